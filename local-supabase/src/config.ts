@@ -1,0 +1,65 @@
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/**
+ * The only place local-supabase reads process.env. Defaults match the Supabase
+ * CLI's local stack (port 54321, its well-known demo JWT secret and keys), so
+ * tools that know `supabase start` feel at home; every value can be overridden.
+ */
+
+// The Supabase CLI's public demo secret and the anon/service keys it signs.
+// Public by design: they only ever protect a database on this machine.
+const DEMO_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';
+const DEMO_ANON_KEY =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
+const DEMO_SERVICE_ROLE_KEY =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU';
+
+const defaultDataDir = fileURLToPath(new URL('../.data/pglite', import.meta.url));
+const defaultMigrationsDir = fileURLToPath(new URL('../../supabase/migrations', import.meta.url));
+const defaultSeedFile = fileURLToPath(new URL('../../supabase/seed.sql', import.meta.url));
+
+const bool = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((v) => v === 'true' || v === '1');
+const csv = z.string().transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean));
+
+const EnvSchema = z.object({
+  HOST: z.string().default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(54321),
+  /** Public URL the browser uses to reach this server (links in e-mails, OAuth pages). */
+  API_EXTERNAL_URL: z.string().url().optional(),
+  DATA_DIR: z.string().default(defaultDataDir),
+  DATABASE_URL: z.string().optional(),
+  MIGRATIONS_DIR: z.string().default(defaultMigrationsDir),
+  SEED_FILE: z.string().default(defaultSeedFile),
+  JWT_SECRET: z.string().min(32).default(DEMO_JWT_SECRET),
+  ANON_KEY: z.string().default(DEMO_ANON_KEY),
+  SERVICE_ROLE_KEY: z.string().default(DEMO_SERVICE_ROLE_KEY),
+  JWT_EXPIRY: z.coerce.number().int().min(120).default(3600),
+  /** Where GoTrue sends users by default, and the first allowed redirect origin. */
+  SITE_URL: z.string().url().default('http://localhost:5173'),
+  /** More allowed redirect targets (origins or URL prefixes), comma separated. */
+  ADDITIONAL_REDIRECT_URLS: csv.default(['http://127.0.0.1:5173']),
+  /** Like the CLI's `enable_confirmations = false`: sign-up returns a session at once. */
+  MAILER_AUTOCONFIRM: bool.default(true),
+  /** GoTrue's defaults: per IP and hour for sign-in/sign-up (token), per hour for e-mails. */
+  RATE_LIMIT_TOKEN_PER_5MIN: z.coerce.number().int().min(1).default(30),
+  RATE_LIMIT_SIGNUP_PER_HOUR: z.coerce.number().int().min(1).default(30),
+  RATE_LIMIT_EMAIL_PER_HOUR: z.coerce.number().int().min(1).default(30),
+  MAX_BODY_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
+  LOG_LEVEL: z.enum(['silent', 'info', 'debug']).default('info'),
+});
+
+export type Config = z.infer<typeof EnvSchema> & { apiExternalUrl: string };
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`local-supabase: invalid configuration: ${problems}`);
+  }
+  const c = parsed.data;
+  const host = c.HOST === '0.0.0.0' ? '127.0.0.1' : c.HOST;
+  return { ...c, apiExternalUrl: c.API_EXTERNAL_URL ?? `http://${host}:${c.PORT}` };
+}
