@@ -1,0 +1,106 @@
+import { BehaviorSubject, Subject, distinctUntilChanged, map, type Observable } from 'rxjs';
+import type { Session } from '@supabase/supabase-js';
+import { getSupabase } from '../supabase/client.ts';
+import { fetchProfile } from './profile.ts';
+import { mirrorLegacyMarkers } from './legacy-mirror.ts';
+import type { AuthEvent, AuthEventName, AuthState, Profile } from './types.ts';
+
+export type { AuthEvent, AuthEventName, AuthState, AuthStatus, Profile } from './types.ts';
+
+/**
+ * The auth event bus: the one place the site learns about sign-in and sign-out.
+ * supabase-js's onAuthStateChange feeds it (including other tabs, through the
+ * client's BroadcastChannel); the header and every remote subscribe to it.
+ * It is a federation singleton, so there is exactly one per page (a test in
+ * e2e/ proves it).
+ */
+
+const INITIAL: AuthState = { status: 'loading', session: null, profile: null };
+
+const events$ = new Subject<AuthEvent>();
+const state$ = new BehaviorSubject<AuthState>(INITIAL);
+let started = false;
+let unsubscribe: (() => void) | null = null;
+/** Guards against an older profile read landing after a newer session. */
+let generation = 0;
+
+export const authEvents$: Observable<AuthEvent> = events$.asObservable();
+export const authState$: Observable<AuthState> = state$.asObservable();
+
+export function getAuthState(): AuthState {
+  return state$.getValue();
+}
+
+export function subscribeAuthState(listener: (state: AuthState) => void): () => void {
+  const subscription = state$.subscribe(listener);
+  return () => subscription.unsubscribe();
+}
+
+/** Emits the signed-in user's id only when it changes (useful for cache resets). */
+export const authUserId$: Observable<string | null> = state$.pipe(
+  map((s) => (s.status === 'signedIn' ? (s.session?.user.id ?? null) : s.status === 'signedOut' ? null : undefined)),
+  distinctUntilChanged(),
+  map((id) => id ?? null),
+);
+
+async function applySession(session: Session | null): Promise<void> {
+  const mine = ++generation;
+  if (!session) {
+    state$.next({ status: 'signedOut', session: null, profile: null });
+    return;
+  }
+  const previous = state$.getValue();
+  const sameUser = previous.session?.user.id === session.user.id;
+  // Keep showing the known profile while a token refresh re-reads it.
+  state$.next({ status: 'signedIn', session, profile: sameUser ? previous.profile : null });
+  let profile: Profile | null = null;
+  try {
+    profile = await fetchProfile(session.user.id);
+  } catch {
+    profile = sameUser ? previous.profile : null;
+  }
+  if (mine === generation) state$.next({ status: 'signedIn', session, profile });
+}
+
+/**
+ * Starts listening once. Safe to call from the shell and from a dev harness.
+ * supabase-js calls the callback synchronously inside its lock, so the profile
+ * read is deferred to avoid a dead-lock on the client's auth lock.
+ */
+export function startAuthBus(): void {
+  if (started) return;
+  started = true;
+  const { data } = getSupabase().auth.onAuthStateChange((event, session) => {
+    events$.next({ event: event as AuthEventName, session });
+    setTimeout(() => void applySession(session), 0);
+  });
+  const mirror = state$.subscribe((state) => mirrorLegacyMarkers(state));
+  unsubscribe = () => {
+    data.subscription.unsubscribe();
+    mirror.unsubscribe();
+  };
+}
+
+/** Re-reads the users row (after a profile edit or the post-sign-up sync). */
+export async function refreshProfile(): Promise<Profile | null> {
+  const { session } = state$.getValue();
+  if (!session) return null;
+  const profile = await fetchProfile(session.user.id);
+  state$.next({ status: 'signedIn', session, profile });
+  return profile;
+}
+
+/** Signs out (spec §7: default scope global); the bus emits SIGNED_OUT. */
+export async function signOut(): Promise<{ error: Error | null }> {
+  const { error } = await getSupabase().auth.signOut();
+  return { error };
+}
+
+/** For tests only. */
+export function resetAuthBusForTests(): void {
+  unsubscribe?.();
+  unsubscribe = null;
+  started = false;
+  generation++;
+  state$.next(INITIAL);
+}

@@ -1,0 +1,47 @@
+import type { Session } from '@supabase/supabase-js';
+
+/** A row of public.users, as the server returns it (docs/data-model.md). */
+export interface Profile {
+  id: string;
+  email: string;
+  name: string;
+  first_name: string | null;
+  last_name: string | null;
+  avatar_url: string | null;
+  role: 'user' | 'admin';
+  level: number;
+  phone: string | null;
+  address: string | null;
+  bio: string | null;
+  website: string | null;
+  linkedin: string | null;
+  github: string | null;
+  points: number;
+  status: 'active' | 'inactive';
+  created_at: string;
+  updated_at: string;
+}
+
+export type AuthStatus = 'loading' | 'signedIn' | 'signedOut';
+
+export interface AuthState {
+  status: AuthStatus;
+  session: Session | null;
+  /** null while loading, when signed out, or when the row could not be read yet. */
+  profile: Profile | null;
+}
+
+/** The auth events of spec §4, as supabase-js names them. */
+export type AuthEventName =
+  | 'INITIAL_SESSION'
+  | 'SIGNED_IN'
+  | 'SIGNED_OUT'
+  | 'TOKEN_REFRESHED'
+  | 'USER_UPDATED'
+  | 'PASSWORD_RECOVERY'
+  | 'MFA_CHALLENGE_VERIFIED';
+
+export interface AuthEvent {
+  event: AuthEventName;
+  session: Session | null;
+}

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+
+/**
+ * Run-time configuration, fetched from `/config.json` next to the shell (or the
+ * remote's dev harness). One build therefore serves the local backend and a
+ * hosted Supabase project: only this file changes per environment.
+ */
+
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * The spec's start-up check (§5), adapted: a hosted project must be https on
+ * supabase.co; the local backend may be plain http on localhost/127.0.0.1.
+ * The key must be a JWT-looking string longer than 50 characters.
+ */
+export function isValidBackendUrl(value: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return false;
+  }
+  if (LOCAL_HOSTS.has(url.hostname)) return url.protocol === 'http:' || url.protocol === 'https:';
+  return url.protocol === 'https:' && (url.hostname === 'supabase.co' || url.hostname.endsWith('.supabase.co'));
+}
+
+export const RuntimeConfigSchema = z.object({
+  supabaseUrl: z.string().refine(isValidBackendUrl, 'Invalid Supabase configuration: URL'),
+  supabaseAnonKey: z
+    .string()
+    .refine((key) => key.length > 50 && key.includes('.'), 'Invalid Supabase configuration: key'),
+  /** Where third-party sign-in returns to outside localhost (spec §7: the production callback). */
+  siteUrl: z.string().url().optional(),
+});
+
+export type RuntimeConfig = z.infer<typeof RuntimeConfigSchema>;
+
+export class ConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ConfigError';
+  }
+}
+
+export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
+  const parsed = RuntimeConfigSchema.safeParse(raw);
+  if (!parsed.success) {
+    throw new ConfigError(
+      `Invalid Supabase configuration: ${parsed.error.issues.map((i) => i.path.join('.')).join(', ')}`,
+    );
+  }
+  return parsed.data;
+}
+
+export async function fetchRuntimeConfig(url = '/config.json'): Promise<RuntimeConfig> {
+  let response: Response;
+  try {
+    response = await fetch(url, { cache: 'no-store' });
+  } catch {
+    throw new ConfigError(`Invalid Supabase configuration: ${url} could not be loaded`);
+  }
+  if (!response.ok) throw new ConfigError(`Invalid Supabase configuration: ${url} answered ${response.status}`);
+  let raw: unknown;
+  try {
+    raw = await response.json();
+  } catch {
+    throw new ConfigError(`Invalid Supabase configuration: ${url} is not JSON`);
+  }
+  return parseRuntimeConfig(raw);
+}

@@ -1,0 +1,62 @@
+import { readFileSync } from 'node:fs';
+import type { Plugin, UserConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+import { federation } from '@module-federation/vite';
+import { federationShared } from './shared-config.ts';
+import { REMOTE_EXPOSE, type RemoteName } from './names.ts';
+
+const SHELL_PUBLIC = new URL('../../../shell/public/', import.meta.url);
+
+/**
+ * In dev, a standalone remote serves the shell's run-time files (backend
+ * config and the theme script) so its harness talks to the same backend.
+ * Build output is untouched: a deployed remote ships no config of its own.
+ */
+function serveShellRuntimeFiles(): Plugin {
+  const files: Record<string, string> = { '/config.json': 'application/json', '/theme-init.js': 'text/javascript' };
+  return {
+    name: 'riancode:serve-shell-runtime-files',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        const type = req.url ? files[req.url] : undefined;
+        if (!req.url || !type) return next();
+        res.setHeader('Content-Type', type);
+        res.end(readFileSync(new URL(`.${req.url}`, SHELL_PUBLIC)));
+      });
+    },
+  };
+}
+
+/**
+ * The vite config of every remote, so all four build the same way: one
+ * exposed entry (`./App`), the one shared config, a manifest for run-time
+ * discovery, the federation runtime borrowed from the shell (externalRuntime:
+ * ~19 KB gz less per remote), and a standalone dev harness on its own port.
+ */
+export function remoteViteConfig({ name, port }: { name: RemoteName; port: number }): UserConfig {
+  return {
+    plugins: [
+      react(),
+      tailwindcss(),
+      serveShellRuntimeFiles(),
+      federation({
+        name,
+        filename: 'remoteEntry.js',
+        exposes: { [REMOTE_EXPOSE]: './src/app/remote-app.tsx' },
+        shared: federationShared(),
+        shareStrategy: 'loaded-first',
+        manifest: true,
+        dts: false,
+        // Standalone (dev harness) a remote provides the runtime itself; in the
+        // assembled site it uses the shell's.
+        experiments: { externalRuntime: process.env.MF_STANDALONE !== '1' },
+      }),
+    ],
+    // Remotes are fetched cross-origin by the shell.
+    server: { port, strictPort: true, cors: true, origin: `http://localhost:${port}` },
+    preview: { port, strictPort: true, cors: true },
+    build: { target: 'es2022', sourcemap: true },
+  };
+}

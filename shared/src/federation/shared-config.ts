@@ -1,0 +1,54 @@
+/**
+ * The ONE Module Federation `shared` config. Every app's vite.config.ts imports
+ * it, so the shell and all four remotes agree on which libraries are singletons.
+ *
+ * Why singletons: React and react-router keep module-level state (hooks
+ * dispatcher, router context); supabase-js keeps the session; the `shared`
+ * package keeps the auth bus and the toaster store. Two copies of any of these
+ * would split the site in two, so each loads once, from whoever loaded first
+ * (`shareStrategy: 'loaded-first'`, set in each app's config).
+ */
+import sharedPackage from '../../package.json' with { type: 'json' };
+
+export { DEFAULT_PORTS, REMOTE_EXPOSE, REMOTE_NAMES, type RemoteName } from './names.ts';
+
+interface SharedEntry {
+  singleton: true;
+  requiredVersion: string;
+}
+
+/** Third-party libraries with module-level state, at the versions the lock file pins. */
+const LIBRARIES: Record<string, string> = {
+  react: '^19.3.0',
+  'react-dom': '^19.3.0',
+  'react-dom/client': '^19.3.0',
+  'react/jsx-runtime': '^19.3.0',
+  'react-router-dom': '^7.18.0',
+  rxjs: '^7.8.0',
+  '@supabase/supabase-js': '^2.119.0',
+  '@tanstack/react-query': '^5.108.0',
+  sonner: '^2.0.0',
+};
+
+/** Entry points of this package that are build-time only or style sheets. */
+const isBuildTimeOnly = (key: string) =>
+  key.startsWith('./federation') || key === './testing' || key === './dev-harness';
+
+/** Every runtime entry of the `shared` package (`shared/auth`, `shared/ui/button`, …). */
+export function sharedPackageEntries(): string[] {
+  return Object.keys(sharedPackage.exports)
+    .filter((key) => !isBuildTimeOnly(key) && !key.endsWith('.css'))
+    .map((key) => `shared${key.slice(1)}`);
+}
+
+export function federationShared(): Record<string, SharedEntry> {
+  const entries: Record<string, SharedEntry> = {};
+  for (const [name, range] of Object.entries(LIBRARIES)) {
+    entries[name] = { singleton: true, requiredVersion: range };
+  }
+  for (const name of sharedPackageEntries()) {
+    entries[name] = { singleton: true, requiredVersion: `^${sharedPackage.version}` };
+  }
+  return entries;
+}
+

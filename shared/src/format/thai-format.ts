@@ -1,0 +1,41 @@
+/**
+ * Thai number and date formatting through Intl, never by hand, so digits,
+ * separators and the Buddhist-era year come out as Thai readers expect.
+ */
+const bahtFormatter = new Intl.NumberFormat('th-TH', {
+  style: 'currency',
+  currency: 'THB',
+  maximumFractionDigits: 0,
+});
+const numberFormatter = new Intl.NumberFormat('th-TH');
+const dateFormatter = new Intl.DateTimeFormat('th-TH', { dateStyle: 'long' });
+const shortDateFormatter = new Intl.DateTimeFormat('th-TH', { dateStyle: 'medium' });
+
+/** 1790 → "฿1,790" */
+export function formatBaht(amount: number): string {
+  return bahtFormatter.format(amount);
+}
+
+export function formatNumber(value: number): string {
+  return numberFormatter.format(value);
+}
+
+/** "2026-11-21" → "21 พฤศจิกายน 2569" */
+export function formatThaiDate(value: string | Date): string {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  return Number.isNaN(date.getTime()) ? '' : dateFormatter.format(date);
+}
+
+export function formatThaiShortDate(value: string | Date): string {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  return Number.isNaN(date.getTime()) ? '' : shortDateFormatter.format(date);
+}
+
+/** 135 → "2 ชั่วโมง 15 นาที"; durations are stored in minutes. */
+export function formatDuration(totalMinutes: number): string {
+  const minutes = Math.max(0, Math.round(totalMinutes));
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  if (hours === 0) return `${rest} นาที`;
+  return rest === 0 ? `${hours} ชั่วโมง` : `${hours} ชั่วโมง ${rest} นาที`;
+}

@@ -1,0 +1,39 @@
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import type { RuntimeConfig } from '../config/runtime-config.ts';
+
+/**
+ * The ONLY Supabase client in the site. The shell (or a remote's dev harness)
+ * calls `initSupabase` once, after the run-time config has loaded; every other
+ * piece of code calls `getSupabase()`. Because `shared/supabase` is a
+ * federation singleton, remotes get this same instance and thus one session.
+ */
+
+/** Fixed storage key (spec §3), the same on every origin and backend. */
+export const AUTH_STORAGE_KEY = 'riancode-auth';
+
+let client: SupabaseClient | null = null;
+
+export function initSupabase(config: RuntimeConfig): SupabaseClient {
+  client ??= createClient(config.supabaseUrl, config.supabaseAnonKey, {
+    auth: {
+      flowType: 'pkce',
+      storageKey: AUTH_STORAGE_KEY,
+      persistSession: true,
+      autoRefreshToken: true,
+      // /auth/callback exchanges the code itself (mfe-auth), so the exchange
+      // happens once and its errors reach the user as the spec's toasts.
+      detectSessionInUrl: false,
+    },
+  });
+  return client;
+}
+
+export function getSupabase(): SupabaseClient {
+  if (!client) throw new Error('Supabase client used before initSupabase(): start the platform first');
+  return client;
+}
+
+/** For tests that start a fresh platform. */
+export function resetSupabaseForTests(): void {
+  client = null;
+}

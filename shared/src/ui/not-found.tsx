@@ -1,0 +1,17 @@
+import { Link } from 'react-router-dom';
+import { Button } from './button.tsx';
+import { th } from '../messages/th.ts';
+
+/** Spec §2 "* (not found)": 404, 'Oops! Page not found' and a link home. Shared so a remote's unknown sub-route looks the same. */
+export function NotFoundPage() {
+  return (
+    <section className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-4 px-4 text-center">
+      <p className="text-7xl font-bold text-primary">{th.notFound.code}</p>
+      <h1 className="text-2xl font-semibold">{th.notFound.title}</h1>
+      <p className="text-muted-foreground">{th.notFound.detail}</p>
+      <Button asChild>
+        <Link to="/">{th.notFound.back}</Link>
+      </Button>
+    </section>
+  );
+}

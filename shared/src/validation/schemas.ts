@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { th } from '../messages/th.ts';
+import { LEVELS } from '../auth/profile.ts';
+
+/**
+ * Form schemas shared by the UI and (where it needs them) the backend.
+ * Password length is counted in characters for the 6 minimum (what a person
+ * sees), but bcrypt only reads 72 bytes and Thai letters take 3 bytes each in
+ * UTF-8, so longer passwords get a clear message instead of a server error.
+ */
+export const PASSWORD_MIN_CHARS = 6;
+export const PASSWORD_MAX_BYTES = 72;
+
+export function utf8ByteLength(value: string): number {
+  return new TextEncoder().encode(value).length;
+}
+
+const password = z
+  .string()
+  .min(1, th.validation.required)
+  .refine((v) => [...v].length >= PASSWORD_MIN_CHARS, th.validation.passwordMin)
+  .refine((v) => utf8ByteLength(v) <= PASSWORD_MAX_BYTES, th.validation.passwordTooLong);
+
+const email = z.string().trim().min(1, th.validation.required).email(th.validation.email);
+
+export const loginSchema = z.object({
+  email,
+  password: z.string().min(1, th.validation.required),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+export const registerSchema = z
+  .object({
+    fullName: z.string().trim().min(1, th.validation.required),
+    email,
+    level: z.enum(LEVELS, { error: th.validation.levelRequired }),
+    password,
+    confirmPassword: z.string().min(1, th.validation.required),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: th.validation.passwordMismatch,
+  });
+export type RegisterInput = z.infer<typeof registerSchema>;
+
+export const changePasswordSchema = z
+  .object({
+    currentPassword: z.string().min(1, th.validation.required),
+    newPassword: z
+      .string()
+      .refine((v) => [...v].length >= PASSWORD_MIN_CHARS, th.validation.newPasswordMin)
+      .refine((v) => utf8ByteLength(v) <= PASSWORD_MAX_BYTES, th.validation.passwordTooLong),
+    confirmPassword: z.string(),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: th.validation.newPasswordMismatch,
+  });
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
+export const newPasswordSchema = z
+  .object({ password, confirmPassword: z.string() })
+  .refine((v) => v.password === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: th.validation.passwordMismatch,
+  });
+export type NewPasswordInput = z.infer<typeof newPasswordSchema>;
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .refine((v) => v === '' || /^https?:\/\/[^\s/$.?#].[^\s]*$/i.test(v), th.validation.url);
+
+export const profileSchema = z.object({
+  first_name: z.string().trim().max(100),
+  last_name: z.string().trim().max(100),
+  phone: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || /^\+?[0-9][0-9\s-]{7,14}$/.test(v), th.validation.phone),
+  address: z.string().trim().max(500),
+  bio: z.string().trim().max(1000),
+  website: optionalUrl,
+  linkedin: optionalUrl,
+  github: optionalUrl,
+});
+export type ProfileInput = z.infer<typeof profileSchema>;

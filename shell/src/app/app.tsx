@@ -1,0 +1,35 @@
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { PlatformProviders } from 'shared/providers';
+import { Toaster } from 'shared/toast';
+import type { RemoteDescriptor } from '../features/remotes/remote-manifest.ts';
+import { RemoteListProvider } from '../features/remotes/remote-list-context.tsx';
+import { RemoteOutlet } from '../features/remotes/remote-outlet.tsx';
+import { AppErrorBoundary } from '../features/errors/app-error-boundary.tsx';
+import { LandingPage } from '../features/landing/landing-page.tsx';
+import { AuthRedirects } from './auth-redirects.tsx';
+import { AppLayout } from './app-layout.tsx';
+
+/**
+ * The shell owns the only BrowserRouter. It renders "/" itself; every other
+ * path goes to whichever remote /remotes.json says owns it, or to the 404.
+ */
+export function App({ remotes }: { remotes: readonly RemoteDescriptor[] }) {
+  return (
+    <AppErrorBoundary>
+      <PlatformProviders>
+        <RemoteListProvider remotes={remotes}>
+          <BrowserRouter>
+            <AuthRedirects />
+            <Routes>
+              <Route element={<AppLayout />}>
+                <Route index element={<LandingPage />} />
+                <Route path="*" element={<RemoteOutlet />} />
+              </Route>
+            </Routes>
+          </BrowserRouter>
+        </RemoteListProvider>
+        <Toaster />
+      </PlatformProviders>
+    </AppErrorBoundary>
+  );
+}

@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import { Link, NavLink } from 'react-router-dom';
+import { Code2, Menu, X } from 'lucide-react';
+import { useAuth } from 'shared/auth/react';
+import { Button } from 'shared/ui/button';
+import { cn } from 'shared/ui/cn';
+import { th } from 'shared/messages';
+import { ThemeToggle } from '../theme/theme-toggle.tsx';
+import { NAV_LINKS } from './nav-links.ts';
+import { UserMenu } from './user-menu.tsx';
+
+/** The one header of the site: remotes never render their own. */
+export function SiteHeader() {
+  const auth = useAuth();
+  const [open, setOpen] = useState(false);
+  const close = () => setOpen(false);
+
+  const links = (className: string) =>
+    NAV_LINKS.map((link) => (
+      <NavLink
+        key={link.to}
+        to={link.to}
+        end
+        onClick={close}
+        className={({ isActive }) =>
+          cn(className, 'rounded-md px-3 py-2 text-sm font-medium hover:bg-accent', isActive && link.to !== '/' ? 'text-primary' : '')
+        }
+      >
+        {link.label}
+      </NavLink>
+    ));
+
+  return (
+    <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4">
+        <Link to="/" className="flex items-center gap-2 text-lg font-bold text-primary" onClick={close}>
+          <Code2 aria-hidden="true" className="size-6" />
+          {th.brand}
+        </Link>
+        <nav aria-label="เมนูหลัก" className="hidden flex-1 items-center gap-1 lg:flex">
+          {links('')}
+        </nav>
+        <div className="ms-auto flex items-center gap-2 lg:ms-0">
+          <ThemeToggle />
+          <div className="hidden lg:block">
+            <UserMenu auth={auth} layout="row" />
+          </div>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="lg:hidden"
+            aria-expanded={open}
+            aria-controls="mobile-menu"
+            aria-label={open ? th.nav.closeMenu : th.nav.menu}
+            onClick={() => setOpen((v) => !v)}
+          >
+            {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+          </Button>
+        </div>
+      </div>
+      {open ? (
+        <div id="mobile-menu" className="border-t px-4 py-3 lg:hidden">
+          <nav aria-label="เมนูหลัก (มือถือ)" className="flex flex-col gap-1">
+            {links('block')}
+          </nav>
+          <div className="mt-3 border-t pt-3">
+            <UserMenu auth={auth} layout="column" onNavigate={close} />
+          </div>
+        </div>
+      ) : null}
+    </header>
+  );
+}

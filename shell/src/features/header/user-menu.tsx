@@ -1,0 +1,52 @@
+import { Link } from 'react-router-dom';
+import { LayoutDashboard, LogOut, User } from 'lucide-react';
+import { homePathFor } from 'shared/auth/profile';
+import type { AuthState } from 'shared/auth';
+import { Avatar } from 'shared/ui/avatar';
+import { Badge } from 'shared/ui/badge';
+import { Button } from 'shared/ui/button';
+import { th } from 'shared/messages';
+import { useLogout } from './use-logout.ts';
+
+type Props = { auth: AuthState; onNavigate?: () => void; layout: 'row' | 'column' };
+
+/** Signed in: avatar, greeting, Admin badge, profile, dashboard (admins → /admin), logout. Signed out: login and register. */
+export function UserMenu({ auth, onNavigate, layout }: Props) {
+  const logout = useLogout();
+  const container = layout === 'row' ? 'flex items-center gap-2' : 'flex flex-col items-stretch gap-2';
+
+  if (auth.status === 'loading') return <div className="h-9 w-40" aria-hidden="true" />;
+  if (auth.status === 'signedOut') {
+    return (
+      <div className={container}>
+        <Button variant="ghost" asChild>
+          <Link to="/login" onClick={onNavigate}>{th.nav.login}</Link>
+        </Button>
+        <Button asChild>
+          <Link to="/register" onClick={onNavigate}>{th.nav.register}</Link>
+        </Button>
+      </div>
+    );
+  }
+
+  const profile = auth.profile;
+  const name = profile?.name || auth.session?.user.email?.split('@')[0] || '';
+  return (
+    <div className={container}>
+      <div className="flex items-center gap-2">
+        <Avatar name={name} src={profile?.avatar_url} />
+        <span className="max-w-40 truncate text-sm" data-testid="greeting">{th.nav.greeting(name)}</span>
+        {profile?.role === 'admin' ? <Badge>{th.nav.adminBadge}</Badge> : null}
+      </div>
+      <Button variant="ghost" size="sm" asChild>
+        <Link to="/profile" onClick={onNavigate}><User aria-hidden="true" />{th.nav.profile}</Link>
+      </Button>
+      <Button variant="ghost" size="sm" asChild>
+        <Link to={homePathFor(profile)} onClick={onNavigate}><LayoutDashboard aria-hidden="true" />{th.nav.dashboard}</Link>
+      </Button>
+      <Button variant="outline" size="sm" onClick={() => { onNavigate?.(); void logout(); }}>
+        <LogOut aria-hidden="true" />{th.nav.logout}
+      </Button>
+    </div>
+  );
+}

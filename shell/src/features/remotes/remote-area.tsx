@@ -1,0 +1,64 @@
+import { useCallback, useEffect, useState, type ComponentType } from 'react';
+import { ErrorState } from 'shared/ui/error-state';
+import { Spinner } from 'shared/ui/spinner';
+import { th } from 'shared/messages';
+import { loadRemoteApp } from './remote-loader.ts';
+import { RemoteErrorBoundary } from './remote-error-boundary.tsx';
+
+type LoadState = { status: 'loading' } | { status: 'ready'; App: ComponentType } | { status: 'failed' };
+
+/**
+ * Mounts one remote's App. Loading is bounded by a timeout; a remote that is
+ * down, slow or broken shows the Thai error card with a retry button here, and
+ * nowhere else.
+ */
+export function RemoteArea({ name }: { name: string }) {
+  const [state, setState] = useState<LoadState>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let active = true;
+    setState({ status: 'loading' });
+    loadRemoteApp(name).then(
+      (App) => active && setState({ status: 'ready', App }),
+      (error: unknown) => {
+        console.error(`[remote ${name}] failed to load`, error);
+        if (active) setState({ status: 'failed' });
+      },
+    );
+    return () => {
+      active = false;
+    };
+  }, [name, attempt]);
+
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  const errorCard = (onRetry: () => void) => (
+    <div className="px-4 py-16" data-remote-error={name}>
+      <ErrorState title={th.errors.remoteUnavailable} message={th.errors.remoteUnavailableDetail} onRetry={onRetry} />
+    </div>
+  );
+
+  if (state.status === 'loading') {
+    return (
+      <div className="flex min-h-[50vh] items-center justify-center" aria-busy="true">
+        <Spinner label={th.common.loading} />
+      </div>
+    );
+  }
+  if (state.status === 'failed') return errorCard(retry);
+  const { App } = state;
+  return (
+    <RemoteErrorBoundary
+      key={attempt}
+      name={name}
+      fallback={(_error, reset) =>
+        errorCard(() => {
+          reset();
+          retry();
+        })
+      }
+    >
+      <App />
+    </RemoteErrorBoundary>
+  );
+}

@@ -1,0 +1,57 @@
+import type { ComponentType } from 'react';
+import { loadRemote, registerRemotes } from '@module-federation/runtime';
+import { REMOTE_EXPOSE } from 'shared/federation/names';
+import type { RemoteDescriptor } from './remote-manifest.ts';
+
+/** Beyond this, the area shows the Thai error card with a retry button instead of waiting. */
+export const REMOTE_LOAD_TIMEOUT_MS = 4000;
+
+type RemoteModule = { default?: ComponentType; App?: ComponentType };
+
+const pending = new Map<string, Promise<ComponentType>>();
+
+export function registerRemoteList(remotes: readonly RemoteDescriptor[]): void {
+  registerRemotes(remotes.map(({ name, entry }) => ({ name, entry })), { force: false });
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number, name: string): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`remote ${name} did not load within ${ms} ms`)), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  });
+}
+
+/**
+ * Loads a remote's one exposed entry once; concurrent callers share the
+ * promise. A failure is forgotten so that "retry" really tries again.
+ */
+export function loadRemoteApp(name: string): Promise<ComponentType> {
+  const cached = pending.get(name);
+  if (cached) return cached;
+  const attempt = withTimeout(
+    loadRemote<RemoteModule>(`${name}/${REMOTE_EXPOSE.slice(2)}`).then((mod) => {
+      const App = mod?.App ?? mod?.default;
+      if (!App) throw new Error(`remote ${name} exposes no App component`);
+      return App;
+    }),
+    REMOTE_LOAD_TIMEOUT_MS,
+    name,
+  );
+  pending.set(name, attempt);
+  attempt.catch(() => pending.delete(name));
+  return attempt;
+}
+
+/** Warm-up on intent or idle; errors are ignored here and surface when the route is visited. */
+export function prefetchRemote(name: string): void {
+  loadRemoteApp(name).catch(() => undefined);
+}

@@ -1,0 +1,24 @@
+import { Monitor, Moon, Sun } from 'lucide-react';
+import { Button } from 'shared/ui/button';
+import { th } from 'shared/messages';
+import { setThemeChoice, useThemeChoice, type ThemeChoice } from './theme-store.ts';
+
+const NEXT: Record<ThemeChoice, ThemeChoice> = { light: 'dark', dark: 'system', system: 'light' };
+const ICON = { light: Sun, dark: Moon, system: Monitor } as const;
+
+/** One button cycling light → dark → system; its label says the current choice. */
+export function ThemeToggle() {
+  const choice = useThemeChoice();
+  const Icon = ICON[choice];
+  return (
+    <Button
+      variant="ghost"
+      size="icon"
+      onClick={() => setThemeChoice(NEXT[choice])}
+      aria-label={`${th.theme.toggle}: ${th.theme[choice]}`}
+      title={`${th.theme.toggle}: ${th.theme[choice]}`}
+    >
+      <Icon aria-hidden="true" />
+    </Button>
+  );
+}

@@ -1,0 +1,41 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { startPlatform } from 'shared/bootstrap';
+import { App } from './app/app.tsx';
+import { ConfigErrorScreen } from './features/errors/config-error-screen.tsx';
+import { fetchRemoteList, type RemoteDescriptor } from './features/remotes/remote-manifest.ts';
+import { registerRemoteList } from './features/remotes/remote-loader.ts';
+import { installPrefetchOnIntent } from './features/remotes/prefetch-on-intent.ts';
+import './index.css';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('#root is missing from index.html');
+const root = createRoot(container);
+
+/**
+ * The remote list and the backend config are both run-time files; they load
+ * in parallel. A bad config gets a full-page Thai error (never a blank page);
+ * a missing remote list only means every remote area shows its error card.
+ */
+async function boot(): Promise<void> {
+  const remotesPromise = fetchRemoteList().catch((error: unknown): RemoteDescriptor[] => {
+    console.error('[shell] /remotes.json could not be loaded', error);
+    return [];
+  });
+  try {
+    await startPlatform();
+  } catch (error) {
+    root.render(<ConfigErrorScreen detail={error instanceof Error ? error.message : String(error)} />);
+    return;
+  }
+  const remotes = await remotesPromise;
+  registerRemoteList(remotes);
+  installPrefetchOnIntent(remotes);
+  root.render(
+    <StrictMode>
+      <App remotes={remotes} />
+    </StrictMode>,
+  );
+}
+
+void boot();

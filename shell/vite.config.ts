@@ -1,0 +1,30 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+import { federation } from '@module-federation/vite';
+import { DEFAULT_PORTS, federationShared } from '../shared/src/federation/shared-config.ts';
+
+/**
+ * The host. It is built with NO remotes: it reads /remotes.json at run time
+ * and registers what it finds, so a remote can move or be redeployed without
+ * rebuilding the shell.
+ */
+export default defineConfig({
+  plugins: [
+    react(),
+    tailwindcss(),
+    federation({
+      name: 'shell',
+      remotes: {},
+      shared: federationShared(),
+      // A remote that is slow must never hold the shell's own render hostage.
+      shareStrategy: 'loaded-first',
+      manifest: true,
+      dts: false,
+      experiments: { provideExternalRuntime: true },
+    }),
+  ],
+  server: { port: DEFAULT_PORTS.shell, strictPort: true },
+  preview: { port: DEFAULT_PORTS.shell, strictPort: true },
+  build: { target: 'es2022', sourcemap: true },
+});
