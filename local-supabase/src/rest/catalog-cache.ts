@@ -1,0 +1,36 @@
+import type { Database } from '../db/types.ts';
+import type { Catalog } from './catalog-types.ts';
+import { loadCatalog } from './load-catalog.ts';
+
+/**
+ * The schema cache: loaded at first use, reloaded when a request names a table
+ * or function it does not know (migrations may have added it since), like
+ * PostgREST's schema cache reload. Concurrent reloads share one query.
+ */
+export class CatalogCache {
+  private current: Promise<Catalog> | null = null;
+
+  constructor(private readonly db: Database) {}
+
+  get(): Promise<Catalog> {
+    this.current ??= this.load();
+    return this.current;
+  }
+
+  /** Reloads (once for all concurrent callers) and returns the fresh catalogue. */
+  async refresh(stale: Catalog): Promise<Catalog> {
+    const latest = await this.get();
+    if (latest !== stale) return latest;
+    this.current = this.load();
+    return this.current;
+  }
+
+  private load(): Promise<Catalog> {
+    const loading = this.db.transaction(null, (tx) => loadCatalog(tx));
+    // A failed load must not poison the cache for every later request.
+    loading.catch(() => {
+      if (this.current === loading) this.current = null;
+    });
+    return loading;
+  }
+}

@@ -1,0 +1,87 @@
+import type { Queryable } from '../db/types.ts';
+import type { Catalog, Column, DbFunction, ForeignKey, Relation } from './catalog-types.ts';
+import { CONSTRAINTS_SQL, FUNCTIONS_SQL, RELATIONS_SQL } from './catalog-queries.ts';
+import { viewColumnOrigins } from './view-lineage.ts';
+import { inheritViewKeys, type RawConstraint } from './view-keys.ts';
+
+interface RawRelation {
+  name: string;
+  kind: 'table' | 'view';
+  columns: Column[] | null;
+  viewQuery: string | null;
+}
+
+interface RawArg {
+  name: string;
+  type: string;
+  mode: string;
+  isArray: boolean;
+}
+
+interface RawFunction {
+  name: string;
+  returnsSet: boolean;
+  returnsVoid: boolean;
+  defaultCount: number;
+  args: RawArg[];
+  compositeColumns: { name: string; type: string }[] | null;
+  returnRelation: string | null;
+}
+
+async function jsonQuery<T>(tx: Queryable, sql: string): Promise<T> {
+  const result = await tx.query<{ body: string }>(sql);
+  const body = result.rows[0]?.body;
+  if (typeof body !== 'string') throw new Error('catalog query returned no JSON');
+  return JSON.parse(body) as T;
+}
+
+const toColumnMap = (columns: Column[]): Map<string, Column> => new Map(columns.map((c) => [c.name, c]));
+
+function toFunction(raw: RawFunction): DbFunction {
+  const inputs = raw.args.filter((a) => a.mode === 'i' || a.mode === 'b' || a.mode === 'v');
+  const outputs = raw.args.filter((a) => a.mode === 'o' || a.mode === 'b' || a.mode === 't');
+  const firstDefault = inputs.length - raw.defaultCount;
+  const outColumns = raw.compositeColumns ?? (outputs.length > 0 ? outputs : null);
+  return {
+    name: raw.name,
+    args: inputs.map((a, i) => ({ name: a.name, type: a.type, isArray: a.isArray, hasDefault: i >= firstDefault })),
+    returnsSet: raw.returnsSet,
+    returnsVoid: raw.returnsVoid,
+    returnColumns: outColumns
+      ? toColumnMap(outColumns.map((c) => ({ name: c.name, type: c.type, nullable: true, hasDefault: false })))
+      : null,
+    returnRelation: raw.returnRelation,
+  };
+}
+
+/** Reads schema `public` in one go; runs as the owner because it only reads pg_catalog. */
+export async function loadCatalog(tx: Queryable): Promise<Catalog> {
+  const rawRelations = await jsonQuery<RawRelation[]>(tx, RELATIONS_SQL);
+  const constraints = await jsonQuery<RawConstraint[]>(tx, CONSTRAINTS_SQL);
+  const rawFunctions = await jsonQuery<RawFunction[]>(tx, FUNCTIONS_SQL);
+
+  const relations = new Map<string, Relation>();
+  for (const raw of rawRelations) {
+    const primaryKey = constraints.find((c) => c.type === 'p' && c.table === raw.name)?.columns ?? [];
+    relations.set(raw.name, { name: raw.name, kind: raw.kind, columns: toColumnMap(raw.columns ?? []), primaryKey });
+  }
+  const foreignKeys: ForeignKey[] = constraints
+    .filter((c) => c.type === 'f' && c.refTable !== null)
+    .map((c) => ({ name: c.name, table: c.table, columns: c.columns, refTable: c.refTable ?? '', refColumns: c.refColumns }));
+
+  for (const raw of rawRelations) {
+    const relation = relations.get(raw.name);
+    if (raw.kind !== 'view' || !raw.viewQuery || !relation) continue;
+    const inherited = inheritViewKeys(raw.name, viewColumnOrigins(raw.viewQuery), constraints);
+    foreignKeys.push(...inherited.foreignKeys);
+    relation.primaryKey = inherited.primaryKey;
+  }
+
+  const functions = new Map<string, DbFunction[]>();
+  for (const raw of rawFunctions) {
+    const list = functions.get(raw.name) ?? [];
+    list.push(toFunction(raw));
+    functions.set(raw.name, list);
+  }
+  return { relations, foreignKeys, functions };
+}

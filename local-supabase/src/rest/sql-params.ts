@@ -1,0 +1,24 @@
+import { postgrestError } from '../http/api-error.ts';
+import type { Relation } from './catalog-types.ts';
+
+/** Collects bind values; the SQL only ever sees `$n` placeholders for user data. */
+export class SqlParams {
+  readonly values: unknown[] = [];
+
+  add(value: unknown): string {
+    this.values.push(value);
+    return `$${this.values.length}`;
+  }
+}
+
+/** Identifiers reach SQL only after a catalogue check, and always quoted. */
+export const quoteIdent = (name: string): string => `"${name.replace(/"/g, '""')}"`;
+
+export const qualified = (relation: string): string => `"public".${quoteIdent(relation)}`;
+
+/** PostgREST's 42703 for a column the relation does not have. */
+export function requireColumn(relation: Pick<Relation, 'name' | 'columns'>, column: string): void {
+  if (!relation.columns.has(column)) {
+    throw postgrestError(400, '42703', `column ${relation.name}.${column} does not exist`);
+  }
+}

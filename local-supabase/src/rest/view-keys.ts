@@ -1,0 +1,57 @@
+import type { ForeignKey } from './catalog-types.ts';
+import type { ColumnOrigin } from './view-lineage.ts';
+
+export interface RawConstraint {
+  name: string;
+  type: 'p' | 'f';
+  table: string;
+  tableOid: number;
+  columns: string[];
+  columnNums: number[];
+  refTable: string | null;
+  refTableOid: number | null;
+  refColumns: string[];
+  refColumnNums: number[];
+}
+
+/** The view column names showing these base columns, or null if any is missing. */
+function viewColumnsFor(origins: ColumnOrigin[], tableOid: number, attnums: number[]): string[] | null {
+  const names: string[] = [];
+  for (const attnum of attnums) {
+    const origin = origins.find((o) => o.tableOid === tableOid && o.attnum === attnum);
+    if (!origin) return null;
+    names.push(origin.viewColumn);
+  }
+  return names;
+}
+
+/**
+ * A view inherits a key when it shows every column of it unchanged: the base
+ * table's own foreign keys (view → other table), foreign keys pointing at the
+ * base table (other table → view), and the base table's primary key.
+ */
+export function inheritViewKeys(
+  view: string,
+  origins: ColumnOrigin[],
+  constraints: RawConstraint[],
+): { foreignKeys: ForeignKey[]; primaryKey: string[] } {
+  const foreignKeys: ForeignKey[] = [];
+  let primaryKey: string[] = [];
+  for (const con of constraints) {
+    if (con.type === 'p') {
+      const cols = viewColumnsFor(origins, con.tableOid, con.columnNums);
+      if (cols && primaryKey.length === 0) primaryKey = cols;
+      continue;
+    }
+    if (con.refTable === null || con.refTableOid === null) continue;
+    const own = viewColumnsFor(origins, con.tableOid, con.columnNums);
+    if (own) {
+      foreignKeys.push({ name: con.name, table: view, columns: own, refTable: con.refTable, refColumns: con.refColumns });
+    }
+    const referenced = viewColumnsFor(origins, con.refTableOid, con.refColumnNums);
+    if (referenced) {
+      foreignKeys.push({ name: con.name, table: con.table, columns: con.columns, refTable: view, refColumns: referenced });
+    }
+  }
+  return { foreignKeys, primaryKey };
+}

@@ -1,0 +1,57 @@
+import type { Relation } from './catalog-types.ts';
+import type { FilterNode } from './filter-parser.ts';
+import { filterSql } from './filter-sql.ts';
+import { qualified, quoteIdent, requireColumn, type SqlParams } from './sql-params.ts';
+import type { JsonRow } from './write-body.ts';
+
+/** `returning 1` keeps SELECT policies out of minimal writes, exactly like PostgREST. */
+const returning = (full: boolean): string => (full ? 'returning pgrst_m.*' : 'returning 1');
+
+export interface InsertPlan {
+  groups: { columns: string[]; rows: JsonRow[] }[];
+  conflict: { columns: string[]; merge: boolean } | null;
+}
+
+/**
+ * One CTE per column group, unioned into `pgrst_mutation`. Values travel as a
+ * single JSON parameter and Postgres converts them with the table's row type.
+ */
+export function insertCtes(relation: Relation, plan: InsertPlan, params: SqlParams, full: boolean): string[] {
+  const table = qualified(relation.name);
+  for (const column of plan.conflict?.columns ?? []) requireColumn(relation, column);
+  const names = plan.groups.map((group, i) => {
+    const cols = group.columns.map(quoteIdent).join(', ');
+    const json = params.add(JSON.stringify(group.rows));
+    const source = `from json_populate_recordset(null::${table}, ${json}::json) pgrst_body`;
+    const body = group.columns.length > 0 ? `(${cols}) select ${cols} ${source}` : `select ${source}`;
+    let conflict = '';
+    if (plan.conflict) {
+      const target = plan.conflict.columns.map(quoteIdent).join(', ');
+      const updates = group.columns.map((c) => `${quoteIdent(c)} = excluded.${quoteIdent(c)}`).join(', ');
+      conflict = plan.conflict.merge && updates !== '' ? ` on conflict (${target}) do update set ${updates}` : ` on conflict (${target}) do nothing`;
+    }
+    return { name: `pgrst_insert_${i}`, sql: `insert into ${table} as pgrst_m ${body}${conflict} ${returning(full)}` };
+  });
+  const union = names.map((n) => `select * from ${n.name}`).join(' union all ');
+  return [...names.map((n) => `${n.name} as (${n.sql})`), `pgrst_mutation as (${union})`];
+}
+
+function whereSql(relation: Relation, filters: FilterNode[], params: SqlParams): string {
+  const scope = { relation, alias: 'pgrst_m' };
+  const conditions = filters.map((f) => filterSql(scope, f, params));
+  return conditions.length > 0 ? ` where ${conditions.join(' and ')}` : '';
+}
+
+export function updateCtes(relation: Relation, values: JsonRow, filters: FilterNode[], params: SqlParams, full: boolean): string[] {
+  const table = qualified(relation.name);
+  const json = params.add(JSON.stringify(values));
+  const sets = Object.keys(values).map((c) => `${quoteIdent(c)} = pgrst_body.${quoteIdent(c)}`).join(', ');
+  const where = whereSql(relation, filters, params);
+  const source = `(select * from json_populate_record(null::${table}, ${json}::json)) pgrst_body`;
+  return [`pgrst_mutation as (update ${table} as pgrst_m set ${sets} from ${source}${where} ${returning(full)})`];
+}
+
+export function deleteCtes(relation: Relation, filters: FilterNode[], params: SqlParams, full: boolean): string[] {
+  const where = whereSql(relation, filters, params);
+  return [`pgrst_mutation as (delete from ${qualified(relation.name)} as pgrst_m${where} ${returning(full)})`];
+}
