@@ -94,14 +94,15 @@ create or replace function public.prepare_review() returns trigger
 language plpgsql set search_path = ''
 as $$
 begin
-  if current_user in ('anon', 'authenticated') then
-    if tg_op = 'INSERT' then
-      new.created_at := now();
-    else
+  if tg_op = 'UPDATE' then
+    new.updated_at := now();
+    if current_user in ('anon', 'authenticated') then
       new.created_at := old.created_at;
     end if;
+  elsif current_user in ('anon', 'authenticated') then
+    new.created_at := now();
+    new.updated_at := now();
   end if;
-  new.updated_at := now();
   return new;
 end;
 $$;
