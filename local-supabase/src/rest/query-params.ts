@@ -33,12 +33,15 @@ function levelFor(levels: Map<string, LevelParams>, path: string): LevelParams {
   return level;
 }
 
-const LOGIC_KEYS = new Set(['or', 'and', 'not.or', 'not.and']);
+// Negated forms first, so `modules.not.or` is not read as an `or` on path `modules.not`.
+const LOGIC_KEYS = ['not.or', 'not.and', 'or', 'and'];
 
 /** Splits `modules.lessons.title` into the embed path and the last key, keeping `not.or` whole. */
 function splitKey(key: string): { path: string; name: string } {
-  const logic = /^(?:(.*)\.)?((?:not\.)?(?:or|and))$/.exec(key);
-  if (logic?.[2]) return { path: logic[1] ?? '', name: logic[2] };
+  for (const name of LOGIC_KEYS) {
+    if (key === name) return { path: '', name };
+    if (key.endsWith(`.${name}`)) return { path: key.slice(0, -name.length - 1), name };
+  }
   const dot = key.lastIndexOf('.');
   return dot < 0 ? { path: '', name: key } : { path: key.slice(0, dot), name: key.slice(dot + 1) };
 }
@@ -61,7 +64,7 @@ export function parseQueryParams(search: URLSearchParams, skip: ReadonlySet<stri
       if (name === 'order') level.order.push(...parseOrder(value));
       else if (name === 'limit') level.limit = nonNegativeInt(key, value);
       else if (name === 'offset') level.offset = nonNegativeInt(key, value);
-      else if (LOGIC_KEYS.has(name)) {
+      else if (LOGIC_KEYS.includes(name)) {
         level.filters.push(parseLogic(name.endsWith('and') ? 'and' : 'or', value, name.startsWith('not.'), `logic tree (${key}=${value})`));
       } else {
         const what = `filter (${key}=${value})`;
