@@ -34,26 +34,51 @@ export async function createSchemaDb(): Promise<PGlite> {
   return db;
 }
 
+export const SEED = {
+  admin: '00000000-0000-4000-8000-000000000a01',
+  learner: '00000000-0000-4000-8000-000000000b01',
+  somchai: '00000000-0000-4000-8000-000000000b02',
+  suda: '00000000-0000-4000-8000-000000000b03',
+  /** Published course 1: the demo learner has 5 of its 12 lessons done. */
+  pythonCourse: 1,
+  /** Published course 2: the demo learner is NOT enrolled. */
+  reactCourse: 2,
+  /** Published course 6: the demo learner completed it and holds its certificate. */
+  figmaCourse: 6,
+  /** Published SHORT course 7 (lessons 711 preview video, 712 exercise): enrolled, no progress. */
+  shortCourse: 7,
+  draftCourse: 8,
+} as const;
+
 export type Caller =
   | { role: 'anon' }
   | { role: 'service_role' }
-  | { role: 'authenticated'; sub: string; email?: string };
+  | { role: 'authenticated'; sub: string };
+
+export const anon: Caller = { role: 'anon' };
+export const asUser = (sub: string): Caller => ({ role: 'authenticated', sub });
+
+type Tx = Pick<PGlite, 'query'>;
 
 /**
- * Runs `sql` as a caller the way local-supabase and PostgREST do (role + JWT claims local to
- * one transaction), and always rolls back, so tests never see each other's writes.
+ * Runs `fn` as a caller the way local-supabase and PostgREST do (role and JWT claims local to
+ * one transaction), then rolls back, so tests never see each other's writes.
  */
-export async function asCaller<T>(
+export async function withCaller<T>(db: PGlite, caller: Caller, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.query(`select set_config('request.jwt.claims', $1, true)`, [JSON.stringify(caller)]);
+    await tx.query(`set local role ${caller.role}`);
+    const result = await fn(tx);
+    await tx.rollback();
+    return result;
+  });
+}
+
+export async function asCaller<T = Record<string, unknown>>(
   db: PGlite,
   caller: Caller,
   sql: string,
   params: unknown[] = [],
 ): Promise<T[]> {
-  return db.transaction(async (tx) => {
-    await tx.query(`select set_config('request.jwt.claims', $1, true)`, [JSON.stringify(caller)]);
-    await tx.exec(`set local role ${caller.role}`);
-    const result = await tx.query<T>(sql, params);
-    await tx.rollback();
-    return result.rows;
-  });
+  return withCaller(db, caller, async (tx) => (await tx.query<T>(sql, params)).rows);
 }
