@@ -1,0 +1,40 @@
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { LoaderCircle } from 'lucide-react';
+import { toast } from 'shared/toast';
+import { th } from 'shared/messages';
+import { completeOAuthSignIn } from '../api/complete-oauth-sign-in.ts';
+
+/** /auth/callback (spec §2, §4): the return point of third-party sign-in. */
+export function CallbackPage() {
+  const { search } = useLocation();
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    let active = true;
+    void completeOAuthSignIn(search).then((outcome) => {
+      if (!active) return;
+      if (!outcome.ok) {
+        toast.error(outcome.message);
+        navigate('/login', { replace: true });
+        return;
+      }
+      if (outcome.created) toast.success(th.auth.profileCreated);
+      toast.success(th.auth.loginSuccess);
+      navigate(outcome.home, { replace: true });
+    });
+    return () => {
+      active = false;
+    };
+  }, [search, navigate]);
+
+  return (
+    <main className="flex min-h-[60vh] flex-col items-center justify-center gap-3 px-4 text-center" aria-busy="true">
+      <LoaderCircle aria-hidden="true" className="size-10 animate-spin text-primary" />
+      <div role="status">
+        <p className="text-lg font-medium">{th.auth.verifying}</p>
+        <p className="text-sm text-muted-foreground">{th.auth.pleaseWait}</p>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,21 @@
+import { useMutation } from '@tanstack/react-query';
+import { getSupabase } from 'shared/supabase';
+import { oauthCallbackUrl } from '../../../config/callback-url.ts';
+
+/**
+ * Third-party sign-in (spec §7): offline access and a consent prompt, back to
+ * /auth/callback. supabase-js then sends the browser to the provider, so a
+ * successful call never "returns" to this page.
+ */
+export async function signInWithGoogle(): Promise<void> {
+  const redirectTo = await oauthCallbackUrl();
+  const { error } = await getSupabase().auth.signInWithOAuth({
+    provider: 'google',
+    options: { redirectTo, queryParams: { access_type: 'offline', prompt: 'consent' } },
+  });
+  if (error) throw error;
+}
+
+export function useSignInWithGoogle() {
+  return useMutation({ mutationFn: signInWithGoogle });
+}

@@ -1,0 +1,22 @@
+import { useMutation } from '@tanstack/react-query';
+import type { Session } from '@supabase/supabase-js';
+import { getSupabase } from 'shared/supabase';
+import { loginSchema, type LoginInput } from 'shared/validation';
+
+export { loginSchema as signInInputSchema };
+
+/** Password sign-in (spec §7). Throws the server's AuthError so the toast can show its message. */
+export async function signInWithPassword(input: LoginInput): Promise<Session> {
+  const { email, password } = loginSchema.parse(input);
+  const { data, error } = await getSupabase().auth.signInWithPassword({ email, password });
+  if (error) throw error;
+  if (!data.session) throw new Error('No session returned');
+  return data.session;
+}
+
+type SignInCallbacks = { onSuccess: (session: Session) => void; onError: (error: Error) => void };
+
+/** Callbacks live on the mutation (not on mutate) so the toast shows even if the shell moved on first. */
+export function useSignInWithPassword({ onSuccess, onError }: SignInCallbacks) {
+  return useMutation({ mutationFn: signInWithPassword, onSuccess, onError });
+}

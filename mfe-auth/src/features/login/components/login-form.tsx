@@ -1,0 +1,53 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link } from 'react-router-dom';
+import { FormField, fieldA11y } from 'shared/ui/form-field';
+import { Input } from 'shared/ui/input';
+import { th } from 'shared/messages';
+import { loginSchema, type LoginInput } from 'shared/validation';
+import { authText } from '../../../config/messages.ts';
+import { PasswordInput } from '../../../components/password-input.tsx';
+import { SubmitButton } from '../../../components/submit-button.tsx';
+
+type LoginFormProps = {
+  onSubmit: (values: LoginInput) => void;
+  busy: boolean;
+  defaultEmail?: string;
+};
+
+/** E-mail + password (spec §5: both required, e-mail of email type). Server errors arrive as toasts. */
+export function LoginForm({ onSubmit, busy, defaultEmail = '' }: LoginFormProps) {
+  const { register, handleSubmit, formState } = useForm<LoginInput>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: defaultEmail, password: '' },
+  });
+  const { errors } = formState;
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-4" aria-label={authText.login.title}>
+      <FormField id="login-email" label={authText.fields.email} error={errors.email?.message}>
+        <Input
+          {...fieldA11y('login-email', errors.email?.message)}
+          type="email"
+          autoComplete="email"
+          required
+          {...register('email')}
+        />
+      </FormField>
+      <FormField id="login-password" label={authText.fields.password} error={errors.password?.message}>
+        <PasswordInput
+          {...fieldA11y('login-password', errors.password?.message)}
+          autoComplete="current-password"
+          required
+          {...register('password')}
+        />
+      </FormField>
+      <div className="-mt-2 text-end text-sm">
+        <Link to="/auth/forgot-password" className="text-primary underline-offset-4 hover:underline">
+          {authText.login.forgot}
+        </Link>
+      </div>
+      <SubmitButton busy={busy} label={authText.login.submit} busyLabel={th.auth.loggingIn} />
+    </form>
+  );
+}

@@ -1,0 +1,44 @@
+import { Link } from 'react-router-dom';
+import { toast } from 'shared/toast';
+import { th } from 'shared/messages';
+import { AuthCard } from '../../../components/auth-card.tsx';
+import { authText } from '../../../config/messages.ts';
+import { serverErrorDetail } from '../../../lib/auth-error-text.ts';
+import { useSignInWithPassword } from '../api/sign-in-with-password.ts';
+import { useDelayedHomeRedirect } from '../hooks/use-delayed-home-redirect.ts';
+import { LoginForm } from './login-form.tsx';
+import { OrDivider } from './or-divider.tsx';
+import { GoogleSignInButton } from './google-sign-in-button.tsx';
+
+/** /login (spec §2, §4, §5, §8). */
+export function LoginPage() {
+  const redirectHome = useDelayedHomeRedirect();
+  const signIn = useSignInWithPassword({
+    onSuccess: (session) => {
+      toast.success(th.auth.loginSuccess);
+      redirectHome(session.user.id);
+    },
+    onError: (error) => toast.error(th.auth.loginError, { description: serverErrorDetail(error) }),
+  });
+  // Stay busy through the 1 s wait too: the user is already signed in by then.
+  const busy = signIn.isPending || signIn.isSuccess;
+
+  return (
+    <AuthCard
+      title={authText.login.title}
+      description={authText.login.description}
+      footer={
+        <p>
+          {authText.login.noAccount}{' '}
+          <Link to="/register" className="font-medium text-primary underline-offset-4 hover:underline">
+            {authText.login.toRegister}
+          </Link>
+        </p>
+      }
+    >
+      <LoginForm onSubmit={(values) => signIn.mutate(values)} busy={busy} />
+      <OrDivider />
+      <GoogleSignInButton disabled={busy} />
+    </AuthCard>
+  );
+}

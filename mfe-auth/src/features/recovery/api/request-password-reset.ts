@@ -1,0 +1,24 @@
+import { useMutation } from '@tanstack/react-query';
+import { z } from 'zod';
+import { getSupabase } from 'shared/supabase';
+import { loginSchema } from 'shared/validation';
+import { RESET_PASSWORD_PATH, sameOriginUrl } from '../../../config/callback-url.ts';
+
+export const passwordResetInputSchema = loginSchema.pick({ email: true });
+export type PasswordResetInput = z.infer<typeof passwordResetInputSchema>;
+
+/**
+ * Sends the recovery e-mail. The server answers the same whether or not the
+ * address has an account, so the page never reveals who is a member.
+ */
+export async function requestPasswordReset(input: PasswordResetInput): Promise<void> {
+  const { email } = passwordResetInputSchema.parse(input);
+  const { error } = await getSupabase().auth.resetPasswordForEmail(email, {
+    redirectTo: sameOriginUrl(RESET_PASSWORD_PATH),
+  });
+  if (error) throw error;
+}
+
+export function useRequestPasswordReset() {
+  return useMutation({ mutationFn: requestPasswordReset });
+}

@@ -1,0 +1,25 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { FormField, fieldA11y } from 'shared/ui/form-field';
+import { Input } from 'shared/ui/input';
+import { authText } from '../../../config/messages.ts';
+import { SubmitButton } from '../../../components/submit-button.tsx';
+import { passwordResetInputSchema, type PasswordResetInput } from '../api/request-password-reset.ts';
+
+type ForgotPasswordFormProps = { onSubmit: (values: PasswordResetInput) => void; busy: boolean };
+
+export function ForgotPasswordForm({ onSubmit, busy }: ForgotPasswordFormProps) {
+  const { register, handleSubmit, formState } = useForm<PasswordResetInput>({
+    resolver: zodResolver(passwordResetInputSchema),
+    defaultValues: { email: '' },
+  });
+  const error = formState.errors.email?.message;
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-4" aria-label={authText.forgot.title}>
+      <FormField id="forgot-email" label={authText.fields.email} error={error}>
+        <Input {...fieldA11y('forgot-email', error)} type="email" autoComplete="email" required {...register('email')} />
+      </FormField>
+      <SubmitButton busy={busy} label={authText.forgot.submit} busyLabel={authText.forgot.busy} />
+    </form>
+  );
+}

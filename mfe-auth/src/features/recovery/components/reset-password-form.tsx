@@ -1,0 +1,39 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { FormField, fieldA11y } from 'shared/ui/form-field';
+import { newPasswordSchema, type NewPasswordInput } from 'shared/validation';
+import { authText } from '../../../config/messages.ts';
+import { PasswordInput } from '../../../components/password-input.tsx';
+import { SubmitButton } from '../../../components/submit-button.tsx';
+
+type ResetPasswordFormProps = { onSubmit: (values: NewPasswordInput) => void; busy: boolean };
+
+/** Same password rules as registration (6 characters minimum, 72 bytes maximum, confirmation). */
+export function ResetPasswordForm({ onSubmit, busy }: ResetPasswordFormProps) {
+  const { register, handleSubmit, formState } = useForm<NewPasswordInput>({
+    resolver: zodResolver(newPasswordSchema),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+  const { errors } = formState;
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-4" aria-label={authText.reset.title}>
+      <FormField id="reset-password" label={authText.fields.newPassword} error={errors.password?.message}>
+        <PasswordInput
+          {...fieldA11y('reset-password', errors.password?.message)}
+          autoComplete="new-password"
+          required
+          {...register('password')}
+        />
+      </FormField>
+      <FormField id="reset-confirm" label={authText.fields.confirmNewPassword} error={errors.confirmPassword?.message}>
+        <PasswordInput
+          {...fieldA11y('reset-confirm', errors.confirmPassword?.message)}
+          autoComplete="new-password"
+          required
+          {...register('confirmPassword')}
+        />
+      </FormField>
+      <SubmitButton busy={busy} label={authText.reset.submit} busyLabel={authText.reset.busy} />
+    </form>
+  );
+}

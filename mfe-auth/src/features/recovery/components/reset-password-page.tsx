@@ -1,0 +1,60 @@
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { toast } from 'shared/toast';
+import { useAuth } from 'shared/auth/react';
+import { homePathFor } from 'shared/auth/profile';
+import { Button } from 'shared/ui/button';
+import { ErrorState } from 'shared/ui/error-state';
+import { Spinner } from 'shared/ui/spinner';
+import { AuthCard } from '../../../components/auth-card.tsx';
+import { authText } from '../../../config/messages.ts';
+import { serverErrorDetail } from '../../../lib/auth-error-text.ts';
+import { useRecoverySession } from '../api/get-recovery-session.ts';
+import { useUpdatePassword } from '../api/update-password.ts';
+import { ResetPasswordForm } from './reset-password-form.tsx';
+
+/** /auth/reset-password: where the recovery e-mail's link lands (with `?code=`). */
+export function ResetPasswordPage() {
+  const [params] = useSearchParams();
+  const recovery = useRecoverySession(params.get('code'));
+  const { profile } = useAuth();
+  const navigate = useNavigate();
+  const update = useUpdatePassword();
+
+  if (recovery.status === 'pending') {
+    return (
+      <AuthCard title={authText.reset.title}>
+        <div className="flex justify-center py-6">
+          <Spinner label={authText.reset.checking} />
+        </div>
+      </AuthCard>
+    );
+  }
+  if (recovery.status === 'invalid') {
+    return (
+      <main className="px-4 py-16">
+        <ErrorState title={authText.reset.invalidLinkTitle} message={authText.reset.invalidLink} />
+        <div className="mt-4 flex justify-center">
+          <Button asChild>
+            <Link to="/auth/forgot-password">{authText.reset.requestNew}</Link>
+          </Button>
+        </div>
+      </main>
+    );
+  }
+  return (
+    <AuthCard title={authText.reset.title} description={authText.reset.description}>
+      <ResetPasswordForm
+        busy={update.isPending || update.isSuccess}
+        onSubmit={(values) =>
+          update.mutate(values, {
+            onSuccess: () => {
+              toast.success(authText.reset.success);
+              navigate(homePathFor(profile), { replace: true });
+            },
+            onError: (error) => toast.error(authText.reset.error, { description: serverErrorDetail(error) }),
+          })
+        }
+      />
+    </AuthCard>
+  );
+}

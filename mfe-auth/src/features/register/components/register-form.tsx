@@ -1,0 +1,74 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { FormField, fieldA11y } from 'shared/ui/form-field';
+import { Input } from 'shared/ui/input';
+import { NativeSelect } from 'shared/ui/select';
+import { LEVELS } from 'shared/auth/profile';
+import { th } from 'shared/messages';
+import { registerSchema, type RegisterInput } from 'shared/validation';
+import { authText } from '../../../config/messages.ts';
+import { PasswordInput } from '../../../components/password-input.tsx';
+import { SubmitButton } from '../../../components/submit-button.tsx';
+
+type RegisterFormProps = { onSubmit: (values: RegisterInput) => void; busy: boolean };
+
+/** Spec §2 and §5: every rule and message comes from the shared registerSchema. */
+export function RegisterForm({ onSubmit, busy }: RegisterFormProps) {
+  const { register, handleSubmit, formState } = useForm({
+    resolver: zodResolver(registerSchema),
+    defaultValues: { fullName: '', email: '', password: '', confirmPassword: '' },
+  });
+  const { errors } = formState;
+  const f = authText.fields;
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-4" aria-label={authText.register.title}>
+      <FormField id="register-name" label={f.fullName} error={errors.fullName?.message}>
+        <Input {...fieldA11y('register-name', errors.fullName?.message)} autoComplete="name" required {...register('fullName')} />
+      </FormField>
+      <FormField id="register-email" label={f.email} error={errors.email?.message}>
+        <Input
+          {...fieldA11y('register-email', errors.email?.message)}
+          type="email"
+          autoComplete="email"
+          required
+          {...register('email')}
+        />
+      </FormField>
+      <FormField id="register-level" label={f.level} error={errors.level?.message}>
+        <NativeSelect {...fieldA11y('register-level', errors.level?.message)} required defaultValue="" {...register('level')}>
+          <option value="" disabled>
+            {authText.register.levelPlaceholder}
+          </option>
+          {LEVELS.map((level) => (
+            <option key={level} value={level}>
+              {th.levels[level]}
+            </option>
+          ))}
+        </NativeSelect>
+      </FormField>
+      <FormField
+        id="register-password"
+        label={f.password}
+        error={errors.password?.message}
+        hint={authText.register.passwordHint}
+      >
+        <PasswordInput
+          {...fieldA11y('register-password', errors.password?.message)}
+          autoComplete="new-password"
+          required
+          {...register('password')}
+        />
+      </FormField>
+      <FormField id="register-confirm" label={f.confirmPassword} error={errors.confirmPassword?.message}>
+        <PasswordInput
+          {...fieldA11y('register-confirm', errors.confirmPassword?.message)}
+          autoComplete="new-password"
+          required
+          {...register('confirmPassword')}
+        />
+      </FormField>
+      <SubmitButton busy={busy} label={authText.register.submit} busyLabel={th.auth.registering} />
+    </form>
+  );
+}

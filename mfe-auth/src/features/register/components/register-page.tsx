@@ -1,0 +1,45 @@
+import { Link, useNavigate } from 'react-router-dom';
+import { toast } from 'shared/toast';
+import { th } from 'shared/messages';
+import { AuthCard } from '../../../components/auth-card.tsx';
+import { authText } from '../../../config/messages.ts';
+import { signUpErrorMessage } from '../../../lib/auth-error-text.ts';
+import { useMountedRef } from '../../../lib/use-mounted-ref.ts';
+import { ProfileSyncError, useSignUp } from '../api/sign-up.ts';
+import { RegisterForm } from './register-form.tsx';
+
+/** /register (spec §2, §4, §5, §8). */
+export function RegisterPage() {
+  const navigate = useNavigate();
+  const mounted = useMountedRef();
+  const signUp = useSignUp({
+    onSuccess: ({ hasSession }) => {
+      toast.success(th.auth.registerSuccess);
+      if (!hasSession) toast.info(th.auth.checkEmail);
+      // The shell may already have moved a signed-in user on; never pull them back.
+      if (mounted.current) navigate(hasSession ? '/dashboard' : '/login', { replace: true });
+    },
+    onError: (error) => {
+      // A failed profile sync keeps the form (and what was typed) on screen.
+      if (error instanceof ProfileSyncError) toast.error(th.auth.profileSyncError);
+      else toast.error(signUpErrorMessage(error));
+    },
+  });
+
+  return (
+    <AuthCard
+      title={authText.register.title}
+      description={authText.register.description}
+      footer={
+        <p>
+          {authText.register.hasAccount}{' '}
+          <Link to="/login" className="font-medium text-primary underline-offset-4 hover:underline">
+            {authText.register.toLogin}
+          </Link>
+        </p>
+      }
+    >
+      <RegisterForm busy={signUp.isPending} onSubmit={(values) => signUp.mutate(values)} />
+    </AuthCard>
+  );
+}

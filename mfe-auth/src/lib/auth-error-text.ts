@@ -1,0 +1,41 @@
+import { toAppError, isNetworkError } from 'shared/errors';
+import { th } from 'shared/messages';
+import { authText } from '../config/messages.ts';
+
+/** GoTrue's codes (and, for older servers, messages) that deserve a Thai sentence. */
+const KNOWN: { test: (code: string, message: string) => boolean; text: string }[] = [
+  {
+    test: (code, message) => code === 'invalid_credentials' || /invalid login credentials/i.test(message),
+    text: authText.serverErrors.invalidCredentials,
+  },
+  {
+    test: (code, message) => code === 'email_not_confirmed' || /email not confirmed/i.test(message),
+    text: authText.serverErrors.emailNotConfirmed,
+  },
+  {
+    test: (code) => code === 'over_request_rate_limit' || code === 'over_email_send_rate_limit',
+    text: authText.serverErrors.rateLimited,
+  },
+];
+
+/**
+ * The detail under a failure toast (spec §8: "the server message is shown if
+ * present"). Known server messages are shown in Thai; anything else verbatim.
+ * Returns undefined when the server said nothing useful.
+ */
+export function serverErrorDetail(error: unknown): string | undefined {
+  if (isNetworkError(error)) return th.errors.network;
+  const { code, message } = toAppError(error);
+  const known = KNOWN.find((k) => k.test(code, message));
+  if (known) return known.text;
+  return message === th.errors.unexpected ? undefined : message;
+}
+
+/** Spec §8: a taken e-mail, else the server message, else the generic sign-up failure. */
+export function signUpErrorMessage(error: unknown): string {
+  const { code, message } = toAppError(error);
+  if (code === 'user_already_exists' || code === 'email_exists' || /already registered/i.test(message)) {
+    return th.auth.emailTaken;
+  }
+  return serverErrorDetail(error) ?? th.auth.registerError;
+}
