@@ -1,8 +1,11 @@
 /** A small school: enough tables, keys, a view, RLS and functions to exercise every REST feature. */
 export const FIXTURE_SQL = `
-create role anon nologin;
-create role authenticated nologin;
-create role service_role nologin bypassrls;
+do $$ begin
+  -- Roles are per server: on a shared PostgreSQL they may exist already.
+  if not exists (select 1 from pg_roles where rolname = 'anon') then create role anon nologin; end if;
+  if not exists (select 1 from pg_roles where rolname = 'authenticated') then create role authenticated nologin; end if;
+  if not exists (select 1 from pg_roles where rolname = 'service_role') then create role service_role nologin bypassrls; end if;
+end $$;
 grant usage on schema public to anon, authenticated, service_role;
 
 create function auth_uid() returns uuid language sql stable as $$

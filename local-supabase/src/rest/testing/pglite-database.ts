@@ -9,6 +9,10 @@ import type { Database, Queryable, RequestContext } from '../../db/types.ts';
 export async function createTestDatabase(setupSql: string): Promise<Database> {
   const pg = new PGlite();
   await pg.exec(setupSql);
+  return wrapPglite(pg);
+}
+
+export function wrapPglite(pg: PGlite): Database {
   return {
     engine: 'pglite',
     close: () => pg.close(),
