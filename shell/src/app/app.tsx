@@ -6,6 +6,8 @@ import { RemoteListProvider } from '../features/remotes/remote-list-context.tsx'
 import { RemoteOutlet } from '../features/remotes/remote-outlet.tsx';
 import { AppErrorBoundary } from '../features/errors/app-error-boundary.tsx';
 import { LandingPage } from '../features/landing/landing-page.tsx';
+import { ConnectionDiagnostics } from '../features/diagnostics/components/connection-diagnostics.tsx';
+import { DocumentHead } from '../features/seo/components/document-head.tsx';
 import { AuthRedirects } from './auth-redirects.tsx';
 import { AppLayout } from './app-layout.tsx';
 
@@ -20,9 +22,10 @@ export function App({ remotes }: { remotes: readonly RemoteDescriptor[] }) {
         <RemoteListProvider remotes={remotes}>
           <BrowserRouter>
             <AuthRedirects />
+            <DocumentHead />
             <Routes>
               <Route element={<AppLayout />}>
-                <Route index element={<LandingPage />} />
+                <Route index element={<LandingPage diagnostics={<ConnectionDiagnostics />} />} />
                 <Route path="*" element={<RemoteOutlet />} />
               </Route>
             </Routes>

@@ -1,0 +1,62 @@
+import type { getSupabase } from 'shared/supabase';
+import { diagnosticsText } from '../diagnostics-messages.ts';
+import { failedCheck, truncateMiddle, type CheckResult } from './check-result.ts';
+
+type Client = ReturnType<typeof getSupabase>;
+
+/** The part of the run-time config the environment check reads. */
+export interface BackendSettings {
+  supabaseUrl?: string | undefined;
+  supabaseAnonKey?: string | undefined;
+}
+
+/**
+ * The four real checks of spec §2. Each one catches its own failure and
+ * reports it as a result, so one broken check never hides the other three.
+ */
+
+export async function checkDatabase(client: Client, now: () => number = () => performance.now()): Promise<CheckResult> {
+  const started = now();
+  try {
+    const { error, count } = await client.from('users').select('*', { count: 'exact', head: true });
+    if (error) return failedCheck('database', error);
+    // A HEAD request has no body: supabase-js turns a 404 (no such table) into a
+    // bodiless success, and only the missing count gives it away.
+    if (count === null) return failedCheck('database', { code: '42P01', message: 'relation "users" does not exist' });
+    return { id: 'database', ok: true, detail: diagnosticsText.databaseOk(Math.round(now() - started)) };
+  } catch (error) {
+    return failedCheck('database', error);
+  }
+}
+
+export function checkEnvironment(settings: BackendSettings | null): CheckResult {
+  const url = settings?.supabaseUrl ?? '';
+  const key = settings?.supabaseAnonKey ?? '';
+  if (url === '' || key === '') return { id: 'environment', ok: false, detail: diagnosticsText.environmentMissing };
+  return { id: 'environment', ok: true, detail: diagnosticsText.environmentOk(truncateMiddle(url, 30), truncateMiddle(key, 20)) };
+}
+
+export async function checkAuth(client: Client): Promise<CheckResult> {
+  try {
+    const { data, error } = await client.auth.getSession();
+    if (error) return failedCheck('auth', error);
+    const email = data.session?.user.email;
+    return {
+      id: 'auth',
+      ok: true,
+      detail: data.session ? diagnosticsText.sessionActive(email ?? data.session.user.id) : diagnosticsText.sessionNone,
+    };
+  } catch (error) {
+    return failedCheck('auth', error);
+  }
+}
+
+export async function checkTableAccess(client: Client): Promise<CheckResult> {
+  try {
+    const { data, error } = await client.from('users').select('id').limit(1);
+    if (error) return failedCheck('tableAccess', error);
+    return { id: 'tableAccess', ok: true, detail: diagnosticsText.tableAccessOk(data.length) };
+  } catch (error) {
+    return failedCheck('tableAccess', error);
+  }
+}

@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { getSupabase } from 'shared/supabase';
+import { toAppError } from 'shared/errors';
+import { diagnosticsText } from '../diagnostics-messages.ts';
+import { diagnosticsKeys } from './keys.ts';
+
+/** create_initial_schema() answers { ok, tables } (docs/data-model.md); anything else is a failure. */
+const createTablesResultSchema = z.object({ ok: z.boolean(), tables: z.array(z.string()) });
+
+export type CreateTablesResult = z.infer<typeof createTablesResultSchema>;
+
+export async function createTables(): Promise<CreateTablesResult> {
+  // The client is untyped (no generated Database types), so the answer is unknown until zod has read it.
+  const response: { data: unknown; error: unknown } = await getSupabase().rpc('create_initial_schema');
+  if (response.error) throw new Error(diagnosticsText.createTablesFailed(toAppError(response.error).message));
+  const parsed = createTablesResultSchema.safeParse(response.data);
+  if (!parsed.success || !parsed.data.ok) throw new Error(diagnosticsText.createTablesFailed('unexpected answer from create_initial_schema'));
+  return parsed.data;
+}
+
+export function useCreateTables() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createTables,
+    // Whatever happened, the checks are now out of date.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: diagnosticsKeys.connection() }),
+  });
+}

@@ -1,0 +1,41 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { getSupabase } from 'shared/supabase';
+import { articleKeys } from './keys.ts';
+
+const limitSchema = z.number().int().min(1).max(12);
+
+/** One row of the `published_articles` view (docs/data-model.md). */
+const articleSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  excerpt: z.string(),
+  cover_url: z.string().nullable(),
+  author_name: z.string().nullable(),
+  views: z.number(),
+  published_at: z.string().nullable(),
+});
+
+export type PublishedArticle = z.infer<typeof articleSchema>;
+
+export async function getLatestArticles(limit: number): Promise<PublishedArticle[]> {
+  const safeLimit = limitSchema.parse(limit);
+  const { data, error } = await getSupabase()
+    .from('published_articles')
+    .select('id, title, excerpt, cover_url, author_name, views, published_at')
+    .order('published_at', { ascending: false, nullsFirst: false })
+    .limit(safeLimit);
+  if (error) throw error;
+  return z.array(articleSchema).parse(data);
+}
+
+export const latestArticlesQueryOptions = (limit: number) =>
+  queryOptions({
+    queryKey: articleKeys.latest(limit),
+    queryFn: () => getLatestArticles(limit),
+    staleTime: 5 * 60 * 1000,
+  });
+
+export function useLatestArticles(limit: number, { enabled }: { enabled: boolean }) {
+  return useQuery({ ...latestArticlesQueryOptions(limit), enabled });
+}

@@ -1,0 +1,39 @@
+import { CalendarDays, Eye } from 'lucide-react';
+import { formatNumber, formatThaiDate } from 'shared/format';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from 'shared/ui/card';
+import type { PublishedArticle } from '../api/get-latest-articles.ts';
+import { landingText } from '../landing-messages.ts';
+
+const t = landingText.blog;
+
+export function ArticleCard({ article }: { article: PublishedArticle }) {
+  return (
+    <Card data-testid="article-card" className="flex h-full flex-col overflow-hidden">
+      <div className="aspect-video bg-gradient-to-br from-primary/20 to-cyan-500/20">
+        {article.cover_url ? (
+          // Below the fold: lazy, with fixed dimensions so nothing shifts when it arrives.
+          <img src={article.cover_url} alt="" width={800} height={450} loading="lazy" decoding="async" className="size-full object-cover" />
+        ) : null}
+      </div>
+      <CardHeader>
+        <CardTitle className="text-lg">{article.title}</CardTitle>
+        {article.author_name ? <p className="text-sm text-muted-foreground">{t.by(article.author_name)}</p> : null}
+      </CardHeader>
+      <CardContent className="flex flex-1 flex-col justify-between gap-4">
+        <CardDescription>{article.excerpt}</CardDescription>
+        <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-muted-foreground">
+          {article.published_at ? (
+            <span className="inline-flex items-center gap-1">
+              <CalendarDays aria-hidden="true" className="size-3.5" />
+              <time dateTime={article.published_at}>{formatThaiDate(article.published_at)}</time>
+            </span>
+          ) : null}
+          <span className="inline-flex items-center gap-1">
+            <Eye aria-hidden="true" className="size-3.5" />
+            {t.views(formatNumber(article.views))}
+          </span>
+        </p>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,18 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { scrollToHash } from '../../lib/scroll-to-hash.ts';
+
+/**
+ * The header's #services / #blog / #about links change the URL through the
+ * router (pushState), which never scrolls. Scroll on every navigation that
+ * carries a hash, including a second click on the same link (a new key).
+ */
+export function useHashScroll(): void {
+  const { hash, key } = useLocation();
+  useEffect(() => {
+    if (hash === '') return;
+    // One frame later: on arrival from another route the sections have only just mounted.
+    const frame = requestAnimationFrame(() => scrollToHash(hash));
+    return () => cancelAnimationFrame(frame);
+  }, [hash, key]);
+}
