@@ -1,0 +1,71 @@
+import { Tabs, TabsContent, TabsList, TabsTrigger } from 'shared/ui/tabs';
+import { ErrorState } from 'shared/ui/error-state';
+import { Skeleton } from 'shared/ui/skeleton';
+import { catalogText } from '../../config/messages.ts';
+import type { CatalogCourse, CourseProgress } from '../../lib/course-schemas.ts';
+import { BackButton, CourseHeader } from '../../features/courses/components/course-header.tsx';
+import { CourseOverview } from '../../features/courses/components/course-overview.tsx';
+import { CourseSidebar } from '../../features/courses/components/course-sidebar.tsx';
+import { InstructorCard } from '../../features/courses/components/instructor-card.tsx';
+import { useCurriculum } from '../../features/lessons/api/get-curriculum.ts';
+import { useCompletedLessons } from '../../features/lessons/api/get-completed-lessons.ts';
+import { Curriculum } from '../../features/lessons/components/curriculum.tsx';
+import { LessonPlayer } from '../../features/lessons/components/lesson-player.tsx';
+import { continueLesson, firstPreviewLesson } from '../../features/lessons/lib/lesson-access.ts';
+import { CourseReviews } from '../../features/reviews/components/course-reviews.tsx';
+
+type Props = { course: CatalogCourse; progress: CourseProgress | undefined; lessonId: number | null };
+
+/** Where the course, lessons and reviews features meet: header, player, tabs and sidebar. */
+export function CourseDetailLayout({ course, progress, lessonId }: Props) {
+  const enrolled = progress !== undefined;
+  const curriculum = useCurriculum(course.id);
+  const { completed } = useCompletedLessons(course.id);
+  const modules = curriculum.data ?? [];
+  const preview = firstPreviewLesson(modules);
+  const next = continueLesson(modules, completed);
+  const t = catalogText.detail.tabs;
+
+  return (
+    <div className="mx-auto grid w-full max-w-7xl gap-6 px-4 py-8">
+      <BackButton />
+      <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
+        <div className="grid min-w-0 content-start gap-6">
+          <CourseHeader course={course} />
+          {lessonId !== null && curriculum.data ? (
+            <LessonPlayer key={lessonId} courseId={course.id} lessonId={lessonId} modules={modules} enrolled={enrolled} completed={completed} />
+          ) : null}
+          <InstructorCard course={course} />
+          <Tabs defaultValue="curriculum">
+            <TabsList>
+              <TabsTrigger value="curriculum">{t.curriculum}</TabsTrigger>
+              <TabsTrigger value="overview">{t.overview}</TabsTrigger>
+              <TabsTrigger value="instructor">{t.instructor}</TabsTrigger>
+              <TabsTrigger value="reviews">{t.reviews}</TabsTrigger>
+            </TabsList>
+            <TabsContent value="curriculum">
+              {curriculum.isPending ? (
+                <Skeleton className="h-64 w-full" />
+              ) : curriculum.isError ? (
+                <ErrorState onRetry={() => void curriculum.refetch()} />
+              ) : (
+                <Curriculum courseId={course.id} modules={modules} enrolled={enrolled} completed={completed} currentLessonId={lessonId} />
+              )}
+            </TabsContent>
+            <TabsContent value="overview"><CourseOverview course={course} /></TabsContent>
+            <TabsContent value="instructor"><InstructorCard course={course} detailed /></TabsContent>
+            <TabsContent value="reviews"><CourseReviews courseId={course.id} enrolled={enrolled} /></TabsContent>
+          </Tabs>
+        </div>
+        <aside>
+          <CourseSidebar
+            course={course}
+            progress={progress}
+            previewPath={preview ? `/course/${course.id}/lesson/${preview.id}` : null}
+            continuePath={next ? `/course/${course.id}/lesson/${next.id}` : null}
+          />
+        </aside>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { getSupabase } from 'shared/supabase';
+import { useAuth } from 'shared/auth/react';
+import { progressRowSchema, type CourseProgress } from '../../../lib/course-schemas.ts';
+import { unwrap } from '../../../lib/supabase-result.ts';
+import { progressKeys } from './keys.ts';
+
+/** The signed-in learner's enrolments with progress, by course id. */
+export async function getMyProgress(): Promise<Map<number, CourseProgress>> {
+  const rows = unwrap(
+    await getSupabase()
+      .from('my_course_progress')
+      .select('course_id,enrolled_at,completed_at,total_lessons,completed_lessons,progress_percent'),
+  );
+  const parsed = z.array(progressRowSchema).parse(rows);
+  return new Map(parsed.map((row) => [row.course_id, row]));
+}
+
+export const myProgressQueryOptions = (userId: string | null) =>
+  queryOptions({ queryKey: progressKeys.mine(userId), queryFn: getMyProgress, enabled: userId !== null });
+
+/** Signed out: an empty map (nobody is enrolled), without a request. */
+export function useMyProgress() {
+  const auth = useAuth();
+  const userId = auth.status === 'signedIn' ? (auth.session?.user.id ?? null) : null;
+  const query = useQuery(myProgressQueryOptions(userId));
+  return {
+    ...query,
+    authStatus: auth.status,
+    progress: query.data ?? EMPTY,
+    isPending: auth.status === 'loading' || (userId !== null && query.isPending),
+  };
+}
+
+const EMPTY: ReadonlyMap<number, CourseProgress> = new Map();

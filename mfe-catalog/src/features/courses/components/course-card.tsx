@@ -1,0 +1,69 @@
+import { Link } from 'react-router-dom';
+import { BookOpen, Clock, Users } from 'lucide-react';
+import { Badge } from 'shared/ui/badge';
+import { Button } from 'shared/ui/button';
+import { Card, CardContent, CardFooter } from 'shared/ui/card';
+import { Progress } from 'shared/ui/progress';
+import { formatBaht, formatDuration, formatNumber } from 'shared/format';
+import { LevelBadge } from '../../../components/level-badge.tsx';
+import { RatingStars } from '../../../components/rating-stars.tsx';
+import { catalogText } from '../../../config/messages.ts';
+import { EnrollButton } from './enroll-button.tsx';
+import type { CatalogCourse, CourseProgress } from '../../../lib/course-schemas.ts';
+
+type Props = { course: CatalogCourse; progress: CourseProgress | undefined };
+
+export function CourseCard({ course, progress }: Props) {
+  const enrolled = progress !== undefined;
+  const percent = progress?.progress_percent ?? 0;
+  const titleId = `course-${course.id}-title`;
+  return (
+    <Card aria-labelledby={titleId} role="article" className="flex flex-col overflow-hidden" data-testid={`course-card-${course.id}`}>
+      <div className="relative aspect-video bg-muted">
+        {course.image_url ? <img src={course.image_url} alt="" loading="lazy" className="size-full object-cover" /> : null}
+        <div className="absolute start-3 top-3 flex gap-2">
+          <LevelBadge level={course.level} />
+          {enrolled ? <Badge variant="success">{catalogText.card.enrolled}</Badge> : null}
+        </div>
+      </div>
+      <CardContent className="flex flex-1 flex-col gap-3 pt-4">
+        <h2 id={titleId} className="text-lg font-semibold leading-snug">
+          <Link to={`/course/${course.id}`} className="rounded-sm hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+            {course.title}
+          </Link>
+        </h2>
+        <p className="line-clamp-2 text-sm text-muted-foreground">{course.description}</p>
+        <p className="text-sm">
+          <span className="sr-only">{catalogText.card.instructor}: </span>
+          {course.instructor_name}
+        </p>
+        <ul className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground">
+          <li className="inline-flex items-center gap-1"><Clock aria-hidden="true" className="size-3.5" />{formatDuration(course.duration_minutes)}</li>
+          <li className="inline-flex items-center gap-1"><BookOpen aria-hidden="true" className="size-3.5" />{catalogText.card.lessons(course.lessons_count)}</li>
+          <li className="inline-flex items-center gap-1"><Users aria-hidden="true" className="size-3.5" />{catalogText.card.students(formatNumber(course.students_count))}</li>
+        </ul>
+        <div className="flex items-center gap-2 text-sm">
+          <RatingStars value={course.rating_avg} />
+          <span aria-label={catalogText.card.rating(course.rating_avg.toFixed(1))}>{course.rating_avg.toFixed(1)}</span>
+          <span className="text-muted-foreground">({formatNumber(course.reviews_count)})</span>
+        </div>
+        {enrolled && percent > 0 ? (
+          <div className="grid gap-1" data-testid="course-progress">
+            <Progress value={percent} aria-label={catalogText.card.progress(percent)} />
+            <p className="text-xs text-muted-foreground">{catalogText.card.progress(percent)}</p>
+          </div>
+        ) : null}
+      </CardContent>
+      <CardFooter className="mt-auto justify-between gap-3">
+        <p className="text-xl font-bold text-primary">{formatBaht(course.price)}</p>
+        {enrolled ? (
+          <Button asChild>
+            <Link to={`/course/${course.id}`}>{percent > 0 ? catalogText.card.continue : catalogText.card.start}</Link>
+          </Button>
+        ) : (
+          <EnrollButton courseId={course.id} courseTitle={course.title} />
+        )}
+      </CardFooter>
+    </Card>
+  );
+}

@@ -1,0 +1,49 @@
+import { useNavigate } from 'react-router-dom';
+import { ArrowLeft, BookOpen, Clock, Users } from 'lucide-react';
+import { Badge } from 'shared/ui/badge';
+import { Button } from 'shared/ui/button';
+import { formatDuration, formatNumber } from 'shared/format';
+import { LevelBadge } from '../../../components/level-badge.tsx';
+import { RatingStars } from '../../../components/rating-stars.tsx';
+import { catalogText } from '../../../config/messages.ts';
+import { categoryLabel } from '../../../lib/category-label.ts';
+import type { CatalogCourse } from '../../../lib/course-schemas.ts';
+
+export function BackButton() {
+  const navigate = useNavigate();
+  return (
+    <Button
+      variant="ghost"
+      size="sm"
+      className="justify-self-start"
+      // A first visit straight to /course/3 has no page to go back to inside the site.
+      onClick={() => (window.history.length > 1 ? void navigate(-1) : void navigate('/courses'))}
+    >
+      <ArrowLeft aria-hidden="true" />
+      {catalogText.detail.back}
+    </Button>
+  );
+}
+
+export function CourseHeader({ course }: { course: CatalogCourse }) {
+  return (
+    <header className="grid gap-3">
+      <div className="flex flex-wrap gap-2">
+        <LevelBadge level={course.level} />
+        <Badge variant="outline">{categoryLabel(course.category)}</Badge>
+      </div>
+      <h1 className="text-3xl font-bold leading-tight">{course.title}</h1>
+      <p className="text-lg text-muted-foreground">{course.description}</p>
+      <ul className="flex flex-wrap items-center gap-x-5 gap-y-2 text-sm">
+        <li className="inline-flex items-center gap-1.5">
+          <RatingStars value={course.rating_avg} />
+          <span className="font-semibold">{course.rating_avg.toFixed(1)}</span>
+          <span className="text-muted-foreground">{catalogText.detail.reviews(course.reviews_count)}</span>
+        </li>
+        <li className="inline-flex items-center gap-1.5"><Users aria-hidden="true" className="size-4" />{catalogText.card.students(formatNumber(course.students_count))}</li>
+        <li className="inline-flex items-center gap-1.5"><Clock aria-hidden="true" className="size-4" />{formatDuration(course.duration_minutes)}</li>
+        <li className="inline-flex items-center gap-1.5"><BookOpen aria-hidden="true" className="size-4" />{catalogText.card.lessons(course.lessons_count)}</li>
+      </ul>
+    </header>
+  );
+}

@@ -1,0 +1,55 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { SearchX } from 'lucide-react';
+import { Button } from 'shared/ui/button';
+import { EmptyState } from 'shared/ui/empty-state';
+import { ErrorState } from 'shared/ui/error-state';
+import { catalogText } from '../../../config/messages.ts';
+import { useCourses } from '../api/get-courses.ts';
+import { useMyProgress } from '../api/get-my-progress.ts';
+import { filtersToParams, parseFilters, type CourseFilters } from '../lib/course-filters.ts';
+import { CourseCard } from './course-card.tsx';
+import { CourseFiltersBar } from './course-filters-bar.tsx';
+import { CourseGridSkeleton } from './course-grid-skeleton.tsx';
+
+/** /courses: the filters live in the URL so a view can be shared and Back undoes a filter. */
+export function CoursesPage() {
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo(() => parseFilters(params), [params]);
+  const setFilters = useCallback(
+    (next: CourseFilters, options: { replace: boolean }) => setParams(filtersToParams(next), options),
+    [setParams],
+  );
+  const courses = useCourses(filters);
+  const mine = useMyProgress();
+
+  return (
+    <section className="mx-auto grid w-full max-w-7xl gap-6 px-4 py-8">
+      <header className="grid gap-2">
+        <h1 className="text-3xl font-bold">{catalogText.list.title}</h1>
+        <p className="text-muted-foreground">{catalogText.list.subtitle}</p>
+      </header>
+      <CourseFiltersBar filters={filters} onChange={setFilters} />
+      {courses.isPending || mine.isPending ? (
+        <CourseGridSkeleton />
+      ) : courses.isError || mine.isError ? (
+        <ErrorState onRetry={() => void Promise.all([courses.refetch(), mine.refetch()])} />
+      ) : courses.data.length === 0 ? (
+        <EmptyState icon={<SearchX aria-hidden="true" className="size-10 text-muted-foreground" />} title={catalogText.list.empty}>
+          <Button variant="outline" onClick={() => setFilters({ q: '', category: 'all', level: 'all' }, { replace: false })}>
+            {catalogText.list.clearFilters}
+          </Button>
+        </EmptyState>
+      ) : (
+        <>
+          <p aria-live="polite" className="text-sm text-muted-foreground">{catalogText.list.resultCount(courses.data.length)}</p>
+          <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {courses.data.map((course) => (
+              <CourseCard key={course.id} course={course} progress={mine.progress.get(course.id)} />
+            ))}
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,8 @@
+import { queryRoots } from '../../../lib/query-roots.ts';
+
+export const lessonKeys = {
+  curriculum: (courseId: number) => ['curriculum', courseId] as const,
+  content: (lessonId: number, userId: string | null) => ['lesson-content', lessonId, userId] as const,
+  completedAll: [queryRoots.lessonProgress] as const,
+  completed: (courseId: number, userId: string | null) => [queryRoots.lessonProgress, courseId, userId] as const,
+};

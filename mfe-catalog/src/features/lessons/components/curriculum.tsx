@@ -1,0 +1,58 @@
+import { useEffect, useState } from 'react';
+import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from 'shared/ui/accordion';
+import { formatDuration } from 'shared/format';
+import { catalogText } from '../../../config/messages.ts';
+import type { CurriculumModule } from '../lib/lesson-access.ts';
+import { LessonRow } from './lesson-row.tsx';
+
+type Props = {
+  courseId: number;
+  modules: CurriculumModule[];
+  enrolled: boolean;
+  completed: ReadonlySet<number>;
+  currentLessonId: number | null;
+};
+
+/** Spec: an accordion where several modules can be open at once. */
+export function Curriculum({ courseId, modules, enrolled, completed, currentLessonId }: Props) {
+  const holding = modules.find((m) => m.lessons.some((l) => l.id === currentLessonId));
+  const [open, setOpen] = useState<string[]>(() => [String((holding ?? modules[0])?.id ?? '')]);
+  const holdingId = holding ? String(holding.id) : null;
+  // "Next lesson" may cross into another module: open it too, leaving the learner's choices alone.
+  useEffect(() => {
+    if (holdingId) setOpen((current) => (current.includes(holdingId) ? current : [...current, holdingId]));
+  }, [holdingId]);
+  return (
+    <Accordion type="multiple" value={open} onValueChange={setOpen} className="rounded-xl border px-4">
+      {modules.map((module, index) => {
+        const minutes = module.lessons.reduce((sum, l) => sum + l.duration_minutes, 0);
+        return (
+          <AccordionItem key={module.id} value={String(module.id)} className="last:border-b-0">
+            <AccordionTrigger>
+              <span className="flex flex-1 flex-wrap items-baseline justify-between gap-2">
+                <span>{`${index + 1}. ${module.title}`}</span>
+                <span className="text-xs font-normal text-muted-foreground">
+                  {catalogText.curriculum.moduleSummary(module.lessons.length, formatDuration(minutes))}
+                </span>
+              </span>
+            </AccordionTrigger>
+            <AccordionContent>
+              <ul className="grid gap-1">
+                {module.lessons.map((lesson) => (
+                  <LessonRow
+                    key={lesson.id}
+                    courseId={courseId}
+                    lesson={lesson}
+                    enrolled={enrolled}
+                    completed={completed.has(lesson.id)}
+                    current={lesson.id === currentLessonId}
+                  />
+                ))}
+              </ul>
+            </AccordionContent>
+          </AccordionItem>
+        );
+      })}
+    </Accordion>
+  );
+}

@@ -1,0 +1,59 @@
+import { Link, useNavigate } from 'react-router-dom';
+import { CheckCircle2, ChevronRight } from 'lucide-react';
+import { Button } from 'shared/ui/button';
+import { catalogText } from '../../../config/messages.ts';
+import { useCompleteLesson } from '../api/complete-lesson-mutation.ts';
+import { nextPlayableLesson, orderedLessons, type CurriculumModule } from '../lib/lesson-access.ts';
+
+type Props = {
+  courseId: number;
+  lessonId: number;
+  modules: CurriculumModule[];
+  enrolled: boolean;
+  completed: ReadonlySet<number>;
+};
+
+/** Mark complete (enrolled learners only), then move on to the next lesson they may open. */
+export function LessonCompleteBar({ courseId, lessonId, modules, enrolled, completed }: Props) {
+  const navigate = useNavigate();
+  const complete = useCompleteLesson();
+  const next = nextPlayableLesson(modules, lessonId, enrolled);
+  const nextPath = next ? `/course/${courseId}/lesson/${next.id}` : null;
+  const done = completed.has(lessonId);
+  const total = orderedLessons(modules).length;
+  const isLastOpen = !done && completed.size + 1 >= total;
+
+  return (
+    <div className="flex flex-wrap items-center gap-3 border-t pt-4">
+      {!enrolled ? (
+        <p className="text-sm text-muted-foreground">{catalogText.player.enrollToTrack}</p>
+      ) : done ? (
+        <p className="inline-flex items-center gap-2 text-sm font-medium text-success">
+          <CheckCircle2 aria-hidden="true" className="size-4" />
+          {catalogText.player.done}
+        </p>
+      ) : (
+        <Button
+          disabled={complete.isPending}
+          onClick={() =>
+            complete.mutate(
+              { lessonId, isLastOpen },
+              { onSuccess: () => (nextPath ? void navigate(nextPath) : undefined) },
+            )
+          }
+        >
+          <CheckCircle2 aria-hidden="true" />
+          {complete.isPending ? catalogText.player.marking : catalogText.player.markComplete}
+        </Button>
+      )}
+      {nextPath ? (
+        <Button asChild variant="outline" className="ms-auto">
+          <Link to={nextPath}>
+            {catalogText.player.next}
+            <ChevronRight aria-hidden="true" />
+          </Link>
+        </Button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { Link } from 'react-router-dom';
+import { Lock, X } from 'lucide-react';
+import { Badge } from 'shared/ui/badge';
+import { Button } from 'shared/ui/button';
+import { ErrorState } from 'shared/ui/error-state';
+import { Skeleton } from 'shared/ui/skeleton';
+import { formatDuration } from 'shared/format';
+import { catalogText } from '../../../config/messages.ts';
+import { useLesson } from '../api/get-lesson.ts';
+import type { CurriculumModule } from '../lib/lesson-access.ts';
+import { orderedLessons } from '../lib/lesson-access.ts';
+import { LessonBody } from './lesson-body.tsx';
+import { LessonCompleteBar } from './lesson-complete-bar.tsx';
+import { LessonVideo } from './lesson-video.tsx';
+
+type Props = {
+  courseId: number;
+  lessonId: number;
+  modules: CurriculumModule[];
+  enrolled: boolean;
+  completed: ReadonlySet<number>;
+};
+
+export function LessonPlayer({ courseId, lessonId, modules, enrolled, completed }: Props) {
+  const inCourse = orderedLessons(modules).some((l) => l.id === lessonId);
+  const lesson = useLesson(lessonId);
+  const closeLink = (
+    <Button asChild variant="ghost" size="sm">
+      <Link to={`/course/${courseId}`}><X aria-hidden="true" />{catalogText.player.close}</Link>
+    </Button>
+  );
+
+  let body;
+  if (!inCourse) {
+    body = <ErrorState title={catalogText.player.notInCourse} message={catalogText.detail.notFoundDetail} />;
+  } else if (lesson.isPending) {
+    body = (
+      <div role="status" className="grid gap-3">
+        <span className="sr-only">{catalogText.player.loading}</span>
+        <Skeleton className="aspect-video w-full" />
+        <Skeleton className="h-4 w-2/3" />
+      </div>
+    );
+  } else if (lesson.isError) {
+    const refused = (lesson.error as { code?: string }).code === '42501';
+    body = refused ? (
+      <div role="alert" className="flex flex-col items-center gap-3 rounded-lg bg-muted p-8 text-center">
+        <Lock aria-hidden="true" className="size-8 text-muted-foreground" />
+        <p>{catalogText.player.locked}</p>
+      </div>
+    ) : (
+      <ErrorState onRetry={() => void lesson.refetch()} />
+    );
+  } else {
+    const data = lesson.data;
+    body = (
+      <div className="grid gap-4">
+        <div className="flex flex-wrap items-center gap-2">
+          <Badge variant="secondary">{catalogText.curriculum.types[data.type]}</Badge>
+          <span className="text-sm text-muted-foreground">{formatDuration(data.duration_minutes)}</span>
+        </div>
+        <h2 className="text-2xl font-bold" data-testid="lesson-title">{data.title}</h2>
+        {data.type === 'video' && data.video_url ? <LessonVideo key={data.id} src={data.video_url} title={data.title} /> : null}
+        <LessonBody text={data.body} />
+        <LessonCompleteBar courseId={courseId} lessonId={lessonId} modules={modules} enrolled={enrolled} completed={completed} />
+      </div>
+    );
+  }
+
+  return (
+    <section aria-label={catalogText.curriculum.playing} className="grid gap-3 rounded-xl border bg-card p-4 md:p-6" data-testid="lesson-player">
+      <div className="flex justify-end">{closeLink}</div>
+      {body}
+    </section>
+  );
+}

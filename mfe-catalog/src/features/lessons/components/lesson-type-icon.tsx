@@ -1,0 +1,9 @@
+import { Code2, FileText, FolderKanban, PlayCircle } from 'lucide-react';
+import type { LessonType } from '../../../lib/course-schemas.ts';
+
+const ICONS = { video: PlayCircle, document: FileText, exercise: Code2, project: FolderKanban } as const;
+
+export function LessonTypeIcon({ type, className }: { type: LessonType; className?: string }) {
+  const Icon = ICONS[type];
+  return <Icon aria-hidden="true" className={className ?? 'size-4'} data-lesson-type={type} />;
+}

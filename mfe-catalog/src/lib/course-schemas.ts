@@ -1,0 +1,60 @@
+import { z } from 'zod';
+
+export const CATEGORIES = [
+  'programming',
+  'web-development',
+  'mobile-development',
+  'data-science',
+  'devops',
+  'design',
+] as const;
+export const LEVELS = ['beginner', 'intermediate', 'advanced'] as const;
+export const LESSON_TYPES = ['video', 'document', 'exercise', 'project'] as const;
+
+export type Category = (typeof CATEGORIES)[number];
+export type Level = (typeof LEVELS)[number];
+export type LessonType = (typeof LESSON_TYPES)[number];
+
+/** Route ids are positive integers (`/course/3`); anything else is "not found", never a query. */
+export const courseIdSchema = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+
+// numeric columns may arrive as strings from a real PostgREST (numeric → JSON string is possible).
+const count = z.coerce.number().int().nonnegative().catch(0);
+
+/** A row of the `course_catalog` view (docs/data-model.md). */
+export const catalogRowSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  description: z.string().nullable().transform((v) => v ?? ''),
+  long_description: z.string().nullable().optional(),
+  image_url: z.string().nullable(),
+  instructor_id: z.number().nullable(),
+  category: z.string(),
+  level: z.string(),
+  price: z.coerce.number(),
+  language: z.string().nullable().optional(),
+  subtitles: z.array(z.string()).nullable().optional(),
+  requirements: z.array(z.string()).nullable().optional(),
+  what_you_learn: z.array(z.string()).nullable().optional(),
+  features: z.array(z.string()).nullable().optional(),
+  instructor_name: z.string().nullable(),
+  instructor_title: z.string().nullable().optional(),
+  instructor_avatar_url: z.string().nullable().optional(),
+  lessons_count: count,
+  duration_minutes: count,
+  students_count: count,
+  rating_avg: z.coerce.number().catch(0),
+  reviews_count: count,
+});
+export type CatalogCourse = z.infer<typeof catalogRowSchema>;
+
+/** A row of `my_course_progress`: only the caller's own enrolments. */
+export const progressRowSchema = z.object({
+  course_id: z.number(),
+  enrolled_at: z.string(),
+  completed_at: z.string().nullable(),
+  total_lessons: count,
+  completed_lessons: count,
+  progress_percent: count,
+});
+export type CourseProgress = z.infer<typeof progressRowSchema>;

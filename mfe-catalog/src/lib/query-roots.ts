@@ -1,0 +1,11 @@
+/**
+ * Root segments of the query keys that more than one feature must invalidate (enrolling changes the
+ * catalogue's counts and the learner's progress; completing a lesson changes progress everywhere).
+ * Each feature's keys.ts builds on these, so a prefix invalidation reaches every screen.
+ */
+export const queryRoots = {
+  catalog: 'catalog',
+  myProgress: 'my-course-progress',
+  lessonProgress: 'lesson-progress',
+  reviews: 'course-reviews',
+} as const;
