@@ -1,0 +1,46 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { getSupabase } from 'shared/supabase';
+import { certificateKeys } from './keys.ts';
+
+const rowSchema = z.object({
+  id: z.number(),
+  course_id: z.number(),
+  code: z.string(),
+  issued_at: z.string(),
+  // Embedded through certificates.course_id → courses; null if the course was unpublished since.
+  course: z.object({ title: z.string() }).nullable(),
+});
+
+export interface MyCertificate {
+  id: number;
+  courseId: number;
+  code: string;
+  issuedAt: string;
+  courseTitle: string;
+}
+
+/** The caller's own certificates (RLS: a learner reads only their own), newest first. */
+export async function getMyCertificates(userId: string): Promise<MyCertificate[]> {
+  z.uuid().parse(userId);
+  const { data, error } = await getSupabase()
+    .from('certificates')
+    .select('id,course_id,code,issued_at,course:courses(title)')
+    .eq('user_id', userId)
+    .order('issued_at', { ascending: false });
+  if (error) throw error;
+  return z.array(rowSchema).parse(data).map((r) => ({
+    id: r.id,
+    courseId: r.course_id,
+    code: r.code,
+    issuedAt: r.issued_at,
+    courseTitle: r.course?.title ?? '',
+  }));
+}
+
+export const myCertificatesQueryOptions = (userId: string) =>
+  queryOptions({ queryKey: certificateKeys.mine(userId), queryFn: () => getMyCertificates(userId) });
+
+export function useMyCertificates(userId: string) {
+  return useQuery(myCertificatesQueryOptions(userId));
+}

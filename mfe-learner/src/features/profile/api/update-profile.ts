@@ -1,0 +1,27 @@
+import { useMutation } from '@tanstack/react-query';
+import { z } from 'zod';
+import { getSupabase } from 'shared/supabase';
+import { refreshProfile } from 'shared/auth';
+import type { Profile } from 'shared/auth/react';
+import { profileSchema, type ProfileInput } from 'shared/validation';
+import { th } from 'shared/messages';
+import { toProfilePatch } from '../lib/profile-patch.ts';
+import { mergeLocalUser } from '../lib/local-user-mirror.ts';
+
+/** Saves the personal-info tab to the caller's own users row (RLS: own row only) and returns the row. */
+export async function updateProfile(userId: string | null, input: ProfileInput): Promise<Profile> {
+  // Spec §6: updating a profile requires a signed-in user.
+  if (!userId) throw new Error(th.auth.noUser);
+  z.uuid().parse(userId);
+  const patch = toProfilePatch(profileSchema.parse(input));
+  const { data, error } = await getSupabase().from('users').update(patch).eq('id', userId).select().single<Profile>();
+  if (error) throw error;
+  mergeLocalUser(data);
+  // The header and every remote read the profile from the auth bus: re-read it there.
+  await refreshProfile().catch(() => null);
+  return data;
+}
+
+export function useUpdateProfile(userId: string | null) {
+  return useMutation({ mutationFn: (input: ProfileInput) => updateProfile(userId, input) });
+}

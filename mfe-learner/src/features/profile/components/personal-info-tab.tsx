@@ -1,0 +1,29 @@
+import { useState } from 'react';
+import { Pencil } from 'lucide-react';
+import type { Profile } from 'shared/auth/react';
+import { Button } from 'shared/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from 'shared/ui/card';
+import { learnerTh } from '../../../config/messages.ts';
+import { PersonalInfoForm } from './personal-info-form.tsx';
+import { PersonalInfoView } from './personal-info-view.tsx';
+
+/** Spec §4: view mode and edit mode, toggled by the edit button; saving leaves edit mode. */
+export function PersonalInfoTab({ profile }: { profile: Profile }) {
+  const [editing, setEditing] = useState(false);
+  return (
+    <Card>
+      <CardHeader className="flex-row items-center justify-between gap-4">
+        <CardTitle>{learnerTh.profile.tabs.info}</CardTitle>
+        {editing ? null : (
+          <Button variant="outline" onClick={() => setEditing(true)}>
+            <Pencil aria-hidden="true" />
+            {learnerTh.profile.edit}
+          </Button>
+        )}
+      </CardHeader>
+      <CardContent>
+        {editing ? <PersonalInfoForm profile={profile} onDone={() => setEditing(false)} /> : <PersonalInfoView profile={profile} />}
+      </CardContent>
+    </Card>
+  );
+}
