@@ -16,7 +16,7 @@ export default defineConfig({
     federation({
       name: 'shell',
       remotes: {},
-      shared: federationShared(),
+      shared: federationShared({ provide: true }),
       // A remote that is slow must never hold the shell's own render hostage.
       shareStrategy: 'loaded-first',
       manifest: true,

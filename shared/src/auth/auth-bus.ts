@@ -3,7 +3,7 @@ import type { Session } from '@supabase/supabase-js';
 import { getSupabase } from '../supabase/client.ts';
 import { fetchProfile } from './profile.ts';
 import { mirrorLegacyMarkers } from './legacy-mirror.ts';
-import type { AuthEvent, AuthEventName, AuthState, Profile } from './types.ts';
+import type { AuthEvent, AuthState, Profile } from './types.ts';
 
 export type { AuthEvent, AuthEventName, AuthState, AuthStatus, Profile } from './types.ts';
 
@@ -53,7 +53,7 @@ async function applySession(session: Session | null): Promise<void> {
   const sameUser = previous.session?.user.id === session.user.id;
   // Keep showing the known profile while a token refresh re-reads it.
   state$.next({ status: 'signedIn', session, profile: sameUser ? previous.profile : null });
-  let profile: Profile | null = null;
+  let profile: Profile | null;
   try {
     profile = await fetchProfile(session.user.id);
   } catch {
@@ -71,7 +71,7 @@ export function startAuthBus(): void {
   if (started) return;
   started = true;
   const { data } = getSupabase().auth.onAuthStateChange((event, session) => {
-    events$.next({ event: event as AuthEventName, session });
+    events$.next({ event, session });
     setTimeout(() => void applySession(session), 0);
   });
   const mirror = state$.subscribe((state) => mirrorLegacyMarkers(state));

@@ -1,4 +1,4 @@
-import type { Session } from '@supabase/supabase-js';
+import type { AuthChangeEvent, Session } from '@supabase/supabase-js';
 
 /** A row of public.users, as the server returns it (docs/data-model.md). */
 export interface Profile {
@@ -31,15 +31,12 @@ export interface AuthState {
   profile: Profile | null;
 }
 
-/** The auth events of spec §4, as supabase-js names them. */
-export type AuthEventName =
-  | 'INITIAL_SESSION'
-  | 'SIGNED_IN'
-  | 'SIGNED_OUT'
-  | 'TOKEN_REFRESHED'
-  | 'USER_UPDATED'
-  | 'PASSWORD_RECOVERY'
-  | 'MFA_CHALLENGE_VERIFIED';
+/**
+ * The auth events of spec §4 (initial session, signed in, signed out, token
+ * refreshed, user updated, password recovery, MFA challenge verified), as
+ * supabase-js names them.
+ */
+export type AuthEventName = AuthChangeEvent;
 
 export interface AuthEvent {
   event: AuthEventName;

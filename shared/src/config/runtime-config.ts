@@ -30,7 +30,7 @@ export const RuntimeConfigSchema = z.object({
     .string()
     .refine((key) => key.length > 50 && key.includes('.'), 'Invalid Supabase configuration: key'),
   /** Where third-party sign-in returns to outside localhost (spec §7: the production callback). */
-  siteUrl: z.string().url().optional(),
+  siteUrl: z.url().optional(),
 });
 
 export type RuntimeConfig = z.infer<typeof RuntimeConfigSchema>;

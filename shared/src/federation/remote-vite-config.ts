@@ -36,6 +36,9 @@ function serveShellRuntimeFiles(): Plugin {
  * ~19 KB gz less per remote), and a standalone dev harness on its own port.
  */
 export function remoteViteConfig({ name, port }: { name: RemoteName; port: number }): UserConfig {
+  // Standalone (dev harness) a remote must provide everything itself; inside
+  // the site it takes every singleton and the federation runtime from the shell.
+  const standalone = process.env.MF_STANDALONE === '1';
   return {
     plugins: [
       react(),
@@ -45,13 +48,11 @@ export function remoteViteConfig({ name, port }: { name: RemoteName; port: numbe
         name,
         filename: 'remoteEntry.js',
         exposes: { [REMOTE_EXPOSE]: './src/app/remote-app.tsx' },
-        shared: federationShared(),
+        shared: federationShared({ provide: standalone }),
         shareStrategy: 'loaded-first',
         manifest: true,
         dts: false,
-        // Standalone (dev harness) a remote provides the runtime itself; in the
-        // assembled site it uses the shell's.
-        experiments: { externalRuntime: process.env.MF_STANDALONE !== '1' },
+        experiments: { externalRuntime: !standalone },
       }),
     ],
     // Remotes are fetched cross-origin by the shell.

@@ -15,6 +15,8 @@ export { DEFAULT_PORTS, REMOTE_EXPOSE, REMOTE_NAMES, type RemoteName } from './n
 interface SharedEntry {
   singleton: true;
   requiredVersion: string;
+  /** false: never bundle a fallback copy; always take the host's (see remote-vite-config.ts). */
+  import?: false;
 }
 
 /** Third-party libraries with module-level state, at the versions the lock file pins. */
@@ -41,13 +43,20 @@ export function sharedPackageEntries(): string[] {
     .map((key) => `shared${key.slice(1)}`);
 }
 
-export function federationShared(): Record<string, SharedEntry> {
+/**
+ * @param provide true for the host (and a remote running standalone): bundle
+ *   every singleton so it can be provided. false for a remote inside the
+ *   site: take them all from the shell and ship no fallback copies, so React,
+ *   supabase-js and the shared package download exactly once per page.
+ */
+export function federationShared({ provide }: { provide: boolean }): Record<string, SharedEntry> {
   const entries: Record<string, SharedEntry> = {};
-  for (const [name, range] of Object.entries(LIBRARIES)) {
-    entries[name] = { singleton: true, requiredVersion: range };
-  }
-  for (const name of sharedPackageEntries()) {
-    entries[name] = { singleton: true, requiredVersion: `^${sharedPackage.version}` };
+  const names: [string, string][] = [
+    ...Object.entries(LIBRARIES),
+    ...sharedPackageEntries().map((name): [string, string] => [name, `^${sharedPackage.version}`]),
+  ];
+  for (const [name, range] of names) {
+    entries[name] = provide ? { singleton: true, requiredVersion: range } : { singleton: true, requiredVersion: range, import: false };
   }
   return entries;
 }

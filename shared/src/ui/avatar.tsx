@@ -5,7 +5,7 @@ import { cn } from './cn.ts';
 /** Initials of up to two words: "สมชาย ใจดี" → "สใ". */
 export function initialsOf(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);
-  return words.slice(0, 2).map((w) => [...w][0] ?? '').join('').toUpperCase() || '?';
+  return words.slice(0, 2).map((w) => Array.from(w)[0] ?? '').join('').toUpperCase() || '?';
 }
 
 type AvatarProps = React.ComponentProps<typeof AvatarPrimitive.Root> & {

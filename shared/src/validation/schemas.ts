@@ -11,6 +11,11 @@ import { LEVELS } from '../auth/profile.ts';
 export const PASSWORD_MIN_CHARS = 6;
 export const PASSWORD_MAX_BYTES = 72;
 
+/** Characters as code points (what GoTrue's own character counts use), not UTF-16 units. */
+export function characterCount(value: string): number {
+  return Array.from(value).length;
+}
+
 export function utf8ByteLength(value: string): number {
   return new TextEncoder().encode(value).length;
 }
@@ -18,10 +23,10 @@ export function utf8ByteLength(value: string): number {
 const password = z
   .string()
   .min(1, th.validation.required)
-  .refine((v) => [...v].length >= PASSWORD_MIN_CHARS, th.validation.passwordMin)
+  .refine((v) => characterCount(v) >= PASSWORD_MIN_CHARS, th.validation.passwordMin)
   .refine((v) => utf8ByteLength(v) <= PASSWORD_MAX_BYTES, th.validation.passwordTooLong);
 
-const email = z.string().trim().min(1, th.validation.required).email(th.validation.email);
+const email = z.string().trim().min(1, th.validation.required).pipe(z.email(th.validation.email));
 
 export const loginSchema = z.object({
   email,
@@ -48,7 +53,7 @@ export const changePasswordSchema = z
     currentPassword: z.string().min(1, th.validation.required),
     newPassword: z
       .string()
-      .refine((v) => [...v].length >= PASSWORD_MIN_CHARS, th.validation.newPasswordMin)
+      .refine((v) => characterCount(v) >= PASSWORD_MIN_CHARS, th.validation.newPasswordMin)
       .refine((v) => utf8ByteLength(v) <= PASSWORD_MAX_BYTES, th.validation.passwordTooLong),
     confirmPassword: z.string(),
   })

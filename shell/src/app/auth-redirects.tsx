@@ -27,7 +27,7 @@ export function AuthRedirects() {
           catchError(() => of(getAuthState())),
         )
         .subscribe((state) => {
-          if (AUTH_PAGES.has(window.location.pathname)) navigate(homePathFor(state.profile), { replace: true });
+          if (AUTH_PAGES.has(window.location.pathname)) void navigate(homePathFor(state.profile), { replace: true });
         });
     });
     return () => subscription.unsubscribe();

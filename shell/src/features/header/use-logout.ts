@@ -14,6 +14,6 @@ export function useLogout(): () => Promise<void> {
       return;
     }
     toast.success(th.auth.logoutSuccess);
-    navigate('/');
+    void navigate('/');
   }, [navigate]);
 }

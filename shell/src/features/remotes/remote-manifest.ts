@@ -8,7 +8,7 @@ import { matchPath } from 'react-router-dom';
  */
 const RemoteSchema = z.object({
   name: z.string().regex(/^[a-z][a-z0-9_]*$/),
-  entry: z.string().url(),
+  entry: z.url(),
   routes: z.array(z.string().startsWith('/')).min(1),
 });
 const RemoteListSchema = z.object({ remotes: z.array(RemoteSchema) });

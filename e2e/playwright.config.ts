@@ -1,0 +1,42 @@
+import { defineConfig, devices, chromium } from '@playwright/test';
+import { findChromium } from './lib/find-chromium.ts';
+import { E2E_SITE_URL } from './fixtures/site.ts';
+
+const executablePath = findChromium(() => chromium.executablePath());
+
+/**
+ * End-to-end tests against the production builds of all five apps plus a
+ * fresh local-supabase, in Chromium. Two workers: the machine has 2 cores and
+ * the backend runs queries one at a time.
+ */
+export default defineConfig({
+  testDir: './tests',
+  testMatch: '**/*.spec.ts',
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]] : [['list']],
+  outputDir: 'test-results',
+  use: {
+    baseURL: E2E_SITE_URL,
+    locale: 'th-TH',
+    timezoneId: 'Asia/Bangkok',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      ...(executablePath ? { executablePath } : {}),
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], ...(executablePath ? { launchOptions: { executablePath, args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'] } } : {}) } }],
+  webServer: {
+    command: 'node ../node_modules/tsx/dist/cli.mjs ../scripts/e2e-site.ts',
+    url: E2E_SITE_URL,
+    reuseExistingServer: !process.env.CI,
+    timeout: 300_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,60 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { APPS } from './ports.ts';
+
+export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const STAMP = '.build-hash';
+const SKIP = new Set(['node_modules', 'dist', '.vite', '__mf__temp', '.__mf__temp']);
+
+function walk(path: string, out: string[]): void {
+  if (!existsSync(path)) return;
+  if (statSync(path).isFile()) {
+    out.push(path);
+    return;
+  }
+  for (const name of readdirSync(path).sort()) {
+    if (!SKIP.has(name)) walk(join(path, name), out);
+  }
+}
+
+/** Content hash of everything a production build of `dir` depends on. */
+export function inputHash(dir: string): string {
+  const files: string[] = [];
+  for (const part of ['src', 'public', 'index.html', 'vite.config.ts', 'package.json']) walk(join(ROOT, dir, part), files);
+  walk(join(ROOT, 'shared', 'src'), files);
+  walk(join(ROOT, 'shared', 'package.json'), files);
+  walk(join(ROOT, 'package-lock.json'), files);
+  const hash = createHash('sha256');
+  for (const file of files) {
+    if (file.endsWith('.test.ts') || file.endsWith('.test.tsx')) continue;
+    hash.update(file.slice(ROOT.length)).update('\0').update(readFileSync(file)).update('\0');
+  }
+  return hash.digest('hex');
+}
+
+export function isFresh(dir: string): boolean {
+  const stamp = join(ROOT, dir, 'dist', STAMP);
+  return existsSync(stamp) && readFileSync(stamp, 'utf8') === inputHash(dir);
+}
+
+/** Builds every app whose inputs changed since its last build (or all, with force). */
+export function buildStaleApps({ force = false, log = console.log } = {}): void {
+  for (const { dir } of APPS) {
+    if (!force && isFresh(dir)) {
+      log(`  ✓ ${dir} is up to date`);
+      continue;
+    }
+    log(`  … building ${dir}`);
+    const started = Date.now();
+    const result = spawnSync(process.execPath, [join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
+      cwd: join(ROOT, dir),
+      stdio: 'inherit',
+    });
+    if (result.status !== 0) throw new Error(`build of ${dir} failed (exit ${result.status ?? 'signal'})`);
+    writeFileSync(join(ROOT, dir, 'dist', STAMP), inputHash(dir));
+    log(`  ✓ built ${dir} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  }
+}

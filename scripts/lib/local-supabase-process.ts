@@ -1,0 +1,46 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
+import { ROOT } from './build-apps.ts';
+
+export interface BackendOptions {
+  port: number;
+  /** Data directory; omit for the default (kept across restarts). */
+  dataDir?: string;
+  siteUrl: string;
+  extraEnv?: Record<string, string>;
+  /** Let the backend print its own banner (keys, mailbox, …). */
+  quiet?: boolean;
+}
+
+/** Starts local-supabase as its own process (PGlite runs on the main thread: keep it off ours). */
+export function startLocalSupabase(options: BackendOptions): ChildProcess {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(options.port),
+    SITE_URL: options.siteUrl,
+    ADDITIONAL_REDIRECT_URLS: [options.siteUrl, options.siteUrl.replace('localhost', '127.0.0.1')].join(','),
+    ...(options.dataDir ? { DATA_DIR: options.dataDir } : {}),
+    ...options.extraEnv,
+  };
+  return spawn(process.execPath, [join(ROOT, 'node_modules/tsx/dist/cli.mjs'), join(ROOT, 'local-supabase/src/server.ts')], {
+    cwd: ROOT,
+    env,
+    stdio: options.quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit',
+  });
+}
+
+/** Polls until the backend answers, or fails with a clear message. */
+export async function waitForHttp(url: string, timeoutMs: number, child?: ChildProcess): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child && child.exitCode !== null) throw new Error(`local-supabase exited with code ${child.exitCode}`);
+    try {
+      const response = await fetch(url);
+      if (response.status < 500) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}

@@ -1,0 +1,61 @@
+/**
+ * The port map (README). `npm start` uses the conventional ports; the e2e run
+ * uses its own set so it never collides with a running `npm start`. The apps
+ * are built once and know none of this: the run-time files tell them.
+ */
+export interface PortMap {
+  shell: number;
+  mfe_auth: number;
+  mfe_catalog: number;
+  mfe_learner: number;
+  mfe_admin: number;
+  localSupabase: number;
+}
+
+export const START_PORTS: PortMap = {
+  shell: 5173,
+  mfe_auth: 5001,
+  mfe_catalog: 5002,
+  mfe_learner: 5003,
+  mfe_admin: 5004,
+  localSupabase: 54321,
+};
+
+export const E2E_PORTS: PortMap = {
+  shell: 4173,
+  mfe_auth: 4001,
+  mfe_catalog: 4002,
+  mfe_learner: 4003,
+  mfe_admin: 4004,
+  localSupabase: 54329,
+};
+
+function envPort(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error(`${name} must be a port number, got "${raw}"`);
+  return port;
+}
+
+/** START_PORTS, each overridable: PORT_SHELL, PORT_MFE_AUTH, …, PORT_LOCAL_SUPABASE. */
+export function portsFromEnv(base: PortMap): PortMap {
+  return {
+    shell: envPort('PORT_SHELL', base.shell),
+    mfe_auth: envPort('PORT_MFE_AUTH', base.mfe_auth),
+    mfe_catalog: envPort('PORT_MFE_CATALOG', base.mfe_catalog),
+    mfe_learner: envPort('PORT_MFE_LEARNER', base.mfe_learner),
+    mfe_admin: envPort('PORT_MFE_ADMIN', base.mfe_admin),
+    localSupabase: envPort('PORT_LOCAL_SUPABASE', base.localSupabase),
+  };
+}
+
+export const APPS = [
+  { dir: 'shell', key: 'shell' },
+  { dir: 'mfe-auth', key: 'mfe_auth' },
+  { dir: 'mfe-catalog', key: 'mfe_catalog' },
+  { dir: 'mfe-learner', key: 'mfe_learner' },
+  { dir: 'mfe-admin', key: 'mfe_admin' },
+] as const;
+
+export type AppKey = (typeof APPS)[number]['key'];

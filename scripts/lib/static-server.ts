@@ -1,0 +1,122 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { readFile, stat } from 'node:fs/promises';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.mp4': 'video/mp4',
+  '.map': 'application/json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+};
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.map', '.txt']);
+
+export interface StaticSite {
+  root: string;
+  port: number;
+  host?: string;
+  /** Serve index.html for unknown paths (the shell's client-side routes). */
+  spa: boolean;
+  /** Files generated at run time instead of read from disk (e.g. /config.json). */
+  virtualFiles?: Record<string, string>;
+  /** Extra response headers (e.g. the Content-Security-Policy). */
+  headers?: Record<string, string>;
+}
+
+/**
+ * A small production-like static server: hashed assets cached for a year,
+ * run-time files never cached, gzip, CORS (remotes are fetched cross-origin
+ * by the shell), no path traversal. Zero dependencies, so `npm start` and the
+ * e2e run serve exactly the files a CDN would.
+ */
+export function serveStatic(site: StaticSite): Promise<Server> {
+  const root = resolve(site.root);
+  const gzipCache = new Map<string, { mtime: number; body: Buffer }>();
+
+  async function send(res: ServerResponse, req: IncomingMessage, status: number, body: Buffer, ext: string, cache: string, key: string, mtime: number) {
+    res.statusCode = status;
+    res.setHeader('Content-Type', TYPES[ext] ?? 'application/octet-stream');
+    res.setHeader('Cache-Control', cache);
+    res.setHeader('Access-Control-Allow-Origin', '*');
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    for (const [name, value] of Object.entries(site.headers ?? {})) res.setHeader(name, value);
+    const wantsGzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+    if (wantsGzip && COMPRESSIBLE.has(ext) && body.length > 1024) {
+      let cached = gzipCache.get(key);
+      if (!cached || cached.mtime !== mtime) {
+        cached = { mtime, body: gzipSync(body) };
+        gzipCache.set(key, cached);
+      }
+      res.setHeader('Content-Encoding', 'gzip');
+      res.setHeader('Vary', 'Accept-Encoding');
+      body = cached.body;
+    }
+    res.setHeader('Content-Length', body.length);
+    res.end(req.method === 'HEAD' ? undefined : body);
+  }
+
+  const handler = async (req: IncomingMessage, res: ServerResponse) => {
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204, { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Methods': 'GET, HEAD' }).end();
+      return;
+    }
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { Allow: 'GET, HEAD' }).end();
+      return;
+    }
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+    } catch {
+      res.writeHead(400).end();
+      return;
+    }
+    const virtual = site.virtualFiles?.[pathname];
+    if (virtual !== undefined) {
+      await send(res, req, 200, Buffer.from(virtual), extname(pathname), 'no-store', pathname, 0);
+      return;
+    }
+    const file = normalize(join(root, pathname));
+    if (file !== root && !file.startsWith(root + sep)) {
+      res.writeHead(403).end();
+      return;
+    }
+    const found = await stat(file).then((s) => (s.isFile() ? s : null), () => null);
+    if (found) {
+      const immutable = pathname.startsWith('/assets/');
+      await send(res, req, 200, await readFile(file), extname(file), immutable ? 'public, max-age=31536000, immutable' : 'no-cache', file, found.mtimeMs);
+      return;
+    }
+    const looksLikeFile = extname(pathname) !== '';
+    if (site.spa && !looksLikeFile) {
+      const index = join(root, 'index.html');
+      const s = await stat(index);
+      await send(res, req, 200, await readFile(index), '.html', 'no-cache', index, s.mtimeMs);
+      return;
+    }
+    res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Access-Control-Allow-Origin': '*' }).end('Not found');
+  };
+
+  const server = createServer((req, res) => {
+    handler(req, res).catch((error: unknown) => {
+      console.error('[static]', error);
+      if (!res.headersSent) res.writeHead(500);
+      res.end();
+    });
+  });
+  return new Promise((resolvePromise, reject) => {
+    server.once('error', reject);
+    server.listen(site.port, site.host ?? '127.0.0.1', () => resolvePromise(server));
+  });
+}

@@ -1,0 +1,55 @@
+/**
+ * `npm start`: the whole site on this machine, from production builds.
+ * Builds what is missing or stale, starts local-supabase (PGlite, data kept in
+ * local-supabase/.data), serves the shell and the four remotes on the port map,
+ * and prints where to go and how to sign in.
+ */
+import { loadConfig } from '../local-supabase/src/config.ts';
+import { buildStaleApps } from './lib/build-apps.ts';
+import { startLocalSupabase, waitForHttp } from './lib/local-supabase-process.ts';
+import { portsFromEnv, START_PORTS } from './lib/ports.ts';
+import { serveSite } from './lib/serve-site.ts';
+import { DEMO_ACCOUNTS } from './lib/demo-accounts.ts';
+
+const ports = portsFromEnv(START_PORTS);
+const siteUrl = `http://localhost:${ports.shell}`;
+const backendUrl = `http://127.0.0.1:${ports.localSupabase}`;
+const { ANON_KEY } = loadConfig(process.env);
+
+console.log('เรียนโค้ด — starting the whole site\n\n1/3 production builds');
+buildStaleApps();
+
+console.log('\n2/3 local-supabase');
+const backend = startLocalSupabase({ port: ports.localSupabase, siteUrl });
+const stop = () => {
+  backend.kill('SIGTERM');
+  process.exit(0);
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+backend.on('exit', (code) => {
+  console.error(`local-supabase stopped (exit ${code ?? 'signal'}); stopping the site.`);
+  process.exit(code ?? 1);
+});
+await waitForHttp(`${backendUrl}/`, 90_000, backend);
+
+console.log('\n3/3 apps');
+await serveSite(ports, ANON_KEY);
+
+const pad = (s: string) => s.padEnd(14);
+console.log(`
+┌────────────────────────────────────────────────────────────┐
+  The site is up:  ${siteUrl}
+└────────────────────────────────────────────────────────────┘
+  ${pad('shell')} ${siteUrl}
+  ${pad('mfe-auth')} http://localhost:${ports.mfe_auth}
+  ${pad('mfe-catalog')} http://localhost:${ports.mfe_catalog}
+  ${pad('mfe-learner')} http://localhost:${ports.mfe_learner}
+  ${pad('mfe-admin')} http://localhost:${ports.mfe_admin}
+  ${pad('local-supabase')} ${backendUrl}   (mailbox: ${backendUrl}/mailbox)
+
+  Demo accounts:
+${DEMO_ACCOUNTS.map((a) => `    ${pad(a.role)} ${a.email} / ${a.password}`).join('\n')}
+
+  Ctrl+C stops everything.
+`);

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { formatBaht, formatDuration, formatThaiDate } from './thai-format.ts';
+
+describe('Thai formatting', () => {
+  it('shows prices as whole baht with the ฿ sign and Thai grouping', () => {
+    expect(formatBaht(1790)).toBe('฿1,790');
+    expect(formatBaht(3490)).toBe('฿3,490');
+  });
+  it('shows dates in Thai with the Buddhist-era year', () => {
+    expect(formatThaiDate('2026-11-21T12:00:00Z')).toBe('21 พฤศจิกายน 2569');
+  });
+  it('returns an empty string for an invalid date instead of "Invalid Date"', () => {
+    expect(formatThaiDate('nope')).toBe('');
+  });
+  it('shows durations in hours and minutes', () => {
+    expect(formatDuration(45)).toBe('45 นาที');
+    expect(formatDuration(120)).toBe('2 ชั่วโมง');
+    expect(formatDuration(135)).toBe('2 ชั่วโมง 15 นาที');
+  });
+});

@@ -1,0 +1,24 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+/**
+ * One Vitest run for every browser-side workspace (jsdom). local-supabase has
+ * its own config (Node, real database) and runs as the integration stage.
+ */
+const browserProject = (name: string) => ({
+  plugins: [react()],
+  test: {
+    name,
+    root: `./${name}`,
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['../vitest.setup.ts'],
+    css: false,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: ['shared', 'shell', 'mfe-auth', 'mfe-catalog', 'mfe-learner', 'mfe-admin'].map(browserProject),
+  },
+});
