@@ -1,0 +1,4 @@
+/** `npm run build`: production builds of the shell and the four remotes (each into its own dist/). */
+import { buildStaleApps } from './lib/build-apps.ts';
+
+buildStaleApps({ force: process.argv.includes('--force') });

@@ -1,0 +1,82 @@
+/**
+ * `npm test`: every test, in the order that fails fastest.
+ *   lint → type-check → unit & component (Vitest, jsdom) → integration
+ *   (local-supabase with unmodified supabase-js, on PGlite; also on PostgreSQL
+ *   when DATABASE_URL is set) → compose file validation → production builds →
+ *   end-to-end (Playwright, Chromium, against the builds + a fresh backend).
+ * `npm test -- --only unit,e2e` runs a subset; `--skip e2e` leaves some out.
+ */
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { ROOT, buildStaleApps } from './lib/build-apps.ts';
+import { ensureChromium } from './lib/chromium.ts';
+
+type Stage = { name: string; run: () => number };
+
+const bin = (pkg: string, file: string) => join(ROOT, 'node_modules', pkg, file);
+const node = (args: string[], cwd = ROOT, env: NodeJS.ProcessEnv = {}) =>
+  spawnSync(process.execPath, args, { cwd, stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
+
+const TS_PROJECTS = ['.', 'shared', 'shell', 'mfe-auth', 'mfe-catalog', 'mfe-learner', 'mfe-admin', 'local-supabase', 'e2e'];
+
+const stages: Stage[] = [
+  { name: 'lint', run: () => node([bin('eslint', 'bin/eslint.js'), '.', '--max-warnings=0']) },
+  {
+    name: 'typecheck',
+    run: () => TS_PROJECTS.reduce((failed, project) => failed || node([bin('typescript', 'bin/tsc'), '-p', project, '--noEmit']), 0),
+  },
+  { name: 'unit', run: () => node([bin('vitest', 'vitest.mjs'), 'run']) },
+  { name: 'integration', run: () => node([join(ROOT, 'node_modules/vitest/vitest.mjs'), 'run'], join(ROOT, 'local-supabase')) },
+  { name: 'compose', run: () => node([bin('dclint', 'bin/dclint.cjs'), 'docker-compose.yml']) },
+  {
+    name: 'build',
+    run: () => {
+      try {
+        buildStaleApps();
+        return 0;
+      } catch (error) {
+        console.error(error);
+        return 1;
+      }
+    },
+  },
+  {
+    name: 'e2e',
+    run: () => {
+      const chrome = ensureChromium(console.log);
+      return node([bin('@playwright/test', 'cli.js'), 'test'], join(ROOT, 'e2e'), {
+        PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
+        ...(chrome ? { CHROME_PATH: chrome } : {}),
+      });
+    },
+  },
+];
+
+function parseList(flag: string): Set<string> | null {
+  const index = process.argv.indexOf(flag);
+  const value = index === -1 ? undefined : process.argv[index + 1];
+  return value ? new Set(value.split(',')) : null;
+}
+
+const only = parseList('--only');
+const skip = parseList('--skip') ?? new Set<string>();
+const selected = stages.filter((s) => (!only || only.has(s.name)) && !skip.has(s.name));
+
+let passed = 0;
+let failed = 0;
+const timings: string[] = [];
+for (const stage of selected) {
+  console.log(`\n━━━ ${stage.name} ━━━`);
+  const started = Date.now();
+  const status = stage.run();
+  const seconds = ((Date.now() - started) / 1000).toFixed(0);
+  timings.push(`${status === 0 ? '✓' : '✗'} ${stage.name} (${seconds} s)`);
+  if (status === 0) passed++;
+  else {
+    failed++;
+    if (!process.argv.includes('--keep-going')) break;
+  }
+}
+console.log(`\n${timings.join('\n')}`);
+console.log(`stages: ${passed} passed, ${failed} failed`);
+process.exit(failed === 0 && passed === selected.length ? 0 : 1);
