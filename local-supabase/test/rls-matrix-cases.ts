@@ -1,0 +1,132 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+
+/**
+ * The RLS matrix of docs/data-model.md as data: every table × select/insert/update/delete ×
+ * anon, the demo learner, another learner (somchai) and the admin, against the seed.
+ * Expected outcome per actor:
+ *   number     select: how many rows the actor sees
+ *   'allowed'  the write returned at least one row
+ *   'none'     the write matched no row the actor may touch (PostgREST: 0 rows, no error)
+ *   'denied'   the database refused with 42501 (RLS check or guard trigger)
+ * Cases run in this order on one seeded server; where a write changes data, the actors
+ * expected to succeed go last so the others are tested against the untouched row.
+ */
+
+export type Actor = 'anon' | 'learner' | 'other' | 'admin';
+export type Expected = number | 'allowed' | 'none' | 'denied';
+export type Op = 'select' | 'insert' | 'update' | 'delete';
+
+export interface MatrixCase {
+  table: string;
+  op: Op;
+  what: string;
+  run: (db: SupabaseClient) => PromiseLike<{ data: unknown[] | null; error: { code: string } | null }>;
+  expect: Record<Actor, Expected>;
+  /** Undoes a successful write with the service key when later cases depend on the old row. */
+  restore?: (service: SupabaseClient) => PromiseLike<unknown>;
+}
+
+export const LEARNER = '00000000-0000-4000-8000-000000000b01';
+export const OTHER = '00000000-0000-4000-8000-000000000b02';
+const INACTIVE_LEARNER = '00000000-0000-4000-8000-000000000b05';
+const ANUCHA = '00000000-0000-4000-8000-000000000b04';
+
+const all = (n: Expected): Record<Actor, Expected> => ({ anon: n, learner: n, other: n, admin: n });
+const adminOnly: Record<Actor, Expected> = { anon: 'none', learner: 'none', other: 'none', admin: 'allowed' };
+const adminInsertOnly: Record<Actor, Expected> = { anon: 'denied', learner: 'denied', other: 'denied', admin: 'allowed' };
+
+const select = (table: string, what: string, expect: Record<Actor, Expected>,
+  narrow: (q: ReturnType<ReturnType<SupabaseClient['from']>['select']>) => typeof q = (q) => q): MatrixCase => ({
+  table, op: 'select', what, expect, run: (db) => narrow(db.from(table).select('*')),
+});
+
+export const selectCases: MatrixCase[] = [
+  select('users', 'all rows', { anon: 0, learner: 1, other: 1, admin: 6 }),
+  select('instructors', 'all rows', all(5)),
+  select('courses', 'all rows', { anon: 7, learner: 7, other: 7, admin: 8 }),
+  select('course_modules', 'modules of the draft course', { anon: 0, learner: 0, other: 0, admin: 3 }, (q) => q.eq('course_id', 8)),
+  select('lessons', 'lessons of the draft course', { anon: 0, learner: 0, other: 0, admin: 6 }, (q) => q.eq('course_id', 8)),
+  // Course 4: one free preview (411); somchai is enrolled, the demo learner is not.
+  select('lesson_contents', 'content of course 4', { anon: 1, learner: 1, other: 9, admin: 9 },
+    (q) => q.gte('lesson_id', 400).lt('lesson_id', 500)),
+  select('enrollments', 'all rows', { anon: 0, learner: 3, other: 4, admin: 14 }),
+  select('lesson_progress', 'all rows', { anon: 0, learner: 12, other: 17, admin: 41 }),
+  select('reviews', 'all rows (all on published courses)', all(9)),
+  select('certificates', 'all rows', { anon: 0, learner: 1, other: 2, admin: 4 }),
+  select('articles', 'all rows', { anon: 3, learner: 3, other: 3, admin: 4 }),
+  select('site_seo', 'all rows', all(4)),
+  select('course_catalog', 'all rows (view)', { anon: 7, learner: 7, other: 7, admin: 8 }),
+  select('my_course_progress', 'all rows (view)', { anon: 0, learner: 3, other: 4, admin: 0 }),
+  select('course_reviews', 'all rows (view)', all(9)),
+  select('published_articles', 'all rows (view)', all(3)),
+];
+
+const insert = (table: string, what: string, row: Record<string, unknown>, expect: Record<Actor, Expected>): MatrixCase => ({
+  table, op: 'insert', what, expect, run: (db) => db.from(table).insert(row).select(),
+});
+
+export const insertCases: MatrixCase[] = [
+  insert('users', "someone else's profile", { id: '00000000-0000-4000-8000-00000000d001', name: 'ปลอม' }, all('denied')),
+  insert('instructors', 'an instructor', { name: 'อ.ทดสอบ' }, adminInsertOnly),
+  insert('courses', 'a course', { title: 'คอร์สทดสอบ', category: 'design', price: 1990 }, adminInsertOnly),
+  insert('course_modules', 'a module', { course_id: 8, title: 'บททดสอบ' }, adminInsertOnly),
+  insert('lessons', 'lesson 9001', { id: 9001, module_id: 81, title: 'บทเรียนทดสอบ' }, adminInsertOnly),
+  insert('lesson_contents', 'content of lesson 9001', { lesson_id: 9001, body: 'เนื้อหา' }, adminInsertOnly),
+  insert('enrollments', 'oneself into course 2', { course_id: 2 }, { anon: 'denied', learner: 'allowed', other: 'allowed', admin: 'allowed' }),
+  insert('enrollments', 'oneself into the draft course', { course_id: 8 }, all('denied')),
+  // Lesson 431 is in course 4: only somchai is enrolled there.
+  insert('lesson_progress', 'lesson 431 done', { lesson_id: 431 }, { anon: 'denied', learner: 'denied', other: 'allowed', admin: 'denied' }),
+  insert('reviews', 'a review of course 3', { course_id: 3, rating: 5, comment: 'ดีมาก' }, { anon: 'denied', learner: 'denied', other: 'allowed', admin: 'denied' }),
+  insert('certificates', 'a certificate', { user_id: LEARNER, course_id: 1, code: 'RC-2026-AAAAAAAAAA' }, all('denied')),
+  insert('articles', 'an article', { title: 'บทความทดสอบ' }, adminInsertOnly),
+  insert('site_seo', 'an SEO row', { path: '/dashboard', title: 'แดชบอร์ด' }, adminInsertOnly),
+];
+
+type Filter = (q: ReturnType<ReturnType<SupabaseClient['from']>['update']>) => typeof q;
+const update = (table: string, what: string, patch: Record<string, unknown>, filter: Filter, expect: Record<Actor, Expected>): MatrixCase => ({
+  table, op: 'update', what, expect, run: (db) => filter(db.from(table).update(patch)).select(),
+});
+
+export const updateCases: MatrixCase[] = [
+  update('users', "the learner's name", { name: 'สมหญิง ใหม่' }, (q) => q.eq('id', LEARNER), { anon: 'none', learner: 'allowed', other: 'none', admin: 'allowed' }),
+  update('users', "the learner's points", { points: 999 }, (q) => q.eq('id', LEARNER), { anon: 'none', learner: 'denied', other: 'none', admin: 'allowed' }),
+  {
+    ...update('users', "the learner's role", { role: 'admin' }, (q) => q.eq('id', LEARNER),
+      { anon: 'none', learner: 'denied', other: 'none', admin: 'allowed' }),
+    restore: (service) => service.from('users').update({ role: 'user' }).eq('id', LEARNER),
+  },
+  update('instructors', 'instructor 1', { title: 'Principal Engineer' }, (q) => q.eq('id', 1), adminOnly),
+  update('courses', 'the price of course 1', { price: 1 }, (q) => q.eq('id', 1), adminOnly),
+  update('course_modules', 'module 11', { title: 'เริ่มต้น' }, (q) => q.eq('id', 11), adminOnly),
+  update('lessons', 'lesson 111 (a preview)', { title: 'แนะนำคอร์ส' }, (q) => q.eq('id', 111), adminOnly),
+  update('lesson_contents', 'content of lesson 111 (a preview)', { body: 'ใหม่' }, (q) => q.eq('lesson_id', 111), adminOnly),
+  update('enrollments', "the learner's enrollment in course 1", { completed_at: new Date().toISOString() },
+    (q) => q.eq('user_id', LEARNER).eq('course_id', 1), all('none')),
+  update('lesson_progress', "the learner's progress", { completed_at: '2020-01-01T00:00:00Z' }, (q) => q.eq('user_id', LEARNER), all('none')),
+  update('reviews', "the learner's review of course 6", { comment: 'ดีมากจริง ๆ' },
+    (q) => q.eq('user_id', LEARNER).eq('course_id', 6), { anon: 'none', learner: 'allowed', other: 'none', admin: 'none' }),
+  update('certificates', "the learner's certificate", { code: 'RC-2026-BBBBBBBBBB' }, (q) => q.eq('user_id', LEARNER), all('none')),
+  update('articles', 'article 1', { title: 'ภาษาแรกที่ควรเรียน' }, (q) => q.eq('id', 1), adminOnly),
+  update('site_seo', 'the home page', { description: 'ใหม่' }, (q) => q.eq('path', '/'), adminOnly),
+];
+
+type DeleteFilter = (q: ReturnType<ReturnType<SupabaseClient['from']>['delete']>) => typeof q;
+const remove = (table: string, what: string, filter: DeleteFilter, expect: Record<Actor, Expected>): MatrixCase => ({
+  table, op: 'delete', what, expect, run: (db) => filter(db.from(table).delete()).select(),
+});
+
+export const deleteCases: MatrixCase[] = [
+  remove('lesson_contents', 'content of lesson 811', (q) => q.eq('lesson_id', 811), adminOnly),
+  remove('lessons', 'lesson 812', (q) => q.eq('id', 812), adminOnly),
+  remove('course_modules', 'module 82', (q) => q.eq('id', 82), adminOnly),
+  remove('courses', 'the draft course', (q) => q.eq('id', 8), adminOnly),
+  remove('instructors', 'instructor 5', (q) => q.eq('id', 5), adminOnly),
+  remove('enrollments', "anucha's enrollment in course 3", (q) => q.eq('user_id', ANUCHA).eq('course_id', 3), adminOnly),
+  remove('lesson_progress', "the learner's lesson 111", (q) => q.eq('user_id', LEARNER).eq('lesson_id', 111),
+    { anon: 'none', learner: 'allowed', other: 'none', admin: 'none' }),
+  remove('reviews', "somchai's review of course 7", (q) => q.eq('user_id', OTHER).eq('course_id', 7), adminOnly),
+  remove('certificates', "the learner's certificate", (q) => q.eq('user_id', LEARNER), all('none')),
+  remove('articles', 'the draft article', (q) => q.eq('id', 4), adminOnly),
+  remove('site_seo', 'the /register row', (q) => q.eq('path', '/register'), adminOnly),
+  remove('users', "an inactive learner's profile", (q) => q.eq('id', INACTIVE_LEARNER), adminOnly),
+];
