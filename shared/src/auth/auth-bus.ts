@@ -15,6 +15,14 @@ export type { AuthEvent, AuthEventName, AuthState, AuthStatus, Profile } from '.
  * e2e/ proves it).
  */
 
+/**
+ * Counts evaluations of this module on the page. Federation must give every
+ * app the same instance; e2e/tests/platform asserts the count stays 1 after
+ * every remote has loaded. (A diagnostic, not a control path.)
+ */
+const diagnostics = ((globalThis as { __riancode?: { authBusInstances: number } }).__riancode ??= { authBusInstances: 0 });
+diagnostics.authBusInstances += 1;
+
 const INITIAL: AuthState = { status: 'loading', session: null, profile: null };
 
 const events$ = new Subject<AuthEvent>();

@@ -1,0 +1,47 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ADMIN } from '../../fixtures/site.ts';
+import { signInThroughUi } from '../../fixtures/auth.ts';
+
+/**
+ * The claims of run-time federation, checked in a real browser against the
+ * production builds: one React, one supabase-js, one auth bus, whatever
+ * remote a person wanders into.
+ */
+
+// Markers that exist only in the libraries' own code (not in our sources).
+const REACT_DOM_MARKER = '__REACT_DEVTOOLS_GLOBAL_HOOK__';
+const SUPABASE_MARKER = 'GoTrueClient';
+
+const TOUR = ['/', '/courses', '/course/1', '/login', '/register', '/auth/forgot-password', '/dashboard', '/profile', '/admin', '/certificate/RC-UNKNOWN', '/no-such-page'];
+
+async function recordScripts(page: Page): Promise<Map<string, string>> {
+  const bodies = new Map<string, string>();
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    bodies.set(response.url(), await response.text().catch(() => ''));
+  });
+  return bodies;
+}
+
+test('a tour of every route downloads React and supabase-js once each, and evaluates one auth bus', async ({ page }) => {
+  const scripts = await recordScripts(page);
+  await signInThroughUi(page, ADMIN.email, ADMIN.password, /\/admin$/);
+  for (const path of TOUR) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+  }
+  const withMarker = (marker: string) => [...scripts].filter(([, body]) => body.includes(marker)).map(([url]) => url);
+  // react-dom and react-dom/client are two entry points of one package; both may carry the marker, from the shell only.
+  const reactDom = withMarker(REACT_DOM_MARKER);
+  expect(reactDom.length).toBeGreaterThan(0);
+  expect(reactDom.every((url) => url.startsWith('http://localhost:4173/'))).toBe(true);
+  expect(withMarker(SUPABASE_MARKER)).toHaveLength(1);
+  const instances = await page.evaluate(() => (globalThis as { __riancode?: { authBusInstances: number } }).__riancode?.authBusInstances);
+  expect(instances).toBe(1);
+});
+
+test('a sign-in inside a remote is seen at once by the shell header', async ({ page }) => {
+  await signInThroughUi(page, ADMIN.email, ADMIN.password, /\/admin$/);
+  await expect(page.getByTestId('greeting')).toContainText('สวัสดี');
+  await expect(page.getByText('Admin', { exact: true }).first()).toBeVisible();
+});
