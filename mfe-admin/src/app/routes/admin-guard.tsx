@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { useAuth } from 'shared/auth/react';
+import { Spinner } from 'shared/ui/spinner';
+import { adminTh } from '../../config/messages.ts';
+
+/** Where the guard sends someone who may not see /admin (docs/decisions/0007-admin-guard.md). */
+export function adminRedirectFor(state: ReturnType<typeof useAuth>, path: string): string | null {
+  if (state.status === 'signedOut') return `/login?next=${encodeURIComponent(path)}`;
+  if (state.status === 'signedIn' && state.profile && !(state.profile.role === 'admin' && state.profile.status === 'active')) {
+    return '/dashboard';
+  }
+  return null;
+}
+
+/**
+ * Shows the admin area only to a signed-in, active admin, judged from the users row the server
+ * returned (never from local storage). This only decides what to draw: every admin read and
+ * write is also refused by RLS and the admin rpcs, whatever the browser does.
+ */
+export function AdminGuard({ children }: { children: ReactNode }) {
+  const auth = useAuth();
+  const location = useLocation();
+  const target = adminRedirectFor(auth, location.pathname);
+  if (target) return <Navigate to={target} replace />;
+  // Still loading, or signed in while the profile row is being read: wait, never flash the admin UI.
+  if (auth.status !== 'signedIn' || !auth.profile) {
+    return (
+      <div className="flex min-h-[50vh] items-center justify-center">
+        <Spinner label={adminTh.checking} />
+      </div>
+    );
+  }
+  return children;
+}

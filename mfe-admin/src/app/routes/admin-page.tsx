@@ -1,0 +1,38 @@
+import { useSearchParams } from 'react-router-dom';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from 'shared/ui/tabs';
+import { adminTh } from '../../config/messages.ts';
+import { StatTiles } from '../../features/stats/components/stat-tiles.tsx';
+import { MembersTab } from '../../features/members/components/members-tab.tsx';
+import { CoursesTab } from '../../features/courses/components/courses-tab.tsx';
+import { ArticlesTab } from '../../features/articles/components/articles-tab.tsx';
+import { SeoTab } from '../../features/seo/components/seo-tab.tsx';
+import { AnalyticsPanel } from '../../features/analytics/components/analytics-panel.tsx';
+
+const TABS = ['members', 'courses', 'articles', 'seo'] as const;
+type TabKey = (typeof TABS)[number];
+const isTab = (value: string | null): value is TabKey => TABS.some((t) => t === value);
+
+/** /admin: four server-counted figures and the four management tabs. The tab lives in ?tab= so reload and back keep it. */
+export function AdminPage() {
+  const [params, setParams] = useSearchParams();
+  const raw = params.get('tab');
+  const tab: TabKey = isTab(raw) ? raw : 'members';
+  return (
+    <div className="mx-auto grid max-w-7xl gap-6 px-4 py-8">
+      <header>
+        <h1 className="text-2xl font-bold sm:text-3xl">{adminTh.title}</h1>
+        <p className="text-muted-foreground">{adminTh.subtitle}</p>
+      </header>
+      <StatTiles />
+      <Tabs value={tab} onValueChange={(value) => setParams(value === 'members' ? {} : { tab: value }, { replace: true })}>
+        <TabsList className="h-auto">
+          {TABS.map((key) => <TabsTrigger key={key} value={key}>{adminTh.tabs[key]}</TabsTrigger>)}
+        </TabsList>
+        <TabsContent value="members"><MembersTab /></TabsContent>
+        <TabsContent value="courses"><CoursesTab /></TabsContent>
+        <TabsContent value="articles"><ArticlesTab /></TabsContent>
+        <TabsContent value="seo" className="grid gap-8"><SeoTab /><AnalyticsPanel /></TabsContent>
+      </Tabs>
+    </div>
+  );
+}

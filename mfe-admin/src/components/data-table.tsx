@@ -1,0 +1,31 @@
+import type { ComponentProps, ReactNode } from 'react';
+import { cn } from 'shared/ui/cn';
+import { Skeleton } from 'shared/ui/skeleton';
+
+/** A plain, screen-reader-friendly table that scrolls sideways on small screens instead of squashing. */
+export function DataTable({ caption, children }: { caption: string; children: ReactNode }) {
+  return (
+    <div className="w-full overflow-x-auto rounded-xl border">
+      <table className="w-full min-w-[640px] border-collapse text-sm">
+        <caption className="sr-only">{caption}</caption>
+        {children}
+      </table>
+    </div>
+  );
+}
+
+export function Th({ className, ...props }: ComponentProps<'th'>) {
+  return <th scope="col" className={cn('border-b bg-muted/60 px-3 py-2 text-start font-semibold', className)} {...props} />;
+}
+
+export function Td({ className, ...props }: ComponentProps<'td'>) {
+  return <td className={cn('border-b px-3 py-2 align-middle', className)} {...props} />;
+}
+
+export function TableSkeleton({ rows = 4 }: { rows?: number }) {
+  return (
+    <div className="grid gap-2" aria-busy="true">
+      {Array.from({ length: rows }, (_, i) => <Skeleton key={i} className="h-10" />)}
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { getSupabase } from 'shared/supabase';
+import { unwrap } from '../../../lib/supabase-result.ts';
+import { analyticsKeys } from './keys.ts';
+
+const count = z.coerce.number().int().nonnegative();
+const weekly = z.array(z.object({ week: z.string(), count })).nullable().transform((rows) => rows ?? []);
+
+/** The answer of rpc admin_analytics(): 12 zero-filled weeks and the all-time top 5 courses. */
+export const adminAnalyticsSchema = z.object({
+  signups_per_week: weekly,
+  enrollments_per_week: weekly,
+  popular_courses: z
+    .array(z.object({ course_id: z.coerce.number(), title: z.string(), students: count }))
+    .nullable()
+    .transform((rows) => rows ?? []),
+});
+export type AdminAnalytics = z.infer<typeof adminAnalyticsSchema>;
+export type WeeklyPoint = AdminAnalytics['signups_per_week'][number];
+
+export async function getAdminAnalytics(): Promise<AdminAnalytics> {
+  const answer = await getSupabase().rpc('admin_analytics');
+  return adminAnalyticsSchema.parse(unwrap(answer));
+}
+
+export const adminAnalyticsQuery = () => queryOptions({ queryKey: analyticsKeys.all, queryFn: getAdminAnalytics });
+
+export function useAdminAnalytics() {
+  return useQuery(adminAnalyticsQuery());
+}

@@ -1,0 +1,3 @@
+export const analyticsKeys = {
+  all: ['admin', 'analytics'] as const,
+};

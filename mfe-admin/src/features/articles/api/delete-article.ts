@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { getSupabase } from 'shared/supabase';
+import { unwrap } from '../../../lib/supabase-result.ts';
+import { statsKeys } from '../../stats/api/keys.ts';
+import { articleKeys } from './keys.ts';
+
+export async function deleteArticle(id: number): Promise<void> {
+  unwrap(await getSupabase().from('articles').delete().eq('id', z.number().int().positive().parse(id)).select('id').single());
+}
+
+export function useDeleteArticle() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: deleteArticle,
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: articleKeys.all });
+      void client.invalidateQueries({ queryKey: statsKeys.all });
+    },
+  });
+}

@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getSupabase } from 'shared/supabase';
+import { unwrap } from '../../../lib/supabase-result.ts';
+import { articleKeys } from './keys.ts';
+import { ARTICLE_COLUMNS, type AdminArticle } from './types.ts';
+
+/** Drafts and published articles alike (RLS shows drafts to admins only), newest first. */
+export async function getAdminArticles(): Promise<AdminArticle[]> {
+  return unwrap(
+    await getSupabase().from('articles').select(ARTICLE_COLUMNS).order('created_at', { ascending: false }).returns<AdminArticle[]>(),
+  );
+}
+
+export const adminArticlesQuery = () => queryOptions({ queryKey: articleKeys.list(), queryFn: getAdminArticles });
+
+export function useAdminArticles() {
+  return useQuery(adminArticlesQuery());
+}

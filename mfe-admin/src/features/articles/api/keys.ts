@@ -1,0 +1,4 @@
+export const articleKeys = {
+  all: ['admin', 'articles'] as const,
+  list: () => [...articleKeys.all, 'list'] as const,
+};

@@ -1,0 +1,45 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { getSupabase } from 'shared/supabase';
+import { getAuthState } from 'shared/auth';
+import { unwrap } from '../../../lib/supabase-result.ts';
+import { emptyToNull, optionalText, optionalUrl, requiredText } from '../../../lib/zod-helpers.ts';
+import { statsKeys } from '../../stats/api/keys.ts';
+import { articleKeys } from './keys.ts';
+import type { AdminArticle } from './types.ts';
+
+export const articleFormSchema = z.object({
+  title: requiredText(200),
+  excerpt: optionalText(1000),
+  body: optionalText(100000),
+  cover_url: optionalUrl,
+});
+export type ArticleFormValues = z.infer<typeof articleFormSchema>;
+
+export const toArticleForm = (a: AdminArticle | null): ArticleFormValues => ({
+  title: a?.title ?? '',
+  excerpt: a?.excerpt ?? '',
+  body: a?.body ?? '',
+  cover_url: a?.cover_url ?? '',
+});
+
+/** A new article starts as a draft written by the signed-in admin; editing keeps its author and status. */
+export async function saveArticle({ id, values }: { id?: number; values: ArticleFormValues }): Promise<void> {
+  const v = articleFormSchema.parse(values);
+  const row = { title: v.title, excerpt: v.excerpt, body: v.body, cover_url: emptyToNull(v.cover_url) };
+  const table = getSupabase().from('articles');
+  const authorId = getAuthState().session?.user.id ?? null;
+  const query = id === undefined ? table.insert({ ...row, author_id: authorId }) : table.update(row).eq('id', id);
+  unwrap(await query.select('id').single());
+}
+
+export function useSaveArticle() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: saveArticle,
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: articleKeys.all });
+      void client.invalidateQueries({ queryKey: statsKeys.all });
+    },
+  });
+}

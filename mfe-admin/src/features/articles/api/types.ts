@@ -1,0 +1,15 @@
+export interface AdminArticle {
+  id: number;
+  title: string;
+  excerpt: string;
+  body: string;
+  cover_url: string | null;
+  status: 'draft' | 'published';
+  views: number;
+  published_at: string | null;
+  created_at: string;
+  /** Embedded through articles.author_id → users (admins may read every users row). */
+  author: { name: string } | null;
+}
+
+export const ARTICLE_COLUMNS = 'id,title,excerpt,body,cover_url,status,views,published_at,created_at,author:users(name)';

@@ -1,0 +1,56 @@
+import { Eye, EyeOff, Pencil, Trash2 } from 'lucide-react';
+import { Button } from 'shared/ui/button';
+import { StatusBadge } from 'shared/ui/badge';
+import { formatNumber, formatThaiShortDate } from 'shared/format';
+import { th } from 'shared/messages';
+import { adminTh } from '../../../config/messages.ts';
+import { DataTable, Td, Th } from '../../../components/data-table.tsx';
+import type { AdminArticle } from '../api/types.ts';
+
+type ArticlesTableProps = {
+  articles: AdminArticle[];
+  busyId: number | null;
+  onEdit: (a: AdminArticle) => void;
+  onToggleStatus: (a: AdminArticle) => void;
+  onDelete: (a: AdminArticle) => void;
+};
+
+export function ArticlesTable({ articles, busyId, onEdit, onToggleStatus, onDelete }: ArticlesTableProps) {
+  const t = adminTh.articles;
+  return (
+    <DataTable caption={adminTh.tabs.articles}>
+      <thead>
+        <tr>
+          <Th>{t.title}</Th><Th>{t.author}</Th><Th>{t.status}</Th><Th className="text-end">{t.views}</Th><Th>{t.date}</Th>
+          <Th className="text-end">{t.actions}</Th>
+        </tr>
+      </thead>
+      <tbody>
+        {articles.map((a) => {
+          const toggle = a.status === 'published' ? adminTh.actions.toDraft : adminTh.actions.publish;
+          return (
+            <tr key={a.id} data-testid="article-row">
+              <Td className="font-medium">{a.title}</Td>
+              <Td>{a.author?.name ?? '—'}</Td>
+              <Td><StatusBadge status={a.status} label={th.status[a.status]} /></Td>
+              <Td className="text-end tabular-nums">{formatNumber(a.views)}</Td>
+              <Td>{formatThaiShortDate(a.published_at ?? a.created_at)}</Td>
+              <Td>
+                <div className="flex flex-wrap justify-end gap-1">
+                  <Button size="sm" variant="outline" disabled={busyId === a.id} onClick={() => onToggleStatus(a)} aria-label={`${toggle} ${a.title}`}>
+                    {a.status === 'published' ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
+                    {toggle}
+                  </Button>
+                  <Button size="sm" variant="ghost" onClick={() => onEdit(a)} aria-label={`${adminTh.actions.edit} ${a.title}`}><Pencil aria-hidden="true" /></Button>
+                  <Button size="sm" variant="ghost" onClick={() => onDelete(a)} aria-label={`${adminTh.actions.delete} ${a.title}`}>
+                    <Trash2 aria-hidden="true" className="text-destructive" />
+                  </Button>
+                </div>
+              </Td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </DataTable>
+  );
+}

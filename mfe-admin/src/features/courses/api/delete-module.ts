@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { getSupabase } from 'shared/supabase';
+import { unwrap } from '../../../lib/supabase-result.ts';
+import { courseKeys } from './keys.ts';
+
+/** Deletes a module and its lessons (on delete cascade). */
+export async function deleteModule(id: number): Promise<void> {
+  unwrap(await getSupabase().from('course_modules').delete().eq('id', id).select('id').single());
+}
+
+export function useDeleteModule() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: deleteModule,
+    onSuccess: () => void client.invalidateQueries({ queryKey: courseKeys.all }),
+  });
+}

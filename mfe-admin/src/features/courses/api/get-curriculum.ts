@@ -1,0 +1,41 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getSupabase } from 'shared/supabase';
+import { unwrap } from '../../../lib/supabase-result.ts';
+import { courseKeys } from './keys.ts';
+import type { LessonRecord, ModuleRecord } from './types.ts';
+
+type LessonRow = Omit<LessonRecord, 'video_url' | 'body'>;
+interface ContentRow { lesson_id: number; video_url: string | null; body: string }
+
+/**
+ * Modules, lessons and lesson contents of one course, in order. Three flat reads (admins may
+ * read every content row by RLS) joined here, rather than one nested embed.
+ */
+export async function getCurriculum(courseId: number): Promise<ModuleRecord[]> {
+  const supabase = getSupabase();
+  const [modules, lessons] = await Promise.all([
+    supabase.from('course_modules').select('id,title,position').eq('course_id', courseId).order('position').order('id')
+      .returns<Omit<ModuleRecord, 'lessons'>[]>(),
+    supabase.from('lessons').select('id,module_id,title,type,duration_minutes,is_preview,position').eq('course_id', courseId)
+      .order('position').order('id').returns<LessonRow[]>(),
+  ]);
+  const lessonRows = unwrap(lessons);
+  const contents = lessonRows.length === 0 ? [] : unwrap(
+    await supabase.from('lesson_contents').select('lesson_id,video_url,body').in('lesson_id', lessonRows.map((l) => l.id))
+      .returns<ContentRow[]>(),
+  );
+  const contentOf = new Map(contents.map((c) => [c.lesson_id, c]));
+  return unwrap(modules).map((m) => ({
+    ...m,
+    lessons: lessonRows
+      .filter((l) => l.module_id === m.id)
+      .map((l) => ({ ...l, video_url: contentOf.get(l.id)?.video_url ?? null, body: contentOf.get(l.id)?.body ?? '' })),
+  }));
+}
+
+export const curriculumQuery = (courseId: number) =>
+  queryOptions({ queryKey: courseKeys.curriculum(courseId), queryFn: () => getCurriculum(courseId) });
+
+export function useCurriculum(courseId: number) {
+  return useQuery(curriculumQuery(courseId));
+}

@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getSupabase } from 'shared/supabase';
+import { unwrap } from '../../../lib/supabase-result.ts';
+import { courseKeys } from './keys.ts';
+
+export interface InstructorOption { id: number; name: string }
+
+export async function getInstructors(): Promise<InstructorOption[]> {
+  return unwrap(await getSupabase().from('instructors').select('id,name').order('name').returns<InstructorOption[]>());
+}
+
+export const instructorsQuery = () =>
+  queryOptions({ queryKey: courseKeys.instructors(), queryFn: getInstructors, staleTime: 5 * 60 * 1000 });
+
+export function useInstructors() {
+  return useQuery(instructorsQuery());
+}

@@ -1,0 +1,7 @@
+export const courseKeys = {
+  all: ['admin', 'courses'] as const,
+  list: () => [...courseKeys.all, 'list'] as const,
+  detail: (id: number) => [...courseKeys.all, 'detail', id] as const,
+  curriculum: (id: number) => [...courseKeys.all, 'curriculum', id] as const,
+  instructors: () => [...courseKeys.all, 'instructors'] as const,
+};

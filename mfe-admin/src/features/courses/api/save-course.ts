@@ -1,0 +1,78 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { getSupabase } from 'shared/supabase';
+import { unwrap } from '../../../lib/supabase-result.ts';
+import { emptyToNull, optionalText, optionalUrl, requiredText } from '../../../lib/zod-helpers.ts';
+import { adminTh } from '../../../config/messages.ts';
+import { statsKeys } from '../../stats/api/keys.ts';
+import { courseKeys } from './keys.ts';
+import { CATEGORIES, COURSE_COLUMNS, COURSE_LEVELS, type CourseRecord } from './types.ts';
+
+/** The course form; limits mirror the table's checks so the server never has to refuse a typed value. */
+export const courseFormSchema = z.object({
+  title: requiredText(200),
+  description: optionalText(1000),
+  long_description: optionalText(10000),
+  image_url: optionalUrl,
+  /** '' = no instructor; a select always submits text. */
+  instructor_id: z.string().regex(/^\d*$/),
+  category: z.enum(CATEGORIES),
+  level: z.enum(COURSE_LEVELS),
+  price: z.number(adminTh.validation.nonNegative).int(adminTh.validation.nonNegative).min(0, adminTh.validation.nonNegative).max(10_000_000),
+  /** One item per line. */
+  what_you_learn: optionalText(5000),
+  requirements: optionalText(5000),
+});
+export type CourseFormValues = z.infer<typeof courseFormSchema>;
+
+const lines = (text: string) => text.split('\n').map((l) => l.trim()).filter((l) => l !== '');
+
+export function toCourseRow(values: CourseFormValues) {
+  const v = courseFormSchema.parse(values);
+  return {
+    title: v.title,
+    description: v.description,
+    long_description: v.long_description,
+    image_url: emptyToNull(v.image_url),
+    instructor_id: v.instructor_id === '' ? null : Number(v.instructor_id),
+    category: v.category,
+    level: v.level,
+    price: v.price,
+    what_you_learn: lines(v.what_you_learn),
+    requirements: lines(v.requirements),
+  };
+}
+
+export function toCourseForm(course: CourseRecord | null): CourseFormValues {
+  return {
+    title: course?.title ?? '',
+    description: course?.description ?? '',
+    long_description: course?.long_description ?? '',
+    image_url: course?.image_url ?? '',
+    instructor_id: course?.instructor_id == null ? '' : String(course.instructor_id),
+    category: course?.category ?? 'programming',
+    level: course?.level ?? 'beginner',
+    price: course?.price ?? 0,
+    what_you_learn: (course?.what_you_learn ?? []).join('\n'),
+    requirements: (course?.requirements ?? []).join('\n'),
+  };
+}
+
+/** Creates a course (always as a draft, the column default) or updates one. */
+export async function saveCourse({ id, values }: { id?: number; values: CourseFormValues }): Promise<CourseRecord> {
+  const row = toCourseRow(values);
+  const table = getSupabase().from('courses');
+  const query = id === undefined ? table.insert(row) : table.update(row).eq('id', id);
+  return unwrap(await query.select(COURSE_COLUMNS).single<CourseRecord>());
+}
+
+export function useSaveCourse() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: saveCourse,
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: courseKeys.all });
+      void client.invalidateQueries({ queryKey: statsKeys.all });
+    },
+  });
+}

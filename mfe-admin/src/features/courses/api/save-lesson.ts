@@ -1,0 +1,43 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { getSupabase } from 'shared/supabase';
+import { unwrap } from '../../../lib/supabase-result.ts';
+import { emptyToNull, optionalText, optionalUrl, requiredText } from '../../../lib/zod-helpers.ts';
+import { adminTh } from '../../../config/messages.ts';
+import { courseKeys } from './keys.ts';
+import { LESSON_TYPES } from './types.ts';
+
+const minutes = z.number(adminTh.validation.nonNegative).int(adminTh.validation.nonNegative);
+
+export const lessonFormSchema = z.object({
+  title: requiredText(200),
+  type: z.enum(LESSON_TYPES),
+  duration_minutes: minutes.min(0, adminTh.validation.nonNegative).max(1440, adminTh.validation.maxMinutes),
+  is_preview: z.boolean(),
+  position: z.number().int().min(0).max(10000),
+  video_url: optionalUrl,
+  body: optionalText(100000),
+});
+export type LessonFormValues = z.infer<typeof lessonFormSchema>;
+
+/**
+ * The curriculum row (readable by everyone with the course) and its content (readable only by
+ * previews, enrolled learners and admins) live in two tables; both are written here.
+ */
+export async function saveLesson(args: { moduleId: number; id?: number; values: LessonFormValues }): Promise<number> {
+  const { video_url, body, ...lesson } = lessonFormSchema.parse(args.values);
+  const supabase = getSupabase();
+  const table = supabase.from('lessons');
+  const query = args.id === undefined ? table.insert({ ...lesson, module_id: args.moduleId }) : table.update(lesson).eq('id', args.id);
+  const { id } = unwrap(await query.select('id').single<{ id: number }>());
+  unwrap(await supabase.from('lesson_contents').upsert({ lesson_id: id, video_url: emptyToNull(video_url), body }).select('lesson_id').single());
+  return id;
+}
+
+export function useSaveLesson() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: saveLesson,
+    onSuccess: () => void client.invalidateQueries({ queryKey: courseKeys.all }),
+  });
+}

@@ -1,0 +1,52 @@
+export const CATEGORIES = ['programming', 'web-development', 'mobile-development', 'data-science', 'devops', 'design'] as const;
+export const COURSE_LEVELS = ['beginner', 'intermediate', 'advanced'] as const;
+export const LESSON_TYPES = ['video', 'document', 'exercise', 'project'] as const;
+
+export type PublishStatus = 'draft' | 'published';
+
+/** One line of the courses table. */
+export interface AdminCourseRow {
+  id: number;
+  title: string;
+  status: PublishStatus;
+  students: number;
+  videos: number;
+  lessons: number;
+}
+
+/** The editable columns of public.courses. */
+export interface CourseRecord {
+  id: number;
+  title: string;
+  description: string;
+  long_description: string;
+  image_url: string | null;
+  instructor_id: number | null;
+  category: (typeof CATEGORIES)[number];
+  level: (typeof COURSE_LEVELS)[number];
+  price: number;
+  what_you_learn: string[];
+  requirements: string[];
+  status: PublishStatus;
+}
+
+export const COURSE_COLUMNS = 'id,title,description,long_description,image_url,instructor_id,category,level,price,what_you_learn,requirements,status';
+
+export interface LessonRecord {
+  id: number;
+  module_id: number;
+  title: string;
+  type: (typeof LESSON_TYPES)[number];
+  duration_minutes: number;
+  is_preview: boolean;
+  position: number;
+  video_url: string | null;
+  body: string;
+}
+
+export interface ModuleRecord {
+  id: number;
+  title: string;
+  position: number;
+  lessons: LessonRecord[];
+}

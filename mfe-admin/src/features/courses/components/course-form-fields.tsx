@@ -1,0 +1,65 @@
+import type { UseFormReturn } from 'react-hook-form';
+import { FormField, fieldA11y } from 'shared/ui/form-field';
+import { Input } from 'shared/ui/input';
+import { Textarea } from 'shared/ui/textarea';
+import { NativeSelect } from 'shared/ui/select';
+import { th } from 'shared/messages';
+import { adminTh } from '../../../config/messages.ts';
+import { useInstructors } from '../api/get-instructors.ts';
+import type { CourseFormValues } from '../api/save-course.ts';
+import { CATEGORIES, COURSE_LEVELS } from '../api/types.ts';
+
+/** The course fields, shared by the create dialog and the editor page. */
+export function CourseFormFields({ form }: { form: UseFormReturn<CourseFormValues> }) {
+  const instructors = useInstructors();
+  const { errors } = form.formState;
+  const t = adminTh.courses;
+  const f = (id: keyof CourseFormValues) => fieldA11y(`course-${id}`, errors[id]?.message);
+  return (
+    <div className="grid gap-4">
+      <FormField id="course-title" label={t.title} error={errors.title?.message}>
+        <Input {...f('title')} {...form.register('title')} />
+      </FormField>
+      <FormField id="course-description" label={t.description} error={errors.description?.message}>
+        <Textarea rows={2} {...f('description')} {...form.register('description')} />
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <FormField id="course-category" label={t.category} error={errors.category?.message}>
+          <NativeSelect {...f('category')} {...form.register('category')}>
+            {CATEGORIES.map((c) => <option key={c} value={c}>{th.categories[c]}</option>)}
+          </NativeSelect>
+        </FormField>
+        <FormField id="course-level" label={t.level} error={errors.level?.message}>
+          <NativeSelect {...f('level')} {...form.register('level')}>
+            {COURSE_LEVELS.map((l) => <option key={l} value={l}>{th.levels[l]}</option>)}
+          </NativeSelect>
+        </FormField>
+        <FormField id="course-price" label={t.price} error={errors.price?.message}>
+          <Input type="number" inputMode="numeric" min={0} step={1} {...f('price')} {...form.register('price', { valueAsNumber: true })} />
+        </FormField>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField id="course-instructor_id" label={t.instructor} error={errors.instructor_id?.message}>
+          <NativeSelect {...f('instructor_id')} {...form.register('instructor_id')}>
+            <option value="">{t.noInstructor}</option>
+            {(instructors.data ?? []).map((i) => <option key={i.id} value={String(i.id)}>{i.name}</option>)}
+          </NativeSelect>
+        </FormField>
+        <FormField id="course-image_url" label={t.imageUrl} error={errors.image_url?.message}>
+          <Input type="url" {...f('image_url')} {...form.register('image_url')} />
+        </FormField>
+      </div>
+      <FormField id="course-long_description" label={t.longDescription} error={errors.long_description?.message}>
+        <Textarea rows={4} {...f('long_description')} {...form.register('long_description')} />
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField id="course-what_you_learn" label={t.whatYouLearn} hint={t.onePerLine} error={errors.what_you_learn?.message}>
+          <Textarea rows={4} {...f('what_you_learn')} {...form.register('what_you_learn')} />
+        </FormField>
+        <FormField id="course-requirements" label={t.requirements} hint={t.onePerLine} error={errors.requirements?.message}>
+          <Textarea rows={4} {...f('requirements')} {...form.register('requirements')} />
+        </FormField>
+      </div>
+    </div>
+  );
+}

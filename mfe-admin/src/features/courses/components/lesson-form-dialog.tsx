@@ -1,0 +1,72 @@
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from 'shared/ui/dialog';
+import { FormField, fieldA11y } from 'shared/ui/form-field';
+import { Input } from 'shared/ui/input';
+import { Textarea } from 'shared/ui/textarea';
+import { NativeSelect } from 'shared/ui/select';
+import { toast } from 'shared/toast';
+import { adminTh } from '../../../config/messages.ts';
+import { toastAdminError } from '../../../lib/admin-error.ts';
+import { SubmitRow } from '../../../components/submit-row.tsx';
+import { lessonFormSchema, useSaveLesson, type LessonFormValues } from '../api/save-lesson.ts';
+import { LESSON_TYPES } from '../api/types.ts';
+
+export type LessonTarget = { moduleId: number; id?: number; values: LessonFormValues };
+
+/** Adds or edits a lesson with its content and the free-preview flag ('ดูฟรี'). */
+export function LessonFormDialog({ target, onClose }: { target: LessonTarget | null; onClose: () => void }) {
+  const save = useSaveLesson();
+  const form = useForm({ resolver: zodResolver(lessonFormSchema) });
+  const { errors } = form.formState;
+  useEffect(() => { if (target) form.reset(target.values); }, [target, form]);
+  const onSubmit = form.handleSubmit((values) => {
+    if (!target) return;
+    save.mutate(
+      { moduleId: target.moduleId, ...(target.id === undefined ? {} : { id: target.id }), values },
+      { onSuccess: () => { toast.success(adminTh.curriculum.lessonSaved); onClose(); }, onError: toastAdminError },
+    );
+  });
+  const t = adminTh.curriculum;
+  const f = (id: keyof LessonFormValues) => fieldA11y(`lesson-${id}`, errors[id]?.message);
+  return (
+    <Dialog open={target !== null} onOpenChange={(open) => { if (!open && !save.isPending) onClose(); }}>
+      <DialogContent className="max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>{target?.id === undefined ? t.addLesson : t.editLesson}</DialogTitle>
+          <DialogDescription>{target?.values.title ?? ''}</DialogDescription>
+        </DialogHeader>
+        <form onSubmit={(e) => void onSubmit(e)} noValidate className="grid gap-4">
+          <FormField id="lesson-title" label={t.lessonTitle} error={errors.title?.message}>
+            <Input {...f('title')} {...form.register('title')} />
+          </FormField>
+          <div className="grid gap-4 sm:grid-cols-3">
+            <FormField id="lesson-type" label={t.type} error={errors.type?.message}>
+              <NativeSelect {...f('type')} {...form.register('type')}>
+                {LESSON_TYPES.map((type) => <option key={type} value={type}>{t.types[type]}</option>)}
+              </NativeSelect>
+            </FormField>
+            <FormField id="lesson-duration_minutes" label={t.duration} error={errors.duration_minutes?.message}>
+              <Input type="number" min={0} max={1440} step={1} {...f('duration_minutes')} {...form.register('duration_minutes', { valueAsNumber: true })} />
+            </FormField>
+            <FormField id="lesson-position" label={t.position} error={errors.position?.message}>
+              <Input type="number" min={0} step={1} {...f('position')} {...form.register('position', { valueAsNumber: true })} />
+            </FormField>
+          </div>
+          <div className="flex items-center gap-2">
+            <input id="lesson-is_preview" type="checkbox" className="size-4 accent-primary focus-visible:ring-2 focus-visible:ring-ring" {...form.register('is_preview')} />
+            <label htmlFor="lesson-is_preview" className="text-sm font-medium">{t.preview}</label>
+          </div>
+          <FormField id="lesson-video_url" label={t.videoUrl} error={errors.video_url?.message}>
+            <Input type="url" {...f('video_url')} {...form.register('video_url')} />
+          </FormField>
+          <FormField id="lesson-body" label={t.body} error={errors.body?.message}>
+            <Textarea rows={5} {...f('body')} {...form.register('body')} />
+          </FormField>
+          <SubmitRow pending={save.isPending} onCancel={onClose} />
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

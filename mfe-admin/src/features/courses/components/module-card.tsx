@@ -1,0 +1,51 @@
+import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { Button } from 'shared/ui/button';
+import { Badge } from 'shared/ui/badge';
+import { formatDuration } from 'shared/format';
+import { adminTh } from '../../../config/messages.ts';
+import type { LessonRecord, ModuleRecord } from '../api/types.ts';
+
+type ModuleCardProps = {
+  module: ModuleRecord;
+  onEditModule: () => void;
+  onDeleteModule: () => void;
+  onAddLesson: () => void;
+  onEditLesson: (lesson: LessonRecord) => void;
+  onDeleteLesson: (lesson: LessonRecord) => void;
+};
+
+export function ModuleCard({ module, onEditModule, onDeleteModule, onAddLesson, onEditLesson, onDeleteLesson }: ModuleCardProps) {
+  const t = adminTh.curriculum;
+  return (
+    <section className="rounded-xl border" aria-labelledby={`module-${module.id}`} data-testid="module-card">
+      <header className="flex flex-wrap items-center justify-between gap-2 border-b bg-muted/40 px-4 py-3">
+        <h3 id={`module-${module.id}`} className="font-semibold">{module.title}</h3>
+        <div className="flex gap-1">
+          <Button size="sm" variant="outline" onClick={onAddLesson}><Plus aria-hidden="true" />{t.addLesson}</Button>
+          <Button size="sm" variant="ghost" onClick={onEditModule} aria-label={`${adminTh.actions.edit} ${module.title}`}><Pencil aria-hidden="true" /></Button>
+          <Button size="sm" variant="ghost" onClick={onDeleteModule} aria-label={`${adminTh.actions.delete} ${module.title}`}>
+            <Trash2 aria-hidden="true" className="text-destructive" />
+          </Button>
+        </div>
+      </header>
+      {module.lessons.length === 0 ? <p className="px-4 py-3 text-sm text-muted-foreground">{t.noLessons}</p> : (
+        <ul className="divide-y">
+          {module.lessons.map((lesson) => (
+            <li key={lesson.id} className="flex flex-wrap items-center gap-2 px-4 py-2 text-sm" data-testid="lesson-item">
+              <span className="font-medium">{lesson.title}</span>
+              <Badge variant="outline">{t.types[lesson.type]}</Badge>
+              {lesson.is_preview ? <Badge variant="success">{t.previewBadge}</Badge> : null}
+              <span className="text-muted-foreground">{formatDuration(lesson.duration_minutes)}</span>
+              <span className="ms-auto flex gap-1">
+                <Button size="sm" variant="ghost" onClick={() => onEditLesson(lesson)} aria-label={`${adminTh.actions.edit} ${lesson.title}`}><Pencil aria-hidden="true" /></Button>
+                <Button size="sm" variant="ghost" onClick={() => onDeleteLesson(lesson)} aria-label={`${adminTh.actions.delete} ${lesson.title}`}>
+                  <Trash2 aria-hidden="true" className="text-destructive" />
+                </Button>
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,4 @@
+export const memberKeys = {
+  all: ['admin', 'members'] as const,
+  list: () => [...memberKeys.all, 'list'] as const,
+};

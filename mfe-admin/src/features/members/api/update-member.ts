@@ -1,0 +1,34 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { getSupabase } from 'shared/supabase';
+import { unwrap } from '../../../lib/supabase-result.ts';
+import { requiredText } from '../../../lib/zod-helpers.ts';
+import { statsKeys } from '../../stats/api/keys.ts';
+import { memberKeys } from './keys.ts';
+import { MEMBER_COLUMNS, type Member } from './types.ts';
+
+export const updateMemberSchema = z.object({
+  name: requiredText(200),
+  level: z.number().int().min(1).max(4),
+  role: z.enum(['user', 'admin']),
+  status: z.enum(['active', 'inactive']),
+});
+export type UpdateMemberInput = z.infer<typeof updateMemberSchema>;
+
+/** Level, role and status; RLS lets only an admin touch another row, a trigger guards role and status. */
+export async function updateMember({ id, values }: { id: string; values: Partial<UpdateMemberInput> }): Promise<Member> {
+  const patch = updateMemberSchema.partial().parse(values);
+  const answer = await getSupabase().from('users').update(patch).eq('id', z.uuid().parse(id)).select(MEMBER_COLUMNS).single<Member>();
+  return unwrap(answer);
+}
+
+export function useUpdateMember() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: updateMember,
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: memberKeys.all });
+      void client.invalidateQueries({ queryKey: statsKeys.all });
+    },
+  });
+}

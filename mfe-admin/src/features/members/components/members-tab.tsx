@@ -1,0 +1,79 @@
+import { useDeferredValue, useState } from 'react';
+import { Search, UserPlus } from 'lucide-react';
+import { useAuth } from 'shared/auth/react';
+import { Button } from 'shared/ui/button';
+import { Input } from 'shared/ui/input';
+import { Label } from 'shared/ui/label';
+import { ErrorState } from 'shared/ui/error-state';
+import { EmptyState } from 'shared/ui/empty-state';
+import { thaiErrorMessage } from 'shared/errors';
+import { toast } from 'shared/toast';
+import { adminTh } from '../../../config/messages.ts';
+import { toastAdminError } from '../../../lib/admin-error.ts';
+import { TableSkeleton } from '../../../components/data-table.tsx';
+import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog.tsx';
+import { filterMembers, useMembers } from '../api/get-members.ts';
+import { useUpdateMember } from '../api/update-member.ts';
+import { useDeleteMember } from '../api/delete-member.ts';
+import type { Member } from '../api/types.ts';
+import { MembersTable } from './members-table.tsx';
+import { AddMemberDialog } from './add-member-dialog.tsx';
+import { EditMemberDialog } from './edit-member-dialog.tsx';
+
+export function MembersTab() {
+  const selfId = useAuth().session?.user.id;
+  const members = useMembers();
+  const update = useUpdateMember();
+  const remove = useDeleteMember();
+  const [search, setSearch] = useState('');
+  const deferredSearch = useDeferredValue(search);
+  const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<Member | null>(null);
+  const [deleting, setDeleting] = useState<Member | null>(null);
+
+  const toggleStatus = (m: Member) => {
+    const status = m.status === 'active' ? 'inactive' : 'active';
+    update.mutate(
+      { id: m.id, values: { status } },
+      { onSuccess: () => toast.success(status === 'inactive' ? adminTh.members.deactivated : adminTh.members.activated), onError: toastAdminError },
+    );
+  };
+  const confirmDelete = () => {
+    if (!deleting) return;
+    remove.mutate(deleting.id, {
+      onSuccess: () => { toast.success(adminTh.members.deleted); setDeleting(null); },
+      onError: toastAdminError,
+    });
+  };
+
+  const rows = members.data ? filterMembers(members.data, deferredSearch) : [];
+  return (
+    <div className="grid gap-4">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <div className="grid w-full gap-2 sm:max-w-sm">
+          <Label htmlFor="member-search">{adminTh.members.search}</Label>
+          <div className="relative">
+            <Search aria-hidden="true" className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 opacity-60" />
+            <Input id="member-search" type="search" className="ps-9" value={search} onChange={(e) => setSearch(e.target.value)} />
+          </div>
+        </div>
+        <Button onClick={() => setAdding(true)}><UserPlus aria-hidden="true" />{adminTh.members.add}</Button>
+      </div>
+      {members.isPending ? <TableSkeleton /> : null}
+      {members.isError ? <ErrorState message={thaiErrorMessage(members.error)} onRetry={() => void members.refetch()} /> : null}
+      {members.isSuccess && rows.length === 0 ? <EmptyState title={adminTh.members.empty} /> : null}
+      {rows.length > 0 ? (
+        <MembersTable
+          members={rows} selfId={selfId} busyId={update.isPending ? (update.variables.id) : null}
+          onEdit={setEditing} onToggleStatus={toggleStatus} onDelete={setDeleting}
+        />
+      ) : null}
+      <AddMemberDialog open={adding} onOpenChange={setAdding} />
+      <EditMemberDialog member={editing} isSelf={editing?.id === selfId} onClose={() => setEditing(null)} />
+      <ConfirmDeleteDialog
+        name={deleting ? deleting.name || deleting.email || deleting.id : null}
+        pending={remove.isPending} onConfirm={confirmDelete} onClose={() => setDeleting(null)}
+      />
+    </div>
+  );
+}

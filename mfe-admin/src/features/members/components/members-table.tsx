@@ -1,0 +1,66 @@
+import { Pencil, Power, Trash2 } from 'lucide-react';
+import { Button } from 'shared/ui/button';
+import { StatusBadge, Badge } from 'shared/ui/badge';
+import { levelToName } from 'shared/auth/profile';
+import { formatThaiShortDate } from 'shared/format';
+import { th } from 'shared/messages';
+import { adminTh } from '../../../config/messages.ts';
+import { DataTable, Td, Th } from '../../../components/data-table.tsx';
+import type { Member } from '../api/types.ts';
+
+type MembersTableProps = {
+  members: Member[];
+  selfId: string | undefined;
+  busyId: string | null;
+  onEdit: (member: Member) => void;
+  onToggleStatus: (member: Member) => void;
+  onDelete: (member: Member) => void;
+};
+
+export function MembersTable({ members, selfId, busyId, onEdit, onToggleStatus, onDelete }: MembersTableProps) {
+  const t = adminTh.members;
+  return (
+    <DataTable caption={adminTh.tabs.members}>
+      <thead>
+        <tr>
+          <Th>{t.name}</Th><Th>{t.email}</Th><Th>{t.level}</Th><Th>{t.status}</Th><Th>{t.joined}</Th>
+          <Th className="text-end">{t.actions}</Th>
+        </tr>
+      </thead>
+      <tbody>
+        {members.map((m) => {
+          const self = m.id === selfId;
+          const label = m.name || m.email || m.id;
+          return (
+            <tr key={m.id} data-testid="member-row">
+              <Td className="font-medium">
+                {m.name || '—'} {self ? <span className="text-xs text-muted-foreground">{t.you}</span> : null}
+                {m.role === 'admin' ? <Badge variant="secondary" className="ms-2">{th.nav.adminBadge}</Badge> : null}
+              </Td>
+              <Td>{m.email}</Td>
+              <Td>{th.levels[levelToName(m.level)]}</Td>
+              <Td><StatusBadge status={m.status} label={th.status[m.status]} /></Td>
+              <Td>{formatThaiShortDate(m.created_at)}</Td>
+              <Td>
+                <div className="flex justify-end gap-1">
+                  <Button size="sm" variant="ghost" onClick={() => onEdit(m)} aria-label={`${adminTh.actions.edit} ${label}`}>
+                    <Pencil aria-hidden="true" />
+                  </Button>
+                  <Button
+                    size="sm" variant="ghost" disabled={self || busyId === m.id} onClick={() => onToggleStatus(m)}
+                    aria-label={`${m.status === 'active' ? adminTh.actions.deactivate : adminTh.actions.activate} ${label}`}
+                  >
+                    <Power aria-hidden="true" />
+                  </Button>
+                  <Button size="sm" variant="ghost" disabled={self} onClick={() => onDelete(m)} aria-label={`${adminTh.actions.delete} ${label}`}>
+                    <Trash2 aria-hidden="true" className="text-destructive" />
+                  </Button>
+                </div>
+              </Td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </DataTable>
+  );
+}

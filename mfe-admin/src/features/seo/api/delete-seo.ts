@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { getSupabase } from 'shared/supabase';
+import { unwrap } from '../../../lib/supabase-result.ts';
+import { seoKeys } from './keys.ts';
+
+/** Removes a path's row; the shell then falls back to its default head for that path. */
+export async function deleteSeo(path: string): Promise<void> {
+  unwrap(await getSupabase().from('site_seo').delete().eq('path', path).select('path').single());
+}
+
+export function useDeleteSeo() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: deleteSeo,
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: seoKeys.all });
+      void client.invalidateQueries({ queryKey: seoKeys.shellHead });
+    },
+  });
+}

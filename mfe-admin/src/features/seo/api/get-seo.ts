@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getSupabase } from 'shared/supabase';
+import { unwrap } from '../../../lib/supabase-result.ts';
+import { seoKeys } from './keys.ts';
+import type { SeoRow } from './types.ts';
+
+export async function getSeoRows(): Promise<SeoRow[]> {
+  return unwrap(await getSupabase().from('site_seo').select('path,title,description,updated_at').order('path').returns<SeoRow[]>());
+}
+
+export const seoQuery = () => queryOptions({ queryKey: seoKeys.list(), queryFn: getSeoRows });
+
+export function useSeoRows() {
+  return useQuery(seoQuery());
+}

@@ -1,0 +1,29 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { getSupabase } from 'shared/supabase';
+import { unwrap } from '../../../lib/supabase-result.ts';
+import { statsKeys } from './keys.ts';
+
+/** The answer of rpc admin_stats() (docs/data-model.md); counts may arrive as numbers or numeric strings. */
+const count = z.coerce.number().int().nonnegative();
+export const adminStatsSchema = z.object({
+  members: count,
+  active_members: count,
+  courses: count,
+  published_courses: count,
+  enrollments: count,
+  articles: count,
+  published_articles: count,
+});
+export type AdminStats = z.infer<typeof adminStatsSchema>;
+
+export async function getAdminStats(): Promise<AdminStats> {
+  const answer = await getSupabase().rpc('admin_stats');
+  return adminStatsSchema.parse(unwrap(answer));
+}
+
+export const adminStatsQuery = () => queryOptions({ queryKey: statsKeys.all, queryFn: getAdminStats });
+
+export function useAdminStats() {
+  return useQuery(adminStatsQuery());
+}

@@ -1,0 +1,19 @@
+/**
+ * supabase-js answers `{ data, error }` instead of throwing. TanStack Query needs a thrown
+ * error to show its error state, so every fetcher passes its answer through here.
+ */
+export interface SupabaseAnswer<T> {
+  data: T | null;
+  error: { message: string; code?: string } | null;
+}
+
+export function unwrap<T>({ data, error }: SupabaseAnswer<T>): T {
+  if (error) throw error;
+  if (data === null) throw Object.assign(new Error('no data returned'), { code: 'PGRST116' });
+  return data;
+}
+
+/** For writes that return nothing (delete without `.select()`). */
+export function assertOk({ error }: { error: { message: string; code?: string } | null }): void {
+  if (error) throw error;
+}
