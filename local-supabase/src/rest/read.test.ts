@@ -81,6 +81,10 @@ describe('select, embedding, order and paging', () => {
     expect(nested.data).toEqual([{ name: 'Malee', courses: [{ course_modules: [{ lessons: [{ title: 'JSX' }] }] }] }]);
     const ambiguous = await f.anon.from('courses').select('instructors(name)');
     expect([ambiguous.status, ambiguous.error?.code]).toEqual([300, 'PGRST201']);
+    const withoutReviewer = await f.anon.from('courses').select('id, reviewer:instructors!courses_reviewer_fkey(name)').is('reviewer', null);
+    expect(withoutReviewer.data).toEqual([{ id: 3, reviewer: null }]);
+    const withReviewer = await f.anon.from('courses').select('id, reviewer:instructors!courses_reviewer_fkey()').not('reviewer', 'is', null).order('id');
+    expect(withReviewer.data).toEqual([{ id: 1 }, { id: 2 }]);
     const none = await f.anon.from('courses').select('lessons(title)');
     expect([none.status, none.error?.code]).toEqual([400, 'PGRST200']);
   });

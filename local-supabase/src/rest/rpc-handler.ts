@@ -59,7 +59,11 @@ export async function handleRpc(db: Database, cache: CatalogCache, context: Requ
   });
   const query = parseQueryParams(req.search, req.method === 'POST' ? new Set() : new Set(Object.keys(args)));
   const statement = statementFor(catalog, fn, args, query, prefs.count !== null);
-  const row = await db.transaction(context, async (tx) => (await tx.query<ResultRow>(statement.sql, statement.params)).rows[0]);
+  const row = await db.transaction(context, async (tx) => {
+    // A GET call is a read (PostgREST runs it read-only), so a volatile function that writes answers 405.
+    if (req.method !== 'POST') await tx.query('set transaction read only');
+    return (await tx.query<ResultRow>(statement.sql, statement.params)).rows[0];
+  });
   if (!row) throw new Error('rpc statement returned no row');
   if (fn.returnsVoid) return { status: 204, headers: {}, body: null };
   if (fn.returnColumns === null) return { status: 200, headers: { 'Content-Type': JSON_TYPE }, body: req.method === 'HEAD' ? null : row.body };

@@ -41,5 +41,8 @@ describe('rpc', () => {
     const secretAnon = await f.anon.rpc('secret');
     expect([secretAnon.status, secretAnon.error?.code, secretAnon.error?.message]).toEqual([401, '42501', 'admins only']);
     expect((await f.userA.rpc('secret')).status).toBe(403);
+    const writeOnGet = await f.service.rpc('add_instructor', { name: 'Get' }, { get: true });
+    expect([writeOnGet.status, writeOnGet.error?.code]).toEqual([405, '25006']);
+    expect((await f.service.rpc('add_instructor', { name: 'Post' })).data).toBe(4);
   });
 });

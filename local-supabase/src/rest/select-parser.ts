@@ -35,7 +35,8 @@ function parseEmbed(item: string, alias: string | null, rest: string, what: stri
   }
   if (name === '') throw parseError(what, `missing relation name in "${item}"`);
   const body = rest.slice(open + 1, -1);
-  return { kind: 'embed', name, alias, hint, inner, items: parseSelectItems(body === '' ? '*' : body, what) };
+  // `rel()` embeds nothing: PostgREST leaves the key out; it is there only to filter by.
+  return { kind: 'embed', name, alias, hint, inner, items: body === '' ? [] : parseSelectItems(body, what) };
 }
 
 function parseItem(item: string, what: string): SelectItem {

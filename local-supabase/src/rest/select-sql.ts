@@ -87,7 +87,7 @@ export function buildLevel(ctx: BuildContext, scope: LevelScope, items: SelectIt
       columns.push(`${fieldSql(scope, item.field, ctx.params)}${cast} as ${quoteIdent(item.alias ?? fieldOutputName(item.field))}`);
     } else {
       const embed = embedSql(ctx, scope, item, path);
-      columns.push(embed.column);
+      if (item.items.length > 0) columns.push(embed.column);
       exists.set(embed.outputName, embed.exists);
       if (item.inner) conditions.push(embed.exists);
     }
@@ -100,7 +100,8 @@ export function buildLevel(ctx: BuildContext, scope: LevelScope, items: SelectIt
   const limit = level.limit === null ? '' : ` limit ${ctx.params.add(level.limit)}::int8`;
   const offset = level.offset === null ? '' : ` offset ${ctx.params.add(level.offset)}::int8`;
   return {
-    columns: columns.length > 0 ? columns.join(', ') : 'null as "pgrst_empty"',
+    // Zero columns is valid SQL and renders each row as {}, as PostgREST does.
+    columns: columns.join(', '),
     conditions,
     order: order.length > 0 ? ` order by ${order.join(', ')}` : '',
     limit: `${limit}${offset}`,

@@ -53,6 +53,7 @@ create function course_titles() returns table (course_id bigint, title text) lan
 $$;
 create function stats() returns json language sql stable as $$ select json_build_object('courses', (select count(*) from courses)) $$;
 create function tag_count(tags text[]) returns int language sql immutable as $$ select coalesce(array_length(tags, 1), 0) $$;
+create function add_instructor(name text) returns bigint language sql as $$ insert into instructors (name) values (name) returning id $$;
 create function touch() returns void language sql as $$ select 1 $$;
 create function secret() returns int language plpgsql as $$ begin raise exception 'admins only' using errcode = '42501'; end $$;
 create function big() returns bigint language sql immutable as $$ select 9007199254740993::bigint $$;
