@@ -1,0 +1,80 @@
+import { expect, test } from '@playwright/test';
+
+test('course detail: header, instructor, tabs, sidebar facts and features', async ({ page }) => {
+  await page.goto('/courses');
+  await page.getByTestId('course-card-2').getByRole('link', { name: 'React และ TypeScript สร้างเว็บแอปสมัยใหม่' }).click();
+  await expect(page).toHaveURL(/\/course\/2$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'React และ TypeScript สร้างเว็บแอปสมัยใหม่' })).toBeVisible();
+  await expect(page.getByText('ปานกลาง', { exact: true }).first()).toBeVisible();
+  await expect(page.getByText('พัฒนาเว็บไซต์', { exact: true })).toBeVisible();
+  await expect(page.getByText(/\(\d+ รีวิว\)/)).toBeVisible();
+  await expect(page.getByText('อ.ณัฐพล ศรีสุวรรณ').first()).toBeVisible();
+  for (const tab of ['เนื้อหาคอร์ส', 'ภาพรวม', 'ผู้สอน', 'รีวิว']) await expect(page.getByRole('tab', { name: tab })).toBeVisible();
+  const sidebar = page.getByRole('complementary');
+  await expect(sidebar.getByRole('link', { name: 'ดูตัวอย่างคอร์ส' })).toBeVisible();
+  await expect(sidebar.getByText('฿2,990')).toBeVisible();
+  await expect(sidebar.getByRole('button', { name: /ลงทะเบียน/ })).toBeVisible();
+  for (const fact of ['ระยะเวลา', 'บทเรียน', 'ภาษา: ไทย', 'เข้าเรียนได้ตลอดชีพ', 'มีใบประกาศนียบัตรเมื่อเรียนจบ']) {
+    await expect(sidebar.getByText(fact, { exact: false }).first()).toBeVisible();
+  }
+  await expect(sidebar.getByRole('heading', { name: 'สิ่งที่คุณจะได้รับ' })).toBeVisible();
+
+  await page.getByRole('tab', { name: 'ภาพรวม' }).click();
+  await expect(page.getByRole('heading', { name: 'สิ่งที่คุณจะได้เรียนรู้' })).toBeVisible();
+  await page.getByRole('tab', { name: 'รีวิว' }).click();
+  await expect(page.getByTestId('review').first()).toBeVisible();
+  await expect(page.getByText('ลงทะเบียนเรียนคอร์สนี้เพื่อเขียนรีวิว')).toBeVisible();
+
+  await page.getByRole('button', { name: 'ย้อนกลับ' }).click();
+  await expect(page).toHaveURL(/\/courses$/);
+});
+
+test('an unknown or draft course shows a Thai not-found state', async ({ page }) => {
+  for (const path of ['/course/9999', '/course/8', '/course/abc']) {
+    await page.goto(path);
+    await expect(page.getByText('ไม่พบคอร์สนี้').first()).toBeVisible();
+    await expect(page.getByRole('link', { name: 'ดูคอร์สทั้งหมด' })).toBeVisible();
+  }
+  await page.goto('/course/1/no-such-thing');
+  await expect(page.getByText('Oops! Page not found')).toBeVisible();
+});
+
+test('curriculum signed out: several modules open at once, previews free, the rest locked', async ({ page }) => {
+  await page.goto('/course/1');
+  const first = page.getByRole('button', { name: /เริ่มต้นกับ Python/ });
+  const second = page.getByRole('button', { name: /ตัวแปรและชนิดข้อมูล/ });
+  await expect(first).toHaveAttribute('aria-expanded', 'true');
+  await second.click();
+  await expect(first).toHaveAttribute('aria-expanded', 'true');
+  await expect(second).toHaveAttribute('aria-expanded', 'true');
+
+  const preview = page.getByTestId('lesson-111');
+  await expect(preview.getByText('ดูฟรี')).toBeVisible();
+  await expect(preview.getByRole('link')).toBeVisible();
+  const locked = page.getByTestId('lesson-121');
+  await expect(locked).toHaveAttribute('data-access', 'locked');
+  await expect(locked.getByRole('img', { name: /ล็อกอยู่/ })).toBeVisible();
+  await expect(locked.getByRole('link')).toHaveCount(0);
+});
+
+test('a free preview plays signed out (HTML5 video with controls)', async ({ page }) => {
+  await page.goto('/course/1');
+  await page.getByRole('link', { name: 'ดูตัวอย่างคอร์ส' }).click();
+  await expect(page).toHaveURL(/\/course\/1\/lesson\/111$/);
+  const player = page.getByTestId('lesson-player');
+  await expect(player.getByTestId('lesson-title')).toHaveText('แนะนำคอร์สและติดตั้ง Python');
+  const video = player.locator('video');
+  await expect(video).toHaveAttribute('src', '/media/sample-lesson.mp4');
+  await expect(video).toHaveAttribute('controls', '');
+  // The clip really loads (the shell serves it): metadata arrives, no Thai error message.
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 15_000 }).toBeGreaterThan(0);
+  await expect(player.getByText('ไม่สามารถเล่นวิดีโอนี้ได้', { exact: false })).toHaveCount(0);
+  await expect(player.getByText('ลงทะเบียนเรียนเพื่อบันทึกความคืบหน้า')).toBeVisible();
+});
+
+test('opening a locked lesson by URL while signed out shows the server refusal, not its content', async ({ page }) => {
+  await page.goto('/course/1/lesson/121');
+  const player = page.getByTestId('lesson-player');
+  await expect(player.getByText('บทเรียนนี้ล็อกอยู่ กรุณาลงทะเบียนเรียนเพื่อเข้าถึงเนื้อหา')).toBeVisible();
+  await expect(player.locator('video')).toHaveCount(0);
+});

@@ -1,0 +1,46 @@
+import { expect, test } from '@playwright/test';
+import { anonClient, createLearner, signedInClient } from '../../fixtures/backend.ts';
+
+/**
+ * The lock is the server's, not the UI's: supabase-js (the same client the site uses) cannot read
+ * a locked lesson's content unless the caller is enrolled. Course 2: lesson 211 is a free
+ * preview, 212 is locked.
+ */
+test('a locked lesson is refused through supabase-js to a visitor and to a learner who is not enrolled', async () => {
+  const anon = anonClient();
+  const refusedAnon = await anon.rpc('get_lesson', { p_lesson_id: 212 });
+  expect(refusedAnon.data).toBeNull();
+  expect(refusedAnon.error?.code).toBe('42501');
+  const hiddenAnon = await anon.from('lesson_contents').select('lesson_id,body,video_url').eq('lesson_id', 212);
+  expect(hiddenAnon.error).toBeNull();
+  expect(hiddenAnon.data).toEqual([]);
+
+  // The curriculum itself (titles) stays public, and the free preview is readable.
+  const titles = await anon.from('lessons').select('id,title,is_preview').eq('id', 212).single();
+  expect(titles.data?.is_preview).toBe(false);
+  const preview = await anon.rpc('get_lesson', { p_lesson_id: 211 });
+  expect(preview.error).toBeNull();
+  expect((preview.data as { body: string }).body.length).toBeGreaterThan(0);
+
+  const learner = await createLearner('lock');
+  const client = await signedInClient(learner.email, learner.password);
+  const refused = await client.rpc('get_lesson', { p_lesson_id: 212 });
+  expect(refused.error?.code).toBe('42501');
+  const hidden = await client.from('lesson_contents').select('body').eq('lesson_id', 212);
+  expect(hidden.data).toEqual([]);
+
+  // Nor can they mark it complete, or enrol in a draft course.
+  const progress = await client.from('lesson_progress').insert({ lesson_id: 212 });
+  expect(progress.error?.code).toBe('42501');
+  const draft = await client.from('enrollments').insert({ course_id: 8 });
+  expect(draft.error?.code).toBe('42501');
+
+  // Once enrolled, the same calls succeed.
+  const enrol = await client.from('enrollments').insert({ course_id: 2 });
+  expect(enrol.error).toBeNull();
+  const allowed = await client.rpc('get_lesson', { p_lesson_id: 212 });
+  expect(allowed.error).toBeNull();
+  expect((allowed.data as { id: number; body: string }).id).toBe(212);
+  const visible = await client.from('lesson_contents').select('lesson_id').eq('lesson_id', 212);
+  expect(visible.data).toEqual([{ lesson_id: 212 }]);
+});
