@@ -1,0 +1,55 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test } from '@playwright/test';
+import { signInThroughUi } from '../../fixtures/auth.ts';
+import { createLearner, signedInClient } from '../../fixtures/backend.ts';
+import { completeCourse } from './learner-data.ts';
+
+/** Course 7 is the short seeded course (two lessons). */
+test('completing a short course issues a certificate: profile, printable page, PDF and public verification', async ({ page, browser }) => {
+  const learner = await createLearner('cert');
+  const client = await signedInClient(learner.email, learner.password);
+  await completeCourse(client, 7);
+  const { data: cert, error } = await client.from('certificates').select('code').eq('course_id', 7).single();
+  expect(error).toBeNull();
+  const code = (cert as { code: string }).code;
+
+  await signInThroughUi(page, learner.email, learner.password, /\/dashboard$/);
+  await expect(page.getByTestId('stat-finished')).toHaveText('1');
+  await page.goto('/profile');
+  await expect(page.getByTestId('stat-certificates')).toHaveText('1');
+  await page.getByRole('tab', { name: 'คอร์สของฉัน' }).click();
+  await expect(page.getByTestId('my-course-7').getByText('ได้รับใบประกาศนียบัตร')).toBeVisible();
+  await page.getByRole('tab', { name: 'ใบประกาศนียบัตร' }).click();
+  const card = page.getByTestId(`certificate-${code}`);
+  await expect(card.getByTestId('certificate-code')).toHaveText(code);
+  await expect(card).toContainText(/\d{4}/); // Thai issue date (Buddhist-era year)
+
+  await card.getByRole('link', { name: 'ดูใบประกาศนียบัตร' }).click();
+  await expect(page).toHaveURL(new RegExp(`/certificates/${code}/print$`));
+  await expect(page.getByTestId('certificate-learner')).toHaveText(learner.name);
+  await expect(page.getByTestId('certificate-course')).not.toBeEmpty();
+
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'ดาวน์โหลด PDF' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(`certificate-${code}.pdf`);
+  const bytes = await readFile(await download.path());
+  expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  // The page is one embedded PNG (the browser-shaped Thai text), not PDF text.
+  expect(bytes.toString('latin1')).toContain('/Subtype /Image');
+
+  // Anyone (a fresh, signed-out browser) can verify the code.
+  const visitor = await browser.newPage();
+  await visitor.goto(`/certificate/${code}`);
+  await expect(visitor.getByTestId('certificate-valid')).toBeVisible();
+  await expect(visitor.getByTestId('certificate-learner')).toHaveText(learner.name);
+  await expect(visitor.getByTestId('certificate-code')).toHaveText(code);
+  await visitor.close();
+});
+
+test('an unknown or malformed code shows the Thai not-found state', async ({ page }) => {
+  await page.goto('/certificate/RC-2026-ZZZZZZZZZZ');
+  await expect(page.getByText('ไม่พบใบประกาศนียบัตร', { exact: true })).toBeVisible();
+  await page.goto('/certificate/not-a-code');
+  await expect(page.getByTestId('certificate-not-found')).toBeVisible();
+});

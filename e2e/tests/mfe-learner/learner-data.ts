@@ -1,0 +1,32 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+
+/**
+ * The dashboard's figures computed independently from the database, so the
+ * test compares the page with what the server holds (not with the page's own code).
+ */
+export async function expectedFigures(client: SupabaseClient) {
+  const { data, error } = await client.from('my_course_progress').select('course_id,completed_at,progress_percent,completed_minutes');
+  if (error) throw error;
+  const rows = data as { course_id: number; completed_at: string | null; progress_percent: number; completed_minutes: number }[];
+  const finished = rows.filter((r) => r.completed_at !== null || r.progress_percent >= 100);
+  const minutes = rows.reduce((sum, r) => sum + r.completed_minutes, 0);
+  return {
+    rows,
+    enrolled: rows.length,
+    finished: finished.length,
+    inProgress: rows.filter((r) => !finished.includes(r) && r.progress_percent > 0).length,
+    hours: new Intl.NumberFormat('th-TH').format(Math.round(minutes / 6) / 10),
+  };
+}
+
+/** Enrols the learner in a course and completes every lesson through the API (the certificate trigger fires). */
+export async function completeCourse(client: SupabaseClient, courseId: number): Promise<void> {
+  const enrol = await client.from('enrollments').insert({ course_id: courseId });
+  if (enrol.error) throw enrol.error;
+  const lessons = await client.from('lessons').select('id').eq('course_id', courseId);
+  if (lessons.error) throw lessons.error;
+  for (const lesson of lessons.data as { id: number }[]) {
+    const done = await client.from('lesson_progress').insert({ lesson_id: lesson.id, course_id: courseId });
+    if (done.error) throw done.error;
+  }
+}
