@@ -22,6 +22,7 @@ export const learnerTh = {
     hours: 'ชั่วโมงเรียน',
     inProgress: 'กำลังเรียน',
     completed: 'คอร์สที่เรียนจบ',
+    section: 'สถิติการเรียน',
     certificates: 'ใบประกาศนียบัตร',
   },
   course: {
