@@ -1,0 +1,133 @@
+import { expect, test } from '@playwright/test';
+
+/**
+ * The shell's own landing page against the production build and the seeded
+ * local-supabase: hero figures, services, #blog from published_articles, the
+ * live connection diagnostics, in-page anchors and the document head.
+ */
+
+test('the hero shows the four figures of the spec', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const figures = page.getByTestId('hero-figure');
+  await expect(figures).toHaveCount(4);
+  for (const [value, label] of [['500+', 'ผู้เรียน'], ['50+', 'คอร์สเรียน'], ['100+', 'โปรเจกต์'], ['24/7', 'ซัพพอร์ต']] as const) {
+    await expect(figures.filter({ hasText: label })).toContainText(value);
+  }
+});
+
+test('#services has three cards and the video-courses card leads to /courses', async ({ page }) => {
+  await page.goto('/');
+  const services = page.locator('#services');
+  await expect(services.getByTestId('service-card')).toHaveCount(3);
+  await expect(services.getByRole('heading', { level: 3 })).toHaveText(['คอร์สเรียนวิดีโอ', 'รับออกแบบเว็บไซต์', 'ระบบ SaaS สำหรับธุรกิจ']);
+  await services.getByRole('link', { name: 'ดูคอร์สเรียน' }).click();
+  await expect(page).toHaveURL(/\/courses$/);
+});
+
+test('#blog lists the seeded published articles, newest first, and never the draft', async ({ page }) => {
+  await page.goto('/');
+  const blog = page.locator('#blog');
+  await blog.scrollIntoViewIfNeeded();
+  const cards = blog.getByTestId('article-card');
+  await expect(cards).toHaveCount(3);
+  await expect(cards.getByRole('heading', { level: 3 })).toHaveText([
+    'Docker สำหรับคนที่ยังไม่เคยใช้',
+    '5 นิสัยของนักพัฒนาที่เติบโตเร็ว',
+    'เริ่มเขียนโปรแกรมภาษาไหนดีในปี 2026',
+  ]);
+  await expect(blog).not.toContainText('แนวทางออกแบบ API ให้ทีมหน้าบ้านรัก');
+  await expect(cards.first()).toContainText('อ่านแล้ว 640 ครั้ง');
+});
+
+test('the connection diagnostics reach "connected" with four real checks, and Retest and Create Tables work', async ({ page }) => {
+  await page.goto('/');
+  const card = page.getByTestId('connection-diagnostics');
+  await card.scrollIntoViewIfNeeded();
+  await expect(card).toHaveAttribute('data-status', 'connected', { timeout: 15_000 });
+  await expect(card.getByRole('status').first()).toHaveText('เชื่อมต่อแล้ว (connected)');
+  for (const id of ['database', 'environment', 'auth', 'tableAccess']) {
+    await expect(card.locator(`[data-check="${id}"]`)).toHaveAttribute('data-state', 'ok');
+  }
+  // The environment check shows the URL and only the start of the key.
+  const environment = card.locator('[data-check="environment"]');
+  await expect(environment).toContainText(/URL: http:\/\/127\.0\.0\.1:\d+/);
+  await expect(environment).toContainText(/Key: eyJ[\w-]{17}\.\.\./);
+  await expect(card.locator('[data-check="auth"]')).toContainText('ยังไม่มีเซสชัน');
+
+  await card.getByRole('button', { name: 'Retest Connection' }).click();
+  await expect(card).toHaveAttribute('data-status', 'connected', { timeout: 15_000 });
+
+  await card.getByRole('button', { name: 'Create Tables' }).click();
+  await expect(card.getByText(/ตรวจสอบโครงสร้างฐานข้อมูลแล้ว พบ \d+ ตาราง/)).toBeVisible();
+  await expect(card).toHaveAttribute('data-status', 'connected', { timeout: 15_000 });
+});
+
+test('a missing table shows the 42P01 message and the error state', async ({ page }) => {
+  // The real backend has every table, so answer the two table reads as PostgREST would for a missing one.
+  await page.route(/\/rest\/v1\/users\?/, (route) =>
+    route.fulfill({
+      status: 404,
+      contentType: 'application/json',
+      body: JSON.stringify({ code: '42P01', message: 'relation "public.users" does not exist', details: null, hint: null }),
+    }),
+  );
+  await page.goto('/');
+  const card = page.getByTestId('connection-diagnostics');
+  await card.scrollIntoViewIfNeeded();
+  await expect(card).toHaveAttribute('data-status', 'error', { timeout: 15_000 });
+  await expect(card.locator('[data-check="tableAccess"]')).toContainText('Table not found - need to create database schema');
+  await expect(card.locator('[data-check="auth"]')).toHaveAttribute('data-state', 'ok');
+});
+
+test('header anchors scroll to #services, #blog and #about, also from another page', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
+  const nav = page.getByRole('navigation', { name: 'เมนูหลัก' });
+  for (const [label, id] of [['บริการ', 'services'], ['บทความ', 'blog'], ['เกี่ยวกับเรา', 'about']] as const) {
+    await nav.getByRole('link', { name: label }).click();
+    await expect(page).toHaveURL(new RegExp(`/#${id}$`));
+    await expect(page.locator(`#${id}`)).toBeInViewport();
+  }
+  await page.goto('/courses');
+  await nav.getByRole('link', { name: 'บทความ' }).click();
+  await expect(page).toHaveURL(/\/#blog$/);
+  await expect(page.locator('#blog')).toBeInViewport();
+});
+
+test('the document head follows site_seo on route change and falls back to the defaults', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveTitle('เรียนโค้ด | เรียนเขียนโปรแกรมออนไลน์ภาษาไทย');
+  const description = page.locator('meta[name="description"]');
+  await expect(description).toHaveAttribute('content', /^คอร์สเขียนโปรแกรมออนไลน์ภาษาไทย/);
+  await page.getByRole('link', { name: 'เข้าสู่ระบบ' }).first().click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveTitle('เข้าสู่ระบบ | เรียนโค้ด');
+  await expect(description).toHaveAttribute('content', 'เข้าสู่ระบบเพื่อเรียนต่อจากบทล่าสุดและติดตามความคืบหน้าของคุณ');
+  await expect(page.locator('meta[name="description"]')).toHaveCount(1);
+  await page.goto('/no-such-page');
+  await expect(page).toHaveTitle('เรียนโค้ด — เรียนเขียนโปรแกรมออนไลน์');
+});
+
+test('/media/sample-lesson.mp4 is a small H.264 clip that plays', async ({ page, request }) => {
+  const response = await request.get('/media/sample-lesson.mp4');
+  expect(response.ok()).toBe(true);
+  expect((await response.body()).byteLength).toBeLessThanOrEqual(300 * 1024);
+  await page.goto('/');
+  const played = await page.evaluate(async () => {
+    const video = document.createElement('video');
+    video.muted = true;
+    video.src = '/media/sample-lesson.mp4';
+    await new Promise<void>((resolve, reject) => {
+      video.onloadedmetadata = () => resolve();
+      video.onerror = () => reject(new Error(`video error ${video.error?.code ?? '?'}`));
+    });
+    await video.play();
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    video.pause();
+    return { duration: video.duration, width: video.videoWidth, time: video.currentTime };
+  });
+  expect(played.duration).toBeGreaterThan(3);
+  expect(played.width).toBeGreaterThan(0);
+  expect(played.time).toBeGreaterThan(0);
+});
