@@ -16,12 +16,12 @@ export function CallbackPage() {
       if (!active) return;
       if (!outcome.ok) {
         toast.error(outcome.message);
-        navigate('/login', { replace: true });
+        void navigate('/login', { replace: true });
         return;
       }
       if (outcome.created) toast.success(th.auth.profileCreated);
       toast.success(th.auth.loginSuccess);
-      navigate(outcome.home, { replace: true });
+      void navigate(outcome.home, { replace: true });
     });
     return () => {
       active = false;

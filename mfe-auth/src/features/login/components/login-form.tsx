@@ -24,7 +24,7 @@ export function LoginForm({ onSubmit, busy, defaultEmail = '' }: LoginFormProps)
   const { errors } = formState;
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-4" aria-label={authText.login.title}>
+    <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} className="grid gap-4" aria-label={authText.login.title}>
       <FormField id="login-email" label={authText.fields.email} error={errors.email?.message}>
         <Input
           {...fieldA11y('login-email', errors.email?.message)}

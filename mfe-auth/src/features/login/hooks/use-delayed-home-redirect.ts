@@ -23,10 +23,10 @@ export function useDelayedHomeRedirect(): (userId: string) => void {
       clearTimeout(timer.current);
       timer.current = setTimeout(() => {
         void queryClient
-          .fetchQuery(homePathQueryOptions(userId))
+          .query(homePathQueryOptions(userId))
           .catch(() => '/dashboard' as const)
           .then((path) => {
-            if (mounted.current) navigate(path, { replace: true });
+            if (mounted.current) void navigate(path, { replace: true });
           });
       }, LOGIN_REDIRECT_DELAY_MS);
     },

@@ -15,7 +15,7 @@ export function ForgotPasswordForm({ onSubmit, busy }: ForgotPasswordFormProps) 
   });
   const error = formState.errors.email?.message;
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-4" aria-label={authText.forgot.title}>
+    <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} className="grid gap-4" aria-label={authText.forgot.title}>
       <FormField id="forgot-email" label={authText.fields.email} error={error}>
         <Input {...fieldA11y('forgot-email', error)} type="email" autoComplete="email" required {...register('email')} />
       </FormField>

@@ -49,7 +49,7 @@ export function ResetPasswordPage() {
           update.mutate(values, {
             onSuccess: () => {
               toast.success(authText.reset.success);
-              navigate(homePathFor(profile), { replace: true });
+              void navigate(homePathFor(profile), { replace: true });
             },
             onError: (error) => toast.error(authText.reset.error, { description: serverErrorDetail(error) }),
           })

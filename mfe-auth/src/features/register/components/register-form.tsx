@@ -22,7 +22,7 @@ export function RegisterForm({ onSubmit, busy }: RegisterFormProps) {
   const f = authText.fields;
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-4" aria-label={authText.register.title}>
+    <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} className="grid gap-4" aria-label={authText.register.title}>
       <FormField id="register-name" label={f.fullName} error={errors.fullName?.message}>
         <Input {...fieldA11y('register-name', errors.fullName?.message)} autoComplete="name" required {...register('fullName')} />
       </FormField>

@@ -17,7 +17,7 @@ export function RegisterPage() {
       toast.success(th.auth.registerSuccess);
       if (!hasSession) toast.info(th.auth.checkEmail);
       // The shell may already have moved a signed-in user on; never pull them back.
-      if (mounted.current) navigate(hasSession ? '/dashboard' : '/login', { replace: true });
+      if (mounted.current) void navigate(hasSession ? '/dashboard' : '/login', { replace: true });
     },
     onError: (error) => {
       // A failed profile sync keeps the form (and what was typed) on screen.
