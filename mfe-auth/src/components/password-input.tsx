@@ -2,8 +2,8 @@ import { useState, type ComponentProps } from 'react';
 import { Eye, EyeOff } from 'lucide-react';
 import { Input } from 'shared/ui/input';
 
-const SHOW = 'แสดงรหัสผ่าน';
-const HIDE = 'ซ่อนรหัสผ่าน';
+const SHOW = 'แสดงสิ่งที่พิมพ์';
+const HIDE = 'ซ่อนสิ่งที่พิมพ์';
 
 /** A password field with a show/hide toggle, so a long Thai passphrase can be checked before sending. */
 export function PasswordInput(props: Omit<ComponentProps<'input'>, 'type'>) {

@@ -1,0 +1,54 @@
+import { expect, test } from '@playwright/test';
+import { anonClient, createLearner } from '../../fixtures/backend.ts';
+import { E2E_SUPABASE_URL } from '../../fixtures/site.ts';
+import { fillLogin, toast } from './auth-helpers.ts';
+
+/** The newest link in the learner's local mailbox (local-supabase `GET /mailbox/api/messages?to=`). */
+async function latestMailLink(to: string): Promise<string> {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const response = await fetch(`${E2E_SUPABASE_URL}/mailbox/api/messages?to=${encodeURIComponent(to)}`);
+    const body: unknown = await response.json();
+    const text = JSON.stringify(body);
+    const links = [...text.matchAll(/https?:\/\/[^"\s\\<>]+\/auth\/v1\/verify[^"\s\\<>]*/g)].map((m) => m[0].replace(/&amp;/g, '&'));
+    const last = links.at(-1);
+    if (last) return last;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`no recovery e-mail for ${to}`);
+}
+
+test('forgot password: e-mail through the local mailbox, set a new password, sign in with it', async ({ page }) => {
+  const learner = await createLearner('recovery');
+  const newPassword = `ใหม่#${Date.now().toString(36)}`;
+
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'ลืมรหัสผ่าน?' }).click();
+  await expect(page).toHaveURL(/\/auth\/forgot-password$/);
+  await page.getByLabel('อีเมล').fill(learner.email);
+  await page.getByRole('button', { name: 'ส่งลิงก์ตั้งรหัสผ่านใหม่' }).click();
+  await expect(page.getByText('ตรวจสอบอีเมลของคุณ')).toBeVisible();
+
+  // The link goes through /auth/v1/verify and back to /auth/reset-password?code=… in this same browser (PKCE).
+  await page.goto(await latestMailLink(learner.email));
+  await expect(page).toHaveURL(/\/auth\/reset-password/);
+  await page.getByLabel('รหัสผ่านใหม่', { exact: true }).fill(newPassword);
+  await page.getByLabel('ยืนยันรหัสผ่านใหม่').fill(newPassword);
+  await page.getByRole('button', { name: 'บันทึกรหัสผ่านใหม่' }).click();
+  await expect(toast(page, 'ตั้งรหัสผ่านใหม่สำเร็จ')).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  const old = await anonClient().auth.signInWithPassword({ email: learner.email, password: learner.password });
+  expect(old.error).not.toBeNull();
+  await page.getByRole('banner').getByRole('button', { name: 'ออกจากระบบ' }).click();
+  await expect(page).toHaveURL(/:\d+\/$/);
+  await page.goto('/login');
+  await fillLogin(page, learner.email, newPassword);
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
+});
+
+test('a spent or forged recovery link offers a new one instead of a form', async ({ page }) => {
+  await page.goto('/auth/reset-password?code=not-a-real-code');
+  await expect(page.getByText('ลิงก์ไม่ถูกต้องหรือหมดอายุ')).toBeVisible();
+  await page.getByRole('link', { name: 'ขอลิงก์ใหม่' }).click();
+  await expect(page).toHaveURL(/\/auth\/forgot-password$/);
+});
