@@ -1,5 +1,14 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 
+export type Client = SupabaseClient;
+export interface Result {
+  data: unknown[] | null;
+  error: { code: string } | null;
+}
+type Readable = ReturnType<ReturnType<Client['from']>['select']>;
+type Filterable = ReturnType<ReturnType<Client['from']>['update']>;
+type Deletable = ReturnType<ReturnType<Client['from']>['delete']>;
+
 /**
  * The RLS matrix of docs/data-model.md as data: every table × select/insert/update/delete ×
  * anon, the demo learner, another learner (somchai) and the admin, against the seed.
@@ -20,10 +29,10 @@ export interface MatrixCase {
   table: string;
   op: Op;
   what: string;
-  run: (db: SupabaseClient) => PromiseLike<{ data: unknown[] | null; error: { code: string } | null }>;
+  run: (db: Client) => PromiseLike<Result>;
   expect: Record<Actor, Expected>;
   /** Undoes a successful write with the service key when later cases depend on the old row. */
-  restore?: (service: SupabaseClient) => PromiseLike<unknown>;
+  restore?: (service: Client) => PromiseLike<Result>;
 }
 
 export const LEARNER = '00000000-0000-4000-8000-000000000b01';
@@ -36,7 +45,7 @@ const adminOnly: Record<Actor, Expected> = { anon: 'none', learner: 'none', othe
 const adminInsertOnly: Record<Actor, Expected> = { anon: 'denied', learner: 'denied', other: 'denied', admin: 'allowed' };
 
 const select = (table: string, what: string, expect: Record<Actor, Expected>,
-  narrow: (q: ReturnType<ReturnType<SupabaseClient['from']>['select']>) => typeof q = (q) => q): MatrixCase => ({
+  narrow: (q: Readable) => Readable = (q) => q): MatrixCase => ({
   table, op: 'select', what, expect, run: (db) => narrow(db.from(table).select('*')),
 });
 
@@ -82,7 +91,8 @@ export const insertCases: MatrixCase[] = [
   insert('site_seo', 'an SEO row', { path: '/dashboard', title: 'แดชบอร์ด' }, adminInsertOnly),
 ];
 
-type Filter = (q: ReturnType<ReturnType<SupabaseClient['from']>['update']>) => typeof q;
+type Filter = (q: Filterable) => Filterable;
+type DeleteFilter = (q: Deletable) => Deletable;
 const update = (table: string, what: string, patch: Record<string, unknown>, filter: Filter, expect: Record<Actor, Expected>): MatrixCase => ({
   table, op: 'update', what, expect, run: (db) => filter(db.from(table).update(patch)).select(),
 });
@@ -93,7 +103,7 @@ export const updateCases: MatrixCase[] = [
   {
     ...update('users', "the learner's role", { role: 'admin' }, (q) => q.eq('id', LEARNER),
       { anon: 'none', learner: 'denied', other: 'none', admin: 'allowed' }),
-    restore: (service) => service.from('users').update({ role: 'user' }).eq('id', LEARNER),
+    restore: (service) => service.from('users').update({ role: 'user' }).eq('id', LEARNER).select(),
   },
   update('instructors', 'instructor 1', { title: 'Principal Engineer' }, (q) => q.eq('id', 1), adminOnly),
   update('courses', 'the price of course 1', { price: 1 }, (q) => q.eq('id', 1), adminOnly),
@@ -110,7 +120,6 @@ export const updateCases: MatrixCase[] = [
   update('site_seo', 'the home page', { description: 'ใหม่' }, (q) => q.eq('path', '/'), adminOnly),
 ];
 
-type DeleteFilter = (q: ReturnType<ReturnType<SupabaseClient['from']>['delete']>) => typeof q;
 const remove = (table: string, what: string, filter: DeleteFilter, expect: Record<Actor, Expected>): MatrixCase => ({
   table, op: 'delete', what, expect, run: (db) => filter(db.from(table).delete()).select(),
 });
