@@ -15,8 +15,8 @@ export function callSql(fn: DbFunction, args: Record<string, unknown>, params: S
       // A JSON array becomes a Postgres array through its text elements.
       const json = params.add(JSON.stringify(value));
       expression = `coalesce((select array_agg(pgrst_x) from json_array_elements_text(${json}::json) pgrst_x), '{}')::${type}`;
-    } else if (typeof value === 'object') expression = `${params.add(JSON.stringify(value))}::${type}`;
-    else expression = `${params.add(String(value))}::${type}`;
+    } else if (typeof value === 'string') expression = `${params.add(value)}::${type}`;
+    else expression = `${params.add(JSON.stringify(value))}::${type}`;
     return `${quoteIdent(name)} => ${expression}`;
   });
   return `"public".${quoteIdent(fn.name)}(${parts.join(', ')})`;

@@ -35,7 +35,7 @@ function ownFields(node: string): string {
   let out = '';
   let i = 1;
   while (i < node.length - 1) {
-    const ch = node[i];
+    const ch = node[i] ?? '';
     if (ch === '\\') {
       out += node.slice(i, i + 2);
       i += 2;

@@ -1,5 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
-import type { Database, Queryable, RequestContext } from '../../db/types.ts';
+import type { Database, Queryable, QueryResult, RequestContext } from '../../db/types.ts';
 
 /**
  * A minimal Database over an in-memory PGlite for the REST unit tests, doing
@@ -24,7 +24,7 @@ export function wrapPglite(pg: PGlite): Database {
           await tx.query(`select set_config('request.jwt.claims', $1, true)`, [JSON.stringify(context.claims)]);
         }
         return fn({
-          query: async <R>(sql: string, params?: unknown[]) => {
+          async query<R>(sql: string, params?: unknown[]): Promise<QueryResult<R>> {
             const result = await tx.query<R>(sql, params);
             return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length };
           },

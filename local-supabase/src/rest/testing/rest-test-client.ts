@@ -43,7 +43,7 @@ type RealtimeTransport = NonNullable<NonNullable<SupabaseClientOptions<'public'>
 
 /** Unmodified supabase-js whose fetch goes straight into the Hono app (no port needed). */
 export function testClient(app: Hono<AppEnv>, token: string): SupabaseClient {
-  return createClient('http://rest.test', token, {
+  return createClient<unknown>('http://rest.test', token, {
     auth: { persistSession: false, autoRefreshToken: false },
     // Node 20 has no global WebSocket; realtime is never used here but is constructed eagerly.
     realtime: { transport: WebSocket as unknown as RealtimeTransport },
