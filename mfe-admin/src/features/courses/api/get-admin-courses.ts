@@ -13,8 +13,8 @@ interface CatalogRow { id: number; title: string; status: PublishStatus; student
 export async function getAdminCourses(): Promise<AdminCourseRow[]> {
   const supabase = getSupabase();
   const [catalog, videos] = await Promise.all([
-    supabase.from('course_catalog').select('id,title,status,students_count,lessons_count').order('id').returns<CatalogRow[]>(),
-    supabase.from('lessons').select('course_id').eq('type', 'video').limit(10000).returns<{ course_id: number }[]>(),
+    supabase.from('course_catalog').select('id,title,status,students_count,lessons_count').order('id').overrideTypes<CatalogRow[], { merge: false }>(),
+    supabase.from('lessons').select('course_id').eq('type', 'video').limit(10000).overrideTypes<{ course_id: number }[], { merge: false }>(),
   ]);
   const perCourse = new Map<number, number>();
   for (const { course_id } of unwrap(videos)) perCourse.set(course_id, (perCourse.get(course_id) ?? 0) + 1);

@@ -15,14 +15,14 @@ export async function getCurriculum(courseId: number): Promise<ModuleRecord[]> {
   const supabase = getSupabase();
   const [modules, lessons] = await Promise.all([
     supabase.from('course_modules').select('id,title,position').eq('course_id', courseId).order('position').order('id')
-      .returns<Omit<ModuleRecord, 'lessons'>[]>(),
+      .overrideTypes<Omit<ModuleRecord, 'lessons'>[], { merge: false }>(),
     supabase.from('lessons').select('id,module_id,title,type,duration_minutes,is_preview,position').eq('course_id', courseId)
-      .order('position').order('id').returns<LessonRow[]>(),
+      .order('position').order('id').overrideTypes<LessonRow[], { merge: false }>(),
   ]);
   const lessonRows = unwrap(lessons);
   const contents = lessonRows.length === 0 ? [] : unwrap(
     await supabase.from('lesson_contents').select('lesson_id,video_url,body').in('lesson_id', lessonRows.map((l) => l.id))
-      .returns<ContentRow[]>(),
+      .overrideTypes<ContentRow[], { merge: false }>(),
   );
   const contentOf = new Map(contents.map((c) => [c.lesson_id, c]));
   return unwrap(modules).map((m) => ({

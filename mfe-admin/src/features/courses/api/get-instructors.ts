@@ -6,7 +6,7 @@ import { courseKeys } from './keys.ts';
 export interface InstructorOption { id: number; name: string }
 
 export async function getInstructors(): Promise<InstructorOption[]> {
-  return unwrap(await getSupabase().from('instructors').select('id,name').order('name').returns<InstructorOption[]>());
+  return unwrap(await getSupabase().from('instructors').select('id,name').order('name').overrideTypes<InstructorOption[], { merge: false }>());
 }
 
 export const instructorsQuery = () =>

@@ -11,7 +11,7 @@ import { memberSchema, type Member } from './types.ts';
 
 export const createMemberSchema = z.object({
   name: requiredText(200),
-  email: z.string().trim().min(1, th.validation.required).email(th.validation.email).max(255),
+  email: z.string().trim().min(1, th.validation.required).pipe(z.email(th.validation.email).max(255)),
   password: z
     .string()
     .min(6, th.validation.passwordMin)

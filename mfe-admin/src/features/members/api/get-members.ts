@@ -11,7 +11,7 @@ export async function getMembers(): Promise<Member[]> {
     .select(MEMBER_COLUMNS)
     .order('created_at', { ascending: false })
     .limit(1000)
-    .returns<Member[]>();
+    .overrideTypes<Member[], { merge: false }>();
   return unwrap(answer);
 }
 
