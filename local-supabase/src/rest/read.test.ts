@@ -43,6 +43,9 @@ describe('filters', () => {
     expect(titles((await q().or('price.eq.1790,title.eq."React Deep Dive"')).data)).toEqual(['Python 101', 'React Deep Dive']);
     expect(titles((await q().or('id.eq.3,and(price.gt.3000,tags.cs.{web})')).data)).toEqual(['React Deep Dive', 'Data Science']);
     expect(titles((await q().or('id.in.(1,2)').not('title', 'like', 'R*')).data)).toEqual(['Python 101']);
+    // The catalogue's search box: quoted values may hold commas, parentheses, quotes and escaped LIKE wildcards.
+    expect(titles((await q().or('title.ilike."*a,b(c)*",title.ilike."*\\"hi\\"*"')).data)).toEqual([]);
+    expect(titles((await q().or('title.ilike."*101*",title.ilike."*100\\\\%*"')).data)).toEqual(['Python 101']);
   });
 
   test('RLS decides what anon sees; filters are bind values, not SQL', async () => {
