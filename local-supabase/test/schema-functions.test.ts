@@ -116,3 +116,16 @@ describe('admin functions', () => {
     await expect(asCaller(db, admin, `select public.admin_create_member(${args})`)).rejects.toMatchObject({ code });
   });
 });
+
+describe('admin_delete_member', () => {
+  it('removes the account and its profile, admins only, never oneself', async () => {
+    const gone = await withCaller(db, admin, async (tx) => {
+      await tx.query(`select public.admin_delete_member('${SEED.suda}')`);
+      await tx.query('reset role');
+      return (await tx.query(`select (select count(*)::int from auth.users where id = $1) + (select count(*)::int from public.users where id = $1) as n`, [SEED.suda])).rows;
+    });
+    expect(gone).toEqual([{ n: 0 }]);
+    await expect(asCaller(db, learner, `select public.admin_delete_member('${SEED.suda}')`)).rejects.toMatchObject({ code: '42501' });
+    await expect(asCaller(db, admin, `select public.admin_delete_member('${SEED.admin}')`)).rejects.toMatchObject({ code: '22023' });
+  });
+});

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Applies local-supabase's platform SQL, every migration and the seed to a throw-away
 # PostgreSQL 15 (the major version of hosted Supabase), then the platform SQL once more to
-# prove it is idempotent. Proves the schema is not PGlite-only.
+# prove it is idempotent, then rls-smoke.sql's assertions (RLS and triggers as API roles). Proves the schema is not PGlite-only.
 #   usage: supabase/scripts/verify-postgres15.sh        (PG_BIN overrides the binaries' folder)
 # As root, the server runs as the `postgres` system user (initdb refuses root).
 set -euo pipefail
@@ -28,7 +28,7 @@ as_db_user "$pg_bin/pg_ctl" -D "$work/data" -l "$work/server.log" -w \
 
 files=("$root/local-supabase/sql/00-platform.sql")
 for f in "$root"/supabase/migrations/*.sql; do files+=("$f"); done
-files+=("$root/supabase/seed.sql" "$root/local-supabase/sql/00-platform.sql")
+files+=("$root/supabase/seed.sql" "$root/local-supabase/sql/00-platform.sql" "$root/supabase/scripts/rls-smoke.sql")
 
 export PGOPTIONS="-c client_min_messages=warning"
 for f in "${files[@]}"; do
