@@ -11,7 +11,7 @@ type AuthCardProps = {
 /** The centred card every page of this remote sits in. The page's h1 is its title. */
 export function AuthCard({ title, description, children, footer }: AuthCardProps) {
   return (
-    <main className="flex min-h-[70vh] items-center justify-center px-4 py-10">
+    <section className="flex min-h-[70vh] items-center justify-center px-4 py-10">
       <Card className="w-full max-w-md">
         <CardHeader className="text-center">
           <h1 className="text-2xl font-bold">{title}</h1>
@@ -20,6 +20,6 @@ export function AuthCard({ title, description, children, footer }: AuthCardProps
         <CardContent>{children}</CardContent>
         {footer ? <CardFooter className="justify-center text-sm text-muted-foreground">{footer}</CardFooter> : null}
       </Card>
-    </main>
+    </section>
   );
 }

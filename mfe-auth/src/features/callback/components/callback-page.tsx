@@ -29,12 +29,12 @@ export function CallbackPage() {
   }, [search, navigate]);
 
   return (
-    <main className="flex min-h-[60vh] flex-col items-center justify-center gap-3 px-4 text-center" aria-busy="true">
+    <section className="flex min-h-[60vh] flex-col items-center justify-center gap-3 px-4 text-center" aria-busy="true">
       <LoaderCircle aria-hidden="true" className="size-10 animate-spin text-primary" />
       <div role="status">
         <p className="text-lg font-medium">{th.auth.verifying}</p>
         <p className="text-sm text-muted-foreground">{th.auth.pleaseWait}</p>
       </div>
-    </main>
+    </section>
   );
 }

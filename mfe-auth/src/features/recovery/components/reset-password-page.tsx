@@ -31,14 +31,15 @@ export function ResetPasswordPage() {
   }
   if (recovery.status === 'invalid') {
     return (
-      <main className="px-4 py-16">
+      <section className="px-4 py-16">
+        <h1 className="sr-only">{authText.reset.title}</h1>
         <ErrorState title={authText.reset.invalidLinkTitle} message={authText.reset.invalidLink} />
         <div className="mt-4 flex justify-center">
           <Button asChild>
             <Link to="/auth/forgot-password">{authText.reset.requestNew}</Link>
           </Button>
         </div>
-      </main>
+      </section>
     );
   }
   return (
