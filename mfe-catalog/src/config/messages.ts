@@ -68,7 +68,8 @@ export const catalogText = {
     loading: 'กำลังโหลดบทเรียน...',
     videoError: 'ไม่สามารถเล่นวิดีโอนี้ได้ กรุณาลองใหม่ภายหลัง หรืออ่านเนื้อหาประกอบด้านล่าง',
     locked: 'บทเรียนนี้ล็อกอยู่ กรุณาลงทะเบียนเรียนเพื่อเข้าถึงเนื้อหา',
-    markComplete: 'ทำเครื่องหมายว่าเรียนจบบทนี้',
+    // The seeded lesson texts tell learners to press "เรียนจบบทนี้": the button must read exactly that.
+    markComplete: 'เรียนจบบทนี้',
     marking: 'กำลังบันทึก...',
     done: 'เรียนจบบทนี้แล้ว',
     next: 'บทถัดไป',

@@ -5,6 +5,7 @@ import { Button } from 'shared/ui/button';
 import { Card, CardContent, CardFooter } from 'shared/ui/card';
 import { Progress } from 'shared/ui/progress';
 import { formatBaht, formatDuration, formatNumber } from 'shared/format';
+import { CourseImage } from '../../../components/course-image.tsx';
 import { LevelBadge } from '../../../components/level-badge.tsx';
 import { RatingStars } from '../../../components/rating-stars.tsx';
 import { catalogText } from '../../../config/messages.ts';
@@ -19,8 +20,8 @@ export function CourseCard({ course, progress }: Props) {
   const titleId = `course-${course.id}-title`;
   return (
     <Card aria-labelledby={titleId} role="article" className="flex flex-col overflow-hidden" data-testid={`course-card-${course.id}`}>
-      <div className="relative aspect-video bg-muted">
-        {course.image_url ? <img src={course.image_url} alt="" loading="lazy" className="size-full object-cover" /> : null}
+      <div className="relative">
+        <CourseImage src={course.image_url} />
         <div className="absolute start-3 top-3 flex gap-2">
           <LevelBadge level={course.level} />
           {enrolled ? <Badge variant="success">{catalogText.card.enrolled}</Badge> : null}

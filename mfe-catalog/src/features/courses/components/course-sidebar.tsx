@@ -4,6 +4,7 @@ import { Button } from 'shared/ui/button';
 import { Card, CardContent } from 'shared/ui/card';
 import { Progress } from 'shared/ui/progress';
 import { formatBaht, formatDuration } from 'shared/format';
+import { CourseImage } from '../../../components/course-image.tsx';
 import { catalogText } from '../../../config/messages.ts';
 import type { CatalogCourse, CourseProgress } from '../../../lib/course-schemas.ts';
 import { EnrollButton } from './enroll-button.tsx';
@@ -22,9 +23,7 @@ export function CourseSidebar({ course, progress, previewPath, continuePath }: P
   const percent = progress?.progress_percent ?? 0;
   return (
     <Card className="overflow-hidden lg:sticky lg:top-20">
-      <div className="aspect-video bg-muted">
-        {course.image_url ? <img src={course.image_url} alt="" className="size-full object-cover" /> : null}
-      </div>
+      <CourseImage src={course.image_url} />
       <CardContent className="grid gap-4 pt-4">
         {previewPath ? (
           <Button asChild variant="outline">

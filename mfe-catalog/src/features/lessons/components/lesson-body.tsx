@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
  * Renders the lesson text (a small markdown subset: #/## headings, - and 1. lists, paragraphs) as
  * React text nodes, so content can never inject HTML.
  */
-export function LessonBody({ text }: { text: string }) {
+export function LessonBody({ text, title }: { text: string; title: string }) {
   const blocks: ReactNode[] = [];
   let list: { ordered: boolean; items: string[] } | null = null;
   const flush = () => {
@@ -13,7 +13,10 @@ export function LessonBody({ text }: { text: string }) {
     blocks.push(list.ordered ? <ol key={blocks.length} className="list-decimal ps-6">{items}</ol> : <ul key={blocks.length} className="list-disc ps-6">{items}</ul>);
     list = null;
   };
-  for (const raw of text.split('\n')) {
+  // The player already shows the title as its heading; a body that repeats it starts one line later.
+  const lines = text.split('\n');
+  if (lines[0]?.trim() === `# ${title}`) lines.shift();
+  for (const raw of lines) {
     const line = raw.trimEnd();
     const bullet = /^[-*]\s+(.*)$/.exec(line);
     const numbered = /^\d+\.\s+(.*)$/.exec(line);

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { Lock, X } from 'lucide-react';
 import { Badge } from 'shared/ui/badge';
@@ -24,6 +25,13 @@ type Props = {
 export function LessonPlayer({ courseId, lessonId, modules, enrolled, completed }: Props) {
   const inCourse = orderedLessons(modules).some((l) => l.id === lessonId);
   const lesson = useLesson(lessonId);
+  const sectionRef = useRef<HTMLElement>(null);
+  // A lesson chosen far down the curriculum plays at the top: bring it into view and move focus
+  // there, so keyboard and screen-reader users land on what they opened.
+  useEffect(() => {
+    sectionRef.current?.scrollIntoView?.({ block: 'start' });
+    sectionRef.current?.focus({ preventScroll: true });
+  }, [lessonId]);
   const closeLink = (
     <Button asChild variant="ghost" size="sm">
       <Link to={`/course/${courseId}`}><X aria-hidden="true" />{catalogText.player.close}</Link>
@@ -61,14 +69,14 @@ export function LessonPlayer({ courseId, lessonId, modules, enrolled, completed 
         </div>
         <h2 className="text-2xl font-bold" data-testid="lesson-title">{data.title}</h2>
         {data.type === 'video' && data.video_url ? <LessonVideo key={data.id} src={data.video_url} title={data.title} /> : null}
-        <LessonBody text={data.body} />
+        <LessonBody text={data.body} title={data.title} />
         <LessonCompleteBar courseId={courseId} lessonId={lessonId} modules={modules} enrolled={enrolled} completed={completed} />
       </div>
     );
   }
 
   return (
-    <section aria-label={catalogText.curriculum.playing} className="grid gap-3 rounded-xl border bg-card p-4 md:p-6" data-testid="lesson-player">
+    <section ref={sectionRef} tabIndex={-1} aria-label={catalogText.curriculum.playing} className="grid scroll-mt-20 gap-3 rounded-xl border bg-card p-4 focus-visible:outline-none md:p-6" data-testid="lesson-player">
       <div className="flex justify-end">{closeLink}</div>
       {body}
     </section>
