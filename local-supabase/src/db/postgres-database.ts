@@ -1,0 +1,54 @@
+import pg from 'pg';
+import type { Engine } from './engine.ts';
+import { applyRequestContext } from './request-settings.ts';
+import type { QueryResult, Queryable, RequestContext } from './types.ts';
+
+/**
+ * A PostgreSQL server through `pg`. Dates and int8 are left as text by Postgres
+ * JSON rendering in the routes; here we only keep the driver from turning
+ * timestamps into JS Dates with a local time zone.
+ */
+export async function openPostgres(connectionString: string): Promise<Engine> {
+  const pool = new pg.Pool({ connectionString, max: 10 });
+  // Fail at start-up, not on the first request, when the server is unreachable.
+  const probe = await pool.connect();
+  probe.release();
+
+  const wrap = (client: pg.PoolClient): Queryable => ({
+    async query<R>(sql: string, params?: unknown[]): Promise<QueryResult<R>> {
+      const result = await client.query(sql, params);
+      return { rows: result.rows as R[], rowCount: result.rowCount ?? result.rows.length };
+    },
+  });
+
+  return {
+    engine: 'postgres',
+    async transaction<T>(context: RequestContext | null, fn: (tx: Queryable) => Promise<T>): Promise<T> {
+      const client = await pool.connect();
+      try {
+        await client.query('begin');
+        const tx = wrap(client);
+        if (context) await applyRequestContext(tx, context);
+        const result = await fn(tx);
+        await client.query('commit');
+        return result;
+      } catch (error) {
+        await client.query('rollback').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    async execScript(sql: string): Promise<void> {
+      const client = await pool.connect();
+      try {
+        await client.query(sql);
+      } finally {
+        client.release();
+      }
+    },
+    async close(): Promise<void> {
+      await pool.end();
+    },
+  };
+}
