@@ -28,7 +28,7 @@ export function DiagnosticsView({ status, results, onRetest, onCreateTables, cre
   const testing = status === 'testing';
   return (
     <Card data-testid="connection-diagnostics" data-status={status} aria-busy={testing} className="bg-card/80 shadow-lg backdrop-blur">
-      <CardHeader className="flex-row items-start justify-between gap-4 space-y-0">
+      <CardHeader className="gap-3 sm:flex-row sm:items-start sm:justify-between sm:gap-4">
         <div className="flex flex-col gap-1.5">
           <CardTitle className="flex items-center gap-2">
             <Activity aria-hidden="true" className="size-5 text-primary" />
@@ -36,7 +36,7 @@ export function DiagnosticsView({ status, results, onRetest, onCreateTables, cre
           </CardTitle>
           <CardDescription>{diagnosticsText.description}</CardDescription>
         </div>
-        <Badge role="status" aria-live="polite" className={cn('shrink-0', BADGE_CLASS[status])}>
+        <Badge role="status" aria-live="polite" className={cn('shrink-0 self-start', BADGE_CLASS[status])}>
           {diagnosticsText.status[status]}
         </Badge>
       </CardHeader>
