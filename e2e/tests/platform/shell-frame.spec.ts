@@ -1,0 +1,60 @@
+import { expect, test } from '@playwright/test';
+
+test('the theme chosen last time is applied before first paint (no flash) and the toggle cycles light → dark → system', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('riancode-theme', 'dark'));
+  // Record the html class at the first moment any script of ours could observe it.
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { __darkAtDomReady: boolean }).__darkAtDomReady = document.documentElement.classList.contains('dark');
+    });
+  });
+  await page.goto('/');
+  expect(await page.evaluate(() => (window as unknown as { __darkAtDomReady: boolean }).__darkAtDomReady)).toBe(true);
+
+  await page.evaluate(() => localStorage.setItem('riancode-theme', 'light'));
+  await page.reload();
+  const toggle = page.getByRole('button', { name: /สลับธีม/ });
+  await expect(toggle).toHaveAccessibleName('สลับธีม: สว่าง');
+  await toggle.click();
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  await expect(toggle).toHaveAccessibleName('สลับธีม: มืด');
+  await toggle.click();
+  await expect(toggle).toHaveAccessibleName('สลับธีม: ตามระบบ');
+  expect(await page.evaluate(() => localStorage.getItem('riancode-theme'))).toBe('system');
+});
+
+test('the page is Thai, and every request stays on this machine (self-hosted font, no CDN)', async ({ page }) => {
+  const foreign: string[] = [];
+  page.on('request', (request) => {
+    const host = new URL(request.url()).hostname;
+    if (!['localhost', '127.0.0.1'].includes(host) && !request.url().startsWith('data:')) foreign.push(request.url());
+  });
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'th');
+  const fontFamily = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
+  expect(fontFamily).toContain('Noto Sans Thai');
+  expect(await page.evaluate(async () => (await document.fonts.ready, document.fonts.check('16px "Noto Sans Thai"', 'สวัสดี')))).toBe(true);
+  expect(foreign).toEqual([]);
+});
+
+test('on a small screen the header collapses into a menu that opens and closes', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto('/');
+  const menu = page.getByRole('button', { name: 'เมนู' });
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByRole('navigation', { name: 'เมนูหลัก (มือถือ)' })).toHaveCount(0);
+  await menu.click();
+  const mobileNav = page.getByRole('navigation', { name: 'เมนูหลัก (มือถือ)' });
+  await expect(mobileNav).toBeVisible();
+  await mobileNav.getByRole('link', { name: 'คอร์สเรียน' }).click();
+  await expect(page).toHaveURL(/\/courses$/);
+  await expect(mobileNav).toHaveCount(0);
+});
+
+test('an invalid run-time configuration shows a full-page Thai error, never a blank page', async ({ page }) => {
+  await page.route('**/config.json', (route) => route.fulfill({ json: { supabaseUrl: 'http://evil.example', supabaseAnonKey: 'short' } }));
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'การตั้งค่าระบบไม่ถูกต้อง' })).toBeVisible();
+  await expect(page.getByTestId('config-error-detail')).toContainText('Invalid Supabase configuration');
+});

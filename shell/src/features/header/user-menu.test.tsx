@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import type { Session } from '@supabase/supabase-js';
+import type { AuthState, Profile } from 'shared/auth';
+import { renderWithProviders } from 'shared/testing';
+import { UserMenu } from './user-menu.tsx';
+
+const profile = (role: Profile['role']): Profile => ({
+  id: 'u1', email: 'somchai@example.com', name: 'สมชาย ใจดี', first_name: null, last_name: null, avatar_url: null, role,
+  level: 2, phone: null, address: null, bio: null, website: null, linkedin: null, github: null, points: 0,
+  status: 'active', created_at: '2026-01-01T00:00:00Z', updated_at: '2026-01-01T00:00:00Z',
+});
+const session = { user: { id: 'u1', email: 'somchai@example.com' } } as Session;
+const signedIn = (role: Profile['role']): AuthState => ({ status: 'signedIn', session, profile: profile(role) });
+
+describe('UserMenu (spec §2 shared header)', () => {
+  it('signed out: offers login and register', () => {
+    renderWithProviders(<UserMenu auth={{ status: 'signedOut', session: null, profile: null }} layout="row" />);
+    expect(screen.getByRole('link', { name: 'เข้าสู่ระบบ' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'สมัครสมาชิก' })).toHaveAttribute('href', '/register');
+  });
+
+  it('signed-in learner: greeting by name, profile, dashboard to /dashboard, logout, no Admin badge', () => {
+    renderWithProviders(<UserMenu auth={signedIn('user')} layout="row" />);
+    expect(screen.getByTestId('greeting')).toHaveTextContent('สวัสดี, สมชาย ใจดี');
+    expect(screen.getByRole('link', { name: 'โปรไฟล์' })).toHaveAttribute('href', '/profile');
+    expect(screen.getByRole('link', { name: 'แดชบอร์ด' })).toHaveAttribute('href', '/dashboard');
+    expect(screen.getByRole('button', { name: 'ออกจากระบบ' })).toBeInTheDocument();
+    expect(screen.queryByText('Admin')).not.toBeInTheDocument();
+  });
+
+  it('signed-in admin: Admin badge, and the dashboard button goes to /admin', () => {
+    renderWithProviders(<UserMenu auth={signedIn('admin')} layout="row" />);
+    expect(screen.getByText('Admin')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'แดชบอร์ด' })).toHaveAttribute('href', '/admin');
+  });
+
+  it('while the session is being read, shows neither state (no flash of the login buttons)', () => {
+    renderWithProviders(<UserMenu auth={{ status: 'loading', session: null, profile: null }} layout="row" />);
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+});
