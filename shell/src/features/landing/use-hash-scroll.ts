@@ -1,18 +1,24 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useNavigationType } from 'react-router-dom';
 import { scrollToHash } from '../../lib/scroll-to-hash.ts';
 
 /**
  * The header's #services / #blog / #about links change the URL through the
  * router (pushState), which never scrolls. Scroll on every navigation that
- * carries a hash, including a second click on the same link (a new key).
+ * carries a hash, including a second click on the same link (a new key); a
+ * plain link to "/" (the logo, "home") goes back to the top.
  */
 export function useHashScroll(): void {
   const { hash, key } = useLocation();
+  const navigationType = useNavigationType();
   useEffect(() => {
-    if (hash === '') return;
+    if (hash === '') {
+      // Back/forward keeps the browser's own scroll position.
+      if (navigationType === 'PUSH') window.scrollTo({ top: 0 });
+      return;
+    }
     // One frame later: on arrival from another route the sections have only just mounted.
     const frame = requestAnimationFrame(() => scrollToHash(hash));
     return () => cancelAnimationFrame(frame);
-  }, [hash, key]);
+  }, [hash, key, navigationType]);
 }
