@@ -10,16 +10,19 @@ import { uuid_ossp } from '@electric-sql/pglite/contrib/uuid_ossp';
  * (no HTTP server involved).
  */
 
-const platformFile = fileURLToPath(new URL('../sql/00-platform.sql', import.meta.url));
+const platformDir = fileURLToPath(new URL('../sql', import.meta.url));
 const migrationsDir = fileURLToPath(new URL('../../supabase/migrations', import.meta.url));
 const seedFile = fileURLToPath(new URL('../../supabase/seed.sql', import.meta.url));
 
-export function schemaFiles(): string[] {
-  const migrations = readdirSync(migrationsDir)
+const sqlFilesIn = (dir: string): string[] =>
+  readdirSync(dir)
     .filter((name) => name.endsWith('.sql'))
     .sort()
-    .map((name) => `${migrationsDir}/${name}`);
-  return [platformFile, ...migrations, seedFile];
+    .map((name) => `${dir}/${name}`);
+
+/** In the server's order: sql/*.sql (00-platform.sql first), migrations by name, then the seed. */
+export function schemaFiles(): string[] {
+  return [...sqlFilesIn(platformDir), ...sqlFilesIn(migrationsDir), seedFile];
 }
 
 export async function createSchemaDb(): Promise<PGlite> {

@@ -26,7 +26,8 @@ as_db_user "$pg_bin/initdb" -D "$work/data" -U postgres -A trust -E UTF8 --local
 as_db_user "$pg_bin/pg_ctl" -D "$work/data" -l "$work/server.log" -w \
   -o "-p $port -k $work -c listen_addresses=''" start >/dev/null
 
-files=("$root/local-supabase/sql/00-platform.sql")
+files=()
+for f in "$root"/local-supabase/sql/*.sql; do files+=("$f"); done
 for f in "$root"/supabase/migrations/*.sql; do files+=("$f"); done
 files+=("$root/supabase/seed.sql" "$root/local-supabase/sql/00-platform.sql" "$root/supabase/scripts/rls-smoke.sql")
 
