@@ -64,7 +64,7 @@ test('an enrolled learner writes one review and edits it', async ({ page }) => {
   await expect(form.getByText('กรุณาให้คะแนน 1–5 ดาว')).toBeVisible();
   await expect(form.getByText('กรุณาเขียนความคิดเห็น')).toBeVisible();
 
-  await form.getByLabel('4 ดาว').check({ force: true });
+  await form.getByLabel('4 ดาว').check();
   await form.getByLabel('ความคิดเห็น').fill('อธิบาย Kubernetes เข้าใจง่ายมาก');
   await form.getByRole('button', { name: 'ส่งรีวิว' }).click();
   await expect(page.getByText('บันทึกรีวิวสำเร็จ')).toBeVisible();
@@ -73,7 +73,7 @@ test('an enrolled learner writes one review and edits it', async ({ page }) => {
 
   const edit = page.getByRole('form', { name: 'แก้ไขรีวิวของคุณ' });
   await expect(edit.getByLabel('ความคิดเห็น')).toHaveValue('อธิบาย Kubernetes เข้าใจง่ายมาก');
-  await edit.getByLabel('5 ดาว').check({ force: true });
+  await edit.getByLabel('5 ดาว').check();
   await edit.getByLabel('ความคิดเห็น').fill('แก้ไข: ดีมาก ได้ลองทำ pipeline จริง');
   await edit.getByRole('button', { name: 'บันทึกการแก้ไข' }).click();
   await expect(mine).toContainText('แก้ไข: ดีมาก ได้ลองทำ pipeline จริง');

@@ -9,14 +9,15 @@ export function StarRatingInput({ value, onChange, invalid, describedBy }: Props
   return (
     <div role="radiogroup" aria-label={catalogText.reviews.rating} aria-invalid={invalid || undefined} aria-describedby={describedBy} className="flex gap-1">
       {[1, 2, 3, 4, 5].map((n) => (
-        <label key={n} className="cursor-pointer rounded-sm has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring">
+        <label key={n} className="relative cursor-pointer rounded-sm has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring">
           <input
             type="radio"
             name="review-rating"
             value={n}
             checked={value === n}
             onChange={() => onChange(n)}
-            className="sr-only"
+            // Transparent over its star, so a click or tap lands on the real radio button.
+            className="absolute inset-0 size-full cursor-pointer opacity-0"
             aria-label={catalogText.reviews.star(n)}
           />
           <Star aria-hidden="true" className={cn('size-7', n <= value ? 'fill-amber-400 text-amber-400' : 'text-muted-foreground/50')} />
