@@ -1,7 +1,9 @@
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
+import { refreshProfile } from 'shared/auth';
 import { useAuth } from 'shared/auth/react';
 import { Spinner } from 'shared/ui/spinner';
+import { ErrorState } from 'shared/ui/error-state';
 import { adminTh } from '../../config/messages.ts';
 
 /** Where the guard sends someone who may not see /admin (docs/decisions/0007-admin-guard.md). */
@@ -21,8 +23,12 @@ export function adminRedirectFor(state: ReturnType<typeof useAuth>, path: string
 export function AdminGuard({ children }: { children: ReactNode }) {
   const auth = useAuth();
   const location = useLocation();
-  const target = adminRedirectFor(auth, location.pathname);
+  const target = adminRedirectFor(auth, `${location.pathname}${location.search}`);
+  const stuck = useProfileStuck(auth.status === 'signedIn' && !auth.profile);
   if (target) return <Navigate to={target} replace />;
+  if (stuck) {
+    return <ErrorState onRetry={() => void refreshProfile().catch(() => undefined)} />;
+  }
   // Still loading, or signed in while the profile row is being read: wait, never flash the admin UI.
   if (auth.status !== 'signedIn' || !auth.profile) {
     return (
@@ -32,4 +38,16 @@ export function AdminGuard({ children }: { children: ReactNode }) {
     );
   }
   return children;
+}
+
+/** The users row read can fail (network); after a while, offer a retry instead of spinning forever. */
+function useProfileStuck(waiting: boolean, afterMs = 8000): boolean {
+  const [stuck, setStuck] = useState(false);
+  useEffect(() => {
+    setStuck(false);
+    if (!waiting) return;
+    const timer = setTimeout(() => setStuck(true), afterMs);
+    return () => clearTimeout(timer);
+  }, [waiting, afterMs]);
+  return stuck && waiting;
 }
