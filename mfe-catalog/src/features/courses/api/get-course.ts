@@ -6,9 +6,10 @@ import { courseKeys } from './keys.ts';
 /** One course with every detail column; null when it does not exist or is not visible to the caller. */
 export async function getCourse(courseId: number): Promise<CatalogCourse | null> {
   const id = courseIdSchema.parse(courseId);
-  const { data, error } = await getSupabase().from('course_catalog').select('*').eq('id', id).maybeSingle();
-  if (error) throw error;
-  return data === null ? null : catalogRowSchema.parse(data);
+  const result = await getSupabase().from('course_catalog').select('*').eq('id', id).maybeSingle();
+  if (result.error) throw result.error;
+  const row: unknown = result.data;
+  return row === null ? null : catalogRowSchema.parse(row);
 }
 
 export const courseQueryOptions = (courseId: number) =>

@@ -24,9 +24,10 @@ export type LessonContent = z.infer<typeof lessonSchema>;
  */
 export async function getLesson(lessonId: number): Promise<LessonContent> {
   const id = lessonIdSchema.parse(lessonId);
-  const { data, error } = await getSupabase().rpc('get_lesson', { p_lesson_id: id });
-  if (error) throw error;
-  return lessonSchema.parse(data);
+  const result = await getSupabase().rpc('get_lesson', { p_lesson_id: id });
+  if (result.error) throw result.error;
+  const row: unknown = result.data;
+  return lessonSchema.parse(row);
 }
 
 export const lessonQueryOptions = (lessonId: number, userId: string | null) =>

@@ -23,7 +23,7 @@ export function ReviewForm({ courseId, existing }: Props) {
       noValidate
       aria-label={existing ? catalogText.reviews.edit : catalogText.reviews.write}
       className="grid gap-4 rounded-xl border p-4"
-      onSubmit={form.handleSubmit((values) => save.mutate({ courseId, existingId: existing?.id ?? null, values }))}
+      onSubmit={(event) => void form.handleSubmit((values) => save.mutate({ courseId, existingId: existing?.id ?? null, values }))(event)}
     >
       <h3 className="font-semibold">{existing ? catalogText.reviews.edit : catalogText.reviews.write}</h3>
       <div className="grid gap-2">
