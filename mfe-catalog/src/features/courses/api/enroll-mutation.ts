@@ -19,6 +19,8 @@ export function useEnroll() {
     mutationFn: enroll,
     onSuccess: async () => {
       toast.success(catalogText.enroll.success);
+      // The dashboard and profile (other remotes, same client) list enrolments under their own keys.
+      await client.invalidateQueries({ refetchType: 'none' });
       await Promise.all([
         client.invalidateQueries({ queryKey: progressKeys.all }),
         client.invalidateQueries({ queryKey: courseKeys.all }),

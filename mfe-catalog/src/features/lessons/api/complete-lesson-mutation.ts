@@ -20,6 +20,9 @@ export function useCompleteLesson() {
     mutationFn: ({ lessonId }: { lessonId: number; /** the course's last unfinished lesson */ isLastOpen: boolean }) => completeLesson(lessonId),
     onSuccess: async (_data, { isLastOpen }) => {
       toast.success(isLastOpen ? catalogText.player.courseFinished : catalogText.player.saved);
+      // Other remotes (dashboard, profile) show progress under their own keys in the one shared
+      // client: mark everything stale so they refetch when next shown, and refetch ours now.
+      await client.invalidateQueries({ refetchType: 'none' });
       await Promise.all([
         client.invalidateQueries({ queryKey: lessonKeys.completedAll }),
         client.invalidateQueries({ queryKey: [queryRoots.myProgress] }),
