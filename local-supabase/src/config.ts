@@ -47,6 +47,8 @@ const EnvSchema = z.object({
   RATE_LIMIT_TOKEN_PER_5MIN: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_SIGNUP_PER_HOUR: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_EMAIL_PER_HOUR: z.coerce.number().int().min(1).default(30),
+  /** GoTrue's refresh_token_reuse_interval: a rotated token replayed within it is a retry, not theft. */
+  REFRESH_TOKEN_REUSE_INTERVAL: z.coerce.number().int().min(0).default(10),
   MAX_BODY_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   LOG_LEVEL: z.enum(['silent', 'info', 'debug']).default('info'),
 });

@@ -1,0 +1,43 @@
+import { Hono } from 'hono';
+import { createAuthRoutes } from './auth/routes.ts';
+import { createMailboxRoutes } from './auth/mailbox-routes.ts';
+import { gotrueError, postgrestError } from './http/api-error.ts';
+import { bodyLimitMiddleware } from './http/body-limit.ts';
+import type { AppDeps, AppEnv } from './http/context.ts';
+import { corsMiddleware } from './http/cors.ts';
+import { handleError } from './http/error-handler.ts';
+import { requestAuth } from './http/request-auth.ts';
+import { surfaceOf } from './http/surface.ts';
+import { createRestRoutes } from './rest/routes.ts';
+
+/** Composes every surface; `server.ts` listens, tests call `app.request()` or start it on a port. */
+export function createApp(deps: AppDeps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  app.use('*', corsMiddleware);
+  app.use('*', bodyLimitMiddleware(deps.config.MAX_BODY_BYTES));
+
+  app.get('/', (c) =>
+    c.json({
+      name: 'local-supabase',
+      status: 'ok',
+      engine: deps.db.engine,
+      endpoints: { rest: '/rest/v1', auth: '/auth/v1', mailbox: '/mailbox' },
+    }),
+  );
+
+  app.use('/rest/v1/*', requestAuth(deps.config.JWT_SECRET));
+  app.route('/rest/v1', createRestRoutes(deps));
+  app.route('/auth/v1', createAuthRoutes(deps));
+  app.route('/mailbox', createMailboxRoutes(deps));
+
+  app.notFound((c) =>
+    handleError(
+      surfaceOf(c.req.path) === 'auth'
+        ? gotrueError(404, 'not_found', `No route for ${c.req.method} ${c.req.path}`)
+        : postgrestError(404, 'PGRST125', `Invalid path specified in request URL: ${c.req.path}`),
+      c,
+    ),
+  );
+  app.onError(handleError);
+  return app;
+}

@@ -1,0 +1,52 @@
+import type { Context } from 'hono';
+import type { AppDeps, AppEnv } from '../http/context.ts';
+import { gotrueError } from '../http/api-error.ts';
+import { sessionExists } from './sessions.ts';
+import { RateLimiter } from './rate-limit.ts';
+
+/** Shared by every auth route module of one app: the deps plus this server's rate limiters. */
+export interface AuthDeps extends AppDeps {
+  limits: { token: RateLimiter; signup: RateLimiter; email: RateLimiter };
+}
+
+export function createAuthDeps(deps: AppDeps): AuthDeps {
+  const { config } = deps;
+  return {
+    ...deps,
+    limits: {
+      token: new RateLimiter(config.RATE_LIMIT_TOKEN_PER_5MIN, 5 * 60_000),
+      signup: new RateLimiter(config.RATE_LIMIT_SIGNUP_PER_HOUR, 60 * 60_000),
+      email: new RateLimiter(config.RATE_LIMIT_EMAIL_PER_HOUR, 60 * 60_000),
+    },
+  };
+}
+
+export interface SignedInCaller {
+  userId: string;
+  sessionId: string;
+}
+
+/**
+ * A signed-in user whose session still exists: GoTrue answers a token of a
+ * signed-out session with 403 session_not_found (supabase-js then drops it).
+ */
+export async function requireSignedIn(c: Context<AppEnv>, deps: AppDeps): Promise<SignedInCaller> {
+  const { claims, role } = c.get('requestContext');
+  const sub = claims.sub;
+  const sessionId = claims['session_id'];
+  if (role !== 'authenticated' || typeof sub !== 'string' || sub === '') {
+    throw gotrueError(403, 'bad_jwt', 'invalid claim: missing sub claim');
+  }
+  if (typeof sessionId !== 'string' || sessionId === '') {
+    throw gotrueError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
+  }
+  const exists = await deps.db.transaction(null, (tx) => sessionExists(tx, sessionId));
+  if (!exists) throw gotrueError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
+  return { userId: sub, sessionId };
+}
+
+export function requireServiceRole(c: Context<AppEnv>): void {
+  if (c.get('requestContext').role !== 'service_role') {
+    throw gotrueError(403, 'not_admin', 'User not allowed');
+  }
+}

@@ -1,0 +1,63 @@
+import { Hono } from 'hono';
+import { html, raw } from 'hono/html';
+import type { AppDeps, AppEnv } from '../http/context.ts';
+
+interface MailRow {
+  id: string;
+  to_email: string;
+  kind: string;
+  subject: string;
+  body: string;
+  link: string;
+  created_at: string;
+}
+
+async function listMail(deps: AppDeps, to: string | undefined): Promise<MailRow[]> {
+  return deps.db.transaction(null, async (tx) => {
+    const result = await tx.query<MailRow>(
+      `select id::text as id, to_email, kind, subject, body, link, created_at::text as created_at
+         from auth.local_mailbox
+        where $1::text is null or lower(to_email) = lower($1)
+        order by id desc limit 200`,
+      [to ?? null],
+    );
+    return result.rows;
+  });
+}
+
+/** The local mailbox: what a real mailer would have delivered (sign-up confirmation, recovery). */
+export function createMailboxRoutes(deps: AppDeps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+
+  app.get('/api/messages', async (c) => {
+    const to = c.req.query('to')?.trim() || undefined;
+    const rows = await listMail(deps, to);
+    return c.json(rows.map((row) => ({ id: Number(row.id), to: row.to_email, kind: row.kind, subject: row.subject, body: row.body, link: row.link, created_at: row.created_at })));
+  });
+
+  app.get('/', async (c) => {
+    const to = c.req.query('to')?.trim() || undefined;
+    const rows = await listMail(deps, to);
+    const items = rows.map(
+      (row) => html`<li>
+        <p><strong>${row.subject}</strong></p>
+        <p>ถึง / To: ${row.to_email} · ${row.created_at}</p>
+        <p>${row.body}</p>
+        <p><a href="${row.link}">${row.kind === 'recovery' ? 'ตั้งรหัสผ่านใหม่ / Reset password' : 'ยืนยันอีเมล / Confirm e-mail'}</a></p>
+      </li>`,
+    );
+    return c.html(html`<!doctype html>
+      <html lang="th">
+        <head><meta charset="utf-8" /><title>กล่องจดหมาย local-supabase / Mailbox</title>
+          <style>body{font-family:system-ui,sans-serif;max-width:48rem;margin:2rem auto;padding:0 1rem}li{border-bottom:1px solid #ddd;padding:.5rem 0;list-style:none}</style>
+        </head>
+        <body>
+          <h1>กล่องจดหมาย / Mailbox</h1>
+          <form method="get"><label>ถึง / To <input name="to" type="email" value="${to ?? ''}" /></label> <button>กรอง / Filter</button></form>
+          ${rows.length === 0 ? html`<p>ยังไม่มีอีเมล / No e-mail yet</p>` : html`<ul>${raw(items.join(''))}</ul>`}
+        </body>
+      </html>`);
+  });
+
+  return app;
+}

@@ -1,0 +1,79 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppEnv } from '../http/context.ts';
+import { gotrueError } from '../http/api-error.ts';
+import type { AuthDeps } from './auth-deps.ts';
+import { createFlow } from './flow-state.ts';
+import { metadata, normaliseEmail, parseBody, pkceFields } from './input.ts';
+import { sendMail, verifyLink } from './mailer.ts';
+import { checkPassword, hashPassword } from './password.ts';
+import { clientIp } from './rate-limit.ts';
+import { safeRedirect } from './redirects.ts';
+import { startSession } from './sessions.ts';
+import { createUser, findUserByEmail, userJson } from './users-repo.ts';
+
+const SignupBody = z.object({
+  email: z.string().optional(),
+  phone: z.string().optional(),
+  password: z.string().optional(),
+  data: metadata.optional().nullable(),
+  ...pkceFields,
+}).loose();
+
+/** Token as sent in the link; only its hash is stored (like GoTrue). */
+export function newEmailToken(): { token: string; hash: string } {
+  const token = randomBytes(24).toString('base64url');
+  return { token, hash: hashEmailToken(token) };
+}
+export const hashEmailToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+
+/** POST /signup: a session at once with autoconfirm, else a bare user and a confirmation e-mail. */
+export function signupRoutes(deps: AuthDeps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  const { config, db } = deps;
+
+  app.post('/signup', async (c) => {
+    deps.limits.signup.hit(clientIp(c));
+    const body = await parseBody(c, SignupBody);
+    if (body.phone && !body.email) throw gotrueError(422, 'phone_provider_disabled', 'Phone signups are disabled');
+    const email = normaliseEmail(body.email);
+    const password = checkPassword(body.password);
+    const redirectTo = safeRedirect(config, c.req.query('redirect_to'));
+    const existing = await db.transaction(null, (tx) => findUserByEmail(tx, email));
+    if (existing) throw gotrueError(422, 'user_already_exists', 'User already registered');
+    if (!config.MAILER_AUTOCONFIRM) deps.limits.email.hit(clientIp(c));
+    const passwordHash = await hashPassword(password);
+
+    const result = await db.transaction(null, async (tx) => {
+      // Re-checked inside the transaction: two racing sign-ups must not both pass.
+      if (await findUserByEmail(tx, email)) throw gotrueError(422, 'user_already_exists', 'User already registered');
+      const userId = await createUser(tx, {
+        email,
+        passwordHash,
+        confirmed: config.MAILER_AUTOCONFIRM,
+        userMetadata: body.data ?? {},
+        appMetadata: {},
+        provider: 'email',
+      });
+      if (config.MAILER_AUTOCONFIRM) return startSession(config, tx, userId, 'password');
+      const { token, hash } = newEmailToken();
+      await tx.query('update auth.users set confirmation_token = $2, confirmation_sent_at = now() where id = $1', [userId, hash]);
+      if (body.code_challenge) {
+        await createFlow(tx, {
+          provider: 'email',
+          method: 'email/signup',
+          codeChallenge: body.code_challenge,
+          codeChallengeMethod: body.code_challenge_method,
+          userId,
+          redirectTo,
+        });
+      }
+      await sendMail(tx, email, 'signup', verifyLink(config, token, 'signup', redirectTo));
+      return userJson(tx, userId);
+    });
+    return c.json(result);
+  });
+
+  return app;
+}

@@ -1,0 +1,17 @@
+import { bodyLimit } from 'hono/body-limit';
+import type { MiddlewareHandler } from 'hono';
+import { gotrueError, postgrestError } from './api-error.ts';
+import { surfaceOf } from './surface.ts';
+
+/** Refuses bodies over MAX_BODY_BYTES before anyone parses them: 413 in the shape of the API asked. */
+export function bodyLimitMiddleware(maxBytes: number): MiddlewareHandler {
+  return bodyLimit({
+    maxSize: maxBytes,
+    onError: (c) => {
+      const message = `Request body is larger than ${maxBytes} bytes`;
+      throw surfaceOf(c.req.path) === 'auth'
+        ? gotrueError(413, 'request_too_large', message)
+        : postgrestError(413, 'PGRST413', message, null, null);
+    },
+  });
+}

@@ -1,0 +1,26 @@
+import { cors } from 'hono/cors';
+
+/**
+ * Every origin may call the API (like hosted Supabase): the keys, not the
+ * origin, decide access. These are the headers supabase-js sends.
+ */
+export const corsMiddleware = cors({
+  origin: (origin) => origin || '*',
+  allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+  allowHeaders: [
+    'apikey',
+    'authorization',
+    'x-client-info',
+    'x-supabase-api-version',
+    'accept-profile',
+    'content-profile',
+    'prefer',
+    'content-type',
+    'range',
+    'accept',
+    'x-upsert',
+  ],
+  exposeHeaders: ['Content-Range', 'X-Supabase-Api-Version', 'Content-Location', 'Location', 'X-Total-Count', 'Link'],
+  credentials: true,
+  maxAge: 3600,
+});

@@ -1,0 +1,12 @@
+/** Which API answers a path: errors take that API's shape. */
+export type Surface = 'rest' | 'auth' | 'other';
+
+export function surfaceOf(path: string): Surface {
+  if (path.startsWith('/rest/')) return 'rest';
+  if (path.startsWith('/auth/')) return 'auth';
+  return 'other';
+}
+
+/** GoTrue stamps every answer with its API version; supabase-js reads error codes only with it. */
+export const API_VERSION_HEADER = 'X-Supabase-Api-Version';
+export const API_VERSION = '2024-01-01';

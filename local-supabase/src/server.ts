@@ -1,0 +1,45 @@
+import { loadConfig } from './config.ts';
+import { DEMO_ACCOUNTS } from './demo-accounts.ts';
+import { startServer } from './start.ts';
+
+/** The only file that listens for real: `npm start -w local-supabase`. */
+const config = loadConfig();
+const running = await startServer(config).catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
+
+const base = config.API_EXTERNAL_URL ?? running.url;
+const secretSource = process.env['JWT_SECRET'] ? 'JWT_SECRET from the environment' : 'the Supabase CLI demo secret (set JWT_SECRET to change it)';
+const lines = [
+  `local-supabase ready in ${running.startupMs} ms`,
+  `  API URL        ${base}`,
+  `  REST           ${base}/rest/v1`,
+  `  Auth           ${base}/auth/v1`,
+  `  Mailbox        ${base}/mailbox`,
+  `  IdP (OAuth)    ${base}/auth/v1/authorize?provider=google (account chooser)`,
+  `  anon key       ${config.ANON_KEY}`,
+  `  service key    ${config.SERVICE_ROLE_KEY}`,
+  `  JWT secret     ${secretSource}`,
+  `  engine         ${running.db.engine === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : 'PGlite'}`,
+  `  data dir       ${running.db.engine === 'postgres' ? '(server database)' : config.DATA_DIR}`,
+  `  migrations     ${running.applied.length === 0 ? 'up to date' : `applied ${running.applied.join(', ')}`}${running.seeded ? '; seeded' : ''}`,
+  `  demo accounts  ${DEMO_ACCOUNTS.map((a) => `${a.who}: ${a.email} / ${a.password}`).join('  ·  ')}`,
+];
+console.log(lines.join('\n'));
+
+let stopping = false;
+const shutdown = (signal: string): void => {
+  if (stopping) return;
+  stopping = true;
+  console.log(`local-supabase: ${signal}, stopping`);
+  running.stop().then(
+    () => process.exit(0),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+};
+process.on('SIGINT', () => shutdown('SIGINT'));
+process.on('SIGTERM', () => shutdown('SIGTERM'));

@@ -1,0 +1,52 @@
+import { serve, type ServerType } from '@hono/node-server';
+import { createApp } from './app.ts';
+import type { Config } from './config.ts';
+import { openDatabase, type OpenOptions } from './db/open-database.ts';
+import type { Database } from './db/types.ts';
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  db: Database;
+  startupMs: number;
+  seeded: boolean;
+  applied: string[];
+  stop(): Promise<void>;
+}
+
+/** Opens the database, builds the app and listens: shared by server.ts, the test harness and the benchmark. */
+export async function startServer(config: Config, options: OpenOptions = {}): Promise<RunningServer> {
+  const started = performance.now();
+  const { db, bootstrap } = await openDatabase(config, options);
+  const app = createApp({ db, config });
+  let server: ServerType | undefined;
+  const port = await new Promise<number>((resolve, reject) => {
+    try {
+      server = serve({ fetch: app.fetch, hostname: config.HOST, port: config.PORT }, (info) => resolve(info.port));
+      server.once('error', reject);
+    } catch (error) {
+      reject(error as Error);
+    }
+  }).catch(async (error: unknown) => {
+    await db.close();
+    throw error;
+  });
+  const host = config.HOST === '0.0.0.0' ? '127.0.0.1' : config.HOST;
+  return {
+    url: `http://${host}:${port}`,
+    port,
+    db,
+    startupMs: Math.round(performance.now() - started),
+    seeded: bootstrap.seeded,
+    applied: bootstrap.applied,
+    async stop() {
+      await new Promise<void>((resolve) => {
+        if (!server) return resolve();
+        server.close(() => resolve());
+        // Keep-alive sockets would hold close() open.
+        if ('closeAllConnections' in server) server.closeAllConnections();
+      });
+      await db.close();
+    },
+  };
+}

@@ -1,0 +1,79 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { inject } from 'vitest';
+import { loadConfig, type Config } from '../src/config.ts';
+import { IN_MEMORY } from '../src/db/pglite-database.ts';
+import { startServer } from '../src/start.ts';
+import { freePort } from './free-port.ts';
+import { adminQuery, buildPostgresTemplate, buildSeededPglite, withDatabase } from './seeded-database.ts';
+
+export interface TestServer {
+  url: string;
+  anonKey: string;
+  serviceRoleKey: string;
+  jwtSecret: string;
+  config: Config;
+  stop(): Promise<void>;
+}
+
+export interface TestServerOptions {
+  /** Overrides of the server's environment (see src/config.ts). */
+  env?: Record<string, string>;
+}
+
+/**
+ * Test defaults. The rate limits are raised far above GoTrue's so suites that
+ * sign in many times are not throttled; the rate-limit test lowers them again.
+ */
+const TEST_ENV: Record<string, string> = {
+  HOST: '127.0.0.1',
+  LOG_LEVEL: 'silent',
+  RATE_LIMIT_TOKEN_PER_5MIN: '100000',
+  RATE_LIMIT_SIGNUP_PER_HOUR: '100000',
+  RATE_LIMIT_EMAIL_PER_HOUR: '100000',
+};
+
+function provided(key: 'seededPglite' | 'postgresTemplate'): string {
+  try {
+    return inject(key) ?? '';
+  } catch {
+    return ''; // not under the package's vitest config (no globalSetup)
+  }
+}
+
+/**
+ * Starts local-supabase on a free loopback port against a fresh copy of the
+ * seeded database (platform SQL + migrations + seed), one per call.
+ */
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const port = await freePort();
+  const databaseUrl = process.env['DATABASE_URL'];
+  const env: Record<string, string> = { ...TEST_ENV, PORT: String(port), DATA_DIR: IN_MEMORY, ...options.env };
+
+  let dropDatabase: (() => Promise<void>) | null = null;
+  let loadDataDir: Blob | undefined;
+  if (databaseUrl) {
+    const template = provided('postgresTemplate') || (await buildPostgresTemplate(databaseUrl));
+    const name = `local_supabase_test_${randomBytes(6).toString('hex')}`;
+    await adminQuery(databaseUrl, `create database ${name} template ${template}`);
+    env['DATABASE_URL'] = withDatabase(databaseUrl, name);
+    dropDatabase = () => adminQuery(databaseUrl, `drop database if exists ${name} with (force)`);
+  } else {
+    const tarball = provided('seededPglite') || (await buildSeededPglite());
+    loadDataDir = new Blob([readFileSync(tarball)]);
+  }
+
+  const config = loadConfig(env);
+  const running = await startServer(config, loadDataDir ? { loadDataDir } : {});
+  return {
+    url: running.url,
+    anonKey: config.ANON_KEY,
+    serviceRoleKey: config.SERVICE_ROLE_KEY,
+    jwtSecret: config.JWT_SECRET,
+    config,
+    async stop() {
+      await running.stop();
+      if (dropDatabase) await dropDatabase();
+    },
+  };
+}
