@@ -3,15 +3,19 @@ import { anonClient, createLearner } from '../../fixtures/backend.ts';
 import { E2E_SUPABASE_URL } from '../../fixtures/site.ts';
 import { fillLogin, toast } from './auth-helpers.ts';
 
-/** The newest link in the learner's local mailbox (local-supabase `GET /mailbox/api/messages?to=`). */
-async function latestMailLink(to: string): Promise<string> {
+interface MailboxMessage {
+  id: number;
+  kind: string;
+  link: string;
+}
+
+/** The newest recovery link in the local mailbox (local-supabase `GET /mailbox/api/messages?to=`). */
+async function latestRecoveryLink(to: string): Promise<string> {
   for (let attempt = 0; attempt < 20; attempt++) {
     const response = await fetch(`${E2E_SUPABASE_URL}/mailbox/api/messages?to=${encodeURIComponent(to)}`);
-    const body: unknown = await response.json();
-    const text = JSON.stringify(body);
-    const links = [...text.matchAll(/https?:\/\/[^"\s\\<>]+\/auth\/v1\/verify[^"\s\\<>]*/g)].map((m) => m[0].replace(/&amp;/g, '&'));
-    const last = links.at(-1);
-    if (last) return last;
+    const messages = (await response.json()) as MailboxMessage[];
+    const newest = messages.filter((m) => m.kind === 'recovery').sort((a, b) => b.id - a.id)[0];
+    if (newest) return newest.link;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`no recovery e-mail for ${to}`);
@@ -29,7 +33,7 @@ test('forgot password: e-mail through the local mailbox, set a new password, sig
   await expect(page.getByText('ตรวจสอบอีเมลของคุณ')).toBeVisible();
 
   // The link goes through /auth/v1/verify and back to /auth/reset-password?code=… in this same browser (PKCE).
-  await page.goto(await latestMailLink(learner.email));
+  await page.goto(await latestRecoveryLink(learner.email));
   await expect(page).toHaveURL(/\/auth\/reset-password/);
   await page.getByLabel('รหัสผ่านใหม่', { exact: true }).fill(newPassword);
   await page.getByLabel('ยืนยันรหัสผ่านใหม่').fill(newPassword);
