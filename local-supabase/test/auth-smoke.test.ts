@@ -25,3 +25,14 @@ describe('server basics', () => {
     expect(data.user?.email).toBe('smoke@example.com');
   });
 });
+
+describe('demo accounts', () => {
+  it('signs in the seeded learner', async () => {
+    const client = anonClient(server);
+    const { data, error } = await client.auth.signInWithPassword({ email: 'learner@riancode.dev', password: 'Learner#2026' });
+    expect(error).toBeNull();
+    expect(data.user?.email).toBe('learner@riancode.dev');
+    const { data: me } = await client.auth.getUser();
+    expect(me.user?.id).toBe(data.user?.id);
+  });
+});

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { inject } from 'vitest';
 import { loadConfig, type Config } from '../src/config.ts';
 import { IN_MEMORY } from '../src/db/pglite-database.ts';
+import type { Database } from '../src/db/types.ts';
 import { startServer } from '../src/start.ts';
 import { freePort } from './free-port.ts';
 import { adminQuery, buildPostgresTemplate, buildSeededPglite, withDatabase } from './seeded-database.ts';
@@ -13,6 +14,8 @@ export interface TestServer {
   serviceRoleKey: string;
   jwtSecret: string;
   config: Config;
+  /** Direct database access as the owner, for arranging state a test cannot reach through the API. */
+  db: Database;
   stop(): Promise<void>;
 }
 
@@ -71,6 +74,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     serviceRoleKey: config.SERVICE_ROLE_KEY,
     jwtSecret: config.JWT_SECRET,
     config,
+    db: running.db,
     async stop() {
       await running.stop();
       if (dropDatabase) await dropDatabase();

@@ -2,8 +2,13 @@ import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../http/context.ts';
 import { requestAuth } from '../http/request-auth.ts';
 import { API_VERSION, API_VERSION_HEADER } from '../http/surface.ts';
+import { adminRoutes } from './admin-routes.ts';
 import { createAuthDeps } from './auth-deps.ts';
+import { authorizeRoutes, OAUTH_PROVIDERS } from './authorize-routes.ts';
 import { signupRoutes } from './signup-routes.ts';
+import { tokenRoutes } from './token-routes.ts';
+import { userRoutes } from './user-routes.ts';
+import { verifyRoutes } from './verify-routes.ts';
 
 /** GoTrue's `/auth/v1` subset. Browser-navigation routes (verify, authorize, the IdP page) need no key. */
 export function createAuthRoutes(appDeps: AppDeps): Hono<AppEnv> {
@@ -15,10 +20,35 @@ export function createAuthRoutes(appDeps: AppDeps): Hono<AppEnv> {
   });
 
   const keyed = requestAuth(deps.config.JWT_SECRET);
-  for (const path of ['/signup', '/token', '/user', '/logout', '/recover', '/settings', '/admin/*']) {
+  for (const path of ['/signup', '/token', '/user', '/logout', '/recover', '/admin/*']) {
     app.use(path, keyed);
   }
+  app.post('/verify', keyed);
+
+  app.get('/settings', (c) =>
+    c.json({
+      external: {
+        email: true,
+        phone: false,
+        anonymous_users: false,
+        ...Object.fromEntries(OAUTH_PROVIDERS.map((p) => [p, true])),
+      },
+      disable_signup: false,
+      mailer_autoconfirm: deps.config.MAILER_AUTOCONFIRM,
+      phone_autoconfirm: false,
+      sms_provider: '',
+      saml_enabled: false,
+    }),
+  );
+  // HS256 tokens: there is no public key to publish (supabase-js then verifies through GET /user).
+  app.get('/.well-known/jwks.json', (c) => c.json({ keys: [] }));
+  app.get('/health', (c) => c.json({ name: 'GoTrue', version: 'local-supabase', description: 'local GoTrue subset' }));
 
   app.route('/', signupRoutes(deps));
+  app.route('/', tokenRoutes(deps));
+  app.route('/', userRoutes(deps));
+  app.route('/', verifyRoutes(deps));
+  app.route('/', authorizeRoutes(deps));
+  app.route('/', adminRoutes(deps));
   return app;
 }

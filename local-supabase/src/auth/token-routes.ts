@@ -1,0 +1,69 @@
+import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+import type { AppEnv } from '../http/context.ts';
+import { gotrueError } from '../http/api-error.ts';
+import type { AuthDeps } from './auth-deps.ts';
+import { redeemAuthCode } from './flow-state.ts';
+import { parseBody } from './input.ts';
+import { burnPasswordCheck, passwordMatches } from './password.ts';
+import { clientIp } from './rate-limit.ts';
+import { refreshGrant } from './refresh-grant.ts';
+import { startSession } from './sessions.ts';
+import { findUserByEmail, isDeactivated } from './users-repo.ts';
+
+const PasswordGrant = z.object({ email: z.string().optional(), phone: z.string().optional(), password: z.string().optional() }).loose();
+const RefreshGrant = z.object({ refresh_token: z.string().min(1).max(512) }).loose();
+const PkceGrant = z.object({ auth_code: z.string().min(1).max(512), code_verifier: z.string().min(1).max(512) }).loose();
+
+const invalidCredentials = () => gotrueError(400, 'invalid_credentials', 'Invalid login credentials');
+
+async function passwordGrant(c: Context<AppEnv>, deps: AuthDeps): Promise<Response> {
+  const body = await parseBody(c, PasswordGrant);
+  if (!body.email || !body.password) {
+    if (body.phone) throw gotrueError(400, 'phone_provider_disabled', 'Phone logins are disabled');
+    throw invalidCredentials();
+  }
+  const email = body.email.trim().toLowerCase();
+  const user = await deps.db.transaction(null, (tx) => findUserByEmail(tx, email));
+  // Unknown e-mail and wrong password answer alike, and take as long (no account enumeration).
+  if (!user) {
+    await burnPasswordCheck(body.password);
+    throw invalidCredentials();
+  }
+  if (!(await passwordMatches(body.password, user.encrypted_password))) throw invalidCredentials();
+  if (!user.email_confirmed_at) throw gotrueError(400, 'email_not_confirmed', 'Email not confirmed');
+  const session = await deps.db.transaction(null, async (tx) => {
+    if (user.banned || (await isDeactivated(tx, user.id))) {
+      throw gotrueError(400, 'user_banned', 'User is banned: this account has been deactivated');
+    }
+    return startSession(deps.config, tx, user.id, 'password');
+  });
+  return c.json(session);
+}
+
+async function pkceGrant(c: Context<AppEnv>, deps: AuthDeps): Promise<Response> {
+  const body = await parseBody(c, PkceGrant);
+  const session = await deps.db.transaction(null, async (tx) => {
+    const { userId, method } = await redeemAuthCode(tx, body.auth_code, body.code_verifier);
+    if (await isDeactivated(tx, userId)) throw gotrueError(400, 'user_banned', 'User is banned: this account has been deactivated');
+    return startSession(deps.config, tx, userId, method === 'oauth' ? 'oauth' : method === 'recovery' ? 'recovery' : 'otp');
+  });
+  return c.json(session);
+}
+
+/** POST /token?grant_type=password|refresh_token|pkce */
+export function tokenRoutes(deps: AuthDeps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  app.post('/token', async (c) => {
+    deps.limits.token.hit(clientIp(c));
+    const grant = c.req.query('grant_type');
+    if (grant === 'password') return passwordGrant(c, deps);
+    if (grant === 'refresh_token') {
+      const body = await parseBody(c, RefreshGrant);
+      return c.json(await refreshGrant(deps, body.refresh_token));
+    }
+    if (grant === 'pkce') return pkceGrant(c, deps);
+    throw gotrueError(400, 'unsupported_grant_type', 'unsupported_grant_type');
+  });
+  return app;
+}

@@ -1,0 +1,103 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppEnv } from '../http/context.ts';
+import { gotrueError } from '../http/api-error.ts';
+import { requireSignedIn, type AuthDeps } from './auth-deps.ts';
+import { metadata, normaliseEmail, parseBody, pkceFields } from './input.ts';
+import { sendMail, verifyLink } from './mailer.ts';
+import { checkPassword, hashPassword, passwordMatches } from './password.ts';
+import { clientIp } from './rate-limit.ts';
+import { safeRedirect } from './redirects.ts';
+import { newEmailToken } from './signup-routes.ts';
+import { findUserByEmail, findUserById, userJson } from './users-repo.ts';
+
+const UpdateBody = z.object({
+  email: z.string().optional(),
+  password: z.string().optional(),
+  data: metadata.optional().nullable(),
+  nonce: z.string().optional(),
+  ...pkceFields,
+}).loose();
+
+/** GET /user and PUT /user (password, e-mail, user_metadata). */
+export function userRoutes(deps: AuthDeps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  const { config, db } = deps;
+
+  app.get('/user', async (c) => {
+    const { userId } = await requireSignedIn(c, deps);
+    const user = await db.transaction(null, async (tx) => ((await findUserById(tx, userId)) ? userJson(tx, userId) : null));
+    if (!user) throw gotrueError(403, 'user_not_found', 'User from sub claim in JWT does not exist');
+    return c.json(user);
+  });
+
+  app.put('/user', async (c) => {
+    const { userId } = await requireSignedIn(c, deps);
+    const body = await parseBody(c, UpdateBody);
+    const current = await db.transaction(null, (tx) => findUserById(tx, userId));
+    if (!current) throw gotrueError(403, 'user_not_found', 'User from sub claim in JWT does not exist');
+
+    let passwordHash: string | null = null;
+    if (body.password !== undefined) {
+      const password = checkPassword(body.password);
+      if (await passwordMatches(password, current.encrypted_password)) {
+        throw gotrueError(422, 'same_password', 'New password should be different from the old password.');
+      }
+      passwordHash = await hashPassword(password);
+    }
+    const email = body.email !== undefined ? normaliseEmail(body.email) : null;
+    const emailChanges = email !== null && email !== current.email?.toLowerCase();
+    if (emailChanges && !config.MAILER_AUTOCONFIRM) deps.limits.email.hit(clientIp(c));
+
+    const user = await db.transaction(null, async (tx) => {
+      if (passwordHash) {
+        await tx.query('update auth.users set encrypted_password = $2, updated_at = now() where id = $1', [userId, passwordHash]);
+      }
+      if (body.data) {
+        // GoTrue merges the given keys into user_metadata.
+        await tx.query(
+          `update auth.users set raw_user_meta_data = coalesce(raw_user_meta_data, '{}'::jsonb) || $2::jsonb, updated_at = now() where id = $1`,
+          [userId, JSON.stringify(body.data)],
+        );
+      }
+      if (email && emailChanges) {
+        const taken = await findUserByEmail(tx, email);
+        if (taken && taken.id !== userId) throw gotrueError(422, 'email_exists', 'A user with this email address has already been registered');
+        if (config.MAILER_AUTOCONFIRM) {
+          await tx.query('update auth.users set email = $2, email_confirmed_at = now(), updated_at = now() where id = $1', [userId, email]);
+          await tx.query(
+            `update auth.identities set identity_data = identity_data || jsonb_build_object('email', $2::text), updated_at = now()
+              where user_id = $1 and provider = 'email'`,
+            [userId, email],
+          );
+        } else {
+          const { token, hash } = newEmailToken();
+          await tx.query(
+            'update auth.users set email_change = $2, email_change_token_new = $3, email_change_sent_at = now() where id = $1',
+            [userId, email, hash],
+          );
+          const redirectTo = safeRedirect(config, c.req.query('redirect_to'));
+          await sendMail(tx, email, 'email_change', verifyLink(config, token, 'email_change', redirectTo));
+        }
+      }
+      return userJson(tx, userId);
+    });
+    return c.json(user);
+  });
+
+  app.post('/logout', async (c) => {
+    const { userId, sessionId } = await requireSignedIn(c, deps);
+    const scope = c.req.query('scope') ?? 'global';
+    if (scope !== 'global' && scope !== 'local' && scope !== 'others') {
+      throw gotrueError(400, 'validation_failed', 'Unsupported logout scope');
+    }
+    await db.transaction(null, async (tx) => {
+      if (scope === 'local') await tx.query('delete from auth.sessions where id = $1', [sessionId]);
+      else if (scope === 'others') await tx.query('delete from auth.sessions where user_id = $1 and id <> $2', [userId, sessionId]);
+      else await tx.query('delete from auth.sessions where user_id = $1', [userId]);
+    });
+    return c.body(null, 204);
+  });
+
+  return app;
+}
