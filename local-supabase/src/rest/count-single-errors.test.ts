@@ -31,6 +31,13 @@ describe('single and maybeSingle', () => {
     expect([many.status, many.error?.code, many.error?.details]).toEqual([406, 'PGRST116', 'The result contains 3 rows']);
   });
 
+  test('stripNulls drops null fields; CSV is refused with 406 PGRST107', async () => {
+    expect((await f.anon.from('courses').select('id, meta').eq('id', 3).stripNulls()).data).toEqual([{ id: 3 }]);
+    expect((await f.anon.from('courses').select('id, meta').eq('id', 3).single().stripNulls()).data).toEqual({ id: 3 });
+    const csv = await f.anon.from('courses').select('id').csv();
+    expect([csv.status, csv.error?.code]).toEqual([406, 'PGRST107']);
+  });
+
   test('maybeSingle: null for no row, the row for one, an error for several', async () => {
     expect((await f.anon.from('courses').select('id').eq('id', 99).maybeSingle()).data).toBeNull();
     expect((await f.anon.from('courses').select('id').eq('id', 1).maybeSingle()).data).toEqual({ id: 1 });

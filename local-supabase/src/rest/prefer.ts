@@ -18,7 +18,3 @@ export function parsePrefer(header: string | undefined): Preferences {
   }
   return prefs;
 }
-
-/** True when the client asked for one JSON object (`.single()`). */
-export const wantsSingleObject = (accept: string | undefined): boolean =>
-  (accept ?? '').toLowerCase().includes('application/vnd.pgrst.object+json');

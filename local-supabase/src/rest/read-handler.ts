@@ -1,7 +1,8 @@
 import type { Database, RequestContext } from '../db/types.ts';
 import type { CatalogCache } from './catalog-cache.ts';
 import { lookupRelation } from './lookup.ts';
-import { parsePrefer, wantsSingleObject } from './prefer.ts';
+import { negotiateMedia } from './media-type.ts';
+import { parsePrefer } from './prefer.ts';
 import { parseQueryParams } from './query-params.ts';
 import { contentRange, resultBody, toCount, type RestResponse } from './result-response.ts';
 import { parseSelect } from './select-parser.ts';
@@ -19,7 +20,7 @@ export interface ReadRequest {
 /** GET / HEAD on a table or view. */
 export async function handleRead(db: Database, cache: CatalogCache, context: RequestContext, req: ReadRequest): Promise<RestResponse> {
   const prefs = parsePrefer(req.prefer);
-  const single = wantsSingleObject(req.accept);
+  const { single, stripNulls } = negotiateMedia(req.accept);
   const query = parseQueryParams(req.search);
   const items = parseSelect(query.select);
   const { catalog, relation } = await lookupRelation(cache, req.relationName);
@@ -30,6 +31,7 @@ export async function handleRead(db: Database, cache: CatalogCache, context: Req
     source: () => ({ ctes: [], from: qualified(relation.name), scope: { relation, linkName: relation.name } }),
     applyTopLevel: true,
     withTotal: prefs.count !== null,
+    stripNulls,
   });
   const row = await db.transaction(context, async (tx) => {
     // Like PostgREST, GET and HEAD run read-only: a write hidden in a view or function fails with 25006.

@@ -1,6 +1,7 @@
 import type { Database, RequestContext } from '../db/types.ts';
 import type { CatalogCache } from './catalog-cache.ts';
-import { parsePrefer, wantsSingleObject } from './prefer.ts';
+import { negotiateMedia } from './media-type.ts';
+import { parsePrefer } from './prefer.ts';
 import { parseQueryParams } from './query-params.ts';
 import { contentRange, resultBody, toCount, type RestResponse } from './result-response.ts';
 import { lookupFunction } from './rpc-lookup.ts';
@@ -32,11 +33,11 @@ function readArgs(req: RpcRequest, overloads: DbFunction[]): Record<string, unkn
   return args;
 }
 
-function statementFor(catalog: Catalog, fn: DbFunction, args: Record<string, unknown>, query: QueryParams, withTotal: boolean): Statement {
+function statementFor(catalog: Catalog, fn: DbFunction, args: Record<string, unknown>, query: QueryParams, withTotal: boolean, stripNulls: boolean): Statement {
   if (fn.returnColumns !== null) {
     const relation = { name: fn.name, columns: fn.returnColumns };
     return buildStatement({
-      catalog, query, items: parseSelect(query.select), applyTopLevel: true, withTotal,
+      catalog, query, items: parseSelect(query.select), applyTopLevel: true, withTotal, stripNulls,
       source: (params) => ({ ctes: [], from: callSql(fn, args, params), scope: { relation, linkName: fn.returnRelation } }),
     });
   }
@@ -51,14 +52,14 @@ function statementFor(catalog: Catalog, fn: DbFunction, args: Record<string, unk
 /** `/rpc/<fn>`: POST with a JSON object of named arguments, GET / HEAD with query arguments. */
 export async function handleRpc(db: Database, cache: CatalogCache, context: RequestContext, req: RpcRequest): Promise<RestResponse> {
   const prefs = parsePrefer(req.prefer);
-  const single = wantsSingleObject(req.accept);
+  const { single, stripNulls } = negotiateMedia(req.accept);
   let args: Record<string, unknown> = {};
   const { catalog, fn } = await lookupFunction(cache, req.fn, (overloads) => {
     args = readArgs(req, overloads);
     return Object.keys(args);
   });
   const query = parseQueryParams(req.search, req.method === 'POST' ? new Set() : new Set(Object.keys(args)));
-  const statement = statementFor(catalog, fn, args, query, prefs.count !== null);
+  const statement = statementFor(catalog, fn, args, query, prefs.count !== null, stripNulls);
   const row = await db.transaction(context, async (tx) => {
     // A GET call is a read (PostgREST runs it read-only), so a volatile function that writes answers 405.
     if (req.method !== 'POST') await tx.query('set transaction read only');

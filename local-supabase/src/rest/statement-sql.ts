@@ -28,6 +28,8 @@ export interface StatementInput {
   /** Top-level filters, order and paging apply (reads); writes filter inside their own statement. */
   applyTopLevel: boolean;
   withTotal: boolean;
+  /** `nulls=stripped`: Postgres drops the null fields. */
+  stripNulls?: boolean;
 }
 
 function assertLevelsUsed(ctx: BuildContext): void {
@@ -56,6 +58,9 @@ export function buildStatement(input: StatementInput): Statement {
   const page = `select ${level.columns} from ${from}${where}${level.order}${level.limit}`;
   const total = input.withTotal ? `(select count(*) from ${from}${where})` : 'null';
   const ctes = [...source.ctes, `pgrst_page as (${page})`].join(', ');
-  const sql = `with ${ctes} select (select coalesce(json_agg(pgrst_r), '[]')::text from pgrst_page pgrst_r) as body, (select row_to_json(pgrst_r)::text from pgrst_page pgrst_r limit 1) as first, (select count(*) from pgrst_page) as page_count, ${total} as total`;
+  const strip = (json: string): string => (input.stripNulls ? `json_strip_nulls(${json})` : json);
+  const body = `(select ${strip(`coalesce(json_agg(pgrst_r), '[]')`)}::text from pgrst_page pgrst_r)`;
+  const first = `(select ${strip('row_to_json(pgrst_r)')}::text from pgrst_page pgrst_r limit 1)`;
+  const sql = `with ${ctes} select ${body} as body, ${first} as first, (select count(*) from pgrst_page) as page_count, ${total} as total`;
   return { sql, params: params.values };
 }

@@ -2,7 +2,8 @@ import type { Database, RequestContext } from '../db/types.ts';
 import type { CatalogCache } from './catalog-cache.ts';
 import type { Relation } from './catalog-types.ts';
 import { lookupRelation } from './lookup.ts';
-import { parsePrefer, wantsSingleObject, type Preferences } from './prefer.ts';
+import { negotiateMedia } from './media-type.ts';
+import { parsePrefer, type Preferences } from './prefer.ts';
 import { parseQueryParams, type QueryParams } from './query-params.ts';
 import { resultBody, singularityError, type RestResponse } from './result-response.ts';
 import { parseSelect } from './select-parser.ts';
@@ -41,10 +42,10 @@ function mutationCtes(req: WriteRequest, relation: Relation, query: QueryParams,
   return insertCtes(relation, { groups, conflict }, params, full);
 }
 
-function statementFor(req: WriteRequest, catalog: Catalog, relation: Relation, query: QueryParams, prefs: Preferences, full: boolean): Statement {
+function statementFor(req: WriteRequest, catalog: Catalog, relation: Relation, query: QueryParams, prefs: Preferences, full: boolean, stripNulls: boolean): Statement {
   if (full) {
     return buildStatement({
-      catalog, query, items: parseSelect(query.select), applyTopLevel: false, withTotal: false,
+      catalog, query, items: parseSelect(query.select), applyTopLevel: false, withTotal: false, stripNulls,
       source: (params) => ({ ctes: mutationCtes(req, relation, query, prefs, params, true), from: 'pgrst_mutation', scope: { relation, linkName: relation.name } }),
     });
   }
@@ -56,14 +57,14 @@ function statementFor(req: WriteRequest, catalog: Catalog, relation: Relation, q
 /** POST (insert / upsert), PATCH (update) and DELETE; row-level security decides which rows are touched. */
 export async function handleWrite(db: Database, cache: CatalogCache, context: RequestContext, req: WriteRequest): Promise<RestResponse> {
   const prefs = parsePrefer(req.prefer);
-  const single = wantsSingleObject(req.accept);
+  const { single, stripNulls } = negotiateMedia(req.accept);
   const full = prefs.return === 'representation';
   const query = parseQueryParams(req.search);
   const { catalog, relation } = await lookupRelation(cache, req.relationName);
   if (req.method === 'PATCH' && Object.keys(parseRows(req.body, false)[0] ?? {}).length === 0) {
     return full ? { status: 200, headers: { 'Content-Type': 'application/json; charset=utf-8' }, body: '[]' } : { status: 204, headers: {}, body: null };
   }
-  const statement = statementFor(req, catalog, relation, query, prefs, full);
+  const statement = statementFor(req, catalog, relation, query, prefs, full, stripNulls);
   const row = await db.transaction(context, async (tx) => {
     const result = (await tx.query<ResultRow>(statement.sql, statement.params)).rows[0];
     if (!result) throw new Error('write statement returned no row');
