@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { createLearner, serviceClient, signedInClient, type TestLearner } from '../../fixtures/backend.ts';
 import { ADMIN } from '../../fixtures/site.ts';
+import { createLearner, serviceClient, signedInClient, type NodeLearner } from './node-backend.ts';
 
 /**
  * Every admin action of /admin, attempted with a LEARNER's token through supabase-js, exactly as
@@ -16,8 +16,8 @@ const DRAFT_ARTICLE = 4;
 const PUBLISHED_ARTICLE = 1;
 
 let learner: SupabaseClient;
-let me: TestLearner;
-let victim: TestLearner;
+let me: NodeLearner;
+let victim: NodeLearner;
 let admin: SupabaseClient;
 const db = serviceClient();
 
