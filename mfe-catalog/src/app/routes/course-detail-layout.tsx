@@ -27,17 +27,17 @@ export function CourseDetailLayout({ course, progress, lessonId }: Props) {
   const t = catalogText.detail.tabs;
 
   return (
-    <div className="mx-auto grid w-full max-w-7xl gap-6 px-4 py-8">
+    <div className="mx-auto grid w-full max-w-7xl grid-cols-1 gap-6 px-4 py-8">
       <BackButton />
-      <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
-        <div className="grid min-w-0 content-start gap-6">
+      <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="grid min-w-0 grid-cols-1 content-start gap-6">
           <CourseHeader course={course} />
           {lessonId !== null && curriculum.data ? (
             <LessonPlayer key={lessonId} courseId={course.id} lessonId={lessonId} modules={modules} enrolled={enrolled} completed={completed} />
           ) : null}
           <InstructorCard course={course} />
           <Tabs defaultValue="curriculum">
-            <TabsList>
+            <TabsList className="h-auto max-w-full overflow-x-auto">
               <TabsTrigger value="curriculum">{t.curriculum}</TabsTrigger>
               <TabsTrigger value="overview">{t.overview}</TabsTrigger>
               <TabsTrigger value="instructor">{t.instructor}</TabsTrigger>

@@ -31,7 +31,7 @@ export function CourseFiltersBar({ filters, onChange }: Props) {
   return (
     <form
       role="search"
-      className="grid gap-4 rounded-xl border bg-card p-4 md:grid-cols-[1fr_14rem_12rem]"
+      className="grid grid-cols-1 gap-4 rounded-xl border bg-card p-4 md:grid-cols-[minmax(0,1fr)_14rem_12rem]"
       onSubmit={(event) => {
         event.preventDefault();
         onChange({ ...filters, q: text }, { replace: false });

@@ -24,7 +24,7 @@ export function CoursesPage() {
   const mine = useMyProgress();
 
   return (
-    <section className="mx-auto grid w-full max-w-7xl gap-6 px-4 py-8">
+    <section className="mx-auto grid w-full max-w-7xl grid-cols-1 gap-6 px-4 py-8">
       <header className="grid gap-2">
         <h1 className="text-3xl font-bold">{catalogText.list.title}</h1>
         <p className="text-muted-foreground">{catalogText.list.subtitle}</p>

@@ -34,5 +34,5 @@ export function LessonBody({ text, title }: { text: string; title: string }) {
     else blocks.push(<p key={blocks.length}>{line}</p>);
   }
   flush();
-  return <div className="grid gap-2 leading-relaxed">{blocks}</div>;
+  return <div className="grid min-w-0 grid-cols-1 gap-2 leading-relaxed break-words">{blocks}</div>;
 }

@@ -62,7 +62,7 @@ export function LessonPlayer({ courseId, lessonId, modules, enrolled, completed 
   } else {
     const data = lesson.data;
     body = (
-      <div className="grid gap-4">
+      <div className="grid min-w-0 grid-cols-1 gap-4">
         <div className="flex flex-wrap items-center gap-2">
           <Badge variant="secondary">{catalogText.curriculum.types[data.type]}</Badge>
           <span className="text-sm text-muted-foreground">{formatDuration(data.duration_minutes)}</span>
@@ -76,7 +76,7 @@ export function LessonPlayer({ courseId, lessonId, modules, enrolled, completed 
   }
 
   return (
-    <section ref={sectionRef} tabIndex={-1} aria-label={catalogText.curriculum.playing} className="grid scroll-mt-20 gap-3 rounded-xl border bg-card p-4 focus-visible:outline-none md:p-6" data-testid="lesson-player">
+    <section ref={sectionRef} tabIndex={-1} aria-label={catalogText.curriculum.playing} className="grid min-w-0 scroll-mt-20 grid-cols-1 gap-3 rounded-xl border bg-card p-4 focus-visible:outline-none md:p-6" data-testid="lesson-player">
       <div className="flex justify-end">{closeLink}</div>
       {body}
     </section>
