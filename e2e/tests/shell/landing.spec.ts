@@ -80,19 +80,28 @@ test('a missing table shows the 42P01 message and the error state', async ({ pag
   await expect(card.locator('[data-check="auth"]')).toHaveAttribute('data-state', 'ok');
 });
 
-test('header anchors scroll to #services, #blog and #about, also from another page', async ({ page }) => {
-  await page.setViewportSize({ width: 1280, height: 800 });
+test('in-page anchors scroll to their section: a service card to #about, the menu to #services and #blog, also from another page', async ({ page }) => {
   await page.goto('/');
-  const nav = page.getByRole('navigation', { name: 'เมนูหลัก' });
-  for (const [label, id] of [['บริการ', 'services'], ['บทความ', 'blog'], ['เกี่ยวกับเรา', 'about']] as const) {
-    await nav.getByRole('link', { name: label }).click();
+  await page.locator('#services').getByRole('link', { name: 'ติดต่อเรา' }).first().click();
+  await expect(page).toHaveURL(/\/#about$/);
+  await expect(page.locator('#about')).toBeInViewport();
+
+  // The header's anchors, through the phone menu (the same NavLinks as the desktop bar).
+  await page.setViewportSize({ width: 390, height: 800 });
+  const openMenuAndClick = async (label: string) => {
+    await page.getByRole('button', { name: 'เมนู' }).click();
+    await page.getByRole('navigation', { name: 'เมนูหลัก (มือถือ)' }).getByRole('link', { name: label }).click();
+  };
+  for (const [label, id] of [['บริการ', 'services'], ['บทความ', 'blog']] as const) {
+    await openMenuAndClick(label);
     await expect(page).toHaveURL(new RegExp(`/#${id}$`));
     await expect(page.locator(`#${id}`)).toBeInViewport();
   }
   await page.goto('/courses');
-  await nav.getByRole('link', { name: 'บทความ' }).click();
+  await openMenuAndClick('บทความ');
   await expect(page).toHaveURL(/\/#blog$/);
   await expect(page.locator('#blog')).toBeInViewport();
+  await expect(page.locator('#blog').getByTestId('article-card')).toHaveCount(3);
 });
 
 test('the document head follows site_seo on route change and falls back to the defaults', async ({ page }) => {
@@ -100,10 +109,11 @@ test('the document head follows site_seo on route change and falls back to the d
   await expect(page).toHaveTitle('เรียนโค้ด | เรียนเขียนโปรแกรมออนไลน์ภาษาไทย');
   const description = page.locator('meta[name="description"]');
   await expect(description).toHaveAttribute('content', /^คอร์สเขียนโปรแกรมออนไลน์ภาษาไทย/);
-  await page.getByRole('link', { name: 'เข้าสู่ระบบ' }).first().click();
-  await expect(page).toHaveURL(/\/login$/);
-  await expect(page).toHaveTitle('เข้าสู่ระบบ | เรียนโค้ด');
-  await expect(description).toHaveAttribute('content', 'เข้าสู่ระบบเพื่อเรียนต่อจากบทล่าสุดและติดตามความคืบหน้าของคุณ');
+  // A client-side route change (the hero's register link), not a page load.
+  await page.getByRole('link', { name: 'สมัครเรียนฟรี' }).click();
+  await expect(page).toHaveURL(/\/register$/);
+  await expect(page).toHaveTitle('สมัครสมาชิก | เรียนโค้ด');
+  await expect(description).toHaveAttribute('content', 'สมัครสมาชิกฟรี เลือกระดับของคุณ แล้วเริ่มเรียนเขียนโปรแกรมได้ทันที');
   await expect(page.locator('meta[name="description"]')).toHaveCount(1);
   await page.goto('/no-such-page');
   await expect(page).toHaveTitle('เรียนโค้ด — เรียนเขียนโปรแกรมออนไลน์');
