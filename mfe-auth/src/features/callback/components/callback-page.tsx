@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { LoaderCircle } from 'lucide-react';
 import { toast } from 'shared/toast';
 import { th } from 'shared/messages';
+import { takeRememberedNext } from '../../../lib/next-path.ts';
 import { completeOAuthSignIn } from '../api/complete-oauth-sign-in.ts';
 
 /** /auth/callback (spec §2, §4): the return point of third-party sign-in. */
@@ -14,6 +15,7 @@ export function CallbackPage() {
     let active = true;
     void completeOAuthSignIn(search).then((outcome) => {
       if (!active) return;
+      const next = takeRememberedNext();
       if (!outcome.ok) {
         toast.error(outcome.message);
         void navigate('/login', { replace: true });
@@ -21,7 +23,7 @@ export function CallbackPage() {
       }
       if (outcome.created) toast.success(th.auth.profileCreated);
       toast.success(th.auth.loginSuccess);
-      void navigate(outcome.home, { replace: true });
+      void navigate(next ?? outcome.home, { replace: true });
     });
     return () => {
       active = false;

@@ -4,6 +4,7 @@ import { toast } from 'shared/toast';
 import { th } from 'shared/messages';
 import { authText } from '../../../config/messages.ts';
 import { serverErrorDetail } from '../../../lib/auth-error-text.ts';
+import { rememberNext } from '../../../lib/next-path.ts';
 import { useSignInWithGoogle } from '../api/sign-in-with-google.ts';
 
 function GoogleMark() {
@@ -21,13 +22,15 @@ function GoogleMark() {
  * Third-party sign-in. On success the browser leaves for the provider, so the
  * button stays busy; on failure it comes back with the login-failure toast.
  */
-export function GoogleSignInButton({ disabled = false }: { disabled?: boolean }) {
+export function GoogleSignInButton({ disabled = false, next }: { disabled?: boolean; next: string | null }) {
   const google = useSignInWithGoogle();
   const busy = google.isPending || google.isSuccess;
-  const start = () =>
+  const start = () => {
+    rememberNext(next);
     google.mutate(undefined, {
       onError: (error) => toast.error(th.auth.loginError, { description: serverErrorDetail(error) }),
     });
+  };
   return (
     <Button type="button" variant="outline" className="w-full" disabled={disabled || busy} aria-busy={busy || undefined} onClick={start}>
       {busy ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <GoogleMark />}

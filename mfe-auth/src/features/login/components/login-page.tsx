@@ -1,9 +1,10 @@
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { toast } from 'shared/toast';
 import { th } from 'shared/messages';
 import { AuthCard } from '../../../components/auth-card.tsx';
 import { authText } from '../../../config/messages.ts';
 import { serverErrorDetail } from '../../../lib/auth-error-text.ts';
+import { nextFromSearch } from '../../../lib/next-path.ts';
 import { useSignInWithPassword } from '../api/sign-in-with-password.ts';
 import { useDelayedHomeRedirect } from '../hooks/use-delayed-home-redirect.ts';
 import { LoginForm } from './login-form.tsx';
@@ -12,11 +13,12 @@ import { GoogleSignInButton } from './google-sign-in-button.tsx';
 
 /** /login (spec §2, §4, §5, §8). */
 export function LoginPage() {
+  const next = nextFromSearch(useLocation().search);
   const redirectHome = useDelayedHomeRedirect();
   const signIn = useSignInWithPassword({
     onSuccess: (session) => {
       toast.success(th.auth.loginSuccess);
-      redirectHome(session.user.id);
+      redirectHome(session.user.id, next);
     },
     onError: (error) => toast.error(th.auth.loginError, { description: serverErrorDetail(error) }),
   });
@@ -38,7 +40,7 @@ export function LoginPage() {
     >
       <LoginForm onSubmit={(values) => signIn.mutate(values)} busy={busy} />
       <OrDivider />
-      <GoogleSignInButton disabled={busy} />
+      <GoogleSignInButton disabled={busy} next={next} />
     </AuthCard>
   );
 }
