@@ -58,3 +58,13 @@ test('an invalid run-time configuration shows a full-page Thai error, never a bl
   await expect(page.getByRole('heading', { name: 'การตั้งค่าระบบไม่ถูกต้อง' })).toBeVisible();
   await expect(page.getByTestId('config-error-detail')).toContainText('Invalid Supabase configuration');
 });
+
+test("remotes' style sheets never restyle the shell: the desktop header survives every remote loading", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  for (const path of ['/courses', '/login', '/dashboard', '/admin', '/courses']) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+  }
+  await expect(page.getByRole('navigation', { name: 'เมนูหลัก', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'เมนู' })).toBeHidden();
+});

@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { federation } from '@module-federation/vite';
 import { federationShared } from './shared-config.ts';
+import { scopeRemoteCss } from './scope-remote-css.ts';
 import { REMOTE_EXPOSE, type RemoteName } from './names.ts';
 
 const SHELL_PUBLIC = new URL('../../../shell/public/', import.meta.url);
@@ -44,6 +45,7 @@ export function remoteViteConfig({ name, port }: { name: RemoteName; port: numbe
       react(),
       tailwindcss(),
       serveShellRuntimeFiles(),
+      scopeRemoteCss(name),
       federation({
         name,
         filename: 'remoteEntry.js',

@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useState, type ComponentType } from 'react';
+import { useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { ErrorState } from 'shared/ui/error-state';
 import { Spinner } from 'shared/ui/spinner';
 import { th } from 'shared/messages';
+import { PortalContainerContext } from 'shared/ui/portal-container';
 import { loadRemoteApp } from './remote-loader.ts';
 import { RemoteErrorBoundary } from './remote-error-boundary.tsx';
 
@@ -48,17 +49,32 @@ export function RemoteArea({ name }: { name: string }) {
   if (state.status === 'failed') return errorCard(retry);
   const { App } = state;
   return (
-    <RemoteErrorBoundary
-      key={attempt}
-      name={name}
-      fallback={(_error, reset) =>
-        errorCard(() => {
-          reset();
-          retry();
-        })
-      }
-    >
-      <App />
-    </RemoteErrorBoundary>
+    <RemoteScope name={name}>
+      <RemoteErrorBoundary
+        key={attempt}
+        name={name}
+        fallback={(_error, reset) =>
+          errorCard(() => {
+            reset();
+            retry();
+          })
+        }
+      >
+        <App />
+      </RemoteErrorBoundary>
+    </RemoteScope>
+  );
+}
+
+/**
+ * The element a remote's scoped styles apply to (`@scope ([data-remote=…])`,
+ * docs/decisions/0011-scoped-remote-css.md); its dialogs portal into it too.
+ */
+function RemoteScope({ name, children }: { name: string; children: ReactNode }) {
+  const [element, setElement] = useState<HTMLDivElement | null>(null);
+  return (
+    <div ref={setElement} data-remote={name} className="contents">
+      <PortalContainerContext.Provider value={element}>{children}</PortalContainerContext.Provider>
+    </div>
   );
 }
