@@ -1,6 +1,7 @@
 import { bodyLimit } from 'hono/body-limit';
 import type { MiddlewareHandler } from 'hono';
 import { gotrueError, postgrestError } from './api-error.ts';
+import { handleError } from './error-handler.ts';
 import { surfaceOf } from './surface.ts';
 
 /** Refuses bodies over MAX_BODY_BYTES before anyone parses them: 413 in the shape of the API asked. */
@@ -9,9 +10,14 @@ export function bodyLimitMiddleware(maxBytes: number): MiddlewareHandler {
     maxSize: maxBytes,
     onError: (c) => {
       const message = `Request body is larger than ${maxBytes} bytes`;
-      throw surfaceOf(c.req.path) === 'auth'
-        ? gotrueError(413, 'request_too_large', message)
-        : postgrestError(413, 'PGRST413', message, null, null);
+      const error =
+        surfaceOf(c.req.path) === 'auth'
+          ? gotrueError(413, 'request_too_large', message)
+          : postgrestError(413, 'PGRST413', message, null, null);
+      const response = handleError(error, c);
+      // The rest of the body is never read, so this connection cannot carry another request.
+      response.headers.set('Connection', 'close');
+      return response;
     },
   });
 }
