@@ -17,7 +17,7 @@ export function LandingPage({ diagnostics }: { diagnostics?: ReactNode }) {
     <>
       <HeroSection />
       {diagnostics ? (
-        <section id="diagnostics" aria-labelledby="diagnostics-title" className="scroll-mt-20 pt-16">
+        <section id="diagnostics" aria-labelledby="diagnostics-title" className="scroll-mt-20 outline-none pt-16">
           <div className="mx-auto max-w-4xl px-4">
             <h2 id="diagnostics-title" className="text-2xl font-bold tracking-tight">
               {landingText.diagnostics.title}

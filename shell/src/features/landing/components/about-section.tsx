@@ -6,7 +6,7 @@ const t = landingText.about;
 
 export function AboutSection() {
   return (
-    <section id="about" aria-labelledby="about-title" className="scroll-mt-20 py-16 sm:py-24">
+    <section id="about" aria-labelledby="about-title" className="scroll-mt-20 outline-none py-16 sm:py-24">
       <div className="mx-auto grid max-w-7xl items-start gap-10 px-4 lg:grid-cols-2">
         <div>
           <SectionHeading id="about-title" title={t.title} align="start" />

@@ -17,7 +17,7 @@ const ICONS: Record<(typeof t.items)[number]['id'], LucideIcon> = {
 /** Spec §1: three cards: video courses, website design, SaaS. */
 export function ServicesSection() {
   return (
-    <section id="services" aria-labelledby="services-title" className="scroll-mt-20 py-16 sm:py-24">
+    <section id="services" aria-labelledby="services-title" className="scroll-mt-20 outline-none py-16 sm:py-24">
       <div className="mx-auto max-w-7xl px-4">
         <SectionHeading id="services-title" title={t.title} lead={t.lead} />
         <ul className="grid gap-6 md:grid-cols-3">
