@@ -2,13 +2,17 @@ import { expect, test, type Page } from '@playwright/test';
 
 /** /courses on the seeded catalogue: published courses 1–7 (8 is a draft and never listed). */
 
+// The shared e2e backend runs queries one at a time on one thread; while other specs hash passwords the first
+// answer can take a while, so the first paint gets a longer wait than the 10 s default.
+const FIRST_LOAD = { timeout: 30_000 };
+
 const cards = (page: Page) => page.locator('[data-testid^="course-card-"]');
 const cardIds = async (page: Page) =>
   (await cards(page).evaluateAll((els) => els.map((el) => el.getAttribute('data-testid')))).map((v) => Number(v?.replace('course-card-', '')));
 
 async function openCatalogue(page: Page, query = '') {
   await page.goto(`/courses${query}`);
-  await expect(cards(page).first()).toBeVisible();
+  await expect(cards(page).first()).toBeVisible(FIRST_LOAD);
 }
 
 test('lists every published course with its card facts, never the draft', async ({ page }) => {

@@ -1,7 +1,11 @@
 import { expect, test } from '@playwright/test';
 
+// The shared e2e backend answers one query at a time: the first paint of a page may wait behind other specs.
+const FIRST_LOAD = { timeout: 30_000 };
+
 test('course detail: header, instructor, tabs, sidebar facts and features', async ({ page }) => {
   await page.goto('/courses');
+  await expect(page.getByTestId('course-card-2')).toBeVisible(FIRST_LOAD);
   await page.getByTestId('course-card-2').getByRole('link', { name: 'React และ TypeScript สร้างเว็บแอปสมัยใหม่' }).click();
   await expect(page).toHaveURL(/\/course\/2$/);
   await expect(page.getByRole('heading', { level: 1, name: 'React และ TypeScript สร้างเว็บแอปสมัยใหม่' })).toBeVisible();
@@ -32,7 +36,7 @@ test('course detail: header, instructor, tabs, sidebar facts and features', asyn
 test('an unknown or draft course shows a Thai not-found state', async ({ page }) => {
   for (const path of ['/course/9999', '/course/8', '/course/abc']) {
     await page.goto(path);
-    await expect(page.getByText('ไม่พบคอร์สนี้').first()).toBeVisible();
+    await expect(page.getByText('ไม่พบคอร์สนี้').first()).toBeVisible(FIRST_LOAD);
     await expect(page.getByRole('link', { name: 'ดูคอร์สทั้งหมด' })).toBeVisible();
   }
   await page.goto('/course/1/no-such-thing');
@@ -41,6 +45,7 @@ test('an unknown or draft course shows a Thai not-found state', async ({ page })
 
 test('curriculum signed out: several modules open at once, previews free, the rest locked', async ({ page }) => {
   await page.goto('/course/1');
+  await expect(page.getByTestId('lesson-111')).toBeVisible(FIRST_LOAD);
   const first = page.getByRole('button', { name: /เริ่มต้นกับ Python/ });
   const second = page.getByRole('button', { name: /ตัวแปรและชนิดข้อมูล/ });
   await expect(first).toHaveAttribute('aria-expanded', 'true');
@@ -59,6 +64,7 @@ test('curriculum signed out: several modules open at once, previews free, the re
 
 test('a free preview plays signed out (HTML5 video with controls)', async ({ page }) => {
   await page.goto('/course/1');
+  await expect(page.getByRole('link', { name: 'ดูตัวอย่างคอร์ส' })).toBeVisible(FIRST_LOAD);
   await page.getByRole('link', { name: 'ดูตัวอย่างคอร์ส' }).click();
   await expect(page).toHaveURL(/\/course\/1\/lesson\/111$/);
   const player = page.getByTestId('lesson-player');
@@ -75,6 +81,6 @@ test('a free preview plays signed out (HTML5 video with controls)', async ({ pag
 test('opening a locked lesson by URL while signed out shows the server refusal, not its content', async ({ page }) => {
   await page.goto('/course/1/lesson/121');
   const player = page.getByTestId('lesson-player');
-  await expect(player.getByText('บทเรียนนี้ล็อกอยู่ กรุณาลงทะเบียนเรียนเพื่อเข้าถึงเนื้อหา')).toBeVisible();
+  await expect(player.getByText('บทเรียนนี้ล็อกอยู่ กรุณาลงทะเบียนเรียนเพื่อเข้าถึงเนื้อหา')).toBeVisible(FIRST_LOAD);
   await expect(player.locator('video')).toHaveCount(0);
 });

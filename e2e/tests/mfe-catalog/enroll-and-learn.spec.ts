@@ -13,9 +13,8 @@ test('signed out, ลงทะเบียน on a card or the detail page goes 
   await expect(page).toHaveURL(/\/login\?next=%2Fcourse%2F4$/);
 });
 
-// The return leg belongs to mfe-auth: its login page must send the learner to safeRedirectPath(next).
-// Until it does, this stays fixme (see the mfe-catalog report); remove the fixme when it lands.
-test.fixme('after signing in from /login?next=/course/3 the learner is back on the course', async ({ page }) => {
+// The return leg is mfe-auth's: its login page sends the learner to safeRedirectPath(next).
+test('after signing in from /login?next=/course/3 the learner is back on the course', async ({ page }) => {
   const learner = await createLearner('next');
   await page.goto('/login?next=%2Fcourse%2F3');
   await page.getByLabel(/อีเมล/).fill(learner.email);
