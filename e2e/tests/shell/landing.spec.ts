@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 
 /**
  * The shell's own landing page against the production build and the seeded
@@ -141,3 +142,17 @@ test('/media/sample-lesson.mp4 is a small H.264 clip that plays', async ({ page,
   expect(played.width).toBeGreaterThan(0);
   expect(played.time).toBeGreaterThan(0);
 });
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`the landing page has no serious accessibility violations (axe, ${theme} theme), with articles and diagnostics loaded`, async ({ page }) => {
+    await page.addInitScript((value) => localStorage.setItem('riancode-theme', value), theme);
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+    await page.locator('#blog').scrollIntoViewIfNeeded();
+    await expect(page.locator('#blog').getByTestId('article-card')).toHaveCount(3);
+    await expect(page.getByTestId('connection-diagnostics')).toHaveAttribute('data-status', 'connected', { timeout: 15_000 });
+    const results = await new AxeBuilder({ page }).include('main').analyze();
+    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+}
