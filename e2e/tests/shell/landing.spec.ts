@@ -64,7 +64,7 @@ test('the connection diagnostics reach "connected" with four real checks, and Re
   await expect(card).toHaveAttribute('data-status', 'connected', { timeout: 15_000 });
 });
 
-test('a missing table shows the 42P01 message and the error state', async ({ page }) => {
+test('a missing table shows the 42P01 message and the error state; a failed Create Tables says so', async ({ page }) => {
   // The real backend has every table, so answer the two table reads as PostgREST would for a missing one.
   await page.route(/\/rest\/v1\/users\?/, (route) =>
     route.fulfill({
@@ -79,6 +79,17 @@ test('a missing table shows the 42P01 message and the error state', async ({ pag
   await expect(card).toHaveAttribute('data-status', 'error', { timeout: 15_000 });
   await expect(card.locator('[data-check="tableAccess"]')).toContainText('Table not found - need to create database schema');
   await expect(card.locator('[data-check="auth"]')).toHaveAttribute('data-state', 'ok');
+
+  // And a schema that cannot be created says so in the spec's words.
+  await page.route(/\/rest\/v1\/rpc\/create_initial_schema/, (route) =>
+    route.fulfill({
+      status: 404,
+      contentType: 'application/json',
+      body: JSON.stringify({ code: 'PGRST202', message: 'Could not find the function public.create_initial_schema', details: null, hint: null }),
+    }),
+  );
+  await card.getByRole('button', { name: 'Create Tables' }).click();
+  await expect(card.getByRole('alert')).toHaveText('Failed to create tables: Could not find the function public.create_initial_schema');
 });
 
 test('in-page anchors scroll to their section: a service card to #about, the menu to #services and #blog, also from another page', async ({ page }) => {
