@@ -13,10 +13,13 @@ test('an admin creates a course with a module and a free-preview lesson, publish
   await create.getByLabel('ชื่อคอร์ส').fill(title);
   await create.getByLabel('คำอธิบายสั้น').fill('คอร์สที่สร้างโดยการทดสอบอัตโนมัติ');
   await create.getByLabel('ราคา (บาท)').fill('1990');
+  await create.getByLabel('ผู้สอน').selectOption({ index: 1 });
   await create.getByRole('button', { name: 'บันทึก' }).click();
   await expect(page).toHaveURL(/\/admin\/courses\/\d+$/);
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
   expect(await visibleToVisitors()).toBe(0); // a new course is a draft
+  // The editor shows the saved instructor (the select waits for its options instead of falling back to none).
+  await expect(page.getByLabel('ผู้สอน')).not.toHaveValue('');
 
   await page.getByRole('button', { name: 'เพิ่มโมดูล' }).click();
   await page.getByRole('dialog').getByLabel('ชื่อโมดูล').fill('บทที่ 1 เริ่มต้น');

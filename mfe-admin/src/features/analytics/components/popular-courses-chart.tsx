@@ -21,7 +21,7 @@ export function PopularCoursesChart({ courses }: { courses: AdminAnalytics['popu
       columns={[t.course, t.students]} rows={courses.map((c) => [c.title, formatNumber(c.students)])}
     >
       {courses.length === 0 ? <p className="text-sm text-muted-foreground">{t.noData}</p> : (
-        <svg viewBox={`0 0 ${W} ${height}`} className="h-auto w-full" role="img" aria-labelledby="popular-courses-title popular-courses-summary">
+        <svg viewBox={`0 0 ${W} ${height}`} className="h-auto w-full max-w-3xl" role="img" aria-labelledby="popular-courses-title popular-courses-summary">
           {courses.map((c, i) => {
             const width = scaleLinear(c.students, max, 0, W - LABEL - 60);
             const yTop = i * ROW + 4;

@@ -3,6 +3,8 @@ import { FormField, fieldA11y } from 'shared/ui/form-field';
 import { Input } from 'shared/ui/input';
 import { Textarea } from 'shared/ui/textarea';
 import { NativeSelect } from 'shared/ui/select';
+import { Skeleton } from 'shared/ui/skeleton';
+import { Button } from 'shared/ui/button';
 import { th } from 'shared/messages';
 import { adminTh } from '../../../config/messages.ts';
 import { useInstructors } from '../api/get-instructors.ts';
@@ -40,10 +42,16 @@ export function CourseFormFields({ form }: { form: UseFormReturn<CourseFormValue
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id="course-instructor_id" label={t.instructor} error={errors.instructor_id?.message}>
-          <NativeSelect {...f('instructor_id')} {...form.register('instructor_id')}>
-            <option value="">{t.noInstructor}</option>
-            {(instructors.data ?? []).map((i) => <option key={i.id} value={String(i.id)}>{i.name}</option>)}
-          </NativeSelect>
+          {/* Mounted only once the options exist: a native select cannot hold a value it has no option for. */}
+          {instructors.isPending ? <Skeleton className="h-10" /> : instructors.isError ? (
+            // Unmounted, the field keeps its current value, so a failed list never clears the instructor.
+            <Button variant="outline" onClick={() => void instructors.refetch()}>{th.errors.retry}</Button>
+          ) : (
+            <NativeSelect {...f('instructor_id')} {...form.register('instructor_id')}>
+              <option value="">{t.noInstructor}</option>
+              {(instructors.data ?? []).map((i) => <option key={i.id} value={String(i.id)}>{i.name}</option>)}
+            </NativeSelect>
+          )}
         </FormField>
         <FormField id="course-image_url" label={t.imageUrl} error={errors.image_url?.message}>
           <Input type="url" {...f('image_url')} {...form.register('image_url')} />
