@@ -32,13 +32,15 @@ test('#blog lists the seeded published articles, newest first, and never the dra
   await blog.scrollIntoViewIfNeeded();
   const cards = blog.getByTestId('article-card');
   await expect(cards).toHaveCount(3);
-  await expect(cards.getByRole('heading', { level: 3 })).toHaveText([
-    'Docker สำหรับคนที่ยังไม่เคยใช้',
-    '5 นิสัยของนักพัฒนาที่เติบโตเร็ว',
-    'เริ่มเขียนโปรแกรมภาษาไหนดีในปี 2026',
-  ]);
+  // The admin e2e may publish one article of its own for a moment (it would come first), so
+  // assert the two newest seeded ones in order rather than the exact list.
+  const titles = await cards.getByRole('heading', { level: 3 }).allTextContents();
+  const docker = titles.indexOf('Docker สำหรับคนที่ยังไม่เคยใช้');
+  const habits = titles.indexOf('5 นิสัยของนักพัฒนาที่เติบโตเร็ว');
+  expect(docker).toBeGreaterThanOrEqual(0);
+  expect(habits).toBe(docker + 1);
   await expect(blog).not.toContainText('แนวทางออกแบบ API ให้ทีมหน้าบ้านรัก');
-  await expect(cards.first()).toContainText('อ่านแล้ว 640 ครั้ง');
+  await expect(cards.filter({ hasText: 'Docker สำหรับคนที่ยังไม่เคยใช้' })).toContainText('อ่านแล้ว 640 ครั้ง');
 });
 
 test('the connection diagnostics reach "connected" with four real checks, and Retest and Create Tables work', async ({ page }) => {
