@@ -2,6 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { SearchX } from 'lucide-react';
 import { Button } from 'shared/ui/button';
+import { cn } from 'shared/ui/cn';
 import { EmptyState } from 'shared/ui/empty-state';
 import { ErrorState } from 'shared/ui/error-state';
 import { catalogText } from '../../../config/messages.ts';
@@ -43,7 +44,8 @@ export function CoursesPage() {
       ) : (
         <>
           <p aria-live="polite" className="text-sm text-muted-foreground">{catalogText.list.resultCount(courses.data.length)}</p>
-          <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {/* While a new filter loads, the previous results stay, dimmed, instead of flashing skeletons. */}
+          <div aria-busy={courses.isPlaceholderData} className={cn('grid gap-6 transition-opacity sm:grid-cols-2 lg:grid-cols-3', courses.isPlaceholderData && 'opacity-60')}>
             {courses.data.map((course) => (
               <CourseCard key={course.id} course={course} progress={mine.progress.get(course.id)} />
             ))}
