@@ -24,6 +24,7 @@ async function recordScripts(page: Page): Promise<Map<string, string>> {
 }
 
 test('a tour of every route downloads React and supabase-js once each, and evaluates one auth bus', async ({ page }) => {
+  test.setTimeout(180_000);
   const scripts = await recordScripts(page);
   await signInThroughUi(page, ADMIN.email, ADMIN.password, /\/admin$/);
   for (const path of TOUR) {

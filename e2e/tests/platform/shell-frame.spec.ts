@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
 
 test('the theme chosen last time is applied before first paint (no flash) and the toggle cycles light → dark → system', async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem('riancode-theme', 'dark'));
   // Record the html class at the first moment any script of ours could observe it.
   await page.addInitScript(() => {
     document.addEventListener('DOMContentLoaded', () => {
@@ -9,6 +8,9 @@ test('the theme chosen last time is applied before first paint (no flash) and th
     });
   });
   await page.goto('/');
+  expect(await page.evaluate(() => (window as unknown as { __darkAtDomReady: boolean }).__darkAtDomReady)).toBe(false);
+  await page.evaluate(() => localStorage.setItem('riancode-theme', 'dark'));
+  await page.reload();
   expect(await page.evaluate(() => (window as unknown as { __darkAtDomReady: boolean }).__darkAtDomReady)).toBe(true);
 
   await page.evaluate(() => localStorage.setItem('riancode-theme', 'light'));

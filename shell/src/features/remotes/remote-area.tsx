@@ -3,15 +3,15 @@ import { ErrorState } from 'shared/ui/error-state';
 import { Spinner } from 'shared/ui/spinner';
 import { th } from 'shared/messages';
 import { PortalContainerContext } from 'shared/ui/portal-container';
-import { loadRemoteApp } from './remote-loader.ts';
+import { loadRemoteApp, REMOTE_LOAD_TIMEOUT_MS, RemoteTimeoutError, withTimeout } from './remote-loader.ts';
 import { RemoteErrorBoundary } from './remote-error-boundary.tsx';
 
 type LoadState = { status: 'loading' } | { status: 'ready'; App: ComponentType } | { status: 'failed' };
 
 /**
- * Mounts one remote's App. Loading is bounded by a timeout; a remote that is
- * down, slow or broken shows the Thai error card with a retry button here, and
- * nowhere else.
+ * Mounts one remote's App. A remote that is down, broken or slower than the
+ * timeout shows the Thai error card with a retry button here, and nowhere
+ * else. A slow one that arrives after all replaces the card by itself.
  */
 export function RemoteArea({ name }: { name: string }) {
   const [state, setState] = useState<LoadState>({ status: 'loading' });
@@ -20,13 +20,14 @@ export function RemoteArea({ name }: { name: string }) {
   useEffect(() => {
     let active = true;
     setState({ status: 'loading' });
-    loadRemoteApp(name).then(
-      (App) => active && setState({ status: 'ready', App }),
-      (error: unknown) => {
-        console.error(`[remote ${name}] failed to load`, error);
-        if (active) setState({ status: 'failed' });
-      },
-    );
+    const load = loadRemoteApp(name);
+    const show = (App: ComponentType) => active && setState({ status: 'ready', App });
+    withTimeout(load, REMOTE_LOAD_TIMEOUT_MS, name).then(show, (error: unknown) => {
+      console.error(`[remote ${name}] failed to load`, error);
+      if (!active) return;
+      setState({ status: 'failed' });
+      if (error instanceof RemoteTimeoutError) load.then(show, () => undefined);
+    });
     return () => {
       active = false;
     };

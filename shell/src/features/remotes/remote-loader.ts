@@ -14,9 +14,17 @@ export function registerRemoteList(remotes: readonly RemoteDescriptor[]): void {
   registerRemotes(remotes.map(({ name, entry }) => ({ name, entry })), { force: false });
 }
 
-function withTimeout<T>(promise: Promise<T>, ms: number, name: string): Promise<T> {
+export class RemoteTimeoutError extends Error {
+  constructor(name: string, ms: number) {
+    super(`remote ${name} did not load within ${ms} ms`);
+    this.name = 'RemoteTimeoutError';
+  }
+}
+
+/** Rejects with RemoteTimeoutError after `ms`; the underlying load keeps going. */
+export function withTimeout<T>(promise: Promise<T>, ms: number, name: string): Promise<T> {
   return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`remote ${name} did not load within ${ms} ms`)), ms);
+    const timer = setTimeout(() => reject(new RemoteTimeoutError(name, ms)), ms);
     promise.then(
       (value) => {
         clearTimeout(timer);
@@ -32,20 +40,17 @@ function withTimeout<T>(promise: Promise<T>, ms: number, name: string): Promise<
 
 /**
  * Loads a remote's one exposed entry once; concurrent callers share the
- * promise. A failure is forgotten so that "retry" really tries again.
+ * promise. A failure is forgotten so that "retry" really tries again. No
+ * timeout here: callers decide how long to wait (see RemoteArea).
  */
 export function loadRemoteApp(name: string): Promise<ComponentType> {
   const cached = pending.get(name);
   if (cached) return cached;
-  const attempt = withTimeout(
-    loadRemote<RemoteModule>(`${name}/${REMOTE_EXPOSE.slice(2)}`).then((mod) => {
-      const App = mod?.App ?? mod?.default;
-      if (!App) throw new Error(`remote ${name} exposes no App component`);
-      return App;
-    }),
-    REMOTE_LOAD_TIMEOUT_MS,
-    name,
-  );
+  const attempt = loadRemote<RemoteModule>(`${name}/${REMOTE_EXPOSE.slice(2)}`).then((mod) => {
+    const App = mod?.App ?? mod?.default;
+    if (!App) throw new Error(`remote ${name} exposes no App component`);
+    return App;
+  });
   pending.set(name, attempt);
   attempt.catch(() => pending.delete(name));
   return attempt;
