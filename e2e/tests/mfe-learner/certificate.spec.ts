@@ -2,10 +2,12 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { signInThroughUi } from '../../fixtures/auth.ts';
 import { createLearner, signedInClient } from '../../fixtures/backend.ts';
-import { completeCourse } from './learner-data.ts';
+import { completeCourse, forgetSession } from './learner-data.ts';
 
 /** Course 7 is the short seeded course (two lessons). */
-test('completing a short course issues a certificate: profile, printable page, PDF and public verification', async ({ page, browser }) => {
+test('completing a short course issues a certificate: profile, printable page, PDF and public verification', async ({ page }) => {
+  // A long journey (many page loads, a canvas and a PDF): more time on a busy 2-core runner.
+  test.slow();
   const learner = await createLearner('cert');
   const client = await signedInClient(learner.email, learner.password);
   await completeCourse(client, 7);
@@ -38,13 +40,12 @@ test('completing a short course issues a certificate: profile, printable page, P
   // The page is one embedded PNG (the browser-shaped Thai text), not PDF text.
   expect(bytes.toString('latin1')).toContain('/Subtype /Image');
 
-  // Anyone (a fresh, signed-out browser) can verify the code.
-  const visitor = await browser.newPage();
-  await visitor.goto(`/certificate/${code}`);
-  await expect(visitor.getByTestId('certificate-valid')).toBeVisible();
-  await expect(visitor.getByTestId('certificate-learner')).toHaveText(learner.name);
-  await expect(visitor.getByTestId('certificate-code')).toHaveText(code);
-  await visitor.close();
+  // Anyone, signed out too, can verify the code.
+  await forgetSession(page);
+  await page.goto(`/certificate/${code}`);
+  await expect(page.getByTestId('certificate-valid')).toBeVisible();
+  await expect(page.getByTestId('certificate-learner')).toHaveText(learner.name);
+  await expect(page.getByTestId('certificate-code')).toHaveText(code);
 });
 
 test('an unknown or malformed code shows the Thai not-found state', async ({ page }) => {

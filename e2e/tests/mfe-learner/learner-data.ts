@@ -1,3 +1,4 @@
+import { expect, type Page } from '@playwright/test';
 import type { SupabaseClient } from '@supabase/supabase-js';
 
 /**
@@ -29,4 +30,14 @@ export async function completeCourse(client: SupabaseClient, courseId: number): 
     const done = await client.from('lesson_progress').insert({ lesson_id: lesson.id, course_id: courseId });
     if (done.error) throw done.error;
   }
+}
+
+/**
+ * Forgets the session in this tab (as a new visitor would arrive), keeping the
+ * tab and so its cached remotes. The header's logout is the shell's to test.
+ */
+export async function forgetSession(page: Page): Promise<void> {
+  await page.evaluate(() => localStorage.clear());
+  await page.goto('/');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'เข้าสู่ระบบ' }).first()).toBeAttached();
 }

@@ -1,8 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { signInThroughUi } from '../../fixtures/auth.ts';
 import { anonClient, createLearner } from '../../fixtures/backend.ts';
+import { forgetSession } from './learner-data.ts';
 
-test('change the password after re-checking the current one, then sign in with the new one', async ({ page, browser }) => {
+test('change the password after re-checking the current one, then sign in with the new one', async ({ page }) => {
+  // A long journey (many page loads, a canvas and a PDF): more time on a busy 2-core runner.
+  test.slow();
   const learner = await createLearner('password');
   const newPassword = `Nใหม่#${Date.now().toString(36)}`;
   await signInThroughUi(page, learner.email, learner.password, /\/dashboard$/);
@@ -38,7 +41,6 @@ test('change the password after re-checking the current one, then sign in with t
 
   const oldAttempt = await anonClient().auth.signInWithPassword({ email: learner.email, password: learner.password });
   expect(oldAttempt.error).not.toBeNull();
-  const fresh = await browser.newPage();
-  await signInThroughUi(fresh, learner.email, newPassword, /\/dashboard$/);
-  await fresh.close();
+  await forgetSession(page);
+  await signInThroughUi(page, learner.email, newPassword, /\/dashboard$/);
 });
