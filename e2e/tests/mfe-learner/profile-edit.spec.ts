@@ -30,8 +30,9 @@ test('a learner edits personal info: Thai validation, save, the header updates a
   const mirrored = await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}') as Record<string, string>);
   expect(mirrored).toMatchObject({ firstName: 'มานี', lastName: 'มีนา', email: learner.email });
 
-  const { data } = await (await signedInClient(learner.email, learner.password)).from('users').select('*').eq('id', learner.id).single();
-  expect(data).toMatchObject({ name: 'มานี มีนา', first_name: 'มานี', phone: '0812345678', github: 'https://github.com/manee', bio: 'ชอบเขียน Python' });
+  const client = await signedInClient(learner.email, learner.password);
+  const row: unknown = (await client.from('users').select('*').eq('id', learner.id).single()).data;
+  expect(row).toMatchObject({ name: 'มานี มีนา', first_name: 'มานี', phone: '0812345678', github: 'https://github.com/manee', bio: 'ชอบเขียน Python' });
 
   await page.reload();
   await expect(page.getByTestId('profile-github')).toHaveText('https://github.com/manee');
