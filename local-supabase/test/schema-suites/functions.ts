@@ -1,0 +1,131 @@
+import type { PGlite } from '@electric-sql/pglite';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { SEED, anon, asCaller, asUser, withCaller } from '../schema-db.ts';
+
+// SQL-level checks of the views and rpc functions of docs/data-model.md.
+
+/** Registers these tests on the shared seeded database of schema-sql.test.ts. */
+export function functionsSuite(getDb: () => PGlite): void {
+  let db: PGlite;
+  beforeAll(() => {
+    db = getDb();
+  });
+
+  const learner = asUser(SEED.learner);
+  const admin = asUser(SEED.admin);
+
+  describe('views', () => {
+    it('course_catalog counts everyone, shows drafts only to admins', async () => {
+      const [python] = await asCaller(db, anon, 'select lessons_count, students_count, reviews_count, rating_avg::text as rating from public.course_catalog where id = 1');
+      expect(python).toEqual({ lessons_count: 12, students_count: 3, reviews_count: 2, rating: '4.5' });
+      expect(await asCaller(db, anon, `select id from public.course_catalog where id = ${SEED.draftCourse}`)).toEqual([]);
+      expect(await asCaller(db, admin, `select id from public.course_catalog where id = ${SEED.draftCourse}`)).toHaveLength(1);
+    });
+
+    it('my_course_progress shows only the caller’s own enrollments', async () => {
+      const rows = await asCaller(db, learner, 'select course_id, total_lessons, completed_lessons, progress_percent from public.my_course_progress order by course_id');
+      expect(rows).toEqual([
+        { course_id: 1, total_lessons: 12, completed_lessons: 5, progress_percent: 41 },
+        { course_id: 6, total_lessons: 7, completed_lessons: 7, progress_percent: 100 },
+        { course_id: 7, total_lessons: 2, completed_lessons: 0, progress_percent: 0 },
+      ]);
+      expect(await asCaller(db, admin, 'select * from public.my_course_progress')).toEqual([]);
+      expect(await asCaller(db, anon, 'select * from public.my_course_progress')).toEqual([]);
+    });
+
+    it('course_reviews and published_articles expose display names, not profiles', async () => {
+      const [review] = await asCaller(db, anon, `select reviewer_name from public.course_reviews where course_id = 6 and user_id = '${SEED.learner}'`);
+      expect(review).toEqual({ reviewer_name: 'สมหญิง ใจดี' });
+      const articles = await asCaller<{ author_name: string }>(db, anon, 'select author_name from public.published_articles');
+      expect(articles.map((a) => a.author_name)).toEqual(['ผู้ดูแลระบบ เรียนโค้ด', 'ผู้ดูแลระบบ เรียนโค้ด', 'ผู้ดูแลระบบ เรียนโค้ด']);
+    });
+  });
+
+  describe('public functions', () => {
+    it('create_initial_schema only reports the tables', async () => {
+      const [row] = await asCaller<{ r: { ok: boolean; tables: string[] } }>(db, anon, 'select public.create_initial_schema() as r');
+      expect(row?.r.ok).toBe(true);
+      expect(row?.r.tables).toContain('courses');
+      expect(row?.r.tables).toHaveLength(12);
+    });
+
+    it('get_lesson serves previews and enrolled lessons, 42501 otherwise', async () => {
+      const [preview] = await asCaller(db, anon, `select public.get_lesson(111) ->> 'video_url' as url`);
+      expect(preview).toEqual({ url: '/media/sample-lesson.mp4' });
+      const [enrolled] = await asCaller(db, learner, `select public.get_lesson(712) ->> 'type' as type`);
+      expect(enrolled).toEqual({ type: 'exercise' });
+      await expect(asCaller(db, learner, 'select public.get_lesson(212)')).rejects.toMatchObject({ code: '42501' });
+      await expect(asCaller(db, anon, 'select public.get_lesson(811)')).rejects.toMatchObject({ code: '42501' });
+    });
+
+    it('verify_certificate finds a real code and nothing for a made-up one', async () => {
+      const [{ code } = { code: '' }] = await asCaller<{ code: string }>(db, learner, 'select code from public.certificates');
+      const rows = await asCaller(db, anon, 'select learner_name, course_id from public.verify_certificate($1)', [code.toLowerCase()]);
+      expect(rows).toEqual([{ learner_name: 'สมหญิง ใจดี', course_id: 6 }]);
+      expect(await asCaller(db, anon, `select * from public.verify_certificate('RC-2026-ZZZZZZZZZZ')`)).toEqual([]);
+    });
+
+    it('increment_article_views counts published articles only', async () => {
+      expect(await asCaller(db, anon, 'select public.increment_article_views(1) as views')).toEqual([{ views: 1521 }]);
+      expect(await asCaller(db, anon, 'select public.increment_article_views(4) as views')).toEqual([{ views: null }]);
+    });
+  });
+
+  describe('admin functions', () => {
+    it('refuse anon (no execute) and learners (42501)', async () => {
+      for (const fn of ['admin_stats()', 'admin_analytics()', `admin_create_member('a@b.co', 'secret1')`]) {
+        await expect(asCaller(db, anon, `select public.${fn}`)).rejects.toMatchObject({ code: '42501' });
+        await expect(asCaller(db, learner, `select public.${fn}`)).rejects.toMatchObject({ code: '42501' });
+      }
+    });
+
+    it('admin_stats and admin_analytics report the seed', async () => {
+      const [stats] = await asCaller(db, admin, 'select public.admin_stats() as s');
+      expect(stats).toEqual({ s: { members: 6, active_members: 5, courses: 8, published_courses: 7, enrollments: 14, articles: 4, published_articles: 3 } });
+      const [row] = await asCaller<{ a: { signups_per_week: unknown[]; popular_courses: { course_id: number }[] } }>(db, admin, 'select public.admin_analytics() as a');
+      expect(row?.a.signups_per_week).toHaveLength(12);
+      expect(row?.a.popular_courses[0]).toMatchObject({ course_id: 1 });
+    });
+
+    it('admin_create_member makes a confirmed $2a$ account and its profile', async () => {
+      const result = await withCaller(db, admin, async (tx) => {
+        const created = await tx.query<{ id: string; level: number; role: string; name: string }>(
+          `select id, level, role, name from public.admin_create_member('New.Teacher@Example.com', 'ครูใหม่2026', 'ครูใหม่', 3, 'admin')`,
+        );
+        await tx.query('reset role');
+        const account = await tx.query(
+          `select email, left(encrypted_password, 4) as prefix, encrypted_password = extensions.crypt('ครูใหม่2026', encrypted_password) as ok,
+                  email_confirmed_at is not null as confirmed, (select provider from auth.identities i where i.user_id = u.id) as provider
+           from auth.users u where u.id = $1`,
+          [created.rows[0]?.id],
+        );
+        return { profile: created.rows[0], account: account.rows[0] };
+      });
+      expect(result.profile).toMatchObject({ level: 3, role: 'admin', name: 'ครูใหม่' });
+      expect(result.account).toEqual({ email: 'new.teacher@example.com', prefix: '$2a$', ok: true, confirmed: true, provider: 'email' });
+    });
+
+    it.each([
+      [`'learner@riancode.dev', 'secret1'`, '23505'],
+      [`'not-an-email', 'secret1'`, '22023'],
+      [`'x@example.com', '12345'`, '22023'],
+      [`'x@example.com', 'secret1', 'x', 9`, '22023'],
+      [`'x@example.com', 'secret1', 'x', 1, 'owner'`, '22023'],
+    ])('admin_create_member(%s) fails with %s', async (args, code) => {
+      await expect(asCaller(db, admin, `select public.admin_create_member(${args})`)).rejects.toMatchObject({ code });
+    });
+  });
+
+  describe('admin_delete_member', () => {
+    it('removes the account and its profile, admins only, never oneself', async () => {
+      const gone = await withCaller(db, admin, async (tx) => {
+        await tx.query(`select public.admin_delete_member('${SEED.suda}')`);
+        await tx.query('reset role');
+        return (await tx.query(`select (select count(*)::int from auth.users where id = $1) + (select count(*)::int from public.users where id = $1) as n`, [SEED.suda])).rows;
+      });
+      expect(gone).toEqual([{ n: 0 }]);
+      await expect(asCaller(db, learner, `select public.admin_delete_member('${SEED.suda}')`)).rejects.toMatchObject({ code: '42501' });
+      await expect(asCaller(db, admin, `select public.admin_delete_member('${SEED.admin}')`)).rejects.toMatchObject({ code: '22023' });
+    });
+  });
+}

@@ -1,0 +1,109 @@
+import type { PGlite } from '@electric-sql/pglite';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { SEED, anon, asCaller, asUser, withCaller } from '../schema-db.ts';
+
+// SQL-level checks of the row-level security policies, straight on PGlite (no HTTP server):
+// each query runs as a PostgREST role with JWT claims, inside a transaction that rolls back.
+
+/** Registers these tests on the shared seeded database of schema-sql.test.ts. */
+export function policiesSuite(getDb: () => PGlite): void {
+  let db: PGlite;
+  beforeAll(() => {
+    db = getDb();
+  });
+
+  const learner = asUser(SEED.learner);
+  const somchai = asUser(SEED.somchai);
+  const admin = asUser(SEED.admin);
+
+  async function count(sql: string, caller = anon): Promise<number> {
+    const rows = await asCaller<{ n: number }>(db, caller, `select count(*)::int as n from (${sql}) q`);
+    return rows[0]?.n ?? -1;
+  }
+
+  describe('catalogue visibility', () => {
+    it('shows anon and learners only published courses, admins the draft too', async () => {
+      expect(await count('select * from public.courses')).toBe(7);
+      expect(await count('select * from public.courses', learner)).toBe(7);
+      expect(await count('select * from public.courses', admin)).toBe(8);
+      expect(await count(`select * from public.lessons where course_id = ${SEED.draftCourse}`)).toBe(0);
+      expect(await count(`select * from public.course_modules where course_id = ${SEED.draftCourse}`, admin)).toBe(3);
+    });
+
+    it('serves lesson content only for previews, enrolled learners and admins', async () => {
+      const previews = 'select * from public.lessons where is_preview';
+      expect(await count('select * from public.lesson_contents')).toBe(await count(previews));
+      // The demo learner is enrolled in course 1 but not in course 2 (React).
+      expect(await count('select c.* from public.lesson_contents c join public.lessons l on l.id = c.lesson_id where l.course_id = 1', learner)).toBe(12);
+      expect(await count('select c.* from public.lesson_contents c join public.lessons l on l.id = c.lesson_id where l.course_id = 2 and not l.is_preview', learner)).toBe(0);
+      expect(await count('select * from public.lesson_contents', admin)).toBe(await count('select * from public.lessons', admin));
+    });
+  });
+
+  describe('private rows', () => {
+    it('lets a learner see only their own profile, enrollments, progress and certificates', async () => {
+      expect(await asCaller(db, learner, 'select id from public.users')).toEqual([{ id: SEED.learner }]);
+      expect(await count('select * from public.users')).toBe(0);
+      expect(await count('select * from public.enrollments', learner)).toBe(3);
+      expect(await count('select * from public.enrollments where user_id <> auth.uid()', learner)).toBe(0);
+      expect(await count('select * from public.lesson_progress', learner)).toBe(5 + 7);
+      expect(await count('select * from public.certificates', learner)).toBe(1);
+      expect(await count('select * from public.enrollments')).toBe(0);
+    });
+
+    it('lets admins read every profile, enrollment and certificate', async () => {
+      expect(await count('select * from public.users', admin)).toBe(6);
+      expect(await count('select * from public.enrollments', admin)).toBe(14);
+      expect(await count('select * from public.certificates', admin)).toBe(4);
+    });
+
+    it('hides draft articles from everyone but admins', async () => {
+      expect(await count('select * from public.articles')).toBe(3);
+      expect(await count('select * from public.articles', admin)).toBe(4);
+    });
+  });
+
+  describe('writes', () => {
+    it('refuses catalogue writes and price changes from non-admins', async () => {
+      await expect(asCaller(db, learner, `insert into public.courses (title, category) values ('x', 'design')`))
+        .rejects.toMatchObject({ code: '42501' });
+      expect(await asCaller(db, learner, 'update public.courses set price = 1 where id = 1 returning id')).toEqual([]);
+      expect(await asCaller(db, admin, 'update public.courses set price = 1990 where id = 1 returning price')).toEqual([{ price: 1990 }]);
+    });
+
+    it('enrolls only oneself, only into published courses', async () => {
+      const enrolSelf = `insert into public.enrollments (course_id) values (${SEED.reactCourse}) returning user_id`;
+      expect(await asCaller(db, learner, enrolSelf)).toEqual([{ user_id: SEED.learner }]);
+      await expect(asCaller(db, learner, `insert into public.enrollments (user_id, course_id) values ('${SEED.suda}', 2)`))
+        .rejects.toMatchObject({ code: '42501' });
+      await expect(asCaller(db, learner, `insert into public.enrollments (course_id) values (${SEED.draftCourse})`))
+        .rejects.toMatchObject({ code: '42501' });
+      await expect(asCaller(db, anon, 'insert into public.enrollments (course_id) values (2)'))
+        .rejects.toMatchObject({ code: '42501' });
+    });
+
+    it('records progress only in enrolled courses', async () => {
+      // Lesson 211 is in React (course 2), where the learner is not enrolled.
+      await expect(asCaller(db, learner, 'insert into public.lesson_progress (lesson_id) values (211)'))
+        .rejects.toMatchObject({ code: '42501' });
+      const rows = await asCaller(db, learner, 'insert into public.lesson_progress (lesson_id, course_id) values (711, 1) returning course_id');
+      expect(rows).toEqual([{ course_id: SEED.shortCourse }]);
+    });
+
+    it('lets only enrolled learners review, and only admins delete reviews', async () => {
+      const review = `insert into public.reviews (course_id, rating, comment) values (%s, 5, 'ดีมาก') returning user_id`;
+      expect(await asCaller(db, learner, review.replace('%s', '1'))).toEqual([{ user_id: SEED.learner }]);
+      await expect(asCaller(db, learner, review.replace('%s', '2'))).rejects.toMatchObject({ code: '42501' });
+      expect(await asCaller(db, somchai, 'delete from public.reviews returning id')).toEqual([]);
+      expect((await asCaller(db, admin, 'delete from public.reviews returning id')).length).toBe(9);
+    });
+
+    it('never lets a learner write a certificate', async () => {
+      await withCaller(db, learner, async (tx) => {
+        await expect(tx.query(`insert into public.certificates (user_id, course_id, code) values (auth.uid(), 1, 'RC-2026-AAAAAAAAAA')`))
+          .rejects.toMatchObject({ code: '42501' });
+      });
+      expect(await asCaller(db, learner, `update public.certificates set code = 'RC-2026-BBBBBBBBBB' returning id`)).toEqual([]);
+    });
+  });
+}

@@ -1,0 +1,104 @@
+import type { PGlite } from '@electric-sql/pglite';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { SEED, asCaller, asUser, withCaller } from '../schema-db.ts';
+
+// SQL-level checks of what the triggers decide: profiles on sign-up, no self-promotion,
+// derived course ids, completion and certificates.
+
+/** Registers these tests on the shared seeded database of schema-sql.test.ts. */
+export function triggersSuite(getDb: () => PGlite): void {
+  let db: PGlite;
+  beforeAll(() => {
+    db = getDb();
+  });
+
+  const learner = asUser(SEED.learner);
+  const admin = asUser(SEED.admin);
+
+  async function signUp(meta: Record<string, unknown>, email = 'new.member@example.com') {
+    return db.transaction(async (tx) => {
+      const id = '00000000-0000-4000-8000-00000000c001';
+      await tx.query(
+        `insert into auth.users (id, aud, role, email, raw_user_meta_data, created_at, updated_at)
+         values ($1, 'authenticated', 'authenticated', $2, $3, now(), now())`,
+        [id, email, JSON.stringify(meta)],
+      );
+      const rows = await tx.query('select name, avatar_url, level, role, points, status from public.users where id = $1', [id]);
+      await tx.rollback();
+      return rows.rows[0];
+    });
+  }
+
+  describe('profile on sign-up', () => {
+    it('takes the name, avatar and level from the metadata', async () => {
+      expect(await signUp({ full_name: 'มานี มีนา', name: 'x', avatar_url: '/a.png', level: 'advanced' }))
+        .toEqual({ name: 'มานี มีนา', avatar_url: '/a.png', level: 3, role: 'user', points: 0, status: 'active' });
+      expect(await signUp({ name: 'Google Name', picture: '/p.png', level: 4 }))
+        .toMatchObject({ name: 'Google Name', avatar_url: '/p.png', level: 4 });
+    });
+
+    it('falls back to the e-mail prefix and level 1', async () => {
+      expect(await signUp({ level: 'guru' }, 'mana@example.com')).toMatchObject({ name: 'mana', avatar_url: null, level: 1 });
+    });
+  });
+
+  describe('no self-promotion', () => {
+    it.each([['role', `'admin'`], ['points', '99999'], ['status', `'inactive'`]])(
+      'rejects a learner changing their own %s with 42501',
+      async (column, value) => {
+        await expect(asCaller(db, learner, `update public.users set ${column} = ${value} where id = auth.uid()`))
+          .rejects.toMatchObject({ code: '42501' });
+      },
+    );
+
+    it('lets a learner edit their own profile fields', async () => {
+      const rows = await asCaller(db, learner, `update public.users set bio = 'สวัสดี', level = 2 where id = auth.uid() returning bio, level, role`);
+      expect(rows).toEqual([{ bio: 'สวัสดี', level: 2, role: 'user' }]);
+    });
+
+    it('lets an admin change roles, points and status', async () => {
+      const rows = await asCaller(db, admin, `update public.users set role = 'admin', points = 10, status = 'inactive' where id = '${SEED.suda}' returning role, points, status`);
+      expect(rows).toEqual([{ role: 'admin', points: 10, status: 'inactive' }]);
+    });
+
+    it('forces role user when a member inserts their own profile', async () => {
+      // The owner removes Suda's profile first; then Suda re-creates it, asking for admin.
+      const rows = await db.transaction(async (tx) => {
+        await tx.query(`delete from public.users where id = '${SEED.suda}'`);
+        await tx.query(`select set_config('request.jwt.claims', $1, true)`, [JSON.stringify(asUser(SEED.suda))]);
+        await tx.query('set local role authenticated');
+        const inserted = await tx.query(`insert into public.users (id, email, name, role, points, status) values (auth.uid(), 'suda@riancode.dev', 'สุดา', 'admin', 500, 'inactive') returning role, points, status`);
+        await tx.rollback();
+        return inserted.rows;
+      });
+      expect(rows).toEqual([{ role: 'user', points: 0, status: 'active' }]);
+    });
+  });
+
+  describe('derived and server-decided values', () => {
+    it('derives a lesson course from its module', async () => {
+      const rows = await asCaller(db, admin, `insert into public.lessons (module_id, course_id, title) values (11, 5, 'บทใหม่') returning course_id`);
+      expect(rows).toEqual([{ course_id: 1 }]);
+    });
+
+    it('ignores a completion date sent with a new enrollment', async () => {
+      const rows = await asCaller(db, learner, `insert into public.enrollments (course_id, completed_at, enrolled_at) values (2, now(), now() - interval '1 year') returning completed_at, enrolled_at > now() - interval '1 minute' as fresh`);
+      expect(rows).toEqual([{ completed_at: null, fresh: true }]);
+    });
+
+    it('completes the short course and issues one unguessable certificate after its last lesson', async () => {
+      const result = await withCaller(db, learner, async (tx) => {
+        await tx.query('insert into public.lesson_progress (lesson_id) values (711)');
+        const before = await tx.query('select code from public.certificates where course_id = 7');
+        await tx.query('insert into public.lesson_progress (lesson_id) values (712)');
+        const after = await tx.query<{ code: string }>('select code from public.certificates where course_id = 7');
+        const progress = await tx.query('select completed_at is not null as done, progress_percent from public.my_course_progress where course_id = 7');
+        return { before: before.rows, after: after.rows, progress: progress.rows };
+      });
+      expect(result.before).toEqual([]);
+      expect(result.after).toHaveLength(1);
+      expect(result.after[0]?.code).toMatch(/^RC-\d{4}-[2-9A-HJ-NP-Z]{10}$/);
+      expect(result.progress).toEqual([{ done: true, progress_percent: 100 }]);
+    });
+  });
+}
