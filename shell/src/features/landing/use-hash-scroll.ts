@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation, useNavigationType } from 'react-router-dom';
+import { NavigationType, useLocation, useNavigationType } from 'react-router-dom';
 import { scrollToHash } from '../../lib/scroll-to-hash.ts';
 
 /**
@@ -14,7 +14,7 @@ export function useHashScroll(): void {
   useEffect(() => {
     if (hash === '') {
       // Back/forward keeps the browser's own scroll position.
-      if (navigationType === 'PUSH') window.scrollTo({ top: 0 });
+      if (navigationType === NavigationType.Push) window.scrollTo({ top: 0 });
       return;
     }
     // One frame later: on arrival from another route the sections have only just mounted.
