@@ -78,6 +78,7 @@ describe('members (users)', () => {
 describe('courses and curriculum', () => {
   it('cannot create a course, module, lesson or lesson content', async () => {
     refusedWith42501(await learner.from('courses').insert({ title: 'rls', category: 'programming' }).select());
+    refusedWith42501(await learner.from('instructors').insert({ name: 'rls' }).select());
     refusedWith42501(await learner.from('course_modules').insert({ course_id: PUBLISHED_COURSE, title: 'rls' }).select());
     const module = await db.from('course_modules').select('id').eq('course_id', PUBLISHED_COURSE).limit(1).single<{ id: number }>();
     refusedWith42501(await learner.from('lessons').insert({ module_id: module.data?.id, title: 'rls' }).select());
