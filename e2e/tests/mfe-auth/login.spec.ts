@@ -59,3 +59,15 @@ test.describe('/login', () => {
     await expect(page).toHaveURL(/\/admin$/, { timeout: 15_000 });
   });
 });
+
+test('signing in from /login?next=/course/3 returns to the course', async ({ page }) => {
+  await page.goto('/login?next=%2Fcourse%2F3');
+  await fillLogin(page, LEARNER.email, LEARNER.password);
+  await expect(page).toHaveURL(/\/course\/3$/, { timeout: 15_000 });
+});
+
+test('a next that points off the site is ignored', async ({ page }) => {
+  await page.goto('/login?next=%2F%2Fevil.example%2Fsteal');
+  await fillLogin(page, LEARNER.email, LEARNER.password);
+  await expect(page).toHaveURL(/localhost:\d+\/dashboard$/, { timeout: 15_000 });
+});

@@ -1,10 +1,11 @@
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { toast } from 'shared/toast';
 import { th } from 'shared/messages';
 import { AuthCard } from '../../../components/auth-card.tsx';
 import { authText } from '../../../config/messages.ts';
 import { serverErrorDetail } from '../../../lib/auth-error-text.ts';
 import { nextFromSearch } from '../../../lib/next-path.ts';
+import { useMountedRef } from '../../../lib/use-mounted-ref.ts';
 import { useSignInWithPassword } from '../api/sign-in-with-password.ts';
 import { useDelayedHomeRedirect } from '../hooks/use-delayed-home-redirect.ts';
 import { LoginForm } from './login-form.tsx';
@@ -14,11 +15,16 @@ import { GoogleSignInButton } from './google-sign-in-button.tsx';
 /** /login (spec §2, §4, §5, §8). */
 export function LoginPage() {
   const next = nextFromSearch(useLocation().search);
+  const navigate = useNavigate();
+  const mounted = useMountedRef();
   const redirectHome = useDelayedHomeRedirect();
   const signIn = useSignInWithPassword({
     onSuccess: (session) => {
       toast.success(th.auth.loginSuccess);
-      redirectHome(session.user.id, next);
+      // A page that sent the user here (`?next=`, e.g. a course's enrol button) takes them back at
+      // once, before the shell's signed-in rule sends them home; otherwise spec §4's 1 s redirect.
+      if (next && mounted.current) void navigate(next, { replace: true });
+      else redirectHome(session.user.id);
     },
     onError: (error) => toast.error(th.auth.loginError, { description: serverErrorDetail(error) }),
   });

@@ -10,7 +10,7 @@ import { homePathQueryOptions } from '../api/get-home-path.ts';
  * shell usually moves the user sooner (its signed-in rule); once this page has
  * unmounted the timer is cancelled, so nothing navigates a second time.
  */
-export function useDelayedHomeRedirect(): (userId: string, next: string | null) => void {
+export function useDelayedHomeRedirect(): (userId: string) => void {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const mounted = useMountedRef();
@@ -19,14 +19,9 @@ export function useDelayedHomeRedirect(): (userId: string, next: string | null) 
   useEffect(() => () => clearTimeout(timer.current), []);
 
   return useCallback(
-    (userId: string, next: string | null) => {
+    (userId: string) => {
       clearTimeout(timer.current);
       timer.current = setTimeout(() => {
-        // A page that sent the user here to sign in (`?next=`) wins over the role's home.
-        if (next) {
-          if (mounted.current) void navigate(next, { replace: true });
-          return;
-        }
         void queryClient
           .query(homePathQueryOptions(userId))
           .catch(() => '/dashboard' as const)
