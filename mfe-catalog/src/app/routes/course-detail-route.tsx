@@ -1,5 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { ErrorState } from 'shared/ui/error-state';
+import { loadErrorMessage } from '../../lib/load-error-message.ts';
 import { NotFoundPage } from 'shared/ui/not-found';
 import { useCourse } from '../../features/courses/api/get-course.ts';
 import { useMyProgress } from '../../features/courses/api/get-my-progress.ts';
@@ -24,7 +25,7 @@ function CourseDetailLoader({ courseId, lessonId }: { courseId: number; lessonId
   const mine = useMyProgress();
   if (course.isPending || mine.isPending) return <CourseDetailSkeleton />;
   if (course.isError || mine.isError) {
-    return <div className="px-4 py-16"><ErrorState onRetry={() => void Promise.all([course.refetch(), mine.refetch()])} /></div>;
+    return <div className="px-4 py-16"><ErrorState message={loadErrorMessage(course.error ?? mine.error)} onRetry={() => void Promise.all([course.refetch(), mine.refetch()])} /></div>;
   }
   if (course.data === null) return <CourseNotFound />;
   return <CourseDetailLayout course={course.data} progress={mine.progress.get(courseId)} lessonId={lessonId} />;

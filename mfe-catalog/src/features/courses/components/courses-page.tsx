@@ -5,6 +5,7 @@ import { Button } from 'shared/ui/button';
 import { cn } from 'shared/ui/cn';
 import { EmptyState } from 'shared/ui/empty-state';
 import { ErrorState } from 'shared/ui/error-state';
+import { loadErrorMessage } from '../../../lib/load-error-message.ts';
 import { catalogText } from '../../../config/messages.ts';
 import { useCourses } from '../api/get-courses.ts';
 import { useMyProgress } from '../api/get-my-progress.ts';
@@ -34,7 +35,7 @@ export function CoursesPage() {
       {courses.isPending || mine.isPending ? (
         <CourseGridSkeleton />
       ) : courses.isError || mine.isError ? (
-        <ErrorState onRetry={() => void Promise.all([courses.refetch(), mine.refetch()])} />
+        <ErrorState message={loadErrorMessage(courses.error ?? mine.error)} onRetry={() => void Promise.all([courses.refetch(), mine.refetch()])} />
       ) : courses.data.length === 0 ? (
         <EmptyState icon={<SearchX aria-hidden="true" className="size-10 text-muted-foreground" />} title={catalogText.list.empty}>
           <Button variant="outline" onClick={() => setFilters({ q: '', category: 'all', level: 'all' }, { replace: false })}>
