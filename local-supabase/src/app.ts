@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { logger } from 'hono/logger';
 import { createAuthRoutes } from './auth/routes.ts';
 import { createMailboxRoutes } from './auth/mailbox-routes.ts';
 import { gotrueError, postgrestError } from './http/api-error.ts';
@@ -13,6 +14,7 @@ import { createRestRoutes } from './rest/routes.ts';
 /** Composes every surface; `server.ts` listens, tests call `app.request()` or start it on a port. */
 export function createApp(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
+  if (deps.config.LOG_LEVEL === 'debug') app.use('*', logger());
   app.use('*', corsMiddleware);
   app.use('*', bodyLimitMiddleware(deps.config.MAX_BODY_BYTES));
 

@@ -25,7 +25,7 @@ export async function startServer(config: Config, options: OpenOptions = {}): Pr
       server = serve({ fetch: app.fetch, hostname: config.HOST, port: config.PORT }, (info) => resolve(info.port));
       server.once('error', reject);
     } catch (error) {
-      reject(error as Error);
+      reject(error instanceof Error ? error : new Error(String(error)));
     }
   }).catch(async (error: unknown) => {
     await db.close();

@@ -17,7 +17,7 @@ export function anonClient(server: ServerKeys, flowType: 'pkce' | 'implicit' = '
   return createClient(server.url, server.anonKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false, flowType },
     realtime,
-  });
+  }) as SupabaseClient;
 }
 
 /** A client with a PKCE flow that keeps the code verifier in memory (persistSession needs a storage). */
@@ -36,7 +36,7 @@ export function pkceClient(server: ServerKeys): { client: SupabaseClient; storag
       },
     },
     realtime,
-  });
+  }) as SupabaseClient;
   return { client, storage };
 }
 
@@ -44,7 +44,7 @@ export function serviceClient(server: ServerKeys): SupabaseClient {
   return createClient(server.url, server.serviceRoleKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     realtime,
-  });
+  }) as SupabaseClient;
 }
 
 export type DemoAccount = (typeof DEMO_ACCOUNTS)[number]['who'];

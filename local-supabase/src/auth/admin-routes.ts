@@ -31,7 +31,7 @@ export function adminRoutes(deps: AuthDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const { db } = deps;
   app.use('/admin/*', async (c, next) => {
-    requireServiceRole(c);
+    requireServiceRole(c.get('requestContext'));
     await next();
   });
 

@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import type { RequestContext } from '../db/types.ts';
 import type { AppDeps, AppEnv } from '../http/context.ts';
 import { gotrueError } from '../http/api-error.ts';
 import { sessionExists } from './sessions.ts';
@@ -45,8 +46,8 @@ export async function requireSignedIn(c: Context<AppEnv>, deps: AppDeps): Promis
   return { userId: sub, sessionId };
 }
 
-export function requireServiceRole(c: Context<AppEnv>): void {
-  if (c.get('requestContext').role !== 'service_role') {
+export function requireServiceRole(context: RequestContext): void {
+  if (context.role !== 'service_role') {
     throw gotrueError(403, 'not_admin', 'User not allowed');
   }
 }

@@ -1,4 +1,4 @@
-import { html, raw } from 'hono/html';
+import { html } from 'hono/html';
 import type { HtmlEscapedString } from 'hono/utils/html';
 
 export interface IdpAccount {
@@ -47,7 +47,7 @@ export function idpPage(flowId: string, provider: string, accounts: IdpAccount[]
       <body>
         <h1>เลือกบัญชี ${label} / Choose a ${label} account</h1>
         <p>ผู้ให้บริการตัวตนจำลองของ local-supabase / local-supabase's local identity provider</p>
-        ${accounts.length > 0 ? html`<ul>${raw(choices.join(''))}</ul>` : html`<p>ยังไม่มีบัญชี / No account yet</p>`}
+        ${accounts.length > 0 ? html`<ul>${choices}</ul>` : html`<p>ยังไม่มีบัญชี / No account yet</p>`}
         <h2>เพิ่มบัญชีใหม่ / Add a new account</h2>
         <form method="post" action="idp/create">
           <input type="hidden" name="flow" value="${flowId}" />

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { html, raw } from 'hono/html';
+import { html } from 'hono/html';
 import type { AppDeps, AppEnv } from '../http/context.ts';
 
 interface MailRow {
@@ -54,7 +54,7 @@ export function createMailboxRoutes(deps: AppDeps): Hono<AppEnv> {
         <body>
           <h1>กล่องจดหมาย / Mailbox</h1>
           <form method="get"><label>ถึง / To <input name="to" type="email" value="${to ?? ''}" /></label> <button>กรอง / Filter</button></form>
-          ${rows.length === 0 ? html`<p>ยังไม่มีอีเมล / No e-mail yet</p>` : html`<ul>${raw(items.join(''))}</ul>`}
+          ${rows.length === 0 ? html`<p>ยังไม่มีอีเมล / No e-mail yet</p>` : html`<ul>${items}</ul>`}
         </body>
       </html>`);
   });

@@ -22,7 +22,9 @@ function allowed(target: URL, entry: string): boolean {
 export function safeRedirect(config: Config, requested: string | null | undefined): string {
   if (!requested) return config.SITE_URL;
   // Control characters, spaces and backslashes are how parsers are made to disagree.
-  if (/[\s\\\u0000-\u001f\u007f]/.test(requested)) return config.SITE_URL;
+  if (/[\s\\]/.test(requested) || Array.from({ length: requested.length }, (_, i) => requested.charCodeAt(i)).some((code) => code < 0x20 || code === 0x7f)) {
+    return config.SITE_URL;
+  }
   let target: URL;
   try {
     target = new URL(requested);

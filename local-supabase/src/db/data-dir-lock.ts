@@ -60,6 +60,7 @@ export function acquireDataDirLock(dataDir: string): DataDirLock {
         throw new Error(
           `local-supabase: the data directory ${dataDir} is in use by process ${owner} ` +
             `(lock file ${path}). Stop that server first, or set DATA_DIR to another directory.`,
+          { cause: error },
         );
       }
       // Stale (owner gone, unreadable, or our pid left by an earlier process): take it over.

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { ApiError } from './api-error.ts';
+import type { AppEnv } from './context.ts';
 import { API_VERSION, API_VERSION_HEADER, surfaceOf } from './surface.ts';
 
 /** A Postgres error as both drivers raise it (PGlite and pg share the field names). */
@@ -27,13 +28,13 @@ function statusForSqlState(code: string, anonymous: boolean): number {
   return 400;
 }
 
-function send(c: Context, status: number, body: Record<string, unknown>, gotrue: boolean): Response {
+function send(c: Context<AppEnv>, status: number, body: Record<string, unknown>, gotrue: boolean): Response {
   if (gotrue) c.header(API_VERSION_HEADER, API_VERSION);
   return c.json(body, status as 400);
 }
 
 /** The one place errors become Supabase's JSON; nothing escapes as a crash. */
-export function handleError(error: unknown, c: Context): Response {
+export function handleError(error: unknown, c: Context<AppEnv>): Response {
   const surface = surfaceOf(c.req.path);
   const gotrue = surface === 'auth';
   if (error instanceof ApiError) {
@@ -47,7 +48,9 @@ export function handleError(error: unknown, c: Context): Response {
       console.error('[auth] database error', error);
       return send(c, 500, { code: 'unexpected_failure', error_code: 'unexpected_failure', msg: 'Database error', message: 'Database error' }, true);
     }
-    const anonymous = c.get('requestContext')?.role !== 'authenticated';
+    // Unset when the request failed before request-auth ran.
+    const context = c.get('requestContext') as AppEnv['Variables']['requestContext'] | undefined;
+    const anonymous = context?.role !== 'authenticated';
     const status = statusForSqlState(error.code, anonymous);
     return send(c, status, { code: error.code, details: error.detail ?? null, hint: error.hint ?? null, message: error.message }, false);
   }
