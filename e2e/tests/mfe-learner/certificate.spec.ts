@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { signInThroughUi } from '../../fixtures/auth.ts';
 import { createLearner, signedInClient } from '../../fixtures/backend.ts';
-import { completeCourse, forgetSession } from './learner-data.ts';
+import { completeCourse, FIRST_PAINT, forgetSession } from './learner-data.ts';
 
 /** Course 7 is the short seeded course (two lessons). */
 test('completing a short course issues a certificate: profile, printable page, PDF and public verification', async ({ page }) => {
@@ -16,7 +16,7 @@ test('completing a short course issues a certificate: profile, printable page, P
   const code = (cert as { code: string }).code;
 
   await signInThroughUi(page, learner.email, learner.password, /\/dashboard$/);
-  await expect(page.getByTestId('stat-finished')).toHaveText('1');
+  await expect(page.getByTestId('stat-finished')).toHaveText('1', { timeout: FIRST_PAINT });
   await page.goto('/profile');
   await expect(page.getByTestId('stat-certificates')).toHaveText('1');
   await page.getByRole('tab', { name: 'คอร์สของฉัน' }).click();
@@ -50,7 +50,7 @@ test('completing a short course issues a certificate: profile, printable page, P
 
 test('an unknown or malformed code shows the Thai not-found state', async ({ page }) => {
   await page.goto('/certificate/RC-2026-ZZZZZZZZZZ');
-  await expect(page.getByText('ไม่พบใบประกาศนียบัตร', { exact: true })).toBeVisible();
+  await expect(page.getByText('ไม่พบใบประกาศนียบัตร', { exact: true })).toBeVisible({ timeout: FIRST_PAINT });
   await page.goto('/certificate/not-a-code');
   await expect(page.getByTestId('certificate-not-found')).toBeVisible();
 });

@@ -2,13 +2,13 @@ import { expect, test } from '@playwright/test';
 import { signInThroughUi } from '../../fixtures/auth.ts';
 import { createLearner, signedInClient } from '../../fixtures/backend.ts';
 import { LEARNER } from '../../fixtures/site.ts';
-import { expectedFigures } from './learner-data.ts';
+import { expectedFigures, FIRST_PAINT } from './learner-data.ts';
 
 test('the demo learner sees figures and course cards that match the database', async ({ page }) => {
   const expected = await expectedFigures(await signedInClient(LEARNER.email, LEARNER.password));
   expect(expected.enrolled).toBeGreaterThan(0);
   await signInThroughUi(page, LEARNER.email, LEARNER.password, /\/dashboard$/);
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('สวัสดี, ');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('สวัสดี, ', { timeout: FIRST_PAINT });
   await expect(page.getByTestId('stat-enrolled')).toHaveText(String(expected.enrolled));
   await expect(page.getByTestId('stat-finished')).toHaveText(String(expected.finished));
   await expect(page.getByTestId('stat-in-progress')).toHaveText(String(expected.inProgress));
@@ -24,7 +24,7 @@ test('the demo learner sees figures and course cards that match the database', a
 test('a new learner gets zeros and an empty state that leads to the catalogue', async ({ page }) => {
   const learner = await createLearner('dash');
   await signInThroughUi(page, learner.email, learner.password, /\/dashboard$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`สวัสดี, ${learner.name}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`สวัสดี, ${learner.name}`, { timeout: FIRST_PAINT });
   await expect(page.getByTestId('stat-enrolled')).toHaveText('0');
   await expect(page.getByTestId('stat-hours')).toHaveText('0');
   await expect(page.getByText('คุณยังไม่ได้ลงทะเบียนคอร์สใด ๆ')).toBeVisible();

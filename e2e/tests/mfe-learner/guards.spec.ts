@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { FIRST_PAINT } from './learner-data.ts';
 
 /** The guards decide from the auth state: stale local-storage markers must not let anyone in. */
 for (const path of ['/dashboard', '/profile']) {
@@ -10,6 +11,6 @@ for (const path of ['/dashboard', '/profile']) {
       localStorage.setItem('userRole', 'user');
     });
     await page.goto(path);
-    await expect(page).toHaveURL(new RegExp(`/login\\?next=${encodeURIComponent(path)}$`));
+    await expect(page).toHaveURL(new RegExp(`/login\\?next=${encodeURIComponent(path)}$`), { timeout: FIRST_PAINT });
   });
 }

@@ -1,4 +1,7 @@
 import { expect, type Page } from '@playwright/test';
+
+/** A page's first paint loads the shell, a remote and data from the one shared backend: allow for a busy runner. */
+export const FIRST_PAINT = 30_000;
 import type { SupabaseClient } from '@supabase/supabase-js';
 
 /**

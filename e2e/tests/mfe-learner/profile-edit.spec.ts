@@ -1,12 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { signInThroughUi } from '../../fixtures/auth.ts';
 import { createLearner, signedInClient } from '../../fixtures/backend.ts';
+import { FIRST_PAINT } from './learner-data.ts';
 
 test('a learner edits personal info: Thai validation, save, the header updates and the row is stored', async ({ page }) => {
   const learner = await createLearner('profile');
   await signInThroughUi(page, learner.email, learner.password, /\/dashboard$/);
   await page.goto('/profile');
-  await expect(page.getByTestId('profile-name')).toHaveText(learner.name);
+  await expect(page.getByTestId('profile-name')).toHaveText(learner.name, { timeout: FIRST_PAINT });
   await page.getByRole('button', { name: 'แก้ไขข้อมูล' }).click();
 
   await page.getByLabel('ชื่อ', { exact: true }).fill('มานี');
