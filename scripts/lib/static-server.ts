@@ -44,14 +44,14 @@ export function serveStatic(site: StaticSite): Promise<Server> {
   const root = resolve(site.root);
   const gzipCache = new Map<string, { mtime: number; body: Buffer }>();
 
-  async function send(res: ServerResponse, req: IncomingMessage, status: number, body: Buffer, ext: string, cache: string, key: string, mtime: number) {
+  function send(res: ServerResponse, req: IncomingMessage, status: number, body: Buffer, ext: string, cache: string, key: string, mtime: number) {
     res.statusCode = status;
     res.setHeader('Content-Type', TYPES[ext] ?? 'application/octet-stream');
     res.setHeader('Cache-Control', cache);
     res.setHeader('Access-Control-Allow-Origin', '*');
     res.setHeader('X-Content-Type-Options', 'nosniff');
     for (const [name, value] of Object.entries(site.headers ?? {})) res.setHeader(name, value);
-    const wantsGzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+    const wantsGzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
     if (wantsGzip && COMPRESSIBLE.has(ext) && body.length > 1024) {
       let cached = gzipCache.get(key);
       if (!cached || cached.mtime !== mtime) {
@@ -84,7 +84,7 @@ export function serveStatic(site: StaticSite): Promise<Server> {
     }
     const virtual = site.virtualFiles?.[pathname];
     if (virtual !== undefined) {
-      await send(res, req, 200, Buffer.from(virtual), extname(pathname), 'no-store', pathname, 0);
+      send(res, req, 200, Buffer.from(virtual), extname(pathname), 'no-store', pathname, 0);
       return;
     }
     const file = normalize(join(root, pathname));
@@ -95,14 +95,14 @@ export function serveStatic(site: StaticSite): Promise<Server> {
     const found = await stat(file).then((s) => (s.isFile() ? s : null), () => null);
     if (found) {
       const immutable = pathname.startsWith('/assets/');
-      await send(res, req, 200, await readFile(file), extname(file), immutable ? 'public, max-age=31536000, immutable' : 'no-cache', file, found.mtimeMs);
+      send(res, req, 200, await readFile(file), extname(file), immutable ? 'public, max-age=31536000, immutable' : 'no-cache', file, found.mtimeMs);
       return;
     }
     const looksLikeFile = extname(pathname) !== '';
     if (site.spa && !looksLikeFile) {
       const index = join(root, 'index.html');
       const s = await stat(index);
-      await send(res, req, 200, await readFile(index), '.html', 'no-cache', index, s.mtimeMs);
+      send(res, req, 200, await readFile(index), '.html', 'no-cache', index, s.mtimeMs);
       return;
     }
     res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Access-Control-Allow-Origin': '*' }).end('Not found');

@@ -14,7 +14,7 @@ const SUPABASE_MARKER = 'GoTrueClient';
 
 const TOUR = ['/', '/courses', '/course/1', '/login', '/register', '/auth/forgot-password', '/dashboard', '/profile', '/admin', '/certificate/RC-UNKNOWN', '/no-such-page'];
 
-async function recordScripts(page: Page): Promise<Map<string, string>> {
+function recordScripts(page: Page): Map<string, string> {
   const bodies = new Map<string, string>();
   page.on('response', async (response) => {
     if (response.request().resourceType() !== 'script') return;
@@ -25,7 +25,7 @@ async function recordScripts(page: Page): Promise<Map<string, string>> {
 
 test('a tour of every route downloads React and supabase-js once each, and evaluates one auth bus', async ({ page }) => {
   test.setTimeout(180_000);
-  const scripts = await recordScripts(page);
+  const scripts = recordScripts(page);
   await signInThroughUi(page, ADMIN.email, ADMIN.password, /\/admin$/);
   for (const path of TOUR) {
     await page.goto(path);
