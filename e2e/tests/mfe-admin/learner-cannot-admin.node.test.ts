@@ -1,7 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { SupabaseClient } from '@supabase/supabase-js';
 import { ADMIN } from '../../fixtures/site.ts';
-import { createLearner, serviceClient, signedInClient, type NodeLearner } from './node-backend.ts';
+import { createLearner, serviceClient, signedInClient, type NodeClient, type NodeLearner } from './node-backend.ts';
 
 /**
  * Every admin action of /admin, attempted with a LEARNER's token through supabase-js, exactly as
@@ -15,10 +14,10 @@ const PUBLISHED_COURSE = 1;
 const DRAFT_ARTICLE = 4;
 const PUBLISHED_ARTICLE = 1;
 
-let learner: SupabaseClient;
+let learner: NodeClient;
 let me: NodeLearner;
 let victim: NodeLearner;
-let admin: SupabaseClient;
+let admin: NodeClient;
 const db = serviceClient();
 
 beforeAll(async () => {

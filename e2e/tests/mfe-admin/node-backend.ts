@@ -1,4 +1,4 @@
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { createClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import { loadConfig } from '../../../local-supabase/src/config.ts';
 
@@ -16,10 +16,11 @@ const OPTIONS = {
   auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
 };
 
-export const anonClient = (): SupabaseClient => createClient(ADMIN_NODE_URL, ANON_KEY, OPTIONS);
-export const serviceClient = (): SupabaseClient => createClient(ADMIN_NODE_URL, SERVICE_ROLE_KEY, OPTIONS);
+export const anonClient = () => createClient(ADMIN_NODE_URL, ANON_KEY, OPTIONS);
+export type NodeClient = ReturnType<typeof anonClient>;
+export const serviceClient = () => createClient(ADMIN_NODE_URL, SERVICE_ROLE_KEY, OPTIONS);
 
-export async function signedInClient(email: string, password: string): Promise<SupabaseClient> {
+export async function signedInClient(email: string, password: string): Promise<NodeClient> {
   const client = anonClient();
   const { error } = await client.auth.signInWithPassword({ email, password });
   if (error) throw new Error(`sign-in of ${email} failed: ${error.message}`);
