@@ -10,6 +10,9 @@ import type { QueryResult, Queryable, RequestContext } from './types.ts';
  */
 export async function openPostgres(connectionString: string): Promise<Engine> {
   const pool = new pg.Pool({ connectionString, max: 10 });
+  // An idle connection dropped by the server (restart, pg_terminate_backend) must not crash the process;
+  // the pool replaces it on the next request.
+  pool.on('error', (error) => console.error('[local-supabase] idle PostgreSQL connection lost:', error.message));
   // Fail at start-up, not on the first request, when the server is unreachable.
   const probe = await pool.connect();
   probe.release();
