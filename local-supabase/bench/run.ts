@@ -16,7 +16,7 @@ import { runLoad, type LoadResult, type Scenario } from './load.ts';
  */
 const LIMITS = { maxRequests: 2000, maxMs: 4000 };
 const CONCURRENCY = [1, 16];
-const BENCH_ENV = { HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'silent', RATE_LIMIT_TOKEN_PER_5MIN: '1000000' };
+const BENCH_ENV = { HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'silent', RATE_LIMIT_TOKEN_PER_5MIN: '1000000', RATE_LIMIT_REFRESH_PER_5MIN: '1000000' };
 
 interface EngineReport {
   engine: string;

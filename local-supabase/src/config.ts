@@ -45,6 +45,8 @@ const EnvSchema = z.object({
   MAILER_AUTOCONFIRM: bool.default(true),
   /** GoTrue's defaults: per IP and hour for sign-in/sign-up (token), per hour for e-mails. */
   RATE_LIMIT_TOKEN_PER_5MIN: z.coerce.number().int().min(1).default(30),
+  /** GoTrue's token_refresh limit: refreshes have their own, larger bucket. */
+  RATE_LIMIT_REFRESH_PER_5MIN: z.coerce.number().int().min(1).default(150),
   RATE_LIMIT_SIGNUP_PER_HOUR: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_EMAIL_PER_HOUR: z.coerce.number().int().min(1).default(30),
   /** GoTrue's refresh_token_reuse_interval: a rotated token replayed within it is a retry, not theft. */

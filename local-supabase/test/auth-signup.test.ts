@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { anonClient, pkceClient } from './clients.ts';
+import { anonClient, pkceClient, serviceClient } from './clients.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 import { followLink, fragmentParams, latestMail } from './mailbox.ts';
 
@@ -119,6 +119,23 @@ describe('sign-up with e-mail confirmation', () => {
     expect(fragment.get('type')).toBe('signup');
     expect(fragment.get('access_token')).toBeTruthy();
     expect(fragment.get('refresh_token')).toBeTruthy();
+  });
+
+  it('changes the e-mail only after the link sent to the new address is followed', async () => {
+    const admin = serviceClient(confirming).auth.admin;
+    await admin.createUser({ email: 'moving@example.com', password: 'secret-123', email_confirm: true });
+    const { client } = pkceClient(confirming);
+    expect((await client.auth.signInWithPassword({ email: 'moving@example.com', password: 'secret-123' })).error).toBeNull();
+    const pending = await client.auth.updateUser({ email: 'moved@example.com' }, { emailRedirectTo: APP });
+    expect(pending.error).toBeNull();
+    expect(pending.data.user?.email).toBe('moving@example.com');
+
+    const mail = await latestMail(confirming.url, 'moved@example.com');
+    expect(mail?.kind).toBe('email_change');
+    const target = await followLink(mail?.link ?? '');
+    const exchanged = await client.auth.exchangeCodeForSession(target.searchParams.get('code') ?? '');
+    expect(exchanged.error).toBeNull();
+    expect(exchanged.data.user?.email).toBe('moved@example.com');
   });
 
   it('lists the e-mail on the HTML mailbox page', async () => {

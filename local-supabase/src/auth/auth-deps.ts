@@ -7,7 +7,7 @@ import { RateLimiter } from './rate-limit.ts';
 
 /** Shared by every auth route module of one app: the deps plus this server's rate limiters. */
 export interface AuthDeps extends AppDeps {
-  limits: { token: RateLimiter; signup: RateLimiter; email: RateLimiter };
+  limits: { token: RateLimiter; refresh: RateLimiter; signup: RateLimiter; email: RateLimiter };
 }
 
 export function createAuthDeps(deps: AppDeps): AuthDeps {
@@ -16,6 +16,7 @@ export function createAuthDeps(deps: AppDeps): AuthDeps {
     ...deps,
     limits: {
       token: new RateLimiter(config.RATE_LIMIT_TOKEN_PER_5MIN, 5 * 60_000),
+      refresh: new RateLimiter(config.RATE_LIMIT_REFRESH_PER_5MIN, 5 * 60_000),
       signup: new RateLimiter(config.RATE_LIMIT_SIGNUP_PER_HOUR, 60 * 60_000),
       email: new RateLimiter(config.RATE_LIMIT_EMAIL_PER_HOUR, 60 * 60_000),
     },

@@ -55,8 +55,8 @@ async function pkceGrant(c: Context<AppEnv>, deps: AuthDeps): Promise<Response> 
 export function tokenRoutes(deps: AuthDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.post('/token', async (c) => {
-    deps.limits.token.hit(clientIp(c));
     const grant = c.req.query('grant_type');
+    (grant === 'refresh_token' ? deps.limits.refresh : deps.limits.token).hit(clientIp(c));
     if (grant === 'password') return passwordGrant(c, deps);
     if (grant === 'refresh_token') {
       const body = await parseBody(c, RefreshGrant);

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { AppEnv } from '../http/context.ts';
 import { gotrueError } from '../http/api-error.ts';
 import { requireSignedIn, type AuthDeps } from './auth-deps.ts';
+import { createFlow } from './flow-state.ts';
 import { metadata, normaliseEmail, parseBody, pkceFields } from './input.ts';
 import { sendMail, verifyLink } from './mailer.ts';
 import { checkPassword, hashPassword, passwordMatches } from './password.ts';
@@ -77,6 +78,16 @@ export function userRoutes(deps: AuthDeps): Hono<AppEnv> {
             [userId, email, hash],
           );
           const redirectTo = safeRedirect(config, c.req.query('redirect_to'));
+          if (body.code_challenge) {
+            await createFlow(tx, {
+              provider: 'email',
+              method: 'email_change',
+              codeChallenge: body.code_challenge,
+              codeChallengeMethod: body.code_challenge_method,
+              userId,
+              redirectTo,
+            });
+          }
           await sendMail(tx, email, 'email_change', verifyLink(config, token, 'email_change', redirectTo));
         }
       }
