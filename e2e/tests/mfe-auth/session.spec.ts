@@ -61,3 +61,14 @@ test.describe('sign-in and sign-out on the auth bus', () => {
     await expect(second).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
   });
 });
+
+test('arriving at /login or /register already signed in goes on home (or to next)', async ({ page }) => {
+  const learner = await createLearner('arrive');
+  await page.goto('/login');
+  await fillLogin(page, learner.email, learner.password);
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
+  await page.goto('/register');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/login?next=%2Fcourses');
+  await expect(page).toHaveURL(/\/courses$/);
+});

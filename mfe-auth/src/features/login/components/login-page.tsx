@@ -6,6 +6,7 @@ import { authText } from '../../../config/messages.ts';
 import { serverErrorDetail } from '../../../lib/auth-error-text.ts';
 import { nextFromSearch } from '../../../lib/next-path.ts';
 import { useMountedRef } from '../../../lib/use-mounted-ref.ts';
+import { useLeaveIfSignedIn } from '../../../lib/use-leave-if-signed-in.ts';
 import { useSignInWithPassword } from '../api/sign-in-with-password.ts';
 import { useDelayedHomeRedirect } from '../hooks/use-delayed-home-redirect.ts';
 import { LoginForm } from './login-form.tsx';
@@ -15,6 +16,7 @@ import { GoogleSignInButton } from './google-sign-in-button.tsx';
 /** /login (spec §2, §4, §5, §8). */
 export function LoginPage() {
   const next = nextFromSearch(useLocation().search);
+  useLeaveIfSignedIn(next);
   const navigate = useNavigate();
   const mounted = useMountedRef();
   const redirectHome = useDelayedHomeRedirect();

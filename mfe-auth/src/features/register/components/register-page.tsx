@@ -5,6 +5,7 @@ import { AuthCard } from '../../../components/auth-card.tsx';
 import { authText } from '../../../config/messages.ts';
 import { signUpErrorMessage } from '../../../lib/auth-error-text.ts';
 import { useMountedRef } from '../../../lib/use-mounted-ref.ts';
+import { useLeaveIfSignedIn } from '../../../lib/use-leave-if-signed-in.ts';
 import { ProfileSyncError, useSignUp } from '../api/sign-up.ts';
 import { RegisterForm } from './register-form.tsx';
 
@@ -12,6 +13,7 @@ import { RegisterForm } from './register-form.tsx';
 export function RegisterPage() {
   const navigate = useNavigate();
   const mounted = useMountedRef();
+  useLeaveIfSignedIn(null);
   const signUp = useSignUp({
     onSuccess: ({ hasSession }) => {
       toast.success(th.auth.registerSuccess);
