@@ -28,7 +28,7 @@ const EnvSchema = z.object({
   HOST: z.string().default('127.0.0.1'),
   PORT: z.coerce.number().int().min(0).max(65535).default(54321),
   /** Public URL the browser uses to reach this server (links in e-mails, OAuth pages). */
-  API_EXTERNAL_URL: z.string().url().optional(),
+  API_EXTERNAL_URL: z.url().optional(),
   DATA_DIR: z.string().default(defaultDataDir),
   DATABASE_URL: z.string().optional(),
   MIGRATIONS_DIR: z.string().default(defaultMigrationsDir),
@@ -38,7 +38,7 @@ const EnvSchema = z.object({
   SERVICE_ROLE_KEY: z.string().default(DEMO_SERVICE_ROLE_KEY),
   JWT_EXPIRY: z.coerce.number().int().min(120).default(3600),
   /** Where GoTrue sends users by default, and the first allowed redirect origin. */
-  SITE_URL: z.string().url().default('http://localhost:5173'),
+  SITE_URL: z.url().default('http://localhost:5173'),
   /** More allowed redirect targets (origins or URL prefixes), comma separated. */
   ADDITIONAL_REDIRECT_URLS: csv.default(['http://127.0.0.1:5173']),
   /** Like the CLI's `enable_confirmations = false`: sign-up returns a session at once. */
