@@ -36,10 +36,8 @@ test.describe('sign-in and sign-out on the auth bus', () => {
     await expectSignedOutHeader(second);
   });
 
-  // Known race outside mfe-auth: on a guarded page (/dashboard) the learner guard sees SIGNED_OUT and
-  // replaces the URL with /login?next=/dashboard, sometimes after the header's navigate('/'). The fix
-  // belongs to the shell's useLogout (leave the guarded page before signing out) or the guards.
-  test.fixme('logout from /dashboard lands on / (not on the guard\'s /login?next=)', async ({ page }) => {
+  // On a guarded page the guard would react to SIGNED_OUT with /login?next=…; the header leaves the page first.
+  test('logout from /dashboard lands on / (not on the guard\'s /login?next=)', async ({ page }) => {
     const learner = await createLearner('logout-guarded');
     await page.goto('/login');
     await fillLogin(page, learner.email, learner.password);
