@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getSupabase } from 'shared/supabase';
 import { unwrap } from '../../../lib/supabase-result.ts';
-import { seoKeys } from './keys.ts';
+import { seoKeys, shellHeadKey } from './keys.ts';
 
 /** Removes a path's row; the shell then falls back to its default head for that path. */
 export async function deleteSeo(path: string): Promise<void> {
@@ -14,7 +14,7 @@ export function useDeleteSeo() {
     mutationFn: deleteSeo,
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: seoKeys.all });
-      void client.invalidateQueries({ queryKey: seoKeys.shellHead });
+      void client.invalidateQueries({ queryKey: shellHeadKey });
     },
   });
 }

@@ -4,7 +4,7 @@ import { getSupabase } from 'shared/supabase';
 import { unwrap } from '../../../lib/supabase-result.ts';
 import { optionalText, requiredText } from '../../../lib/zod-helpers.ts';
 import { adminTh } from '../../../config/messages.ts';
-import { seoKeys } from './keys.ts';
+import { seoKeys, shellHeadKey } from './keys.ts';
 
 /** The same rule as the table's check: '/', then up to 200 characters without white space. */
 export const seoFormSchema = z.object({
@@ -26,7 +26,7 @@ export function useSaveSeo() {
     mutationFn: saveSeo,
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: seoKeys.all });
-      void client.invalidateQueries({ queryKey: seoKeys.shellHead });
+      void client.invalidateQueries({ queryKey: shellHeadKey });
     },
   });
 }

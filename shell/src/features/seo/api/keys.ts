@@ -1,5 +1,2 @@
-/** Query keys for the site_seo table (one factory per resource). */
-export const siteSeoKeys = {
-  all: ['site-seo'] as const,
-  list: () => [...siteSeoKeys.all, 'list'] as const,
-};
+/** site_seo keys are shared with mfe-admin, which refreshes the head after an edit. */
+export { siteSeoKeys } from 'shared/query/cross-app-keys';
