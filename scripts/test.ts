@@ -2,7 +2,7 @@
  * `npm test`: every test, in the order that fails fastest.
  *   lint → type-check → unit & component (Vitest, jsdom) → integration
  *   (local-supabase with unmodified supabase-js, on PGlite; also on PostgreSQL
- *   when DATABASE_URL is set) → compose file validation → production builds →
+ *   when DATABASE_URL is set) → Markdown links → compose file validation → production builds →
  *   end-to-end (Playwright, Chromium, against the builds + a fresh backend).
  * `npm test -- --only unit,e2e` runs a subset; `--skip e2e` leaves some out.
  */
@@ -17,7 +17,7 @@ const bin = (pkg: string, file: string) => join(ROOT, 'node_modules', pkg, file)
 const node = (args: string[], cwd = ROOT, env: NodeJS.ProcessEnv = {}) =>
   spawnSync(process.execPath, args, { cwd, stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
 
-const TS_PROJECTS = ['.', 'shared', 'shell', 'mfe-auth', 'mfe-catalog', 'mfe-learner', 'mfe-admin', 'local-supabase', 'e2e'];
+const TS_PROJECTS = ['.', 'shared', 'shell', 'mfe-auth', 'mfe-catalog', 'mfe-learner', 'mfe-admin', 'local-supabase', 'e2e', 'docs'];
 
 const stages: Stage[] = [
   { name: 'lint', run: () => node([bin('eslint', 'bin/eslint.js'), '.', '--max-warnings=0']) },
@@ -33,6 +33,7 @@ const stages: Stage[] = [
       // The admin area's proof that a learner's token can do no admin action (its own fresh backend).
       node([bin('vitest', 'vitest.mjs'), 'run', '--config', 'e2e/tests/mfe-admin/vitest.config.ts']),
   },
+  { name: 'docs', run: () => node([bin('tsx', 'dist/cli.mjs'), 'docs/check-links.ts']) },
   { name: 'compose', run: () => node([bin('dclint', 'bin/dclint.cjs'), 'docker-compose.yml']) },
   {
     name: 'build',
