@@ -1,5 +1,5 @@
 import type { TestProject } from 'vitest/node';
-import { buildPostgresTemplate, buildSeededPglite } from './seeded-database.ts';
+import { adminQuery, buildPostgresTemplate, buildSeededPglite } from './seeded-database.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -11,13 +11,15 @@ declare module 'vitest' {
 }
 
 /** Runs once per `vitest run`: the expensive bootstrap + seed happens here, not per file. */
-export default async function setup(project: TestProject): Promise<void> {
+export default async function setup(project: TestProject): Promise<(() => Promise<void>) | undefined> {
   const url = process.env['DATABASE_URL'];
   if (url) {
-    project.provide('postgresTemplate', await buildPostgresTemplate(url));
+    const template = await buildPostgresTemplate(url);
+    project.provide('postgresTemplate', template);
     project.provide('seededPglite', '');
-  } else {
-    project.provide('seededPglite', await buildSeededPglite());
-    project.provide('postgresTemplate', '');
+    return () => adminQuery(url, `drop database if exists ${template} with (force)`);
   }
+  project.provide('seededPglite', await buildSeededPglite());
+  project.provide('postgresTemplate', '');
+  return undefined;
 }

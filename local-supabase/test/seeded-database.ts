@@ -14,7 +14,6 @@ import { IN_MEMORY } from '../src/db/pglite-database.ts';
  * database each test file copies with CREATE DATABASE … TEMPLATE.
  */
 const cacheDir = fileURLToPath(new URL('../../node_modules/.cache/local-supabase', import.meta.url));
-export const PG_TEMPLATE_DB = 'local_supabase_test_template';
 
 function sqlFingerprint(): string {
   const config = loadConfig({});
@@ -63,11 +62,15 @@ export async function adminQuery(url: string, sql: string): Promise<void> {
   }
 }
 
-/** A bootstrapped + seeded template database on the server of DATABASE_URL. */
+/**
+ * A bootstrapped + seeded template database on the server of DATABASE_URL,
+ * named per process so two test runs on one server do not collide.
+ */
 export async function buildPostgresTemplate(url: string): Promise<string> {
-  await adminQuery(url, `drop database if exists ${PG_TEMPLATE_DB} with (force)`);
-  await adminQuery(url, `create database ${PG_TEMPLATE_DB}`);
-  const { db } = await openDatabase(loadConfig({ DATABASE_URL: withDatabase(url, PG_TEMPLATE_DB) }));
+  const name = `local_supabase_template_${process.pid}`;
+  await adminQuery(url, `drop database if exists ${name} with (force)`);
+  await adminQuery(url, `create database ${name}`);
+  const { db } = await openDatabase(loadConfig({ DATABASE_URL: withDatabase(url, name) }));
   await db.close();
-  return PG_TEMPLATE_DB;
+  return name;
 }
