@@ -24,7 +24,13 @@ const backend = startLocalSupabase({
   siteUrl: `http://localhost:${ports.shell}`,
   // Many sign-ins from one address in a few minutes: GoTrue-like limits would
   // throttle the suite itself. The rate-limit test starts its own backend.
-  extraEnv: { RATE_LIMIT_TOKEN_PER_5MIN: '100000', RATE_LIMIT_SIGNUP_PER_HOUR: '100000', RATE_LIMIT_EMAIL_PER_HOUR: '100000', LOG_LEVEL: 'silent' },
+  extraEnv: {
+    RATE_LIMIT_TOKEN_PER_5MIN: '100000',
+    RATE_LIMIT_REFRESH_PER_5MIN: '100000',
+    RATE_LIMIT_SIGNUP_PER_HOUR: '100000',
+    RATE_LIMIT_EMAIL_PER_HOUR: '100000',
+    LOG_LEVEL: 'silent',
+  },
 });
 const cleanUp = () => {
   backend.kill('SIGTERM');

@@ -36,6 +36,7 @@ export const authText = {
     invalidCredentials: 'อีเมลหรือรหัสผ่านไม่ถูกต้อง',
     emailNotConfirmed: 'กรุณายืนยันอีเมลก่อนเข้าสู่ระบบ',
     rateLimited: 'มีการร้องขอบ่อยเกินไป กรุณารอสักครู่แล้วลองใหม่',
+    accountDisabled: 'บัญชีนี้ถูกระงับการใช้งาน กรุณาติดต่อผู้ดูแลระบบ',
   },
   forgot: {
     title: 'ลืมรหัสผ่าน',

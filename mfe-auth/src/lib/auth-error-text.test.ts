@@ -19,4 +19,7 @@ describe('serverErrorDetail', () => {
     expect(serverErrorDetail(new TypeError('Failed to fetch'))).toBe(th.errors.network);
     expect(serverErrorDetail(null)).toBeUndefined();
   });
+  it('tells a deactivated member in Thai why the sign-in was refused', () => {
+    expect(serverErrorDetail({ message: 'User is banned', code: 'user_banned' })).toBe('บัญชีนี้ถูกระงับการใช้งาน กรุณาติดต่อผู้ดูแลระบบ');
+  });
 });

@@ -16,6 +16,11 @@ const KNOWN: { test: (code: string, message: string) => boolean; text: string }[
     test: (code) => code === 'over_request_rate_limit' || code === 'over_email_send_rate_limit',
     text: authText.serverErrors.rateLimited,
   },
+  {
+    // An admin deactivated the account (users.status = 'inactive'); the server refuses the sign-in.
+    test: (code) => code === 'user_banned',
+    text: authText.serverErrors.accountDisabled,
+  },
 ];
 
 /**

@@ -8,10 +8,12 @@ import { th } from 'shared/messages';
 import { ThemeToggle } from '../theme/theme-toggle.tsx';
 import { NAV_LINKS } from './nav-links.ts';
 import { UserMenu } from './user-menu.tsx';
+import { useLogout } from './use-logout.ts';
 
 /** The one header of the site: remotes never render their own. */
 export function SiteHeader() {
   const auth = useAuth();
+  const logout = useLogout();
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
 
@@ -43,7 +45,7 @@ export function SiteHeader() {
         <div className="ms-auto flex items-center gap-2 lg:ms-0">
           <ThemeToggle />
           <div className="hidden lg:block">
-            <UserMenu auth={auth} layout="row" />
+            <UserMenu auth={auth} onLogout={logout} layout="row" />
           </div>
           <Button
             variant="ghost"
@@ -64,7 +66,7 @@ export function SiteHeader() {
             {links('block')}
           </nav>
           <div className="mt-3 border-t pt-3">
-            <UserMenu auth={auth} layout="column" onNavigate={close} />
+            <UserMenu auth={auth} onLogout={logout} layout="column" onNavigate={close} />
           </div>
         </div>
       ) : null}

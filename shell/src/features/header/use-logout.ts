@@ -1,23 +1,33 @@
-import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useCallback, useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { signOut } from 'shared/auth';
 import { toast } from 'shared/toast';
 import { th } from 'shared/messages';
 
 /**
- * Spec §4: clear the profile (the bus does), toast, go home. Home comes
- * FIRST: signing out while still on /dashboard or /admin would let that
- * page's guard react to the sign-out and send the user to /login?next=….
+ * Spec §4: clear the profile (the bus does), toast, go home. The sign-out
+ * happens only AFTER the home page has committed: React Router navigates in a
+ * transition, while the auth bus updates React at once, so signing out first
+ * would let a guarded page (/dashboard, /admin) see the sign-out and redirect
+ * to /login?next=… before home ever rendered. Call it from a component that
+ * stays mounted across the navigation (the header).
  */
-export function useLogout(): () => Promise<void> {
+export function useLogout(): () => void {
   const navigate = useNavigate();
-  return useCallback(async () => {
-    await navigate('/');
-    const { error } = await signOut();
-    if (error) {
-      toast.error(th.auth.logoutError);
-      return;
-    }
-    toast.success(th.auth.logoutSuccess);
+  const { pathname } = useLocation();
+  const [requested, setRequested] = useState(false);
+
+  useEffect(() => {
+    if (!requested || pathname !== '/') return;
+    setRequested(false);
+    void signOut().then(({ error }) => {
+      if (error) toast.error(th.auth.logoutError);
+      else toast.success(th.auth.logoutSuccess);
+    });
+  }, [requested, pathname]);
+
+  return useCallback(() => {
+    setRequested(true);
+    void navigate('/');
   }, [navigate]);
 }

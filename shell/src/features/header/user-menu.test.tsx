@@ -15,13 +15,13 @@ const signedIn = (role: Profile['role']): AuthState => ({ status: 'signedIn', se
 
 describe('UserMenu (spec §2 shared header)', () => {
   it('signed out: offers login and register', () => {
-    renderWithProviders(<UserMenu auth={{ status: 'signedOut', session: null, profile: null }} layout="row" />);
+    renderWithProviders(<UserMenu auth={{ status: 'signedOut', session: null, profile: null }} layout="row" onLogout={() => undefined} />);
     expect(screen.getByRole('link', { name: 'เข้าสู่ระบบ' })).toHaveAttribute('href', '/login');
     expect(screen.getByRole('link', { name: 'สมัครสมาชิก' })).toHaveAttribute('href', '/register');
   });
 
   it('signed-in learner: greeting by name, profile, dashboard to /dashboard, logout, no Admin badge', () => {
-    renderWithProviders(<UserMenu auth={signedIn('user')} layout="row" />);
+    renderWithProviders(<UserMenu auth={signedIn('user')} layout="row" onLogout={() => undefined} />);
     expect(screen.getByTestId('greeting')).toHaveTextContent('สวัสดี, สมชาย ใจดี');
     expect(screen.getByRole('link', { name: 'โปรไฟล์' })).toHaveAttribute('href', '/profile');
     expect(screen.getByRole('link', { name: 'แดชบอร์ด' })).toHaveAttribute('href', '/dashboard');
@@ -30,13 +30,13 @@ describe('UserMenu (spec §2 shared header)', () => {
   });
 
   it('signed-in admin: Admin badge, and the dashboard button goes to /admin', () => {
-    renderWithProviders(<UserMenu auth={signedIn('admin')} layout="row" />);
+    renderWithProviders(<UserMenu auth={signedIn('admin')} layout="row" onLogout={() => undefined} />);
     expect(screen.getByText('Admin')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'แดชบอร์ด' })).toHaveAttribute('href', '/admin');
   });
 
   it('while the session is being read, shows neither state (no flash of the login buttons)', () => {
-    renderWithProviders(<UserMenu auth={{ status: 'loading', session: null, profile: null }} layout="row" />);
+    renderWithProviders(<UserMenu auth={{ status: 'loading', session: null, profile: null }} layout="row" onLogout={() => undefined} />);
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });

@@ -6,13 +6,11 @@ import { Avatar } from 'shared/ui/avatar';
 import { Badge } from 'shared/ui/badge';
 import { Button } from 'shared/ui/button';
 import { th } from 'shared/messages';
-import { useLogout } from './use-logout.ts';
 
-type Props = { auth: AuthState; onNavigate?: () => void; layout: 'row' | 'column' };
+type Props = { auth: AuthState; onLogout: () => void; onNavigate?: () => void; layout: 'row' | 'column' };
 
 /** Signed in: avatar, greeting, Admin badge, profile, dashboard (admins → /admin), logout. Signed out: login and register. */
-export function UserMenu({ auth, onNavigate, layout }: Props) {
-  const logout = useLogout();
+export function UserMenu({ auth, onLogout, onNavigate, layout }: Props) {
   const container = layout === 'row' ? 'flex items-center gap-2' : 'flex flex-col items-stretch gap-2';
 
   if (auth.status === 'loading') return <div className="h-9 w-40" aria-hidden="true" />;
@@ -44,7 +42,7 @@ export function UserMenu({ auth, onNavigate, layout }: Props) {
       <Button variant="ghost" size="sm" asChild>
         <Link to={homePathFor(profile)} onClick={onNavigate}><LayoutDashboard aria-hidden="true" />{th.nav.dashboard}</Link>
       </Button>
-      <Button variant="outline" size="sm" onClick={() => { onNavigate?.(); void logout(); }}>
+      <Button variant="outline" size="sm" onClick={() => { onNavigate?.(); onLogout(); }}>
         <LogOut aria-hidden="true" />{th.nav.logout}
       </Button>
     </div>
