@@ -1,3 +1,5 @@
+import { DEFAULT_PORTS } from '../../shared/src/federation/names.ts';
+
 /**
  * The port map (README). `npm start` uses the conventional ports; the e2e run
  * uses its own set so it never collides with a running `npm start`. The apps
@@ -12,14 +14,8 @@ export interface PortMap {
   localSupabase: number;
 }
 
-export const START_PORTS: PortMap = {
-  shell: 5173,
-  mfe_auth: 5001,
-  mfe_catalog: 5002,
-  mfe_learner: 5003,
-  mfe_admin: 5004,
-  localSupabase: 54321,
-};
+/** The conventional ports, the same ones the apps' vite configs use (one definition, in shared). */
+export const START_PORTS: PortMap = DEFAULT_PORTS;
 
 export const E2E_PORTS: PortMap = {
   shell: 4173,

@@ -1,4 +1,4 @@
-import { Eye, EyeOff, Pencil, Trash2 } from 'lucide-react';
+import { Eye, EyeOff } from 'lucide-react';
 import { Button } from 'shared/ui/button';
 import { StatusBadge } from 'shared/ui/badge';
 import { formatNumber, formatThaiShortDate } from 'shared/format';
@@ -6,6 +6,7 @@ import { th } from 'shared/messages';
 import { adminTh } from '../../../config/messages.ts';
 import { DataTable, Td, Th } from '../../../components/data-table.tsx';
 import type { AdminArticle } from '../api/types.ts';
+import { EditButton, DeleteButton } from '../../../components/row-action-buttons.tsx';
 
 type ArticlesTableProps = {
   articles: AdminArticle[];
@@ -41,10 +42,8 @@ export function ArticlesTable({ articles, busyId, onEdit, onToggleStatus, onDele
                     {a.status === 'published' ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
                     {toggle}
                   </Button>
-                  <Button size="sm" variant="ghost" onClick={() => onEdit(a)} aria-label={`${adminTh.actions.edit} ${a.title}`}><Pencil aria-hidden="true" /></Button>
-                  <Button size="sm" variant="ghost" onClick={() => onDelete(a)} aria-label={`${adminTh.actions.delete} ${a.title}`}>
-                    <Trash2 aria-hidden="true" className="text-destructive" />
-                  </Button>
+                  <EditButton itemLabel={a.title} onClick={() => onEdit(a)} />
+                  <DeleteButton itemLabel={a.title} onClick={() => onDelete(a)} />
                 </div>
               </Td>
             </tr>

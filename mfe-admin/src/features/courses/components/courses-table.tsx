@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { Pencil, Trash2 } from 'lucide-react';
+import { Pencil } from 'lucide-react';
 import { Button } from 'shared/ui/button';
 import { StatusBadge } from 'shared/ui/badge';
 import { formatNumber } from 'shared/format';
@@ -8,6 +8,7 @@ import { adminTh } from '../../../config/messages.ts';
 import { DataTable, Td, Th } from '../../../components/data-table.tsx';
 import type { AdminCourseRow } from '../api/types.ts';
 import { CourseStatusButton } from './course-status-button.tsx';
+import { DeleteButton } from '../../../components/row-action-buttons.tsx';
 
 export function CoursesTable({ courses, onDelete }: { courses: AdminCourseRow[]; onDelete: (course: AdminCourseRow) => void }) {
   const t = adminTh.courses;
@@ -32,9 +33,7 @@ export function CoursesTable({ courses, onDelete }: { courses: AdminCourseRow[];
                 <Button asChild size="sm" variant="ghost">
                   <Link to={`/admin/courses/${c.id}`} aria-label={`${adminTh.actions.edit} ${c.title}`}><Pencil aria-hidden="true" /></Link>
                 </Button>
-                <Button size="sm" variant="ghost" onClick={() => onDelete(c)} aria-label={`${adminTh.actions.delete} ${c.title}`}>
-                  <Trash2 aria-hidden="true" className="text-destructive" />
-                </Button>
+                <DeleteButton itemLabel={c.title} onClick={() => onDelete(c)} />
               </div>
             </Td>
           </tr>

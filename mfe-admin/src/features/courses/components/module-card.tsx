@@ -1,9 +1,10 @@
-import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { Button } from 'shared/ui/button';
 import { Badge } from 'shared/ui/badge';
 import { formatDuration } from 'shared/format';
 import { adminTh } from '../../../config/messages.ts';
 import type { LessonRecord, ModuleRecord } from '../api/types.ts';
+import { EditButton, DeleteButton } from '../../../components/row-action-buttons.tsx';
 
 type ModuleCardProps = {
   module: ModuleRecord;
@@ -22,10 +23,8 @@ export function ModuleCard({ module, onEditModule, onDeleteModule, onAddLesson, 
         <h3 id={`module-${module.id}`} className="font-semibold">{module.title}</h3>
         <div className="flex gap-1">
           <Button size="sm" variant="outline" onClick={onAddLesson}><Plus aria-hidden="true" />{t.addLesson}</Button>
-          <Button size="sm" variant="ghost" onClick={onEditModule} aria-label={`${adminTh.actions.edit} ${module.title}`}><Pencil aria-hidden="true" /></Button>
-          <Button size="sm" variant="ghost" onClick={onDeleteModule} aria-label={`${adminTh.actions.delete} ${module.title}`}>
-            <Trash2 aria-hidden="true" className="text-destructive" />
-          </Button>
+          <EditButton itemLabel={module.title} onClick={onEditModule} />
+          <DeleteButton itemLabel={module.title} onClick={onDeleteModule} />
         </div>
       </header>
       {module.lessons.length === 0 ? <p className="px-4 py-3 text-sm text-muted-foreground">{t.noLessons}</p> : (
@@ -37,10 +36,8 @@ export function ModuleCard({ module, onEditModule, onDeleteModule, onAddLesson, 
               {lesson.is_preview ? <Badge variant="success">{t.previewBadge}</Badge> : null}
               <span className="text-muted-foreground">{formatDuration(lesson.duration_minutes)}</span>
               <span className="ms-auto flex gap-1">
-                <Button size="sm" variant="ghost" onClick={() => onEditLesson(lesson)} aria-label={`${adminTh.actions.edit} ${lesson.title}`}><Pencil aria-hidden="true" /></Button>
-                <Button size="sm" variant="ghost" onClick={() => onDeleteLesson(lesson)} aria-label={`${adminTh.actions.delete} ${lesson.title}`}>
-                  <Trash2 aria-hidden="true" className="text-destructive" />
-                </Button>
+                <EditButton itemLabel={lesson.title} onClick={() => onEditLesson(lesson)} />
+                <DeleteButton itemLabel={lesson.title} onClick={() => onDeleteLesson(lesson)} />
               </span>
             </li>
           ))}

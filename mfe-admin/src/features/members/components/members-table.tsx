@@ -1,4 +1,4 @@
-import { Pencil, Power, Trash2 } from 'lucide-react';
+import { Power } from 'lucide-react';
 import { Button } from 'shared/ui/button';
 import { StatusBadge, Badge } from 'shared/ui/badge';
 import { levelToName } from 'shared/auth/profile';
@@ -7,6 +7,7 @@ import { th } from 'shared/messages';
 import { adminTh } from '../../../config/messages.ts';
 import { DataTable, Td, Th } from '../../../components/data-table.tsx';
 import type { Member } from '../api/types.ts';
+import { EditButton, DeleteButton } from '../../../components/row-action-buttons.tsx';
 
 type MembersTableProps = {
   members: Member[];
@@ -43,18 +44,14 @@ export function MembersTable({ members, selfId, busyId, onEdit, onToggleStatus, 
               <Td>{formatThaiShortDate(m.created_at)}</Td>
               <Td>
                 <div className="flex justify-end gap-1">
-                  <Button size="sm" variant="ghost" onClick={() => onEdit(m)} aria-label={`${adminTh.actions.edit} ${label}`}>
-                    <Pencil aria-hidden="true" />
-                  </Button>
+                  <EditButton itemLabel={label} onClick={() => onEdit(m)} />
                   <Button
                     size="sm" variant="ghost" disabled={self || busyId === m.id} onClick={() => onToggleStatus(m)}
                     aria-label={`${m.status === 'active' ? adminTh.actions.deactivate : adminTh.actions.activate} ${label}`}
                   >
                     <Power aria-hidden="true" />
                   </Button>
-                  <Button size="sm" variant="ghost" disabled={self} onClick={() => onDelete(m)} aria-label={`${adminTh.actions.delete} ${label}`}>
-                    <Trash2 aria-hidden="true" className="text-destructive" />
-                  </Button>
+                  <DeleteButton itemLabel={label} disabled={self} onClick={() => onDelete(m)} />
                 </div>
               </Td>
             </tr>

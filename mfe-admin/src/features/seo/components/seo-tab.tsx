@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { Button } from 'shared/ui/button';
 import { ErrorState } from 'shared/ui/error-state';
 import { EmptyState } from 'shared/ui/empty-state';
@@ -13,6 +13,7 @@ import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog.t
 import { useSeoRows } from '../api/get-seo.ts';
 import { useDeleteSeo } from '../api/delete-seo.ts';
 import { SeoFormDialog, type SeoTarget } from './seo-form-dialog.tsx';
+import { EditButton, DeleteButton } from '../../../components/row-action-buttons.tsx';
 
 /** Per-page title and description in site_seo; the shell puts them in the document head. */
 export function SeoTab() {
@@ -53,13 +54,9 @@ export function SeoTab() {
                 <Td>{formatThaiShortDate(row.updated_at)}</Td>
                 <Td>
                   <div className="flex justify-end gap-1">
-                    <Button size="sm" variant="ghost" aria-label={`${adminTh.actions.edit} ${row.path}`}
-                      onClick={() => setTarget({ isNew: false, values: { path: row.path, title: row.title, description: row.description } })}>
-                      <Pencil aria-hidden="true" />
-                    </Button>
-                    <Button size="sm" variant="ghost" aria-label={`${adminTh.actions.delete} ${row.path}`} onClick={() => setDeleting(row.path)}>
-                      <Trash2 aria-hidden="true" className="text-destructive" />
-                    </Button>
+                    <EditButton itemLabel={row.path}
+                      onClick={() => setTarget({ isNew: false, values: { path: row.path, title: row.title, description: row.description } })} />
+                    <DeleteButton itemLabel={row.path} onClick={() => setDeleting(row.path)} />
                   </div>
                 </Td>
               </tr>
