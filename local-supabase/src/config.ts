@@ -55,7 +55,11 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['silent', 'info', 'debug']).default('info'),
 });
 
-export type Config = z.infer<typeof EnvSchema> & { apiExternalUrl: string };
+export type Config = z.infer<typeof EnvSchema> & {
+  apiExternalUrl: string;
+  /** false while the public demo secret is in use (printed at start as a reminder). */
+  jwtSecretFromEnv: boolean;
+};
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = EnvSchema.safeParse(env);
@@ -65,5 +69,5 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const c = parsed.data;
   const host = c.HOST === '0.0.0.0' ? '127.0.0.1' : c.HOST;
-  return { ...c, apiExternalUrl: c.API_EXTERNAL_URL ?? `http://${host}:${c.PORT}` };
+  return { ...c, apiExternalUrl: c.API_EXTERNAL_URL ?? `http://${host}:${c.PORT}`, jwtSecretFromEnv: Boolean(env['JWT_SECRET']) };
 }
