@@ -17,13 +17,18 @@ export interface PortMap {
 /** The conventional ports, the same ones the apps' vite configs use (one definition, in shared). */
 export const START_PORTS: PortMap = DEFAULT_PORTS;
 
+/**
+ * E2E_PORT_OFFSET shifts the whole e2e set, so two e2e runs on one machine
+ * (two developers' branches, or a run beside CI) never share a backend.
+ */
+const e2eOffset = Number(process.env.E2E_PORT_OFFSET ?? 0) || 0;
 export const E2E_PORTS: PortMap = {
-  shell: 4173,
-  mfe_auth: 4001,
-  mfe_catalog: 4002,
-  mfe_learner: 4003,
-  mfe_admin: 4004,
-  localSupabase: 54329,
+  shell: 4173 + e2eOffset,
+  mfe_auth: 4001 + e2eOffset,
+  mfe_catalog: 4002 + e2eOffset,
+  mfe_learner: 4003 + e2eOffset,
+  mfe_admin: 4004 + e2eOffset,
+  localSupabase: 54329 + e2eOffset,
 };
 
 function envPort(name: string, fallback: number): number {

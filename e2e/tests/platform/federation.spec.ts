@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN } from '../../fixtures/site.ts';
+import { ADMIN, E2E_SITE_URL } from '../../fixtures/site.ts';
 import { signInThroughUi } from '../../fixtures/auth.ts';
 
 /**
@@ -35,7 +35,7 @@ test('a tour of every route downloads React and supabase-js once each, and evalu
   // react-dom and react-dom/client are two entry points of one package; both may carry the marker, from the shell only.
   const reactDom = withMarker(REACT_DOM_MARKER);
   expect(reactDom.length).toBeGreaterThan(0);
-  expect(reactDom.every((url) => url.startsWith('http://localhost:4173/'))).toBe(true);
+  expect(reactDom.every((url) => url.startsWith(`${E2E_SITE_URL}/`))).toBe(true);
   expect(withMarker(SUPABASE_MARKER)).toHaveLength(1);
   const instances = await page.evaluate(() => (globalThis as { __riancode?: { authBusInstances: number } }).__riancode?.authBusInstances);
   expect(instances).toBe(1);

@@ -5,6 +5,7 @@ import type { Server } from 'node:http';
 import { expect, test } from '@playwright/test';
 import { ROOT } from '../../../scripts/lib/build-apps.ts';
 import { serveStatic } from '../../../scripts/lib/static-server.ts';
+import { E2E_PORTS } from '../../../scripts/lib/ports.ts';
 
 /**
  * A team rebuilds and redeploys mfe-catalog on its own: a copy of the remote
@@ -13,7 +14,7 @@ import { serveStatic } from '../../../scripts/lib/static-server.ts';
  * The running shell picks it up on the next load.
  */
 const COPY = join(ROOT, 'mfe-catalog.rebuild.tmp');
-const PORT = 4012;
+const PORT = E2E_PORTS.mfe_catalog + 10;
 const label = `rebuilt-${Date.now()}`;
 let server: Server | undefined;
 
