@@ -33,10 +33,16 @@ export async function runLoad(scenario: Scenario, concurrency: number, limits: L
     while (issued < limits.maxRequests && performance.now() < deadline) {
       issued += 1;
       const t0 = performance.now();
-      const response = await scenario.request();
-      await response.arrayBuffer();
+      // A refused or reset connection is an error too, not a crash of the whole run.
+      const ok = await scenario.request().then(
+        async (response) => {
+          await response.arrayBuffer();
+          return response.ok;
+        },
+        () => false,
+      );
       latencies.push(performance.now() - t0);
-      if (!response.ok) errors += 1;
+      if (!ok) errors += 1;
     }
   };
   await Promise.all(Array.from({ length: concurrency }, () => client()));

@@ -10,12 +10,26 @@ import { runLoad, type LoadResult, type Scenario } from './load.ts';
 /**
  * `npm run bench -w local-supabase`: starts the server in this process (loopback,
  * a free port, a throw-away database), measures start-up, then requests/s and
- * p50/p99 for three calls at 1 and 16 concurrent clients, bounded by count and time.
+ * p50/p99 for three calls at 1 and 16 concurrent clients (`-- --clients 1,16,64` picks
+ * other levels), bounded by count and time. It exits 1 when any request failed.
  * The client shares the process (and the 2 cores) with the server: the figures are
  * for comparing builds on one machine, not capacity planning. Nothing asserts on them.
  */
 const LIMITS = { maxRequests: 2000, maxMs: 4000 };
-const CONCURRENCY = [1, 16];
+const CONCURRENCY = parseClients(process.argv.slice(2));
+
+/** `--clients 1,16,64` (or `--clients=…`); default 1 and 16. */
+function parseClients(args: string[]): number[] {
+  const index = args.findIndex((a) => a === '--clients' || a.startsWith('--clients='));
+  if (index === -1) return [1, 16];
+  const arg = args[index] ?? '';
+  const value = arg.includes('=') ? arg.slice(arg.indexOf('=') + 1) : (args[index + 1] ?? '');
+  const levels = value.split(',').map((v) => Number.parseInt(v, 10));
+  if (levels.length === 0 || levels.some((n) => !Number.isInteger(n) || n < 1)) {
+    throw new Error(`--clients wants positive integers separated by commas, got "${value}"`);
+  }
+  return levels;
+}
 const BENCH_ENV = { HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'silent', RATE_LIMIT_TOKEN_PER_5MIN: '1000000', RATE_LIMIT_REFRESH_PER_5MIN: '1000000' };
 
 interface EngineReport {
@@ -113,3 +127,8 @@ const reports: EngineReport[] = [await benchPglite()];
 const databaseUrl = process.env['DATABASE_URL'];
 if (databaseUrl) reports.push(await benchPostgres(databaseUrl));
 print(reports);
+const failed = reports.flatMap((r) => r.results).filter((x) => x.errors > 0);
+if (failed.length > 0) {
+  console.error(`${failed.length} row(s) had failed requests: the benchmark fails.`);
+  process.exitCode = 1;
+}
