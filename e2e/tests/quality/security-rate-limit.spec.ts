@@ -1,0 +1,79 @@
+import type { ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { startLocalSupabase, waitForHttp } from '../../../scripts/lib/local-supabase-process.ts';
+import { E2E_SITE_URL, LEARNER } from '../../fixtures/site.ts';
+import { fillLogin, toast } from '../mfe-auth/auth-helpers.ts';
+
+/**
+ * The e2e backend raises its limits so the suite is not throttled by itself;
+ * this spec starts its own backend with GoTrue-like limits (three sign-ins per
+ * five minutes) and points the page at it through a routed /config.json.
+ */
+const TOKEN_LIMIT = 3;
+// The page talks to a backend no Content-Security-Policy of the site would list: this spec is about the limit, not a policy.
+test.use({ bypassCSP: true });
+
+let backend: ChildProcess | undefined;
+let dataDir = '';
+let backendUrl = '';
+
+/** A port nobody is listening on right now (the OS picks it). */
+async function sparePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(150_000);
+  const port = await sparePort();
+  dataDir = mkdtempSync(join(tmpdir(), 'riancode-ratelimit-'));
+  backendUrl = `http://127.0.0.1:${port}`;
+  backend = startLocalSupabase({
+    port,
+    dataDir,
+    siteUrl: E2E_SITE_URL,
+    quiet: true,
+    extraEnv: { RATE_LIMIT_TOKEN_PER_5MIN: String(TOKEN_LIMIT), LOG_LEVEL: 'silent' },
+  });
+  await waitForHttp(`${backendUrl}/`, 120_000, backend);
+});
+
+test.afterAll(() => {
+  backend?.kill('SIGTERM');
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+test('repeated failed sign-ins hit the rate limit (429) and the Thai toast says so', async ({ page }) => {
+  await page.route('**/config.json', async (route) => {
+    const response = await route.fetch();
+    const config = (await response.json()) as Record<string, unknown>;
+    await route.fulfill({ response, json: { ...config, supabaseUrl: backendUrl } });
+  });
+  const statuses: number[] = [];
+  page.on('response', (response) => {
+    if (response.url().startsWith(`${backendUrl}/auth/v1/token`)) statuses.push(response.status());
+  });
+
+  await page.goto('/login');
+  for (let attempt = 1; attempt <= TOKEN_LIMIT + 1; attempt++) {
+    await fillLogin(page, LEARNER.email, `wrong-password-${attempt}`);
+    await expect.poll(() => statuses.length).toBe(attempt);
+    // Each failure re-enables the form before the next try.
+    await expect(page.getByRole('button', { name: 'เข้าสู่ระบบ', exact: true })).toBeEnabled();
+  }
+  expect(statuses.slice(0, TOKEN_LIMIT)).toEqual(Array<number>(TOKEN_LIMIT).fill(400));
+  expect(statuses[TOKEN_LIMIT]).toBe(429);
+  await expect(toast(page, 'มีการร้องขอบ่อยเกินไป กรุณารอสักครู่แล้วลองใหม่')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+});
