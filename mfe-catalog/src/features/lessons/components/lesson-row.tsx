@@ -24,7 +24,8 @@ export function LessonRow({ courseId, lesson, enrolled, completed, current }: Pr
         <span className="sr-only"> ({catalogText.curriculum.types[lesson.type]})</span>
       </span>
       {lesson.is_preview ? <Badge variant="outline">{catalogText.curriculum.free}</Badge> : null}
-      <span className="text-xs text-muted-foreground">{formatDuration(lesson.duration_minutes)}</span>
+      {/* On the current row's accent background muted grey misses 4.5:1 in dark mode. */}
+      <span className={cn('text-xs', current ? 'text-accent-foreground' : 'text-muted-foreground')}>{formatDuration(lesson.duration_minutes)}</span>
       {locked ? <Lock aria-label={catalogText.curriculum.locked} role="img" className="size-4 shrink-0" /> : null}
     </>
   );
