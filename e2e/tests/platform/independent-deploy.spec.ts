@@ -1,4 +1,4 @@
-import { cpSync, mkdirSync, rmSync, appendFileSync } from 'node:fs';
+import { appendFileSync, cpSync, existsSync, mkdirSync, rmSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import type { Server } from 'node:http';
@@ -22,8 +22,10 @@ test.beforeAll(async () => {
   test.setTimeout(180_000);
   rmSync(COPY, { recursive: true, force: true });
   mkdirSync(COPY);
+  // Only what the checkout has: an empty public/ does not survive a git clone.
   for (const part of ['src', 'public', 'index.html', 'vite.config.ts', 'package.json']) {
-    cpSync(join(ROOT, 'mfe-catalog', part), join(COPY, part), { recursive: true });
+    const from = join(ROOT, 'mfe-catalog', part);
+    if (existsSync(from)) cpSync(from, join(COPY, part), { recursive: true });
   }
   // The "changed content": this build marks the page when its entry runs.
   appendFileSync(join(COPY, 'src/app/remote-app.tsx'), `\ndocument.documentElement.dataset.catalogBuild = '${label}';\n`);
