@@ -1,0 +1,47 @@
+import { expect, test, type Page } from '@playwright/test';
+import { E2E_SUPABASE_URL } from '../../fixtures/site.ts';
+
+/**
+ * The backend out of reach (local-supabase down): the landing page still
+ * renders, the diagnostics card says error, and /courses says so in Thai with a
+ * retry button instead of going blank, and recovers once the backend is back.
+ */
+const BACKEND = `${E2E_SUPABASE_URL}/**`;
+const THAI = /[\u0E00-\u0E7F]/;
+const ERROR_TIMEOUT = 30_000;
+/**
+ * A read against an unreachable backend is retried twice over: postgrest-js retries a rejected GET
+ * 3 times (1+2+4 s) and react-query (shared/src/query/query-client.ts) retries the whole call 3 times
+ * (1+2+4 s), so the list shows its spinner for about 35 s before the Thai error. Allow for that here;
+ * turning one of the two layers off is follow-up work (see the issue 8 report).
+ */
+const OUTAGE_ERROR_TIMEOUT = 75_000;
+
+test.describe.configure({ timeout: 180_000 });
+
+/** A Thai error with a retry button is on screen, and the frame around it is still there. */
+async function expectThaiErrorWithRetry(page: Page): Promise<void> {
+  const alert = page.getByRole('main').getByRole('alert').first();
+  await expect(alert).toBeVisible({ timeout: OUTAGE_ERROR_TIMEOUT });
+  await expect(alert).toContainText(THAI);
+  await expect(alert.getByRole('button', { name: 'ลองใหม่' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'หน้าแรก' }).first()).toBeVisible();
+}
+
+test('with local-supabase down, the landing page renders, diagnostics show the error, /courses shows a Thai error, and retry recovers', async ({ page }) => {
+  await page.route(BACKEND, (route) => route.abort('connectionrefused'));
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const diagnostics = page.getByTestId('connection-diagnostics');
+  await diagnostics.scrollIntoViewIfNeeded();
+  await expect(diagnostics).toHaveAttribute('data-status', 'error', { timeout: ERROR_TIMEOUT });
+
+  await page.getByRole('banner').getByRole('link', { name: 'คอร์สเรียน' }).first().click();
+  await expect(page).toHaveURL(/\/courses$/);
+  await expectThaiErrorWithRetry(page);
+
+  await page.unroute(BACKEND);
+  await page.getByRole('main').getByRole('button', { name: 'ลองใหม่' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'คอร์สเรียนทั้งหมด' })).toBeVisible({ timeout: ERROR_TIMEOUT });
+  await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
+});
