@@ -9,12 +9,17 @@ import { authUserId$ } from '../auth/auth-bus.ts';
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {
+      // 'always': when the browser is offline a query FAILS (and the page shows
+      // the Thai network error with a retry button) instead of pausing forever
+      // behind a spinner, TanStack's default.
+      networkMode: 'always',
       gcTime: 5 * 60 * 1000,
       staleTime: 30 * 1000,
       retry: (failureCount, error) => failureCount < 3 && !isClientError(error),
       retryDelay: (attempt) => Math.min(1000 * 2 ** attempt, 30_000),
       refetchOnWindowFocus: false,
     },
+    mutations: { networkMode: 'always' },
   },
 });
 
