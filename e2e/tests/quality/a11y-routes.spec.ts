@@ -1,0 +1,93 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { signInThroughUi } from '../../fixtures/auth.ts';
+import { signedInClient } from '../../fixtures/backend.ts';
+import { ADMIN, LEARNER } from '../../fixtures/site.ts';
+
+/**
+ * axe-core on every route in both themes: zero serious or critical violations.
+ * Each page is scanned only once its data has painted (a skeleton has nothing to check).
+ */
+
+// The shared e2e backend answers one query at a time: a first paint may wait behind other specs.
+const FIRST_PAINT = { timeout: 60_000 };
+const THEMES = ['light', 'dark'] as const;
+type Theme = (typeof THEMES)[number];
+
+interface Route {
+  name: string;
+  path: string | (() => Promise<string>);
+  as?: 'learner' | 'admin';
+  /** Resolves once the page shows its data. */
+  ready: (page: Page) => Promise<void>;
+  /** For /admin: the tab to open before scanning. */
+  adminTab?: string;
+}
+
+/** The demo learner's seeded certificate (course 6); its code is random per seed, so it is read from the backend. */
+async function seededCertificateCode(): Promise<string> {
+  const client = await signedInClient(LEARNER.email, LEARNER.password);
+  const { data, error } = await client.from('certificates').select('code').eq('course_id', 6).single();
+  if (error) throw error;
+  return data.code;
+}
+
+const h1 = (page: Page) => expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible(FIRST_PAINT);
+
+const ROUTES: Route[] = [
+  { name: 'home', path: '/', ready: async (page) => expect(page.getByTestId('service-card')).toHaveCount(3, FIRST_PAINT) },
+  { name: 'catalogue', path: '/courses', ready: async (page) => expect(page.getByTestId('course-card-1')).toBeVisible(FIRST_PAINT) },
+  { name: 'course detail', path: '/course/1', ready: async (page) => expect(page.getByTestId('lesson-111')).toBeVisible(FIRST_PAINT) },
+  { name: 'preview lesson', path: '/course/1/lesson/111', ready: h1 },
+  { name: 'login', path: '/login', ready: async (page) => expect(page.getByLabel(/อีเมล/)).toBeVisible(FIRST_PAINT) },
+  { name: 'register', path: '/register', ready: async (page) => expect(page.getByLabel(/อีเมล/)).toBeVisible(FIRST_PAINT) },
+  { name: 'forgot password', path: '/auth/forgot-password', ready: async (page) => expect(page.getByLabel(/อีเมล/)).toBeVisible(FIRST_PAINT) },
+  { name: 'dashboard', path: '/dashboard', as: 'learner', ready: async (page) => expect(page.getByTestId('stat-enrolled')).not.toBeEmpty(FIRST_PAINT) },
+  { name: 'profile', path: '/profile', as: 'learner', ready: async (page) => expect(page.getByTestId('stat-certificates')).toHaveText('1', FIRST_PAINT) },
+  { name: 'admin members', path: '/admin', as: 'admin', adminTab: 'สมาชิก', ready: async (page) => expect(page.getByTestId('member-row').first()).toBeVisible(FIRST_PAINT) },
+  { name: 'admin courses', path: '/admin', as: 'admin', adminTab: 'คอร์สเรียน', ready: async (page) => expect(page.getByTestId('course-row').first()).toBeVisible(FIRST_PAINT) },
+  { name: 'admin articles', path: '/admin', as: 'admin', adminTab: 'บทความ', ready: async (page) => expect(page.getByTestId('article-row').first()).toBeVisible(FIRST_PAINT) },
+  {
+    name: 'admin seo and analytics',
+    path: '/admin',
+    as: 'admin',
+    adminTab: 'SEO และสถิติ',
+    ready: async (page) => expect(page.getByRole('img', { name: /คอร์สยอดนิยม/ }).locator('rect')).toHaveCount(5, FIRST_PAINT),
+  },
+  { name: 'valid certificate', path: async () => `/certificate/${await seededCertificateCode()}`, ready: async (page) => expect(page.getByTestId('certificate-valid')).toBeVisible(FIRST_PAINT) },
+  { name: 'unknown certificate', path: '/certificate/RC-2026-ZZZZZZZZZZ', ready: async (page) => expect(page.getByText('ไม่พบใบประกาศนียบัตร', { exact: true })).toBeVisible(FIRST_PAINT) },
+  { name: 'not found', path: '/no-such-page', ready: async (page) => expect(page.getByText('Oops! Page not found')).toBeVisible(FIRST_PAINT) },
+];
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`).join(' | ')}`);
+}
+
+for (const theme of THEMES) {
+  test.describe(`${theme} theme`, () => {
+    test.beforeEach(async ({ page }) => {
+      // Before any script of the page runs, so theme-init.js paints the chosen theme from the start.
+      await page.addInitScript((choice: Theme) => localStorage.setItem('riancode-theme', choice), theme);
+    });
+
+    for (const route of ROUTES) {
+      test(`${route.name}: no serious or critical axe violations`, async ({ page }) => {
+        // A first paint on a busy 2-core runner (sign-in, a remote, data) plus a full axe scan.
+        test.slow();
+        if (route.as) {
+          const account = route.as === 'admin' ? ADMIN : LEARNER;
+          await signInThroughUi(page, account.email, account.password, route.as === 'admin' ? /\/admin$/ : /\/dashboard$/);
+        }
+        const path = typeof route.path === 'string' ? route.path : await route.path();
+        await page.goto(path);
+        if (route.adminTab) await page.getByRole('tab', { name: route.adminTab }).click(FIRST_PAINT);
+        await route.ready(page);
+        await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+        expect(await seriousViolations(page)).toEqual([]);
+      });
+    }
+  });
+}

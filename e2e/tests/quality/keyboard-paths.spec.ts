@@ -1,0 +1,103 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { signInThroughUi } from '../../fixtures/auth.ts';
+import { LEARNER } from '../../fixtures/site.ts';
+
+/**
+ * Keyboard-only paths: every step after page.goto is a key press (no clicks),
+ * as a learner without a mouse would go. Sign-in also checks that each focused
+ * element shows a visible focus indicator.
+ */
+
+// The shared e2e backend answers one query at a time: a first paint may wait behind other specs.
+const FIRST_PAINT = { timeout: 60_000 };
+const MAX_TABS = 60;
+
+// Each path waits for a first paint on a busy 2-core runner (other specs share the backend).
+test.describe.configure({ timeout: 135_000 });
+
+const isFocused = (target: Locator) => target.evaluate((el) => el === document.activeElement);
+
+/** Whether the focused element draws an outline or a ring (Tailwind rings are box-shadows). */
+async function focusIsVisible(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    const el = document.activeElement;
+    if (!el || el === document.body) return false;
+    const style = getComputedStyle(el);
+    const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
+    return outline || style.boxShadow !== 'none';
+  });
+}
+
+/** Presses Tab until `target` has focus; with `checkFocusRing`, every stop on the way must show focus. */
+async function tabTo(page: Page, target: Locator, checkFocusRing = false): Promise<void> {
+  for (let i = 0; i < MAX_TABS; i += 1) {
+    await page.keyboard.press('Tab');
+    if (checkFocusRing) expect(await focusIsVisible(page), `focus ring on Tab stop ${i + 1}`).toBe(true);
+    if (await isFocused(target)) return;
+  }
+  throw new Error(`Tab never reached ${target.toString()}`);
+}
+
+test('sign in with the keyboard only, with a visible focus ring at every Tab stop', async ({ page }) => {
+  await page.goto('/login');
+  const email = page.getByLabel('อีเมล');
+  await expect(email).toBeVisible(FIRST_PAINT);
+  await tabTo(page, email, true);
+  await page.keyboard.type(LEARNER.email);
+  await tabTo(page, page.getByLabel('รหัสผ่าน').first(), true);
+  await page.keyboard.type(LEARNER.password);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('สวัสดี, ', FIRST_PAINT);
+});
+
+test('curriculum accordion: Enter and Space open and close modules, several stay open', async ({ page }) => {
+  await page.goto('/course/1');
+  await expect(page.getByTestId('lesson-111')).toBeVisible(FIRST_PAINT);
+  const first = page.getByRole('button', { name: /เริ่มต้นกับ Python/ });
+  const second = page.getByRole('button', { name: /ตัวแปรและชนิดข้อมูล/ });
+  await expect(first).toHaveAttribute('aria-expanded', 'true');
+  await expect(second).toHaveAttribute('aria-expanded', 'false');
+
+  await tabTo(page, first);
+  await page.keyboard.press('Enter');
+  await expect(first).toHaveAttribute('aria-expanded', 'false');
+  await page.keyboard.press('Space');
+  await expect(first).toHaveAttribute('aria-expanded', 'true');
+
+  await tabTo(page, second);
+  await page.keyboard.press('Space');
+  await expect(second).toHaveAttribute('aria-expanded', 'true');
+  await expect(first).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Enter');
+  await expect(second).toHaveAttribute('aria-expanded', 'false');
+  await expect(first).toHaveAttribute('aria-expanded', 'true');
+});
+
+/** Tabs: Tab reaches the selected tab; ArrowRight/ArrowLeft move selection (Radix selects on focus). */
+async function arrowThroughTabs(page: Page, names: string[]): Promise<void> {
+  const tab = (name: string) => page.getByRole('tab', { name, exact: true });
+  await tabTo(page, tab(names[0] ?? ''), true);
+  for (const name of names.slice(1)) {
+    await page.keyboard.press('ArrowRight');
+    await expect(tab(name)).toBeFocused();
+    await expect(tab(name)).toHaveAttribute('aria-selected', 'true');
+    expect(await focusIsVisible(page)).toBe(true);
+  }
+  await page.keyboard.press('ArrowLeft');
+  await expect(tab(names.at(-2) ?? '')).toHaveAttribute('aria-selected', 'true');
+}
+
+test('course detail tabs move with the arrow keys', async ({ page }) => {
+  await page.goto('/course/1');
+  await expect(page.getByTestId('lesson-111')).toBeVisible(FIRST_PAINT);
+  await arrowThroughTabs(page, ['เนื้อหาคอร์ส', 'ภาพรวม', 'ผู้สอน', 'รีวิว']);
+  await expect(page.getByRole('tab', { name: 'ผู้สอน' })).toHaveAttribute('aria-selected', 'true');
+});
+
+test('profile tabs move with the arrow keys', async ({ page }) => {
+  await signInThroughUi(page, LEARNER.email, LEARNER.password, /\/dashboard$/);
+  await page.goto('/profile');
+  await expect(page.getByTestId('stat-certificates')).toHaveText('1', FIRST_PAINT);
+  await arrowThroughTabs(page, ['ข้อมูลส่วนตัว', 'คอร์สของฉัน', 'ใบประกาศนียบัตร', 'ตั้งค่า']);
+});
