@@ -38,6 +38,23 @@ async function tabTo(page: Page, target: Locator, checkFocusRing = false): Promi
   throw new Error(`Tab never reached ${target.toString()}`);
 }
 
+const cardIds = async (page: Page) =>
+  (await page.locator('[data-testid^="course-card-"]').evaluateAll((els) => els.map((el) => el.getAttribute('data-testid')))).map((v) =>
+    Number(v?.replace('course-card-', '')),
+  );
+
+/** Moves a native select with arrow keys (as a keyboard user does) until it holds `value`. */
+async function arrowSelect(page: Page, select: Locator, value: string): Promise<void> {
+  // One option per key press, waiting for each change: the select is controlled by the URL, so a press
+  // shows only after React re-renders, and reading the value too early would overshoot the target.
+  for (let i = 0; i < 10 && (await select.inputValue()) !== value; i += 1) {
+    const before = await select.inputValue();
+    await page.keyboard.press('ArrowDown');
+    await expect(select).not.toHaveValue(before);
+  }
+  await expect(select).toHaveValue(value);
+}
+
 test('sign in with the keyboard only, with a visible focus ring at every Tab stop', async ({ page }) => {
   await page.goto('/login');
   const email = page.getByLabel('อีเมล');
@@ -49,6 +66,36 @@ test('sign in with the keyboard only, with a visible focus ring at every Tab sto
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
   await expect(page.getByRole('heading', { level: 1 })).toContainText('สวัสดี, ', FIRST_PAINT);
+});
+
+test('catalogue filters with the keyboard: search, category and level update the results', async ({ page }) => {
+  await page.goto('/courses');
+  await expect(page.getByTestId('course-card-1')).toBeVisible(FIRST_PAINT);
+  const search = page.getByLabel('ค้นหาคอร์ส');
+  await tabTo(page, search, true);
+  await page.keyboard.type('python');
+  await expect.poll(() => cardIds(page)).toEqual([1, 4]);
+
+  // Clear the search so the selects alone decide the results.
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.press('Backspace');
+  await expect.poll(() => cardIds(page)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+
+  const category = page.getByLabel('หมวดหมู่');
+  await tabTo(page, category, true);
+  await arrowSelect(page, category, 'programming');
+  await expect.poll(() => cardIds(page)).toEqual([1, 7]);
+
+  const level = page.getByLabel('ระดับ');
+  await tabTo(page, level, true);
+  await arrowSelect(page, level, 'beginner');
+  await expect(page).toHaveURL(/category=programming/);
+  await expect(page).toHaveURL(/level=beginner/);
+  // Course 1 is the beginner programming course; the result set narrowed to programming and beginner.
+  await expect.poll(async () => (await cardIds(page)).includes(1)).toBe(true);
+  expect((await cardIds(page)).every((id) => [1, 7].includes(id))).toBe(true);
+  await arrowSelect(page, level, 'advanced');
+  await expect(page.getByText('ไม่พบคอร์สที่ตรงกับการค้นหาของคุณ')).toBeVisible();
 });
 
 test('curriculum accordion: Enter and Space open and close modules, several stay open', async ({ page }) => {
