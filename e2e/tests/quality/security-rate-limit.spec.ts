@@ -1,10 +1,10 @@
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { startLocalSupabase, waitForHttp } from '../../../scripts/lib/local-supabase-process.ts';
+import { freePort } from '../../../local-supabase/test/free-port.ts';
 import { E2E_SITE_URL, LEARNER } from '../../fixtures/site.ts';
 import { fillLogin, toast } from '../mfe-auth/auth-helpers.ts';
 
@@ -21,22 +21,9 @@ let backend: ChildProcess | undefined;
 let dataDir = '';
 let backendUrl = '';
 
-/** A port nobody is listening on right now (the OS picks it). */
-async function sparePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 test.beforeAll(async () => {
   test.setTimeout(150_000);
-  const port = await sparePort();
+  const port = await freePort();
   dataDir = mkdtempSync(join(tmpdir(), 'riancode-ratelimit-'));
   backendUrl = `http://127.0.0.1:${port}`;
   backend = startLocalSupabase({
