@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react';
-import { loadRemote, registerRemotes } from '@module-federation/runtime';
-import { REMOTE_EXPOSE } from 'shared/federation/names';
+import { importRemoteApp, registerRemoteEntries } from './federation-runtime.ts';
 import type { RemoteDescriptor } from './remote-manifest.ts';
 
 /** Beyond this, the area shows the Thai error card with a retry button instead of waiting. */
@@ -11,7 +10,7 @@ type RemoteModule = { default?: ComponentType; App?: ComponentType };
 const pending = new Map<string, Promise<ComponentType>>();
 
 export function registerRemoteList(remotes: readonly RemoteDescriptor[]): void {
-  registerRemotes(remotes.map(({ name, entry }) => ({ name, entry })), { force: false });
+  registerRemoteEntries(remotes);
 }
 
 export class RemoteTimeoutError extends Error {
@@ -46,7 +45,7 @@ export function withTimeout<T>(promise: Promise<T>, ms: number, name: string): P
 export function loadRemoteApp(name: string): Promise<ComponentType> {
   const cached = pending.get(name);
   if (cached) return cached;
-  const attempt = loadRemote<RemoteModule>(`${name}/${REMOTE_EXPOSE.slice(2)}`).then((mod) => {
+  const attempt = importRemoteApp<RemoteModule>(name).then((mod) => {
     const App = mod?.App ?? mod?.default;
     if (!App) throw new Error(`remote ${name} exposes no App component`);
     return App;
