@@ -58,3 +58,17 @@ export function buildStaleApps({ force = false, log = console.log } = {}): void 
     log(`  ✓ built ${dir} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }
 }
+
+/**
+ * The benchmark-only monolithic shell (shell/build/monolith.ts) into
+ * shell/dist-monolith. Always rebuilt: it is never served by `npm start`.
+ */
+export function buildMonolith(log = console.log): void {
+  log('  … building the monolithic variant (shell with the remotes bundled in)');
+  const result = spawnSync(process.execPath, [join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
+    cwd: join(ROOT, 'shell'),
+    stdio: 'inherit',
+    env: { ...process.env, MONOLITH: '1' },
+  });
+  if (result.status !== 0) throw new Error(`monolithic build failed (exit ${result.status ?? 'signal'})`);
+}

@@ -31,6 +31,18 @@ export const E2E_PORTS: PortMap = {
   localSupabase: 54329 + e2eOffset,
 };
 
+/** `npm run bench:web`: its own set, so it can run beside `npm start` and an e2e run. */
+export const BENCH_PORTS: PortMap = {
+  shell: 4473,
+  mfe_auth: 4401,
+  mfe_catalog: 4402,
+  mfe_learner: 4403,
+  mfe_admin: 4404,
+  localSupabase: 54349,
+};
+/** The monolithic benchmark variant's shell (it needs no remote ports). */
+export const BENCH_MONOLITH_PORT = 4480;
+
 function envPort(name: string, fallback: number): number {
   const raw = process.env[name];
   if (raw === undefined || raw === '') return fallback;
