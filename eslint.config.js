@@ -38,7 +38,7 @@ const appRules = (app) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', '**/__mf__temp/**', '**/.__mf__temp/**', 'e2e/test-results/**', 'e2e/playwright-report/**', '**/public/**', '**/*.tmp.*', '**/*.tmp/**', '**/.h1tmp/**'] },
+  { ignores: ['**/dist/**', '**/dist-monolith/**', '**/node_modules/**', '**/.data/**', '**/__mf__temp/**', '**/.__mf__temp/**', 'e2e/test-results/**', 'e2e/playwright-report/**', '**/public/**', '**/*.tmp.*', '**/*.tmp/**', '**/.h1tmp/**'] },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
   {
