@@ -1,11 +1,11 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { startPlatform } from 'shared/bootstrap';
 import { App } from './app/app.tsx';
 import { ConfigErrorScreen } from './features/errors/config-error-screen.tsx';
 import { fetchRemoteList, type RemoteDescriptor } from './features/remotes/remote-manifest.ts';
 import { registerRemoteList } from './features/remotes/remote-loader.ts';
-import { installPrefetchOnIntent } from './features/remotes/prefetch-on-intent.ts';
+import { installPrefetchOnIntent, prefetchCurrentPage } from './features/remotes/prefetch-on-intent.ts';
 import './index.css';
 
 const container = document.getElementById('root');
@@ -30,12 +30,17 @@ async function boot(): Promise<void> {
   }
   const remotes = await remotesPromise;
   registerRemoteList(remotes);
+  prefetchCurrentPage(remotes, window.location.pathname);
   installPrefetchOnIntent(remotes);
-  root.render(
-    <StrictMode>
-      <App remotes={remotes} />
-    </StrictMode>,
-  );
+  // A transition lets React yield to the browser while it renders the first
+  // screen, instead of one long task that blocks input (TBT in bench:web).
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App remotes={remotes} />
+      </StrictMode>,
+    );
+  });
 }
 
 void boot();

@@ -3,9 +3,10 @@ import { prefetchRemote } from './remote-loader.ts';
 
 /**
  * Starts downloading a remote as soon as a person shows intent to go there:
- * pointer over, or keyboard focus on, any same-origin link to one of its
- * routes, wherever that link is rendered (shell or another remote). Then,
- * when the browser is idle, the rest are warmed up too.
+ * pointer over (mouse, pen or the start of a tap), or keyboard focus on, any
+ * same-origin link to one of its routes, wherever that link is rendered
+ * (shell or another remote). Nothing is warmed up on idle: a visitor who
+ * never goes there never pays for a remote (measured by `npm run bench:web`).
  */
 export function installPrefetchOnIntent(remotes: readonly RemoteDescriptor[]): () => void {
   const onIntent = (event: Event) => {
@@ -16,14 +17,17 @@ export function installPrefetchOnIntent(remotes: readonly RemoteDescriptor[]): (
   };
   document.addEventListener('pointerover', onIntent, { passive: true });
   document.addEventListener('focusin', onIntent);
-
-  const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 2000));
-  const cancelIdle = window.cancelIdleCallback ?? window.clearTimeout;
-  const handle = idle(() => remotes.forEach((r) => prefetchRemote(r.name)), { timeout: 5000 });
-
   return () => {
     document.removeEventListener('pointerover', onIntent);
     document.removeEventListener('focusin', onIntent);
-    cancelIdle(handle);
   };
+}
+
+/**
+ * The remote that owns the page being opened starts loading before the
+ * shell's first render, in parallel with it, instead of after it mounts.
+ */
+export function prefetchCurrentPage(remotes: readonly RemoteDescriptor[], pathname: string): void {
+  const remote = findRemoteFor(remotes, pathname);
+  if (remote) prefetchRemote(remote.name);
 }
