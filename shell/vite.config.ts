@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { federation } from '@module-federation/vite';
 import { DEFAULT_PORTS, federationShared } from '../shared/src/federation/shared-config.ts';
 import { monolith } from './build/monolith.ts';
+import { preloadFonts } from './build/preload-fonts.ts';
 
 /** MONOLITH=1: the benchmark-only variant with the remotes bundled in (build/monolith.ts). */
 const isMonolith = process.env.MONOLITH === '1';
@@ -25,7 +26,7 @@ const federated: PluginOption = federation({
 });
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), isMonolith ? monolith() : federated],
+  plugins: [react(), tailwindcss(), preloadFonts(), isMonolith ? monolith() : federated],
   server: { port: DEFAULT_PORTS.shell, strictPort: true },
   preview: { port: DEFAULT_PORTS.shell, strictPort: true },
   // pluginTimings: rolldown's per-plugin timing report is noise in `npm start`'s output.

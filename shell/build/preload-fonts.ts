@@ -1,0 +1,28 @@
+import type { Plugin } from 'vite';
+
+/**
+ * Adds <link rel="preload"> for the font files nearly every page paints with
+ * (Thai and Latin, regular and bold), so they download beside the scripts and
+ * are ready when the first text renders: with `font-display: optional`
+ * (shared/src/styles/fonts.css) a font that is late is not used at all.
+ * The file names are content-hashed, hence a build plugin.
+ */
+const PRELOADED = /^assets\/noto-sans-thai-(thai|latin)-(400|700)-normal-[\w-]+\.woff2$/;
+
+export function preloadFonts(): Plugin {
+  return {
+    name: 'riancode:preload-fonts',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        const files = Object.keys(ctx.bundle ?? {}).filter((name) => PRELOADED.test(name)).sort();
+        return files.map((file) => ({
+          tag: 'link',
+          attrs: { rel: 'preload', href: `/${file}`, as: 'font', type: 'font/woff2', crossorigin: '' },
+          injectTo: 'head',
+        }));
+      },
+    },
+  };
+}
