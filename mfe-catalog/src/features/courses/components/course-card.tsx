@@ -12,16 +12,16 @@ import { catalogText } from '../../../config/messages.ts';
 import { EnrollButton } from './enroll-button.tsx';
 import type { CatalogCourse, CourseProgress } from '../../../lib/course-schemas.ts';
 
-type Props = { course: CatalogCourse; progress: CourseProgress | undefined };
+type Props = { course: CatalogCourse; progress: CourseProgress | undefined; priority?: boolean };
 
-export function CourseCard({ course, progress }: Props) {
+export function CourseCard({ course, progress, priority = false }: Props) {
   const enrolled = progress !== undefined;
   const percent = progress?.progress_percent ?? 0;
   const titleId = `course-${course.id}-title`;
   return (
     <Card aria-labelledby={titleId} role="article" className="flex flex-col overflow-hidden" data-testid={`course-card-${course.id}`}>
       <div className="relative">
-        <CourseImage src={course.image_url} />
+        <CourseImage src={course.image_url} priority={priority} />
         <div className="absolute start-3 top-3 flex gap-2">
           <LevelBadge level={course.level} />
           {enrolled ? <Badge variant="success">{catalogText.card.enrolled}</Badge> : null}

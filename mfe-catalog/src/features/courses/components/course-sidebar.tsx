@@ -23,7 +23,7 @@ export function CourseSidebar({ course, progress, previewPath, continuePath }: P
   const percent = progress?.progress_percent ?? 0;
   return (
     <Card className="overflow-hidden lg:sticky lg:top-20">
-      <CourseImage src={course.image_url} />
+      <CourseImage src={course.image_url} priority />
       <CardContent className="grid gap-4 pt-4">
         {previewPath ? (
           <Button asChild variant="outline">

@@ -15,6 +15,9 @@ import { CourseFiltersBar } from './course-filters-bar.tsx';
 import { CourseGridSkeleton } from './course-grid-skeleton.tsx';
 
 /** /courses: the filters live in the URL so a view can be shared and Back undoes a filter. */
+/** Cards in the first row on a wide screen (three columns): their covers load eagerly. */
+const ABOVE_THE_FOLD = 3;
+
 export function CoursesPage() {
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => parseFilters(params), [params]);
@@ -47,8 +50,8 @@ export function CoursesPage() {
           <p aria-live="polite" className="text-sm text-muted-foreground">{catalogText.list.resultCount(courses.data.length)}</p>
           {/* While a new filter loads, the previous results stay, dimmed, instead of flashing skeletons. */}
           <div aria-busy={courses.isPlaceholderData} className={cn('grid gap-6 transition-opacity sm:grid-cols-2 lg:grid-cols-3', courses.isPlaceholderData && 'opacity-60')}>
-            {courses.data.map((course) => (
-              <CourseCard key={course.id} course={course} progress={mine.progress.get(course.id)} />
+            {courses.data.map((course, index) => (
+              <CourseCard key={course.id} course={course} progress={mine.progress.get(course.id)} priority={index < ABOVE_THE_FOLD} />
             ))}
           </div>
         </>
