@@ -2,8 +2,9 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
 /**
- * One Vitest run for every browser-side workspace (jsdom). local-supabase has
- * its own config (Node, real database) and runs as the integration stage.
+ * One Vitest run for every browser-side workspace (jsdom), plus the Node-side
+ * helpers in scripts/lib. local-supabase has its own config (Node, real
+ * database) and runs as the integration stage.
  */
 const browserProject = (name: string) => ({
   plugins: [react()],
@@ -19,6 +20,9 @@ const browserProject = (name: string) => ({
 
 export default defineConfig({
   test: {
-    projects: ['shared', 'shell', 'mfe-auth', 'mfe-catalog', 'mfe-learner', 'mfe-admin'].map(browserProject),
+    projects: [
+      ...['shared', 'shell', 'mfe-auth', 'mfe-catalog', 'mfe-learner', 'mfe-admin'].map(browserProject),
+      { test: { name: 'scripts', root: './scripts', environment: 'node', include: ['lib/**/*.test.ts'] } },
+    ],
   },
 });

@@ -1,22 +1,51 @@
 import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { ROOT } from './build-apps.ts';
+import { remotePolicy, shellPolicy } from './content-security-policy.ts';
 import { APPS, type PortMap } from './ports.ts';
 import { configJson, remotesJson } from './runtime-files.ts';
 import { serveStatic } from './static-server.ts';
 
+/** The shell's run-time files, as served at /remotes.json and /config.json. */
+export interface ShellRuntimeFiles {
+  remotesJson: string;
+  configJson: string;
+}
+
+/**
+ * Serves the shell's production build with its run-time files and a
+ * Content-Security-Policy computed from those same files on every request, so
+ * the remotes the page is told to load are exactly the ones it may load.
+ */
+export function serveShell(port: number, runtime: () => ShellRuntimeFiles): Promise<Server> {
+  return serveStatic({
+    root: join(ROOT, 'shell', 'dist'),
+    port,
+    spa: true,
+    virtualFiles: () => {
+      const files = runtime();
+      return { '/config.json': files.configJson, '/remotes.json': files.remotesJson };
+    },
+    headers: () => ({ 'Content-Security-Policy': shellPolicy(runtime()) }),
+  });
+}
+
 /** Serves the five production builds; the shell gets run-time files that point at these ports. */
 export async function serveSite(ports: PortMap, anonKey: string): Promise<Server[]> {
-  const supabaseUrl = `http://127.0.0.1:${ports.localSupabase}`;
+  const runtime: ShellRuntimeFiles = {
+    remotesJson: remotesJson(ports),
+    configJson: configJson(`http://127.0.0.1:${ports.localSupabase}`, anonKey),
+  };
   return Promise.all(
     APPS.map(({ dir, key }) =>
-      serveStatic({
-        root: join(ROOT, dir, 'dist'),
-        port: ports[key],
-        spa: key === 'shell',
-        virtualFiles:
-          key === 'shell' ? { '/config.json': configJson(supabaseUrl, anonKey), '/remotes.json': remotesJson(ports) } : {},
-      }),
+      key === 'shell'
+        ? serveShell(ports.shell, () => runtime)
+        : serveStatic({
+            root: join(ROOT, dir, 'dist'),
+            port: ports[key],
+            spa: false,
+            headers: { 'Content-Security-Policy': remotePolicy(runtime) },
+          }),
     ),
   );
 }

@@ -28,11 +28,17 @@ export interface StaticSite {
   host?: string;
   /** Serve index.html for unknown paths (the shell's client-side routes). */
   spa: boolean;
-  /** Files generated at run time instead of read from disk (e.g. /config.json). */
-  virtualFiles?: Record<string, string>;
-  /** Extra response headers (e.g. the Content-Security-Policy). */
-  headers?: Record<string, string>;
+  /**
+   * Files generated at run time instead of read from disk (e.g. /config.json).
+   * A function is called per request, so the files may change while serving.
+   */
+  virtualFiles?: Record<string, string> | (() => Record<string, string>);
+  /** Extra response headers (e.g. the Content-Security-Policy); a function is called per request. */
+  headers?: Record<string, string> | (() => Record<string, string>);
 }
+
+const current = <T>(value: T | (() => T) | undefined): T | undefined =>
+  typeof value === 'function' ? (value as () => T)() : value;
 
 /**
  * A small production-like static server: hashed assets cached for a year,
@@ -50,7 +56,7 @@ export function serveStatic(site: StaticSite): Promise<Server> {
     res.setHeader('Cache-Control', cache);
     res.setHeader('Access-Control-Allow-Origin', '*');
     res.setHeader('X-Content-Type-Options', 'nosniff');
-    for (const [name, value] of Object.entries(site.headers ?? {})) res.setHeader(name, value);
+    for (const [name, value] of Object.entries(current(site.headers) ?? {})) res.setHeader(name, value);
     const wantsGzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
     if (wantsGzip && COMPRESSIBLE.has(ext) && body.length > 1024) {
       let cached = gzipCache.get(key);
@@ -82,7 +88,7 @@ export function serveStatic(site: StaticSite): Promise<Server> {
       res.writeHead(400).end();
       return;
     }
-    const virtual = site.virtualFiles?.[pathname];
+    const virtual = current(site.virtualFiles)?.[pathname];
     if (virtual !== undefined) {
       send(res, req, 200, Buffer.from(virtual), extname(pathname), 'no-store', pathname, 0);
       return;

@@ -4,19 +4,31 @@ import { join } from 'node:path';
 import type { Server } from 'node:http';
 import { expect, test } from '@playwright/test';
 import { ROOT } from '../../../scripts/lib/build-apps.ts';
+import { serveShell, type ShellRuntimeFiles } from '../../../scripts/lib/serve-site.ts';
 import { serveStatic } from '../../../scripts/lib/static-server.ts';
 import { E2E_PORTS } from '../../../scripts/lib/ports.ts';
+import { freePort } from '../../../local-supabase/test/free-port.ts';
+import { siteRuntimeFiles } from '../../fixtures/site.ts';
 
 /**
  * A team rebuilds and redeploys mfe-catalog on its own: a copy of the remote
  * with one changed line is built alone (the shell's build is untouched), served
  * from a new address, and announced through the shell's run-time remote list.
  * The running shell picks it up on the next load.
+ *
+ * The spec runs its own environment of the same shell build (serveShell, as
+ * `npm start` does) so that it can edit that environment's remotes.json without
+ * touching the site other specs use; the Content-Security-Policy follows the
+ * edited list, exactly as it would in a deployment.
  */
 const COPY = join(ROOT, 'mfe-catalog.rebuild.tmp');
 const PORT = E2E_PORTS.mfe_catalog + 10;
+const NEW_ENTRY = `http://localhost:${PORT}/mf-manifest.json`;
 const label = `rebuilt-${Date.now()}`;
 let server: Server | undefined;
+let shellServer: Server | undefined;
+let shellUrl = '';
+let runtime: ShellRuntimeFiles = { remotesJson: '', configJson: '' };
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
@@ -32,28 +44,35 @@ test.beforeAll(async () => {
   const build = spawnSync(process.execPath, [join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'error'], { cwd: COPY, stdio: 'inherit' });
   expect(build.status).toBe(0);
   server = await serveStatic({ root: join(COPY, 'dist'), port: PORT, spa: false });
+
+  // The environment starts with the e2e site's run-time files (same remotes, same backend).
+  runtime = await siteRuntimeFiles();
+  const shellPort = await freePort();
+  shellServer = await serveShell(shellPort, () => runtime);
+  shellUrl = `http://localhost:${shellPort}`;
 });
 
 test.afterAll(async () => {
-  await new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined)));
+  for (const s of [server, shellServer]) await new Promise((resolve) => (s ? s.close(resolve) : resolve(undefined)));
   rmSync(COPY, { recursive: true, force: true });
 });
 
 test('the running shell loads a remote redeployed alone, without a shell rebuild', async ({ page }) => {
-  await page.goto('/courses');
+  const first = await page.goto(`${shellUrl}/courses`);
+  expect(first?.headers()['content-security-policy']).not.toContain(`localhost:${PORT}`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.dataset.catalogBuild)).toBeUndefined();
 
   // The environment's remote list now points mfe_catalog at the new deployment.
-  await page.route('**/remotes.json', async (route) => {
-    const response = await route.fetch();
-    const list = (await response.json()) as { remotes: { name: string; entry: string }[] };
-    for (const remote of list.remotes) {
-      if (remote.name === 'mfe_catalog') remote.entry = `http://localhost:${PORT}/mf-manifest.json`;
-    }
-    await route.fulfill({ response, json: list });
-  });
-  await page.reload();
+  const list = JSON.parse(runtime.remotesJson) as { remotes: { name: string; entry: string }[] };
+  for (const remote of list.remotes) {
+    if (remote.name === 'mfe_catalog') remote.entry = NEW_ENTRY;
+  }
+  runtime = { ...runtime, remotesJson: JSON.stringify(list) };
+
+  const next = await page.reload();
+  // The policy follows the list: the new address is allowed by the same edit.
+  expect(next?.headers()['content-security-policy']).toContain(`http://localhost:${PORT}`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect.poll(() => page.evaluate(() => document.documentElement.dataset.catalogBuild)).toBe(label);
 });

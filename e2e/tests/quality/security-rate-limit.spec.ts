@@ -1,23 +1,27 @@
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { startLocalSupabase, waitForHttp } from '../../../scripts/lib/local-supabase-process.ts';
+import { serveShell } from '../../../scripts/lib/serve-site.ts';
 import { freePort } from '../../../local-supabase/test/free-port.ts';
-import { E2E_SITE_URL, LEARNER } from '../../fixtures/site.ts';
+import { E2E_SITE_URL, LEARNER, siteRuntimeFiles } from '../../fixtures/site.ts';
 import { fillLogin, toast } from '../mfe-auth/auth-helpers.ts';
 
 /**
  * The e2e backend raises its limits so the suite is not throttled by itself;
  * this spec starts its own backend with GoTrue-like limits (three sign-ins per
- * five minutes) and points the page at it through a routed /config.json.
+ * five minutes) and serves the same shell build with a /config.json that points
+ * at it (serveShell, as `npm start` does), so the Content-Security-Policy
+ * follows that config and allows this backend, as it would in a deployment.
  */
 const TOKEN_LIMIT = 3;
-// The page talks to a backend no Content-Security-Policy of the site would list: this spec is about the limit, not a policy.
-test.use({ bypassCSP: true });
 
 let backend: ChildProcess | undefined;
+let shell: Server | undefined;
+let shellUrl = '';
 let dataDir = '';
 let backendUrl = '';
 
@@ -34,25 +38,28 @@ test.beforeAll(async () => {
     extraEnv: { RATE_LIMIT_TOKEN_PER_5MIN: String(TOKEN_LIMIT), LOG_LEVEL: 'silent' },
   });
   await waitForHttp(`${backendUrl}/`, 120_000, backend);
+
+  // The e2e site's remotes and anon key; only the backend differs.
+  const site = await siteRuntimeFiles();
+  const runtime = { ...site, configJson: JSON.stringify({ ...(JSON.parse(site.configJson) as object), supabaseUrl: backendUrl }) };
+  const shellPort = await freePort();
+  shell = await serveShell(shellPort, () => runtime);
+  shellUrl = `http://localhost:${shellPort}`;
 });
 
-test.afterAll(() => {
+test.afterAll(async () => {
+  await new Promise((resolve) => (shell ? shell.close(resolve) : resolve(undefined)));
   backend?.kill('SIGTERM');
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
 test('repeated failed sign-ins hit the rate limit (429) and the Thai toast says so', async ({ page }) => {
-  await page.route('**/config.json', async (route) => {
-    const response = await route.fetch();
-    const config = (await response.json()) as Record<string, unknown>;
-    await route.fulfill({ response, json: { ...config, supabaseUrl: backendUrl } });
-  });
   const statuses: number[] = [];
   page.on('response', (response) => {
     if (response.url().startsWith(`${backendUrl}/auth/v1/token`)) statuses.push(response.status());
   });
 
-  await page.goto('/login');
+  await page.goto(`${shellUrl}/login`);
   for (let attempt = 1; attempt <= TOKEN_LIMIT + 1; attempt++) {
     await fillLogin(page, LEARNER.email, `wrong-password-${attempt}`);
     await expect.poll(() => statuses.length).toBe(attempt);

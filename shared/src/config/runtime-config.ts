@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../validation/zod.ts';
 
 /**
  * Run-time configuration, fetched from `/config.json` next to the shell (or the

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { th } from '../messages/th.ts';
 import { LEVELS } from '../auth/profile.ts';
 

@@ -1,0 +1,86 @@
+/**
+ * The Content-Security-Policy headers the static server sends
+ * (docs/decisions/0012-content-security-policy.md). No 'unsafe-inline' and no
+ * 'unsafe-eval' for scripts: the builds ship no inline script, so an injected
+ * one cannot run. Styles keep 'unsafe-inline' because React style attributes
+ * and the UI libraries' injected <style> tags need it (CSS cannot run script).
+ *
+ * The shell's policy is computed from the shell's own run-time files: remote
+ * origins from the `entry` URLs of /remotes.json, the backend from /config.json.
+ * A remote moved by editing remotes.json is therefore allowed by the same edit.
+ */
+function policy(directives: Record<string, string[]>): string {
+  return Object.entries(directives)
+    .map(([name, sources]) => [name, ...new Set(sources)].join(' '))
+    .join('; ');
+}
+
+/**
+ * The origins of the remotes listed in a remotes.json text (`{ remotes: [{ entry }] }`),
+ * in list order without duplicates. Throws on an entry that is not an absolute http(s) URL:
+ * a policy that silently left a remote out would break the site in a way no one sees at once.
+ */
+export function remoteOriginsOf(remotesJsonText: string): string[] {
+  const list = JSON.parse(remotesJsonText) as { remotes?: { entry?: unknown }[] };
+  if (!Array.isArray(list.remotes)) throw new Error('remotes.json: "remotes" must be an array');
+  const origins = list.remotes.map(({ entry }) => {
+    const url = typeof entry === 'string' && URL.canParse(entry) ? new URL(entry) : null;
+    if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
+      throw new Error(`remotes.json: entry ${JSON.stringify(entry)} is not an absolute http(s) URL`);
+    }
+    return url.origin;
+  });
+  return [...new Set(origins)];
+}
+
+/** The backend origin of a config.json text (`{ supabaseUrl }`). */
+export function backendOriginOf(configJsonText: string): string {
+  const { supabaseUrl } = JSON.parse(configJsonText) as { supabaseUrl?: unknown };
+  if (typeof supabaseUrl !== 'string' || !URL.canParse(supabaseUrl)) throw new Error('config.json: supabaseUrl is not a URL');
+  return new URL(supabaseUrl).origin;
+}
+
+/** The shell's pages: its own files, the remotes' code/styles/fonts/images, and the Supabase API. */
+export function shellPolicy(runtime: { remotesJson: string; configJson: string }): string {
+  const remotes = remoteOriginsOf(runtime.remotesJson);
+  const backend = backendOriginOf(runtime.configJson);
+  return policy({
+    'default-src': ["'self'"],
+    // Module federation loads remotes with native import() (never eval / new Function).
+    'script-src': ["'self'", ...remotes],
+    'style-src': ["'self'", "'unsafe-inline'", ...remotes],
+    // Course covers, avatars (OAuth providers) and article covers may be any https image.
+    'img-src': ["'self'", 'data:', 'blob:', 'https:', ...remotes],
+    'font-src': ["'self'", ...remotes],
+    // mf-manifest.json is fetched; the backend serves the REST/auth API.
+    'connect-src': ["'self'", backend, ...remotes],
+    // Lesson videos: the shell's sample clip, or a hosted https file an admin links.
+    'media-src': ["'self'", 'https:'],
+    'object-src': ["'none'"],
+    'frame-ancestors': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'", backend],
+  });
+}
+
+/**
+ * A remote's server: the shell imports its code, styles and manifest (CSP does
+ * not govern those responses, the shell's page does), so this only covers a
+ * document opened on the remote's own origin (its index.html): same origin only.
+ */
+export function remotePolicy(runtime: { configJson: string }): string {
+  const backend = backendOriginOf(runtime.configJson);
+  return policy({
+    'default-src': ["'self'"],
+    'script-src': ["'self'"],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+    'font-src': ["'self'"],
+    'connect-src': ["'self'", backend],
+    'media-src': ["'self'", 'https:'],
+    'object-src': ["'none'"],
+    'frame-ancestors': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'", backend],
+  });
+}
