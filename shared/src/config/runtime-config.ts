@@ -1,4 +1,6 @@
-import { z } from '../validation/zod.ts';
+// zod/mini, not zod: every page parses this before its first render, and mini is
+// tree-shakable (~2 KB instead of ~24 KB gzip) with no eval probe (the CSP forbids eval).
+import * as z from 'zod/mini';
 
 /**
  * Run-time configuration, fetched from `/config.json` next to the shell (or the
@@ -25,12 +27,12 @@ export function isValidBackendUrl(value: string): boolean {
 }
 
 export const RuntimeConfigSchema = z.object({
-  supabaseUrl: z.string().refine(isValidBackendUrl, 'Invalid Supabase configuration: URL'),
+  supabaseUrl: z.string().check(z.refine(isValidBackendUrl, 'Invalid Supabase configuration: URL')),
   supabaseAnonKey: z
     .string()
-    .refine((key) => key.length > 50 && key.includes('.'), 'Invalid Supabase configuration: key'),
+    .check(z.refine((key) => key.length > 50 && key.includes('.'), 'Invalid Supabase configuration: key')),
   /** Where third-party sign-in returns to outside localhost (spec §7: the production callback). */
-  siteUrl: z.url().optional(),
+  siteUrl: z.optional(z.url()),
 });
 
 export type RuntimeConfig = z.infer<typeof RuntimeConfigSchema>;

@@ -7,7 +7,8 @@ import { z } from 'zod';
  * is caught, but the browser still reports a CSP violation. The setting lives
  * on `globalThis.__zod_globalConfig`, shared by every copy of zod on the page
  * (each remote bundles its own), so it holds for them too once this module has
- * run. Modules of this package import `z` from here, never from 'zod', so the
+ * run. Modules of this package import `z` from here, never from 'zod' (zod/mini needs
+ * no setting: its object parser has no eval path), so the
  * setting is in place before any of their schemas is built.
  */
 z.config({ jitless: true });
