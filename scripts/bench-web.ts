@@ -10,15 +10,14 @@ import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from '../local-supabase/src/config.ts';
-import { buildMonolith, buildStaleApps, ROOT } from './lib/build-apps.ts';
+import { buildMonolith, buildStaleApps } from './lib/build-apps.ts';
 import { formatReport, missedTargets, type PageResult } from './lib/bench-web-report.ts';
 import { ensureChromium } from './lib/chromium.ts';
 import { auditOnce, medianFigures, type PageFigures } from './lib/lighthouse-audit.ts';
 import { startLocalSupabase, waitForHttp } from './lib/local-supabase-process.ts';
 import { BENCH_MONOLITH_PORT, BENCH_PORTS } from './lib/ports.ts';
 import { configJson, remotesJson } from './lib/runtime-files.ts';
-import { serveSite } from './lib/serve-site.ts';
-import { serveStatic } from './lib/static-server.ts';
+import { serveShell, serveSite } from './lib/serve-site.ts';
 
 const args = process.argv.slice(2);
 const runs = Number(args[args.indexOf('--runs') + 1]) || 3;
@@ -58,14 +57,9 @@ try {
   await waitForHttp(`${supabaseUrl}/`, 120_000, backend);
   servers.push(...(await serveSite(ports, ANON_KEY)));
   if (withMonolith) {
-    servers.push(
-      await serveStatic({
-        root: join(ROOT, 'shell', 'dist-monolith'),
-        port: BENCH_MONOLITH_PORT,
-        spa: true,
-        virtualFiles: { '/config.json': configJson(supabaseUrl, ANON_KEY), '/remotes.json': remotesJson(ports) },
-      }),
-    );
+    // Same run-time files and the same CSP as the federated shell: only the build differs.
+    const runtime = { configJson: configJson(supabaseUrl, ANON_KEY), remotesJson: remotesJson(ports) };
+    servers.push(await serveShell(BENCH_MONOLITH_PORT, () => runtime, 'dist-monolith'));
   }
   const pages = ['/', '/courses', `/course/${await firstPublishedCourseId()}`, '/login'];
   console.log(`Auditing ${pages.length} pages × ${runs} runs${withMonolith ? ' × 2 variants' : ''} (about ${Math.ceil((pages.length * runs * (withMonolith ? 2 : 1) * 15) / 60)} min)…`);

@@ -16,17 +16,18 @@ export interface ShellRuntimeFiles {
  * Serves the shell's production build with its run-time files and a
  * Content-Security-Policy computed from those same files on every request, so
  * the remotes the page is told to load are exactly the ones it may load.
+ * `distDir`: `dist-monolith` serves the benchmark's monolithic variant.
  */
-export function serveShell(port: number, runtime: () => ShellRuntimeFiles): Promise<Server> {
+export function serveShell(port: number, runtime: () => ShellRuntimeFiles, distDir = 'dist'): Promise<Server> {
   return serveStatic({
-    root: join(ROOT, 'shell', 'dist'),
+    root: join(ROOT, 'shell', distDir),
     port,
     spa: true,
     virtualFiles: () => {
       const files = runtime();
       return { '/config.json': files.configJson, '/remotes.json': files.remotesJson };
     },
-    headers: () => ({ 'Content-Security-Policy': shellPolicy(runtime()) }),
+    documentHeaders: () => ({ 'Content-Security-Policy': shellPolicy(runtime()) }),
   });
 }
 
@@ -44,7 +45,7 @@ export async function serveSite(ports: PortMap, anonKey: string): Promise<Server
             root: join(ROOT, dir, 'dist'),
             port: ports[key],
             spa: false,
-            headers: { 'Content-Security-Policy': remotePolicy(runtime) },
+            documentHeaders: { 'Content-Security-Policy': remotePolicy(runtime) },
           }),
     ),
   );

@@ -33,8 +33,12 @@ export interface StaticSite {
    * A function is called per request, so the files may change while serving.
    */
   virtualFiles?: Record<string, string> | (() => Record<string, string>);
-  /** Extra response headers (e.g. the Content-Security-Policy); a function is called per request. */
-  headers?: Record<string, string> | (() => Record<string, string>);
+  /**
+   * Extra headers for HTML documents only (the Content-Security-Policy): a
+   * policy governs documents, and on each of a page's fifty scripts it would
+   * only add bytes. A function is called per request.
+   */
+  documentHeaders?: Record<string, string> | (() => Record<string, string>);
 }
 
 const current = <T>(value: T | (() => T) | undefined): T | undefined =>
@@ -56,7 +60,7 @@ export function serveStatic(site: StaticSite): Promise<Server> {
     res.setHeader('Cache-Control', cache);
     res.setHeader('Access-Control-Allow-Origin', '*');
     res.setHeader('X-Content-Type-Options', 'nosniff');
-    for (const [name, value] of Object.entries(current(site.headers) ?? {})) res.setHeader(name, value);
+    if (ext === '.html') for (const [name, value] of Object.entries(current(site.documentHeaders) ?? {})) res.setHeader(name, value);
     const wantsGzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
     if (wantsGzip && COMPRESSIBLE.has(ext) && body.length > 1024) {
       let cached = gzipCache.get(key);
