@@ -41,8 +41,10 @@ export function RemoteArea({ name }: { name: string }) {
   );
 
   if (state.status === 'loading') {
+    // A full screen below the header (h-16): the footer starts below the fold, so the remote's
+    // page arriving does not push a visible footer down (a 0.10 layout shift on /courses).
     return (
-      <div className="flex min-h-[50vh] items-center justify-center" aria-busy="true">
+      <div className="flex min-h-[calc(100dvh-4rem)] items-center justify-center" aria-busy="true">
         <Spinner label={th.common.loading} />
       </div>
     );
