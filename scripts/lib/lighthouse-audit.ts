@@ -1,17 +1,6 @@
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
-
-/** What `npm run bench:web` reports per page (issue 8): Lighthouse, mobile profile. */
-export interface PageFigures {
-  /** Performance score, 0–100. */
-  score: number;
-  lcpMs: number;
-  tbtMs: number;
-  cls: number;
-  /** Bytes of script transferred (gzip as served) during the page load. */
-  jsBytes: number;
-  requests: number;
-}
+import type { PageFigures } from './web-figures.ts';
 
 interface NetworkRequest {
   resourceType?: string;
@@ -45,17 +34,4 @@ export async function auditOnce(url: string, chromePath: string): Promise<PageFi
   } finally {
     chrome.kill();
   }
-}
-
-export function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  const at = (i: number) => sorted[i] ?? Number.NaN;
-  return sorted.length % 2 ? at(mid) : (at(mid - 1) + at(mid)) / 2;
-}
-
-/** The median of each figure over the runs (Lighthouse's own advice: several runs, the median). */
-export function medianFigures(runs: PageFigures[]): PageFigures {
-  const of = (key: keyof PageFigures) => median(runs.map((r) => r[key]));
-  return { score: of('score'), lcpMs: of('lcpMs'), tbtMs: of('tbtMs'), cls: of('cls'), jsBytes: of('jsBytes'), requests: of('requests') };
 }
