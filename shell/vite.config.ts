@@ -25,6 +25,18 @@ const federated: PluginOption = federation({
   experiments: { provideExternalRuntime: true },
 });
 
+/**
+ * The `shared` modules every page renders with, in one chunk instead of ~25
+ * (each `shared/*` entry is its own federation module). Under HTTP/1.1's six
+ * connections per origin each extra request is another round trip before the
+ * first render. Entries only remotes use (forms, dialogs, validation) stay
+ * separate so a first visit does not download them; they form a second
+ * chunk, `ui-kit`, which the first remote page that needs any of them loads.
+ */
+const FIRST_RENDER_SHARED =
+  /[\\/]shared[\\/]src[\\/](auth|bootstrap|config|errors|format|messages|query|routing|supabase|toast|ui[\\/](avatar|badge|button|card|cn|empty-state|error-state|not-found|portal-container|skeleton|spinner))[\\/.]/;
+const REMOTE_UI_KIT = /[\\/]shared[\\/]src[\\/]ui[\\/](accordion|dialog|form-field|input|label|progress|select|tabs|textarea)\.tsx$/;
+
 export default defineConfig({
   plugins: [react(), tailwindcss(), preloadFonts(), isMonolith ? monolith() : federated],
   server: { port: DEFAULT_PORTS.shell, strictPort: true },
@@ -34,6 +46,18 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: true,
     outDir: isMonolith ? 'dist-monolith' : 'dist',
-    rolldownOptions: { checks: { pluginTimings: false } },
+    rolldownOptions: {
+      checks: { pluginTimings: false },
+      output: isMonolith
+        ? {}
+        : {
+            codeSplitting: {
+              groups: [
+                { name: 'platform', test: FIRST_RENDER_SHARED },
+                { name: 'ui-kit', test: REMOTE_UI_KIT },
+              ],
+            },
+          },
+    },
   },
 });
