@@ -5,8 +5,10 @@ import tailwindcss from '@tailwindcss/vite';
 import { federation } from '@module-federation/vite';
 import { federationShared } from './shared-config.ts';
 import { scopeRemoteCss } from './scope-remote-css.ts';
+import { keepFullShareSurface } from './full-share-surface.ts';
 import { REMOTE_EXPOSE, type RemoteName } from './names.ts';
 
+const EXPOSED_FILE = 'src/app/remote-app.tsx';
 const SHELL_PUBLIC = new URL('../../../shell/public/', import.meta.url);
 
 /**
@@ -46,10 +48,11 @@ export function remoteViteConfig({ name, port }: { name: RemoteName; port: numbe
       tailwindcss(),
       serveShellRuntimeFiles(),
       scopeRemoteCss(name),
+      keepFullShareSurface(EXPOSED_FILE),
       federation({
         name,
         filename: 'remoteEntry.js',
-        exposes: { [REMOTE_EXPOSE]: './src/app/remote-app.tsx' },
+        exposes: { [REMOTE_EXPOSE]: `./${EXPOSED_FILE}` },
         shared: federationShared({ provide: standalone }),
         shareStrategy: 'loaded-first',
         manifest: true,
