@@ -5,20 +5,16 @@
  * federated / monolithic ratios. Prints figures; with --strict it also exits 1
  * when a target is missed. Options: --runs N, --no-monolith, --strict.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { loadConfig } from '../local-supabase/src/config.ts';
 import { buildMonolith, buildStaleApps } from './lib/build-apps.ts';
 import { formatReport, missedTargets, type PageResult } from './lib/bench-web-report.ts';
 import { ensureChromium } from './lib/chromium.ts';
 import { auditOnce } from './lib/lighthouse-audit.ts';
 import { medianFigures, type PageFigures } from './lib/web-figures.ts';
-import { startLocalSupabase, waitForHttp } from './lib/local-supabase-process.ts';
+import { startFreshBackend } from './lib/local-supabase-process.ts';
 import { BENCH_MONOLITH_PORT, BENCH_PORTS } from './lib/ports.ts';
-import { configJson, remotesJson } from './lib/runtime-files.ts';
-import { serveShell, serveSite } from './lib/serve-site.ts';
+import { serveShell, serveSite, siteRuntimeFiles } from './lib/serve-site.ts';
 
 const args = process.argv.slice(2);
 const runs = Number(args[args.indexOf('--runs') + 1]) || 3;
@@ -34,9 +30,8 @@ if (withMonolith) buildMonolith();
 
 const ports = BENCH_PORTS;
 const supabaseUrl = `http://127.0.0.1:${ports.localSupabase}`;
-const dataDir = mkdtempSync(join(tmpdir(), 'riancode-bench-web-'));
 const { ANON_KEY } = loadConfig(process.env);
-const backend = startLocalSupabase({ port: ports.localSupabase, dataDir, siteUrl: `http://localhost:${ports.shell}`, quiet: true, extraEnv: { LOG_LEVEL: 'silent' } });
+const backend = startFreshBackend({ port: ports.localSupabase, siteUrl: `http://localhost:${ports.shell}`, quiet: true, extraEnv: { LOG_LEVEL: 'silent' } }, 'riancode-bench-web-');
 const servers: Server[] = [];
 
 async function firstPublishedCourseId(): Promise<number> {
@@ -55,11 +50,11 @@ async function audit(url: string, label: string): Promise<PageFigures> {
 }
 
 try {
-  await waitForHttp(`${supabaseUrl}/`, 120_000, backend);
+  await backend.ready;
   servers.push(...(await serveSite(ports, ANON_KEY)));
   if (withMonolith) {
     // Same run-time files and the same CSP as the federated shell: only the build differs.
-    const runtime = { configJson: configJson(supabaseUrl, ANON_KEY), remotesJson: remotesJson(ports) };
+    const runtime = siteRuntimeFiles(ports, ANON_KEY);
     servers.push(await serveShell(BENCH_MONOLITH_PORT, () => runtime, 'dist-monolith'));
   }
   const pages = ['/', '/courses', `/course/${await firstPublishedCourseId()}`, '/login'];
@@ -76,6 +71,5 @@ try {
   if (strict && missed.length > 0) process.exitCode = 1;
 } finally {
   for (const server of servers) server.close();
-  backend.kill('SIGTERM');
-  rmSync(dataDir, { recursive: true, force: true });
+  backend.stop();
 }

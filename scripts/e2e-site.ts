@@ -4,42 +4,36 @@
  * (a temporary data directory, seeded at start) so every run begins from the
  * seed. Playwright starts and stops this process (e2e/playwright.config.ts).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { loadConfig } from '../local-supabase/src/config.ts';
 import { buildStaleApps } from './lib/build-apps.ts';
-import { startLocalSupabase, waitForHttp } from './lib/local-supabase-process.ts';
+import { startFreshBackend } from './lib/local-supabase-process.ts';
 import { E2E_PORTS } from './lib/ports.ts';
 import { serveSite } from './lib/serve-site.ts';
 
 const ports = E2E_PORTS;
-const dataDir = mkdtempSync(join(tmpdir(), 'riancode-e2e-'));
 const { ANON_KEY } = loadConfig(process.env);
 
 buildStaleApps();
-const backend = startLocalSupabase({
-  port: ports.localSupabase,
-  dataDir,
-  siteUrl: `http://localhost:${ports.shell}`,
-  // Many sign-ins from one address in a few minutes: GoTrue-like limits would
-  // throttle the suite itself. The rate-limit test starts its own backend.
-  extraEnv: {
-    RATE_LIMIT_TOKEN_PER_5MIN: '100000',
-    RATE_LIMIT_REFRESH_PER_5MIN: '100000',
-    RATE_LIMIT_SIGNUP_PER_HOUR: '100000',
-    RATE_LIMIT_EMAIL_PER_HOUR: '100000',
-    LOG_LEVEL: 'silent',
+const backend = startFreshBackend(
+  {
+    port: ports.localSupabase,
+    siteUrl: `http://localhost:${ports.shell}`,
+    // Many sign-ins from one address in a few minutes: GoTrue-like limits would
+    // throttle the suite itself. The rate-limit test starts its own backend.
+    extraEnv: {
+      RATE_LIMIT_TOKEN_PER_5MIN: '100000',
+      RATE_LIMIT_REFRESH_PER_5MIN: '100000',
+      RATE_LIMIT_SIGNUP_PER_HOUR: '100000',
+      RATE_LIMIT_EMAIL_PER_HOUR: '100000',
+      LOG_LEVEL: 'silent',
+    },
   },
-});
-const cleanUp = () => {
-  backend.kill('SIGTERM');
-  rmSync(dataDir, { recursive: true, force: true });
-};
-process.on('SIGINT', () => (cleanUp(), process.exit(0)));
-process.on('SIGTERM', () => (cleanUp(), process.exit(0)));
-process.on('exit', () => backend.kill('SIGTERM'));
+  'riancode-e2e-',
+);
+process.on('SIGINT', () => (backend.stop(), process.exit(0)));
+process.on('SIGTERM', () => (backend.stop(), process.exit(0)));
+process.on('exit', () => backend.process.kill('SIGTERM'));
 
-await waitForHttp(`http://127.0.0.1:${ports.localSupabase}/`, 120_000, backend);
+await backend.ready;
 await serveSite(ports, ANON_KEY);
 console.log(`e2e site ready on http://localhost:${ports.shell}`);

@@ -1,4 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ROOT } from './build-apps.ts';
 
@@ -43,4 +45,31 @@ export async function waitForHttp(url: string, timeoutMs: number, child?: ChildP
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+export interface FreshBackend {
+  process: ChildProcess;
+  /** Resolves once the backend answers. */
+  ready: Promise<void>;
+  /** Stops the backend and deletes its temporary database. */
+  stop: () => void;
+}
+
+/**
+ * A local-supabase on a brand-new database in a temporary directory (seeded at
+ * start), for runs that must begin from the seed: the e2e site and
+ * `npm run bench:web`. `stop` is usable at once, so a caller can hook it to
+ * its exit before waiting for `ready`.
+ */
+export function startFreshBackend(options: Omit<BackendOptions, 'dataDir'>, tempPrefix: string): FreshBackend {
+  const dataDir = mkdtempSync(join(tmpdir(), tempPrefix));
+  const child = startLocalSupabase({ ...options, dataDir });
+  return {
+    process: child,
+    ready: waitForHttp(`http://127.0.0.1:${options.port}/`, 120_000, child),
+    stop: () => {
+      child.kill('SIGTERM');
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }

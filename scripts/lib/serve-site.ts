@@ -31,12 +31,17 @@ export function serveShell(port: number, runtime: () => ShellRuntimeFiles, distD
   });
 }
 
-/** Serves the five production builds; the shell gets run-time files that point at these ports. */
-export async function serveSite(ports: PortMap, anonKey: string): Promise<Server[]> {
-  const runtime: ShellRuntimeFiles = {
+/** The shell's run-time files for a port map: remotes on those ports, the backend on its port. */
+export function siteRuntimeFiles(ports: PortMap, anonKey: string): ShellRuntimeFiles {
+  return {
     remotesJson: remotesJson(ports),
     configJson: configJson(`http://127.0.0.1:${ports.localSupabase}`, anonKey),
   };
+}
+
+/** Serves the five production builds; the shell gets run-time files that point at these ports. */
+export async function serveSite(ports: PortMap, anonKey: string): Promise<Server[]> {
+  const runtime = siteRuntimeFiles(ports, anonKey);
   return Promise.all(
     APPS.map(({ dir, key }) =>
       key === 'shell'
