@@ -49,14 +49,20 @@ export function buildStaleApps({ force = false, log = console.log } = {}): void 
     }
     log(`  … building ${dir}`);
     const started = Date.now();
-    const result = spawnSync(process.execPath, [join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
-      cwd: join(ROOT, dir),
-      stdio: 'inherit',
-    });
-    if (result.status !== 0) throw new Error(`build of ${dir} failed (exit ${result.status ?? 'signal'})`);
+    viteBuild(dir);
     writeFileSync(join(ROOT, dir, 'dist', STAMP), inputHash(dir));
     log(`  ✓ built ${dir} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }
+}
+
+/** `vite build` in a folder under the repo root; throws when the build fails. */
+export function viteBuild(dir: string, env: NodeJS.ProcessEnv = {}, what = `build of ${dir}`): void {
+  const result = spawnSync(process.execPath, [join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
+    cwd: join(ROOT, dir),
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
+  if (result.status !== 0) throw new Error(`${what} failed (exit ${result.status ?? 'signal'})`);
 }
 
 /**
@@ -65,10 +71,5 @@ export function buildStaleApps({ force = false, log = console.log } = {}): void 
  */
 export function buildMonolith(log = console.log): void {
   log('  … building the monolithic variant (shell with the remotes bundled in)');
-  const result = spawnSync(process.execPath, [join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
-    cwd: join(ROOT, 'shell'),
-    stdio: 'inherit',
-    env: { ...process.env, MONOLITH: '1' },
-  });
-  if (result.status !== 0) throw new Error(`monolithic build failed (exit ${result.status ?? 'signal'})`);
+  viteBuild('shell', { MONOLITH: '1' }, 'monolithic build');
 }

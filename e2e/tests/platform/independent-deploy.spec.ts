@@ -1,9 +1,8 @@
 import { appendFileSync, cpSync, existsSync, mkdirSync, rmSync } from 'node:fs';
-import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import type { Server } from 'node:http';
 import { expect, test } from '@playwright/test';
-import { ROOT } from '../../../scripts/lib/build-apps.ts';
+import { ROOT, viteBuild } from '../../../scripts/lib/build-apps.ts';
 import { serveShell, type ShellRuntimeFiles } from '../../../scripts/lib/serve-site.ts';
 import { serveStatic } from '../../../scripts/lib/static-server.ts';
 import { E2E_PORTS } from '../../../scripts/lib/ports.ts';
@@ -21,7 +20,8 @@ import { siteRuntimeFiles } from '../../fixtures/site.ts';
  * touching the site other specs use; the Content-Security-Policy follows the
  * edited list, exactly as it would in a deployment.
  */
-const COPY = join(ROOT, 'mfe-catalog.rebuild.tmp');
+const COPY_DIR = 'mfe-catalog.rebuild.tmp';
+const COPY = join(ROOT, COPY_DIR);
 const PORT = E2E_PORTS.mfe_catalog + 10;
 const NEW_ENTRY = `http://localhost:${PORT}/mf-manifest.json`;
 const label = `rebuilt-${Date.now()}`;
@@ -41,8 +41,7 @@ test.beforeAll(async () => {
   }
   // The "changed content": this build marks the page when its entry runs.
   appendFileSync(join(COPY, 'src/app/remote-app.tsx'), `\ndocument.documentElement.dataset.catalogBuild = '${label}';\n`);
-  const build = spawnSync(process.execPath, [join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'error'], { cwd: COPY, stdio: 'inherit' });
-  expect(build.status).toBe(0);
+  viteBuild(COPY_DIR);
   server = await serveStatic({ root: join(COPY, 'dist'), port: PORT, spa: false });
 
   // The environment starts with the e2e site's run-time files (same remotes, same backend).
