@@ -40,10 +40,12 @@ export function backendOriginOf(configJsonText: string): string {
   return new URL(supabaseUrl).origin;
 }
 
-/** The shell's pages: its own files, the remotes' code/styles/fonts/images, and the Supabase API. */
-export function shellPolicy(runtime: { remotesJson: string; configJson: string }): string {
-  const remotes = remoteOriginsOf(runtime.remotesJson);
-  const backend = backendOriginOf(runtime.configJson);
+/**
+ * The directives both kinds of page share; `remotes` are the origins a page
+ * may load federated code, styles, fonts and images from (none for a remote's
+ * own page).
+ */
+function sitePolicy(backend: string, remotes: string[]): string {
   return policy({
     'default-src': ["'self'"],
     // Module federation loads remotes with native import() (never eval / new Function).
@@ -63,24 +65,16 @@ export function shellPolicy(runtime: { remotesJson: string; configJson: string }
   });
 }
 
+/** The shell's pages: its own files, the remotes' code/styles/fonts/images, and the Supabase API. */
+export function shellPolicy(runtime: { remotesJson: string; configJson: string }): string {
+  return sitePolicy(backendOriginOf(runtime.configJson), remoteOriginsOf(runtime.remotesJson));
+}
+
 /**
  * A remote's server: the shell imports its code, styles and manifest (CSP does
  * not govern those responses, the shell's page does), so this only covers a
  * document opened on the remote's own origin (its index.html): same origin only.
  */
 export function remotePolicy(runtime: { configJson: string }): string {
-  const backend = backendOriginOf(runtime.configJson);
-  return policy({
-    'default-src': ["'self'"],
-    'script-src': ["'self'"],
-    'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:', 'https:'],
-    'font-src': ["'self'"],
-    'connect-src': ["'self'", backend],
-    'media-src': ["'self'", 'https:'],
-    'object-src': ["'none'"],
-    'frame-ancestors': ["'none'"],
-    'base-uri': ["'self'"],
-    'form-action': ["'self'", backend],
-  });
+  return sitePolicy(backendOriginOf(runtime.configJson), []);
 }
