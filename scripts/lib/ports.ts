@@ -17,31 +17,28 @@ export interface PortMap {
 /** The conventional ports, the same ones the apps' vite configs use (one definition, in shared). */
 export const START_PORTS: PortMap = DEFAULT_PORTS;
 
+/** The e2e port set shifted by `offset`: shell 4173, remotes 4001–4004, backend 54329 at offset 0. */
+function testPorts(offset: number): PortMap {
+  return {
+    shell: 4173 + offset,
+    mfe_auth: 4001 + offset,
+    mfe_catalog: 4002 + offset,
+    mfe_learner: 4003 + offset,
+    mfe_admin: 4004 + offset,
+    localSupabase: 54329 + offset,
+  };
+}
+
 /**
  * E2E_PORT_OFFSET shifts the whole e2e set, so two e2e runs on one machine
  * (two developers' branches, or a run beside CI) never share a backend.
  */
-const e2eOffset = Number(process.env.E2E_PORT_OFFSET ?? 0) || 0;
-export const E2E_PORTS: PortMap = {
-  shell: 4173 + e2eOffset,
-  mfe_auth: 4001 + e2eOffset,
-  mfe_catalog: 4002 + e2eOffset,
-  mfe_learner: 4003 + e2eOffset,
-  mfe_admin: 4004 + e2eOffset,
-  localSupabase: 54329 + e2eOffset,
-};
+export const E2E_PORTS: PortMap = testPorts(Number(process.env.E2E_PORT_OFFSET ?? 0) || 0);
 
 /** `npm run bench:web`: its own set, so it can run beside `npm start` and an e2e run. */
-export const BENCH_PORTS: PortMap = {
-  shell: 4473,
-  mfe_auth: 4401,
-  mfe_catalog: 4402,
-  mfe_learner: 4403,
-  mfe_admin: 4404,
-  localSupabase: 54349,
-};
+export const BENCH_PORTS: PortMap = testPorts(400);
 /** The monolithic benchmark variant's shell (it needs no remote ports). */
-export const BENCH_MONOLITH_PORT = 4480;
+export const BENCH_MONOLITH_PORT = BENCH_PORTS.shell + 1;
 
 function envPort(name: string, fallback: number): number {
   const raw = process.env[name];
