@@ -23,7 +23,7 @@ function walk(path: string, out: string[]): void {
 /** Content hash of everything a production build of `dir` depends on. */
 export function inputHash(dir: string): string {
   const files: string[] = [];
-  for (const part of ['src', 'public', 'index.html', 'vite.config.ts', 'package.json']) walk(join(ROOT, dir, part), files);
+  for (const part of ['src', 'build', 'public', 'index.html', 'vite.config.ts', 'package.json']) walk(join(ROOT, dir, part), files);
   walk(join(ROOT, 'shared', 'src'), files);
   walk(join(ROOT, 'shared', 'package.json'), files);
   walk(join(ROOT, 'package-lock.json'), files);

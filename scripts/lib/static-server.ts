@@ -26,7 +26,12 @@ export interface StaticSite {
   root: string;
   port: number;
   host?: string;
-  /** Serve index.html for unknown paths (the shell's client-side routes). */
+  /**
+   * Serve a page for unknown paths (the shell's client-side routes):
+   * spa-fallback.html when the build has one (the shell pre-renders "/" into
+   * its index.html, so other paths need the page with an empty #root), else
+   * index.html.
+   */
   spa: boolean;
   /**
    * Files generated at run time instead of read from disk (e.g. /config.json).
@@ -39,6 +44,14 @@ export interface StaticSite {
    * only add bytes. A function is called per request.
    */
   documentHeaders?: Record<string, string> | (() => Record<string, string>);
+}
+
+async function firstFile(...files: string[]): Promise<{ file: string; mtimeMs: number }> {
+  for (const file of files) {
+    const found = await stat(file).catch(() => null);
+    if (found?.isFile()) return { file, mtimeMs: found.mtimeMs };
+  }
+  throw new Error(`none of ${files.join(', ')} exists`);
 }
 
 const current = <T>(value: T | (() => T) | undefined): T | undefined =>
@@ -97,7 +110,7 @@ export function serveStatic(site: StaticSite): Promise<Server> {
       send(res, req, 200, Buffer.from(virtual), extname(pathname), 'no-store', pathname, 0);
       return;
     }
-    const file = normalize(join(root, pathname));
+    const file = normalize(join(root, pathname.endsWith('/') ? `${pathname}index.html` : pathname));
     if (file !== root && !file.startsWith(root + sep)) {
       res.writeHead(403).end();
       return;
@@ -110,9 +123,8 @@ export function serveStatic(site: StaticSite): Promise<Server> {
     }
     const looksLikeFile = extname(pathname) !== '';
     if (site.spa && !looksLikeFile) {
-      const index = join(root, 'index.html');
-      const s = await stat(index);
-      send(res, req, 200, await readFile(index), '.html', 'no-cache', index, s.mtimeMs);
+      const page = await firstFile(join(root, 'spa-fallback.html'), join(root, 'index.html'));
+      send(res, req, 200, await readFile(page.file), '.html', 'no-cache', page.file, page.mtimeMs);
       return;
     }
     res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Access-Control-Allow-Origin': '*' }).end('Not found');
