@@ -12,7 +12,7 @@ const browserProject = (name: string) => ({
     name,
     root: `./${name}`,
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     setupFiles: ['../vitest.setup.ts'],
     css: false,
   },

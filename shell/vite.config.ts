@@ -5,6 +5,7 @@ import { federation } from '@module-federation/vite';
 import { DEFAULT_PORTS, federationShared } from '../shared/src/federation/shared-config.ts';
 import { monolith } from './build/monolith.ts';
 import { preloadFonts } from './build/preload-fonts.ts';
+import { prerenderLanding } from './build/prerender.ts';
 
 /** MONOLITH=1: the benchmark-only variant with the remotes bundled in (build/monolith.ts). */
 const isMonolith = process.env.MONOLITH === '1';
@@ -38,7 +39,7 @@ const FIRST_RENDER_SHARED =
 const REMOTE_UI_KIT = /[\\/]shared[\\/]src[\\/]ui[\\/](accordion|dialog|form-field|input|label|progress|select|tabs|textarea)\.tsx$/;
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), preloadFonts(), isMonolith ? monolith() : federated],
+  plugins: [react(), tailwindcss(), preloadFonts(), prerenderLanding(), isMonolith ? monolith() : federated],
   server: { port: DEFAULT_PORTS.shell, strictPort: true },
   preview: { port: DEFAULT_PORTS.shell, strictPort: true },
   // pluginTimings: rolldown's per-plugin timing report is noise in `npm start`'s output.

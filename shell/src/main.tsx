@@ -1,5 +1,5 @@
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { startPlatform } from 'shared/bootstrap';
 import { App } from './app/app.tsx';
 import { ConfigErrorScreen } from './features/errors/config-error-screen.tsx';
@@ -8,9 +8,19 @@ import { registerRemoteList } from './features/remotes/remote-loader.ts';
 import { installPrefetchOnIntent, prefetchCurrentPage } from './features/remotes/prefetch-on-intent.ts';
 import './index.css';
 
-const container = document.getElementById('root');
-if (!container) throw new Error('#root is missing from index.html');
-const root = createRoot(container);
+function rootElement(): HTMLElement {
+  const element = document.getElementById('root');
+  if (!element) throw new Error('#root is missing from index.html');
+  return element;
+}
+const container = rootElement();
+
+/**
+ * "/" arrives pre-rendered (shell/build/prerender.ts) and is hydrated: React
+ * adopts the painted HTML instead of replacing it. Every other path arrives
+ * with an empty #root and is rendered here.
+ */
+const isPrerenderedPage = () => container.dataset.prerendered === window.location.pathname;
 
 /**
  * The remote list and the backend config are both run-time files; they load
@@ -25,7 +35,7 @@ async function boot(): Promise<void> {
   try {
     await startPlatform();
   } catch (error) {
-    root.render(<ConfigErrorScreen detail={error instanceof Error ? error.message : String(error)} />);
+    createRoot(container).render(<ConfigErrorScreen detail={error instanceof Error ? error.message : String(error)} />);
     return;
   }
   const remotes = await remotesPromise;
@@ -34,12 +44,14 @@ async function boot(): Promise<void> {
   installPrefetchOnIntent(remotes);
   // A transition lets React yield to the browser while it renders the first
   // screen, instead of one long task that blocks input (TBT in bench:web).
+  const app = (
+    <StrictMode>
+      <App remotes={remotes} />
+    </StrictMode>
+  );
   startTransition(() => {
-    root.render(
-      <StrictMode>
-        <App remotes={remotes} />
-      </StrictMode>,
-    );
+    if (isPrerenderedPage()) hydrateRoot(container, app);
+    else createRoot(container).render(app);
   });
 }
 

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { waitForLandingToHydrate } from '../../fixtures/site.ts';
 
 test('the theme chosen last time is applied before first paint (no flash) and the toggle cycles light → dark → system', async ({ page }) => {
   // Record the html class at the first moment any script of ours could observe it.
@@ -15,6 +16,7 @@ test('the theme chosen last time is applied before first paint (no flash) and th
 
   await page.evaluate(() => localStorage.setItem('riancode-theme', 'light'));
   await page.reload();
+  await waitForLandingToHydrate(page);
   const toggle = page.getByRole('button', { name: /สลับธีม/ });
   await expect(toggle).toHaveAccessibleName('สลับธีม: สว่าง');
   await toggle.click();

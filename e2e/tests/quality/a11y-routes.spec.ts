@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { signInThroughUi } from '../../fixtures/auth.ts';
 import { signedInClient } from '../../fixtures/backend.ts';
-import { ADMIN, LEARNER } from '../../fixtures/site.ts';
+import { ADMIN, LEARNER, waitForLandingToHydrate } from '../../fixtures/site.ts';
 
 /**
  * axe-core on every route in both themes: zero serious or critical violations.
@@ -35,7 +35,15 @@ async function seededCertificateCode(): Promise<string> {
 const h1 = (page: Page) => expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible(FIRST_PAINT);
 
 const ROUTES: Route[] = [
-  { name: 'home', path: '/', ready: async (page) => expect(page.getByTestId('service-card')).toHaveCount(3, FIRST_PAINT) },
+  {
+    name: 'home',
+    path: '/',
+    // The landing's HTML is there before its app (decision 0016): wait for the app and its live data.
+    ready: async (page) => {
+      await waitForLandingToHydrate(page);
+      await expect(page.getByTestId('connection-diagnostics')).toHaveAttribute('data-status', 'connected', FIRST_PAINT);
+    },
+  },
   { name: 'catalogue', path: '/courses', ready: async (page) => expect(page.getByTestId('course-card-1')).toBeVisible(FIRST_PAINT) },
   { name: 'course detail', path: '/course/1', ready: async (page) => expect(page.getByTestId('lesson-111')).toBeVisible(FIRST_PAINT) },
   { name: 'preview lesson', path: '/course/1/lesson/111', ready: h1 },

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { waitForLandingToHydrate } from '../../fixtures/site.ts';
 
 /**
  * The shell's own landing page against the production build and the seeded
@@ -161,6 +162,8 @@ for (const theme of ['light', 'dark'] as const) {
     await page.addInitScript((value) => localStorage.setItem('riancode-theme', value), theme);
     await page.goto('/');
     await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+    // Scrolled past before the app starts, the diagnostics would (rightly) wait to be scrolled back to.
+    await waitForLandingToHydrate(page);
     await page.locator('#blog').scrollIntoViewIfNeeded();
     await expect(page.locator('#blog').getByTestId('article-card')).toHaveCount(3);
     await expect(page.getByTestId('connection-diagnostics')).toHaveAttribute('data-status', 'connected', { timeout: 15_000 });

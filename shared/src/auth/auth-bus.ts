@@ -23,10 +23,11 @@ export type { AuthEvent, AuthEventName, AuthState, AuthStatus, Profile } from '.
 const diagnostics = ((globalThis as { __riancode?: { authBusInstances: number } }).__riancode ??= { authBusInstances: 0 });
 diagnostics.authBusInstances += 1;
 
-const INITIAL: AuthState = { status: 'loading', session: null, profile: null };
+/** The state before the session is read: what a page pre-rendered at build time shows. */
+export const INITIAL_AUTH_STATE: AuthState = Object.freeze({ status: 'loading', session: null, profile: null });
 
 const events$ = new Subject<AuthEvent>();
-const state$ = new BehaviorSubject<AuthState>(INITIAL);
+const state$ = new BehaviorSubject<AuthState>(INITIAL_AUTH_STATE);
 let started = false;
 let unsubscribe: (() => void) | null = null;
 /** Guards against an older profile read landing after a newer session. */
@@ -110,5 +111,5 @@ export function resetAuthBusForTests(): void {
   unsubscribe = null;
   started = false;
   generation++;
-  state$.next(INITIAL);
+  state$.next(INITIAL_AUTH_STATE);
 }

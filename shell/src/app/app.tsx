@@ -1,3 +1,4 @@
+import type { ComponentType, ReactNode } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { PlatformProviders } from 'shared/providers';
 import { Toaster } from 'shared/toast';
@@ -11,16 +12,22 @@ import { DocumentHead } from '../features/seo/components/document-head.tsx';
 import { AuthRedirects } from './auth-redirects.tsx';
 import { AppLayout } from './app-layout.tsx';
 
+type Props = {
+  remotes: readonly RemoteDescriptor[];
+  /** The page's one router: BrowserRouter in the browser, a StaticRouter when the build pre-renders "/". */
+  Router?: ComponentType<{ children: ReactNode }>;
+};
+
 /**
- * The shell owns the only BrowserRouter. It renders "/" itself; every other
- * path goes to whichever remote /remotes.json says owns it, or to the 404.
+ * The shell owns the only router. It renders "/" itself; every other path
+ * goes to whichever remote /remotes.json says owns it, or to the 404.
  */
-export function App({ remotes }: { remotes: readonly RemoteDescriptor[] }) {
+export function App({ remotes, Router = BrowserRouter }: Props) {
   return (
     <AppErrorBoundary>
       <PlatformProviders>
         <RemoteListProvider remotes={remotes}>
-          <BrowserRouter>
+          <Router>
             <AuthRedirects />
             <DocumentHead />
             <Routes>
@@ -29,7 +36,7 @@ export function App({ remotes }: { remotes: readonly RemoteDescriptor[] }) {
                 <Route path="*" element={<RemoteOutlet />} />
               </Route>
             </Routes>
-          </BrowserRouter>
+          </Router>
         </RemoteListProvider>
         <Toaster />
       </PlatformProviders>

@@ -5,6 +5,7 @@ import { useAuth } from 'shared/auth/react';
 import { Button } from 'shared/ui/button';
 import { cn } from 'shared/ui/cn';
 import { th } from 'shared/messages';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { ThemeToggle } from '../theme/theme-toggle.tsx';
 import { NAV_LINKS } from './nav-links.ts';
 import { UserMenu } from './user-menu.tsx';
@@ -15,6 +16,7 @@ export function SiteHeader() {
   const auth = useAuth();
   const logout = useLogout();
   const [open, setOpen] = useState(false);
+  const hydrated = useHydrated();
   const close = () => setOpen(false);
 
   const links = (className: string) =>
@@ -53,6 +55,7 @@ export function SiteHeader() {
             className="lg:hidden"
             aria-expanded={open}
             aria-controls="mobile-menu"
+            disabled={!hydrated}
             aria-label={open ? th.nav.closeMenu : th.nav.menu}
             onClick={() => setOpen((v) => !v)}
           >

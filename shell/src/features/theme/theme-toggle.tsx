@@ -1,6 +1,7 @@
 import { Monitor, Moon, Sun } from 'lucide-react';
 import { Button } from 'shared/ui/button';
 import { th } from 'shared/messages';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { setThemeChoice, useThemeChoice, type ThemeChoice } from './theme-store.ts';
 
 const NEXT: Record<ThemeChoice, ThemeChoice> = { light: 'dark', dark: 'system', system: 'light' };
@@ -9,11 +10,13 @@ const ICON = { light: Sun, dark: Moon, system: Monitor } as const;
 /** One button cycling light → dark → system; its label says the current choice. */
 export function ThemeToggle() {
   const choice = useThemeChoice();
+  const hydrated = useHydrated();
   const Icon = ICON[choice];
   return (
     <Button
       variant="ghost"
       size="icon"
+      disabled={!hydrated}
       onClick={() => setThemeChoice(NEXT[choice])}
       aria-label={`${th.theme.toggle}: ${th.theme[choice]}`}
       title={`${th.theme.toggle}: ${th.theme[choice]}`}

@@ -1,3 +1,4 @@
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useInView } from '../../../lib/use-in-view.ts';
 import { CHECK_ORDER, connectionStatus, failedCheck } from '../api/check-result.ts';
 import { useConnectionChecks } from '../api/get-connection-checks.ts';
@@ -10,6 +11,7 @@ export function ConnectionDiagnostics() {
   const [ref, inView] = useInView<HTMLDivElement>();
   const checks = useConnectionChecks({ enabled: inView });
   const createTables = useCreateTables();
+  const hydrated = useHydrated();
 
   const createMessage = createTables.isError
     ? { ok: false, text: createTables.error.message }
@@ -28,6 +30,7 @@ export function ConnectionDiagnostics() {
         onRetest={() => void checks.refetch()}
         onCreateTables={() => createTables.mutate()}
         creating={createTables.isPending}
+        canCreate={hydrated}
         createMessage={createMessage}
       />
     </div>

@@ -13,6 +13,8 @@ export interface DiagnosticsViewProps {
   onRetest: () => void;
   onCreateTables: () => void;
   creating: boolean;
+  /** False until the pre-rendered page is live (useHydrated): the button would do nothing yet. */
+  canCreate?: boolean;
   /** 'Failed to create tables: ...' or the success line after Create Tables; null before. */
   createMessage: { ok: boolean; text: string } | null;
 }
@@ -24,7 +26,7 @@ const BADGE_CLASS: Record<ConnectionStatus, string> = {
 };
 
 /** The connection-diagnostics card, pure: everything it shows comes in through props. */
-export function DiagnosticsView({ status, results, onRetest, onCreateTables, creating, createMessage }: DiagnosticsViewProps) {
+export function DiagnosticsView({ status, results, onRetest, onCreateTables, creating, canCreate = true, createMessage }: DiagnosticsViewProps) {
   const testing = status === 'testing';
   return (
     <Card data-testid="connection-diagnostics" data-status={status} aria-busy={testing} className="bg-card/80 shadow-lg backdrop-blur">
@@ -57,7 +59,7 @@ export function DiagnosticsView({ status, results, onRetest, onCreateTables, cre
           <RefreshCw aria-hidden="true" className={cn(testing && 'animate-spin')} />
           {diagnosticsText.retest}
         </Button>
-        <Button onClick={onCreateTables} disabled={creating}>
+        <Button onClick={onCreateTables} disabled={creating || !canCreate}>
           <DatabaseZap aria-hidden="true" />
           {creating ? diagnosticsText.creatingTables : diagnosticsText.createTables}
         </Button>

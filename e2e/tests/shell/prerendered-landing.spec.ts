@@ -1,0 +1,78 @@
+import { expect, test } from '@playwright/test';
+
+/**
+ * "/" is rendered at build time (shell/build/prerender.ts, decision 0016):
+ * its text is in the HTML the server sends, so it paints before any of the
+ * app's JavaScript runs, and React then hydrates that very DOM. Every other
+ * path is client-rendered from an empty #root.
+ */
+
+type Marked = { __heroAtParse?: Element | null };
+
+test('the landing page arrives as HTML: hero, services and about are in the document before any script runs', async ({ request }) => {
+  const html = await (await request.get('/')).text();
+  expect(html).toContain('data-prerendered="/"');
+  expect(html).toMatch(/<h1 id="hero-title"[^>]*>[^<]*เรียนเขียนโปรแกรม/);
+  for (const id of ['services', 'about', 'blog']) expect(html).toContain(`id="${id}"`);
+  // The app's modules are started by the paint-first gate, not preloaded in the HTML.
+  expect(html).not.toContain('modulepreload');
+});
+
+test('other paths get the page with an empty root, never the landing page', async ({ request }) => {
+  for (const path of ['/courses', '/login', '/no-such-page']) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).toContain('<div id="root"></div>');
+    expect(html, path).not.toContain('hero-title');
+  }
+});
+
+test('before hydration the JavaScript-only buttons are disabled, not silently dead', async ({ page }) => {
+  // Hold the app back: the gate's import of the app never completes.
+  await page.route(/\/assets\/mf-entry-bootstrap-[^/]*\.js$/, () => {});
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('button', { name: /สลับธีม/ })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Create Tables' })).toBeDisabled();
+});
+
+test('hydration adopts the painted page without a mismatch, then the header, theme and blog come alive', async ({ page }) => {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  // Keep the heading the HTML parser created, before any module of ours runs.
+  await page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState === 'interactive') (window as Marked).__heroAtParse = document.getElementById('hero-title');
+    });
+  });
+  await page.goto('/');
+
+  // Only the hydrated header knows the visitor is signed out.
+  await expect(page.getByRole('banner').getByRole('link', { name: 'เข้าสู่ระบบ' })).toBeVisible();
+  await page.locator('#blog').scrollIntoViewIfNeeded();
+  await expect(page.locator('#blog').getByTestId('article-card').first()).toBeVisible();
+  expect(await page.evaluate(() => {
+    const parsed = (window as Marked).__heroAtParse;
+    return Boolean(parsed?.isConnected) && parsed === document.getElementById('hero-title');
+  })).toBe(true);
+
+  await page.getByRole('button', { name: /สลับธีม/ }).click();
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  expect(problems).toEqual([]);
+});
+
+test('a visitor who chose the dark theme gets it before the first paint, and hydration still matches', async ({ page }) => {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  await page.addInitScript(() => localStorage.setItem('riancode-theme', 'dark'));
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  // The server rendered the light theme's label; the hydrated toggle says dark.
+  await expect(page.getByRole('button', { name: 'สลับธีม: มืด' })).toBeVisible();
+  expect(problems).toEqual([]);
+});

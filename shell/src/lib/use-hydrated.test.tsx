@@ -1,0 +1,31 @@
+import { act } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { describe, expect, it } from 'vitest';
+import { useHydrated } from './use-hydrated.ts';
+
+function LiveButton() {
+  const hydrated = useHydrated();
+  return <button type="button" disabled={!hydrated}>สลับธีม</button>;
+}
+
+describe('useHydrated', () => {
+  it('is false in the build-time render and while hydrating it (no mismatch), then true', () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<LiveButton />);
+    expect(container.querySelector('button')?.disabled).toBe(true);
+
+    const mismatches: unknown[] = [];
+    act(() => {
+      hydrateRoot(container, <LiveButton />, { onRecoverableError: (error) => mismatches.push(error) });
+    });
+    expect(mismatches).toEqual([]);
+    expect(container.querySelector('button')?.disabled).toBe(false);
+  });
+
+  it('is true from the first render of a page rendered in the browser', () => {
+    const container = document.createElement('div');
+    act(() => createRoot(container).render(<LiveButton />));
+    expect(container.querySelector('button')?.disabled).toBe(false);
+  });
+});
