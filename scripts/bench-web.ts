@@ -55,7 +55,7 @@ try {
   if (withMonolith) {
     // Same run-time files and the same CSP as the federated shell: only the build differs.
     const runtime = siteRuntimeFiles(ports, ANON_KEY);
-    servers.push(await serveShell(BENCH_MONOLITH_PORT, () => runtime, 'dist-monolith'));
+    servers.push(await serveShell(BENCH_MONOLITH_PORT, () => runtime, 'monolithic'));
   }
   const pages = ['/', '/courses', `/course/${await firstPublishedCourseId()}`, '/login'];
   console.log(`Auditing ${pages.length} pages × ${runs} runs${withMonolith ? ' × 2 variants' : ''} (about ${Math.ceil((pages.length * runs * (withMonolith ? 2 : 1) * 15) / 60)} min)…`);

@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import { ROOT } from './build-apps.ts';
 import { remotePolicy, shellPolicy } from './content-security-policy.ts';
 import { APPS, type PortMap } from './ports.ts';
+import { remotePreloadLinker } from './remote-preload-links.ts';
+import type { RemoteDescriptor } from '../../shell/src/features/remotes/remote-manifest.ts';
 import { configJson, remotesJson } from './runtime-files.ts';
 import { serveStatic } from './static-server.ts';
 
@@ -15,20 +17,37 @@ export interface ShellRuntimeFiles {
 /**
  * Serves the shell's production build with its run-time files and a
  * Content-Security-Policy computed from those same files on every request, so
- * the remotes the page is told to load are exactly the ones it may load.
- * `distDir`: `dist-monolith` serves the benchmark's monolithic variant.
+ * the remotes the page is told to load are exactly the ones it may load. A
+ * page that a remote renders also gets `Link` preloads for that remote's
+ * files, so they download beside the shell (decision 0017).
+ * `monolithic` serves the benchmark's variant with the remotes built in
+ * (shell/dist-monolith), which loads no remote to hint.
  */
-export function serveShell(port: number, runtime: () => ShellRuntimeFiles, distDir = 'dist'): Promise<Server> {
+export function serveShell(port: number, runtime: () => ShellRuntimeFiles, build: 'federated' | 'monolithic' = 'federated'): Promise<Server> {
+  const preloadLinks = remotePreloadLinker();
   return serveStatic({
-    root: join(ROOT, 'shell', distDir),
+    root: join(ROOT, 'shell', build === 'federated' ? 'dist' : 'dist-monolith'),
     port,
     spa: true,
     virtualFiles: () => {
       const files = runtime();
       return { '/config.json': files.configJson, '/remotes.json': files.remotesJson };
     },
-    documentHeaders: () => ({ 'Content-Security-Policy': shellPolicy(runtime()) }),
+    documentHeaders: async (pathname) => {
+      const files = runtime();
+      const links = build === 'federated' ? await preloadLinks(remoteList(files.remotesJson), pathname) : [];
+      return { 'Content-Security-Policy': shellPolicy(files), ...(links.length > 0 ? { Link: links.join(', ') } : {}) };
+    },
   });
+}
+
+function remoteList(remotesJsonText: string): RemoteDescriptor[] {
+  try {
+    const { remotes } = JSON.parse(remotesJsonText) as { remotes?: RemoteDescriptor[] };
+    return Array.isArray(remotes) ? remotes : [];
+  } catch {
+    return [];
+  }
 }
 
 /** The shell's run-time files for a port map: remotes on those ports, the backend on its port. */

@@ -41,9 +41,9 @@ export interface StaticSite {
   /**
    * Extra headers for HTML documents only (the Content-Security-Policy): a
    * policy governs documents, and on each of a page's fifty scripts it would
-   * only add bytes. A function is called per request.
+   * only add bytes. A function is called per request, with its path.
    */
-  documentHeaders?: Record<string, string> | (() => Record<string, string>);
+  documentHeaders?: Record<string, string> | ((pathname: string) => Record<string, string> | Promise<Record<string, string>>);
 }
 
 async function firstFile(...files: string[]): Promise<{ file: string; mtimeMs: number }> {
@@ -67,13 +67,19 @@ export function serveStatic(site: StaticSite): Promise<Server> {
   const root = resolve(site.root);
   const gzipCache = new Map<string, { mtime: number; body: Buffer }>();
 
-  function send(res: ServerResponse, req: IncomingMessage, status: number, body: Buffer, ext: string, cache: string, key: string, mtime: number) {
+  async function documentHeaders(pathname: string): Promise<Record<string, string>> {
+    const headers = site.documentHeaders;
+    return typeof headers === 'function' ? headers(pathname) : (headers ?? {});
+  }
+
+  async function send(res: ServerResponse, req: IncomingMessage, status: number, body: Buffer, ext: string, cache: string, key: string, mtime: number) {
+    const extraHeaders = ext === '.html' ? await documentHeaders(new URL(req.url ?? '/', 'http://x').pathname) : {};
     res.statusCode = status;
     res.setHeader('Content-Type', TYPES[ext] ?? 'application/octet-stream');
     res.setHeader('Cache-Control', cache);
     res.setHeader('Access-Control-Allow-Origin', '*');
     res.setHeader('X-Content-Type-Options', 'nosniff');
-    if (ext === '.html') for (const [name, value] of Object.entries(current(site.documentHeaders) ?? {})) res.setHeader(name, value);
+    for (const [name, value] of Object.entries(extraHeaders)) res.setHeader(name, value);
     const wantsGzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
     if (wantsGzip && COMPRESSIBLE.has(ext) && body.length > 1024) {
       let cached = gzipCache.get(key);
@@ -107,7 +113,7 @@ export function serveStatic(site: StaticSite): Promise<Server> {
     }
     const virtual = current(site.virtualFiles)?.[pathname];
     if (virtual !== undefined) {
-      send(res, req, 200, Buffer.from(virtual), extname(pathname), 'no-store', pathname, 0);
+      await send(res, req, 200, Buffer.from(virtual), extname(pathname), 'no-store', pathname, 0);
       return;
     }
     const file = normalize(join(root, pathname.endsWith('/') ? `${pathname}index.html` : pathname));
@@ -118,13 +124,13 @@ export function serveStatic(site: StaticSite): Promise<Server> {
     const found = await stat(file).then((s) => (s.isFile() ? s : null), () => null);
     if (found) {
       const immutable = pathname.startsWith('/assets/');
-      send(res, req, 200, await readFile(file), extname(file), immutable ? 'public, max-age=31536000, immutable' : 'no-cache', file, found.mtimeMs);
+      await send(res, req, 200, await readFile(file), extname(file), immutable ? 'public, max-age=31536000, immutable' : 'no-cache', file, found.mtimeMs);
       return;
     }
     const looksLikeFile = extname(pathname) !== '';
     if (site.spa && !looksLikeFile) {
       const page = await firstFile(join(root, 'spa-fallback.html'), join(root, 'index.html'));
-      send(res, req, 200, await readFile(page.file), '.html', 'no-cache', page.file, page.mtimeMs);
+      await send(res, req, 200, await readFile(page.file), '.html', 'no-cache', page.file, page.mtimeMs);
       return;
     }
     res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Access-Control-Allow-Origin': '*' }).end('Not found');

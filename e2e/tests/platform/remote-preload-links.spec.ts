@@ -1,0 +1,32 @@
+import { expect, test } from '@playwright/test';
+import { E2E_REMOTE_ORIGINS } from '../../fixtures/site.ts';
+
+/**
+ * A page that a remote renders comes with `Link` preloads for that remote's
+ * manifest, entry, code and styles (decision 0017), so the browser fetches
+ * them beside the shell instead of after it has booted.
+ */
+
+test('the document for a remote’s page hints that remote’s files; the shell’s own page hints none', async ({ request }) => {
+  const catalog = E2E_REMOTE_ORIGINS.mfe_catalog;
+  const link = (await request.get('/course/1')).headers()['link'] ?? '';
+  expect(link).toContain(`<${catalog}/mf-manifest.json>; rel=preload; as=fetch; crossorigin=anonymous`);
+  expect(link).toContain(`<${catalog}/remoteEntry.js>; rel=modulepreload`);
+  expect(link).toMatch(new RegExp(`<${catalog}/assets/[^>]+\\.css>; rel=preload; as=style`));
+  expect(link).not.toContain(E2E_REMOTE_ORIGINS.mfe_auth);
+
+  expect((await request.get('/login')).headers()['link']).toContain(`<${E2E_REMOTE_ORIGINS.mfe_auth}/remoteEntry.js>`);
+  expect((await request.get('/')).headers()['link']).toBeUndefined();
+  expect((await request.get('/no-such-page')).headers()['link']).toBeUndefined();
+});
+
+test('the browser uses the hinted files: each of the remote’s files is downloaded once, and the page renders', async ({ page }) => {
+  const downloads = new Map<string, number>();
+  page.on('request', (request) => {
+    if (request.url().startsWith(E2E_REMOTE_ORIGINS.mfe_catalog)) downloads.set(request.url(), (downloads.get(request.url()) ?? 0) + 1);
+  });
+  await page.goto('/courses');
+  await expect(page.getByRole('heading', { level: 1, name: 'คอร์สเรียนทั้งหมด' })).toBeVisible();
+  expect(downloads.size).toBeGreaterThan(3);
+  expect([...downloads].filter(([, count]) => count > 1)).toEqual([]);
+});
