@@ -4,6 +4,9 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { describe, expect, it } from 'vitest';
 import { useHydrated } from './use-hydrated.ts';
 
+// These tests drive React with act() themselves, not through Testing Library (which sets this flag).
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
 function LiveButton() {
   const hydrated = useHydrated();
   return <button type="button" disabled={!hydrated}>สลับธีม</button>;
