@@ -12,7 +12,7 @@ const APPS = ['shell', 'mfe-auth', 'mfe-catalog', 'mfe-learner', 'mfe-admin'];
  * - an app imports only `shared` (through its exports map), never another app;
  * - `shared` imports no app;
  * - local-supabase imports only React-free parts of `shared`;
- * - supabase-js and RxJS subjects are reached through `shared` wrappers only.
+ * - supabase-js, the router and RxJS subjects are reached through `shared` wrappers only.
  */
 const otherApps = (self) =>
   APPS.filter((app) => app !== self).flatMap((app) => [
@@ -30,10 +30,15 @@ const directSupabase = {
   message: 'There is exactly one Supabase client: use getSupabase() from shared/supabase.',
 };
 
+const directRouter = {
+  name: 'react-router-dom',
+  message: 'The router is one singleton for every app: import it from shared/router (decision 0018).',
+};
+
 const appRules = (app) => ({
   files: [`${app}/src/**/*.{ts,tsx}`],
   rules: {
-    'no-restricted-imports': ['error', { paths: [directSupabase], patterns: [...otherApps(app), sharedInternals] }],
+    'no-restricted-imports': ['error', { paths: [directSupabase, directRouter], patterns: [...otherApps(app), sharedInternals] }],
   },
 });
 

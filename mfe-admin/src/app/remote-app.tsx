@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'shared/router';
 import { NotFoundPage } from 'shared/ui/not-found';
 import { AdminGuard } from './routes/admin-guard.tsx';
 import { AdminPage } from './routes/admin-page.tsx';

@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'shared/router';
 import { NotFoundPage } from 'shared/ui/not-found';
 import { LoginPage } from '../features/login/components/login-page.tsx';
 import { RegisterPage } from '../features/register/components/register-page.tsx';

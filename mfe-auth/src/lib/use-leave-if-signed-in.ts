@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'shared/router';
 import { getAuthState, type AuthStatus } from 'shared/auth';
 import { useAuth } from 'shared/auth/react';
 import { homePathFor } from 'shared/auth/profile';

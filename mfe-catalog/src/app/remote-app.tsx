@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'shared/router';
 import { NotFoundPage } from 'shared/ui/not-found';
 import { CoursesPage } from '../features/courses/components/courses-page.tsx';
 import { CourseDetailRoute } from './routes/course-detail-route.tsx';

@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'shared/router';
 import { NotFoundPage } from 'shared/ui/not-found';
 import { CertificatePrintPage } from '../features/certificates/components/certificate-print-page.tsx';
 import { VerifyCertificatePage } from '../features/certificates/components/verify-certificate-page.tsx';

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'shared/router';
 import { renderWithProviders } from 'shared/testing';
 import { initSupabase, resetSupabaseForTests } from 'shared/supabase';
 import { getAuthState, resetAuthBusForTests, startAuthBus } from 'shared/auth';

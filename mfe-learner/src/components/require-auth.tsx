@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from 'shared/router';
 import type { Session } from '@supabase/supabase-js';
 import { useAuth, type Profile } from 'shared/auth/react';
 

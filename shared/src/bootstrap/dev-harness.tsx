@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { BrowserRouter, Link } from 'react-router-dom';
+import { BrowserRouter, Link } from '../routing/router.ts';
 import { startPlatform } from './start-platform.ts';
 import { PlatformProviders } from './platform-providers.tsx';
 import { Toaster } from '../toast/toast.tsx';

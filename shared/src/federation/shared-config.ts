@@ -24,14 +24,14 @@ interface SharedEntry {
  * themselves, at the versions the lock file pins. A shared library is bundled
  * whole (a remote may use any export), so a library only `shared` uses stays
  * out: rxjs lives inside the `shared/auth` singleton, tree-shaken (~20 KB
- * gzip less on every first load, measured by `npm run bench:web`).
+ * gzip less on every first load, measured by `npm run bench:web`), and
+ * react-router inside `shared/router` (~40 KB less, decision 0018).
  */
 const LIBRARIES: Record<string, string> = {
   react: '^19.3.0',
   'react-dom': '^19.3.0',
   'react-dom/client': '^19.3.0',
   'react/jsx-runtime': '^19.3.0',
-  'react-router-dom': '^7.18.0',
   '@supabase/supabase-js': '^2.119.0',
   '@tanstack/react-query': '^5.108.0',
   sonner: '^2.0.0',

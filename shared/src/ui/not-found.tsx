@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../routing/router.ts';
 import { Button } from './button.tsx';
 import { th } from '../messages/th.ts';
 

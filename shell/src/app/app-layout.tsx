@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router-dom';
+import { Outlet } from 'shared/router';
 import { SiteHeader } from '../features/header/site-header.tsx';
 import { SiteFooter } from './site-footer.tsx';
 

@@ -1,5 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Route, Routes } from 'shared/router';
 import { PlatformProviders } from 'shared/providers';
 import { Toaster } from 'shared/toast';
 import type { RemoteDescriptor } from '../features/remotes/remote-manifest.ts';

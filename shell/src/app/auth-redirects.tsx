@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'shared/router';
 import { authEvents$, getAuthState, authState$ } from 'shared/auth';
 import { homePathFor } from 'shared/auth/profile';
 import { filter, first, timeout, catchError, of } from 'rxjs';

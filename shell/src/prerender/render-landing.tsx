@@ -1,5 +1,7 @@
 import { StrictMode, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
+// Build-time only (runs in Node, never federated): the one router API the site itself does not need.
+// eslint-disable-next-line no-restricted-imports
 import { StaticRouter } from 'react-router-dom';
 import { queryClient } from 'shared/query';
 import { App } from '../app/app.tsx';

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from 'shared/router';
 import { refreshProfile } from 'shared/auth';
 import { useAuth } from 'shared/auth/react';
 import { Spinner } from 'shared/ui/spinner';

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'shared/router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from 'shared/ui/tabs';
 import { adminTh } from '../../config/messages.ts';
 import { StatTiles } from '../../features/stats/components/stat-tiles.tsx';

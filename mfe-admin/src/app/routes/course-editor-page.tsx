@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from 'shared/router';
 import { ArrowLeft, ExternalLink } from 'lucide-react';
 import { Button } from 'shared/ui/button';
 import { StatusBadge } from 'shared/ui/badge';

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from 'shared/router';
 import { ErrorState } from 'shared/ui/error-state';
 import { loadErrorMessage } from '../../lib/load-error-message.ts';
 import { NotFoundPage } from 'shared/ui/not-found';

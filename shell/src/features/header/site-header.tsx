@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, NavLink } from 'react-router-dom';
+import { Link, NavLink } from 'shared/router';
 import { Code2, Menu, X } from 'lucide-react';
 import { useAuth } from 'shared/auth/react';
 import { Button } from 'shared/ui/button';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'shared/router';
 import { signOut } from 'shared/auth';
 import { toast } from 'shared/toast';
 import { th } from 'shared/messages';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared/router';
 import { LayoutDashboard, LogOut, User } from 'lucide-react';
 import { homePathFor } from 'shared/auth/profile';
 import type { AuthState } from 'shared/auth';

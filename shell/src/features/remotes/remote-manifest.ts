@@ -1,6 +1,6 @@
 // zod/mini: tree-shakable, and its object parser never probes eval (the CSP forbids it).
 import * as z from 'zod/mini';
-import { matchPath } from 'react-router-dom';
+import { matchPath } from 'shared/router';
 
 /**
  * /remotes.json: which remote owns which paths, and where its mf-manifest.json

@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'shared/router';
 import { NotFoundPage } from 'shared/ui/not-found';
 import { findRemoteFor } from './remote-manifest.ts';
 import { RemoteArea } from './remote-area.tsx';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared/router';
 import { Pencil } from 'lucide-react';
 import { Button } from 'shared/ui/button';
 import { StatusBadge } from 'shared/ui/badge';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'shared/router';
 import { renderWithProviders } from 'shared/testing';
 import { th } from 'shared/messages';
 import { CallbackPage } from './callback-page.tsx';

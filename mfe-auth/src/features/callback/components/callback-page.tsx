@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'shared/router';
 import { LoaderCircle } from 'lucide-react';
 import { toast } from 'shared/toast';
 import { th } from 'shared/messages';

@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared/router';
 import { FormField, fieldA11y } from 'shared/ui/form-field';
 import { Input } from 'shared/ui/input';
 import { th } from 'shared/messages';

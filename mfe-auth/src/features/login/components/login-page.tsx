@@ -1,4 +1,4 @@
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'shared/router';
 import { toast } from 'shared/toast';
 import { th } from 'shared/messages';
 import { AuthCard } from '../../../components/auth-card.tsx';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'shared/router';
 import { useQueryClient } from '@tanstack/react-query';
 import { LOGIN_REDIRECT_DELAY_MS } from '../../../config/timing.ts';
 import { useMountedRef } from '../../../lib/use-mounted-ref.ts';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared/router';
 import { MailCheck } from 'lucide-react';
 import { toast } from 'shared/toast';
 import { AuthCard } from '../../../components/auth-card.tsx';

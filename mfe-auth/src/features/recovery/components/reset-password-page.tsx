@@ -1,4 +1,4 @@
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'shared/router';
 import { toast } from 'shared/toast';
 import { useAuth } from 'shared/auth/react';
 import { homePathFor } from 'shared/auth/profile';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared/router';
 import { BookOpen, Clock, Users } from 'lucide-react';
 import { Badge } from 'shared/ui/badge';
 import { Button } from 'shared/ui/button';

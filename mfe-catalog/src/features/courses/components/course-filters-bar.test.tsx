@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'shared/router';
 import { renderWithProviders } from 'shared/testing';
 import { filtersToParams, parseFilters } from '../lib/course-filters.ts';
 import { CourseFiltersBar } from './course-filters-bar.tsx';

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'shared/router';
 import { ArrowLeft, BookOpen, Clock, Users } from 'lucide-react';
 import { Badge } from 'shared/ui/badge';
 import { Button } from 'shared/ui/button';

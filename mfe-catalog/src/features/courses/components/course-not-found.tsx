@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared/router';
 import { SearchX } from 'lucide-react';
 import { Button } from 'shared/ui/button';
 import { EmptyState } from 'shared/ui/empty-state';

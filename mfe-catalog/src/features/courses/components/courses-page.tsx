@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'shared/router';
 import { SearchX } from 'lucide-react';
 import { Button } from 'shared/ui/button';
 import { cn } from 'shared/ui/cn';

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'shared/router';
 import { Button, type ButtonProps } from 'shared/ui/button';
 import { useAuth } from 'shared/auth/react';
 import { catalogText } from '../../../config/messages.ts';

@@ -1,4 +1,4 @@
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'shared/router';
 import { CheckCircle2, ChevronRight } from 'lucide-react';
 import { Button } from 'shared/ui/button';
 import { catalogText } from '../../../config/messages.ts';

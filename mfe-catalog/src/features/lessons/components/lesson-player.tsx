@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared/router';
 import { Lock, X } from 'lucide-react';
 import { Badge } from 'shared/ui/badge';
 import { Button } from 'shared/ui/button';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared/router';
 import { CheckCircle2, Lock } from 'lucide-react';
 import { Badge } from 'shared/ui/badge';
 import { cn } from 'shared/ui/cn';

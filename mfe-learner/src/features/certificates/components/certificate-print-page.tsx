@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from 'shared/router';
 import { Printer } from 'lucide-react';
 import { Button } from 'shared/ui/button';
 import { ErrorState } from 'shared/ui/error-state';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared/router';
 import { Award, Eye } from 'lucide-react';
 import { Button } from 'shared/ui/button';
 import { Card, CardContent } from 'shared/ui/card';

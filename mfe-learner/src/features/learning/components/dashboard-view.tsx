@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared/router';
 import { GraduationCap } from 'lucide-react';
 import type { Profile } from 'shared/auth/react';
 import { Button } from 'shared/ui/button';

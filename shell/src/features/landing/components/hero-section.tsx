@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared/router';
 import { ArrowRight, Sparkles } from 'lucide-react';
 import { Button } from 'shared/ui/button';
 import { landingText } from '../landing-messages.ts';

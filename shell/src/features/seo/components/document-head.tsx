@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'shared/router';
 import { useSiteSeo } from '../api/get-site-seo.ts';
 import { applyHead, resolveHead } from '../resolve-head.ts';
 
