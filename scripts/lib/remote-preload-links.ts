@@ -1,4 +1,4 @@
-import { findRemoteFor, type RemoteDescriptor } from '../../shell/src/features/remotes/remote-manifest.ts';
+import { findRemoteFor, type RemoteDescriptor } from '../../shared/src/federation/remote-list.ts';
 
 /** The parts of a remote's mf-manifest.json that say what loading it downloads. */
 export interface RemoteManifest {

@@ -4,7 +4,7 @@ import { ROOT } from './build-apps.ts';
 import { remotePolicy, shellPolicy } from './content-security-policy.ts';
 import { APPS, type PortMap } from './ports.ts';
 import { remotePreloadLinker } from './remote-preload-links.ts';
-import type { RemoteDescriptor } from '../../shell/src/features/remotes/remote-manifest.ts';
+import { parseRemoteList, type RemoteDescriptor } from '../../shared/src/federation/remote-list.ts';
 import { configJson, remotesJson } from './runtime-files.ts';
 import { serveStatic } from './static-server.ts';
 
@@ -41,10 +41,10 @@ export function serveShell(port: number, runtime: () => ShellRuntimeFiles, build
   });
 }
 
+/** The remote list a preload hint is computed from; none (no hints) for a list the shell would refuse too. */
 function remoteList(remotesJsonText: string): RemoteDescriptor[] {
   try {
-    const { remotes } = JSON.parse(remotesJsonText) as { remotes?: RemoteDescriptor[] };
-    return Array.isArray(remotes) ? remotes : [];
+    return parseRemoteList(JSON.parse(remotesJsonText));
   } catch {
     return [];
   }

@@ -2,7 +2,7 @@ import type { ComponentType, ReactNode } from 'react';
 import { BrowserRouter, Route, Routes } from 'shared/router';
 import { PlatformProviders } from 'shared/providers';
 import { Toaster } from 'shared/toast';
-import type { RemoteDescriptor } from '../features/remotes/remote-manifest.ts';
+import type { RemoteDescriptor } from 'shared/federation/remote-list';
 import { RemoteListProvider } from '../features/remotes/remote-list-context.tsx';
 import { RemoteOutlet } from '../features/remotes/remote-outlet.tsx';
 import { AppErrorBoundary } from '../features/errors/app-error-boundary.tsx';

@@ -1,4 +1,4 @@
-import { findRemoteFor, type RemoteDescriptor } from './remote-manifest.ts';
+import { findRemoteFor, type RemoteDescriptor } from 'shared/federation/remote-list';
 import { prefetchRemote } from './remote-loader.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { useLocation } from 'shared/router';
 import { NotFoundPage } from 'shared/ui/not-found';
-import { findRemoteFor } from './remote-manifest.ts';
+import { findRemoteFor } from 'shared/federation/remote-list';
 import { RemoteArea } from './remote-area.tsx';
 import { useRemoteList } from './remote-list-context.tsx';
 

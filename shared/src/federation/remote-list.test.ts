@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findRemoteFor, type RemoteDescriptor } from './remote-manifest.ts';
+import { findRemoteFor, type RemoteDescriptor } from './remote-list.ts';
 
 const remotes: RemoteDescriptor[] = [
   { name: 'mfe_catalog', entry: 'http://localhost:5002/mf-manifest.json', routes: ['/courses', '/course/*'] },
