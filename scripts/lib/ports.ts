@@ -1,4 +1,4 @@
-import { DEFAULT_PORTS } from '../../shared/src/federation/names.ts';
+import { DEFAULT_PORTS, REMOTE_DIRS, REMOTE_NAMES, type RemoteName } from '../../shared/src/federation/names.ts';
 
 /**
  * The port map (README). `npm start` uses the conventional ports; the e2e run
@@ -60,12 +60,10 @@ export function portsFromEnv(base: PortMap): PortMap {
   };
 }
 
-export const APPS = [
-  { dir: 'shell', key: 'shell' },
-  { dir: 'mfe-auth', key: 'mfe_auth' },
-  { dir: 'mfe-catalog', key: 'mfe_catalog' },
-  { dir: 'mfe-learner', key: 'mfe_learner' },
-  { dir: 'mfe-admin', key: 'mfe_admin' },
-] as const;
+export type AppKey = 'shell' | RemoteName;
 
-export type AppKey = (typeof APPS)[number]['key'];
+/** The five apps: workspace folder and port-map key. */
+export const APPS: readonly { dir: string; key: AppKey }[] = [
+  { dir: 'shell', key: 'shell' },
+  ...REMOTE_NAMES.map((name) => ({ dir: REMOTE_DIRS[name], key: name })),
+];

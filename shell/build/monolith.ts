@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
-import { REMOTE_NAMES } from '../../shared/src/federation/names.ts';
+import { REMOTE_DIRS, REMOTE_NAMES } from '../../shared/src/federation/names.ts';
 
 /**
  * The monolithic variant of the site, for `npm run bench:web` only: the same
@@ -19,10 +19,9 @@ import { REMOTE_NAMES } from '../../shared/src/federation/names.ts';
  */
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const VIRTUAL_RUNTIME = '\0riancode:monolith-runtime';
-const remoteDir = (name: string) => name.replace('_', '-');
 
 function runtimeModule(): string {
-  const loaders = REMOTE_NAMES.map((name) => `  ${name}: () => import(${JSON.stringify(`${ROOT}${remoteDir(name)}/src/app/remote-app.tsx`)}),`);
+  const loaders = REMOTE_NAMES.map((name) => `  ${name}: () => import(${JSON.stringify(`${ROOT}${REMOTE_DIRS[name]}/src/app/remote-app.tsx`)}),`);
   return [
     'const apps = {',
     ...loaders,
@@ -36,7 +35,7 @@ function runtimeModule(): string {
 }
 
 export function monolith(): Plugin {
-  const remoteStyleSheet = new RegExp(`/(${REMOTE_NAMES.map(remoteDir).join('|')})/src/app/remote\\.css$`);
+  const remoteStyleSheet = new RegExp(`/(${Object.values(REMOTE_DIRS).join('|')})/src/app/remote\\.css$`);
   return {
     name: 'riancode:monolith',
     enforce: 'pre',
@@ -49,7 +48,7 @@ export function monolith(): Plugin {
       if (remoteStyleSheet.test(id)) return '';
       // Loaded (not transformed) so that Tailwind's own transform sees the extra sources.
       if (id.endsWith('/shell/src/index.css')) {
-        const sources = REMOTE_NAMES.map((name) => `@source '${ROOT}${remoteDir(name)}/src';`);
+        const sources = REMOTE_NAMES.map((name) => `@source '${ROOT}${REMOTE_DIRS[name]}/src';`);
         return `${readFileSync(id, 'utf8')}\n${sources.join('\n')}\n`;
       }
       return null;

@@ -4,6 +4,14 @@
 export const REMOTE_NAMES = ['mfe_auth', 'mfe_catalog', 'mfe_learner', 'mfe_admin'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 
+/** Each remote's workspace folder (its package), for the tooling that builds or bundles its sources. */
+export const REMOTE_DIRS: Record<RemoteName, string> = {
+  mfe_auth: 'mfe-auth',
+  mfe_catalog: 'mfe-catalog',
+  mfe_learner: 'mfe-learner',
+  mfe_admin: 'mfe-admin',
+};
+
 /** Conventional ports (README port map); each can be overridden via env in the app's config. */
 export const DEFAULT_PORTS = {
   shell: 5173,
