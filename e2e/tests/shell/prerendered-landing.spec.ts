@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 /**
  * "/" is rendered at build time (shell/build/prerender.ts, decision 0016):
@@ -8,6 +8,16 @@ import { expect, test } from '@playwright/test';
  */
 
 type Marked = { __heroAtParse?: Element | null };
+
+/** Console errors and warnings, and uncaught errors: where React reports a hydration mismatch. */
+function recordProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}
 
 test('the landing page arrives as HTML: hero, services and about are in the document before any script runs', async ({ request }) => {
   const html = await (await request.get('/')).text();
@@ -36,11 +46,7 @@ test('before hydration the JavaScript-only buttons are disabled, not silently de
 });
 
 test('hydration adopts the painted page without a mismatch, then the header, theme and blog come alive', async ({ page }) => {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
+  const problems = recordProblems(page);
   // Keep the heading the HTML parser created, before any module of ours runs.
   await page.addInitScript(() => {
     document.addEventListener('readystatechange', () => {
@@ -64,11 +70,7 @@ test('hydration adopts the painted page without a mismatch, then the header, the
 });
 
 test('a visitor who chose the dark theme gets it before the first paint, and hydration still matches', async ({ page }) => {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
+  const problems = recordProblems(page);
   await page.addInitScript(() => localStorage.setItem('riancode-theme', 'dark'));
   await page.goto('/');
   await expect(page.locator('html')).toHaveClass(/dark/);
