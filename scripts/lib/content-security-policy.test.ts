@@ -52,15 +52,16 @@ describe('shellPolicy', () => {
   });
 
   it('lists an origin shared by several remotes once', () => {
-    const list = { remotes: [{ entry: 'https://cdn.example/a/mf-manifest.json' }, { entry: 'https://cdn.example/b/mf-manifest.json' }] };
+    const remote = (name: string, entry: string) => ({ name, entry, routes: [`/${name}`] });
+    const list = { remotes: [remote('a', 'https://cdn.example/a/mf-manifest.json'), remote('b', 'https://cdn.example/b/mf-manifest.json')] };
     expect(remoteOriginsOf(JSON.stringify(list))).toEqual(['https://cdn.example']);
   });
 
   it('refuses a remote entry that is not an absolute http(s) URL rather than leaving it out', () => {
-    for (const entry of ['/mf-manifest.json', 'javascript:alert(1)', 42]) {
-      expect(() => remoteOriginsOf(JSON.stringify({ remotes: [{ entry }] }))).toThrow(/not an absolute http\(s\) URL/);
+    for (const entry of ['/mf-manifest.json', 'javascript:alert(1)', 'ftp://cdn.example/mf-manifest.json', 42]) {
+      expect(() => remoteOriginsOf(JSON.stringify({ remotes: [{ name: 'x', entry, routes: ['/x'] }] }))).toThrow(/remotes\.json is not a valid remote list/);
     }
-    expect(() => remoteOriginsOf('{}')).toThrow(/must be an array/);
+    expect(() => remoteOriginsOf('{}')).toThrow(/remotes\.json is not a valid remote list/);
   });
 
   it('allows the backend of config.json, by origin', () => {

@@ -1,3 +1,5 @@
+import { parseRemoteList } from '../../shared/src/federation/remote-list.ts';
+
 /**
  * The Content-Security-Policy headers the static server sends
  * (docs/decisions/0012-content-security-policy.md). No 'unsafe-inline' and no
@@ -16,21 +18,20 @@ function policy(directives: Record<string, string[]>): string {
 }
 
 /**
- * The origins of the remotes listed in a remotes.json text (`{ remotes: [{ entry }] }`),
- * in list order without duplicates. Throws on an entry that is not an absolute http(s) URL:
- * a policy that silently left a remote out would break the site in a way no one sees at once.
+ * The origins of the remotes listed in a remotes.json text, in list order
+ * without duplicates. The list is read with the shell's own schema
+ * (shared/federation/remote-list), so anything the shell would refuse, such as
+ * an entry that is not an absolute http(s) URL, throws here too: a policy that
+ * silently left a remote out would break the site in a way no one sees at once.
  */
 export function remoteOriginsOf(remotesJsonText: string): string[] {
-  const list = JSON.parse(remotesJsonText) as { remotes?: { entry?: unknown }[] };
-  if (!Array.isArray(list.remotes)) throw new Error('remotes.json: "remotes" must be an array');
-  const origins = list.remotes.map(({ entry }) => {
-    const url = typeof entry === 'string' && URL.canParse(entry) ? new URL(entry) : null;
-    if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
-      throw new Error(`remotes.json: entry ${JSON.stringify(entry)} is not an absolute http(s) URL`);
-    }
-    return url.origin;
-  });
-  return [...new Set(origins)];
+  let remotes;
+  try {
+    remotes = parseRemoteList(JSON.parse(remotesJsonText));
+  } catch (error) {
+    throw new Error(`remotes.json is not a valid remote list: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+  }
+  return [...new Set(remotes.map(({ entry }) => new URL(entry).origin))];
 }
 
 /** The backend origin of a config.json text (`{ supabaseUrl }`). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findRemoteFor, type RemoteDescriptor } from './remote-list.ts';
+import { findRemoteFor, parseRemoteList, type RemoteDescriptor } from './remote-list.ts';
 
 const remotes: RemoteDescriptor[] = [
   { name: 'mfe_catalog', entry: 'http://localhost:5002/mf-manifest.json', routes: ['/courses', '/course/*'] },
@@ -18,5 +18,20 @@ describe('findRemoteFor (route ownership from the run-time list)', () => {
 
   it.each(['/coursesx', '/nope', '/administrator'])('%s belongs to no remote (404)', (path) => {
     expect(findRemoteFor(remotes, path)).toBeUndefined();
+  });
+});
+
+describe('parseRemoteList (the /remotes.json the shell and its server read)', () => {
+  it('reads a list of remotes with their manifest URL and routes', () => {
+    expect(parseRemoteList({ remotes })).toEqual(remotes);
+  });
+
+  it.each(['/mf-manifest.json', 'javascript:alert(1)', 'ftp://cdn.example/mf-manifest.json'])('refuses the entry %s: only an absolute http(s) URL', (entry) => {
+    expect(() => parseRemoteList({ remotes: [{ name: 'mfe_x', entry, routes: ['/x'] }] })).toThrow();
+  });
+
+  it('refuses a remote without routes, or a list that is not one', () => {
+    expect(() => parseRemoteList({ remotes: [{ name: 'mfe_x', entry: 'https://cdn.example/mf-manifest.json', routes: [] }] })).toThrow();
+    expect(() => parseRemoteList({})).toThrow();
   });
 });

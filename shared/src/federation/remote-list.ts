@@ -10,7 +10,8 @@ import { matchPath } from 'react-router-dom';
  */
 const RemoteSchema = z.object({
   name: z.string().check(z.regex(/^[a-z][a-z0-9_]*$/)),
-  entry: z.url(),
+  // http(s) only: the manifest is fetched and its origin goes into the Content-Security-Policy.
+  entry: z.url({ protocol: /^https?$/ }),
   routes: z.array(z.string().check(z.startsWith('/'))).check(z.minLength(1)),
 });
 const RemoteListSchema = z.object({ remotes: z.array(RemoteSchema) });
