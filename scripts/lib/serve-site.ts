@@ -5,6 +5,7 @@ import { remotePolicy, shellPolicy } from './content-security-policy.ts';
 import { APPS, type PortMap } from './ports.ts';
 import { remotePreloadLinker } from './remote-preload-links.ts';
 import { parseRemoteList } from '../../shared/src/federation/remote-list.ts';
+import { SPA_FALLBACK } from '../../shell/build/prerendered-page.ts';
 import { configJson, remotesJson } from './runtime-files.ts';
 import { serveStatic } from './static-server.ts';
 
@@ -28,7 +29,7 @@ export function serveShell(port: number, runtime: () => ShellRuntimeFiles, build
   return serveStatic({
     root: join(ROOT, 'shell', build === 'federated' ? 'dist' : 'dist-monolith'),
     port,
-    spa: true,
+    spaFallback: SPA_FALLBACK,
     virtualFiles: () => {
       const files = runtime();
       return { '/config.json': files.configJson, '/remotes.json': files.remotesJson };
@@ -61,7 +62,6 @@ export async function serveSite(ports: PortMap, anonKey: string): Promise<Server
         : serveStatic({
             root: join(ROOT, dir, 'dist'),
             port: ports[key],
-            spa: false,
             documentHeaders: { 'Content-Security-Policy': remotePolicy(runtime) },
           }),
     ),

@@ -27,12 +27,11 @@ export interface StaticSite {
   port: number;
   host?: string;
   /**
-   * Serve a page for unknown paths (the shell's client-side routes):
-   * spa-fallback.html when the build has one (the shell pre-renders "/" into
-   * its index.html, so other paths need the page with an empty #root), else
-   * index.html.
+   * The file served for unknown paths (the shell's client-side routes); none:
+   * 404. The shell's is spa-fallback.html, not index.html, which holds "/"
+   * pre-rendered.
    */
-  spa: boolean;
+  spaFallback?: string;
   /**
    * Files generated at run time instead of read from disk (e.g. /config.json).
    * A function is called per request, so the files may change while serving.
@@ -46,12 +45,14 @@ export interface StaticSite {
   documentHeaders?: Record<string, string> | ((pathname: string) => Record<string, string> | Promise<Record<string, string>>);
 }
 
-async function firstFile(...files: string[]): Promise<{ file: string; mtimeMs: number }> {
-  for (const file of files) {
-    const found = await stat(file).catch(() => null);
-    if (found?.isFile()) return { file, mtimeMs: found.mtimeMs };
-  }
-  throw new Error(`none of ${files.join(', ')} exists`);
+/** One file's response, before compression. */
+interface Reply {
+  body: Buffer;
+  ext: string;
+  cache: string;
+  /** Cache key and modification time for its gzip body. */
+  key: string;
+  mtime: number;
 }
 
 const current = <T>(value: T | (() => T) | undefined): T | undefined =>
@@ -72,9 +73,12 @@ export function serveStatic(site: StaticSite): Promise<Server> {
     return typeof headers === 'function' ? headers(pathname) : (headers ?? {});
   }
 
-  async function send(res: ServerResponse, req: IncomingMessage, status: number, body: Buffer, ext: string, cache: string, key: string, mtime: number) {
-    const extraHeaders = ext === '.html' ? await documentHeaders(new URL(req.url ?? '/', 'http://x').pathname) : {};
-    res.statusCode = status;
+  /** Sends `reply` for a request of `pathname` (the requested path, also for the fallback page). */
+  async function send(req: IncomingMessage, res: ServerResponse, pathname: string, reply: Reply) {
+    const { ext, cache, key, mtime } = reply;
+    let body = reply.body;
+    const extraHeaders = ext === '.html' ? await documentHeaders(pathname) : {};
+    res.statusCode = 200;
     res.setHeader('Content-Type', TYPES[ext] ?? 'application/octet-stream');
     res.setHeader('Cache-Control', cache);
     res.setHeader('Access-Control-Allow-Origin', '*');
@@ -113,7 +117,7 @@ export function serveStatic(site: StaticSite): Promise<Server> {
     }
     const virtual = current(site.virtualFiles)?.[pathname];
     if (virtual !== undefined) {
-      await send(res, req, 200, Buffer.from(virtual), extname(pathname), 'no-store', pathname, 0);
+      await send(req, res, pathname, { body: Buffer.from(virtual), ext: extname(pathname), cache: 'no-store', key: pathname, mtime: 0 });
       return;
     }
     const file = normalize(join(root, pathname.endsWith('/') ? `${pathname}index.html` : pathname));
@@ -124,13 +128,15 @@ export function serveStatic(site: StaticSite): Promise<Server> {
     const found = await stat(file).then((s) => (s.isFile() ? s : null), () => null);
     if (found) {
       const immutable = pathname.startsWith('/assets/');
-      await send(res, req, 200, await readFile(file), extname(file), immutable ? 'public, max-age=31536000, immutable' : 'no-cache', file, found.mtimeMs);
+      const cache = immutable ? 'public, max-age=31536000, immutable' : 'no-cache';
+      await send(req, res, pathname, { body: await readFile(file), ext: extname(file), cache, key: file, mtime: found.mtimeMs });
       return;
     }
     const looksLikeFile = extname(pathname) !== '';
-    if (site.spa && !looksLikeFile) {
-      const page = await firstFile(join(root, 'spa-fallback.html'), join(root, 'index.html'));
-      await send(res, req, 200, await readFile(page.file), '.html', 'no-cache', page.file, page.mtimeMs);
+    if (site.spaFallback && !looksLikeFile) {
+      const page = join(root, site.spaFallback);
+      const { mtimeMs } = await stat(page);
+      await send(req, res, pathname, { body: await readFile(page), ext: '.html', cache: 'no-cache', key: page, mtime: mtimeMs });
       return;
     }
     res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Access-Control-Allow-Origin': '*' }).end('Not found');

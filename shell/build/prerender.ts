@@ -2,10 +2,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { createServer, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import { prerenderedPage, type RenderedPage } from './prerendered-page.ts';
-
-/** Served for every path but "/" (scripts/lib/static-server.ts): the page as Vite built it, #root empty. */
-const SPA_FALLBACK = 'spa-fallback.html';
+import { prerenderedPage, SPA_FALLBACK, type RenderedPage } from './prerendered-page.ts';
 
 /**
  * Pre-renders "/" into dist/index.html at build time, so the landing page

@@ -1,5 +1,12 @@
 import { createHash } from 'node:crypto';
 
+/**
+ * The page as Vite built it (#root empty), written beside the pre-rendered
+ * index.html: what the shell's server must send for every path but "/"
+ * (scripts/lib/serve-site.ts, and the README for other hosts).
+ */
+export const SPA_FALLBACK = 'spa-fallback.html';
+
 const EMPTY_ROOT = '<div id="root"></div>';
 const MODULE_ENTRY = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;

@@ -42,7 +42,7 @@ test.beforeAll(async () => {
   // The "changed content": this build marks the page when its entry runs.
   appendFileSync(join(COPY, 'src/app/remote-app.tsx'), `\ndocument.documentElement.dataset.catalogBuild = '${label}';\n`);
   viteBuild(COPY_DIR);
-  server = await serveStatic({ root: join(COPY, 'dist'), port: PORT, spa: false });
+  server = await serveStatic({ root: join(COPY, 'dist'), port: PORT });
 
   // The environment starts with the e2e site's run-time files (same remotes, same backend).
   runtime = await siteRuntimeFiles();
