@@ -35,10 +35,15 @@ const directRouter = {
   message: 'The router is one singleton for every app: import it from shared/router (decision 0018).',
 };
 
+const directZod = {
+  name: 'zod',
+  message: 'zod is one shared copy for every app: import { z } from shared/zod (decision 0019).',
+};
+
 const appRules = (app) => ({
   files: [`${app}/src/**/*.{ts,tsx}`],
   rules: {
-    'no-restricted-imports': ['error', { paths: [directSupabase, directRouter], patterns: [...otherApps(app), sharedInternals] }],
+    'no-restricted-imports': ['error', { paths: [directSupabase, directRouter, directZod], patterns: [...otherApps(app), sharedInternals] }],
   },
 });
 

@@ -6,6 +6,7 @@ import { DEFAULT_PORTS, federationShared } from '../shared/src/federation/shared
 import { monolith } from './build/monolith.ts';
 import { preloadFonts } from './build/preload-fonts.ts';
 import { prerenderLanding } from './build/prerender.ts';
+import { REMOTE_KIT_CHUNK, writeRemotePageModules } from './build/remote-page-modules.ts';
 
 /** MONOLITH=1: the benchmark-only variant with the remotes bundled in (build/monolith.ts). */
 const isMonolith = process.env.MONOLITH === '1';
@@ -30,16 +31,21 @@ const federated: PluginOption = federation({
  * The `shared` modules every page renders with, in one chunk instead of ~25
  * (each `shared/*` entry is its own federation module). Under HTTP/1.1's six
  * connections per origin each extra request is another round trip before the
- * first render. Entries only remotes use (forms, dialogs, validation) stay
- * separate so a first visit does not download them; they form a second
- * chunk, `ui-kit`, which the first remote page that needs any of them loads.
+ * first render. The header's icons belong here too: left alone, the icon the
+ * header shares with the dialog landed in `remote-kit` and took it onto "/".
  */
 const FIRST_RENDER_SHARED =
-  /[\\/]shared[\\/]src[\\/](auth|bootstrap|config|errors|format|messages|query|routing|supabase|toast|ui[\\/](avatar|badge|button|card|cn|empty-state|error-state|not-found|portal-container|skeleton|spinner))[\\/.]/;
-const REMOTE_UI_KIT = /[\\/]shared[\\/]src[\\/]ui[\\/](accordion|dialog|form-field|input|label|progress|select|tabs|textarea)\.tsx$/;
+  /[\\/]shared[\\/]src[\\/](auth|bootstrap|config|errors|format|messages|query|routing|supabase|toast|ui[\\/](avatar|badge|button|card|cn|empty-state|error-state|not-found|portal-container|skeleton|spinner))[\\/.]|[\\/]lucide-react[\\/]/;
+/**
+ * What remote pages need from the shell and "/" does not (form controls,
+ * dialogs, tabs, the site's zod and its schemas): one chunk, which the
+ * shell's server hints on every remote page (build/remote-page-modules.ts).
+ */
+const REMOTE_KIT =
+  /[\\/]shared[\\/]src[\\/](ui[\\/](accordion|dialog|form-field|input|label|progress|select|tabs|textarea)\.tsx|validation[\\/].*\.ts)$/;
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), preloadFonts(), prerenderLanding(), isMonolith ? monolith() : federated],
+  plugins: [react(), tailwindcss(), preloadFonts(), prerenderLanding(), ...(isMonolith ? [monolith()] : [federated, writeRemotePageModules()])],
   server: { port: DEFAULT_PORTS.shell, strictPort: true },
   preview: { port: DEFAULT_PORTS.shell, strictPort: true },
   // pluginTimings: rolldown's per-plugin timing report is noise in `npm start`'s output.
@@ -55,7 +61,7 @@ export default defineConfig({
             codeSplitting: {
               groups: [
                 { name: 'platform', test: FIRST_RENDER_SHARED },
-                { name: 'ui-kit', test: REMOTE_UI_KIT },
+                { name: REMOTE_KIT_CHUNK, test: REMOTE_KIT },
               ],
             },
           },

@@ -66,6 +66,16 @@ describe('remotePreloadLinker', () => {
     expect(await links(remotes, '/')).toEqual([]);
   });
 
+  it('adds the shell’s remote-page modules on every path a remote owns, even when the remote itself is down', async () => {
+    const links = remotePreloadLinker(() => Promise.resolve(['/assets/remote-kit-1.js']));
+    const catalog = [{ name: 'mfe_catalog', entry: `${origin}/mf-manifest.json`, routes: ['/courses'] }];
+    expect(await links(catalog, '/courses')).toEqual(expect.arrayContaining(['</assets/remote-kit-1.js>; rel=modulepreload']));
+    expect(await links(catalog, '/courses')).toHaveLength(6);
+    const down = [{ name: 'down', entry: 'http://127.0.0.1:9/mf-manifest.json', routes: ['/a'] }];
+    expect(await links(down, '/a')).toEqual(['</assets/remote-kit-1.js>; rel=modulepreload']);
+    expect(await links(catalog, '/')).toEqual([]);
+  });
+
   it('gives no hints, quickly, for a remote that is down, missing or slow', async () => {
     const links = remotePreloadLinker();
     const started = Date.now();

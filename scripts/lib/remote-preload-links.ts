@@ -33,9 +33,13 @@ const MANIFEST_TIMEOUT_MS = 300;
  * the remote itself. A manifest is reused for two seconds, so a redeployed
  * remote is hinted right almost at once; a remote that is down or slow gets
  * no hints after 300 ms rather than holding the page back (the page then
- * loads it as usual and shows its error card if it must).
+ * loads it as usual and shows its error card if it must). `shellModules` are
+ * the shell's own modules that every remote page needs (root-relative URLs),
+ * hinted on every path a remote owns.
  */
-export function remotePreloadLinker(): (remotes: readonly RemoteDescriptor[], pathname: string) => Promise<string[]> {
+export function remotePreloadLinker(
+  shellModules: () => Promise<readonly string[]> = () => Promise.resolve([]),
+): (remotes: readonly RemoteDescriptor[], pathname: string) => Promise<string[]> {
   const cache = new Map<string, { at: number; manifest: Promise<RemoteManifest | null> }>();
   const manifestOf = (entry: string): Promise<RemoteManifest | null> => {
     const hit = cache.get(entry);
@@ -46,14 +50,17 @@ export function remotePreloadLinker(): (remotes: readonly RemoteDescriptor[], pa
     cache.set(entry, { at: Date.now(), manifest });
     return manifest;
   };
-  return async (remotes, pathname) => {
-    const remote = findRemoteFor(remotes, pathname);
-    if (!remote) return [];
-    const manifest = await manifestOf(remote.entry);
+  const remoteLinks = (remote: RemoteDescriptor, manifest: RemoteManifest | null): string[] => {
     try {
       return manifest ? remotePreloadLinks(remote, manifest) : [];
     } catch {
       return []; // a manifest of another shape: no hints, the page still works
     }
+  };
+  return async (remotes, pathname) => {
+    const remote = findRemoteFor(remotes, pathname);
+    if (!remote) return [];
+    const [manifest, modules] = await Promise.all([manifestOf(remote.entry), shellModules()]);
+    return [...remoteLinks(remote, manifest), ...modules.map((module) => `<${module}>; rel=modulepreload`)];
   };
 }

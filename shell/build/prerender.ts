@@ -6,9 +6,10 @@ import { prerenderedPage, SPA_FALLBACK, type RenderedPage } from './prerendered-
 
 /**
  * Pre-renders "/" into dist/index.html at build time, so the landing page
- * paints as soon as its HTML, CSS and fonts arrive instead of after ~340 KB
- * of JavaScript (decision 0016). Every other path is client-rendered from
- * spa-fallback.html. The render runs the shell's own components in Node
+ * paints as soon as its HTML, CSS and fonts arrive instead of after ~300 KB
+ * of JavaScript (decision 0016), and the app's frame into spa-fallback.html,
+ * the page every other path gets, so its header paints that early too
+ * (decision 0019). The render runs the shell's own components in Node
  * through Vite's SSR loader; none of that ships.
  */
 export function prerenderLanding(): Plugin {
@@ -24,17 +25,21 @@ export function prerenderLanding(): Plugin {
     },
     async writeBundle() {
       const template = await readFile(join(outDir, 'index.html'), 'utf8');
-      const { page, gate } = prerenderedPage(template, await renderInNode(root));
-      await writeFile(join(outDir, gate.file), gate.code);
-      await writeFile(join(outDir, SPA_FALLBACK), template);
-      await writeFile(join(outDir, 'index.html'), page);
+      const { landing, frame } = await renderInNode(root);
+      const landingPage = prerenderedPage(template, landing);
+      const framePage = prerenderedPage(template, frame);
+      // Same entry, same preloads: one gate module serves both pages.
+      await writeFile(join(outDir, landingPage.gate.file), landingPage.gate.code);
+      await writeFile(join(outDir, SPA_FALLBACK), framePage.page);
+      await writeFile(join(outDir, 'index.html'), landingPage.page);
     },
   };
 }
 
-type RenderModule = { renderLanding: () => string; PRERENDERED_PATH: string };
+type LandingModule = { renderLanding: () => string; PRERENDERED_PATH: string };
+type FrameModule = { renderAppFrame: () => string };
 
-async function renderInNode(root: string): Promise<RenderedPage> {
+async function renderInNode(root: string): Promise<{ landing: RenderedPage; frame: RenderedPage }> {
   const server = await createServer({
     root,
     configFile: false,
@@ -45,8 +50,12 @@ async function renderInNode(root: string): Promise<RenderedPage> {
     optimizeDeps: { noDiscovery: true, include: [] },
   });
   try {
-    const { renderLanding, PRERENDERED_PATH } = (await server.ssrLoadModule('/src/prerender/render-landing.tsx')) as RenderModule;
-    return { path: PRERENDERED_PATH, html: renderLanding() };
+    const { renderLanding, PRERENDERED_PATH } = (await server.ssrLoadModule('/src/prerender/render-landing.tsx')) as LandingModule;
+    const { renderAppFrame } = (await server.ssrLoadModule('/src/prerender/render-app-frame.tsx')) as FrameModule;
+    return {
+      landing: { path: PRERENDERED_PATH, html: renderLanding() },
+      frame: { path: null, html: renderAppFrame() },
+    };
   } finally {
     await server.close();
   }

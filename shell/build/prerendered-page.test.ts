@@ -16,6 +16,12 @@ describe('prerenderedPage', () => {
     expect(page).toContain('<div id="root" data-prerendered="/"><h1 id="hero-title">เรียน $& โค้ด</h1></div>');
   });
 
+  it('marks the app frame (markup for any path) so that main.tsx renders over it instead of hydrating it', () => {
+    const { page } = prerenderedPage(TEMPLATE, { path: null, html: '<header>เรียนโค้ด</header>' });
+    expect(page).toContain('<div id="root" data-app-frame><header>เรียนโค้ด</header></div>');
+    expect(page).not.toContain('data-prerendered');
+  });
+
   it('starts the page with the gate instead of the app, and moves the module preloads into the gate', () => {
     const { page, gate } = prerenderedPage(TEMPLATE, rendered);
     expect(gate.file).toMatch(/^assets\/paint-first-[\w-]{8}\.js$/);

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 
 /**
- * The page as Vite built it (#root empty), written beside the pre-rendered
- * index.html: what the shell's server must send for every path but "/"
- * (scripts/lib/serve-site.ts, and the README for other hosts).
+ * The page with the app's frame painted in (header, footer, loading area),
+ * written beside the pre-rendered index.html: what the shell's server must
+ * send for every path but "/" (scripts/lib/serve-site.ts, and the README for
+ * other hosts).
  */
 export const SPA_FALLBACK = 'spa-fallback.html';
 
@@ -12,8 +13,11 @@ const MODULE_ENTRY = /<script type="module" crossorigin src="([^"]+)"><\/script>
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
 export interface RenderedPage {
-  /** The path the markup was rendered for; main.tsx hydrates only there. */
-  path: string;
+  /**
+   * The path the markup was rendered for; main.tsx hydrates it only there.
+   * Null for the app frame: markup for any path, which main.tsx renders over.
+   */
+  path: string | null;
   html: string;
 }
 
@@ -37,10 +41,15 @@ export function prerenderedPage(template: string, rendered: RenderedPage): Prere
   const preloads = [...template.matchAll(MODULE_PRELOAD)].map((match) => match[1] as string);
   const gate = paintFirstGate(entry, preloads);
   const page = template
-    .replace(EMPTY_ROOT, () => `<div id="root" data-prerendered="${rendered.path}">${rendered.html}</div>`)
+    .replace(EMPTY_ROOT, () => `<div id="root" ${rootMarker(rendered.path)}>${rendered.html}</div>`)
     .replace(MODULE_ENTRY, (tag) => tag.replace(entry, `/${gate.file}`))
     .replace(MODULE_PRELOAD, '');
   return { page, gate };
+}
+
+/** What main.tsx reads to choose between hydrating the markup and rendering over it. */
+function rootMarker(path: string | null): string {
+  return path === null ? 'data-app-frame' : `data-prerendered="${path}"`;
 }
 
 /**

@@ -19,7 +19,8 @@ const container = rootElement();
 /**
  * "/" arrives pre-rendered (shell/build/prerender.ts) and is hydrated: React
  * adopts the painted HTML instead of replacing it. Every other path arrives
- * with an empty #root and is rendered here.
+ * with the app's frame painted in (data-app-frame: header, footer, a loading
+ * area), which the first render here replaces with the same frame, now live.
  */
 const isPrerenderedPage = () => container.dataset.prerendered === window.location.pathname;
 

@@ -3,8 +3,9 @@ import { E2E_REMOTE_ORIGINS } from '../../fixtures/site.ts';
 
 /**
  * A page that a remote renders comes with `Link` preloads for that remote's
- * manifest, entry, code and styles (decision 0017), so the browser fetches
- * them beside the shell instead of after it has booted.
+ * manifest, entry, code and styles (decision 0017) and for the shell's
+ * remote-kit chunk (decision 0019), so the browser fetches them beside the
+ * shell instead of after it has booted.
  */
 
 test('the document for a remote’s page hints that remote’s files; the shell’s own page hints none', async ({ request }) => {
@@ -15,7 +16,12 @@ test('the document for a remote’s page hints that remote’s files; the shell�
   expect(link).toMatch(new RegExp(`<${catalog}/assets/[^>]+\\.css>; rel=preload; as=style`));
   expect(link).not.toContain(E2E_REMOTE_ORIGINS.mfe_auth);
 
-  expect((await request.get('/login')).headers()['link']).toContain(`<${E2E_REMOTE_ORIGINS.mfe_auth}/remoteEntry.js>`);
+  // The shell's own remote-kit chunk (forms, dialogs, zod) too: every remote page needs it, "/" does not.
+  expect(link).toMatch(/<\/assets\/remote-kit-[\w-]+\.js>; rel=modulepreload/);
+
+  const loginLink = (await request.get('/login')).headers()['link'] ?? '';
+  expect(loginLink).toContain(`<${E2E_REMOTE_ORIGINS.mfe_auth}/remoteEntry.js>`);
+  expect(loginLink).toMatch(/<\/assets\/remote-kit-[\w-]+\.js>; rel=modulepreload/);
   expect((await request.get('/')).headers()['link']).toBeUndefined();
   expect((await request.get('/no-such-page')).headers()['link']).toBeUndefined();
 });

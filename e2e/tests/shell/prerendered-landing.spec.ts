@@ -4,7 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
  * "/" is rendered at build time (shell/build/prerender.ts, decision 0016):
  * its text is in the HTML the server sends, so it paints before any of the
  * app's JavaScript runs, and React then hydrates that very DOM. Every other
- * path is client-rendered from an empty #root.
+ * path arrives with the app's frame painted in, which the app renders over.
  */
 
 type Marked = { __heroAtParse?: Element | null };
@@ -28,12 +28,33 @@ test('the landing page arrives as HTML: hero, services and about are in the docu
   expect(html).not.toContain('modulepreload');
 });
 
-test('other paths get the page with an empty root, never the landing page', async ({ request }) => {
+test('other paths get the app frame (header, footer, a loading area), never the landing page', async ({ request }) => {
   for (const path of ['/courses', '/login', '/no-such-page']) {
     const html = await (await request.get(path)).text();
-    expect(html, path).toContain('<div id="root"></div>');
+    expect(html, path).toContain('<div id="root" data-app-frame>');
+    expect(html, path).toMatch(/<header[^>]*>.*เรียนโค้ด/s);
+    expect(html, path).toContain('aria-busy="true"');
     expect(html, path).not.toContain('hero-title');
+    expect(html, path).not.toContain('aria-current="page"');
   }
+});
+
+test('a remote’s page paints its header before any script runs, then the live page replaces the frame cleanly', async ({ page }) => {
+  // Hold the app back: what is visible is the HTML alone.
+  await page.route(/\/assets\/mf-entry-bootstrap-[^/]*\.js$/, () => {});
+  await page.goto('/courses', { waitUntil: 'domcontentloaded' });
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('link', { name: 'คอร์สเรียน' })).toBeVisible();
+  await expect(header.getByRole('button', { name: /สลับธีม/ })).toBeDisabled();
+  await expect(page.locator('[aria-busy="true"]')).toBeVisible();
+
+  await page.unroute(/\/assets\/mf-entry-bootstrap-[^/]*\.js$/);
+  const problems = recordProblems(page);
+  await page.goto('/courses');
+  await expect(page.getByRole('heading', { level: 1, name: 'คอร์สเรียนทั้งหมด' })).toBeVisible();
+  await expect(header.getByRole('link', { name: 'คอร์สเรียน' })).toHaveAttribute('aria-current', 'page');
+  await expect(header.getByRole('button', { name: /สลับธีม/ })).toBeEnabled();
+  expect(problems).toEqual([]);
 });
 
 test('before hydration the JavaScript-only buttons are disabled, not silently dead', async ({ page }) => {

@@ -40,15 +40,7 @@ export function RemoteArea({ name }: { name: string }) {
     </div>
   );
 
-  if (state.status === 'loading') {
-    // A full screen below the header (h-16): the footer starts below the fold, so the remote's
-    // page arriving does not push a visible footer down (a 0.10 layout shift on /courses).
-    return (
-      <div className="flex min-h-[calc(100dvh-4rem)] items-center justify-center" aria-busy="true">
-        <Spinner label={th.common.loading} />
-      </div>
-    );
-  }
+  if (state.status === 'loading') return <RemoteAreaLoading />;
   if (state.status === 'failed') return errorCard(retry);
   const { App } = state;
   return (
@@ -66,6 +58,20 @@ export function RemoteArea({ name }: { name: string }) {
         <App />
       </RemoteErrorBoundary>
     </RemoteScope>
+  );
+}
+
+/**
+ * What a remote's area shows until its code has arrived. A full screen below
+ * the header (h-16): the footer starts below the fold, so the remote's page
+ * arriving does not push a visible footer down (a 0.10 layout shift on
+ * /courses). The build paints it into every page but "/" (decision 0019).
+ */
+export function RemoteAreaLoading() {
+  return (
+    <div className="flex min-h-[calc(100dvh-4rem)] items-center justify-center" aria-busy="true">
+      <Spinner label={th.common.loading} />
+    </div>
   );
 }
 

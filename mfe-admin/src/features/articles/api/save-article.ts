@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'shared/zod';
 import { getSupabase } from 'shared/supabase';
 import { getAuthState } from 'shared/auth';
 import { unwrap } from '../../../lib/supabase-result.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'shared/zod';
 
 /** The columns of public.users the members tab shows and edits. */
 export const memberSchema = z.object({

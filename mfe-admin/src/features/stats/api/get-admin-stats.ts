@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'shared/zod';
 import { getSupabase } from 'shared/supabase';
 import { unwrap } from '../../../lib/supabase-result.ts';
 import { statsKeys } from './keys.ts';

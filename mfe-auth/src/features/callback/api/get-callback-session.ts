@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'shared/zod';
 import type { Session } from '@supabase/supabase-js';
 import { getSupabase } from 'shared/supabase';
 

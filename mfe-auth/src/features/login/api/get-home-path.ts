@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'shared/zod';
 import { getSupabase } from 'shared/supabase';
 import { homePathFor } from 'shared/auth/profile';
 import { userKeys } from '../../../lib/user-keys.ts';

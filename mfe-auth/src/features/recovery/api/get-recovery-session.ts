@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { z } from 'zod';
+import { z } from 'shared/zod';
 import type { Session } from '@supabase/supabase-js';
 import { getSupabase } from 'shared/supabase';
 

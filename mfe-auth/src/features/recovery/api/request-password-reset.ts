@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'shared/zod';
 import { getSupabase } from 'shared/supabase';
 import { loginSchema } from 'shared/validation';
 import { RESET_PASSWORD_PATH, sameOriginUrl } from '../../../config/callback-url.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'shared/zod';
 import { getSupabase } from 'shared/supabase';
 import { levelToNumber } from 'shared/auth/profile';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'shared/zod';
 import { getSupabase } from 'shared/supabase';
 import { useAuth } from 'shared/auth/react';
 import { progressRowSchema, type CourseProgress } from '../../../lib/course-schemas.ts';

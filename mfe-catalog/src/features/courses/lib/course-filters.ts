@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'shared/zod';
 import { CATEGORIES, LEVELS, type Category, type Level } from '../../../lib/course-schemas.ts';
 
 export interface CourseFilters {

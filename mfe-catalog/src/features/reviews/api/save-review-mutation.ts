@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'shared/zod';
 import { getSupabase } from 'shared/supabase';
 import { toast } from 'shared/toast';
 import { catalogText } from '../../../config/messages.ts';

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'shared/zod';
 import { getSupabase } from 'shared/supabase';
 import { changePasswordSchema, type ChangePasswordInput } from 'shared/validation';
 
