@@ -5,7 +5,7 @@ import { federation } from '@module-federation/vite';
 import { DEFAULT_PORTS, federationShared } from '../shared/src/federation/shared-config.ts';
 import { monolith } from './build/monolith.ts';
 import { preloadFonts } from './build/preload-fonts.ts';
-import { prerenderLanding } from './build/prerender.ts';
+import { prerenderPages } from './build/prerender.ts';
 import { REMOTE_KIT_CHUNK, writeRemotePageModules } from './build/remote-page-modules.ts';
 
 /** MONOLITH=1: the benchmark-only variant with the remotes bundled in (build/monolith.ts). */
@@ -45,7 +45,7 @@ const REMOTE_KIT =
   /[\\/]shared[\\/]src[\\/](ui[\\/](accordion|dialog|form-field|input|label|progress|select|tabs|textarea)\.tsx|validation[\\/].*\.ts)$/;
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), preloadFonts(), prerenderLanding(), ...(isMonolith ? [monolith()] : [federated, writeRemotePageModules()])],
+  plugins: [react(), tailwindcss(), preloadFonts(), prerenderPages(), ...(isMonolith ? [monolith()] : [federated, writeRemotePageModules()])],
   server: { port: DEFAULT_PORTS.shell, strictPort: true },
   preview: { port: DEFAULT_PORTS.shell, strictPort: true },
   // pluginTimings: rolldown's per-plugin timing report is noise in `npm start`'s output.

@@ -12,11 +12,11 @@ import { prerenderedPage, SPA_FALLBACK, type RenderedPage } from './prerendered-
  * (decision 0019). The render runs the shell's own components in Node
  * through Vite's SSR loader; none of that ships.
  */
-export function prerenderLanding(): Plugin {
+export function prerenderPages(): Plugin {
   let root = '';
   let outDir = '';
   return {
-    name: 'riancode:prerender-landing',
+    name: 'riancode:prerender-pages',
     apply: 'build',
     enforce: 'post',
     configResolved(config) {
@@ -36,8 +36,7 @@ export function prerenderLanding(): Plugin {
   };
 }
 
-type LandingModule = { renderLanding: () => string; PRERENDERED_PATH: string };
-type FrameModule = { renderAppFrame: () => string };
+type RenderModule = { renderLanding: () => string; renderAppFrame: () => string; PRERENDERED_PATH: string };
 
 async function renderInNode(root: string): Promise<{ landing: RenderedPage; frame: RenderedPage }> {
   const server = await createServer({
@@ -50,8 +49,7 @@ async function renderInNode(root: string): Promise<{ landing: RenderedPage; fram
     optimizeDeps: { noDiscovery: true, include: [] },
   });
   try {
-    const { renderLanding, PRERENDERED_PATH } = (await server.ssrLoadModule('/src/prerender/render-landing.tsx')) as LandingModule;
-    const { renderAppFrame } = (await server.ssrLoadModule('/src/prerender/render-app-frame.tsx')) as FrameModule;
+    const { renderLanding, renderAppFrame, PRERENDERED_PATH } = (await server.ssrLoadModule('/src/prerender/render-pages.tsx')) as RenderModule;
     return {
       landing: { path: PRERENDERED_PATH, html: renderLanding() },
       frame: { path: null, html: renderAppFrame() },

@@ -47,7 +47,11 @@ export function prerenderedPage(template: string, rendered: RenderedPage): Prere
   return { page, gate };
 }
 
-/** What main.tsx reads to choose between hydrating the markup and rendering over it. */
+/**
+ * main.tsx hydrates only where `data-prerendered` names the current path;
+ * `data-app-frame` says, to readers and tests, that the markup is a frame the
+ * app renders over.
+ */
 function rootMarker(path: string | null): string {
   return path === null ? 'data-app-frame' : `data-prerendered="${path}"`;
 }
