@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { ROOT } from './build-apps.ts';
@@ -7,7 +6,7 @@ import { APPS, type PortMap } from './ports.ts';
 import { remotePreloadLinker } from './remote-preload-links.ts';
 import { parseRemoteList } from '../../shared/src/federation/remote-list.ts';
 import { SPA_FALLBACK } from '../../shell/build/prerendered-page.ts';
-import { REMOTE_PAGE_MODULES } from '../../shell/build/remote-page-modules.ts';
+import { readRemotePageModules } from '../../shell/build/remote-page-modules.ts';
 import { configJson, remotesJson } from './runtime-files.ts';
 import { serveStatic } from './static-server.ts';
 
@@ -22,13 +21,15 @@ export interface ShellRuntimeFiles {
  * Content-Security-Policy computed from those same files on every request, so
  * the remotes the page is told to load are exactly the ones it may load. A
  * page that a remote renders also gets `Link` preloads for that remote's
- * files, so they download beside the shell (decision 0017).
+ * files and for the shell's remote-kit chunk, so they download beside the
+ * shell (decisions 0017 and 0019).
  * `monolithic` serves the benchmark's variant with the remotes built in
  * (shell/dist-monolith), which loads no remote to hint.
  */
 export function serveShell(port: number, runtime: () => ShellRuntimeFiles, build: 'federated' | 'monolithic' = 'federated'): Promise<Server> {
   const root = join(ROOT, 'shell', build === 'federated' ? 'dist' : 'dist-monolith');
-  const preloadLinks = remotePreloadLinker(() => remotePageModules(root));
+  // Read per page, so a rebuilt shell is hinted right at once.
+  const preloadLinks = remotePreloadLinker(() => readRemotePageModules(root));
   return serveStatic({
     root,
     port,
@@ -45,20 +46,6 @@ export function serveShell(port: number, runtime: () => ShellRuntimeFiles, build
       return { 'Content-Security-Policy': policy, ...(links.length > 0 ? { Link: links.join(', ') } : {}) };
     },
   });
-}
-
-/**
- * The shell's modules every remote page needs, as its build listed them
- * (shell/build/remote-page-modules.ts). Read per page, so a rebuilt shell is
- * hinted right at once; none if the file is missing or unreadable.
- */
-async function remotePageModules(shellRoot: string): Promise<readonly string[]> {
-  try {
-    const { modules } = JSON.parse(await readFile(join(shellRoot, REMOTE_PAGE_MODULES), 'utf8')) as { modules?: unknown };
-    return Array.isArray(modules) ? modules.filter((module): module is string => typeof module === 'string' && module.startsWith('/')) : [];
-  } catch {
-    return [];
-  }
 }
 
 /** The shell's run-time files for a port map: remotes on those ports, the backend on its port. */

@@ -1,11 +1,14 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { Plugin } from 'vite';
 
 /**
  * The file, beside index.html, that lists the shell's modules every remote
  * page needs and "/" does not: the `remote-kit` chunk (form controls, dialogs,
- * tabs, the site's zod and its schemas) and the chunks it imports. The
- * shell's server hints them on a remote's pages (scripts/lib/serve-site.ts),
- * so they download beside the remote instead of after it asked for them.
+ * tabs, the site's zod and its schemas). The build writes it
+ * (writeRemotePageModules); the shell's server reads it (readRemotePageModules)
+ * and hints the modules on a remote's pages (scripts/lib/serve-site.ts), so
+ * they download beside the remote instead of after it asked for them.
  */
 export const REMOTE_PAGE_MODULES = 'remote-page-modules.json';
 
@@ -40,4 +43,18 @@ export function writeRemotePageModules(): Plugin {
       this.emitFile({ type: 'asset', fileName: REMOTE_PAGE_MODULES, source: `${JSON.stringify({ modules }, null, 2)}\n` });
     },
   };
+}
+
+/**
+ * The modules a build listed, read from the shell's build folder: none if the
+ * file is missing or not what writeRemotePageModules writes (the pages then
+ * load the kit when a remote asks for it, as without hints).
+ */
+export async function readRemotePageModules(buildDir: string): Promise<string[]> {
+  try {
+    const { modules } = JSON.parse(await readFile(join(buildDir, REMOTE_PAGE_MODULES), 'utf8')) as { modules?: unknown };
+    return Array.isArray(modules) ? modules.filter((module): module is string => typeof module === 'string' && module.startsWith('/')) : [];
+  } catch {
+    return [];
+  }
 }
