@@ -72,3 +72,13 @@ test("remotes' style sheets never restyle the shell: the desktop header survives
   await expect(page.getByRole('navigation', { name: 'เมนูหลัก', exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'เมนู' })).toBeHidden();
 });
+
+test('the header marks the current page, and only it: the landing page’s section links are never "current"', async ({ page }) => {
+  const current = page.getByRole('navigation', { name: 'เมนูหลัก' }).locator('[aria-current="page"]');
+  await page.goto('/');
+  await waitForLandingToHydrate(page);
+  await expect(current).toHaveText(['หน้าแรก']);
+  await page.goto('/courses');
+  await expect(page.getByRole('heading', { level: 1, name: 'คอร์สเรียนทั้งหมด' })).toBeVisible();
+  await expect(current).toHaveText(['คอร์สเรียน']);
+});

@@ -19,20 +19,28 @@ export function SiteHeader() {
   const hydrated = useHydrated();
   const close = () => setOpen(false);
 
+  const linkClass = (className: string) => cn(className, 'rounded-md px-3 py-2 text-sm font-medium hover:bg-accent');
+  // Only pages can be the current page. The landing's section anchors (/#blog) are plain links:
+  // as NavLinks they matched "/" (a router ignores the hash), so on the landing page all of
+  // them were marked current at once.
   const links = (className: string) =>
-    NAV_LINKS.map((link) => (
-      <NavLink
-        key={link.to}
-        to={link.to}
-        end
-        onClick={close}
-        className={({ isActive }) =>
-          cn(className, 'rounded-md px-3 py-2 text-sm font-medium hover:bg-accent', isActive && link.to !== '/' ? 'text-primary' : '')
-        }
-      >
-        {link.label}
-      </NavLink>
-    ));
+    NAV_LINKS.map((link) =>
+      link.to.includes('#') ? (
+        <Link key={link.to} to={link.to} onClick={close} className={linkClass(className)}>
+          {link.label}
+        </Link>
+      ) : (
+        <NavLink
+          key={link.to}
+          to={link.to}
+          end
+          onClick={close}
+          className={({ isActive }) => cn(linkClass(className), isActive && 'text-primary')}
+        >
+          {link.label}
+        </NavLink>
+      ),
+    );
 
   return (
     <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur">
