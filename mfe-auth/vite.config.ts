@@ -2,4 +2,4 @@ import { defineConfig } from 'vite';
 import { remoteViteConfig } from '../shared/src/federation/remote-vite-config.ts';
 import { DEFAULT_PORTS } from '../shared/src/federation/names.ts';
 
-export default defineConfig(remoteViteConfig({ name: 'mfe_auth', port: DEFAULT_PORTS.mfe_auth }));
+export default defineConfig((env) => remoteViteConfig({ name: 'mfe_auth', port: DEFAULT_PORTS.mfe_auth }, env));

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { APPS } from './ports.ts';
+import { SERVER_RENDER_ENTRY } from '../../shared/src/server-render/contract.ts';
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const STAMP = '.build-hash';
@@ -50,14 +51,16 @@ export function buildStaleApps({ force = false, log = console.log } = {}): void 
     log(`  … building ${dir}`);
     const started = Date.now();
     viteBuild(dir);
+    // A remote that renders pages on the server builds that module too (decision 0020).
+    if (existsSync(join(ROOT, dir, SERVER_RENDER_ENTRY))) viteBuild(dir, {}, `server render build of ${dir}`, ['--ssr']);
     writeFileSync(join(ROOT, dir, 'dist', STAMP), inputHash(dir));
     log(`  ✓ built ${dir} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }
 }
 
 /** `vite build` in a folder under the repo root; throws when the build fails. */
-export function viteBuild(dir: string, env: NodeJS.ProcessEnv = {}, what = `build of ${dir}`): void {
-  const result = spawnSync(process.execPath, [join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
+export function viteBuild(dir: string, env: NodeJS.ProcessEnv = {}, what = `build of ${dir}`, args: string[] = []): void {
+  const result = spawnSync(process.execPath, [join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn', ...args], {
     cwd: join(ROOT, dir),
     stdio: 'inherit',
     env: { ...process.env, ...env },

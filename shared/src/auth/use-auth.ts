@@ -4,13 +4,26 @@ import type { AuthState } from './types.ts';
 
 export type { AuthState, Profile, AuthStatus } from './types.ts';
 
-const beforeSessionIsKnown = () => INITIAL_AUTH_STATE;
+const SIGNED_OUT: AuthState = Object.freeze({ status: 'signedOut', session: null, profile: null });
+let stateBeforeSessionIsKnown = INITIAL_AUTH_STATE;
+const beforeSessionIsKnown = () => stateBeforeSessionIsKnown;
+
+/**
+ * For a server render of a remote's page (shared/server-render): the server
+ * never sees a session (it lives in the browser's storage), so it renders
+ * what a signed-out visitor sees rather than a page of skeletons.
+ */
+export function renderServerSideAsSignedOut(): void {
+  stateBeforeSessionIsKnown = SIGNED_OUT;
+}
 
 /**
  * React's view of the auth bus: re-renders on every state change, tear-free.
  * A pre-rendered page (the shell's "/") was rendered before anyone's session
  * was known, so hydration starts from that same state and then moves to the
  * real one, instead of a mismatch that would re-render the whole page.
+ * (Both are getServerSnapshot: React calls it for server renders and for
+ * hydration, never for a page rendered in the browser.)
  */
 export function useAuth(): AuthState {
   return useSyncExternalStore(subscribeAuthState, getAuthState, beforeSessionIsKnown);

@@ -7,6 +7,7 @@ import { federationShared } from './shared-config.ts';
 import { scopeRemoteCss } from './scope-remote-css.ts';
 import { keepFullShareSurface } from './full-share-surface.ts';
 import { REMOTE_EXPOSE, type RemoteName } from './names.ts';
+import { remoteServerViteConfig } from './remote-server-vite-config.ts';
 
 const EXPOSED_FILE = 'src/app/remote-app.tsx';
 const SHELL_PUBLIC = new URL('../../../shell/public/', import.meta.url);
@@ -37,8 +38,10 @@ function serveShellRuntimeFiles(): Plugin {
  * exposed entry (`./App`), the one shared config, a manifest for run-time
  * discovery, the federation runtime borrowed from the shell (externalRuntime:
  * ~19 KB gz less per remote), and a standalone dev harness on its own port.
+ * `vite build --ssr` builds the remote's server render instead (decision 0020).
  */
-export function remoteViteConfig({ name, port }: { name: RemoteName; port: number }): UserConfig {
+export function remoteViteConfig({ name, port }: { name: RemoteName; port: number }, { isSsrBuild = false } = {}): UserConfig {
+  if (isSsrBuild) return remoteServerViteConfig();
   // Standalone (dev harness) a remote must provide everything itself; inside
   // the site it takes every singleton and the federation runtime from the shell.
   const standalone = process.env.MF_STANDALONE === '1';

@@ -37,14 +37,14 @@ const LIBRARIES: Record<string, string> = {
   sonner: '^2.0.0',
 };
 
-/** Entry points of this package that are build-time only or style sheets. */
-const isBuildTimeOnly = (key: string) =>
-  key.startsWith('./federation') || key === './testing' || key === './dev-harness';
+/** Entry points of this package that never run in a browser page (build time, tests, server renders). */
+const isNotForPages = (key: string) =>
+  key.startsWith('./federation') || key.startsWith('./server-render') || key === './testing' || key === './dev-harness';
 
 /** Every runtime entry of the `shared` package (`shared/auth`, `shared/ui/button`, …). */
 export function sharedPackageEntries(): string[] {
   return Object.keys(sharedPackage.exports)
-    .filter((key) => !isBuildTimeOnly(key) && !key.endsWith('.css'))
+    .filter((key) => !isNotForPages(key) && !key.endsWith('.css'))
     .map((key) => `shared${key.slice(1)}`);
 }
 

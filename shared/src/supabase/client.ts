@@ -1,4 +1,4 @@
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { createClient, type SupabaseClient, type SupabaseClientOptions } from '@supabase/supabase-js';
 import type { RuntimeConfig } from '../config/runtime-config.ts';
 
 /**
@@ -29,6 +29,37 @@ export function initSupabase(config: RuntimeConfig): SupabaseClient {
       detectSessionInUrl: false,
     },
   });
+  return client;
+}
+
+let serverBackend: string | null = null;
+
+/**
+ * supabase-js makes its realtime client up front, and on Node 20 (no global
+ * WebSocket) that throws unless given a transport. A server render never
+ * subscribes to anything, so the transport it gets refuses to open.
+ */
+const NoRealtimeInServerRenders = function refuseRealtime() {
+  throw new Error('realtime is not available in a server render');
+} as unknown as RealtimeTransport;
+type RealtimeTransport = NonNullable<NonNullable<SupabaseClientOptions<'public'>['realtime']>['transport']>;
+
+/**
+ * The client of a server render of a remote's page (shared/server-render):
+ * the server reads public rows as an anonymous visitor, so there is no
+ * session to store, refresh or find in a URL. Called per render; the client
+ * is made once per backend.
+ */
+export function initServerSupabase(config: Pick<RuntimeConfig, 'supabaseUrl' | 'supabaseAnonKey'>): SupabaseClient {
+  const backend = `${config.supabaseUrl} ${config.supabaseAnonKey}`;
+  if (!client || serverBackend !== backend) {
+    client = createClient(config.supabaseUrl, config.supabaseAnonKey, {
+      db: { retry: false },
+      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+      realtime: { transport: NoRealtimeInServerRenders },
+    });
+    serverBackend = backend;
+  }
   return client;
 }
 

@@ -20,7 +20,8 @@ export function Avatar({ name, src, className, ...props }: AvatarProps) {
       {...props}
     >
       {src ? <AvatarPrimitive.Image className="aspect-square size-full object-cover" src={src} alt="" /> : null}
-      <AvatarPrimitive.Fallback className="flex size-full items-center justify-center text-sm font-semibold text-primary" delayMs={src ? 400 : 0}>
+      {/* Without a picture the initials show at once (no delay: also in a server render, which runs no timers). */}
+      <AvatarPrimitive.Fallback className="flex size-full items-center justify-center text-sm font-semibold text-primary" delayMs={src ? 400 : undefined}>
         {initialsOf(name)}
       </AvatarPrimitive.Fallback>
     </AvatarPrimitive.Root>

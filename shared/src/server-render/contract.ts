@@ -1,0 +1,33 @@
+/**
+ * The contract between a remote's server render and the server that serves
+ * the shell (docs/decisions/0020-server-rendered-remote-pages.md). React-free,
+ * so that server can import it without loading a renderer.
+ *
+ * A remote that renders pages on the server ships, next to its browser build,
+ * `dist/server/render.json` (`{ "module": "<file>" }`) and that module, a
+ * self-contained ES module whose `render` export is a RenderRemotePage. The
+ * manifest's name never changes; the module's name carries its content hash,
+ * so a server that cached one module notices a redeployed remote.
+ */
+
+/** Where a remote's server render is described, relative to its mf-manifest.json. */
+export const SERVER_RENDER_MANIFEST = 'server/render.json';
+
+/** The remote source file a server render is built from. */
+export const SERVER_RENDER_ENTRY = 'src/app/server-render.tsx';
+
+export interface ServerRenderRequest {
+  /** Path and query string of the page, e.g. `/courses?level=beginner`. */
+  url: string;
+  /** The backend the shell's /config.json names; read anonymously. */
+  backend: { supabaseUrl: string; supabaseAnonKey: string };
+}
+
+export interface ServerRenderedPage {
+  /** The remote App's markup at that URL. */
+  html: string;
+  /** The queries it read, as TanStack's dehydrate() gives them, for the browser's cache. */
+  queryState: unknown;
+}
+
+export type RenderRemotePage = (request: ServerRenderRequest) => Promise<ServerRenderedPage | null>;
