@@ -6,6 +6,28 @@ export interface RemoteManifest {
   exposes: { assets: { js: { sync: string[] }; css: { sync: string[] } } }[];
 }
 
+/** What loading a remote's page downloads from the remote, as absolute URLs. */
+export interface RemotePageFiles {
+  manifest: string;
+  /** The remote entry, then its exposed module's scripts. */
+  modules: string[];
+  styleSheets: string[];
+}
+
+export function remotePageFiles(remote: RemoteDescriptor, manifest: RemoteManifest): RemotePageFiles {
+  const file = (path: string) => new URL(path, remote.entry).href;
+  const { remoteEntry } = manifest.metaData;
+  const exposed = manifest.exposes.flatMap((expose) => expose.assets);
+  return {
+    manifest: remote.entry,
+    modules: [
+      file(`${remoteEntry.path ? `${remoteEntry.path}/` : ''}${remoteEntry.name}`),
+      ...new Set(exposed.flatMap((assets) => assets.js.sync).map(file)),
+    ],
+    styleSheets: [...new Set(exposed.flatMap((assets) => assets.css.sync).map(file))],
+  };
+}
+
 /**
  * `Link` header values that make the browser fetch a page's remote together
  * with the shell, instead of after the shell has booted and read the
@@ -14,34 +36,29 @@ export interface RemoteManifest {
  * already allows). Nothing for a path the shell renders itself.
  */
 export function remotePreloadLinks(remote: RemoteDescriptor, manifest: RemoteManifest): string[] {
-  const file = (path: string) => new URL(path, remote.entry).href;
-  const { remoteEntry } = manifest.metaData;
-  const exposed = manifest.exposes.flatMap((expose) => expose.assets);
+  const files = remotePageFiles(remote, manifest);
   return [
-    `<${remote.entry}>; rel=preload; as=fetch; crossorigin=anonymous`,
-    `<${file(`${remoteEntry.path ? `${remoteEntry.path}/` : ''}${remoteEntry.name}`)}>; rel=modulepreload`,
-    ...[...new Set(exposed.flatMap((assets) => assets.js.sync))].map((js) => `<${file(js)}>; rel=modulepreload`),
-    ...[...new Set(exposed.flatMap((assets) => assets.css.sync))].map((css) => `<${file(css)}>; rel=preload; as=style`),
+    `<${files.manifest}>; rel=preload; as=fetch; crossorigin=anonymous`,
+    ...files.modules.map((js) => `<${js}>; rel=modulepreload`),
+    ...files.styleSheets.map((css) => `<${css}>; rel=preload; as=style`),
   ];
 }
 
 const MANIFEST_TTL_MS = 2_000;
 const MANIFEST_TIMEOUT_MS = 300;
 
+/** Reads a remote's mf-manifest.json from the remote itself; null when it cannot. */
+export type RemoteManifestReader = (entry: string) => Promise<RemoteManifest | null>;
+
 /**
- * The preload links for a path, reading the owning remote's manifest from
- * the remote itself. A manifest is reused for two seconds, so a redeployed
- * remote is hinted right almost at once; a remote that is down or slow gets
- * no hints after 300 ms rather than holding the page back (the page then
- * loads it as usual and shows its error card if it must). `shellModules` are
- * the shell's own modules that every remote page needs (root-relative URLs),
- * hinted on every path a remote owns.
+ * A manifest is reused for two seconds, so a redeployed remote is hinted
+ * right almost at once; a remote that is down or slow gives null after
+ * 300 ms rather than holding the page back (the page then loads it as usual
+ * and shows its error card if it must).
  */
-export function remotePreloadLinker(
-  shellModules: () => Promise<readonly string[]> = () => Promise.resolve([]),
-): (remotes: readonly RemoteDescriptor[], pathname: string) => Promise<string[]> {
+export function cachedRemoteManifests(): RemoteManifestReader {
   const cache = new Map<string, { at: number; manifest: Promise<RemoteManifest | null> }>();
-  const manifestOf = (entry: string): Promise<RemoteManifest | null> => {
+  return (entry) => {
     const hit = cache.get(entry);
     if (hit && Date.now() - hit.at < MANIFEST_TTL_MS) return hit.manifest;
     const manifest = fetch(entry, { signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS) })
@@ -50,6 +67,17 @@ export function remotePreloadLinker(
     cache.set(entry, { at: Date.now(), manifest });
     return manifest;
   };
+}
+
+/**
+ * The preload links for a path, from the owning remote's manifest.
+ * `shellModules` are the shell's own modules that every remote page needs
+ * (root-relative URLs), hinted on every path a remote owns.
+ */
+export function remotePreloadLinker(
+  shellModules: () => Promise<readonly string[]> = () => Promise.resolve([]),
+  manifestOf: RemoteManifestReader = cachedRemoteManifests(),
+): (remotes: readonly RemoteDescriptor[], pathname: string) => Promise<string[]> {
   const remoteLinks = (remote: RemoteDescriptor, manifest: RemoteManifest | null): string[] => {
     try {
       return manifest ? remotePreloadLinks(remote, manifest) : [];

@@ -43,6 +43,12 @@ export interface StaticSite {
    * only add bytes. A function is called per request, with its path.
    */
   documentHeaders?: Record<string, string> | ((pathname: string) => Record<string, string> | Promise<Record<string, string>>);
+  /**
+   * Fills the fallback page for one request (the shell's server puts a
+   * remote's server render into it, decision 0020), with headers added to
+   * documentHeaders'. Gets the requested URL.
+   */
+  renderFallback?: (url: URL, page: string) => Promise<{ page: string; headers?: Record<string, string> }>;
 }
 
 /** One file's response, before compression. */
@@ -50,8 +56,8 @@ interface Reply {
   body: Buffer;
   ext: string;
   cache: string;
-  /** Cache key and modification time for its gzip body. */
-  key: string;
+  /** Cache key and modification time for its gzip body; null: made per request, never cached. */
+  key: string | null;
   mtime: number;
 }
 
@@ -74,10 +80,10 @@ export function serveStatic(site: StaticSite): Promise<Server> {
   }
 
   /** Sends `reply` for a request of `pathname` (the requested path, also for the fallback page). */
-  async function send(req: IncomingMessage, res: ServerResponse, pathname: string, reply: Reply) {
+  async function send(req: IncomingMessage, res: ServerResponse, pathname: string, reply: Reply, pageHeaders: Record<string, string> = {}) {
     const { ext, cache, key, mtime } = reply;
     let body = reply.body;
-    const extraHeaders = ext === '.html' ? await documentHeaders(pathname) : {};
+    const extraHeaders = ext === '.html' ? { ...(await documentHeaders(pathname)), ...pageHeaders } : {};
     res.statusCode = 200;
     res.setHeader('Content-Type', TYPES[ext] ?? 'application/octet-stream');
     res.setHeader('Cache-Control', cache);
@@ -86,10 +92,10 @@ export function serveStatic(site: StaticSite): Promise<Server> {
     for (const [name, value] of Object.entries(extraHeaders)) res.setHeader(name, value);
     const wantsGzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
     if (wantsGzip && COMPRESSIBLE.has(ext) && body.length > 1024) {
-      let cached = gzipCache.get(key);
+      let cached = key === null ? undefined : gzipCache.get(key);
       if (!cached || cached.mtime !== mtime) {
         cached = { mtime, body: gzipSync(body) };
-        gzipCache.set(key, cached);
+        if (key !== null) gzipCache.set(key, cached);
       }
       res.setHeader('Content-Encoding', 'gzip');
       res.setHeader('Vary', 'Accept-Encoding');
@@ -109,8 +115,10 @@ export function serveStatic(site: StaticSite): Promise<Server> {
       return;
     }
     let pathname: string;
+    let url: URL;
     try {
-      pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+      url = new URL(req.url ?? '/', 'http://x');
+      pathname = decodeURIComponent(url.pathname);
     } catch {
       res.writeHead(400).end();
       return;
@@ -136,7 +144,14 @@ export function serveStatic(site: StaticSite): Promise<Server> {
     if (site.spaFallback && !looksLikeFile) {
       const page = join(root, site.spaFallback);
       const { mtimeMs } = await stat(page);
-      await send(req, res, pathname, { body: await readFile(page), ext: '.html', cache: 'no-cache', key: page, mtime: mtimeMs });
+      const body = await readFile(page);
+      if (site.renderFallback) {
+        const rendered = await site.renderFallback(url, body.toString('utf8'));
+        const reply = { body: Buffer.from(rendered.page), ext: '.html', cache: 'no-cache', key: null, mtime: mtimeMs };
+        await send(req, res, pathname, reply, rendered.headers);
+        return;
+      }
+      await send(req, res, pathname, { body, ext: '.html', cache: 'no-cache', key: page, mtime: mtimeMs });
       return;
     }
     res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Access-Control-Allow-Origin': '*' }).end('Not found');

@@ -7,6 +7,8 @@ import type { RemoteDescriptor } from 'shared/federation/remote-list';
 import { fetchRemoteList } from './features/remotes/remote-manifest.ts';
 import { registerRemoteList } from './features/remotes/remote-loader.ts';
 import { installPrefetchOnIntent, prefetchCurrentPage } from './features/remotes/prefetch-on-intent.ts';
+import { adoptServerRenderedArea } from './features/remotes/server-rendered-area.ts';
+import { queryClient } from 'shared/query';
 import './index.css';
 
 function rootElement(): HTMLElement {
@@ -20,7 +22,9 @@ const container = rootElement();
  * "/" arrives pre-rendered (shell/build/prerender.ts) and is hydrated: React
  * adopts the painted HTML instead of replacing it. Every other path arrives
  * with the app's frame painted in (data-app-frame: header, footer, a loading
- * area), which the first render here replaces with the same frame, now live.
+ * area), which the first render here replaces with the same frame, now live;
+ * where the server rendered the remote's page into that area, the live
+ * frame keeps showing it until the remote is live (decision 0020).
  */
 const isPrerenderedPage = () => container.dataset.prerendered === window.location.pathname;
 
@@ -41,6 +45,7 @@ async function boot(): Promise<void> {
     return;
   }
   const remotes = await remotesPromise;
+  adoptServerRenderedArea(container, queryClient);
   registerRemoteList(remotes);
   prefetchCurrentPage(remotes, window.location.pathname);
   installPrefetchOnIntent(remotes);

@@ -1,0 +1,63 @@
+import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import { AUTH_STORAGE_KEY } from 'shared/supabase';
+import { SERVER_QUERY_STATE, SERVER_RENDERED_URL } from './server-render-markers.ts';
+
+/*
+ * A remote's page as the shell's server rendered it (decision 0020). main.tsx
+ * renders the live app over the painted page; until the remote's code has
+ * arrived, its area shows this same markup instead of a spinner, so the page
+ * the visitor is already reading does not blink away and back.
+ */
+
+interface ServerRenderedArea {
+  remote: string;
+  url: string;
+  html: string;
+}
+
+let area: ServerRenderedArea | null = null;
+
+/**
+ * Reads the server render out of the painted page, before React replaces
+ * it, and puts the answers of the queries it read into the query cache, so
+ * the remote's first render shows the same data instead of skeletons. The
+ * server read them as a signed-out visitor: for a visitor with a stored
+ * session they are only a first picture, fetched again at once.
+ */
+export function adoptServerRenderedArea(root: HTMLElement, queryClient: QueryClient): void {
+  const element = root.querySelector<HTMLElement>(`[${SERVER_RENDERED_URL}]`);
+  const url = element?.getAttribute(SERVER_RENDERED_URL);
+  const remote = element?.dataset.remote;
+  if (!element || !url || !remote) return;
+  area = { remote, url, html: element.innerHTML };
+  try {
+    const state: unknown = JSON.parse(element.getAttribute(SERVER_QUERY_STATE) ?? '{}');
+    if (!isDehydratedState(state)) throw new Error('not a dehydrated query state');
+    hydrate(queryClient, state);
+    if (hasStoredSession()) void queryClient.invalidateQueries({ refetchType: 'none' });
+  } catch (error) {
+    console.warn('[shell] the server-rendered query state could not be read', error);
+  }
+}
+
+function isDehydratedState(value: unknown): value is DehydratedState {
+  return typeof value === 'object' && value !== null && Array.isArray((value as { queries?: unknown }).queries);
+}
+
+function hasStoredSession(): boolean {
+  try {
+    return window.localStorage.getItem(AUTH_STORAGE_KEY) !== null;
+  } catch {
+    return false; // storage blocked: no session can be stored either
+  }
+}
+
+/** The server render of `remote` at `url` (path and query), if the page arrived with one still unused. */
+export function serverRenderedHtml(remote: string, url: string): string | null {
+  return area && area.remote === remote && area.url === url ? area.html : null;
+}
+
+/** Once a remote area is live (or failed), the server render is history. */
+export function retireServerRenderedArea(): void {
+  area = null;
+}
