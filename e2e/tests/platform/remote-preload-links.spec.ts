@@ -5,12 +5,14 @@ import { E2E_REMOTE_ORIGINS } from '../../fixtures/site.ts';
  * A page that a remote renders comes with `Link` preloads for that remote's
  * manifest, entry, code and styles (decision 0017) and for the shell's
  * remote-kit chunk (decision 0019), so the browser fetches them beside the
- * shell instead of after it has booted.
+ * shell instead of after it has booted. A page that arrives server-rendered
+ * (decision 0020) lists those modules for after its first paint instead.
  */
 
 test('the document for a remote’s page hints that remote’s files; the shell’s own page hints none', async ({ request }) => {
   const catalog = E2E_REMOTE_ORIGINS.mfe_catalog;
-  const link = (await request.get('/course/1')).headers()['link'] ?? '';
+  // A lesson's page needs the visitor's enrolment, so the server does not render it: it is hinted.
+  const link = (await request.get('/course/1/lesson/1')).headers()['link'] ?? '';
   expect(link).toContain(`<${catalog}/mf-manifest.json>; rel=preload; as=fetch; crossorigin=anonymous`);
   expect(link).toContain(`<${catalog}/remoteEntry.js>; rel=modulepreload`);
   expect(link).toMatch(new RegExp(`<${catalog}/assets/[^>]+\\.css>; rel=preload; as=style`));
@@ -19,11 +21,19 @@ test('the document for a remote’s page hints that remote’s files; the shell�
   // The shell's own remote-kit chunk (forms, dialogs, zod) too: every remote page needs it, "/" does not.
   expect(link).toMatch(/<\/assets\/remote-kit-[\w-]+\.js>; rel=modulepreload/);
 
-  const loginLink = (await request.get('/login')).headers()['link'] ?? '';
-  expect(loginLink).toContain(`<${E2E_REMOTE_ORIGINS.mfe_auth}/remoteEntry.js>`);
-  expect(loginLink).toMatch(/<\/assets\/remote-kit-[\w-]+\.js>; rel=modulepreload/);
+  const recoveryLink = (await request.get('/auth/reset-password')).headers()['link'] ?? '';
+  expect(recoveryLink).toContain(`<${E2E_REMOTE_ORIGINS.mfe_auth}/remoteEntry.js>`);
+  expect(recoveryLink).toMatch(/<\/assets\/remote-kit-[\w-]+\.js>; rel=modulepreload/);
   expect((await request.get('/')).headers()['link']).toBeUndefined();
   expect((await request.get('/no-such-page')).headers()['link']).toBeUndefined();
+});
+
+test('a server-rendered page names the same modules for after its first paint, not in headers that would compete with it', async ({ request }) => {
+  const response = await request.get('/login');
+  expect(response.headers()['link']).toBeUndefined();
+  const modules = /data-after-paint-modules="([^"]+)"/.exec(await response.text())?.[1]?.split(' ') ?? [];
+  expect(modules).toContain(`${E2E_REMOTE_ORIGINS.mfe_auth}/remoteEntry.js`);
+  expect(modules.some((module) => /^\/assets\/remote-kit-[\w-]+\.js$/.test(module))).toBe(true);
 });
 
 test('the browser uses the hinted files: each of the remote’s files is downloaded once, and the page renders', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signInThroughUi } from '../../fixtures/auth.ts';
-import { LEARNER } from '../../fixtures/site.ts';
+import { LEARNER, waitForLivePage } from '../../fixtures/site.ts';
 
 /**
  * Keyboard-only paths: every step after page.goto is a key press (no clicks),
@@ -59,6 +59,7 @@ test('sign in with the keyboard only, with a visible focus ring at every Tab sto
   await page.goto('/login');
   const email = page.getByLabel('อีเมล');
   await expect(email).toBeVisible(FIRST_PAINT);
+  await waitForLivePage(page, FIRST_PAINT);
   await tabTo(page, email, true);
   await page.keyboard.type(LEARNER.email);
   await tabTo(page, page.getByLabel('รหัสผ่าน').first(), true);
@@ -71,6 +72,7 @@ test('sign in with the keyboard only, with a visible focus ring at every Tab sto
 test('catalogue filters with the keyboard: search, category and level update the results', async ({ page }) => {
   await page.goto('/courses');
   await expect(page.getByTestId('course-card-1')).toBeVisible(FIRST_PAINT);
+  await waitForLivePage(page, FIRST_PAINT);
   const search = page.getByLabel('ค้นหาคอร์ส');
   await tabTo(page, search, true);
   await page.keyboard.type('python');
@@ -101,6 +103,7 @@ test('catalogue filters with the keyboard: search, category and level update the
 test('curriculum accordion: Enter and Space open and close modules, several stay open', async ({ page }) => {
   await page.goto('/course/1');
   await expect(page.getByTestId('lesson-111')).toBeVisible(FIRST_PAINT);
+  await waitForLivePage(page, FIRST_PAINT);
   const first = page.getByRole('button', { name: /เริ่มต้นกับ Python/ });
   const second = page.getByRole('button', { name: /ตัวแปรและชนิดข้อมูล/ });
   await expect(first).toHaveAttribute('aria-expanded', 'true');
@@ -138,6 +141,7 @@ async function arrowThroughTabs(page: Page, names: string[]): Promise<void> {
 test('course detail tabs move with the arrow keys', async ({ page }) => {
   await page.goto('/course/1');
   await expect(page.getByTestId('lesson-111')).toBeVisible(FIRST_PAINT);
+  await waitForLivePage(page, FIRST_PAINT);
   await arrowThroughTabs(page, ['เนื้อหาคอร์ส', 'ภาพรวม', 'ผู้สอน', 'รีวิว']);
   await expect(page.getByRole('tab', { name: 'ผู้สอน' })).toHaveAttribute('aria-selected', 'true');
 });

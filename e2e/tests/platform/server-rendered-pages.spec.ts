@@ -1,0 +1,89 @@
+import { expect, test, type Page } from '@playwright/test';
+import { anonClient } from '../../fixtures/backend.ts';
+
+/**
+ * A remote's page arrives rendered by the remote itself on the server
+ * (decision 0020): the visitor reads the catalogue, a course or the sign-in
+ * form before any script has run, and the live page then takes over without
+ * blinking back to a spinner.
+ */
+
+const HOLD_APP = /\/assets\/mf-entry-bootstrap-[^/]*\.js$/;
+
+function recordProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}
+
+async function titlesWhere(level?: string): Promise<string[]> {
+  let query = anonClient().from('course_catalog').select('title').order('id');
+  if (level) query = query.eq('level', level);
+  const { data, error } = await query;
+  if (error) throw error;
+  return (data as { title: string }[]).map((row) => row.title);
+}
+
+test('the catalogue’s HTML holds the courses the backend has, filtered by the URL', async ({ request }) => {
+  const html = await (await request.get('/courses')).text();
+  expect(html).toContain('data-server-rendered="/courses"');
+  expect(html).toContain('คอร์สเรียนทั้งหมด');
+  for (const title of await titlesWhere()) expect(html).toContain(title);
+
+  const advanced = await (await request.get('/courses?level=advanced')).text();
+  const all = await titlesWhere();
+  const wanted = await titlesWhere('advanced');
+  expect(wanted.length).toBeGreaterThan(0);
+  for (const title of all) expect(advanced.includes(title), title).toBe(wanted.includes(title));
+});
+
+test('a course’s HTML holds its title and curriculum; the sign-in form is there too; a page needing a session is not rendered', async ({ request }) => {
+  const { data: course } = await anonClient().from('course_catalog').select('id,title').order('id').limit(1).single();
+  const { data: modules } = await anonClient().from('course_modules').select('title').eq('course_id', course?.id);
+  const html = await (await request.get(`/course/${course?.id}`)).text();
+  expect(html).toMatch(new RegExp(`<h1[^>]*>${course?.title}</h1>`));
+  for (const { title } of modules ?? []) expect(html).toContain(title);
+
+  const login = await (await request.get('/login')).text();
+  expect(login).toMatch(/<h1[^>]*>เข้าสู่ระบบ<\/h1>/);
+  expect(login).toContain('id="login-password"');
+
+  const dashboard = await (await request.get('/dashboard')).text();
+  expect(dashboard).not.toContain('data-server-rendered');
+  expect(dashboard).toContain('data-remote-area-slot');
+});
+
+test('before the app runs the page is readable but inert: nothing typed is lost to a form that is not listening', async ({ page }) => {
+  await page.route(HOLD_APP, () => {});
+  await page.goto('/login', { waitUntil: 'domcontentloaded' });
+  await expect(page.getByText('ยินดีต้อนรับกลับ! เข้าสู่ระบบเพื่อเรียนต่อ')).toBeVisible();
+  await page.locator('#login-email').click({ force: true });
+  await page.keyboard.type('early@example.com');
+  await expect(page.locator('#login-email')).toHaveValue('');
+});
+
+test('the live page takes over in place: no spinner in between, no console problems, and it works', async ({ page }) => {
+  // Records whether the remote's loading area ever appears after the server's render.
+  await page.addInitScript(() => {
+    const seen = { spinner: false };
+    (window as unknown as { __seen: typeof seen }).__seen = seen;
+    new MutationObserver(() => {
+      if (document.querySelector('[data-remote-area-slot]')) seen.spinner = true;
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const problems = recordProblems(page);
+  await page.goto('/courses');
+  const search = page.getByRole('searchbox');
+  await expect(search).toBeEditable();
+  await expect(page.locator('[data-server-rendered]')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  expect(await page.evaluate(() => (window as unknown as { __seen: { spinner: boolean } }).__seen.spinner)).toBe(false);
+
+  const [first] = await titlesWhere();
+  await search.fill(first ?? '');
+  await expect(page.getByText('พบ 1 คอร์ส')).toBeVisible();
+  expect(problems).toEqual([]);
+});
