@@ -70,11 +70,13 @@ export function remoteServerRenderer({ deadlineMs = SERVER_RENDER_DEADLINE_MS, l
   };
 
   /** Loads the remotes' server render modules ahead of the first page that needs one. */
-  const prepare = (remotes: readonly RemoteDescriptor[]): Promise<unknown> =>
-    Promise.all(remotes.map(async (remote) => {
+  const prepare = (remotes: readonly RemoteDescriptor[]): Promise<unknown> => {
+    const load = async (remote: RemoteDescriptor) => {
       const moduleUrl = await moduleUrlOf(remote);
       if (moduleUrl) await renderFunctionAt(moduleUrl);
-    }));
+    };
+    return Promise.all(remotes.map(load));
+  };
 
   const renderInTime = (remote: RemoteDescriptor, request: ServerRenderRequest): Promise<ServerRenderedArea | null> => {
     let timer: NodeJS.Timeout | undefined;

@@ -29,6 +29,24 @@ function skipStyleSheets(): Plugin {
 }
 
 /**
+ * supabase-js warns, once per import, that Node 20 will lose support. The
+ * shell's server imports one render per remote and runs on the Node the
+ * project supports (package.json engines), so the warning would only repeat
+ * under `npm start`'s banner. If a new supabase-js words it differently this
+ * matches nothing and the warning simply shows.
+ */
+function quietNodeVersionWarning(): Plugin {
+  return {
+    name: 'riancode:server-render-quiet-node-warning',
+    transform(code, id) {
+      if (!id.includes('@supabase/supabase-js')) return null;
+      const quiet = code.replace('if (shouldShowDeprecationWarning()) console.warn(', 'if (false) console.warn(');
+      return quiet === code ? null : { code: quiet, map: null };
+    },
+  };
+}
+
+/**
  * The second build of a remote that renders pages on the server
  * (`vite build --ssr`, decision 0020): its SERVER_RENDER_ENTRY into
  * dist/server/, one self-contained ES module (React, the router, supabase-js
@@ -37,7 +55,7 @@ function skipStyleSheets(): Plugin {
  */
 export function remoteServerViteConfig(): UserConfig {
   return {
-    plugins: [skipStyleSheets(), react(), writeServerRenderManifest()],
+    plugins: [skipStyleSheets(), quietNodeVersionWarning(), react(), writeServerRenderManifest()],
     // Everything bundled: the module is fetched over HTTP and imported from a file, with no node_modules beside it.
     ssr: { noExternal: true, target: 'node' },
     build: {
