@@ -22,8 +22,8 @@ export function renderServerSideAsSignedOut(): void {
  * A pre-rendered page (the shell's "/") was rendered before anyone's session
  * was known, so hydration starts from that same state and then moves to the
  * real one, instead of a mismatch that would re-render the whole page.
- * (Both are getServerSnapshot: React calls it for server renders and for
- * hydration, never for a page rendered in the browser.)
+ * That state is useSyncExternalStore's server snapshot, which React reads
+ * only in server renders and while hydrating, never in the browser's own renders.
  */
 export function useAuth(): AuthState {
   return useSyncExternalStore(subscribeAuthState, getAuthState, beforeSessionIsKnown);
