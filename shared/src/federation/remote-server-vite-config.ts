@@ -29,33 +29,15 @@ function skipStyleSheets(): Plugin {
 }
 
 /**
- * supabase-js warns, once per import, that Node 20 will lose support. The
- * shell's server imports one render per remote and runs on the Node the
- * project supports (package.json engines), so the warning would only repeat
- * under `npm start`'s banner. If a new supabase-js words it differently this
- * matches nothing and the warning simply shows.
- */
-function quietNodeVersionWarning(): Plugin {
-  return {
-    name: 'riancode:server-render-quiet-node-warning',
-    transform(code, id) {
-      if (!id.includes('@supabase/supabase-js')) return null;
-      const quiet = code.replace('if (shouldShowDeprecationWarning()) console.warn(', 'if (false) console.warn(');
-      return quiet === code ? null : { code: quiet, map: null };
-    },
-  };
-}
-
-/**
  * The second build of a remote that renders pages on the server
  * (`vite build --ssr`, decision 0020): its SERVER_RENDER_ENTRY into
- * dist/server/, one self-contained ES module (React, the router, supabase-js
- * and the shared package bundled in), so the server that fetches it needs
+ * dist/server/, one self-contained ES module (React, the router, the Supabase
+ * clients and the shared package bundled in), so the server that fetches it needs
  * nothing installed but Node.
  */
 export function remoteServerViteConfig(): UserConfig {
   return {
-    plugins: [skipStyleSheets(), quietNodeVersionWarning(), react(), writeServerRenderManifest()],
+    plugins: [skipStyleSheets(), react(), writeServerRenderManifest()],
     // Everything bundled: the module is fetched over HTTP and imported from a file, with no node_modules beside it.
     ssr: { noExternal: true, target: 'node' },
     build: {

@@ -3,8 +3,8 @@
  * it, so the shell and all four remotes agree on which libraries are singletons.
  *
  * Why singletons: React and react-router keep module-level state (hooks
- * dispatcher, router context); supabase-js keeps the session; the `shared`
- * package keeps the auth bus and the toaster store. Two copies of any of these
+ * dispatcher, router context); the Supabase auth client keeps the session;
+ * the `shared` package keeps the auth bus and the toaster store. Two copies of any of these
  * would split the site in two, so each loads once, from whoever loaded first
  * (`shareStrategy: 'loaded-first'`, set in each app's config).
  */
@@ -25,14 +25,15 @@ interface SharedEntry {
  * whole (a remote may use any export), so a library only `shared` uses stays
  * out: rxjs lives inside the `shared/auth` singleton, tree-shaken (~20 KB
  * gzip less on every first load, measured by `npm run bench:web`), and
- * react-router inside `shared/router` (~40 KB less, decision 0018).
+ * react-router inside `shared/router` (~40 KB less, decision 0018), and
+ * Supabase's auth and PostgREST clients inside `shared/supabase` (apps import
+ * only supabase-js's types).
  */
 const LIBRARIES: Record<string, string> = {
   react: '^19.3.0',
   'react-dom': '^19.3.0',
   'react-dom/client': '^19.3.0',
   'react/jsx-runtime': '^19.3.0',
-  '@supabase/supabase-js': '^2.119.0',
   '@tanstack/react-query': '^5.108.0',
   sonner: '^2.0.0',
 };
@@ -52,7 +53,7 @@ export function sharedPackageEntries(): string[] {
  * @param provide true for the host (and a remote running standalone): bundle
  *   every singleton so it can be provided. false for a remote inside the
  *   site: take them all from the shell and ship no fallback copies, so React,
- *   supabase-js and the shared package download exactly once per page.
+ *   the Supabase clients and the shared package download exactly once per page.
  */
 export function federationShared({ provide }: { provide: boolean }): Record<string, SharedEntry> {
   const entries: Record<string, SharedEntry> = {};
