@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { recordProblems } from '../../fixtures/page-problems.ts';
 import { anonClient } from '../../fixtures/backend.ts';
 
 /**
@@ -10,14 +11,6 @@ import { anonClient } from '../../fixtures/backend.ts';
 
 const HOLD_APP = /\/assets\/mf-entry-bootstrap-[^/]*\.js$/;
 
-function recordProblems(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
-  return problems;
-}
 
 async function titlesWhere(level?: string): Promise<string[]> {
   let query = anonClient().from('course_catalog').select('title').order('id');

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { recordProblems } from '../../fixtures/page-problems.ts';
 
 /**
  * "/" is rendered at build time (shell/build/prerender.ts, decision 0016):
@@ -9,15 +10,6 @@ import { expect, test, type Page } from '@playwright/test';
 
 type Marked = { __heroAtParse?: Element | null };
 
-/** Console errors and warnings, and uncaught errors: where React reports a hydration mismatch. */
-function recordProblems(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
-  return problems;
-}
 
 test('the landing page arrives as HTML: hero, services and about are in the document before any script runs', async ({ request }) => {
   const html = await (await request.get('/')).text();
