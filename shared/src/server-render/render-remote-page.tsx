@@ -47,8 +47,9 @@ export function remotePageRenderer(App: ComponentType, routes: readonly ServerRo
     if (!found?.match) return null;
     initServerSupabase(backend);
     // Per request: one visitor's answers never reach another's page. No
-    // gcTime: on a server TanStack then keeps no timers alive.
-    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 } } });
+    // gcTime: on a server TanStack then keeps no timers alive. (Freshness is
+    // the browser's client's business: it judges the answers by its own staleTime.)
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     try {
       const read = await found.route.prefetch?.({ params: found.match.params, searchParams, queryClient }).then(
         () => true,
