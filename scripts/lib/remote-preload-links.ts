@@ -1,3 +1,4 @@
+import { cachedFetch } from './cached-fetch.ts';
 import { findRemoteFor, type RemoteDescriptor } from '../../shared/src/federation/remote-list.ts';
 
 /** The parts of a remote's mf-manifest.json that say what loading it downloads. */
@@ -44,9 +45,6 @@ export function remotePreloadLinks(remote: RemoteDescriptor, manifest: RemoteMan
   ];
 }
 
-const MANIFEST_TTL_MS = 2_000;
-const MANIFEST_TIMEOUT_MS = 300;
-
 /** Reads a remote's mf-manifest.json from the remote itself; null when it cannot. */
 export type RemoteManifestReader = (entry: string) => Promise<RemoteManifest | null>;
 
@@ -57,16 +55,7 @@ export type RemoteManifestReader = (entry: string) => Promise<RemoteManifest | n
  * and shows its error card if it must).
  */
 export function cachedRemoteManifests(): RemoteManifestReader {
-  const cache = new Map<string, { at: number; manifest: Promise<RemoteManifest | null> }>();
-  return (entry) => {
-    const hit = cache.get(entry);
-    if (hit && Date.now() - hit.at < MANIFEST_TTL_MS) return hit.manifest;
-    const manifest = fetch(entry, { signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS) })
-      .then(async (response) => (response.ok ? ((await response.json()) as RemoteManifest) : null))
-      .catch(() => null);
-    cache.set(entry, { at: Date.now(), manifest });
-    return manifest;
-  };
+  return cachedFetch((response) => response.json() as Promise<RemoteManifest>, { ttlMs: 2_000 });
 }
 
 /**

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { RemoteDescriptor } from '../../shared/src/federation/remote-list.ts';
+import { cachedFetch } from './cached-fetch.ts';
 import { SERVER_RENDER_MANIFEST, type RenderRemotePage, type ServerRenderedPage, type ServerRenderRequest } from '../../shared/src/server-render/contract.ts';
 
 /** A remote's page as its server render gave it, ready to be spliced into the shell's frame. */
@@ -12,8 +13,6 @@ export interface ServerRenderedArea extends ServerRenderedPage {
   url: string;
 }
 
-const MANIFEST_TTL_MS = 2_000;
-const MANIFEST_TIMEOUT_MS = 300;
 const MODULE_TIMEOUT_MS = 10_000;
 /** Past this a page is served with its loading area, as if the remote rendered nothing. */
 export const SERVER_RENDER_DEADLINE_MS = 1_500;
@@ -24,29 +23,21 @@ export const SERVER_RENDER_DEADLINE_MS = 1_500;
  * is fetched from the remote's own origin (the shell's server knows remotes
  * only by their URLs, as the browser does), written to a file named by its
  * content and imported; a module is loaded once, and its manifest is re-read
- * every two seconds so a redeployed remote takes effect at once.
+ * every two seconds (cachedFetch) so a redeployed remote takes effect at once.
  *
  * Never throws and never holds a page back: a remote that is down, ships no
  * server render, fails, or is slower than the deadline gives null, and the
  * page is served with its loading area as before. Failures are logged.
  */
 export function remoteServerRenderer({ deadlineMs = SERVER_RENDER_DEADLINE_MS, log = (line: string) => console.warn(line) } = {}) {
-  const manifests = new Map<string, { at: number; module: Promise<string | null> }>();
+  // No manifest (a 404): this remote renders nothing on the server.
+  const manifests = cachedFetch((response) => response.json() as Promise<{ module?: unknown }>, { ttlMs: 2_000 });
   const modules = new Map<string, Promise<RenderRemotePage | null>>();
 
-  const moduleUrlOf = (remote: RemoteDescriptor): Promise<string | null> => {
+  const moduleUrlOf = async (remote: RemoteDescriptor): Promise<string | null> => {
     const manifestUrl = new URL(SERVER_RENDER_MANIFEST, remote.entry).href;
-    const hit = manifests.get(manifestUrl);
-    if (hit && Date.now() - hit.at < MANIFEST_TTL_MS) return hit.module;
-    const module = fetch(manifestUrl, { signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS) })
-      .then(async (response) => {
-        if (!response.ok) return null; // this remote renders nothing on the server
-        const { module: file } = (await response.json()) as { module?: unknown };
-        return typeof file === 'string' ? new URL(file, manifestUrl).href : null;
-      })
-      .catch(() => null);
-    manifests.set(manifestUrl, { at: Date.now(), module });
-    return module;
+    const file = (await manifests(manifestUrl))?.module;
+    return typeof file === 'string' ? new URL(file, manifestUrl).href : null;
   };
 
   const renderFunctionAt = (moduleUrl: string): Promise<RenderRemotePage | null> => {

@@ -10,7 +10,6 @@ import { recordProblems } from '../../fixtures/page-problems.ts';
 
 type Marked = { __heroAtParse?: Element | null };
 
-
 test('the landing page arrives as HTML: hero, services and about are in the document before any script runs', async ({ request }) => {
   const html = await (await request.get('/')).text();
   expect(html).toContain('data-prerendered="/"');
