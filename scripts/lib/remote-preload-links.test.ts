@@ -1,6 +1,5 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer } from './test-http-server.ts';
 import { remotePreloadLinker, remotePreloadLinks, type RemoteManifest } from './remote-preload-links.ts';
 
 const manifest: RemoteManifest = {
@@ -34,11 +33,11 @@ describe('remotePreloadLinks', () => {
 });
 
 describe('remotePreloadLinker', () => {
-  let server: Server;
+  let server: { origin: string; close: () => void };
   let origin = '';
   let manifestReads = 0;
   beforeAll(async () => {
-    server = createServer((req, res) => {
+    server = await startTestServer((req, res) => {
       if (req.url === '/mf-manifest.json') {
         manifestReads += 1;
         res.setHeader('Content-Type', 'application/json');
@@ -49,13 +48,9 @@ describe('remotePreloadLinker', () => {
         res.writeHead(404).end();
       }
     });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    origin = server.origin;
   });
-  afterAll(() => {
-    server.closeAllConnections();
-    server.close();
-  });
+  afterAll(() => server.close());
 
   it('hints the remote that owns the path, reads its manifest once for many pages, and nothing for the shell’s own pages', async () => {
     const links = remotePreloadLinker();

@@ -1,7 +1,6 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { remoteServerRenderer } from './remote-server-render.ts';
+import { startTestServer } from './test-http-server.ts';
 
 /** A remote's server render module, as its build ships it: a self-contained ES module. */
 const moduleSource = (version: string) => `
@@ -12,11 +11,11 @@ export async function render({ url, backend }) {
   return { html: '<p>${version} ' + url + ' ' + backend.supabaseUrl + '</p>', queryState: { queries: [] } };
 }`;
 
-let server: Server;
+let server: { origin: string; close: () => void };
 let origin = '';
 let version = 'v1';
 beforeAll(async () => {
-  server = createServer((req, res) => {
+  server = await startTestServer((req, res) => {
     if (req.url === '/server/render.json') return res.end(JSON.stringify({ module: `render-${version}.js` }));
     if (req.url === `/server/render-${version}.js`) {
       res.setHeader('Content-Type', 'text/javascript');
@@ -24,13 +23,9 @@ beforeAll(async () => {
     }
     res.writeHead(404).end();
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  origin = server.origin;
 });
-afterAll(() => {
-  server.closeAllConnections();
-  server.close();
-});
+afterAll(() => server.close());
 
 const backend = { supabaseUrl: 'http://127.0.0.1:54321', supabaseAnonKey: 'anon' };
 const remote = () => ({ name: 'mfe_catalog', entry: `${origin}/mf-manifest.json`, routes: ['/*'] });
