@@ -1,7 +1,26 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
-import { AUTH_STORAGE_KEY } from 'shared/supabase';
+import type { AuthStatus } from 'shared/auth';
 import { adoptServerRenderedArea, retireServerRenderedArea, serverRenderedHtml } from './server-rendered-area.ts';
+
+/** The auth bus as the page sees it: a status that starts unknown and is then published. */
+const bus = vi.hoisted(() => {
+  const listeners = new Set<(state: { status: string }) => void>();
+  let state = { status: 'loading' };
+  return {
+    subscribeAuthState(listener: (state: { status: string }) => void) {
+      listeners.add(listener);
+      listener(state);
+      return () => listeners.delete(listener);
+    },
+    publish(status: string) {
+      state = { status };
+      for (const listener of [...listeners]) listener(state);
+    },
+  };
+});
+vi.mock('shared/auth', () => ({ subscribeAuthState: bus.subscribeAuthState }));
+const publish = (status: AuthStatus) => bus.publish(status);
 
 function paintedPage(state: unknown): HTMLElement {
   const root = document.createElement('div');
@@ -21,7 +40,7 @@ const dehydrated = {
 
 afterEach(() => {
   retireServerRenderedArea();
-  localStorage.clear();
+  publish('loading');
 });
 
 describe('the server-rendered area', () => {
@@ -34,17 +53,19 @@ describe('the server-rendered area', () => {
     expect(serverRenderedHtml('mfe_catalog', '/courses?level=beginner')).toBeNull();
   });
 
-  it('gives the remote’s first render the answers the server read', () => {
+  it('gives the remote’s first render the answers the server read, and keeps them for a signed-out visitor', () => {
     const client = new QueryClient();
     adoptServerRenderedArea(paintedPage(dehydrated), client);
     expect(client.getQueryData(['catalog', 'list'])).toEqual([{ id: 1 }]);
+    publish('signedOut');
     expect(client.getQueryState(['catalog', 'list'])?.isInvalidated).toBe(false);
   });
 
-  it('for a visitor with a stored session, keeps them only as a first picture to be fetched again', () => {
-    localStorage.setItem(AUTH_STORAGE_KEY, '{}');
+  it('for a signed-in visitor, keeps them only as a first picture to be fetched again', () => {
     const client = new QueryClient();
     adoptServerRenderedArea(paintedPage(dehydrated), client);
+    expect(client.getQueryState(['catalog', 'list'])?.isInvalidated).toBe(false);
+    publish('signedIn');
     expect(client.getQueryData(['catalog', 'list'])).toEqual([{ id: 1 }]);
     expect(client.getQueryState(['catalog', 'list'])?.isInvalidated).toBe(true);
   });

@@ -1,5 +1,5 @@
 import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
-import { AUTH_STORAGE_KEY } from 'shared/supabase';
+import { subscribeAuthState } from 'shared/auth';
 import { SERVER_QUERY_STATE, SERVER_RENDERED_URL } from './server-render-markers.ts';
 
 /*
@@ -21,8 +21,8 @@ let area: ServerRenderedArea | null = null;
  * Reads the server render out of the painted page, before React replaces
  * it, and puts the answers of the queries it read into the query cache, so
  * the remote's first render shows the same data instead of skeletons. The
- * server read them as a signed-out visitor: for a visitor with a stored
- * session they are only a first picture, fetched again at once.
+ * server read them as a signed-out visitor: once the auth bus knows the
+ * visitor is signed in, they are only a first picture, fetched again.
  */
 export function adoptServerRenderedArea(root: HTMLElement, queryClient: QueryClient): void {
   const element = root.querySelector<HTMLElement>(`[${SERVER_RENDERED_URL}]`);
@@ -34,7 +34,7 @@ export function adoptServerRenderedArea(root: HTMLElement, queryClient: QueryCli
     const state: unknown = JSON.parse(element.getAttribute(SERVER_QUERY_STATE) ?? '{}');
     if (!isDehydratedState(state)) throw new Error('not a dehydrated query state');
     hydrate(queryClient, state);
-    if (hasStoredSession()) void queryClient.invalidateQueries({ refetchType: 'none' });
+    refetchForSignedInVisitor(queryClient, state);
   } catch (error) {
     console.warn('[shell] the server-rendered query state could not be read', error);
   }
@@ -44,12 +44,15 @@ function isDehydratedState(value: unknown): value is DehydratedState {
   return typeof value === 'object' && value !== null && Array.isArray((value as { queries?: unknown }).queries);
 }
 
-function hasStoredSession(): boolean {
-  try {
-    return window.localStorage.getItem(AUTH_STORAGE_KEY) !== null;
-  } catch {
-    return false; // storage blocked: no session can be stored either
-  }
+/** The first time the session is known: a signed-in visitor's own view replaces the server's (signed-out) one. */
+function refetchForSignedInVisitor(queryClient: QueryClient, state: DehydratedState): void {
+  let settled = false;
+  const unsubscribe = subscribeAuthState(({ status }) => {
+    if (settled || status === 'loading') return;
+    settled = true;
+    if (status === 'signedIn') for (const { queryKey } of state.queries) void queryClient.invalidateQueries({ queryKey, exact: true });
+    queueMicrotask(() => unsubscribe());
+  });
 }
 
 /** The server render of `remote` at `url` (path and query), if the page arrived with one still unused. */
