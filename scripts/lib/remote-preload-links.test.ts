@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer } from './test-http-server.ts';
-import { remotePreloadLinker, remotePreloadLinks, type RemoteManifest } from './remote-preload-links.ts';
+import { cachedRemoteManifests, remotePageFiles, remotePreloadLinks, type RemoteManifest } from './remote-preload-links.ts';
 
 const manifest: RemoteManifest = {
   metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
@@ -14,25 +14,33 @@ const manifest: RemoteManifest = {
   ],
 };
 
+const catalog = { name: 'mfe_catalog', entry: 'https://catalog.example/mf-manifest.json', routes: ['/courses'] };
+
 describe('remotePreloadLinks', () => {
-  it('hints the manifest, the entry and the exposed module’s scripts and styles, on the remote’s origin', () => {
-    const catalog = { name: 'mfe_catalog', entry: 'https://catalog.example/mf-manifest.json', routes: ['/courses'] };
-    expect(remotePreloadLinks(catalog, manifest)).toEqual([
+  it('hints the manifest, the entry and the exposed module’s scripts and styles on the remote’s origin, then the shell’s modules', () => {
+    expect(remotePreloadLinks(remotePageFiles(catalog, manifest), ['/assets/remote-kit-1.js'])).toEqual([
       '<https://catalog.example/mf-manifest.json>; rel=preload; as=fetch; crossorigin=anonymous',
       '<https://catalog.example/remoteEntry.js>; rel=modulepreload',
       '<https://catalog.example/assets/dist-1.js>; rel=modulepreload',
       '<https://catalog.example/assets/remote-app-2.js>; rel=modulepreload',
       '<https://catalog.example/assets/remote-app-3.css>; rel=preload; as=style',
+      '</assets/remote-kit-1.js>; rel=modulepreload',
     ]);
   });
 
   it('resolves files against a remote deployed under a sub-path', () => {
     const remote = { name: 'mfe_auth', entry: 'https://cdn.example/auth/v2/mf-manifest.json', routes: ['/login'] };
-    expect(remotePreloadLinks(remote, manifest)[1]).toBe('<https://cdn.example/auth/v2/remoteEntry.js>; rel=modulepreload');
+    expect(remotePageFiles(remote, manifest)?.modules[0]).toBe('https://cdn.example/auth/v2/remoteEntry.js');
+  });
+
+  it('still hints the shell’s modules when the remote’s manifest is missing or of another shape', () => {
+    expect(remotePageFiles(catalog, null)).toBeNull();
+    expect(remotePageFiles(catalog, { metaData: {} } as unknown as RemoteManifest)).toBeNull();
+    expect(remotePreloadLinks(null, ['/assets/remote-kit-1.js'])).toEqual(['</assets/remote-kit-1.js>; rel=modulepreload']);
   });
 });
 
-describe('remotePreloadLinker', () => {
+describe('cachedRemoteManifests', () => {
   let server: { origin: string; close: () => void };
   let origin = '';
   let manifestReads = 0;
@@ -52,31 +60,19 @@ describe('remotePreloadLinker', () => {
   });
   afterAll(() => server.close());
 
-  it('hints the remote that owns the path, reads its manifest once for many pages, and nothing for the shell’s own pages', async () => {
-    const links = remotePreloadLinker();
-    const remotes = [{ name: 'mfe_catalog', entry: `${origin}/mf-manifest.json`, routes: ['/courses', '/course/*'] }];
-    expect(await links(remotes, '/course/1')).toContain(`<${origin}/assets/remote-app-2.js>; rel=modulepreload`);
-    expect(await links(remotes, '/courses')).toHaveLength(5);
+  it('reads a remote’s manifest from the remote once for many pages', async () => {
+    const manifests = cachedRemoteManifests();
+    expect(await manifests(`${origin}/mf-manifest.json`)).toEqual(manifest);
+    expect(await manifests(`${origin}/mf-manifest.json`)).toEqual(manifest);
     expect(manifestReads).toBe(1);
-    expect(await links(remotes, '/')).toEqual([]);
   });
 
-  it('adds the shell’s remote-page modules on every path a remote owns, even when the remote itself is down', async () => {
-    const links = remotePreloadLinker(() => Promise.resolve(['/assets/remote-kit-1.js']));
-    const catalog = [{ name: 'mfe_catalog', entry: `${origin}/mf-manifest.json`, routes: ['/courses'] }];
-    expect(await links(catalog, '/courses')).toEqual(expect.arrayContaining(['</assets/remote-kit-1.js>; rel=modulepreload']));
-    expect(await links(catalog, '/courses')).toHaveLength(6);
-    const down = [{ name: 'down', entry: 'http://127.0.0.1:9/mf-manifest.json', routes: ['/a'] }];
-    expect(await links(down, '/a')).toEqual(['</assets/remote-kit-1.js>; rel=modulepreload']);
-    expect(await links(catalog, '/')).toEqual([]);
-  });
-
-  it('gives no hints, quickly, for a remote that is down, missing or slow', async () => {
-    const links = remotePreloadLinker();
+  it('gives null, quickly, for a remote that is down, missing or slow', async () => {
+    const manifests = cachedRemoteManifests();
     const started = Date.now();
-    expect(await links([{ name: 'down', entry: 'http://127.0.0.1:9/mf-manifest.json', routes: ['/a'] }], '/a')).toEqual([]);
-    expect(await links([{ name: 'gone', entry: `${origin}/gone/mf-manifest.json`, routes: ['/b'] }], '/b')).toEqual([]);
-    expect(await links([{ name: 'slow', entry: `${origin}/slow/mf-manifest.json`, routes: ['/c'] }], '/c')).toEqual([]);
+    expect(await manifests('http://127.0.0.1:9/mf-manifest.json')).toBeNull();
+    expect(await manifests(`${origin}/gone/mf-manifest.json`)).toBeNull();
+    expect(await manifests(`${origin}/slow/mf-manifest.json`)).toBeNull();
     expect(Date.now() - started).toBeLessThan(1_500);
   });
 });

@@ -1,5 +1,5 @@
 import { cachedFetch } from './cached-fetch.ts';
-import { findRemoteFor, type RemoteDescriptor } from '../../shared/src/federation/remote-list.ts';
+import type { RemoteDescriptor } from '../../shared/src/federation/remote-list.ts';
 
 /** The parts of a remote's mf-manifest.json that say what loading it downloads. */
 export interface RemoteManifest {
@@ -7,7 +7,7 @@ export interface RemoteManifest {
   exposes: { assets: { js: { sync: string[] }; css: { sync: string[] } } }[];
 }
 
-/** What loading a remote's page downloads from the remote, as absolute URLs. */
+/** What loading a remote's page downloads from the remote, as absolute URLs on its own origin. */
 export interface RemotePageFiles {
   manifest: string;
   /** The remote entry, then its exposed module's scripts. */
@@ -15,33 +15,44 @@ export interface RemotePageFiles {
   styleSheets: string[];
 }
 
-export function remotePageFiles(remote: RemoteDescriptor, manifest: RemoteManifest): RemotePageFiles {
-  const file = (path: string) => new URL(path, remote.entry).href;
-  const { remoteEntry } = manifest.metaData;
-  const exposed = manifest.exposes.flatMap((expose) => expose.assets);
-  return {
-    manifest: remote.entry,
-    modules: [
-      file(`${remoteEntry.path ? `${remoteEntry.path}/` : ''}${remoteEntry.name}`),
-      ...new Set(exposed.flatMap((assets) => assets.js.sync).map(file)),
-    ],
-    styleSheets: [...new Set(exposed.flatMap((assets) => assets.css.sync).map(file))],
-  };
+/** The files of a remote's page, from its manifest; null without one, or with one of another shape. */
+export function remotePageFiles(remote: RemoteDescriptor, manifest: RemoteManifest | null): RemotePageFiles | null {
+  if (!manifest) return null;
+  try {
+    const file = (path: string) => new URL(path, remote.entry).href;
+    const { remoteEntry } = manifest.metaData;
+    const exposed = manifest.exposes.flatMap((expose) => expose.assets);
+    return {
+      manifest: remote.entry,
+      modules: [
+        file(`${remoteEntry.path ? `${remoteEntry.path}/` : ''}${remoteEntry.name}`),
+        ...new Set(exposed.flatMap((assets) => assets.js.sync).map(file)),
+      ],
+      styleSheets: [...new Set(exposed.flatMap((assets) => assets.css.sync).map(file))],
+    };
+  } catch {
+    return null; // no hints: the page still works, its remote just loads later
+  }
 }
 
 /**
- * `Link` header values that make the browser fetch a page's remote together
+ * `Link` header values that make the browser fetch a remote's page together
  * with the shell, instead of after the shell has booted and read the
- * manifest itself: the manifest, the remote entry and its exposed module's
- * scripts and style sheets, all from the remote's own origin (which the CSP
- * already allows). Nothing for a path the shell renders itself.
+ * manifest itself: the remote's manifest, entry, scripts and style sheets
+ * (its own origin, which the CSP already allows), and `shellModules`, the
+ * shell's own modules every remote page needs (root-relative), which are
+ * hinted even when the remote's files are unknown.
  */
-export function remotePreloadLinks(remote: RemoteDescriptor, manifest: RemoteManifest): string[] {
-  const files = remotePageFiles(remote, manifest);
+export function remotePreloadLinks(files: RemotePageFiles | null, shellModules: readonly string[]): string[] {
   return [
-    `<${files.manifest}>; rel=preload; as=fetch; crossorigin=anonymous`,
-    ...files.modules.map((js) => `<${js}>; rel=modulepreload`),
-    ...files.styleSheets.map((css) => `<${css}>; rel=preload; as=style`),
+    ...(files
+      ? [
+          `<${files.manifest}>; rel=preload; as=fetch; crossorigin=anonymous`,
+          ...files.modules.map((js) => `<${js}>; rel=modulepreload`),
+          ...files.styleSheets.map((css) => `<${css}>; rel=preload; as=style`),
+        ]
+      : []),
+    ...shellModules.map((module) => `<${module}>; rel=modulepreload`),
   ];
 }
 
@@ -56,28 +67,4 @@ export type RemoteManifestReader = (entry: string) => Promise<RemoteManifest | n
  */
 export function cachedRemoteManifests(): RemoteManifestReader {
   return cachedFetch((response) => response.json() as Promise<RemoteManifest>, { ttlMs: 2_000 });
-}
-
-/**
- * The preload links for a path, from the owning remote's manifest.
- * `shellModules` are the shell's own modules that every remote page needs
- * (root-relative URLs), hinted on every path a remote owns.
- */
-export function remotePreloadLinker(
-  shellModules: () => Promise<readonly string[]> = () => Promise.resolve([]),
-  manifestOf: RemoteManifestReader = cachedRemoteManifests(),
-): (remotes: readonly RemoteDescriptor[], pathname: string) => Promise<string[]> {
-  const remoteLinks = (remote: RemoteDescriptor, manifest: RemoteManifest | null): string[] => {
-    try {
-      return manifest ? remotePreloadLinks(remote, manifest) : [];
-    } catch {
-      return []; // a manifest of another shape: no hints, the page still works
-    }
-  };
-  return async (remotes, pathname) => {
-    const remote = findRemoteFor(remotes, pathname);
-    if (!remote) return [];
-    const [manifest, modules] = await Promise.all([manifestOf(remote.entry), shellModules()]);
-    return [...remoteLinks(remote, manifest), ...modules.map((module) => `<${module}>; rel=modulepreload`)];
-  };
 }

@@ -3,10 +3,10 @@ import { join } from 'node:path';
 import { ROOT } from './build-apps.ts';
 import { remotePolicy, shellPolicy } from './content-security-policy.ts';
 import { APPS, type PortMap } from './ports.ts';
-import { cachedRemoteManifests, remotePageFiles, remotePreloadLinker } from './remote-preload-links.ts';
+import { cachedRemoteManifests, remotePageFiles, remotePreloadLinks } from './remote-preload-links.ts';
 import { remoteServerRenderer } from './remote-server-render.ts';
 import { cachedStyleSheets } from './remote-style-sheets.ts';
-import { spliceServerRender, type RemotePageAssets } from './splice-server-render.ts';
+import { spliceServerRender } from './splice-server-render.ts';
 import { findRemoteFor, parseRemoteList, type RemoteDescriptor } from '../../shared/src/federation/remote-list.ts';
 import { parseRuntimeConfig } from '../../shared/src/config/runtime-config.ts';
 import { SPA_FALLBACK } from '../../shell/build/prerendered-page.ts';
@@ -37,19 +37,17 @@ export interface ShellRuntimeFiles {
 export function serveShell(port: number, runtime: () => ShellRuntimeFiles, build: 'federated' | 'monolithic' = 'federated'): Promise<Server> {
   const root = join(ROOT, 'shell', build === 'federated' ? 'dist' : 'dist-monolith');
   const manifests = cachedRemoteManifests();
-  // Read per page, so a rebuilt shell is hinted right at once.
-  const shellModules = () => readRemotePageModules(root);
-  const preloadLinks = remotePreloadLinker(shellModules, manifests);
   const serverRenders = remoteServerRenderer();
   const styleSheets = cachedStyleSheets();
 
-  /** A server-rendered page carries its remote's styles, and preloads its code after painting. */
-  const assetsFor = async (remote: RemoteDescriptor): Promise<RemotePageAssets | undefined> => {
-    if (build === 'monolithic') return undefined;
-    const manifest = await manifests(remote.entry);
-    const files = manifest ? remotePageFiles(remote, manifest) : { modules: [], styleSheets: [] };
-    const [sheets, modules] = await Promise.all([styleSheets(files.styleSheets), shellModules()]);
-    return { styleSheets: sheets, afterPaintModules: [...modules, ...files.modules] };
+  /**
+   * A federated page a remote owns: the remote's files (null when its
+   * manifest cannot be read) and the shell's remote kit, read per page so a
+   * rebuilt shell is hinted right at once.
+   */
+  const downloadsOf = async (remote: RemoteDescriptor) => {
+    const [manifest, shellModules] = await Promise.all([manifests(remote.entry), readRemotePageModules(root)]);
+    return { files: remotePageFiles(remote, manifest), shellModules };
   };
 
   const server = serveStatic({
@@ -62,17 +60,21 @@ export function serveShell(port: number, runtime: () => ShellRuntimeFiles, build
     },
     documentHeaders: () => ({ 'Content-Security-Policy': shellPolicy(runtime()) }),
     renderFallback: async (url, page) => {
-      const files = runtime();
+      const shellFiles = runtime();
       // A list the shell would refuse throws here as in shellPolicy: a 500, not a page under the wrong policy.
-      const remotes = parseRemoteList(JSON.parse(files.remotesJson));
-      const remote = findRemoteFor(remotes, url.pathname);
+      const remote = findRemoteFor(parseRemoteList(JSON.parse(shellFiles.remotesJson)), url.pathname);
       if (!remote) return { page };
-      const backend = parseRuntimeConfig(JSON.parse(files.configJson));
+      const backend = parseRuntimeConfig(JSON.parse(shellFiles.configJson));
       const area = await serverRenders.render(remote, { url: `${url.pathname}${url.search}`, backend });
-      if (area) return { page: spliceServerRender(page, area, await assetsFor(remote)) };
-      const links = build === 'federated' ? await preloadLinks(remotes, url.pathname) : [];
-      const headers: Record<string, string> = links.length > 0 ? { Link: links.join(', ') } : {};
-      return { page, headers };
+      if (build === 'monolithic') return { page: area ? spliceServerRender(page, area) : page };
+      const { files, shellModules } = await downloadsOf(remote);
+      if (!area) {
+        const links = remotePreloadLinks(files, shellModules);
+        return { page, headers: links.length > 0 ? { Link: links.join(', ') } : undefined };
+      }
+      // Server-rendered: the remote's styles inline, its code preloaded once the page has painted.
+      const afterPaintModules = [...shellModules, ...(files?.modules ?? [])];
+      return { page: spliceServerRender(page, area, { styleSheets: await styleSheets(files?.styleSheets ?? []), afterPaintModules }) };
     },
   });
   // So the first visitor of a remote's page does not wait for its module to download.
