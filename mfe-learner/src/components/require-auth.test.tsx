@@ -34,8 +34,8 @@ describe('RequireAuth', () => {
     localStorage.setItem('isLoggedIn', 'true');
     localStorage.setItem('userEmail', 'someone@example.com');
     // No stored session: supabase-js reports INITIAL_SESSION with none, without a network call.
-    initSupabase({ supabaseUrl: 'http://127.0.0.1:9', supabaseAnonKey: `${'x'.repeat(40)}.${'y'.repeat(20)}` });
-    startAuthBus();
+    const client = initSupabase({ supabaseUrl: 'http://127.0.0.1:9', supabaseAnonKey: `${'x'.repeat(40)}.${'y'.repeat(20)}` });
+    startAuthBus(client.auth);
     await waitFor(() => expect(getAuthState().status).toBe('signedOut'));
     renderWithProviders(guarded, { route: '/dashboard?tab=1' });
     expect(await screen.findByTestId('location')).toHaveTextContent('/login?next=%2Fdashboard%3Ftab%3D1');

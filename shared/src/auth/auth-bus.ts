@@ -1,6 +1,6 @@
 import { BehaviorSubject, Subject, distinctUntilChanged, map, type Observable } from 'rxjs';
 import type { Session } from '@supabase/supabase-js';
-import { getSupabase } from '../supabase/client.ts';
+import type { SiteClient } from '../supabase/site-client.ts';
 import { fetchProfile } from './profile.ts';
 import { mirrorLegacyMarkers } from './legacy-mirror.ts';
 import type { AuthEvent, AuthState, Profile } from './types.ts';
@@ -29,6 +29,8 @@ export const INITIAL_AUTH_STATE: AuthState = Object.freeze({ status: 'loading', 
 const events$ = new Subject<AuthEvent>();
 const state$ = new BehaviorSubject<AuthState>(INITIAL_AUTH_STATE);
 let started = false;
+/** The auth client the bus listens to; null on a page that started without one (startAuthBusSignedOut). */
+let auth: AuthSource | null = null;
 let unsubscribe: (() => void) | null = null;
 /** Guards against an older profile read landing after a newer session. */
 let generation = 0;
@@ -71,15 +73,20 @@ async function applySession(session: Session | null): Promise<void> {
   if (mine === generation) state$.next({ status: 'signedIn', session, profile });
 }
 
+/** What the bus needs of the auth client. A type only: this module never loads the auth library. */
+type AuthSource = Pick<SiteClient['auth'], 'onAuthStateChange' | 'signOut'>;
+
 /**
- * Starts listening once. Safe to call from the shell and from a dev harness.
- * supabase-js calls the callback synchronously inside its lock, so the profile
- * read is deferred to avoid a dead-lock on the client's auth lock.
+ * Starts listening once, to the page's one auth client (startPlatform passes
+ * it). Safe to call from the shell and from a dev harness. supabase-js calls
+ * the callback synchronously inside its lock, so the profile read is
+ * deferred to avoid a dead-lock on the client's auth lock.
  */
-export function startAuthBus(): void {
+export function startAuthBus(source: AuthSource): void {
   if (started) return;
   started = true;
-  const { data } = getSupabase().auth.onAuthStateChange((event, session) => {
+  auth = source;
+  const { data } = source.onAuthStateChange((event, session) => {
     events$.next({ event, session });
     setTimeout(() => void applySession(session), 0);
   });
@@ -88,6 +95,17 @@ export function startAuthBus(): void {
     data.subscription.unsubscribe();
     mirror.unsubscribe();
   };
+}
+
+/**
+ * For a page that starts without the auth client because the browser holds
+ * no session (the landing page a visitor gets, decision 0022): the state is
+ * known at once, signed out. startAuthBus may still follow if the page later
+ * loads the client.
+ */
+export function startAuthBusSignedOut(): void {
+  if (started) return;
+  state$.next({ status: 'signedOut', session: null, profile: null });
 }
 
 /** Re-reads the users row (after a profile edit or the post-sign-up sync). */
@@ -101,7 +119,8 @@ export async function refreshProfile(): Promise<Profile | null> {
 
 /** Signs out (spec §7: default scope global); the bus emits SIGNED_OUT. */
 export async function signOut(): Promise<{ error: Error | null }> {
-  const { error } = await getSupabase().auth.signOut();
+  if (!auth) return { error: new Error('signOut() before the auth bus started: nobody is signed in on this page') };
+  const { error } = await auth.signOut();
   return { error };
 }
 
@@ -110,6 +129,7 @@ export function resetAuthBusForTests(): void {
   unsubscribe?.();
   unsubscribe = null;
   started = false;
+  auth = null;
   generation++;
   state$.next(INITIAL_AUTH_STATE);
 }

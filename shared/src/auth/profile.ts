@@ -1,4 +1,4 @@
-import { getSupabase } from '../supabase/client.ts';
+import { getRestClient } from '../supabase/rest.ts';
 import type { Profile } from './types.ts';
 
 /** The spec's level mapping (§3, §9): unknown → 1. */
@@ -22,7 +22,7 @@ export function homePathFor(profile: Pick<Profile, 'role'> | null): '/admin' | '
 
 /** Reads the caller's users row; null when it does not exist (yet). Throws on any other error. */
 export async function fetchProfile(userId: string): Promise<Profile | null> {
-  const { data, error } = await getSupabase().from('users').select('*').eq('id', userId).maybeSingle<Profile>();
+  const { data, error } = await getRestClient().from('users').select('*').eq('id', userId).maybeSingle<Profile>();
   if (error) throw error;
   return data;
 }

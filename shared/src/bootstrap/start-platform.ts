@@ -1,4 +1,4 @@
-import { fetchRuntimeConfig, type RuntimeConfig } from '../config/runtime-config.ts';
+import { loadRuntimeConfig, type RuntimeConfig } from '../config/runtime-config.ts';
 import { initSupabase } from '../supabase/client.ts';
 import { startAuthBus } from '../auth/auth-bus.ts';
 import { bindQueryCacheToAuth } from '../query/query-client.ts';
@@ -16,9 +16,9 @@ export function startPlatform(configUrl = '/config.json'): Promise<RuntimeConfig
   started ??= (async () => {
     const cleaned = cleanUrl(window.location.href);
     if (cleaned) window.history.replaceState(window.history.state, '', cleaned);
-    const config = await fetchRuntimeConfig(configUrl);
-    initSupabase(config);
-    startAuthBus();
+    const config = await loadRuntimeConfig(configUrl);
+    const client = initSupabase(config);
+    startAuthBus(client.auth);
     bindQueryCacheToAuth();
     return config;
   })();

@@ -70,3 +70,20 @@ export async function fetchRuntimeConfig(url = '/config.json'): Promise<RuntimeC
   }
   return parseRuntimeConfig(raw);
 }
+
+const loaded = new Map<string, Promise<RuntimeConfig>>();
+
+/**
+ * The page's run-time config, fetched once per URL: the platform's start and
+ * anything that later needs the settings (the diagnostics card) share one read.
+ * A failed read is not remembered, so a later call tries again.
+ */
+export function loadRuntimeConfig(url = '/config.json'): Promise<RuntimeConfig> {
+  let config = loaded.get(url);
+  if (!config) {
+    config = fetchRuntimeConfig(url);
+    loaded.set(url, config);
+    config.catch(() => loaded.delete(url));
+  }
+  return config;
+}

@@ -1,4 +1,6 @@
 import { createSiteClient, type SiteClient } from './site-client.ts';
+import { provideRestClient, resetRestClientForTests } from './rest.ts';
+import { AUTH_STORAGE_KEY } from './storage-key.ts';
 import type { RuntimeConfig } from '../config/runtime-config.ts';
 
 /**
@@ -8,8 +10,7 @@ import type { RuntimeConfig } from '../config/runtime-config.ts';
  * federation singleton, remotes get this same instance and thus one session.
  */
 
-/** Fixed storage key (spec §3), the same on every origin and backend. */
-export const AUTH_STORAGE_KEY = 'riancode-auth';
+export { AUTH_STORAGE_KEY } from './storage-key.ts';
 
 export type { SiteClient } from './site-client.ts';
 
@@ -25,6 +26,7 @@ export function initSupabase(config: RuntimeConfig): SiteClient {
     // happens once and its errors reach the user as the spec's toasts.
     detectSessionInUrl: false,
   });
+  provideRestClient(client);
   return client;
 }
 
@@ -41,6 +43,7 @@ export function initServerSupabase(config: Pick<RuntimeConfig, 'supabaseUrl' | '
   if (!client || serverBackend !== backend) {
     client = createSiteClient(config.supabaseUrl, config.supabaseAnonKey, { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false });
     serverBackend = backend;
+    provideRestClient(client);
   }
   return client;
 }
@@ -53,4 +56,5 @@ export function getSupabase(): SiteClient {
 /** For tests that start a fresh platform. */
 export function resetSupabaseForTests(): void {
   client = null;
+  resetRestClientForTests();
 }

@@ -1,7 +1,7 @@
 import { AuthClient, type GoTrueClientOptions } from '@supabase/auth-js';
+import { createRestClient, type RestClient } from './rest-client.ts';
 
 type SiteAuth = InstanceType<typeof AuthClient>;
-import { PostgrestClient } from '@supabase/postgrest-js';
 
 /**
  * What the site uses of Supabase: the session (`auth`), tables and views
@@ -12,10 +12,8 @@ import { PostgrestClient } from '@supabase/postgrest-js';
  * puts between its auth and PostgREST clients, nothing more; the requests on
  * the wire are the same (docs/supabase-wire-contract.md).
  */
-export interface SiteClient {
+export interface SiteClient extends RestClient {
   auth: SiteAuth;
-  from: PostgrestClient['from'];
-  rpc: PostgrestClient['rpc'];
 }
 
 export type SiteAuthOptions = Pick<GoTrueClientOptions, 'flowType' | 'storageKey' | 'persistSession' | 'autoRefreshToken' | 'detectSessionInUrl'>;
@@ -27,18 +25,7 @@ export function createSiteClient(supabaseUrl: string, anonKey: string, auth: Sit
     headers: { Authorization: `Bearer ${anonKey}`, apikey: anonKey },
     ...auth,
   });
-  // Every REST call carries the key, and the signed-in user's token (read
-  // fresh, so a refreshed token is used at once) or else the key again.
-  const withAuth = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
-    const { data } = await authClient.getSession();
-    const headers = new Headers(init?.headers);
-    if (!headers.has('apikey')) headers.set('apikey', anonKey);
-    if (!headers.has('Authorization')) headers.set('Authorization', `Bearer ${data.session?.access_token ?? anonKey}`);
-    return fetch(input, { ...init, headers });
-  };
-  // One retry policy, not two stacked: TanStack Query retries failed reads
-  // (shared/query). With postgrest-js retrying too, a down backend took ~35 s
-  // to show its Thai error instead of ~7 s.
-  const rest = new PostgrestClient(new URL('rest/v1', base).href, { fetch: withAuth, retry: false });
-  return { auth: authClient, from: rest.from.bind(rest), rpc: rest.rpc.bind(rest) };
+  // The token is read per request, so a refreshed one is used at once.
+  const rest = createRestClient(supabaseUrl, anonKey, async () => (await authClient.getSession()).data.session?.access_token ?? null);
+  return { auth: authClient, ...rest };
 }

@@ -1,0 +1,34 @@
+import { PostgrestClient } from '@supabase/postgrest-js';
+
+/** Tables and views (`from`) and database functions (`rpc`): the PostgREST half of the site's client. */
+export interface RestClient {
+  from: PostgrestClient['from'];
+  rpc: PostgrestClient['rpc'];
+}
+
+/** The signed-in user's access token, read fresh for every request; null for a visitor. */
+export type AccessToken = () => Promise<string | null>;
+
+const noSession: AccessToken = () => Promise.resolve(null);
+
+/**
+ * Every REST call carries the key as `apikey`, and as bearer the user's token
+ * or else the key again: what supabase-js sends (docs/supabase-wire-contract.md).
+ * Without `accessToken` the client is a visitor's: it needs no auth client at
+ * all, which is what lets the landing page start without one (decision 0022).
+ */
+export function createRestClient(supabaseUrl: string, anonKey: string, accessToken: AccessToken = noSession): RestClient {
+  const base = supabaseUrl.endsWith('/') ? supabaseUrl : `${supabaseUrl}/`;
+  const withKey = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const token = await accessToken();
+    const headers = new Headers(init?.headers);
+    if (!headers.has('apikey')) headers.set('apikey', anonKey);
+    if (!headers.has('Authorization')) headers.set('Authorization', `Bearer ${token ?? anonKey}`);
+    return fetch(input, { ...init, headers });
+  };
+  // One retry policy, not two stacked: TanStack Query retries failed reads
+  // (shared/query). With postgrest-js retrying too, a down backend took ~35 s
+  // to show its Thai error instead of ~7 s.
+  const rest = new PostgrestClient(new URL('rest/v1', base).href, { fetch: withKey, retry: false });
+  return { from: rest.from.bind(rest), rpc: rest.rpc.bind(rest) };
+}
