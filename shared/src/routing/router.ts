@@ -10,6 +10,7 @@
  */
 export {
   BrowserRouter,
+  createPath,
   Link,
   matchPath,
   Navigate,
@@ -17,6 +18,7 @@ export {
   NavLink,
   Outlet,
   Route,
+  Router,
   Routes,
   useLocation,
   useNavigate,
@@ -24,4 +26,4 @@ export {
   useParams,
   useSearchParams,
 } from 'react-router-dom';
-export type { LinkProps, NavLinkProps } from 'react-router-dom';
+export type { LinkProps, Navigator, NavLinkProps, To } from 'react-router-dom';

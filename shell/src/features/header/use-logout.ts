@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'shared/router';
 import { signOut } from 'shared/auth';
-import { toast } from 'shared/toast';
 import { th } from 'shared/messages';
 
 /**
@@ -20,7 +19,10 @@ export function useLogout(): () => void {
   useEffect(() => {
     if (!requested || pathname !== '/') return;
     setRequested(false);
-    void signOut().then(({ error }) => {
+    // The toaster is imported here, not at the top: the header is also on
+    // the landing page a visitor gets, which has no toaster (decision 0022).
+    // In the app it is already loaded, so this costs no request.
+    void Promise.all([signOut(), import('shared/toast')]).then(([{ error }, { toast }]) => {
       if (error) toast.error(th.auth.logoutError);
       else toast.success(th.auth.logoutSuccess);
     });

@@ -1,8 +1,10 @@
-import type { getSupabase } from 'shared/supabase';
+import type { RestClient } from 'shared/supabase/rest';
+import type { SiteClient } from 'shared/supabase';
 import { diagnosticsText } from '../diagnostics-messages.ts';
 import { failedCheck, truncateMiddle, type CheckResult } from './check-result.ts';
 
-type Client = ReturnType<typeof getSupabase>;
+/** What the auth check reads: the auth client's session, without a network call. */
+export type SessionReader = Pick<SiteClient['auth'], 'getSession'>;
 
 /** The part of the run-time config the environment check reads. */
 export interface BackendSettings {
@@ -17,7 +19,7 @@ export interface BackendSettings {
  * and 'Retest Connection' is the retry.
  */
 
-export async function checkDatabase(client: Client, now: () => number = () => performance.now()): Promise<CheckResult> {
+export async function checkDatabase(client: RestClient, now: () => number = () => performance.now()): Promise<CheckResult> {
   const started = now();
   try {
     const { error, count } = await client.from('users').select('*', { count: 'exact', head: true }).retry(false);
@@ -38,9 +40,9 @@ export function checkEnvironment(settings: BackendSettings | null): CheckResult 
   return { id: 'environment', ok: true, detail: diagnosticsText.environmentOk(truncateMiddle(url, 30), truncateMiddle(key, 20)) };
 }
 
-export async function checkAuth(client: Client): Promise<CheckResult> {
+export async function checkAuth(loadAuth: () => Promise<SessionReader>): Promise<CheckResult> {
   try {
-    const { data, error } = await client.auth.getSession();
+    const { data, error } = await (await loadAuth()).getSession();
     if (error) return failedCheck('auth', error);
     const email = data.session?.user.email;
     return {
@@ -53,7 +55,7 @@ export async function checkAuth(client: Client): Promise<CheckResult> {
   }
 }
 
-export async function checkTableAccess(client: Client): Promise<CheckResult> {
+export async function checkTableAccess(client: RestClient): Promise<CheckResult> {
   try {
     const { data, error } = await client.from('users').select('id').limit(1).retry(false);
     if (error) return failedCheck('tableAccess', error);

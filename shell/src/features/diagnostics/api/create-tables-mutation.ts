@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 // zod/mini: tree-shakable, and its object parser never probes eval (the CSP forbids it).
 import * as z from 'zod/mini';
-import { getSupabase } from 'shared/supabase';
+import { getRestClient } from 'shared/supabase/rest';
 import { toAppError } from 'shared/errors';
 import { diagnosticsText } from '../diagnostics-messages.ts';
 import { diagnosticsKeys } from './keys.ts';
@@ -13,7 +13,7 @@ export type CreateTablesResult = z.infer<typeof createTablesResultSchema>;
 
 export async function createTables(): Promise<CreateTablesResult> {
   // The client is untyped (no generated Database types), so the answer is unknown until zod has read it.
-  const response: { data: unknown; error: unknown } = await getSupabase().rpc('create_initial_schema');
+  const response: { data: unknown; error: unknown } = await getRestClient().rpc('create_initial_schema');
   if (response.error) throw new Error(diagnosticsText.createTablesFailed(toAppError(response.error).message));
   const parsed = createTablesResultSchema.safeParse(response.data);
   if (!parsed.success || !parsed.data.ok) throw new Error(diagnosticsText.createTablesFailed('unexpected answer from create_initial_schema'));

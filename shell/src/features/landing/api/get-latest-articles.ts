@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 // zod/mini: tree-shakable, and its object parser never probes eval (the CSP forbids it).
 import * as z from 'zod/mini';
-import { getSupabase } from 'shared/supabase';
+import { getRestClient } from 'shared/supabase/rest';
 import { articleKeys } from './keys.ts';
 
 const limitSchema = z.int().check(z.minimum(1), z.maximum(12));
@@ -21,7 +21,7 @@ export type PublishedArticle = z.infer<typeof articleSchema>;
 
 export async function getLatestArticles(limit: number): Promise<PublishedArticle[]> {
   const safeLimit = limitSchema.parse(limit);
-  const { data, error } = await getSupabase()
+  const { data, error } = await getRestClient()
     .from('published_articles')
     .select('id, title, excerpt, cover_url, author_name, views, published_at')
     .order('published_at', { ascending: false, nullsFirst: false })

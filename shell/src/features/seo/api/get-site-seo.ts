@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 // zod/mini: tree-shakable, and its object parser never probes eval (the CSP forbids it).
 import * as z from 'zod/mini';
-import { getSupabase } from 'shared/supabase';
+import { getRestClient } from 'shared/supabase/rest';
 import { siteSeoKeys } from './keys.ts';
 
 /** One row of `site_seo` (docs/data-model.md): the head for one path. */
@@ -15,7 +15,7 @@ export type SiteSeo = z.infer<typeof siteSeoSchema>;
 
 /** The table holds one row per public page (a handful), so it is read whole, once. */
 export async function getSiteSeo(): Promise<SiteSeo[]> {
-  const { data, error } = await getSupabase().from('site_seo').select('path, title, description');
+  const { data, error } = await getRestClient().from('site_seo').select('path, title, description');
   if (error) throw error;
   return z.array(siteSeoSchema).parse(data);
 }

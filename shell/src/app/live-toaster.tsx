@@ -1,0 +1,12 @@
+import { Toaster } from 'shared/toast';
+import { useHydrated } from '../lib/use-hydrated.ts';
+
+/**
+ * The site's toaster, mounted once the page is live rather than written
+ * into the pre-rendered HTML: the landing page a visitor gets hydrates that
+ * same HTML without a toaster (decision 0022). Nothing is lost: the toaster
+ * shows toasts raised before it mounted.
+ */
+export function LiveToaster() {
+  return useHydrated() ? <Toaster /> : null;
+}
