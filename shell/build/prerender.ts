@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { createServer, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { prerenderedPage, SPA_FALLBACK, type RenderedPage } from './prerendered-page.ts';
+import { buildVisitorLanding } from './visitor-landing.ts';
 
 /**
  * Pre-renders "/" into dist/index.html at build time, so the landing page
@@ -10,7 +11,8 @@ import { prerenderedPage, SPA_FALLBACK, type RenderedPage } from './prerendered-
  * of JavaScript (decision 0016), and the app's frame into spa-fallback.html,
  * the page every other path gets, so its header paints that early too
  * (decision 0019). The render runs the shell's own components in Node
- * through Vite's SSR loader; none of that ships.
+ * through Vite's SSR loader; none of that ships. The landing's own start for
+ * visitors is built here too, since the gate names it (decision 0022).
  */
 export function prerenderPages(): Plugin {
   let root = '';
@@ -26,8 +28,9 @@ export function prerenderPages(): Plugin {
     async writeBundle() {
       const template = await readFile(join(outDir, 'index.html'), 'utf8');
       const { landing, frame } = await renderInNode(root);
-      const landingPage = prerenderedPage(template, landing);
-      const framePage = prerenderedPage(template, frame);
+      const visitorLanding = `/${await buildVisitorLanding(root, outDir)}`;
+      const landingPage = prerenderedPage(template, landing, visitorLanding);
+      const framePage = prerenderedPage(template, frame, visitorLanding);
       // Same entry, same preloads: one gate module serves both pages.
       await writeFile(join(outDir, landingPage.gate.file), landingPage.gate.code);
       await writeFile(join(outDir, SPA_FALLBACK), framePage.page);

@@ -35,6 +35,17 @@ describe('prerenderedPage', () => {
     expect(gate.code.indexOf("observe({ type: 'paint'")).toBeLessThan(gate.code.indexOf('await import('));
   });
 
+  it('starts the visitor’s landing instead of the app when startsAsVisitor says so, and the app with its preloads otherwise', () => {
+    const { gate } = prerenderedPage(TEMPLATE, rendered, '/assets/visitor-landing-4.js');
+    expect(gate.code).toContain('function startsAsVisitor(');
+    expect(gate.code).toContain('const visitorLanding = "/assets/visitor-landing-4.js"');
+    expect(gate.code).toContain('sessionKey: "riancode-auth"');
+    const visitorBranch = gate.code.indexOf('await import(visitorLanding)');
+    expect(visitorBranch).toBeGreaterThan(gate.code.indexOf('if (asVisitor)'));
+    expect(visitorBranch).toBeLessThan(gate.code.indexOf('modulepreload'));
+    expect(prerenderedPage(TEMPLATE, rendered).gate.code).toContain('const visitorLanding = null');
+  });
+
   it('names the gate by its content, so a new build never serves a cached gate that starts an old entry', () => {
     const other = prerenderedPage(TEMPLATE.replace('mf-entry-bootstrap-0-abc', 'mf-entry-bootstrap-0-def'), rendered);
     expect(other.gate.file).not.toBe(prerenderedPage(TEMPLATE, rendered).gate.file);

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { startsAsVisitor } from './visitor-gate.ts';
+
+const KEY = 'riancode-auth';
+const storageWith = (entries: Record<string, string>) => () => ({ getItem: (key: string) => entries[key] ?? null });
+const at = (href: string) => {
+  const url = new URL(href, 'http://localhost');
+  return { pathname: url.pathname, search: url.search, hash: url.hash };
+};
+const page = (href: string, entries: Record<string, string> = {}, prerenderedPath: string | undefined = '/') => ({
+  prerenderedPath,
+  location: at(href),
+  storage: storageWith(entries),
+  sessionKey: KEY,
+});
+
+describe('startsAsVisitor', () => {
+  it('starts "/" and its section links as a visitor when the browser holds no session', () => {
+    expect(startsAsVisitor(page('/'))).toBe(true);
+    expect(startsAsVisitor(page('/#blog'))).toBe(true);
+  });
+
+  it('starts the app for a stored session, whatever else the storage holds', () => {
+    expect(startsAsVisitor(page('/', { [KEY]: '{"access_token":"…"}' }))).toBe(false);
+    expect(startsAsVisitor(page('/', { isLoggedIn: 'true' }))).toBe(true);
+  });
+
+  it('starts the app when the URL carries something for it: a query, an auth callback’s hash', () => {
+    expect(startsAsVisitor(page('/?code=abc'))).toBe(false);
+    expect(startsAsVisitor(page('/?ref='))).toBe(false);
+    expect(startsAsVisitor(page('/#error=access_denied&error_description=x'))).toBe(false);
+  });
+
+  it('starts the app anywhere but the pre-rendered landing (the frame page of every other path)', () => {
+    expect(startsAsVisitor(page('/courses', {}, undefined))).toBe(false);
+    expect(startsAsVisitor(page('/courses', {}, '/'))).toBe(false);
+  });
+
+  it('treats unreadable storage as no session: the auth client could not read one either', () => {
+    const blocked = { ...page('/'), storage: () => { throw new DOMException('denied', 'SecurityError'); } };
+    expect(startsAsVisitor(blocked)).toBe(true);
+  });
+});
