@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { E2E_SUPABASE_URL } from '../../fixtures/site.ts';
+import { E2E_SUPABASE_URL, waitForLivePage } from '../../fixtures/site.ts';
 
 /**
  * The backend out of reach (local-supabase down): the landing page still
@@ -35,6 +35,12 @@ test('with local-supabase down, the landing page renders, diagnostics show the e
   await diagnostics.scrollIntoViewIfNeeded();
   await expect(diagnostics).toHaveAttribute('data-status', 'error', { timeout: ERROR_TIMEOUT });
 
+  // The outage is the browser's: the shell's server still reaches the backend, and would render
+  // /courses with its data if the page were loaded as a document (decision 0020), as the visitor's
+  // landing loads every other page (decision 0022). So reach /courses as a user already in the
+  // app does, by a client-side navigation from a page that needs no data.
+  await page.goto('/login');
+  await waitForLivePage(page);
   await page.getByRole('banner').getByRole('link', { name: 'คอร์สเรียน' }).first().click();
   await expect(page).toHaveURL(/\/courses$/);
   await expectThaiErrorWithRetry(page);

@@ -50,8 +50,8 @@ test('a remote’s page paints its header before any script runs, then the live 
 });
 
 test('before hydration the JavaScript-only buttons are disabled, not silently dead', async ({ page }) => {
-  // Hold the app back: the gate's import of the app never completes.
-  await page.route(/\/assets\/mf-entry-bootstrap-[^/]*\.js$/, () => {});
+  // Hold back what the gate starts on "/": a visitor's landing (decision 0022), or the app.
+  await page.route(/\/assets\/(visitor-landing|mf-entry-bootstrap)-[^/]*\.js$/, () => {});
   await page.goto('/', { waitUntil: 'domcontentloaded' });
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('button', { name: /สลับธีม/ })).toBeDisabled();
