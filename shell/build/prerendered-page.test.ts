@@ -31,7 +31,8 @@ describe('prerenderedPage', () => {
     expect(page).toContain('<script src="/theme-init.js"></script>');
     expect(page).toContain('href="/assets/index-3.css"');
     expect(gate.code).toContain('["/assets/react-dom-1.js","/remoteEntry-2.js"]');
-    expect(gate.code).toContain('await import("/assets/mf-entry-bootstrap-0-abc.js")');
+    expect(gate.code).toContain('const appEntry = "/assets/mf-entry-bootstrap-0-abc.js"');
+    expect(gate.code).toContain('await import(appEntry)');
     expect(gate.code.indexOf("observe({ type: 'paint'")).toBeLessThan(gate.code.indexOf('await import('));
   });
 
@@ -42,7 +43,9 @@ describe('prerenderedPage', () => {
     expect(gate.code).toContain('sessionKey: "riancode-auth"');
     const visitorBranch = gate.code.indexOf('await import(visitorLanding)');
     expect(visitorBranch).toBeGreaterThan(gate.code.indexOf('if (asVisitor)'));
-    expect(visitorBranch).toBeLessThan(gate.code.indexOf('modulepreload'));
+    expect(visitorBranch).toBeLessThan(gate.code.indexOf('await import(appEntry)'));
+    // A visitor's landing preloads the app only on intent: a link to another page pointed at or focused.
+    expect(gate.code.slice(gate.code.indexOf('if (asVisitor)'), visitorBranch)).toContain("preload([...appPreloads, appEntry])");
     expect(prerenderedPage(TEMPLATE, rendered).gate.code).toContain('const visitorLanding = null');
   });
 

@@ -62,6 +62,17 @@ test('a link to another page loads it as a document, where the app starts', asyn
   await expect.poll(() => scripts.some((url) => APP_START.test(url))).toBe(true);
 });
 
+test('pointing at a link to another page fetches the app’s modules ahead of the click, and nothing before', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const scripts = scriptsRequested(page);
+  await page.goto('/');
+  await waitForLandingToHydrate(page);
+  expect(scripts.filter((url) => FEDERATION.test(url))).toEqual([]);
+  await page.getByRole('banner').getByRole('link', { name: 'คอร์สเรียน' }).hover();
+  await expect.poll(() => scripts.some((url) => APP_START.test(url))).toBe(true);
+  await expect(page).toHaveURL(/\/$/);
+});
+
 test('a section link scrolls to its section and moves focus there, without a reload', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/');

@@ -105,7 +105,10 @@ export function startAuthBus(source: AuthSource): void {
  */
 export function startAuthBusSignedOut(): void {
   if (started) return;
-  state$.next({ status: 'signedOut', session: null, profile: null });
+  const signedOut: AuthState = { status: 'signedOut', session: null, profile: null };
+  state$.next(signedOut);
+  // As the app would: stale markers of an ended session do not outlive it.
+  mirrorLegacyMarkers(signedOut);
 }
 
 /** Re-reads the users row (after a profile edit or the post-sign-up sync). */
