@@ -1,6 +1,6 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { loadRuntimeConfig } from 'shared/runtime-config';
+import { loadRuntimeConfig, type RuntimeConfig } from 'shared/runtime-config';
 import { createRestClient, provideRestClient } from 'shared/supabase/rest';
 import { AUTH_STORAGE_KEY } from 'shared/supabase/storage-key';
 import { startAuthBusSignedOut } from 'shared/auth';
@@ -19,7 +19,7 @@ const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
 async function boot(root: HTMLElement): Promise<void> {
-  let config;
+  let config: RuntimeConfig;
   try {
     config = await loadRuntimeConfig();
   } catch (error) {
