@@ -100,15 +100,19 @@ test('on a phone the menu opens with the visitor’s sign-in and register links'
   await expect(menu.getByRole('link', { name: 'สมัครสมาชิก' })).toBeVisible();
 });
 
-test('a signed-in learner’s "/" starts the app, with their header', async ({ page }) => {
+test('a signed-in learner’s "/" starts the app, with their header, and the diagnostics read the app’s one client', async ({ page }) => {
   await page.goto('/login');
   await fillLogin(page, LEARNER.email, LEARNER.password);
   await expect(page).toHaveURL(/\/dashboard$/);
+  const problems = recordProblems(page);
   const scripts = scriptsRequested(page);
   await page.goto('/');
   await expectSignedInHeader(page);
   expect(scripts.some((url) => APP_START.test(url))).toBe(true);
   expect(scripts.some((url) => /\/assets\/visitor-landing-/.test(url))).toBe(false);
+  // The auth check sees the session; a second auth client would have warned on the console.
+  await expect(page.getByTestId('connection-diagnostics')).toContainText(LEARNER.email);
+  expect(problems).toEqual([]);
 });
 
 test('signing in from another tab turns a visitor’s landing into the signed-in app', async ({ context }) => {

@@ -1,7 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import { BrowserRouter, Route, Routes } from 'shared/router';
 import { PlatformProviders } from 'shared/providers';
-import { getSupabase } from 'shared/supabase';
 import type { RemoteDescriptor } from 'shared/federation/remote-list';
 import { RemoteListProvider } from '../features/remotes/remote-list-context.tsx';
 import { RemoteOutlet } from '../features/remotes/remote-outlet.tsx';
@@ -12,9 +11,6 @@ import { DocumentHead } from '../features/seo/components/document-head.tsx';
 import { AuthRedirects } from './auth-redirects.tsx';
 import { AppLayout } from './app-layout.tsx';
 import { LiveToaster } from './live-toaster.tsx';
-
-/** The app starts with the auth client (startPlatform), so the diagnostics' auth check reads it at once. */
-const pageAuthClient = () => Promise.resolve(getSupabase().auth);
 
 type Props = {
   remotes: readonly RemoteDescriptor[];
@@ -36,7 +32,7 @@ export function App({ remotes, Router = BrowserRouter }: Props) {
             <DocumentHead />
             <Routes>
               <Route element={<AppLayout />}>
-                <Route index element={<LandingPage diagnostics={<ConnectionDiagnostics loadAuth={pageAuthClient} />} />} />
+                <Route index element={<LandingPage diagnostics={<ConnectionDiagnostics />} />} />
                 <Route path="*" element={<RemoteOutlet />} />
               </Route>
             </Routes>

@@ -1,9 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { loadRuntimeConfig, type RuntimeConfig } from 'shared/runtime-config';
-import { createRestClient, provideRestClient } from 'shared/supabase/rest';
+import { startVisitorPlatform } from 'shared/bootstrap/visitor';
 import { AUTH_STORAGE_KEY } from 'shared/supabase/storage-key';
-import { startAuthBusSignedOut } from 'shared/auth';
 import { ConfigErrorScreen } from '../features/errors/config-error-screen.tsx';
 import { VisitorLandingApp } from './visitor-landing-app.tsx';
 
@@ -11,23 +9,20 @@ import { VisitorLandingApp } from './visitor-landing-app.tsx';
  * The start of "/" for a visitor: the paint-first gate picks this module
  * instead of the app when the browser holds no session and the URL carries
  * nothing for the app to act on (shell/build/prerendered-page.ts,
- * decision 0022). It hydrates the pre-rendered landing with a visitor's REST
- * client and a signed-out auth bus.
+ * decision 0022). It hydrates the pre-rendered landing on a platform started
+ * for a visitor: a REST client with the anon key, a signed-out auth bus.
  */
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
 async function boot(root: HTMLElement): Promise<void> {
-  let config: RuntimeConfig;
   try {
-    config = await loadRuntimeConfig();
+    await startVisitorPlatform();
   } catch (error) {
     createRoot(root).render(<ConfigErrorScreen detail={error instanceof Error ? error.message : String(error)} />);
     return;
   }
-  provideRestClient(createRestClient(config.supabaseUrl, config.supabaseAnonKey));
-  startAuthBusSignedOut();
   // Signed in from another tab: this page was made for a visitor, so start again as the app.
   window.addEventListener('storage', (event) => {
     if (event.key === AUTH_STORAGE_KEY && event.newValue !== null) window.location.reload();

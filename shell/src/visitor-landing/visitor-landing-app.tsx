@@ -6,7 +6,6 @@ import { ConnectionDiagnostics } from '../features/diagnostics/components/connec
 import { DocumentHead } from '../features/seo/components/document-head.tsx';
 import { AppLayout } from '../app/app-layout.tsx';
 import { DocumentRouter } from './document-router.tsx';
-import { loadAuthOnDemand } from './load-auth-on-demand.ts';
 
 /**
  * "/" as a visitor gets it (decision 0022): the app's landing, header and
@@ -23,7 +22,7 @@ export function VisitorLandingApp() {
           <DocumentHead />
           <Routes>
             <Route element={<AppLayout />}>
-              <Route index element={<LandingPage diagnostics={<ConnectionDiagnostics loadAuth={loadAuthOnDemand} />} />} />
+              <Route index element={<LandingPage diagnostics={<ConnectionDiagnostics />} />} />
             </Route>
           </Routes>
         </DocumentRouter>

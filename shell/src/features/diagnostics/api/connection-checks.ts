@@ -1,10 +1,7 @@
 import type { RestClient } from 'shared/supabase/rest';
-import type { SiteClient } from 'shared/supabase';
+import { loadSiteClient } from 'shared/bootstrap/site-client';
 import { diagnosticsText } from '../diagnostics-messages.ts';
 import { failedCheck, truncateMiddle, type CheckResult } from './check-result.ts';
-
-/** What the auth check reads: the auth client's session, without a network call. */
-export type SessionReader = Pick<SiteClient['auth'], 'getSession'>;
 
 /** The part of the run-time config the environment check reads. */
 export interface BackendSettings {
@@ -40,9 +37,13 @@ export function checkEnvironment(settings: BackendSettings | null): CheckResult 
   return { id: 'environment', ok: true, detail: diagnosticsText.environmentOk(truncateMiddle(url, 30), truncateMiddle(key, 20)) };
 }
 
-export async function checkAuth(loadAuth: () => Promise<SessionReader>): Promise<CheckResult> {
+/**
+ * The session as the auth client has it, without a network call. On the
+ * landing page a visitor gets, this is what first loads the auth client (decision 0022).
+ */
+export async function checkAuth(): Promise<CheckResult> {
   try {
-    const { data, error } = await (await loadAuth()).getSession();
+    const { data, error } = await (await loadSiteClient()).auth.getSession();
     if (error) return failedCheck('auth', error);
     const email = data.session?.user.email;
     return {

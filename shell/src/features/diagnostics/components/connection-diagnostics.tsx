@@ -1,18 +1,15 @@
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useInView } from '../../../lib/use-in-view.ts';
 import { CHECK_ORDER, connectionStatus, failedCheck } from '../api/check-result.ts';
-import { useConnectionChecks, type LoadSessionReader } from '../api/get-connection-checks.ts';
+import { useConnectionChecks } from '../api/get-connection-checks.ts';
 import { useCreateTables } from '../api/create-tables-mutation.ts';
 import { diagnosticsText } from '../diagnostics-messages.ts';
 import { DiagnosticsView } from './diagnostics-view.tsx';
 
-/**
- * The live card: runs the four checks once it scrolls near, and on every
- * 'Retest Connection'. `loadAuth` gives the auth check the page's auth client.
- */
-export function ConnectionDiagnostics({ loadAuth }: { loadAuth: LoadSessionReader }) {
+/** The live card: runs the four checks once it scrolls near, and on every 'Retest Connection'. */
+export function ConnectionDiagnostics() {
   const [ref, inView] = useInView<HTMLDivElement>();
-  const checks = useConnectionChecks({ enabled: inView, loadAuth });
+  const checks = useConnectionChecks({ enabled: inView });
   const createTables = useCreateTables();
   const hydrated = useHydrated();
 
