@@ -26,6 +26,9 @@ diagnostics.authBusInstances += 1;
 /** The state before the session is read: what a page pre-rendered at build time shows. */
 export const INITIAL_AUTH_STATE: AuthState = Object.freeze({ status: 'loading', session: null, profile: null });
 
+/** Nobody signed in: what the bus says after a sign-out, and what a page without a session starts as. */
+export const SIGNED_OUT_STATE: AuthState = Object.freeze({ status: 'signedOut', session: null, profile: null });
+
 const events$ = new Subject<AuthEvent>();
 const state$ = new BehaviorSubject<AuthState>(INITIAL_AUTH_STATE);
 let started = false;
@@ -57,7 +60,7 @@ export const authUserId$: Observable<string | null> = state$.pipe(
 async function applySession(session: Session | null): Promise<void> {
   const mine = ++generation;
   if (!session) {
-    state$.next({ status: 'signedOut', session: null, profile: null });
+    state$.next(SIGNED_OUT_STATE);
     return;
   }
   const previous = state$.getValue();
@@ -100,15 +103,14 @@ export function startAuthBus(source: AuthSource): void {
 /**
  * For a page that starts without the auth client because the browser holds
  * no session (the landing page a visitor gets, decision 0022): the state is
- * known at once, signed out. startAuthBus may still follow if the page later
- * loads the client.
+ * known at once, signed out. If the page loads the client later
+ * (loadSiteClient), startAuthBus then starts listening to it.
  */
 export function startAuthBusSignedOut(): void {
   if (started) return;
-  const signedOut: AuthState = { status: 'signedOut', session: null, profile: null };
-  state$.next(signedOut);
+  state$.next(SIGNED_OUT_STATE);
   // As the app would: stale markers of an ended session do not outlive it.
-  mirrorLegacyMarkers(signedOut);
+  mirrorLegacyMarkers(SIGNED_OUT_STATE);
 }
 
 /** Re-reads the users row (after a profile edit or the post-sign-up sync). */

@@ -1,10 +1,9 @@
 import { useSyncExternalStore } from 'react';
-import { getAuthState, INITIAL_AUTH_STATE, subscribeAuthState } from './auth-bus.ts';
+import { getAuthState, INITIAL_AUTH_STATE, SIGNED_OUT_STATE, subscribeAuthState } from './auth-bus.ts';
 import type { AuthState } from './types.ts';
 
 export type { AuthState, Profile, AuthStatus } from './types.ts';
 
-const SIGNED_OUT: AuthState = Object.freeze({ status: 'signedOut', session: null, profile: null });
 let stateBeforeSessionIsKnown = INITIAL_AUTH_STATE;
 const beforeSessionIsKnown = () => stateBeforeSessionIsKnown;
 
@@ -14,7 +13,7 @@ const beforeSessionIsKnown = () => stateBeforeSessionIsKnown;
  * what a signed-out visitor sees rather than a page of skeletons.
  */
 export function renderServerSideAsSignedOut(): void {
-  stateBeforeSessionIsKnown = SIGNED_OUT;
+  stateBeforeSessionIsKnown = SIGNED_OUT_STATE;
 }
 
 /**

@@ -11,6 +11,11 @@ export type AccessToken = () => Promise<string | null>;
 
 const noSession: AccessToken = () => Promise.resolve(null);
 
+/** One of the backend's services (`rest/v1`, `auth/v1`) under the project URL, with or without its trailing slash. */
+export function backendEndpoint(supabaseUrl: string, service: string): string {
+  return new URL(service, supabaseUrl.endsWith('/') ? supabaseUrl : `${supabaseUrl}/`).href;
+}
+
 /**
  * Every REST call carries the key as `apikey`, and as bearer the user's token
  * or else the key again: what supabase-js sends (docs/supabase-wire-contract.md).
@@ -18,7 +23,6 @@ const noSession: AccessToken = () => Promise.resolve(null);
  * all, which is what lets the landing page start without one (decision 0022).
  */
 export function createRestClient(supabaseUrl: string, anonKey: string, accessToken: AccessToken = noSession): RestClient {
-  const base = supabaseUrl.endsWith('/') ? supabaseUrl : `${supabaseUrl}/`;
   const withKey = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const token = await accessToken();
     const headers = new Headers(init?.headers);
@@ -29,6 +33,6 @@ export function createRestClient(supabaseUrl: string, anonKey: string, accessTok
   // One retry policy, not two stacked: TanStack Query retries failed reads
   // (shared/query). With postgrest-js retrying too, a down backend took ~35 s
   // to show its Thai error instead of ~7 s.
-  const rest = new PostgrestClient(new URL('rest/v1', base).href, { fetch: withKey, retry: false });
+  const rest = new PostgrestClient(backendEndpoint(supabaseUrl, 'rest/v1'), { fetch: withKey, retry: false });
   return { from: rest.from.bind(rest), rpc: rest.rpc.bind(rest) };
 }

@@ -1,5 +1,5 @@
 import { AuthClient, type GoTrueClientOptions } from '@supabase/auth-js';
-import { createRestClient, type RestClient } from './rest-client.ts';
+import { backendEndpoint, createRestClient, type RestClient } from './rest-client.ts';
 
 type SiteAuth = InstanceType<typeof AuthClient>;
 
@@ -19,9 +19,8 @@ export interface SiteClient extends RestClient {
 export type SiteAuthOptions = Pick<GoTrueClientOptions, 'flowType' | 'storageKey' | 'persistSession' | 'autoRefreshToken' | 'detectSessionInUrl'>;
 
 export function createSiteClient(supabaseUrl: string, anonKey: string, auth: SiteAuthOptions): SiteClient {
-  const base = supabaseUrl.endsWith('/') ? supabaseUrl : `${supabaseUrl}/`;
   const authClient = new AuthClient({
-    url: new URL('auth/v1', base).href,
+    url: backendEndpoint(supabaseUrl, 'auth/v1'),
     headers: { Authorization: `Bearer ${anonKey}`, apikey: anonKey },
     ...auth,
   });
