@@ -46,6 +46,7 @@ export const th = {
     verifying: 'กำลังยืนยันตัวตน...',
     pleaseWait: 'กรุณารอสักครู่',
     callbackError: 'เกิดข้อผิดพลาดในการยืนยันตัวตน',
+    emailChanged: 'เปลี่ยนอีเมลเรียบร้อยแล้ว',
     profileLoadError: 'เกิดข้อผิดพลาดในการโหลดโปรไฟล์',
     noUser: 'No user logged in',
   },
