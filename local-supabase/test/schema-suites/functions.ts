@@ -94,9 +94,9 @@ export function functionsSuite(getDb: () => PGlite): void {
       expect(row?.a.popular_courses[0]).toMatchObject({ course_id: 1 });
       // The seed's 12 paid orders (one with WELCOME10, one with USEDUP), in the same weeks.
       expect(row?.a.revenue_per_week.map((w) => w.week)).toEqual(row?.a.enrollments_per_week.map((w) => w.week));
-      expect(row?.a.revenue_per_week.reduce((sum, w) => sum + Number(w.revenue), 0)).toBe(29501);
+      expect(row?.a.revenue_per_week.reduce((sum, w) => sum + w.revenue, 0)).toBe(29501);
       expect(row?.a.revenue_per_week.reduce((sum, w) => sum + w.orders, 0)).toBe(12);
-      expect(row?.a.revenue_per_course.map((c) => [c.course_id, Number(c.revenue)])).toEqual([[5, 6580], [6, 5970], [1, 5370], [3, 5301], [4, 3290]]);
+      expect(row?.a.revenue_per_course.map((c) => [c.course_id, c.revenue])).toEqual([[5, 6580], [6, 5970], [1, 5370], [3, 5301], [4, 3290]]);
     });
 
     it('admin_create_member makes a confirmed $2a$ account and its profile', async () => {
