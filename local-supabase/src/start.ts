@@ -3,6 +3,7 @@ import { createApp } from './app.ts';
 import type { Config } from './config.ts';
 import { openDatabase, type OpenOptions } from './db/open-database.ts';
 import type { Database } from './db/types.ts';
+import { openStorageDir } from './storage/storage-dir.ts';
 
 export interface RunningServer {
   url: string;
@@ -11,6 +12,8 @@ export interface RunningServer {
   startupMs: number;
   seeded: boolean;
   applied: string[];
+  /** Where /storage/v1 keeps object bytes. */
+  storageDir: string;
   stop(): Promise<void>;
 }
 
@@ -18,7 +21,8 @@ export interface RunningServer {
 export async function startServer(config: Config, options: OpenOptions = {}): Promise<RunningServer> {
   const started = performance.now();
   const { db, bootstrap } = await openDatabase(config, options);
-  const app = createApp({ db, config });
+  const storage = openStorageDir(config);
+  const app = createApp({ db, config, storageRoot: storage.root });
   let server: ServerType | undefined;
   const port = await new Promise<number>((resolve, reject) => {
     try {
@@ -29,6 +33,7 @@ export async function startServer(config: Config, options: OpenOptions = {}): Pr
     }
   }).catch(async (error: unknown) => {
     await db.close();
+    storage.dispose();
     throw error;
   });
   const host = config.HOST === '0.0.0.0' ? '127.0.0.1' : config.HOST;
@@ -39,6 +44,7 @@ export async function startServer(config: Config, options: OpenOptions = {}): Pr
     startupMs: Math.round(performance.now() - started),
     seeded: bootstrap.seeded,
     applied: bootstrap.applied,
+    storageDir: storage.root,
     async stop() {
       await new Promise<void>((resolve) => {
         if (!server) return resolve();
@@ -47,6 +53,7 @@ export async function startServer(config: Config, options: OpenOptions = {}): Pr
         if ('closeAllConnections' in server) server.closeAllConnections();
       });
       await db.close();
+      storage.dispose();
     },
   };
 }

@@ -16,6 +16,8 @@ export interface TestServer {
   config: Config;
   /** Direct database access as the owner, for arranging state a test cannot reach through the API. */
   db: Database;
+  /** Where this server keeps storage objects (a temporary directory, removed at stop). */
+  storageDir: string;
   stop(): Promise<void>;
 }
 
@@ -76,6 +78,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     jwtSecret: config.JWT_SECRET,
     config,
     db: running.db,
+    storageDir: running.storageDir,
     async stop() {
       await running.stop();
       if (dropDatabase) await dropDatabase();
