@@ -79,13 +79,13 @@ export async function updateBucket(tx: Queryable, id: string, changes: BucketCha
   if (changes.public !== undefined) add('public', changes.public);
   if (changes.fileSizeLimit !== undefined) add('file_size_limit', changes.fileSizeLimit);
   if (changes.allowedMimeTypes !== undefined) add('allowed_mime_types', changes.allowedMimeTypes);
-  const result = await tx.query(`update storage.buckets set ${sets.join(', ')} where id = $1 returning id`, params);
-  return result.rows.length > 0;
+  const result = await tx.query(`update storage.buckets set ${sets.join(', ')} where id = $1`, params);
+  return result.rowCount > 0;
 }
 
 export async function deleteBucket(tx: Queryable, id: string): Promise<boolean> {
-  const result = await tx.query(`delete from storage.buckets where id = $1 returning id`, [id]);
-  return result.rows.length > 0;
+  const result = await tx.query(`delete from storage.buckets where id = $1`, [id]);
+  return result.rowCount > 0;
 }
 
 export async function bucketHasObjects(tx: Queryable, id: string): Promise<boolean> {

@@ -7,7 +7,7 @@ import { fullKey, type ObjectRef } from './object-names.ts';
 import { findObject, renameObject, writeObject, type ObjectRow } from './object-repo.ts';
 import { inTransaction, type StorageDeps } from './storage-deps.ts';
 import { StorageError, storageErrors } from './storage-error.ts';
-import { ownerColumns, ownerOf } from './upload-object.ts';
+import { ownerColumns, ownerOf, rowIdOf } from './upload-object.ts';
 
 async function readableSource(deps: StorageDeps, context: RequestContext, ref: ObjectRef): Promise<ObjectRow & { version: string }> {
   const row = await inTransaction(deps, context, (tx) => findObject(tx, ref));
@@ -63,9 +63,8 @@ export async function copyObject(deps: StorageDeps, context: RequestContext, fro
     await deps.store.duplicate(from, source.version, to, version);
     const metadata = { ...(source.metadata as ObjectMetadata), lastModified: new Date().toISOString() };
     const userMetadata = options.copyMetadata ? ((source.user_metadata as Record<string, unknown> | null) ?? null) : (options.metadata ?? null);
-    let id: string;
     try {
-      id = await inTransaction(deps, context, (tx) =>
+      await inTransaction(deps, context, (tx) =>
         writeObject(tx, { ref: to, ...ownerColumns(ownerOf(context)), version, metadata, userMetadata }, options.upsert),
       );
     } catch (error) {
@@ -73,6 +72,6 @@ export async function copyObject(deps: StorageDeps, context: RequestContext, fro
       throw duplicate(error);
     }
     if (previous?.version) await deps.store.remove(to, previous.version).catch(() => undefined);
-    return { Id: id, Key: fullKey(to) };
+    return { Id: await rowIdOf(deps, to), Key: fullKey(to) };
   });
 }

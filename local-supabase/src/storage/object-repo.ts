@@ -39,23 +39,21 @@ const values = (w: ObjectWrite): unknown[] => [
 ];
 
 /**
- * A new row (INSERT policies decide), or with `upsert` the existing one replaced
- * (INSERT, SELECT and UPDATE policies decide, as on hosted Storage). Returns the row's id.
+ * A new row (INSERT policies decide), or with `upsert` the existing one replaced (INSERT,
+ * SELECT and UPDATE policies decide), as on hosted Storage. No RETURNING: that would also ask
+ * the SELECT policies, which hosted does not for a plain upload.
  */
-export async function writeObject(tx: Queryable, write: ObjectWrite, upsert: boolean): Promise<string> {
+export async function writeObject(tx: Queryable, write: ObjectWrite, upsert: boolean): Promise<void> {
   const conflict = upsert
     ? `on conflict (bucket_id, name) do update set owner = excluded.owner, owner_id = excluded.owner_id,
          version = excluded.version, metadata = excluded.metadata, user_metadata = excluded.user_metadata,
          last_accessed_at = now()`
     : '';
-  const result = await tx.query<{ id: string }>(
+  await tx.query(
     `insert into storage.objects (bucket_id, name, owner, owner_id, version, metadata, user_metadata)
-     values ($1, $2, $3, $4, $5, $6::jsonb, $7::jsonb) ${conflict} returning id`,
+     values ($1, $2, $3, $4, $5, $6::jsonb, $7::jsonb) ${conflict}`,
     values(write),
   );
-  const id = result.rows[0]?.id;
-  if (!id) throw new Error('object write returned no row');
-  return id;
 }
 
 /** Renames a row (UPDATE policies decide, on the old and the new name); false when none was visible. */

@@ -34,6 +34,13 @@ const duplicateAsKeyExists = (error: unknown): unknown =>
 
 class ProbeRollback extends Error {}
 
+/** The row's id, read as the owner: the caller may have no SELECT policy on what it just wrote. */
+export async function rowIdOf(deps: StorageDeps, ref: ObjectRef): Promise<string> {
+  const row = await inTransaction(deps, null, (tx) => findObject(tx, ref));
+  if (!row) throw storageErrors.noSuchKey();
+  return row.id;
+}
+
 /**
  * Hosted Storage asks the policies before it accepts the bytes: the same row is written in a
  * transaction that is then rolled back, so a refused upload is refused before its body is read.
@@ -94,15 +101,14 @@ export async function uploadObject(deps: StorageDeps, req: UploadRequest, target
     const id = await deps.lock.run([fullKey(ref)], async () => {
       const previous = await inTransaction(deps, null, (tx) => findObject(tx, ref));
       await deps.store.place(incoming.tempPath, ref, write.version);
-      let rowId: string;
       try {
-        rowId = await inTransaction(deps, target.context, (tx) => writeObject(tx, write, target.upsert));
+        await inTransaction(deps, target.context, (tx) => writeObject(tx, write, target.upsert));
       } catch (error) {
         await deps.store.remove(ref, write.version);
         throw duplicateAsKeyExists(error);
       }
       if (previous?.version) await deps.store.remove(ref, previous.version).catch(() => undefined);
-      return rowId;
+      return rowIdOf(deps, ref);
     });
     return { Id: id, Key: fullKey(ref) };
   } finally {
