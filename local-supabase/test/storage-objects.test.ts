@@ -43,6 +43,15 @@ describe('upload and download', () => {
     expect(new Uint8Array(await response.arrayBuffer())).toEqual(new Uint8Array([137, 80, 78, 71, 1, 2, 3]));
   });
 
+  it('takes files past the API body limit (MAX_BODY_BYTES) up to the storage limit, streamed to disk', async () => {
+    const path = `${f.annId}/big.bin`;
+    const bytes = Buffer.alloc(3 * 1024 * 1024, 7);
+    const up = await f.ann.storage.from('homework').upload(path, bytes, { contentType: 'application/octet-stream' });
+    expect(up.error).toBeNull();
+    const down = await f.ann.storage.from('homework').download(path);
+    expect(down.data?.size).toBe(bytes.length);
+  });
+
   it('fills storage.objects.metadata as hosted does, for SQL to read', async () => {
     const path = `${f.annId}/meta.txt`;
     await f.ann.storage.from('homework').upload(path, Buffer.from('12345'), { contentType: 'text/plain', cacheControl: '120' });
