@@ -51,6 +51,16 @@ export async function isDeactivated(tx: Queryable, id: string): Promise<boolean>
   return result.rows[0]?.status === 'inactive';
 }
 
+/**
+ * Why a user may not start or refresh a session: GoTrue's ban (banned_until in
+ * the future), or the product's deactivation. Null when nothing stands in the way.
+ */
+export async function signInRefusal(tx: Queryable, id: string): Promise<'banned' | 'deactivated' | null> {
+  const result = await tx.query<{ banned: boolean }>('select coalesce(banned_until > now(), false) as banned from auth.users where id = $1', [id]);
+  if (result.rows[0]?.banned) return 'banned';
+  return (await isDeactivated(tx, id)) ? 'deactivated' : null;
+}
+
 export interface NewUser {
   email: string;
   passwordHash: string | null;
