@@ -47,9 +47,9 @@ async function enrollTotp(client: SupabaseClient, friendlyName = 'Authenticator'
 }
 
 async function currentAal(client: SupabaseClient): Promise<unknown> {
-  const { data, error } = await client.rpc('test_current_aal');
-  expect(error).toBeNull();
-  return data;
+  const result: { data: unknown; error: unknown } = await client.rpc('test_current_aal');
+  expect(result.error).toBeNull();
+  return result.data;
 }
 
 async function accessTokenOf(client: SupabaseClient): Promise<string> {
