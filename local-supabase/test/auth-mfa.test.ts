@@ -1,7 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { anonClient } from './clients.ts';
+import { anonClient, serviceClient } from './clients.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 
 let server: TestServer;
@@ -241,5 +241,25 @@ describe('unenrolling and the aal a change needs', () => {
     expect(await currentAal(client)).toBe('aal1');
     const level = await client.auth.mfa.getAuthenticatorAssuranceLevel();
     expect(level.data).toMatchObject({ currentLevel: 'aal1', nextLevel: 'aal1' });
+  });
+
+  it('an admin lists and deletes a member\'s factor (a lost authenticator); the member\'s session drops to aal1', async () => {
+    const client = await newMember('mfa.lost@example.com');
+    const factor = await enrollTotp(client);
+    await client.auth.mfa.challengeAndVerify({ factorId: factor.id, code: codeFor(factor.secret) });
+    const userId = (await client.auth.getUser()).data.user?.id ?? '';
+    const admin = serviceClient(server).auth.admin.mfa;
+
+    const listed = await admin.listFactors({ userId });
+    expect(listed.error).toBeNull();
+    expect(listed.data?.factors.map((f) => [f.id, f.status])).toEqual([[factor.id, 'verified']]);
+    const deleted = await admin.deleteFactor({ userId, id: factor.id });
+    expect(deleted.error).toBeNull();
+
+    expect((await admin.listFactors({ userId })).data?.factors).toEqual([]);
+    const refreshed = await client.auth.refreshSession();
+    expect(claimsOf(refreshed.data.session?.access_token ?? '').aal).toBe('aal1');
+    const foreign = await admin.deleteFactor({ userId, id: factor.id });
+    expect(foreign.error).toMatchObject({ status: 404, code: 'mfa_factor_not_found' });
   });
 });
