@@ -6,6 +6,7 @@ import { gotrueError, postgrestError } from './http/api-error.ts';
 import { bodyLimitMiddleware } from './http/body-limit.ts';
 import type { AppDeps, AppEnv } from './http/context.ts';
 import { corsMiddleware } from './http/cors.ts';
+import { devPagesGuard } from './http/dev-pages.ts';
 import { handleError } from './http/error-handler.ts';
 import { requestAuth } from './http/request-auth.ts';
 import { surfaceOf } from './http/surface.ts';
@@ -17,6 +18,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   if (deps.config.LOG_LEVEL === 'debug') app.use('*', logger());
   app.use('*', corsMiddleware);
   app.use('*', bodyLimitMiddleware(deps.config.MAX_BODY_BYTES));
+  app.use('*', devPagesGuard(deps.config.devPages));
 
   app.get('/', (c) =>
     c.json({
