@@ -7,6 +7,7 @@ import { gotrueError, postgrestError } from './http/api-error.ts';
 import { bodyLimitMiddleware } from './http/body-limit.ts';
 import type { AppDeps, AppEnv } from './http/context.ts';
 import { corsMiddleware } from './http/cors.ts';
+import { devPagesGuard } from './http/dev-pages.ts';
 import { handleError } from './http/error-handler.ts';
 import { requestAuth } from './http/request-auth.ts';
 import { surfaceOf } from './http/surface.ts';
@@ -27,6 +28,7 @@ export function createApp(deps: ServerDeps): Hono<AppEnv> {
   app.use('*', corsMiddleware);
   // Storage bounds its own bodies: uploads by the file size limits, streamed to disk.
   app.use('*', except('/storage/*', bodyLimitMiddleware(deps.config.MAX_BODY_BYTES)));
+  app.use('*', devPagesGuard(deps.config.devPages));
 
   app.get('/', (c) =>
     c.json({

@@ -59,12 +59,23 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['silent', 'info', 'debug']).default('info'),
   /** How often queued mail (public.email_outbox) is delivered to the mailbox; 0 = never by itself. */
   OUTBOX_INTERVAL_MS: z.coerce.number().int().min(0).default(3000),
+  /**
+   * The mailbox and the local identity provider's page hand out sign-in links:
+   * they run only on a loopback HOST unless this says otherwise (1 enables them
+   * anywhere, 0 disables them everywhere).
+   */
+  LOCAL_SUPABASE_DEV_PAGES: bool.optional(),
 });
+
+const LOOPBACK_HOSTS: ReadonlySet<string> = new Set(['localhost', '::1', '[::1]']);
+const isLoopback = (host: string): boolean => LOOPBACK_HOSTS.has(host.toLowerCase()) || /^127(\.\d{1,3}){3}$/.test(host);
 
 export type Config = z.infer<typeof EnvSchema> & {
   apiExternalUrl: string;
   /** false while the public demo secret is in use (printed at start as a reminder). */
   jwtSecretFromEnv: boolean;
+  /** Whether /mailbox and the IdP page answer (see LOCAL_SUPABASE_DEV_PAGES). */
+  devPages: boolean;
 };
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -75,5 +86,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const c = parsed.data;
   const host = c.HOST === '0.0.0.0' ? '127.0.0.1' : c.HOST;
-  return { ...c, apiExternalUrl: c.API_EXTERNAL_URL ?? `http://${host}:${c.PORT}`, jwtSecretFromEnv: Boolean(env['JWT_SECRET']) };
+  return {
+    ...c,
+    apiExternalUrl: c.API_EXTERNAL_URL ?? `http://${host}:${c.PORT}`,
+    jwtSecretFromEnv: Boolean(env['JWT_SECRET']),
+    devPages: c.LOCAL_SUPABASE_DEV_PAGES ?? isLoopback(c.HOST),
+  };
 }

@@ -51,6 +51,21 @@ export async function isDeactivated(tx: Queryable, id: string): Promise<boolean>
   return result.rows[0]?.status === 'inactive';
 }
 
+/**
+ * Why a user may not start or refresh a session: GoTrue's ban (banned_until in
+ * the future), or the product's deactivation. Null when nothing stands in the way.
+ */
+export async function signInRefusal(tx: Queryable, id: string): Promise<'banned' | 'deactivated' | null> {
+  if (await isBanned(tx, id)) return 'banned';
+  return (await isDeactivated(tx, id)) ? 'deactivated' : null;
+}
+
+/** GoTrue's IsBanned: banned_until lies in the future. */
+export async function isBanned(tx: Queryable, id: string): Promise<boolean> {
+  const result = await tx.query<{ banned: boolean }>('select coalesce(banned_until > now(), false) as banned from auth.users where id = $1', [id]);
+  return result.rows[0]?.banned ?? false;
+}
+
 export interface NewUser {
   email: string;
   passwordHash: string | null;
