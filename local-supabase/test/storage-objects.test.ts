@@ -52,6 +52,14 @@ describe('upload and download', () => {
     expect(down.data?.size).toBe(bytes.length);
   });
 
+  it('stores an empty object, as the dashboard does for a new folder', async () => {
+    const path = `${f.annId}/new-folder/.emptyFolderPlaceholder`;
+    expect((await f.ann.storage.from('homework').upload(path, Buffer.alloc(0))).error).toBeNull();
+    const info = await f.ann.storage.from('homework').info(path);
+    expect(info.data).toMatchObject({ size: 0 });
+    expect((await f.ann.storage.from('homework').list(`${f.annId}/new-folder`)).data?.map((o) => o.name)).toEqual(['.emptyFolderPlaceholder']);
+  });
+
   it('fills storage.objects.metadata as hosted does, for SQL to read', async () => {
     const path = `${f.annId}/meta.txt`;
     await f.ann.storage.from('homework').upload(path, Buffer.from('12345'), { contentType: 'text/plain', cacheControl: '120' });
