@@ -189,6 +189,14 @@ describe('list, move, copy, remove', () => {
     expect((await bucket.exists(`${folder()}/b.txt`)).data).toBe(false);
   });
 
+  it('survives concurrent upserts of one name: the last row wins and its bytes are there', async () => {
+    const path = `${f.annId}/race.txt`;
+    const bucket = f.ann.storage.from('homework');
+    const results = await Promise.all(['1', '2', '3', '4', '5'].map((n) => bucket.upload(path, Buffer.from(`v${n}`), { upsert: true })));
+    expect(results.map((r) => r.error)).toEqual([null, null, null, null, null]);
+    expect(await text((await bucket.download(path)).data)).toMatch(/^v[1-5]$/);
+  });
+
   it('keeps exactly one file per object on disk after replacing, moving and removing', async () => {
     const count = await f.server.db.transaction(null, async (tx) =>
       Number((await tx.query<{ n: string }>('select count(*) as n from storage.objects')).rows[0]?.n));
