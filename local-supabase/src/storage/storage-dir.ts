@@ -32,4 +32,11 @@ export function openStorageDir(config: Config): StorageDir {
   return keep(join(config.DATA_DIR, 'storage'));
 }
 
-const keep = (root: string): StorageDir => ({ root, dispose: () => undefined });
+/**
+ * A kept directory. Uploads a crash interrupted are left in `.tmp` (no row points at them):
+ * cleared here, at start, while the data directory's lock makes this process the only writer.
+ */
+function keep(root: string): StorageDir {
+  rmSync(join(root, '.tmp'), { recursive: true, force: true });
+  return { root, dispose: () => undefined };
+}
