@@ -35,5 +35,6 @@ describe.skipIf(Boolean(process.env['DATABASE_URL']))('objects on disk', () => {
     } finally {
       await second.stop();
     }
-  });
+    // Two PGlite starts inside one test: more than the default 30 s on a loaded 2-core runner.
+  }, 120_000);
 });
