@@ -3,14 +3,20 @@ import { createApp } from './app.ts';
 import type { Config } from './config.ts';
 import { openDatabase, type OpenOptions } from './db/open-database.ts';
 import type { Database } from './db/types.ts';
+import { startOutboxWorker, type OutboxWorker } from './mail/outbox-worker.ts';
+import { openStorageDir } from './storage/storage-dir.ts';
 
 export interface RunningServer {
   url: string;
   port: number;
   db: Database;
+  /** Delivers the database's queued mail (receipts) to the mailbox every OUTBOX_INTERVAL_MS. */
+  outbox: OutboxWorker;
   startupMs: number;
   seeded: boolean;
   applied: string[];
+  /** Where /storage/v1 keeps object bytes. */
+  storageDir: string;
   stop(): Promise<void>;
 }
 
@@ -18,7 +24,8 @@ export interface RunningServer {
 export async function startServer(config: Config, options: OpenOptions = {}): Promise<RunningServer> {
   const started = performance.now();
   const { db, bootstrap } = await openDatabase(config, options);
-  const app = createApp({ db, config });
+  const storage = openStorageDir(config);
+  const app = createApp({ db, config, storageRoot: storage.root });
   let server: ServerType | undefined;
   const port = await new Promise<number>((resolve, reject) => {
     try {
@@ -29,16 +36,27 @@ export async function startServer(config: Config, options: OpenOptions = {}): Pr
     }
   }).catch(async (error: unknown) => {
     await db.close();
+    storage.dispose();
     throw error;
+  });
+  const outbox = startOutboxWorker({
+    db,
+    siteUrl: config.SITE_URL,
+    intervalMs: config.OUTBOX_INTERVAL_MS,
+    onError: (error) => {
+      if (config.LOG_LEVEL !== 'silent') console.error('local-supabase: e-mail outbox:', error);
+    },
   });
   const host = config.HOST === '0.0.0.0' ? '127.0.0.1' : config.HOST;
   return {
     url: `http://${host}:${port}`,
     port,
     db,
+    outbox,
     startupMs: Math.round(performance.now() - started),
     seeded: bootstrap.seeded,
     applied: bootstrap.applied,
+    storageDir: storage.root,
     async stop() {
       await new Promise<void>((resolve) => {
         if (!server) return resolve();
@@ -46,7 +64,10 @@ export async function startServer(config: Config, options: OpenOptions = {}): Pr
         // Keep-alive sockets would hold close() open.
         if ('closeAllConnections' in server) server.closeAllConnections();
       });
+      // The worker's last poll finishes before the database it writes to closes.
+      await outbox.stop();
       await db.close();
+      storage.dispose();
     },
   };
 }

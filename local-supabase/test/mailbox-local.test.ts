@@ -15,7 +15,7 @@ const EVIL = 'https://evil.example';
 
 /** The same app on the test database, as it would be built for another HOST (no listening needed). */
 const appFor = (env: Record<string, string>) =>
-  createApp({ db: server.db, config: loadConfig({ ...env, LOG_LEVEL: 'silent', DATA_DIR: 'memory://' }) });
+  createApp({ db: server.db, storageRoot: server.storageDir, config: loadConfig({ ...env, LOG_LEVEL: 'silent', DATA_DIR: 'memory://' }) });
 
 describe('the dev pages answer no cross-origin read', () => {
   it('sends no CORS headers with the mailbox API, even to a credentialed request from another origin', async () => {

@@ -1,7 +1,7 @@
 import { gotrueError } from '../http/api-error.ts';
 import type { AuthDeps } from './auth-deps.ts';
 import { currentSession, rotateSession, type SessionJson } from './sessions.ts';
-import { signInRefusal } from './users-repo.ts';
+import { isBanned } from './users-repo.ts';
 
 interface TokenRow {
   token: string;
@@ -36,7 +36,7 @@ export async function refreshGrant(deps: AuthDeps, presented: string): Promise<S
     const row = found.rows[0];
     if (!row) return { error: 'not_found' };
     // GoTrue refuses a banned user's refresh before anything else (the session stays, unusable until the ban ends).
-    if (await signInRefusal(tx, row.user_id)) return { error: 'banned' };
+    if (await isBanned(tx, row.user_id)) return { error: 'banned' };
     if (!row.revoked) return { session: await rotateSession(config, tx, row) };
 
     const active = await tx.query<{ token: string }>(

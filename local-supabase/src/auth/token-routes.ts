@@ -9,7 +9,7 @@ import { burnPasswordCheck, passwordMatches } from './password.ts';
 import { clientIp } from './rate-limit.ts';
 import { refreshGrant } from './refresh-grant.ts';
 import { startSession } from './sessions.ts';
-import { findUserByEmail, signInRefusal } from './users-repo.ts';
+import { findUserByEmail, isBanned } from './users-repo.ts';
 
 const PasswordGrant = z.object({ email: z.string().optional(), phone: z.string().optional(), password: z.string().optional() }).loose();
 const RefreshGrant = z.object({ refresh_token: z.string().min(1).max(512) }).loose();
@@ -18,7 +18,6 @@ const PkceGrant = z.object({ auth_code: z.string().min(1).max(512), code_verifie
 const invalidCredentials = () => gotrueError(400, 'invalid_credentials', 'Invalid login credentials');
 const userBanned = () => gotrueError(400, 'user_banned', 'User is banned');
 // The product's deactivation (public.users.status) answers as a ban, with its own wording.
-const accountDeactivated = () => gotrueError(400, 'user_banned', 'User is banned: this account has been deactivated');
 
 async function passwordGrant(c: Context<AppEnv>, deps: AuthDeps): Promise<Response> {
   const body = await parseBody(c, PasswordGrant);
@@ -38,8 +37,7 @@ async function passwordGrant(c: Context<AppEnv>, deps: AuthDeps): Promise<Respon
   if (!(await passwordMatches(body.password, user.encrypted_password))) throw invalidCredentials();
   if (!user.email_confirmed_at) throw gotrueError(400, 'email_not_confirmed', 'Email not confirmed');
   const session = await deps.db.transaction(null, async (tx) => {
-    const refusal = await signInRefusal(tx, user.id);
-    if (refusal) throw refusal === 'banned' ? userBanned() : accountDeactivated();
+    if (await isBanned(tx, user.id)) throw userBanned();
     return startSession(deps.config, tx, user.id, 'password');
   });
   return c.json(session);
@@ -49,8 +47,7 @@ async function pkceGrant(c: Context<AppEnv>, deps: AuthDeps): Promise<Response> 
   const body = await parseBody(c, PkceGrant);
   const session = await deps.db.transaction(null, async (tx) => {
     const { userId, method } = await redeemAuthCode(tx, body.auth_code, body.code_verifier);
-    const refusal = await signInRefusal(tx, userId);
-    if (refusal) throw refusal === 'banned' ? userBanned() : accountDeactivated();
+    if (await isBanned(tx, userId)) throw userBanned();
     return startSession(deps.config, tx, userId, method === 'oauth' ? 'oauth' : method === 'recovery' ? 'recovery' : 'otp');
   });
   return c.json(session);

@@ -12,7 +12,7 @@ import { clientIp } from './rate-limit.ts';
 import { safeRedirect, withFragment, withQuery } from './redirects.ts';
 import { startSession } from './sessions.ts';
 import { newEmailToken } from './signup-routes.ts';
-import { findUserByEmail, signInRefusal } from './users-repo.ts';
+import { findUserByEmail, isBanned } from './users-repo.ts';
 
 const RecoverBody = z.object({ email: z.string().optional(), ...pkceFields }).loose();
 const VerifyBody = z.object({ type: z.string(), token_hash: z.string().min(1).max(512) }).loose();
@@ -23,11 +23,9 @@ const FLOW_METHOD: Record<VerifyType, 'email/signup' | 'recovery' | 'email_chang
   email_change: 'email_change',
 };
 
-/** GoTrue's verify refuses a banned user with 403 user_banned; a deactivated member is refused alike. */
+/** GoTrue's verify refuses a banned user with 403 user_banned (the site's deactivation is a ban too). */
 async function refuseBanned(tx: Queryable, userId: string): Promise<void> {
-  const refusal = await signInRefusal(tx, userId);
-  if (refusal === 'banned') throw gotrueError(403, 'user_banned', 'User is banned');
-  if (refusal === 'deactivated') throw gotrueError(403, 'user_banned', 'User is banned: this account has been deactivated');
+  if (await isBanned(tx, userId)) throw gotrueError(403, 'user_banned', 'User is banned');
 }
 
 /** POST /recover (always 200), GET /verify (the e-mailed link) and POST /verify (verifyOtp with token_hash). */

@@ -11,6 +11,7 @@ import { DocumentHead } from '../features/seo/components/document-head.tsx';
 import { AuthRedirects } from './auth-redirects.tsx';
 import { AppLayout } from './app-layout.tsx';
 import { LiveToaster } from './live-toaster.tsx';
+import { SessionEndNotice } from './session-end-notice.tsx';
 
 type Props = {
   remotes: readonly RemoteDescriptor[];
@@ -29,6 +30,7 @@ export function App({ remotes, Router = BrowserRouter }: Props) {
         <RemoteListProvider remotes={remotes}>
           <Router>
             <AuthRedirects />
+            <SessionEndNotice />
             <DocumentHead />
             <Routes>
               <Route element={<AppLayout />}>

@@ -13,6 +13,7 @@ import { computeLearnerStats } from '../../features/learning/lib/learner-stats.t
 import { useMyCertificates } from '../../features/certificates/api/get-my-certificates.ts';
 import { MyCertificatesList } from '../../features/certificates/components/my-certificates-list.tsx';
 import { AccountInfo } from '../../features/profile/components/account-info.tsx';
+import { ChangeEmailForm } from '../../features/profile/components/change-email-form.tsx';
 import { ChangePasswordForm } from '../../features/profile/components/change-password-form.tsx';
 import { PersonalInfoTab } from '../../features/profile/components/personal-info-tab.tsx';
 import { ProfileHeader } from '../../features/profile/components/profile-header.tsx';
@@ -50,6 +51,7 @@ export function ProfileView({ profile, session }: { profile: Profile; session: S
           {certificates.data ? <MyCertificatesList certificates={certificates.data} learnerName={profile.name} /> : null}
         </TabsContent>
         <TabsContent value="settings" className="space-y-6">
+          <ChangeEmailForm currentEmail={session.user.email ?? profile.email} pendingEmail={session.user.new_email} />
           <ChangePasswordForm email={session.user.email ?? profile.email} />
           <AccountInfo profile={profile} />
         </TabsContent>
