@@ -23,11 +23,11 @@ const receipt: Receipt = {
 describe('receipt content', () => {
   it('shows the VAT-included breakdown from the snapshot: net, 7 % VAT and the total, with satang', () => {
     const content = receiptContent(receipt);
-    expect(content.breakdown).toEqual([
-      { label: 'มูลค่าก่อนภาษี', amount: '2,514.95' },
-      { label: 'ภาษีมูลค่าเพิ่ม 7%', amount: '176.05' },
-      { label: 'รวมทั้งสิ้น', amount: '2,691.00', strong: true },
-    ]);
+    expect(content.breakdown).toEqual({
+      net: { label: 'มูลค่าก่อนภาษี', amount: '2,514.95' },
+      vat: { label: 'ภาษีมูลค่าเพิ่ม 7%', amount: '176.05' },
+      total: { label: 'รวมทั้งสิ้น', amount: '2,691.00', strong: true },
+    });
     expect(content.item).toEqual({ label: 'Python สำหรับผู้เริ่มต้น', amount: '2,990.00' });
     expect(content.discount).toEqual({ label: 'ส่วนลด (คูปอง WELCOME10)', amount: '-299.00' });
     expect(content.inWords).toBe('(สองพันหกร้อยเก้าสิบเอ็ดบาทถ้วน)');
@@ -37,9 +37,9 @@ describe('receipt content', () => {
     const content = receiptContent(receipt);
     expect(content.title).toBe('ใบเสร็จรับเงิน / ใบกำกับภาษีอย่างย่อ');
     expect(content.schoolTaxId).toBe('เลขประจำตัวผู้เสียภาษี 0-1055-61234-56-7');
-    expect(content.details).toContainEqual({ label: 'เลขที่ใบเสร็จ', value: 'RCPT-2026-000007' });
-    expect(content.details).toContainEqual({ label: 'เลขที่คำสั่งซื้อ', value: 'RC-20261121-000042' });
-    expect(content.details).toContainEqual({ label: 'วันที่', value: '21 พฤศจิกายน 2569' });
+    expect(content.details).toContainEqual({ key: 'receipt-number', label: 'เลขที่ใบเสร็จ', value: 'RCPT-2026-000007' });
+    expect(content.details).toContainEqual({ key: 'order-number', label: 'เลขที่คำสั่งซื้อ', value: 'RC-20261121-000042' });
+    expect(content.details).toContainEqual({ key: 'date', label: 'วันที่', value: '21 พฤศจิกายน 2569' });
     expect(content.refunded).toBeNull();
   });
 

@@ -30,16 +30,22 @@ export interface ReceiptRow {
   strong?: boolean;
 }
 
+export interface ReceiptDetail {
+  key: 'receipt-number' | 'order-number' | 'date' | 'buyer' | 'email';
+  label: string;
+  value: string;
+}
+
 /** Everything a receipt says, in display form: the HTML page and the PDF canvas draw the same lines. */
 export interface ReceiptContent {
   title: string;
   schoolName: string;
   schoolTaxId: string | null;
   schoolAddress: string;
-  details: { label: string; value: string }[];
+  details: ReceiptDetail[];
   item: ReceiptRow;
   discount: ReceiptRow | null;
-  breakdown: ReceiptRow[];
+  breakdown: { net: ReceiptRow; vat: ReceiptRow; total: ReceiptRow };
   inWords: string;
   vatIncluded: string;
   refunded: string | null;
@@ -65,19 +71,19 @@ export function receiptContent(receipt: Receipt): ReceiptContent {
     schoolTaxId: receipt.schoolTaxId ? `${t.taxId} ${formatTaxId(receipt.schoolTaxId)}` : null,
     schoolAddress: receipt.schoolAddress,
     details: [
-      { label: t.receiptNumber, value: receipt.receiptNumber },
-      { label: t.orderNumber, value: receipt.orderNumber },
-      { label: t.date, value: formatThaiDate(receipt.issuedAt) },
-      { label: t.buyer, value: receipt.buyerName },
-      { label: t.email, value: receipt.buyerEmail },
+      { key: 'receipt-number', label: t.receiptNumber, value: receipt.receiptNumber },
+      { key: 'order-number', label: t.orderNumber, value: receipt.orderNumber },
+      { key: 'date', label: t.date, value: formatThaiDate(receipt.issuedAt) },
+      { key: 'buyer', label: t.buyer, value: receipt.buyerName },
+      { key: 'email', label: t.email, value: receipt.buyerEmail },
     ],
     item: { label: receipt.itemTitle, amount: formatReceiptAmount(receipt.subtotal) },
     discount: receipt.discount > 0 ? { label: t.discount(receipt.couponCode), amount: `-${formatReceiptAmount(receipt.discount)}` } : null,
-    breakdown: [
-      { label: t.net, amount: formatReceiptAmount(receipt.net) },
-      { label: t.vat, amount: formatReceiptAmount(receipt.vat) },
-      { label: t.total, amount: formatReceiptAmount(receipt.total), strong: true },
-    ],
+    breakdown: {
+      net: { label: t.net, amount: formatReceiptAmount(receipt.net) },
+      vat: { label: t.vat, amount: formatReceiptAmount(receipt.vat) },
+      total: { label: t.total, amount: formatReceiptAmount(receipt.total), strong: true },
+    },
     inWords: `(${bahtText(receipt.total)})`,
     vatIncluded: t.vatIncluded,
     refunded: receipt.refunded ? t.refunded : null,
@@ -86,7 +92,7 @@ export function receiptContent(receipt: Receipt): ReceiptContent {
 
 /** All the text of a receipt, for loading the font's glyphs before drawing. */
 export function receiptText(content: ReceiptContent): string {
-  const rows = [content.item, ...(content.discount ? [content.discount] : []), ...content.breakdown];
+  const rows = [content.item, ...(content.discount ? [content.discount] : []), ...Object.values(content.breakdown)];
   return [
     content.title,
     content.schoolName,
