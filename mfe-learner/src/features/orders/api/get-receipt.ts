@@ -12,7 +12,8 @@ const receiptSchema = z.object({
   school_tax_id: z.string().nullable(),
   school_address: z.string().nullable(),
   buyer_name: z.string(),
-  buyer_email: z.string(),
+  // Nullable in the schema (an account without an e-mail); the receipt then omits the line.
+  buyer_email: z.string().nullable(),
   item_title: z.string(),
   subtotal: z.number(),
   discount: z.number(),

@@ -44,7 +44,8 @@ describe('receipt content', () => {
   });
 
   it('has no discount line without a discount, is a plain receipt without a tax ID, and marks a refund', () => {
-    const content = receiptContent({ ...receipt, discount: 0, couponCode: null, schoolTaxId: null, refunded: true });
+    const content = receiptContent({ ...receipt, discount: 0, couponCode: null, schoolTaxId: null, buyerEmail: null, refunded: true });
+    expect(content.details.map((d) => d.key)).toEqual(['receipt-number', 'order-number', 'date', 'buyer']);
     expect(content.discount).toBeNull();
     expect(content.title).toBe('ใบเสร็จรับเงิน');
     expect(content.schoolTaxId).toBeNull();

@@ -11,7 +11,7 @@ export interface Receipt {
   schoolTaxId: string | null;
   schoolAddress: string;
   buyerName: string;
-  buyerEmail: string;
+  buyerEmail: string | null;
   itemTitle: string;
   subtotal: number;
   discount: number;
@@ -75,7 +75,7 @@ export function receiptContent(receipt: Receipt): ReceiptContent {
       { key: 'order-number', label: t.orderNumber, value: receipt.orderNumber },
       { key: 'date', label: t.date, value: formatThaiDate(receipt.issuedAt) },
       { key: 'buyer', label: t.buyer, value: receipt.buyerName },
-      { key: 'email', label: t.email, value: receipt.buyerEmail },
+      ...(receipt.buyerEmail ? [{ key: 'email' as const, label: t.email, value: receipt.buyerEmail }] : []),
     ],
     item: { label: receipt.itemTitle, amount: formatReceiptAmount(receipt.subtotal) },
     discount: receipt.discount > 0 ? { label: t.discount(receipt.couponCode), amount: `-${formatReceiptAmount(receipt.discount)}` } : null,
