@@ -17,17 +17,17 @@ export function ReceiptSheet({ content }: { content: ReceiptContent }) {
   return (
     <article className="receipt-sheet relative mx-auto w-full max-w-3xl space-y-6 rounded-sm border bg-white p-6 text-slate-800 shadow-lg sm:p-10" aria-label={content.title}>
       {content.refunded ? (
-        <p className="absolute end-6 top-24 -rotate-12 rounded border-4 border-red-600 px-4 py-1 text-2xl font-bold text-red-600 sm:top-10" data-testid="receipt-refunded">
+        <p className="absolute end-6 top-28 -rotate-12 rounded border-4 border-red-600 px-4 py-1 text-2xl font-bold text-red-600 sm:top-24" data-testid="receipt-refunded">
           {content.refunded}
         </p>
       ) : null}
-      <header className="flex flex-col gap-4 border-b pb-4 sm:flex-row sm:justify-between">
+      <header className="space-y-4 border-b pb-4">
+        <h1 className="text-center text-xl font-bold text-blue-700 sm:text-2xl">{content.title}</h1>
         <div className="space-y-1">
           <p className="text-xl font-bold" data-testid="receipt-school">{content.schoolName}</p>
           {content.schoolTaxId ? <p className="text-sm" data-testid="receipt-tax-id">{content.schoolTaxId}</p> : null}
           <p className="whitespace-pre-line text-sm text-slate-600">{content.schoolAddress}</p>
         </div>
-        <h1 className="text-xl font-bold text-blue-700 sm:text-end">{content.title}</h1>
       </header>
       <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1 text-sm sm:grid-cols-[auto_1fr_auto_1fr]">
         {content.details.map((d) => (

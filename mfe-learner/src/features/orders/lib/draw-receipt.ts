@@ -77,9 +77,10 @@ function drawAmounts(ctx: CanvasRenderingContext2D, content: ReceiptContent, top
   return y;
 }
 
-function drawRefundStamp(ctx: CanvasRenderingContext2D, label: string): void {
+/** The stamp sits in the free space under the amounts, where no line of the receipt runs. */
+function drawRefundStamp(ctx: CanvasRenderingContext2D, label: string, y: number): void {
   ctx.save();
-  ctx.translate(RIGHT - 230, 420);
+  ctx.translate(RIGHT - 260, y);
   ctx.rotate(-0.2);
   ctx.strokeStyle = STAMP;
   ctx.lineWidth = 8;
@@ -103,8 +104,8 @@ export function drawReceipt(content: ReceiptContent): HTMLCanvasElement {
   ctx.textBaseline = 'alphabetic';
   const afterIssuer = drawIssuer(ctx, content);
   const afterDetails = drawDetails(ctx, content, afterIssuer);
-  drawAmounts(ctx, content, afterDetails + 40);
+  const afterAmounts = drawAmounts(ctx, content, afterDetails + 40);
   text(ctx, learnerTh.receipt.thanks, RECEIPT_WIDTH / 2, RECEIPT_HEIGHT - 140, { size: 28, color: MUTED, align: 'center' });
-  if (content.refunded) drawRefundStamp(ctx, content.refunded);
+  if (content.refunded) drawRefundStamp(ctx, content.refunded, afterAmounts + 180);
   return canvas;
 }
