@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { signInThroughUi } from '../../fixtures/auth.ts';
 import { createLearner, signedInClient } from '../../fixtures/backend.ts';
-import { LEARNER } from '../../fixtures/site.ts';
+import { ADMIN, LEARNER } from '../../fixtures/site.ts';
 import { FIRST_PAINT } from './learner-data.ts';
 
 interface PaidOrder {
@@ -99,4 +99,36 @@ test('a learner cancels a pending order after confirming, and cannot open anothe
   // RLS hides the demo learner's order: the same not-found state as a missing one.
   await page.goto(`/orders/${foreign.id}/receipt`);
   await expect(page.getByTestId('receipt-not-found')).toBeVisible({ timeout: FIRST_PAINT });
+});
+
+test('a coupon order paid and then refunded keeps its receipt, with the discount and the refund mark', async ({ page }) => {
+  test.slow();
+  const learner = await createLearner('refund');
+  const client = await signedInClient(learner.email, learner.password);
+  const course = await client.from('courses').select('id').gt('price', 0).order('id').limit(1).single<{ id: number }>();
+  if (course.error) throw course.error;
+  const created = await client.rpc('create_order', { p_course_id: course.data.id, p_coupon_code: 'WELCOME10' }).single<{ id: number; order_number: string }>();
+  if (created.error) throw created.error;
+  const order = created.data;
+  const admin = await signedInClient(ADMIN.email, ADMIN.password);
+  const paid = await admin.rpc('admin_mark_order_paid', { p_order_id: order.id });
+  if (paid.error) throw paid.error;
+  const refunded = await admin.rpc('admin_refund_order', { p_order_id: order.id, p_reason: 'ผู้เรียนขอคืนเงิน' });
+  if (refunded.error) throw refunded.error;
+  const stored = await client.from('receipts').select('receipt_number,discount,total,vat,net').eq('order_id', order.id).single<{ receipt_number: string; discount: number; total: number; vat: number; net: number }>();
+  if (stored.error) throw stored.error;
+  const receipt = stored.data;
+  expect(receipt.discount).toBeGreaterThan(0);
+
+  await signInThroughUi(page, learner.email, learner.password, /\/dashboard$/);
+  await page.goto('/profile?tab=orders');
+  const card = page.getByTestId(`order-${order.order_number}`);
+  await expect(card.getByTestId('order-status')).toHaveText('คืนเงินแล้ว', { timeout: FIRST_PAINT });
+  await expect(card.getByTestId('order-discount')).toContainText('WELCOME10');
+  await card.getByRole('link', { name: `ใบเสร็จของคำสั่งซื้อ ${order.order_number}` }).click();
+  await expect(page.getByTestId('receipt-refunded')).toHaveText('คืนเงินแล้ว');
+  await expect(page.getByTestId('receipt-receipt-number')).toHaveText(receipt.receipt_number);
+  await expect(page.getByTestId('receipt-discount')).toHaveText(`-${receiptAmount(receipt.discount)}`);
+  await expect(page.getByTestId('receipt-vat')).toHaveText(receiptAmount(receipt.vat));
+  await expect(page.getByTestId('receipt-total')).toHaveText(receiptAmount(receipt.total));
 });
