@@ -47,7 +47,8 @@ export function ProfileView({ profile, session }: { profile: Profile; session: S
         <ProfileStatTiles stats={computeLearnerStats(courses.data ?? [])} certificates={certificates.data?.length ?? 0} />
       )}
       <Tabs value={tab} onValueChange={openTab}>
-        <TabsList aria-label={learnerTh.profile.title}>
+        {/* Five tabs wrap on a phone: the list grows instead of clipping the second row. */}
+        <TabsList aria-label={learnerTh.profile.title} className="h-auto">
           <TabsTrigger value="info">{t.info}</TabsTrigger>
           <TabsTrigger value="courses">{t.courses}</TabsTrigger>
           <TabsTrigger value="certificates">{t.certificates}</TabsTrigger>
