@@ -81,6 +81,12 @@ export const myOrdersQueryOptions = (userId: string, page: number) =>
   queryOptions({ queryKey: orderKeys.minePage(userId, page), queryFn: () => getMyOrders(userId, page) });
 
 export function useMyOrders(userId: string, page: number) {
-  // The previous page stays on screen while the next one loads: the pager does not jump.
-  return useQuery({ ...myOrdersQueryOptions(userId, page), placeholderData: keepPreviousData });
+  return useQuery({
+    ...myOrdersQueryOptions(userId, page),
+    // Orders change elsewhere (paid in the catalogue's checkout, by an admin, by expiry): read again on
+    // every visit to the tab, showing the cached list meanwhile.
+    staleTime: 0,
+    // The previous page stays on screen while the next one loads: the pager does not jump.
+    placeholderData: keepPreviousData,
+  });
 }
