@@ -62,7 +62,8 @@ test('enrol from the catalogue, complete a lesson, and see progress on the card 
 test('an enrolled learner writes one review and edits it', async ({ page }) => {
   const learner = await createLearner('review');
   await signInThroughUi(page, learner.email, learner.password, /\/dashboard$/);
-  await page.goto('/course/5');
+  // Course 7 is free, so ลงทะเบียน enrols at once (a paid course goes through checkout: issue 21).
+  await page.goto('/course/7');
   await page.getByRole('complementary').getByRole('button', { name: /ลงทะเบียน/ }).click();
   await expect(page.getByRole('complementary').getByTestId('sidebar-progress')).toBeVisible();
 
@@ -73,17 +74,17 @@ test('an enrolled learner writes one review and edits it', async ({ page }) => {
   await expect(form.getByText('กรุณาเขียนความคิดเห็น')).toBeVisible();
 
   await form.getByLabel('4 ดาว').check();
-  await form.getByLabel('ความคิดเห็น').fill('อธิบาย Kubernetes เข้าใจง่ายมาก');
+  await form.getByLabel('ความคิดเห็น').fill('อธิบาย branch และ merge เข้าใจง่ายมาก');
   await form.getByRole('button', { name: 'ส่งรีวิว' }).click();
   await expect(page.getByText('บันทึกรีวิวสำเร็จ')).toBeVisible();
   const mine = page.getByTestId('review').filter({ hasText: learner.name });
-  await expect(mine).toContainText('อธิบาย Kubernetes เข้าใจง่ายมาก');
+  await expect(mine).toContainText('อธิบาย branch และ merge เข้าใจง่ายมาก');
 
   const edit = page.getByRole('form', { name: 'แก้ไขรีวิวของคุณ' });
-  await expect(edit.getByLabel('ความคิดเห็น')).toHaveValue('อธิบาย Kubernetes เข้าใจง่ายมาก');
+  await expect(edit.getByLabel('ความคิดเห็น')).toHaveValue('อธิบาย branch และ merge เข้าใจง่ายมาก');
   await edit.getByLabel('5 ดาว').check();
-  await edit.getByLabel('ความคิดเห็น').fill('แก้ไข: ดีมาก ได้ลองทำ pipeline จริง');
+  await edit.getByLabel('ความคิดเห็น').fill('แก้ไข: ดีมาก ได้ลองเปิด pull request จริง');
   await edit.getByRole('button', { name: 'บันทึกการแก้ไข' }).click();
-  await expect(mine).toContainText('แก้ไข: ดีมาก ได้ลองทำ pipeline จริง');
+  await expect(mine).toContainText('แก้ไข: ดีมาก ได้ลองเปิด pull request จริง');
   await expect(page.getByTestId('review').filter({ hasText: learner.name })).toHaveCount(1);
 });
