@@ -42,7 +42,8 @@ export function PaymentView({ order, userId, readAt, onElapsed, onCancelled }: P
         ) : (
           <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/5 p-4 text-sm" data-testid="no-promptpay">{t.noPromptPay}</p>
         )}
-        <OrderCountdown deadline={readAt + order.seconds_left * 1000} onElapsed={onElapsed} />
+        {/* A slip waiting for review stops the clock (the database does not expire that order). */}
+        {order.latest_slip?.status === 'submitted' ? null : <OrderCountdown deadline={readAt + order.seconds_left * 1000} onElapsed={onElapsed} />}
         <section aria-labelledby="pay-steps-title" className="grid gap-2">
           <h2 id="pay-steps-title" className="font-semibold">{t.stepsTitle}</h2>
           <ol className="grid list-decimal gap-1 ps-6 text-sm">
