@@ -17,7 +17,8 @@ test('course detail: header, instructor, tabs, sidebar facts and features', asyn
   const sidebar = page.getByRole('complementary');
   await expect(sidebar.getByRole('link', { name: 'ดูตัวอย่างคอร์ส' })).toBeVisible();
   await expect(sidebar.getByText('฿2,990')).toBeVisible();
-  await expect(sidebar.getByRole('button', { name: /ลงทะเบียน/ })).toBeVisible();
+  // A paid course: the button is a link to its checkout, through sign-in for a visitor.
+  await expect(sidebar.getByRole('link', { name: /ลงทะเบียน/ })).toHaveAttribute('href', '/login?next=%2Fcheckout%2F2');
   for (const fact of ['ระยะเวลา', 'บทเรียน', 'ภาษา: ไทย', 'เข้าเรียนได้ตลอดชีพ', 'มีใบประกาศนียบัตรเมื่อเรียนจบ']) {
     await expect(sidebar.getByText(fact, { exact: false }).first()).toBeVisible();
   }

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { anonClient, createLearner, signedInClient } from '../../fixtures/backend.ts';
+import { ADMIN } from '../../fixtures/site.ts';
 
 /**
  * The lock is the server's, not the UI's: supabase-js (the same client the site uses) cannot read
@@ -35,9 +36,16 @@ test('a locked lesson is refused through supabase-js to a visitor and to a learn
   const draft = await client.from('enrollments').insert({ course_id: 8 });
   expect(draft.error?.code).toBe('42501');
 
-  // Once enrolled, the same calls succeed.
-  const enrol = await client.from('enrollments').insert({ course_id: 2 });
-  expect(enrol.error).toBeNull();
+  // Nor can they enrol in the paid course without paying (issue 21).
+  const unpaid = await client.from('enrollments').insert({ course_id: 2 });
+  expect(unpaid.error?.code).toBe('42501');
+
+  // Once enrolled through a paid order (the database enrols on payment), the same calls succeed.
+  const order = await client.rpc('create_order', { p_course_id: 2 });
+  expect(order.error).toBeNull();
+  const admin = await signedInClient(ADMIN.email, ADMIN.password);
+  const paid = await admin.rpc('admin_mark_order_paid', { p_order_id: (order.data as { id: number }).id });
+  expect(paid.error).toBeNull();
   const allowed = await client.rpc('get_lesson', { p_lesson_id: 212 });
   expect(allowed.error).toBeNull();
   expect((allowed.data as { id: number; body: string }).id).toBe(212);
