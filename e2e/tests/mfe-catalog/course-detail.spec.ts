@@ -6,7 +6,7 @@ const FIRST_LOAD = { timeout: 30_000 };
 test('course detail: header, instructor, tabs, sidebar facts and features', async ({ page }) => {
   await page.goto('/courses');
   await expect(page.getByTestId('course-card-2')).toBeVisible(FIRST_LOAD);
-  await page.getByTestId('course-card-2').getByRole('link', { name: 'React และ TypeScript สร้างเว็บแอปสมัยใหม่' }).click();
+  await page.getByTestId('course-card-2').getByRole('link', { name: 'React และ TypeScript สร้างเว็บแอปสมัยใหม่', exact: true }).click();
   await expect(page).toHaveURL(/\/course\/2$/);
   await expect(page.getByRole('heading', { level: 1, name: 'React และ TypeScript สร้างเว็บแอปสมัยใหม่' })).toBeVisible();
   await expect(page.getByText('ปานกลาง', { exact: true }).first()).toBeVisible();
