@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { signInThroughUi } from '../../fixtures/auth.ts';
 import { createLearner, serviceClient, signedInClient } from '../../fixtures/backend.ts';
@@ -16,6 +17,15 @@ import { ADMIN } from '../../fixtures/site.ts';
 const SLOW = { timeout: 30_000 };
 /** A 1×1 PNG: a real image, as the bucket and submit_payment_slip require. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+
+/**
+ * axe-core on the page as it is: no serious or critical violations (as quality/a11y-routes.spec.ts asks of
+ * every route). The toaster is left out: the sign-in's success toast is still up, and it is the shell's.
+ */
+async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).exclude('[data-sonner-toaster]').analyze();
+  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
+}
 
 async function payWithPromptPay(page: Page): Promise<string> {
   await page.getByRole('button', { name: 'ชำระด้วย PromptPay' }).click();
@@ -37,7 +47,9 @@ test('a visitor signs in on the way, pays by PromptPay, uploads the slip; an adm
   await expect(page).toHaveURL(/\/checkout\/4$/, { timeout: 15_000 });
 
   await expect(page.getByTestId('checkout-total')).toHaveText('฿3,490.00', SLOW);
+  await expectNoSeriousAxeViolations(page);
   const orderNumber = await payWithPromptPay(page);
+  await expectNoSeriousAxeViolations(page);
   await expect(page.getByTestId('order-amount')).toHaveText('฿3,490.00');
   await expect(page.getByRole('timer')).toHaveText(/^(30|29):\d\d$/);
   await expect(page.getByText('เปิดแอปธนาคารบนมือถือของคุณ')).toBeVisible();
