@@ -124,6 +124,26 @@ describe('checkout: the summary and its coupon', () => {
     expect(seen.find((request) => request.path === 'rpc/create_order')?.body).toEqual({ p_course_id: 3, p_coupon_code: 'WELCOME10' });
   });
 
+  it('when the database says an order is already open (another tab), that order is resumed, not a second one made', async () => {
+    let openOrders: unknown[] = [];
+    stubBackend(
+      summaryBackend({
+        orders: () => ({ json: openOrders }),
+        'rpc/create_order': () => {
+          openOrders = [{ id: 41, order_number: 'RC-20261123-000041', course_id: 3, status: 'pending', total: 2490, expires_at: new Date().toISOString() }];
+          return refused('order_already_open');
+        },
+        'rpc/get_order': () => ({ json: orderDetail({ total: 2490, discount: 0, coupon_code: null }) }),
+      }),
+    );
+    await startSignedIn();
+    const user = userEvent.setup();
+    renderCheckout();
+    await user.click(await screen.findByRole('button', { name: 'ชำระด้วย PromptPay' }));
+    expect(await screen.findByTestId('order-number')).toHaveTextContent('RC-20261123-000041');
+    expect(screen.getByTestId('order-amount')).toHaveTextContent('฿2,490.00');
+  });
+
   it('a course the database says is free is not sold: its message, no pay button', async () => {
     stubBackend(summaryBackend({ 'rpc/checkout_quote': () => refused('course_is_free') }));
     await startSignedIn();
