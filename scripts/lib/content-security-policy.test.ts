@@ -64,6 +64,15 @@ describe('shellPolicy', () => {
     expect(() => remoteOriginsOf('{}')).toThrow(/remotes\.json is not a valid remote list/);
   });
 
+  it('lets pages show images from the backend (signed Storage URLs of payment slips), also over local http', () => {
+    for (const ports of [START_PORTS, E2E_PORTS]) {
+      const files = runtime(ports);
+      for (const policy of [shellPolicy(files), remotePolicy(files)]) {
+        expect(directives(policy).get('img-src')).toContain(`http://127.0.0.1:${ports.localSupabase}`);
+      }
+    }
+  });
+
   it('allows the backend of config.json, by origin', () => {
     expect(backendOriginOf(JSON.stringify({ supabaseUrl: 'https://abc.supabase.co/' }))).toBe('https://abc.supabase.co');
     expect(directives(shellPolicy({ ...runtime(), configJson: JSON.stringify({ supabaseUrl: 'https://abc.supabase.co' }) })).get('form-action')).toEqual([

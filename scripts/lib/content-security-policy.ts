@@ -52,8 +52,9 @@ function sitePolicy(backend: string, remotes: string[]): string {
     // Module federation loads remotes with native import() (never eval / new Function).
     'script-src': ["'self'", ...remotes],
     'style-src': ["'self'", "'unsafe-inline'", ...remotes],
-    // Course covers, avatars (OAuth providers) and article covers may be any https image.
-    'img-src': ["'self'", 'data:', 'blob:', 'https:', ...remotes],
+    // Course covers, avatars (OAuth providers) and article covers may be any https image; payment
+    // slips are shown through signed Storage URLs on the backend, which is plain http locally.
+    'img-src': ["'self'", 'data:', 'blob:', 'https:', backend, ...remotes],
     'font-src': ["'self'", ...remotes],
     // mf-manifest.json is fetched; the backend serves the REST/auth API.
     'connect-src': ["'self'", backend, ...remotes],
