@@ -1,7 +1,8 @@
 -- Sample data for เรียนโค้ด (RianCode): runs once on an empty database (local-supabase checks),
 -- and through `supabase db reset` with the Supabase CLI. Ids are fixed so tests can name them:
 --   people     00000000-0000-4000-8000-000000000a01 (admin), …b01 (demo learner), …b02–b05
---   courses    1–7 published, 8 draft; course 7 is SHORT (module 71: lessons 711, 712)
+--   courses    1–7 published, 8 draft; course 7 is SHORT (module 71: lessons 711, 712) and FREE
+--   orders     one paid order (+ receipt) per enrolment in a paid course; suda has one pending
 --   modules    <course><n> (11, 12, …); lessons <module><n> (111, 112, …)
 -- Dates are relative to now() so the admin's weekly charts always show recent activity.
 
@@ -112,7 +113,7 @@ insert into public.courses (
   (7, 'Git และ GitHub ฉบับเร่งรัด',
    'ใช้ Git เก็บประวัติงานและทำงานร่วมกับทีมบน GitHub ได้ในบ่ายเดียว',
    'คอร์สสั้นสำหรับคนที่อยากเริ่มใช้ Git ทันที: commit, branch, merge, pull request และการแก้ conflict',
-   '/media/courses/git-github.svg', 2, 'programming', 'beginner', 1790,
+   '/media/courses/git-github.svg', 2, 'programming', 'beginner', 0,
    '{ไทย}', '{"คอมพิวเตอร์ที่ติดตั้ง Git ได้"}',
    '{"สร้าง repository และ commit","ทำงานกับ branch","เปิด pull request บน GitHub"}',
    '{"เรียนจบได้ในวันเดียว","ใบประกาศนียบัตรเมื่อเรียนจบ","เข้าเรียนได้ตลอดชีพ"}',
@@ -315,9 +316,86 @@ insert into public.site_seo (path, title, description) values
   ('/login', 'เข้าสู่ระบบ | เรียนโค้ด', 'เข้าสู่ระบบเพื่อเรียนต่อจากบทล่าสุดและติดตามความคืบหน้าของคุณ'),
   ('/register', 'สมัครสมาชิก | เรียนโค้ด', 'สมัครสมาชิกฟรี เลือกระดับของคุณ แล้วเริ่มเรียนเขียนโปรแกรมได้ทันที');
 
+-- ── Selling: settings, coupons, orders ───────────────────────────────────────────────────
+-- A valid 13-digit tax ID (Thai check digit) and the PromptPay ID the checkout's QR pays.
+update public.site_settings set
+  school_name = 'เรียนโค้ด (RianCode)',
+  school_tax_id = '0105563123455',
+  school_address = '99/9 อาคารเรียนโค้ด ถนนพระราม 9 แขวงห้วยขวาง เขตห้วยขวาง กรุงเทพมหานคร 10310',
+  promptpay_id = '0812345678',
+  order_expiry_minutes = 30,
+  updated_by = '00000000-0000-4000-8000-000000000a01'
+where id;
+
+insert into public.coupons (id, code, kind, value, course_id, starts_at, ends_at, max_uses, max_uses_per_user, active) values
+  (1, 'WELCOME10', 'percent', 10, null, null, null, null, 1, true),
+  (2, 'REACT500', 'fixed', 500, 2, null, null, null, 1, true),
+  (3, 'EXPIRED2025', 'percent', 20, null, '2025-01-01 00:00+07', '2025-12-31 23:59+07', null, 1, true),
+  (4, 'USEDUP', 'fixed', 200, null, null, null, 1, 1, true);
+
+-- Every enrolment in a paid course was bought: an order placed ten minutes before the
+-- enrolment and marked paid by the admin at the moment of enrolling, in date order so the
+-- receipt numbers follow the calendar. The paid trigger issues each receipt (dated paid_at).
+do $$
+declare
+  v record;
+  v_order_id bigint;
+  v_subtotal numeric(10, 2);
+  v_discount numeric(10, 2);
+begin
+  for v in
+    select e.user_id, e.course_id, e.enrolled_at, c.price, k.id as coupon_id, k.code, k.kind, k.value
+    from public.enrollments e
+    join public.courses c on c.id = e.course_id and c.price > 0
+    left join (values
+      ('00000000-0000-4000-8000-000000000b04', 3, 'WELCOME10'),
+      ('00000000-0000-4000-8000-000000000b02', 4, 'USEDUP')
+    ) as used (user_id, course_id, code) on used.user_id::uuid = e.user_id and used.course_id = e.course_id
+    left join public.coupons k on k.code = used.code
+    order by e.enrolled_at
+  loop
+    v_subtotal := v.price;
+    v_discount := case v.kind when 'percent' then round(v_subtotal * v.value / 100, 2)
+                              when 'fixed' then least(v.value, v_subtotal) else 0 end;
+    insert into public.orders (
+      order_number, user_id, course_id, status, subtotal, discount, total, coupon_id, coupon_code,
+      expires_at, created_at, updated_at
+    ) values (
+      'RC-' || to_char((v.enrolled_at - interval '10 minutes') at time zone 'Asia/Bangkok', 'YYYYMMDD') || '-'
+        || lpad(nextval('public.order_number_seq')::text, 6, '0'),
+      v.user_id, v.course_id, 'pending', v_subtotal, v_discount, v_subtotal - v_discount, v.coupon_id, v.code,
+      v.enrolled_at + interval '20 minutes', v.enrolled_at - interval '10 minutes', v.enrolled_at - interval '10 minutes'
+    ) returning id into v_order_id;
+    update public.orders o set status = 'paid', paid_at = v.enrolled_at, paid_via = 'admin'
+    where o.id = v_order_id;
+  end loop;
+end;
+$$;
+
+-- One order waiting for payment, of a learner other than the demo learner (the admin's Orders
+-- tab shows it; it expires 30 minutes after the seed like any other).
+insert into public.orders (
+  order_number, user_id, course_id, status, subtotal, discount, total, expires_at, created_at, updated_at
+) values (
+  'RC-' || to_char(now() at time zone 'Asia/Bangkok', 'YYYYMMDD') || '-' || lpad(nextval('public.order_number_seq')::text, 6, '0'),
+  '00000000-0000-4000-8000-000000000b03', 1, 'pending', 1790, 0, 1790, now() + interval '25 minutes',
+  now() - interval '5 minutes', now() - interval '5 minutes'
+);
+
+-- The trigger dated the history now() and knew no actor: date it like the orders, and the
+-- payments to the admin who confirmed them. The seed's receipts are history, not news: no e-mail.
+update public.order_events ev set
+  created_at = case when ev.to_status = 'pending' then o.created_at else o.paid_at end,
+  actor_id = case when ev.to_status = 'pending' then o.user_id else '00000000-0000-4000-8000-000000000a01'::uuid end,
+  reason = case when ev.to_status = 'paid' then 'ตรวจสอบยอดโอนเข้าบัญชีแล้ว' end
+from public.orders o
+where o.id = ev.order_id;
+delete from public.email_outbox;
+
 -- Explicit ids above: move every identity past them so new rows do not collide.
 select setval(pg_get_serial_sequence('public.instructors', 'id'), (select max(id) from public.instructors));
 select setval(pg_get_serial_sequence('public.courses', 'id'), (select max(id) from public.courses));
 select setval(pg_get_serial_sequence('public.course_modules', 'id'), (select max(id) from public.course_modules));
 select setval(pg_get_serial_sequence('public.lessons', 'id'), (select max(id) from public.lessons));
 select setval(pg_get_serial_sequence('public.articles', 'id'), (select max(id) from public.articles));
+select setval(pg_get_serial_sequence('public.coupons', 'id'), (select max(id) from public.coupons));

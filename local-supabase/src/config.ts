@@ -53,6 +53,8 @@ const EnvSchema = z.object({
   REFRESH_TOKEN_REUSE_INTERVAL: z.coerce.number().int().min(0).default(10),
   MAX_BODY_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   LOG_LEVEL: z.enum(['silent', 'info', 'debug']).default('info'),
+  /** How often queued mail (public.email_outbox) is delivered to the mailbox; 0 = never by itself. */
+  OUTBOX_INTERVAL_MS: z.coerce.number().int().min(0).default(3000),
 });
 
 export type Config = z.infer<typeof EnvSchema> & {

@@ -3,11 +3,14 @@ import { createApp } from './app.ts';
 import type { Config } from './config.ts';
 import { openDatabase, type OpenOptions } from './db/open-database.ts';
 import type { Database } from './db/types.ts';
+import { startOutboxWorker, type OutboxWorker } from './mail/outbox-worker.ts';
 
 export interface RunningServer {
   url: string;
   port: number;
   db: Database;
+  /** Delivers the database's queued mail (receipts) to the mailbox every OUTBOX_INTERVAL_MS. */
+  outbox: OutboxWorker;
   startupMs: number;
   seeded: boolean;
   applied: string[];
@@ -31,11 +34,20 @@ export async function startServer(config: Config, options: OpenOptions = {}): Pr
     await db.close();
     throw error;
   });
+  const outbox = startOutboxWorker({
+    db,
+    siteUrl: config.SITE_URL,
+    intervalMs: config.OUTBOX_INTERVAL_MS,
+    onError: (error) => {
+      if (config.LOG_LEVEL !== 'silent') console.error('local-supabase: e-mail outbox:', error);
+    },
+  });
   const host = config.HOST === '0.0.0.0' ? '127.0.0.1' : config.HOST;
   return {
     url: `http://${host}:${port}`,
     port,
     db,
+    outbox,
     startupMs: Math.round(performance.now() - started),
     seeded: bootstrap.seeded,
     applied: bootstrap.applied,
@@ -46,6 +58,8 @@ export async function startServer(config: Config, options: OpenOptions = {}): Pr
         // Keep-alive sockets would hold close() open.
         if ('closeAllConnections' in server) server.closeAllConnections();
       });
+      // The worker's last poll finishes before the database it writes to closes.
+      await outbox.stop();
       await db.close();
     },
   };

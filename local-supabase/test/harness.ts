@@ -4,6 +4,7 @@ import { inject } from 'vitest';
 import { loadConfig, type Config } from '../src/config.ts';
 import { IN_MEMORY } from '../src/db/pglite-database.ts';
 import type { Database } from '../src/db/types.ts';
+import type { OutboxWorker } from '../src/mail/outbox-worker.ts';
 import { startServer } from '../src/start.ts';
 import { freePort } from './free-port.ts';
 import { adminQuery, buildPostgresTemplate, buildSeededPglite, withDatabase } from './seeded-database.ts';
@@ -16,6 +17,8 @@ export interface TestServer {
   config: Config;
   /** Direct database access as the owner, for arranging state a test cannot reach through the API. */
   db: Database;
+  /** The server's e-mail outbox worker (a test can poll it at once with runOnce). */
+  outbox: OutboxWorker;
   stop(): Promise<void>;
 }
 
@@ -76,6 +79,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     jwtSecret: config.JWT_SECRET,
     config,
     db: running.db,
+    outbox: running.outbox,
     async stop() {
       await running.stop();
       if (dropDatabase) await dropDatabase();

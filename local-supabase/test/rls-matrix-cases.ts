@@ -43,6 +43,8 @@ const ANUCHA = '00000000-0000-4000-8000-000000000b04';
 const all = (n: Expected): Record<Actor, Expected> => ({ anon: n, learner: n, other: n, admin: n });
 const adminOnly: Record<Actor, Expected> = { anon: 'none', learner: 'none', other: 'none', admin: 'allowed' };
 const adminInsertOnly: Record<Actor, Expected> = { anon: 'denied', learner: 'denied', other: 'denied', admin: 'allowed' };
+/** Money tables: no browser role holds the privilege at all; only definer functions write. */
+const nobody = all('denied');
 
 const select = (table: string, what: string, expect: Record<Actor, Expected>,
   narrow: (q: Readable) => Readable = (q) => q): MatrixCase => ({
@@ -68,6 +70,17 @@ export const selectCases: MatrixCase[] = [
   select('my_course_progress', 'all rows (view)', { anon: 0, learner: 3, other: 4, admin: 0 }),
   select('course_reviews', 'all rows (view)', all(9)),
   select('published_articles', 'all rows (view)', all(3)),
+  // Selling (issue 21). Seed: 12 paid orders (learner 2, somchai 3) and suda's pending one,
+  // two events per paid order and one for the pending, a receipt per paid order, no slips yet
+  // (orders.test.ts shows a real slip to its owner and admins only), four coupons.
+  select('site_settings', 'the one row', all(1)),
+  select('coupons', 'all rows', { anon: 0, learner: 0, other: 0, admin: 4 }),
+  select('orders', 'all rows', { anon: 0, learner: 2, other: 3, admin: 13 }),
+  select('order_events', 'all rows', { anon: 0, learner: 4, other: 6, admin: 25 }),
+  select('payment_slips', 'all rows', all(0)),
+  select('receipts', 'all rows', { anon: 0, learner: 2, other: 3, admin: 12 }),
+  select('email_outbox', 'all rows', nobody),
+  select('receipt_counters', 'all rows', nobody),
 ];
 
 const insert = (table: string, what: string, row: Record<string, unknown>, expect: Record<Actor, Expected>): MatrixCase => ({
@@ -81,7 +94,10 @@ export const insertCases: MatrixCase[] = [
   insert('course_modules', 'a module', { course_id: 8, title: 'บททดสอบ' }, adminInsertOnly),
   insert('lessons', 'lesson 9001', { id: 9001, module_id: 81, title: 'บทเรียนทดสอบ' }, adminInsertOnly),
   insert('lesson_contents', 'content of lesson 9001', { lesson_id: 9001, body: 'เนื้อหา' }, adminInsertOnly),
-  insert('enrollments', 'oneself into course 2', { course_id: 2 }, { anon: 'denied', learner: 'allowed', other: 'allowed', admin: 'allowed' }),
+  // Course 2 is paid and nobody but suda has paid for it: the point of issue 21. The free
+  // course and a paid order admitting a learner are in orders.test.ts (both learners here
+  // already hold course 7).
+  insert('enrollments', 'oneself into paid course 2 without a paid order', { course_id: 2 }, { anon: 'denied', learner: 'denied', other: 'denied', admin: 'allowed' }),
   insert('enrollments', 'oneself into the draft course', { course_id: 8 }, all('denied')),
   // Lesson 431 is in course 4: only somchai is enrolled there.
   insert('lesson_progress', 'lesson 431 done', { lesson_id: 431 }, { anon: 'denied', learner: 'denied', other: 'allowed', admin: 'denied' }),
@@ -89,6 +105,20 @@ export const insertCases: MatrixCase[] = [
   insert('certificates', 'a certificate', { user_id: LEARNER, course_id: 1, code: 'RC-2026-AAAAAAAAAA' }, all('denied')),
   insert('articles', 'an article', { title: 'บทความทดสอบ' }, adminInsertOnly),
   insert('site_seo', 'an SEO row', { path: '/dashboard', title: 'แดชบอร์ด' }, adminInsertOnly),
+  insert('site_settings', 'a second settings row', { id: false, school_name: 'ปลอม' }, nobody),
+  insert('coupons', 'a coupon', { code: 'TEST10', kind: 'percent', value: 10 }, adminInsertOnly),
+  // A tampered amount: an order written directly, at ฿1, already paid.
+  insert('orders', 'a paid ฿1 order for course 4', {
+    order_number: 'RC-20261123-999999', user_id: LEARNER, course_id: 4, status: 'paid', subtotal: 1, total: 1,
+    expires_at: '2030-01-01T00:00:00Z', paid_at: '2026-11-23T00:00:00Z', paid_via: 'admin',
+  }, nobody),
+  insert('order_events', 'an event of order 1', { order_id: 1, to_status: 'refunded' }, nobody),
+  insert('payment_slips', 'a slip for order 1', { order_id: 1, user_id: LEARNER, object_path: `${LEARNER}/1/slip.png` }, nobody),
+  insert('receipts', 'a receipt for order 13', {
+    receipt_number: 'RCPT-2026-999999', order_id: 13, school_name: 'x', school_address: 'x', buyer_name: 'x',
+    item_title: 'x', subtotal: 107, discount: 0, total: 107, vat: 7, net: 100,
+  }, nobody),
+  insert('email_outbox', 'an e-mail', { to_email: 'x@example.com', kind: 'receipt', subject: 'x', body_text: 'x' }, nobody),
 ];
 
 type Filter = (q: Filterable) => Filterable;
@@ -118,6 +148,14 @@ export const updateCases: MatrixCase[] = [
   update('certificates', "the learner's certificate", { code: 'RC-2026-BBBBBBBBBB' }, (q) => q.eq('user_id', LEARNER), all('none')),
   update('articles', 'article 1', { title: 'ภาษาแรกที่ควรเรียน' }, (q) => q.eq('id', 1), adminOnly),
   update('site_seo', 'the home page', { description: 'ใหม่' }, (q) => q.eq('path', '/'), adminOnly),
+  update('site_settings', 'the PromptPay ID', { promptpay_id: '0899999999' }, (q) => q.eq('id', true), nobody),
+  update('coupons', 'EXPIRED2025', { active: false }, (q) => q.eq('code', 'EXPIRED2025'), adminOnly),
+  update('orders', "suda's pending order to paid", { status: 'paid', paid_at: '2026-11-23T00:00:00Z' }, (q) => q.eq('id', 13), nobody),
+  update('orders', "the learner's order 1 total", { total: 1 }, (q) => q.eq('id', 1), nobody),
+  update('order_events', 'the events of order 1', { reason: 'x' }, (q) => q.eq('order_id', 1), nobody),
+  update('payment_slips', 'every slip', { status: 'approved' }, (q) => q.gte('id', 0), nobody),
+  update('receipts', "the learner's receipt", { total: 1 }, (q) => q.eq('order_id', 1), nobody),
+  update('email_outbox', 'every e-mail', { sent_at: '2026-11-23T00:00:00Z' }, (q) => q.gte('id', 0), nobody),
 ];
 
 const remove = (table: string, what: string, filter: DeleteFilter, expect: Record<Actor, Expected>): MatrixCase => ({
@@ -137,5 +175,13 @@ export const deleteCases: MatrixCase[] = [
   remove('certificates', "the learner's certificate", (q) => q.eq('user_id', LEARNER), all('none')),
   remove('articles', 'the draft article', (q) => q.eq('id', 4), adminOnly),
   remove('site_seo', 'the /register row', (q) => q.eq('path', '/register'), adminOnly),
+  remove('site_settings', 'the settings row', (q) => q.eq('id', true), nobody),
+  remove('coupons', 'REACT500', (q) => q.eq('code', 'REACT500'), adminOnly),
+  remove('orders', "the learner's order 1", (q) => q.eq('id', 1), nobody),
+  remove('order_events', 'the events of order 1', (q) => q.eq('order_id', 1), nobody),
+  remove('payment_slips', 'every slip', (q) => q.gte('id', 0), nobody),
+  remove('receipts', "the learner's receipt", (q) => q.eq('order_id', 1), nobody),
+  remove('email_outbox', 'every e-mail', (q) => q.gte('id', 0), nobody),
+  // Last: the inactive learner has a paid order, which outlives the account (user_id set null).
   remove('users', "an inactive learner's profile", (q) => q.eq('id', INACTIVE_LEARNER), adminOnly),
 ];

@@ -12,6 +12,13 @@ interface MailRow {
   created_at: string;
 }
 
+const LINK_LABELS: Record<string, string> = {
+  signup: 'ยืนยันอีเมล / Confirm e-mail',
+  email_change: 'ยืนยันอีเมล / Confirm e-mail',
+  recovery: 'ตั้งรหัสผ่านใหม่ / Reset password',
+  receipt: 'ดูใบเสร็จ / View receipt',
+};
+
 async function listMail(deps: AppDeps, to: string | undefined): Promise<MailRow[]> {
   return deps.db.transaction(null, async (tx) => {
     const result = await tx.query<MailRow>(
@@ -42,8 +49,8 @@ export function createMailboxRoutes(deps: AppDeps): Hono<AppEnv> {
       (row) => html`<li>
         <p><strong>${row.subject}</strong></p>
         <p>ถึง / To: ${row.to_email} · ${row.created_at}</p>
-        <p>${row.body}</p>
-        <p><a href="${row.link}">${row.kind === 'recovery' ? 'ตั้งรหัสผ่านใหม่ / Reset password' : 'ยืนยันอีเมล / Confirm e-mail'}</a></p>
+        <p style="white-space:pre-line">${row.body}</p>
+        <p><a href="${row.link}">${LINK_LABELS[row.kind] ?? 'เปิดลิงก์ / Open link'}</a></p>
       </li>`,
     );
     return c.html(html`<!doctype html>

@@ -46,7 +46,7 @@ export function functionsSuite(getDb: () => PGlite): void {
       const [row] = await asCaller<{ r: { ok: boolean; tables: string[] } }>(db, anon, 'select public.create_initial_schema() as r');
       expect(row?.r.ok).toBe(true);
       expect(row?.r.tables).toContain('courses');
-      expect(row?.r.tables).toHaveLength(12);
+      expect(row?.r.tables).toHaveLength(20); // 12 of the school + 8 of selling (issue 21)
     });
 
     it('get_lesson serves previews and enrolled lessons, 42501 otherwise', async () => {
@@ -82,9 +82,21 @@ export function functionsSuite(getDb: () => PGlite): void {
     it('admin_stats and admin_analytics report the seed', async () => {
       const [stats] = await asCaller(db, admin, 'select public.admin_stats() as s');
       expect(stats).toEqual({ s: { members: 6, active_members: 5, courses: 8, published_courses: 7, enrollments: 14, articles: 4, published_articles: 3 } });
-      const [row] = await asCaller<{ a: { signups_per_week: unknown[]; popular_courses: { course_id: number }[] } }>(db, admin, 'select public.admin_analytics() as a');
+      interface Analytics {
+        signups_per_week: unknown[];
+        enrollments_per_week: { week: string }[];
+        popular_courses: { course_id: number }[];
+        revenue_per_week: { week: string; revenue: number; orders: number }[];
+        revenue_per_course: { course_id: number; revenue: number; orders: number }[];
+      }
+      const [row] = await asCaller<{ a: Analytics }>(db, admin, 'select public.admin_analytics() as a');
       expect(row?.a.signups_per_week).toHaveLength(12);
       expect(row?.a.popular_courses[0]).toMatchObject({ course_id: 1 });
+      // The seed's 12 paid orders (one with WELCOME10, one with USEDUP), in the same weeks.
+      expect(row?.a.revenue_per_week.map((w) => w.week)).toEqual(row?.a.enrollments_per_week.map((w) => w.week));
+      expect(row?.a.revenue_per_week.reduce((sum, w) => sum + w.revenue, 0)).toBe(29501);
+      expect(row?.a.revenue_per_week.reduce((sum, w) => sum + w.orders, 0)).toBe(12);
+      expect(row?.a.revenue_per_course.map((c) => [c.course_id, c.revenue])).toEqual([[5, 6580], [6, 5970], [1, 5370], [3, 5301], [4, 3290]]);
     });
 
     it('admin_create_member makes a confirmed $2a$ account and its profile', async () => {

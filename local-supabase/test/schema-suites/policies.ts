@@ -71,9 +71,23 @@ export function policiesSuite(getDb: () => PGlite): void {
       expect(await asCaller(db, admin, 'update public.courses set price = 1990 where id = 1 returning price')).toEqual([{ price: 1990 }]);
     });
 
-    it('enrolls only oneself, only into published courses', async () => {
-      const enrolSelf = `insert into public.enrollments (course_id) values (${SEED.reactCourse}) returning user_id`;
-      expect(await asCaller(db, learner, enrolSelf)).toEqual([{ user_id: SEED.learner }]);
+    it('enrolls only oneself, only into published courses, a paid one only with a paid order', async () => {
+      const suda = asUser(SEED.suda);
+      // Course 7 is free and suda is not enrolled in it.
+      const enrolFree = `insert into public.enrollments (course_id) values (${SEED.shortCourse}) returning user_id`;
+      expect(await asCaller(db, suda, enrolFree)).toEqual([{ user_id: SEED.suda }]);
+      const enrolPaid = `insert into public.enrollments (course_id) values (${SEED.reactCourse}) returning user_id`;
+      await expect(asCaller(db, learner, enrolPaid)).rejects.toMatchObject({ code: '42501' });
+      const withPaidOrder = await withCaller(db, learner, async (tx) => {
+        await tx.query('reset role');
+        await tx.query(`insert into public.orders (order_number, user_id, course_id, status, subtotal, total, expires_at, paid_at, paid_via)
+          values ('RC-20261123-999999', '${SEED.learner}', ${SEED.reactCourse}, 'paid', 2990, 2990, now(), now(), 'admin')`);
+        // The paid trigger enrolled the learner; take it back to see the policy admit them again.
+        await tx.query(`delete from public.enrollments where user_id = '${SEED.learner}' and course_id = ${SEED.reactCourse}`);
+        await tx.query('set local role authenticated');
+        return (await tx.query(enrolPaid)).rows;
+      });
+      expect(withPaidOrder).toEqual([{ user_id: SEED.learner }]);
       await expect(asCaller(db, learner, `insert into public.enrollments (user_id, course_id) values ('${SEED.suda}', 2)`))
         .rejects.toMatchObject({ code: '42501' });
       await expect(asCaller(db, learner, `insert into public.enrollments (course_id) values (${SEED.draftCourse})`))

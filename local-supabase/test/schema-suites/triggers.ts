@@ -82,7 +82,7 @@ export function triggersSuite(getDb: () => PGlite): void {
     });
 
     it('ignores a completion date sent with a new enrollment', async () => {
-      const rows = await asCaller(db, learner, `insert into public.enrollments (course_id, completed_at, enrolled_at) values (2, now(), now() - interval '1 year') returning completed_at, enrolled_at > now() - interval '1 minute' as fresh`);
+      const rows = await asCaller(db, asUser(SEED.suda), `insert into public.enrollments (course_id, completed_at, enrolled_at) values (7, now(), now() - interval '1 year') returning completed_at, enrolled_at > now() - interval '1 minute' as fresh`);
       expect(rows).toEqual([{ completed_at: null, fresh: true }]);
     });
 
