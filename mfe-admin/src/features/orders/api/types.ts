@@ -19,7 +19,7 @@ export const latestSlipSchema = z.object({
 export const adminOrderSchema = z.object({
   id: z.coerce.number(),
   order_number: z.string(),
-  user_id: z.string(),
+  user_id: z.string().nullable(),
   course_id: z.coerce.number(),
   status: z.enum(ORDER_STATUSES),
   subtotal: money,

@@ -18,11 +18,12 @@ describe('isValidThaiTaxId', () => {
 });
 
 describe('isValidPromptPayId', () => {
-  it('takes a 10-digit mobile starting 0 or a 13-digit ID, after dropping spaces and dashes', () => {
+  it('takes a 10-digit mobile starting 0 or a 13-digit ID with its check digit, after dropping spaces and dashes', () => {
     expect(isValidPromptPayId(digitsOnly('081-234-5678'))).toBe(true);
     expect(isValidPromptPayId(digitsOnly('1 1017 00230 70 8'))).toBe(true);
     expect(isValidPromptPayId('8123456789')).toBe(false);
     expect(isValidPromptPayId('081234567')).toBe(false);
     expect(isValidPromptPayId('08123456789')).toBe(false);
+    expect(isValidPromptPayId('1101700230705')).toBe(false);
   });
 });

@@ -12,7 +12,10 @@ export function isValidThaiTaxId(value: string): boolean {
   return (11 - (sum % 11)) % 10 === digits[12];
 }
 
-/** A PromptPay ID the QR can carry: a 10-digit mobile number starting 0, or a 13-digit national / tax ID. */
+/**
+ * A PromptPay ID the QR can carry: a 10-digit mobile number starting 0, or a 13-digit national / tax ID
+ * (with its check digit, as the database checks it).
+ */
 export function isValidPromptPayId(value: string): boolean {
-  return /^0\d{9}$/.test(value) || /^\d{13}$/.test(value);
+  return /^0\d{9}$/.test(value) || isValidThaiTaxId(value);
 }
