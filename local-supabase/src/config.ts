@@ -52,6 +52,10 @@ const EnvSchema = z.object({
   /** GoTrue's refresh_token_reuse_interval: a rotated token replayed within it is a retry, not theft. */
   REFRESH_TOKEN_REUSE_INTERVAL: z.coerce.number().int().min(0).default(10),
   MAX_BODY_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
+  /** Where /storage/v1 keeps object bytes; see src/storage/storage-dir.ts for the default. */
+  STORAGE_DIR: z.string().optional(),
+  /** Hosted Storage's global upload limit (50 MB on the free plan); a bucket's limit can only lower it. */
+  STORAGE_FILE_SIZE_LIMIT: z.coerce.number().int().min(1).default(52_428_800),
   LOG_LEVEL: z.enum(['silent', 'info', 'debug']).default('info'),
   /** How often queued mail (public.email_outbox) is delivered to the mailbox; 0 = never by itself. */
   OUTBOX_INTERVAL_MS: z.coerce.number().int().min(0).default(3000),

@@ -16,6 +16,7 @@ const lines = [
   `  API URL        ${base}`,
   `  REST           ${base}/rest/v1`,
   `  Auth           ${base}/auth/v1`,
+  `  Storage        ${base}/storage/v1 (files in ${running.storageDir})`,
   `  Mailbox        ${base}/mailbox`,
   `  IdP (OAuth)    ${base}/auth/v1/authorize?provider=google (account chooser)`,
   `  anon key       ${config.ANON_KEY}`,

@@ -19,6 +19,8 @@ export interface TestServer {
   db: Database;
   /** The server's e-mail outbox worker (a test can poll it at once with runOnce). */
   outbox: OutboxWorker;
+  /** Where this server keeps storage objects (a temporary directory, removed at stop). */
+  storageDir: string;
   stop(): Promise<void>;
 }
 
@@ -80,6 +82,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     config,
     db: running.db,
     outbox: running.outbox,
+    storageDir: running.storageDir,
     async stop() {
       await running.stop();
       if (dropDatabase) await dropDatabase();

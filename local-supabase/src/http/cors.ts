@@ -19,8 +19,16 @@ export const corsMiddleware = cors({
     'range',
     'accept',
     'x-upsert',
+    // storage-js uploads: the object's cache lifetime, user metadata and encoding.
+    'cache-control',
+    'x-metadata',
+    'content-encoding',
   ],
-  exposeHeaders: ['Content-Range', 'X-Supabase-Api-Version', 'Content-Location', 'Location', 'X-Total-Count', 'Link'],
+  exposeHeaders: [
+    'Content-Range', 'X-Supabase-Api-Version', 'Content-Location', 'Location', 'X-Total-Count', 'Link',
+    // Storage downloads
+    'Content-Disposition', 'ETag', 'Last-Modified',
+  ],
   credentials: true,
   maxAge: 3600,
 });

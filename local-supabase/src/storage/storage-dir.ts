@@ -1,0 +1,36 @@
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Config } from '../config.ts';
+import { IN_MEMORY } from '../db/pglite-database.ts';
+
+/** With DATABASE_URL the database lives elsewhere; its objects stay with this package's data. */
+const POSTGRES_DEFAULT_DIR = fileURLToPath(new URL('../../.data/storage', import.meta.url));
+
+export interface StorageDir {
+  root: string;
+  /** Removes the directory when it was made only for this run (an in-memory database). */
+  dispose(): void;
+}
+
+/**
+ * Where object bytes live, chosen so they always go with their database:
+ * STORAGE_DIR when set; a throw-away temporary directory when DATA_DIR is `memory://` (tests,
+ * with or without DATABASE_URL); `local-supabase/.data/storage` with DATABASE_URL; otherwise
+ * beside the PGlite data directory (`<DATA_DIR>-storage`, by default `.data/pglite-storage`).
+ */
+export function openStorageDir(config: Config): StorageDir {
+  if (config.STORAGE_DIR) return keep(config.STORAGE_DIR);
+  if (config.DATA_DIR === IN_MEMORY) {
+    const root = mkdtempSync(join(tmpdir(), 'local-supabase-storage-'));
+    return { root, dispose: () => rmSync(root, { recursive: true, force: true }) };
+  }
+  if (config.DATABASE_URL) return keep(POSTGRES_DEFAULT_DIR);
+  return keep(`${config.DATA_DIR.replace(/\/+$/, '')}-storage`);
+}
+
+function keep(root: string): StorageDir {
+  mkdirSync(root, { recursive: true });
+  return { root, dispose: () => undefined };
+}
