@@ -6,7 +6,7 @@ import { ChartFigure } from './chart-figure.tsx';
 
 const W = 600;
 const H = 220;
-const PAD = { top: 16, right: 16, bottom: 36, left: 40 };
+const BASE_PAD = { top: 16, right: 16, bottom: 36, left: 40 };
 
 type WeeklyLineChartProps = {
   id: string;
@@ -21,6 +21,8 @@ type WeeklyLineChartProps = {
 /** A weekly series as a line with dots; each dot names its week and value on hover. */
 export function WeeklyLineChart({ id, title, points, format = formatNumber, valueLabel }: WeeklyLineChartProps) {
   const max = niceMax(Math.max(0, ...points.map((p) => p.count)));
+  // The axis labels sit left of the plot: make room for the widest one (baht labels are longer than counts).
+  const PAD = { ...BASE_PAD, left: Math.max(BASE_PAD.left, format(max).length * 7 + 10) };
   const xs = spreadX(points.length, PAD.left, W - PAD.right);
   const y = (v: number) => scaleLinear(v, max, H - PAD.bottom, PAD.top);
   const coords = points.map((p, i) => ({ ...p, x: xs[i] ?? PAD.left, y: y(p.count) }));
