@@ -71,7 +71,7 @@ test('the admin previews a submitted slip and approves it: the learner is enroll
   // The image really loaded through the signed URL (CSP and Storage both allowed it).
   await expect.poll(() => slip.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
 
-  await dialog.getByRole('button', { name: 'อนุมัติสลิป' }).click();
+  await dialog.getByRole('button', { name: 'อนุมัติสลิป', exact: true }).click();
   await confirmAction(page);
   await expect(page.getByText('อนุมัติสลิปแล้ว ผู้เรียนเข้าเรียนได้ทันที')).toBeVisible();
   await expect(dialog.getByText(/^RCPT-\d{4}-\d{6,}$/)).toBeVisible();
