@@ -17,7 +17,7 @@ const lines = [
   `  REST           ${base}/rest/v1`,
   `  Auth           ${base}/auth/v1`,
   `  Storage        ${base}/storage/v1 (files in ${running.storageDir})`,
-  `  Mailbox        ${base}/mailbox`,
+  `  Mailbox        ${base}/mailbox (queued e-mail delivered ${config.OUTBOX_INTERVAL_MS > 0 ? `every ${config.OUTBOX_INTERVAL_MS} ms` : 'never: OUTBOX_INTERVAL_MS=0'})`,
   `  IdP (OAuth)    ${base}/auth/v1/authorize?provider=google (account chooser)`,
   `  anon key       ${config.ANON_KEY}`,
   `  service key    ${config.SERVICE_ROLE_KEY}`,

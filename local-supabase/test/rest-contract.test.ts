@@ -119,10 +119,16 @@ describe('writes', () => {
   });
 
   it('a learner enrols (RLS allows), a duplicate is 409, another user row is untouched (0 rows)', async () => {
-    const enrolled = await c.learner.from('enrollments').insert({ course_id: 2 }).select('course_id, course_catalog(title)').single();
-    expect([enrolled.status, (enrolled.data as { course_id: number } | null)?.course_id]).toEqual([201, 2]);
-    const again = await c.learner.from('enrollments').insert({ course_id: 2 });
+    // Free course 7: the demo learner is enrolled; leave it (as an admin would) and enrol again.
+    const left = await c.service.from('enrollments').delete().eq('user_id', SEED.learner).eq('course_id', 7).select('id');
+    expect(left.data).toHaveLength(1);
+    const enrolled = await c.learner.from('enrollments').insert({ course_id: 7 }).select('course_id, course_catalog(title)').single();
+    expect([enrolled.status, (enrolled.data as { course_id: number } | null)?.course_id]).toEqual([201, 7]);
+    const again = await c.learner.from('enrollments').insert({ course_id: 7 });
     expect([again.status, again.error?.code]).toEqual([409, '23505']);
+    // A paid course without a paid order (issue 21): RLS refuses.
+    const paid = await c.learner.from('enrollments').insert({ course_id: 2 });
+    expect([paid.status, paid.error?.code]).toEqual([403, '42501']);
     const other = await c.learner.from('users').update({ bio: 'x' }).neq('email', 'learner@riancode.dev').select();
     expect([other.status, other.data]).toEqual([200, []]);
     const anon = await c.anon.from('enrollments').insert({ course_id: 3 });

@@ -76,7 +76,7 @@ describe('limits', () => {
     const response = await fetch(`${f.server.url}/storage/v1/object/homework/stream.bin`, {
       method: 'POST', body, duplex: 'half',
       headers: { authorization: `Bearer ${f.server.serviceRoleKey}`, 'content-type': 'application/octet-stream' },
-    } as RequestInit);
+    });
     // homework has no limit of its own: the global 64 KiB applies, so 3000 bytes pass…
     expect(response.status).toBe(200);
     // …while the same stream into avatars (2 KiB) is refused midway.
@@ -90,7 +90,7 @@ describe('limits', () => {
     const refused = await fetch(`${f.server.url}/storage/v1/object/avatars/x/stream.png`, {
       method: 'POST', body: small, duplex: 'half',
       headers: { authorization: `Bearer ${f.server.serviceRoleKey}`, 'content-type': 'image/png' },
-    } as RequestInit);
+    });
     expect(refused.status).toBe(400);
     expect(await refused.json()).toMatchObject({ statusCode: '413' });
   });

@@ -43,6 +43,15 @@ describe('upload and download', () => {
     expect(new Uint8Array(await response.arrayBuffer())).toEqual(new Uint8Array([137, 80, 78, 71, 1, 2, 3]));
   });
 
+  it('takes files past the API body limit (MAX_BODY_BYTES) up to the storage limit, streamed to disk', async () => {
+    const path = `${f.annId}/big.bin`;
+    const bytes = Buffer.alloc(3 * 1024 * 1024, 7);
+    const up = await f.ann.storage.from('homework').upload(path, bytes, { contentType: 'application/octet-stream' });
+    expect(up.error).toBeNull();
+    const down = await f.ann.storage.from('homework').download(path);
+    expect(down.data?.size).toBe(bytes.length);
+  });
+
   it('fills storage.objects.metadata as hosted does, for SQL to read', async () => {
     const path = `${f.annId}/meta.txt`;
     await f.ann.storage.from('homework').upload(path, Buffer.from('12345'), { contentType: 'text/plain', cacheControl: '120' });
@@ -178,5 +187,41 @@ describe('list, move, copy, remove', () => {
     const files = readdirSync(f.server.storageDir, { recursive: true, withFileTypes: true })
       .filter((entry) => entry.isFile() && !entry.parentPath.includes('.tmp'));
     expect(files).toHaveLength(count);
+  });
+});
+
+describe('serving', () => {
+  const headers = (): Record<string, string> => ({ apikey: f.server.serviceRoleKey, authorization: `Bearer ${f.server.serviceRoleKey}` });
+  const url = (): string => `${f.server.url}/storage/v1/object/homework/${f.annId}/range.txt`;
+
+  beforeAll(async () => {
+    await f.ann.storage.from('homework').upload(`${f.annId}/range.txt`, Buffer.from('0123456789'), { contentType: 'text/plain' });
+  });
+
+  it('answers one byte range with 206, as a <video> element asks', async () => {
+    const partial = await fetch(url(), { headers: { ...headers(), range: 'bytes=2-5' } });
+    expect(partial.status).toBe(206);
+    expect(partial.headers.get('content-range')).toBe('bytes 2-5/10');
+    expect(await partial.text()).toBe('2345');
+    const suffix = await fetch(url(), { headers: { ...headers(), range: 'bytes=-3' } });
+    expect(await suffix.text()).toBe('789');
+    const beyond = await fetch(url(), { headers: { ...headers(), range: 'bytes=20-' } });
+    expect(beyond.status).toBe(400);
+    expect(await beyond.json()).toMatchObject({ statusCode: '400', error: 'invalid_range' });
+  });
+
+  it('answers HEAD with the headers only and a matching If-None-Match with 304', async () => {
+    const head = await fetch(url(), { method: 'HEAD', headers: headers() });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-length')).toBe('10');
+    const etag = head.headers.get('etag') ?? '';
+    const cached = await fetch(url(), { headers: { ...headers(), 'if-none-match': etag } });
+    expect(cached.status).toBe(304);
+  });
+
+  it('never serves HTML as HTML from a bucket', async () => {
+    await f.ann.storage.from('homework').upload(`${f.annId}/page.html`, Buffer.from('<script>alert(1)</script>'), { contentType: 'text/html' });
+    const response = await fetch(`${f.server.url}/storage/v1/object/homework/${f.annId}/page.html`, { headers: headers() });
+    expect(response.headers.get('content-type')).toBe('text/plain');
   });
 });

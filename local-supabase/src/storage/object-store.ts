@@ -77,15 +77,18 @@ export class ObjectStore {
     await rm(dir, { recursive: true, force: true });
   }
 
-  /** Opens a version for reading; null when the file is missing (a database row without bytes). */
-  async open(ref: ObjectRef, version: string): Promise<{ stream: ReadStream; size: number } | null> {
-    const file = this.pathOf(ref, version);
+  /** A version's size in bytes; null when the file is missing (a database row without bytes). */
+  async sizeOf(ref: ObjectRef, version: string): Promise<number | null> {
     try {
-      const info = await stat(file);
-      return { stream: createReadStream(file), size: info.size };
+      return (await stat(this.pathOf(ref, version))).size;
     } catch {
       return null;
     }
+  }
+
+  /** Reads a version, whole or the inclusive byte range `[start, end]`. */
+  read(ref: ObjectRef, version: string, range?: { start: number; end: number }): ReadStream {
+    return createReadStream(this.pathOf(ref, version), range ?? {});
   }
 
   private async pruneEmptyDirs(from: string, stopAt: string): Promise<void> {

@@ -8,7 +8,7 @@ import { listBody } from './object-input.ts';
 import { requireBucketName, type ObjectRef } from './object-names.ts';
 import { findObject, searchObjects, type ObjectRow } from './object-repo.ts';
 import { callerOf, objectRefAfter } from './route-helpers.ts';
-import { serveObject } from './serve-object.ts';
+import { serveObject, serveOptionsOf } from './serve-object.ts';
 import { inTransaction, type StorageDeps } from './storage-deps.ts';
 import { storageErrors } from './storage-error.ts';
 import { storageAuth } from './storage-auth.ts';
@@ -46,7 +46,7 @@ export function createReadRoutes(deps: StorageDeps): Hono<AppEnv> {
   const serve = async (c: Context<AppEnv>, marker: string, access: Access): Promise<Response> => {
     const ref = objectRefAfter(c, marker);
     const row = await findReadable(deps, ref, access);
-    return serveObject(deps.store, ref, row, { download: c.req.query('download'), ifNoneMatch: c.req.header('if-none-match') });
+    return serveObject(deps.store, ref, row, serveOptionsOf(c.req));
   };
   const info = async (c: Context<AppEnv>, marker: string, access: Access): Promise<Response> =>
     c.json(infoBody(await findReadable(deps, objectRefAfter(c, marker), access)));
@@ -77,6 +77,6 @@ export function serveAuthenticated(deps: StorageDeps): (c: Context<AppEnv>) => P
   return async (c) => {
     const ref = objectRefAfter(c, '/object/');
     const row = await findReadable(deps, ref, { kind: 'caller', context: callerOf(c) });
-    return serveObject(deps.store, ref, row, { download: c.req.query('download'), ifNoneMatch: c.req.header('if-none-match') });
+    return serveObject(deps.store, ref, row, serveOptionsOf(c.req));
   };
 }

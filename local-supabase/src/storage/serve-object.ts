@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import { parseByteRange } from './byte-range.ts';
 import { readMetadata } from './object-metadata.ts';
 import type { ObjectRef } from './object-names.ts';
 import type { ObjectRow } from './object-repo.ts';
@@ -26,7 +27,19 @@ export interface ServeOptions {
   download: string | undefined;
   /** The request's If-None-Match, answered with 304 when it names this version. */
   ifNoneMatch: string | undefined;
+  /** The request's Range (one byte range is answered with 206). */
+  range: string | undefined;
+  /** HEAD: the headers only, no file opened. */
+  head: boolean;
 }
+
+/** What every route that serves bytes reads from its request. */
+export const serveOptionsOf = (req: { method: string; query(name: string): string | undefined; header(name: string): string | undefined }): ServeOptions => ({
+  download: req.query('download'),
+  ifNoneMatch: req.header('if-none-match'),
+  range: req.header('range'),
+  head: req.method === 'HEAD',
+});
 
 /** The stored bytes with the stored Content-Type, Cache-Control, ETag and Content-Length. */
 export async function serveObject(store: ObjectStore, ref: ObjectRef, row: ObjectRow, options: ServeOptions): Promise<Response> {
@@ -35,7 +48,7 @@ export async function serveObject(store: ObjectStore, ref: ObjectRef, row: Objec
   const headers = new Headers({
     'Content-Type': servedType(meta.mimetype),
     'Cache-Control': meta.cacheControl ?? 'no-cache',
-    'Accept-Ranges': 'none',
+    'Accept-Ranges': 'bytes',
   });
   if (meta.eTag) headers.set('ETag', meta.eTag);
   if (meta.lastModified) headers.set('Last-Modified', new Date(meta.lastModified).toUTCString());
@@ -43,8 +56,13 @@ export async function serveObject(store: ObjectStore, ref: ObjectRef, row: Objec
   if (disposition) headers.set('Content-Disposition', disposition);
   if (meta.eTag && options.ifNoneMatch === meta.eTag) return new Response(null, { status: 304, headers });
 
-  const file = await store.open(ref, row.version);
-  if (!file) throw storageErrors.noSuchKey();
-  headers.set('Content-Length', String(file.size));
-  return new Response(Readable.toWeb(file.stream) as ReadableStream<Uint8Array>, { status: 200, headers });
+  const size = await store.sizeOf(ref, row.version);
+  if (size === null) throw storageErrors.noSuchKey();
+  const range = parseByteRange(options.range, size);
+  if (range) headers.set('Content-Range', `bytes ${range.start}-${range.end}/${size}`);
+  headers.set('Content-Length', String(range ? range.end - range.start + 1 : size));
+  const status = range ? 206 : 200;
+  if (options.head) return new Response(null, { status, headers });
+  const stream = store.read(ref, row.version, range ?? undefined);
+  return new Response(Readable.toWeb(stream) as ReadableStream<Uint8Array>, { status, headers });
 }

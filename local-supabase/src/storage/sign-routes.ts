@@ -6,7 +6,7 @@ import { signBody, signManyBody } from './object-input.ts';
 import { fullKey, isValidObjectName, requireBucketName, type ObjectRef } from './object-names.ts';
 import { findObject } from './object-repo.ts';
 import { callerOf, objectRefAfter, SERVICE_CONTEXT, wantsUpsert } from './route-helpers.ts';
-import { serveObject } from './serve-object.ts';
+import { serveObject, serveOptionsOf } from './serve-object.ts';
 import { signObjectToken, UPLOAD_URL_SECONDS, verifyObjectToken } from './signed-tokens.ts';
 import { storageAuth } from './storage-auth.ts';
 import { inTransaction, type StorageDeps } from './storage-deps.ts';
@@ -55,7 +55,7 @@ export function createSignRoutes(deps: StorageDeps): Hono<AppEnv> {
     await verifyObjectToken(secret, c.req.query('token'), ref);
     const row = await inTransaction(deps, null, (tx) => findObject(tx, ref));
     if (!row) throw storageErrors.noSuchKey();
-    return serveObject(deps.store, ref, row, { download: c.req.query('download'), ifNoneMatch: c.req.header('if-none-match') });
+    return serveObject(deps.store, ref, row, serveOptionsOf(c.req));
   });
 
   app.post('/object/sign/:bucket', auth, async (c) => {

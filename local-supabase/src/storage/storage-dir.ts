@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,7 +18,9 @@ export interface StorageDir {
  * Where object bytes live, chosen so they always go with their database:
  * STORAGE_DIR when set; a throw-away temporary directory when DATA_DIR is `memory://` (tests,
  * with or without DATABASE_URL); `local-supabase/.data/storage` with DATABASE_URL; otherwise
- * beside the PGlite data directory (`<DATA_DIR>-storage`, by default `.data/pglite-storage`).
+ * inside the PGlite data directory, `<DATA_DIR>/storage` (PostgreSQL ignores directories it
+ * does not own there, as it does its own `log/`), so deleting the data directory deletes both.
+ * The directory is made on the first upload, never before PGlite has initialised its own.
  */
 export function openStorageDir(config: Config): StorageDir {
   if (config.STORAGE_DIR) return keep(config.STORAGE_DIR);
@@ -27,10 +29,7 @@ export function openStorageDir(config: Config): StorageDir {
     return { root, dispose: () => rmSync(root, { recursive: true, force: true }) };
   }
   if (config.DATABASE_URL) return keep(POSTGRES_DEFAULT_DIR);
-  return keep(`${config.DATA_DIR.replace(/\/+$/, '')}-storage`);
+  return keep(join(config.DATA_DIR, 'storage'));
 }
 
-function keep(root: string): StorageDir {
-  mkdirSync(root, { recursive: true });
-  return { root, dispose: () => undefined };
-}
+const keep = (root: string): StorageDir => ({ root, dispose: () => undefined });

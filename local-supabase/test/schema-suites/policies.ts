@@ -63,6 +63,43 @@ export function policiesSuite(getDb: () => PGlite): void {
     });
   });
 
+  describe('storage bucket payment-slips (issue 21)', () => {
+    const put = (folder: string): string =>
+      `insert into storage.objects (bucket_id, name, metadata) values ('payment-slips', '${folder}/1/slip.png', '{"mimetype":"image/png","size":10}') returning name`;
+
+    it('is private, 5 MB, images only', async () => {
+      const { rows } = await db.query(`select public, file_size_limit::int, allowed_mime_types from storage.buckets where id = 'payment-slips'`);
+      expect(rows).toEqual([{ public: false, file_size_limit: 5242880, allowed_mime_types: ['image/jpeg', 'image/png', 'image/webp'] }]);
+    });
+
+    it('lets a learner upload into their own folder only, and nobody anonymously', async () => {
+      expect(await asCaller(db, learner, put(SEED.learner))).toEqual([{ name: `${SEED.learner}/1/slip.png` }]);
+      await expect(asCaller(db, learner, put(SEED.somchai))).rejects.toMatchObject({ code: '42501' });
+      await expect(asCaller(db, anon, put(SEED.learner))).rejects.toMatchObject({ code: '42501' });
+    });
+
+    it('shows a slip to its owner and admins, and lets no learner change or delete it', async () => {
+      const result = await withCaller(db, learner, async (tx) => {
+        await tx.query('reset role');
+        await tx.query(put(SEED.learner));
+        const seen = async (sub: string): Promise<number> => {
+          await tx.query(`select set_config('request.jwt.claims', $1, true)`, [JSON.stringify({ role: 'authenticated', sub })]);
+          await tx.query('set local role authenticated');
+          const n = (await tx.query<{ n: number }>(`select count(*)::int as n from storage.objects where bucket_id = 'payment-slips'`)).rows[0]?.n;
+          await tx.query('reset role');
+          return n ?? -1;
+        };
+        const counts = { learner: await seen(SEED.learner), somchai: await seen(SEED.somchai), admin: await seen(SEED.admin) };
+        await tx.query(`select set_config('request.jwt.claims', $1, true)`, [JSON.stringify({ role: 'authenticated', sub: SEED.learner })]);
+        await tx.query('set local role authenticated');
+        const updated = (await tx.query(`update storage.objects set name = name || '.x' where bucket_id = 'payment-slips' returning id`)).rows.length;
+        const deleted = (await tx.query(`delete from storage.objects where bucket_id = 'payment-slips' returning id`)).rows.length;
+        return { ...counts, updated, deleted };
+      });
+      expect(result).toEqual({ learner: 1, somchai: 0, admin: 1, updated: 0, deleted: 0 });
+    });
+  });
+
   describe('writes', () => {
     it('refuses catalogue writes and price changes from non-admins', async () => {
       await expect(asCaller(db, learner, `insert into public.courses (title, category) values ('x', 'design')`))
