@@ -120,6 +120,17 @@ describe('limits', () => {
   });
 });
 
+describe('what this subset lacks', () => {
+  it('answers hosted routes it does not implement with a 404, never as an upload', async () => {
+    const { error } = await f.service.storage.from('homework').listV2({ prefix: '' });
+    expect(error).toMatchObject({ status: 404 });
+    const resumable = await fetch(`${f.server.url}/storage/v1/object/upload/resumable`, { method: 'POST', headers: { authorization: `Bearer ${f.server.serviceRoleKey}` } });
+    expect(resumable.status).toBe(404);
+    const render = await fetch(`${f.server.url}/storage/v1/render/image/public/avatars/x.png?width=10`);
+    expect(render.status).toBe(404);
+  });
+});
+
 describe('from a browser', () => {
   it('answers the preflight of a storage-js upload', async () => {
     const response = await fetch(`${f.server.url}/storage/v1/object/homework/a/b.txt`, {

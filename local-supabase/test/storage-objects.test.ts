@@ -52,6 +52,14 @@ describe('upload and download', () => {
     expect(down.data?.size).toBe(bytes.length);
   });
 
+  it('stores an empty object, as the dashboard does for a new folder', async () => {
+    const path = `${f.annId}/new-folder/.emptyFolderPlaceholder`;
+    expect((await f.ann.storage.from('homework').upload(path, Buffer.alloc(0))).error).toBeNull();
+    const info = await f.ann.storage.from('homework').info(path);
+    expect(info.data).toMatchObject({ size: 0 });
+    expect((await f.ann.storage.from('homework').list(`${f.annId}/new-folder`)).data?.map((o) => o.name)).toEqual(['.emptyFolderPlaceholder']);
+  });
+
   it('fills storage.objects.metadata as hosted does, for SQL to read', async () => {
     const path = `${f.annId}/meta.txt`;
     await f.ann.storage.from('homework').upload(path, Buffer.from('12345'), { contentType: 'text/plain', cacheControl: '120' });
@@ -179,6 +187,14 @@ describe('list, move, copy, remove', () => {
     expect(error).toBeNull();
     expect(data?.map((o) => o.name).sort()).toEqual([`${folder()}/b.txt`, `${folder()}/copy.txt`]);
     expect((await bucket.exists(`${folder()}/b.txt`)).data).toBe(false);
+  });
+
+  it('survives concurrent upserts of one name: the last row wins and its bytes are there', async () => {
+    const path = `${f.annId}/race.txt`;
+    const bucket = f.ann.storage.from('homework');
+    const results = await Promise.all(['1', '2', '3', '4', '5'].map((n) => bucket.upload(path, Buffer.from(`v${n}`), { upsert: true })));
+    expect(results.map((r) => r.error)).toEqual([null, null, null, null, null]);
+    expect(await text((await bucket.download(path)).data)).toMatch(/^v[1-5]$/);
   });
 
   it('keeps exactly one file per object on disk after replacing, moving and removing', async () => {

@@ -23,13 +23,21 @@ export interface StorageDir {
  * The directory is made on the first upload, never before PGlite has initialised its own.
  */
 export function openStorageDir(config: Config): StorageDir {
-  if (config.STORAGE_DIR) return keep(config.STORAGE_DIR);
+  if (config.STORAGE_DIR) return keep(config.STORAGE_DIR, false);
   if (config.DATA_DIR === IN_MEMORY) {
     const root = mkdtempSync(join(tmpdir(), 'local-supabase-storage-'));
     return { root, dispose: () => rmSync(root, { recursive: true, force: true }) };
   }
-  if (config.DATABASE_URL) return keep(POSTGRES_DEFAULT_DIR);
-  return keep(join(config.DATA_DIR, 'storage'));
+  if (config.DATABASE_URL) return keep(POSTGRES_DEFAULT_DIR, false);
+  return keep(join(config.DATA_DIR, 'storage'), true);
 }
 
-const keep = (root: string): StorageDir => ({ root, dispose: () => undefined });
+/**
+ * A kept directory. Uploads a crash interrupted are left in `.tmp` (no row points at them):
+ * cleared at start when this process is known to be the only writer, i.e. inside a PGlite data
+ * directory whose lock it holds (another server may share STORAGE_DIR or the PostgreSQL default).
+ */
+function keep(root: string, onlyWriter: boolean): StorageDir {
+  if (onlyWriter) rmSync(join(root, '.tmp'), { recursive: true, force: true });
+  return { root, dispose: () => undefined };
+}

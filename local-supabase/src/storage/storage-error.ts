@@ -44,7 +44,6 @@ export const storageErrors = {
   invalidJwt: (message: string) => new StorageError(400, 'InvalidJWT', 'InvalidJWT', message),
   invalidRequest: (message: string) => new StorageError(400, 'InvalidRequest', 'InvalidRequest', message),
   invalidParameter: (message: string) => new StorageError(400, 'InvalidParameter', 'InvalidParameter', message),
-  noContent: () => new StorageError(400, 'InvalidRequest', 'InvalidRequest', 'No content provided'),
   internal: () => new StorageError(500, 'InternalError', 'Internal', 'Internal server error'),
 };
 

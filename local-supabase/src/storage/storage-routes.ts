@@ -27,6 +27,10 @@ function storageOnError(error: unknown, c: Context<AppEnv>): Response {
  */
 export function createStorageRoutes(deps: StorageDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
+  const routeNotFound = (c: Context<AppEnv>): Response =>
+    c.json({ statusCode: '404', error: 'Not Found', message: `Route ${c.req.method}:${c.req.path} not found` }, 404);
+  // Hosted routes this subset lacks, which the catch-all object routes would otherwise take for a bucket name.
+  for (const path of ['/object/list-v2/*', '/object/upload/resumable', '/object/upload/resumable/*']) app.all(path, routeNotFound);
   app.use('/bucket', storageAuth(deps.config.JWT_SECRET));
   app.use('/bucket/*', storageAuth(deps.config.JWT_SECRET));
   app.route('/', createBucketRoutes(deps));
@@ -34,7 +38,7 @@ export function createStorageRoutes(deps: StorageDeps): Hono<AppEnv> {
   app.route('/', createReadRoutes(deps));
   app.route('/', createWriteRoutes(deps));
   app.get('/object/*', storageAuth(deps.config.JWT_SECRET), serveAuthenticated(deps));
-  app.all('*', (c) => c.json({ statusCode: '404', error: 'Not Found', message: `Route ${c.req.method}:${c.req.path} not found` }, 404));
+  app.all('*', routeNotFound);
   app.onError(storageOnError);
   return app;
 }

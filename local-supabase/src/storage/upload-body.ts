@@ -67,8 +67,9 @@ const nodeStream = (body: ReadableStream<Uint8Array>): Readable => Readable.from
 
 /** A raw body, as storage-js sends a Buffer, string or stream: the headers describe it. */
 async function readRaw(req: UploadRequest, store: ObjectStore, limit: number): Promise<IncomingFile> {
-  if (!req.body) throw emptyFile();
-  const written = await writeMetered(nodeStream(req.body), store, limit);
+  // An empty body is an empty object (the dashboard's `.emptyFolderPlaceholder` is one).
+  const source = req.body ? nodeStream(req.body) : Readable.from([]);
+  const written = await writeMetered(source, store, limit);
   return {
     ...written,
     mimetype: req.header('content-type') || 'application/octet-stream',
