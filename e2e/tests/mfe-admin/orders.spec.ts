@@ -154,3 +154,15 @@ test('the settings refuse an invalid PromptPay ID at its field and save a valid 
   await page.getByRole('button', { name: 'บันทึกการตั้งค่า' }).click();
   await expect.poll(readPromptPay).toBe(original);
 });
+
+test('on a phone the way to an order and its actions stay on screen', async ({ page }) => {
+  const bought = await placeOrder(PAID_COURSE, 'phone');
+  await page.setViewportSize({ width: 375, height: 740 });
+  await openAdminTab(page, 'คำสั่งซื้อ');
+  await searchOrders(page, bought.order.order_number);
+  const open = page.getByRole('button', { name: `ดูรายละเอียดคำสั่งซื้อ ${bought.order.order_number}` });
+  await expect(open).toBeInViewport();
+  await open.click();
+  const dialog = page.getByRole('dialog', { name: `คำสั่งซื้อ ${bought.order.order_number}` });
+  await expect(dialog.getByRole('button', { name: 'ยืนยันการชำระเงิน' })).toBeInViewport();
+});
