@@ -36,17 +36,17 @@ export function OrdersFiltersBar({ filters, onChange }: OrdersFiltersBarProps) {
   return (
     <form
       role="search" aria-label={t.filters}
-      className="grid grid-cols-1 gap-3 rounded-xl border bg-card p-4 sm:grid-cols-2 lg:grid-cols-[minmax(0,1fr)_11rem_10rem_10rem_auto] lg:items-end"
+      className="grid grid-cols-2 items-end gap-3 rounded-xl border bg-card p-4 lg:grid-cols-[minmax(0,1fr)_11rem_10rem_10rem_auto]"
       onSubmit={(event) => { event.preventDefault(); change({}); }}
     >
-      <div className="grid gap-2">
+      <div className="col-span-2 grid gap-2 lg:col-span-1">
         <Label htmlFor="order-search">{t.search}</Label>
         <div className="relative">
           <Search aria-hidden="true" className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 opacity-60" />
           <Input id="order-search" type="search" className="ps-9" maxLength={100} value={text} onChange={(e) => setText(e.target.value)} />
         </div>
       </div>
-      <div className="grid gap-2">
+      <div className="col-span-2 grid gap-2 sm:col-span-1">
         <Label htmlFor="order-status">{t.status}</Label>
         <NativeSelect
           id="order-status" value={filters.status ?? ''}
@@ -64,7 +64,7 @@ export function OrdersFiltersBar({ filters, onChange }: OrdersFiltersBarProps) {
         <Label htmlFor="order-to">{t.to}</Label>
         <Input id="order-to" type="date" value={filters.to ?? ''} min={filters.from ?? undefined} onChange={(e) => change({ to: e.target.value || null })} />
       </div>
-      <Button type="button" variant="ghost" disabled={!filtered} onClick={() => { setText(''); onChange(EMPTY_ORDER_FILTERS, { replace: false }); }}>
+      <Button type="button" variant="ghost" className="col-span-2 sm:col-span-1" disabled={!filtered} onClick={() => { setText(''); onChange(EMPTY_ORDER_FILTERS, { replace: false }); }}>
         <X aria-hidden="true" />{t.clear}
       </Button>
     </form>
