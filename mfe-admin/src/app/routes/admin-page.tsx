@@ -7,12 +7,13 @@ import { CoursesTab } from '../../features/courses/components/courses-tab.tsx';
 import { ArticlesTab } from '../../features/articles/components/articles-tab.tsx';
 import { SeoTab } from '../../features/seo/components/seo-tab.tsx';
 import { AnalyticsPanel } from '../../features/analytics/components/analytics-panel.tsx';
+import { SecurityPanel } from '../../features/mfa/components/security-panel.tsx';
 
-const TABS = ['members', 'courses', 'articles', 'seo'] as const;
+const TABS = ['members', 'courses', 'articles', 'seo', 'security'] as const;
 type TabKey = (typeof TABS)[number];
 const isTab = (value: string | null): value is TabKey => TABS.some((t) => t === value);
 
-/** /admin: four server-counted figures and the four management tabs. The tab lives in ?tab= so reload and back keep it. */
+/** /admin: four server-counted figures, the four management tabs and the admin's own security (authenticator). The tab lives in ?tab= so reload and back keep it. */
 export function AdminPage() {
   const [params, setParams] = useSearchParams();
   const raw = params.get('tab');
@@ -32,6 +33,7 @@ export function AdminPage() {
         <TabsContent value="courses"><CoursesTab /></TabsContent>
         <TabsContent value="articles"><ArticlesTab /></TabsContent>
         <TabsContent value="seo" className="grid gap-8"><SeoTab /><AnalyticsPanel /></TabsContent>
+        <TabsContent value="security"><SecurityPanel /></TabsContent>
       </Tabs>
     </div>
   );
