@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN } from '../../fixtures/site.ts';
 import { anonClient, signedInClient } from '../../fixtures/backend.ts';
@@ -9,6 +10,12 @@ import { uniqueSuffix } from './admin-helpers.ts';
  * on the first visit of /admin, later sign-ins ask for the code, and a password-only token gets no
  * admin power from the database.
  */
+
+/** Serious or critical axe findings on the page as it is now (the code screens are new routes' first paint). */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+}
 
 async function signInWithPassword(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/login');
@@ -47,6 +54,7 @@ test('a new admin enrols an authenticator, then is asked for the code at every s
   await page.getByRole('button', { name: 'ยืนยัน', exact: true }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'รหัสไม่ถูกต้อง' })).toBeVisible();
   await expect(box).toHaveAttribute('aria-invalid', 'true');
+  expect(await seriousViolations(page)).toEqual([]);
 
   await box.fill(totpCode(secret));
   await page.getByRole('button', { name: 'ยืนยัน', exact: true }).click();
