@@ -15,10 +15,14 @@ export async function unenrollTotp(factorId: string): Promise<void> {
   if (refreshed.error) throw refreshed.error;
 }
 
-export function useUnenrollTotp() {
+/** `onRemoved` runs at the hook level: the admin area (and this panel) unmounts once the session is aal1. */
+export function useUnenrollTotp({ onRemoved }: { onRemoved: () => void }) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: unenrollTotp,
-    onSuccess: () => void client.invalidateQueries({ queryKey: mfaKeys.all }),
+    onSuccess: () => {
+      onRemoved();
+      void client.invalidateQueries({ queryKey: mfaKeys.all });
+    },
   });
 }

@@ -13,10 +13,17 @@ export async function verifyTotp(input: { factorId: string; code: string }): Pro
   if (error) throw error;
 }
 
-export function useVerifyTotp() {
+/**
+ * `onVerified` runs at the hook level on purpose: the form unmounts as soon as the auth bus
+ * publishes the aal2 session, and callbacks given to `mutate()` would then be dropped.
+ */
+export function useVerifyTotp({ onVerified }: { onVerified: () => void }) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: verifyTotp,
-    onSuccess: () => void client.invalidateQueries({ queryKey: mfaKeys.factors() }),
+    onSuccess: () => {
+      onVerified();
+      void client.invalidateQueries({ queryKey: mfaKeys.factors() });
+    },
   });
 }

@@ -18,18 +18,12 @@ import { useUnenrollTotp } from '../api/unenroll-totp.ts';
  */
 export function SecurityPanel() {
   const factors = useTotpFactors();
-  const unenroll = useUnenrollTotp();
+  const unenroll = useUnenrollTotp({ onRemoved: () => toast.success(adminTh.mfa.removed) });
   const [removing, setRemoving] = useState<string | null>(null);
 
   const confirm = () => {
     if (!removing) return;
-    unenroll.mutate(removing, {
-      onSuccess: () => {
-        setRemoving(null);
-        toast.success(adminTh.mfa.removed);
-      },
-      onError: toastAdminError,
-    });
+    unenroll.mutate(removing, { onSuccess: () => setRemoving(null), onError: toastAdminError });
   };
 
   return (

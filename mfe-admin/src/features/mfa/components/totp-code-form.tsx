@@ -16,7 +16,7 @@ export function TotpCodeForm({ factorId }: { factorId: string }) {
   const id = useId();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const verify = useVerifyTotp();
+  const verify = useVerifyTotp({ onVerified: () => toast.success(adminTh.mfa.verified) });
 
   const onSubmit = (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -28,7 +28,7 @@ export function TotpCodeForm({ factorId }: { factorId: string }) {
     setError(undefined);
     verify.mutate(
       { factorId, code: digits },
-      { onSuccess: () => toast.success(adminTh.mfa.verified), onError: (e) => setError(codeErrorMessage(e)) },
+      { onError: (e) => setError(codeErrorMessage(e)) },
     );
   };
 
