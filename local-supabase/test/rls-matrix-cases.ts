@@ -11,7 +11,7 @@ type Deletable = ReturnType<ReturnType<Client['from']>['delete']>;
 
 /**
  * The RLS matrix of docs/data-model.md as data: every table × select/insert/update/delete ×
- * anon, the demo learner, another learner (somchai) and the admin, against the seed.
+ * anon, the demo learner, another learner (somchai) and the admin (aal2: TOTP verified), against the seed.
  * Expected outcome per actor:
  *   number     select: how many rows the actor sees
  *   'allowed'  the write returned at least one row
