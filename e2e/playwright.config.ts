@@ -12,6 +12,8 @@ const executablePath = findChromium(() => chromium.executablePath());
 export default defineConfig({
   testDir: './tests',
   testMatch: '**/*.spec.ts',
+  // After webServer is up: enrols the demo admin's authenticator once (admin power needs aal2).
+  globalSetup: './global-setup.ts',
   timeout: 45_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,

@@ -9,7 +9,7 @@ import { buildStaleApps } from './lib/build-apps.ts';
 import { startLocalSupabase, waitForHttp } from './lib/local-supabase-process.ts';
 import { portsFromEnv, START_PORTS } from './lib/ports.ts';
 import { serveSite } from './lib/serve-site.ts';
-import { DEMO_ACCOUNTS } from './lib/demo-accounts.ts';
+import { ADMIN_MFA_NOTE, DEMO_ACCOUNTS } from './lib/demo-accounts.ts';
 
 const ports = portsFromEnv(START_PORTS);
 const siteUrl = `http://localhost:${ports.shell}`;
@@ -37,6 +37,12 @@ console.log('\n3/3 apps');
 await serveSite(ports, ANON_KEY);
 
 const pad = (s: string) => s.padEnd(14);
+/** One account per line; the admin's gets the authenticator note under it (never a secret). */
+function accountLines(account: (typeof DEMO_ACCOUNTS)[number]): string {
+  const line = `    ${pad(account.role)} ${account.email} / ${account.password}`;
+  return account.role === 'admin' ? `${line}\n    ${pad('')} ${ADMIN_MFA_NOTE}` : line;
+}
+
 console.log(`
 ┌────────────────────────────────────────────────────────────┐
   The site is up:  ${siteUrl}
@@ -49,7 +55,7 @@ console.log(`
   ${pad('local-supabase')} ${backendUrl}   (mailbox: ${backendUrl}/mailbox)
 
   Demo accounts:
-${DEMO_ACCOUNTS.map((a) => `    ${pad(a.role)} ${a.email} / ${a.password}`).join('\n')}
+${DEMO_ACCOUNTS.map(accountLines).join('\n')}
 
   Ctrl+C stops everything.
 `);

@@ -1,5 +1,5 @@
 import { loadConfig } from './config.ts';
-import { DEMO_ACCOUNTS } from './demo-accounts.ts';
+import { ADMIN_MFA_NOTE, DEMO_ACCOUNTS } from './demo-accounts.ts';
 import { startServer } from './start.ts';
 
 /** The only file that listens for real: `npm start -w local-supabase`. */
@@ -30,6 +30,7 @@ const lines = [
   `  data dir       ${running.db.engine === 'postgres' ? '(server database)' : config.DATA_DIR}`,
   `  migrations     ${running.applied.length === 0 ? 'up to date' : `applied ${running.applied.join(', ')}`}${running.seeded ? '; seeded' : ''}`,
   `  demo accounts  ${DEMO_ACCOUNTS.map((a) => `${a.who}: ${a.email} / ${a.password}`).join('  ·  ')}`,
+  `                 admin: ${ADMIN_MFA_NOTE}`,
 ];
 console.log(lines.join('\n'));
 

@@ -23,8 +23,8 @@ function client(url: string, key: string, accessToken?: string): SupabaseClient 
 }
 
 /** An access token as GoTrue would issue it for a seeded user. */
-function userToken(secret: string, sub: string, email: string): Promise<string> {
-  return new SignJWT({ role: 'authenticated', aud: 'authenticated', email, aal: 'aal1', is_anonymous: false })
+function userToken(secret: string, sub: string, email: string, aal: 'aal1' | 'aal2' = 'aal1'): Promise<string> {
+  return new SignJWT({ role: 'authenticated', aud: 'authenticated', email, aal, is_anonymous: false })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(sub)
     .setIssuedAt()
@@ -36,6 +36,7 @@ interface Clients {
   anon: SupabaseClient;
   learner: SupabaseClient;
   admin: SupabaseClient;
+  adminAal1: SupabaseClient;
   service: SupabaseClient;
 }
 
@@ -48,7 +49,9 @@ beforeAll(async () => {
   c = {
     anon: client(server.url, server.anonKey),
     learner: client(server.url, server.anonKey, await userToken(server.jwtSecret, SEED.learner, 'learner@riancode.dev')),
-    admin: client(server.url, server.anonKey, await userToken(server.jwtSecret, SEED.admin, 'admin@riancode.dev')),
+    // Admin power needs a session that verified its TOTP factor (decision 0028).
+    admin: client(server.url, server.anonKey, await userToken(server.jwtSecret, SEED.admin, 'admin@riancode.dev', 'aal2')),
+    adminAal1: client(server.url, server.anonKey, await userToken(server.jwtSecret, SEED.admin, 'admin@riancode.dev')),
     service: client(server.url, server.serviceRoleKey),
   };
 }, 120_000);
@@ -140,6 +143,9 @@ describe('rpc', () => {
   it('scalar, json, table results and GET calls', async () => {
     expect((await c.learner.rpc('is_admin')).data).toBe(false);
     expect((await c.admin.rpc('is_admin', {}, { get: true })).data).toBe(true);
+    expect((await c.adminAal1.rpc('is_admin')).data).toBe(false);
+    expect((await c.adminAal1.rpc('is_admin_account')).data).toBe(true);
+    expect([(await c.adminAal1.rpc('admin_stats')).status, (await c.adminAal1.rpc('admin_stats')).error?.code]).toEqual([403, '42501']);
     expect((await c.anon.rpc('create_initial_schema')).data).toMatchObject({ ok: true });
     const stats = await c.admin.rpc('admin_stats');
     expect(stats.data).toMatchObject({ published_courses: 7 });

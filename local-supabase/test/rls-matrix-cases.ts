@@ -11,7 +11,7 @@ type Deletable = ReturnType<ReturnType<Client['from']>['delete']>;
 
 /**
  * The RLS matrix of docs/data-model.md as data: every table × select/insert/update/delete ×
- * anon, the demo learner, another learner (somchai) and the admin, against the seed.
+ * anon, the demo learner, another learner (somchai) and the admin (aal2: TOTP verified), against the seed.
  * Expected outcome per actor:
  *   number     select: how many rows the actor sees
  *   'allowed'  the write returned at least one row
@@ -190,4 +190,45 @@ export const deleteCases: MatrixCase[] = [
   remove('email_outbox', 'every e-mail', (q) => q.gte('id', 0), nobody),
   // Last: the inactive learner has a paid order, which outlives the account (user_id set null).
   remove('users', "an inactive learner's profile", (q) => q.eq('id', INACTIVE_LEARNER), adminOnly),
+];
+
+/**
+ * The admin signed in with the password only (aal1, no TOTP verified). Admin power needs aal2
+ * (decision 0028), so the database treats this session as a member: its own profile row, the
+ * published catalogue, and a refusal for every admin write and admin function. These run before
+ * the matrix above, against the untouched seed.
+ */
+export const ADMIN = '00000000-0000-4000-8000-000000000a01';
+
+export interface Aal1AdminCase {
+  what: string;
+  /** select: rows seen; writes and functions as in the matrix ('denied' = 42501). */
+  op: Op | 'rpc';
+  run: (db: Client) => PromiseLike<Result>;
+  expect: Expected;
+}
+
+/** An RPC answer in the matrix's shape: one row when the function returned, the error otherwise. */
+const rpc = (db: Client, fn: string, args: Record<string, unknown> = {}): PromiseLike<Result> =>
+  db.rpc(fn, args).then(({ data, error }) => ({ data: error ? null : [data], error }));
+
+export const aal1AdminCases: Aal1AdminCase[] = [
+  { what: 'select users: only its own row', op: 'select', run: (db) => db.from('users').select('*'), expect: 1 },
+  { what: 'select courses: no draft', op: 'select', run: (db) => db.from('courses').select('*'), expect: 7 },
+  { what: 'select lessons of the draft course', op: 'select', run: (db) => db.from('lessons').select('*').eq('course_id', 8), expect: 0 },
+  { what: 'select enrollments: only its own', op: 'select', run: (db) => db.from('enrollments').select('*').neq('user_id', ADMIN), expect: 0 },
+  { what: 'insert a course', op: 'insert', run: (db) => db.from('courses').insert({ title: 'คอร์ส aal1', category: 'design', price: 1 }).select(), expect: 'denied' },
+  { what: 'insert an article', op: 'insert', run: (db) => db.from('articles').insert({ title: 'บทความ aal1' }).select(), expect: 'denied' },
+  { what: 'update the price of course 1', op: 'update', run: (db) => db.from('courses').update({ price: 1 }).eq('id', 1).select(), expect: 'none' },
+  { what: "update the learner's name", op: 'update', run: (db) => db.from('users').update({ name: 'aal1' }).eq('id', LEARNER).select(), expect: 'none' },
+  { what: 'update its own points (guard trigger)', op: 'update', run: (db) => db.from('users').update({ points: 999 }).eq('id', ADMIN).select(), expect: 'denied' },
+  { what: 'delete the draft article', op: 'delete', run: (db) => db.from('articles').delete().eq('id', 4).select(), expect: 'none' },
+  { what: "delete an inactive learner's profile", op: 'delete', run: (db) => db.from('users').delete().eq('id', INACTIVE_LEARNER).select(), expect: 'none' },
+  { what: 'rpc admin_stats', op: 'rpc', run: (db) => rpc(db, 'admin_stats'), expect: 'denied' },
+  { what: 'rpc admin_analytics', op: 'rpc', run: (db) => rpc(db, 'admin_analytics'), expect: 'denied' },
+  {
+    what: 'rpc admin_create_member', op: 'rpc', expect: 'denied',
+    run: (db) => rpc(db, 'admin_create_member', { p_email: 'aal1.made@example.com', p_password: 'Passw0rd!2026', p_name: 'ไม่ควรมี', p_level: 1, p_role: 'admin' }),
+  },
+  { what: 'rpc admin_delete_member', op: 'rpc', run: (db) => rpc(db, 'admin_delete_member', { p_user_id: INACTIVE_LEARNER }), expect: 'denied' },
 ];

@@ -1,12 +1,13 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { anonClient, serviceClient } from './clients.ts';
+import { anonClient, serviceClient, signedInClient } from './clients.ts';
 import { startTestServer } from './harness.ts';
 import {
   type Actor,
   type Client,
   type Expected,
   type MatrixCase,
+  aal1AdminCases,
   deleteCases,
   insertCases,
   selectCases,
@@ -16,16 +17,18 @@ import {
 // Who may do what, asked the way the apps ask: unmodified supabase-js over HTTP against a
 // fresh local-supabase (platform SQL + migrations + seed), signed in with the demo accounts.
 // The expectations live in rls-matrix-cases.ts, one readable row per table and operation.
+// The admin actor has verified its TOTP factor (aal2); the same admin with only its password
+// (aal1) is a member to the database, checked separately (aal1AdminCases).
 
 const ACCOUNTS = {
   learner: { email: 'learner@riancode.dev', password: 'Learner#2026' },
   other: { email: 'somchai@riancode.dev', password: 'Learner#2026' },
-  admin: { email: 'admin@riancode.dev', password: 'Admin#2026' },
 } as const;
 
 let stop: (() => Promise<void>) | undefined;
 let clients: Record<Actor, Client> | undefined;
 let service: Client | undefined;
+let adminAal1: Client | undefined;
 
 beforeAll(async () => {
   const server = await startTestServer();
@@ -36,11 +39,14 @@ beforeAll(async () => {
     if (error) throw new Error(`sign-in of ${who} failed: ${error.message}`);
     return c;
   };
+  // aal2 first: verifying a factor signs out the admin's other aal1 sessions.
+  const admin = await signedInClient(server, 'admin');
+  adminAal1 = await signedInClient(server, 'admin', 'aal1');
   clients = {
     anon: anonClient(server),
     learner: await signedIn('learner'),
     other: await signedIn('other'),
-    admin: await signedIn('admin'),
+    admin,
   };
   service = serviceClient(server);
 }, 120_000);
@@ -49,7 +55,7 @@ afterAll(async () => {
   await stop?.();
 });
 
-async function outcome(c: MatrixCase, db: Client): Promise<Expected | `error ${string}`> {
+async function outcome(c: Pick<MatrixCase, 'op' | 'run'>, db: Client): Promise<Expected | `error ${string}`> {
   const { data, error } = await c.run(db);
   if (error?.code === '42501') return 'denied';
   if (error?.code === '23514') return 'invalid';
@@ -60,6 +66,15 @@ async function outcome(c: MatrixCase, db: Client): Promise<Expected | `error ${s
 
 // Actors expected to succeed go last, so a write that changes the row cannot hide whether
 // the others were refused.
+describe('the admin at aal1 (password only) is a member to the database', () => {
+  for (const c of aal1AdminCases) {
+    it(`${c.what} → ${String(c.expect)}`, async () => {
+      if (!adminAal1) throw new Error('the aal1 admin client was not created');
+      expect(await outcome({ ...c, op: c.op === 'rpc' ? 'insert' : c.op }, adminAal1)).toBe(c.expect);
+    });
+  }
+});
+
 const ACTORS: Actor[] = ['anon', 'learner', 'other', 'admin'];
 const actorOrder = (c: MatrixCase): Actor[] =>
   [...ACTORS].sort((a, b) => Number(c.expect[a] === 'allowed') - Number(c.expect[b] === 'allowed'));

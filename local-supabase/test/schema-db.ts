@@ -56,10 +56,15 @@ export const SEED = {
 export type Caller =
   | { role: 'anon' }
   | { role: 'service_role' }
-  | { role: 'authenticated'; sub: string };
+  | { role: 'authenticated'; sub: string; aal?: 'aal1' | 'aal2' };
 
 export const anon: Caller = { role: 'anon' };
 export const asUser = (sub: string): Caller => ({ role: 'authenticated', sub });
+/**
+ * The seeded admin's claims. Admin power needs a session that verified its TOTP factor, so the
+ * default is aal2; `asAdmin('aal1')` is the same admin signed in with the password only.
+ */
+export const asAdmin = (aal: 'aal1' | 'aal2' = 'aal2'): Caller => ({ role: 'authenticated', sub: SEED.admin, aal });
 
 type Tx = Pick<PGlite, 'query'>;
 

@@ -3,3 +3,10 @@ export const DEMO_ACCOUNTS = [
   { role: 'admin', email: 'admin@riancode.dev', password: 'Admin#2026' },
   { role: 'learner', email: 'learner@riancode.dev', password: 'Learner#2026' },
 ] as const;
+
+/**
+ * Printed under the admin account: admin power needs a verified authenticator code (decision 0028),
+ * so the first visit of /admin enrols one. No secret is ever printed.
+ */
+export const ADMIN_MFA_NOTE =
+  'ครั้งแรกที่เข้า /admin ระบบจะให้ตั้งค่าแอปยืนยันตัวตน (เช่น Google Authenticator) · /admin asks you to set up an authenticator app on your first visit';

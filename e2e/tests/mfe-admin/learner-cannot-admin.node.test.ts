@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN } from '../../fixtures/site.ts';
-import { createLearner, serviceClient, signedInClient, type NodeClient, type NodeLearner } from './node-backend.ts';
+import { anonClient, createLearner, serviceClient, signedInClient, type NodeClient, type NodeLearner } from './node-backend.ts';
 
 /**
  * Every admin action of /admin, attempted with a LEARNER's token through supabase-js, exactly as
@@ -49,6 +49,20 @@ describe('admin rpcs refuse a learner', () => {
 
   it('admin_delete_member deletes no one', async () => {
     refusedWith42501(await learner.rpc('admin_delete_member', { p_user_id: victim.id }));
+    expect((await db.from('users').select('id').eq('id', victim.id)).data).toHaveLength(1);
+  });
+});
+
+describe('the admin without the authenticator code (aal1) is refused like a learner', () => {
+  it('admin rpcs answer 42501 and admin-only rows stay hidden', async () => {
+    const passwordOnly = anonClient();
+    const { error } = await passwordOnly.auth.signInWithPassword({ email: ADMIN.email, password: ADMIN.password });
+    expect(error).toBeNull();
+    refusedWith42501(await passwordOnly.rpc('admin_stats'));
+    refusedWith42501(await passwordOnly.rpc('admin_analytics'));
+    refusedWith42501(await passwordOnly.rpc('admin_delete_member', { p_user_id: victim.id }));
+    expect((await passwordOnly.from('courses').select('id').eq('id', DRAFT_COURSE)).data).toEqual([]);
+    expect((await passwordOnly.from('users').select('id').eq('id', victim.id)).data).toEqual([]);
     expect((await db.from('users').select('id').eq('id', victim.id)).data).toHaveLength(1);
   });
 });

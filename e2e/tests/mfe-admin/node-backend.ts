@@ -1,4 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { inject } from 'vitest';
 import { backendFor, type TestLearner } from '../../fixtures/backend.ts';
 
 /**
@@ -12,4 +13,5 @@ export const ADMIN_NODE_URL = `http://127.0.0.1:${ADMIN_NODE_PORT}`;
 export type NodeClient = SupabaseClient;
 export type NodeLearner = TestLearner;
 
-export const { anonClient, serviceClient, signedInClient, createLearner } = backendFor(ADMIN_NODE_URL);
+// The demo admin signs in at aal2 with the factor backend-global-setup.ts enrolled.
+export const { anonClient, serviceClient, signedInClient, createLearner } = backendFor(ADMIN_NODE_URL, () => inject('adminTotpSecret'));

@@ -1,6 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { SEED, anon, asCaller, asUser, withCaller } from '../schema-db.ts';
+import { SEED, anon, asCaller, asAdmin, asUser, withCaller } from '../schema-db.ts';
 
 // SQL-level checks of the views and rpc functions of docs/data-model.md.
 
@@ -12,7 +12,7 @@ export function functionsSuite(getDb: () => PGlite): void {
   });
 
   const learner = asUser(SEED.learner);
-  const admin = asUser(SEED.admin);
+  const admin = asAdmin();
 
   describe('views', () => {
     it('course_catalog counts everyone, shows drafts only to admins', async () => {
@@ -77,6 +77,23 @@ export function functionsSuite(getDb: () => PGlite): void {
         await expect(asCaller(db, anon, `select public.${fn}`)).rejects.toMatchObject({ code: '42501' });
         await expect(asCaller(db, learner, `select public.${fn}`)).rejects.toMatchObject({ code: '42501' });
       }
+    });
+
+    it('refuse the admin signed in with the password only (aal1) with 42501', async () => {
+      const adminAal1 = asAdmin('aal1');
+      for (const fn of ['admin_stats()', 'admin_analytics()', `admin_create_member('a@b.co', 'secret1')`, `admin_delete_member('${SEED.suda}')`]) {
+        await expect(asCaller(db, adminAal1, `select public.${fn}`)).rejects.toMatchObject({ code: '42501' });
+      }
+      // A token without any aal claim (older or hand-made) is not aal2 either.
+      await expect(asCaller(db, asUser(SEED.admin), 'select public.admin_stats()')).rejects.toMatchObject({ code: '42501' });
+    });
+
+    it('is_admin() needs aal2; is_admin_account() says the profile is an admin at any level', async () => {
+      const ask = 'select public.is_admin() as admin, public.is_admin_account() as account';
+      expect(await asCaller(db, admin, ask)).toEqual([{ admin: true, account: true }]);
+      expect(await asCaller(db, asAdmin('aal1'), ask)).toEqual([{ admin: false, account: true }]);
+      expect(await asCaller(db, { role: 'authenticated', sub: SEED.learner, aal: 'aal2' }, ask)).toEqual([{ admin: false, account: false }]);
+      expect(await asCaller(db, anon, ask)).toEqual([{ admin: false, account: false }]);
     });
 
     it('admin_stats and admin_analytics report the seed', async () => {

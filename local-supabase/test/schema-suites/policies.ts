@@ -1,6 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { SEED, anon, asCaller, asUser, withCaller } from '../schema-db.ts';
+import { SEED, anon, asCaller, asAdmin, asUser, withCaller } from '../schema-db.ts';
 
 // SQL-level checks of the row-level security policies, straight on PGlite (no HTTP server):
 // each query runs as a PostgREST role with JWT claims, inside a transaction that rolls back.
@@ -14,7 +14,7 @@ export function policiesSuite(getDb: () => PGlite): void {
 
   const learner = asUser(SEED.learner);
   const somchai = asUser(SEED.somchai);
-  const admin = asUser(SEED.admin);
+  const admin = asAdmin();
 
   async function count(sql: string, caller = anon): Promise<number> {
     const rows = await asCaller<{ n: number }>(db, caller, `select count(*)::int as n from (${sql}) q`);
@@ -26,6 +26,7 @@ export function policiesSuite(getDb: () => PGlite): void {
       expect(await count('select * from public.courses')).toBe(7);
       expect(await count('select * from public.courses', learner)).toBe(7);
       expect(await count('select * from public.courses', admin)).toBe(8);
+      expect(await count('select * from public.courses', asAdmin('aal1'))).toBe(7);
       expect(await count(`select * from public.lessons where course_id = ${SEED.draftCourse}`)).toBe(0);
       expect(await count(`select * from public.course_modules where course_id = ${SEED.draftCourse}`, admin)).toBe(3);
     });
@@ -55,6 +56,15 @@ export function policiesSuite(getDb: () => PGlite): void {
       expect(await count('select * from public.users', admin)).toBe(6);
       expect(await count('select * from public.enrollments', admin)).toBe(14);
       expect(await count('select * from public.certificates', admin)).toBe(4);
+    });
+
+    it('treats an admin signed in with the password only (aal1) as a member', async () => {
+      const adminAal1 = asAdmin('aal1');
+      expect(await count('select * from public.users', adminAal1)).toBe(1);
+      expect(await count(`select * from public.enrollments where user_id <> '${SEED.admin}'`, adminAal1)).toBe(0);
+      await expect(asCaller(db, adminAal1, `insert into public.courses (title, category) values ('x', 'design')`))
+        .rejects.toMatchObject({ code: '42501' });
+      expect(await asCaller(db, adminAal1, 'update public.courses set price = 1 where id = 1 returning id')).toEqual([]);
     });
 
     it('hides draft articles from everyone but admins', async () => {

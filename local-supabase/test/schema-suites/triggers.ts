@@ -1,6 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { SEED, asCaller, asUser, withCaller } from '../schema-db.ts';
+import { SEED, asCaller, asAdmin, asUser, withCaller } from '../schema-db.ts';
 
 // SQL-level checks of what the triggers decide: profiles on sign-up, no self-promotion,
 // derived course ids, completion and certificates.
@@ -13,7 +13,7 @@ export function triggersSuite(getDb: () => PGlite): void {
   });
 
   const learner = asUser(SEED.learner);
-  const admin = asUser(SEED.admin);
+  const admin = asAdmin();
 
   async function signUp(meta: Record<string, unknown>, email = 'new.member@example.com') {
     return db.transaction(async (tx) => {

@@ -5,6 +5,8 @@ import { useAuth } from 'shared/auth/react';
 import { Spinner } from 'shared/ui/spinner';
 import { ErrorState } from 'shared/ui/error-state';
 import { adminTh } from '../../config/messages.ts';
+import { MfaGate } from '../../features/mfa/components/mfa-gate.tsx';
+import { sessionAal } from '../../features/mfa/lib/session-aal.ts';
 
 /** Where the guard sends someone who may not see /admin (docs/decisions/0007-admin-guard.md). */
 export function adminRedirectFor(state: ReturnType<typeof useAuth>, path: string): string | null {
@@ -17,8 +19,11 @@ export function adminRedirectFor(state: ReturnType<typeof useAuth>, path: string
 
 /**
  * Shows the admin area only to a signed-in, active admin, judged from the users row the server
- * returned (never from local storage). This only decides what to draw: every admin read and
- * write is also refused by RLS and the admin rpcs, whatever the browser does.
+ * returned (never from local storage), whose session verified a TOTP code (aal2). An admin at
+ * aal1 gets the enrolment or code screen instead; verifying emits MFA_CHALLENGE_VERIFIED, the
+ * auth bus publishes the aal2 session, and this re-renders into the admin area. This only decides
+ * what to draw: every admin read and write is also refused by RLS and the admin rpcs unless the
+ * token says aal2 (decision 0028), whatever the browser does.
  */
 export function AdminGuard({ children }: { children: ReactNode }) {
   const auth = useAuth();
@@ -37,6 +42,7 @@ export function AdminGuard({ children }: { children: ReactNode }) {
       </div>
     );
   }
+  if (sessionAal(auth.session?.access_token) !== 'aal2') return <MfaGate userId={auth.profile.id} />;
   return children;
 }
 

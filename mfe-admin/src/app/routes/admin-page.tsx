@@ -10,13 +10,14 @@ import { AnalyticsPanel } from '../../features/analytics/components/analytics-pa
 import { OrdersTab } from '../../features/orders/components/orders-tab.tsx';
 import { CouponsTab } from '../../features/coupons/components/coupons-tab.tsx';
 import { SettingsTab } from '../../features/settings/components/settings-tab.tsx';
+import { SecurityPanel } from '../../features/mfa/components/security-panel.tsx';
 
-const TABS = ['members', 'courses', 'orders', 'coupons', 'articles', 'seo', 'settings'] as const;
+const TABS = ['members', 'courses', 'orders', 'coupons', 'articles', 'seo', 'settings', 'security'] as const;
 type TabKey = (typeof TABS)[number];
 const isTab = (value: string | null): value is TabKey => TABS.some((t) => t === value);
 
 /**
- * /admin: four server-counted figures and the management tabs. The tab lives in ?tab= so reload and back keep it
+ * /admin: four server-counted figures, the management tabs and the admin's own security (authenticator). The tab lives in ?tab= so reload and back keep it
  * (the orders tab keeps its filters beside it; switching tabs drops them).
  */
 export function AdminPage() {
@@ -41,6 +42,7 @@ export function AdminPage() {
         <TabsContent value="articles"><ArticlesTab /></TabsContent>
         <TabsContent value="seo" className="grid gap-8"><SeoTab /><AnalyticsPanel /></TabsContent>
         <TabsContent value="settings"><SettingsTab /></TabsContent>
+        <TabsContent value="security"><SecurityPanel /></TabsContent>
       </Tabs>
     </div>
   );

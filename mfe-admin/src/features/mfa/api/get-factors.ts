@@ -1,0 +1,20 @@
+import { useQuery } from '@tanstack/react-query';
+import { getSupabase } from 'shared/supabase';
+import { mfaKeys } from './keys.ts';
+
+export interface TotpFactor {
+  id: string;
+  friendlyName: string;
+  createdAt: string;
+}
+
+/** The signed-in admin's verified TOTP factors (GET /user; unverified enrolments are left out). */
+export async function getTotpFactors(): Promise<TotpFactor[]> {
+  const { data, error } = await getSupabase().auth.mfa.listFactors();
+  if (error) throw error;
+  return data.totp.map((f) => ({ id: f.id, friendlyName: f.friendly_name ?? '', createdAt: f.created_at }));
+}
+
+export function useTotpFactors() {
+  return useQuery({ queryKey: mfaKeys.factors(), queryFn: getTotpFactors });
+}

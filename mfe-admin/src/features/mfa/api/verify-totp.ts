@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { getSupabase } from 'shared/supabase';
+import { mfaKeys } from './keys.ts';
+
+/**
+ * Challenges the factor and verifies the code in one go. On success supabase-js stores the aal2
+ * session and emits MFA_CHALLENGE_VERIFIED, which the auth bus turns into a new auth state: the
+ * admin guard re-renders from that, nothing else needs telling. GoTrue also signs out the user's
+ * other aal1 sessions at this point.
+ */
+export async function verifyTotp(input: { factorId: string; code: string }): Promise<void> {
+  const { error } = await getSupabase().auth.mfa.challengeAndVerify(input);
+  if (error) throw error;
+}
+
+/**
+ * `onVerified` runs at the hook level on purpose: the form unmounts as soon as the auth bus
+ * publishes the aal2 session, and callbacks given to `mutate()` would then be dropped.
+ */
+export function useVerifyTotp({ onVerified }: { onVerified: () => void }) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: verifyTotp,
+    onSuccess: () => {
+      onVerified();
+      void client.invalidateQueries({ queryKey: mfaKeys.factors() });
+    },
+  });
+}
