@@ -93,7 +93,8 @@ export function policiesSuite(getDb: () => PGlite): void {
         await tx.query('reset role');
         await tx.query(put(SEED.learner));
         const seen = async (sub: string): Promise<number> => {
-          await tx.query(`select set_config('request.jwt.claims', $1, true)`, [JSON.stringify({ role: 'authenticated', sub })]);
+          // The admin reads as an admin only with a verified second factor (aal2).
+          await tx.query(`select set_config('request.jwt.claims', $1, true)`, [JSON.stringify(sub === SEED.admin ? admin : asUser(sub))]);
           await tx.query('set local role authenticated');
           const n = (await tx.query<{ n: number }>(`select count(*)::int as n from storage.objects where bucket_id = 'payment-slips'`)).rows[0]?.n;
           await tx.query('reset role');
