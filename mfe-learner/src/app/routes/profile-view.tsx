@@ -16,6 +16,7 @@ import { AccountInfo } from '../../features/profile/components/account-info.tsx'
 import { ChangePasswordForm } from '../../features/profile/components/change-password-form.tsx';
 import { PersonalInfoTab } from '../../features/profile/components/personal-info-tab.tsx';
 import { ProfileHeader } from '../../features/profile/components/profile-header.tsx';
+import { PrivacySettings } from '../../features/privacy/components/privacy-settings.tsx';
 
 /** /profile: where the learning, certificate and profile features meet. */
 export function ProfileView({ profile, session }: { profile: Profile; session: Session }) {
@@ -52,6 +53,7 @@ export function ProfileView({ profile, session }: { profile: Profile; session: S
         <TabsContent value="settings" className="space-y-6">
           <ChangePasswordForm email={session.user.email ?? profile.email} />
           <AccountInfo profile={profile} />
+          <PrivacySettings session={session} />
         </TabsContent>
       </Tabs>
     </div>
