@@ -215,6 +215,12 @@ describe('account deletion', () => {
     expect(after).toEqual([expect.objectContaining({ learner_name: name })]);
   });
 
+  it('an admin cannot request their own deletion (the site keeps its admins)', async () => {
+    const admin = await signedInClient(server, 'admin');
+    const { error } = await admin.rpc('request_account_deletion', { p_password: 'Admin#2026', p_confirmation: null, p_keep_name_on_certificates: false });
+    expect(error?.code).toBe('42501');
+  });
+
   it('the worker function is not callable from the browser', async () => {
     const learner = await signedInClient(server, 'learner');
     expect((await learner.rpc('process_due_account_deletions')).error).not.toBeNull();

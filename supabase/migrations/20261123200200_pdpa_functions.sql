@@ -207,6 +207,10 @@ begin
   if v_uid is null then
     raise exception 'sign in first' using errcode = '42501';
   end if;
+  -- The site must never lose its last admin to a self-service deletion: an admin is demoted first.
+  if public.is_admin() then
+    raise exception 'an admin account cannot request its own deletion' using errcode = '42501';
+  end if;
   select a.encrypted_password into v_hash from auth.users a where a.id = v_uid;
   if coalesce(v_hash, '') <> '' then
     if p_password is null or char_length(p_password) > 200
