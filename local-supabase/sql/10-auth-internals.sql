@@ -46,6 +46,46 @@ create table if not exists auth.flow_state (
   updated_at timestamptz not null default now()
 );
 
+-- MFA, as GoTrue stores it: factors (a TOTP secret per factor), the challenges
+-- a verify must answer, and the session's authentication methods (amr) from
+-- which every access token's `aal` and `amr` claims are computed. Text columns
+-- with checks stand in for GoTrue's enum types so this file stays idempotent.
+alter table auth.sessions add column if not exists factor_id uuid;
+
+create table if not exists auth.mfa_factors (
+  id uuid primary key,
+  user_id uuid not null references auth.users (id) on delete cascade,
+  friendly_name text,
+  factor_type text not null check (factor_type in ('totp', 'webauthn', 'phone')),
+  status text not null check (status in ('unverified', 'verified')),
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now(),
+  secret text,
+  phone text,
+  last_challenged_at timestamptz
+);
+create index if not exists mfa_factors_user_id_idx on auth.mfa_factors (user_id);
+create unique index if not exists mfa_factors_user_friendly_name_unique
+  on auth.mfa_factors (friendly_name, user_id) where trim(friendly_name) <> '';
+
+create table if not exists auth.mfa_challenges (
+  id uuid primary key,
+  factor_id uuid not null references auth.mfa_factors (id) on delete cascade,
+  created_at timestamptz not null default now(),
+  verified_at timestamptz,
+  ip_address text not null
+);
+create index if not exists mfa_challenge_created_at_idx on auth.mfa_challenges (created_at desc);
+
+create table if not exists auth.mfa_amr_claims (
+  id uuid primary key default gen_random_uuid(),
+  session_id uuid not null references auth.sessions (id) on delete cascade,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now(),
+  authentication_method text not null,
+  constraint mfa_amr_claims_session_id_authentication_method_pkey unique (session_id, authentication_method)
+);
+
 -- What a real mailer would have sent; shown at GET /mailbox.
 create table if not exists auth.local_mailbox (
   id bigserial primary key,
@@ -98,6 +138,23 @@ as $$
     'updated_at', u.updated_at,
     'is_anonymous', coalesce(u.is_anonymous, false)
   )
+  -- GoTrue omits banned_until and factors when empty (omitempty).
+  || case when u.banned_until is null then '{}'::jsonb else jsonb_build_object('banned_until', u.banned_until) end
+  || coalesce((
+    select jsonb_build_object('factors', jsonb_agg(jsonb_build_object(
+      'id', f.id,
+      'friendly_name', f.friendly_name,
+      'factor_type', f.factor_type,
+      'status', f.status,
+      'phone', coalesce(f.phone, ''),
+      'created_at', f.created_at,
+      'updated_at', f.updated_at,
+      'last_challenged_at', f.last_challenged_at
+    ) order by f.created_at))
+    from auth.mfa_factors f
+    where f.user_id = u.id
+    having count(*) > 0
+  ), '{}'::jsonb)
   from auth.users u
   where u.id = p_user_id
 $$;

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { except } from 'hono/combine';
 import { logger } from 'hono/logger';
 import { createAuthRoutes } from './auth/routes.ts';
 import { createMailboxRoutes } from './auth/mailbox-routes.ts';
@@ -6,30 +7,42 @@ import { gotrueError, postgrestError } from './http/api-error.ts';
 import { bodyLimitMiddleware } from './http/body-limit.ts';
 import type { AppDeps, AppEnv } from './http/context.ts';
 import { corsMiddleware } from './http/cors.ts';
+import { devPagesGuard } from './http/dev-pages.ts';
 import { handleError } from './http/error-handler.ts';
 import { requestAuth } from './http/request-auth.ts';
 import { surfaceOf } from './http/surface.ts';
 import { createRestRoutes } from './rest/routes.ts';
+import { KeyLock } from './storage/key-lock.ts';
+import { ObjectStore } from './storage/object-store.ts';
+import { createStorageRoutes } from './storage/storage-routes.ts';
+
+export interface ServerDeps extends AppDeps {
+  /** Where /storage/v1 keeps object bytes (src/storage/storage-dir.ts). */
+  storageRoot: string;
+}
 
 /** Composes every surface; `server.ts` listens, tests call `app.request()` or start it on a port. */
-export function createApp(deps: AppDeps): Hono<AppEnv> {
+export function createApp(deps: ServerDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   if (deps.config.LOG_LEVEL === 'debug') app.use('*', logger());
   app.use('*', corsMiddleware);
-  app.use('*', bodyLimitMiddleware(deps.config.MAX_BODY_BYTES));
+  // Storage bounds its own bodies: uploads by the file size limits, streamed to disk.
+  app.use('*', except('/storage/*', bodyLimitMiddleware(deps.config.MAX_BODY_BYTES)));
+  app.use('*', devPagesGuard(deps.config.devPages));
 
   app.get('/', (c) =>
     c.json({
       name: 'local-supabase',
       status: 'ok',
       engine: deps.db.engine,
-      endpoints: { rest: '/rest/v1', auth: '/auth/v1', mailbox: '/mailbox' },
+      endpoints: { rest: '/rest/v1', auth: '/auth/v1', storage: '/storage/v1', mailbox: '/mailbox' },
     }),
   );
 
   app.use('/rest/v1/*', requestAuth(deps.config.JWT_SECRET));
   app.route('/rest/v1', createRestRoutes(deps));
   app.route('/auth/v1', createAuthRoutes(deps));
+  app.route('/storage/v1', createStorageRoutes({ db: deps.db, config: deps.config, store: new ObjectStore(deps.storageRoot), lock: new KeyLock() }));
   app.route('/mailbox', createMailboxRoutes(deps));
 
   app.notFound((c) =>

@@ -52,17 +52,32 @@ const EnvSchema = z.object({
   /** GoTrue's refresh_token_reuse_interval: a rotated token replayed within it is a retry, not theft. */
   REFRESH_TOKEN_REUSE_INTERVAL: z.coerce.number().int().min(0).default(10),
   MAX_BODY_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
+  /** Where /storage/v1 keeps object bytes; see src/storage/storage-dir.ts for the default. */
+  STORAGE_DIR: z.string().optional(),
+  /** Hosted Storage's global upload limit (50 MB on the free plan); a bucket's limit can only lower it. */
+  STORAGE_FILE_SIZE_LIMIT: z.coerce.number().int().min(1).default(52_428_800),
   LOG_LEVEL: z.enum(['silent', 'info', 'debug']).default('info'),
   /** How often queued mail (public.email_outbox) is delivered to the mailbox; 0 = never by itself. */
   OUTBOX_INTERVAL_MS: z.coerce.number().int().min(0).default(3000),
   /** How often accounts past their 7-day deletion grace period are deleted; 0 = never by itself. */
   DELETION_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
+  /**
+   * The mailbox and the local identity provider's page hand out sign-in links:
+   * they run only on a loopback HOST unless this says otherwise (1 enables them
+   * anywhere, 0 disables them everywhere).
+   */
+  LOCAL_SUPABASE_DEV_PAGES: bool.optional(),
 });
+
+const LOOPBACK_HOSTS: ReadonlySet<string> = new Set(['localhost', '::1', '[::1]']);
+const isLoopback = (host: string): boolean => LOOPBACK_HOSTS.has(host.toLowerCase()) || /^127(\.\d{1,3}){3}$/.test(host);
 
 export type Config = z.infer<typeof EnvSchema> & {
   apiExternalUrl: string;
   /** false while the public demo secret is in use (printed at start as a reminder). */
   jwtSecretFromEnv: boolean;
+  /** Whether /mailbox and the IdP page answer (see LOCAL_SUPABASE_DEV_PAGES). */
+  devPages: boolean;
 };
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -73,5 +88,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const c = parsed.data;
   const host = c.HOST === '0.0.0.0' ? '127.0.0.1' : c.HOST;
-  return { ...c, apiExternalUrl: c.API_EXTERNAL_URL ?? `http://${host}:${c.PORT}`, jwtSecretFromEnv: Boolean(env['JWT_SECRET']) };
+  return {
+    ...c,
+    apiExternalUrl: c.API_EXTERNAL_URL ?? `http://${host}:${c.PORT}`,
+    jwtSecretFromEnv: Boolean(env['JWT_SECRET']),
+    devPages: c.LOCAL_SUPABASE_DEV_PAGES ?? isLoopback(c.HOST),
+  };
 }

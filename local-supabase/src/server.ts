@@ -16,8 +16,13 @@ const lines = [
   `  API URL        ${base}`,
   `  REST           ${base}/rest/v1`,
   `  Auth           ${base}/auth/v1`,
-  `  Mailbox        ${base}/mailbox`,
-  `  IdP (OAuth)    ${base}/auth/v1/authorize?provider=google (account chooser)`,
+  `  Storage        ${base}/storage/v1 (files in ${running.storageDir})`,
+  config.devPages
+    ? `  Mailbox        ${base}/mailbox (queued e-mail delivered ${config.OUTBOX_INTERVAL_MS > 0 ? `every ${config.OUTBOX_INTERVAL_MS} ms` : 'never: OUTBOX_INTERVAL_MS=0'})`
+    : '  Mailbox        off (HOST is not loopback; LOCAL_SUPABASE_DEV_PAGES=1 enables it)',
+  config.devPages
+    ? `  IdP (OAuth)    ${base}/auth/v1/authorize?provider=google (account chooser)`
+    : '  IdP (OAuth)    off (HOST is not loopback; LOCAL_SUPABASE_DEV_PAGES=1 enables it)',
   `  anon key       ${config.ANON_KEY}`,
   `  service key    ${config.SERVICE_ROLE_KEY}`,
   `  JWT secret     ${secretSource}`,

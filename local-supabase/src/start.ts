@@ -5,6 +5,7 @@ import { openDatabase, type OpenOptions } from './db/open-database.ts';
 import type { Database } from './db/types.ts';
 import { startOutboxWorker, type OutboxWorker } from './mail/outbox-worker.ts';
 import { startDeletionWorker, type DeletionWorker } from './privacy/deletion-worker.ts';
+import { openStorageDir } from './storage/storage-dir.ts';
 
 export interface RunningServer {
   url: string;
@@ -17,6 +18,8 @@ export interface RunningServer {
   startupMs: number;
   seeded: boolean;
   applied: string[];
+  /** Where /storage/v1 keeps object bytes. */
+  storageDir: string;
   stop(): Promise<void>;
 }
 
@@ -24,7 +27,8 @@ export interface RunningServer {
 export async function startServer(config: Config, options: OpenOptions = {}): Promise<RunningServer> {
   const started = performance.now();
   const { db, bootstrap } = await openDatabase(config, options);
-  const app = createApp({ db, config });
+  const storage = openStorageDir(config);
+  const app = createApp({ db, config, storageRoot: storage.root });
   let server: ServerType | undefined;
   const port = await new Promise<number>((resolve, reject) => {
     try {
@@ -35,6 +39,7 @@ export async function startServer(config: Config, options: OpenOptions = {}): Pr
     }
   }).catch(async (error: unknown) => {
     await db.close();
+    storage.dispose();
     throw error;
   });
   const outbox = startOutboxWorker({
@@ -62,6 +67,7 @@ export async function startServer(config: Config, options: OpenOptions = {}): Pr
     startupMs: Math.round(performance.now() - started),
     seeded: bootstrap.seeded,
     applied: bootstrap.applied,
+    storageDir: storage.root,
     async stop() {
       await new Promise<void>((resolve) => {
         if (!server) return resolve();
@@ -73,6 +79,7 @@ export async function startServer(config: Config, options: OpenOptions = {}): Pr
       await outbox.stop();
       await deletions.stop();
       await db.close();
+      storage.dispose();
     },
   };
 }

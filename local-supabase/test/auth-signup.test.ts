@@ -136,6 +136,9 @@ describe('sign-up with e-mail confirmation', () => {
     const exchanged = await client.auth.exchangeCodeForSession(target.searchParams.get('code') ?? '');
     expect(exchanged.error).toBeNull();
     expect(exchanged.data.user?.email).toBe('moved@example.com');
+    // The profile's copy follows the account (a trigger); nobody writes it through the API.
+    const profile = await client.from('users').select('email').eq('id', exchanged.data.user?.id ?? '').single();
+    expect(profile.data).toEqual({ email: 'moved@example.com' });
   });
 
   it('lists the e-mail on the HTML mailbox page', async () => {

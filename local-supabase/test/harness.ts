@@ -22,6 +22,8 @@ export interface TestServer {
   outbox: OutboxWorker;
   /** The server's account-deletion worker (a test runs it at once with runOnce). */
   deletions: DeletionWorker;
+  /** Where this server keeps storage objects (a temporary directory, removed at stop). */
+  storageDir: string;
   stop(): Promise<void>;
 }
 
@@ -84,6 +86,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     db: running.db,
     outbox: running.outbox,
     deletions: running.deletions,
+    storageDir: running.storageDir,
     async stop() {
       await running.stop();
       if (dropDatabase) await dropDatabase();

@@ -328,6 +328,43 @@ describe('payment by slip, approval, receipt, e-mail and refund', () => {
   });
 });
 
+describe('slips through Storage (bucket payment-slips)', () => {
+  // A 1×1 PNG: the bytes of a real image.
+  const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+
+  it('uploads into one’s own folder only, images of at most 5 MB, and the slip is then accepted', async () => {
+    const { client, id } = await buyer();
+    const order = ok(await createOrder(client, COURSE_FLUTTER));
+    const bucket = client.storage.from('payment-slips');
+    const path = `${id}/${order.id}/slip.png`;
+
+    const stranger = await buyer();
+    const refused = async (upload: Promise<{ error: unknown }>, statusCode: string): Promise<void> => {
+      expect((await upload).error).toMatchObject({ statusCode });
+    };
+    await refused(bucket.upload(`${stranger.id}/${order.id}/slip.png`, PNG, { contentType: 'image/png' }), '403');
+    await refused(bucket.upload(`${id}/${order.id}/slip.pdf`, Buffer.from('%PDF-1.4'), { contentType: 'application/pdf' }), '415');
+    await refused(bucket.upload(`${id}/${order.id}/huge.png`, Buffer.alloc(5_242_881, 1), { contentType: 'image/png' }), '413');
+    await refused(anon.storage.from('payment-slips').upload(`${id}/${order.id}/anon.png`, PNG, { contentType: 'image/png' }), '403');
+
+    expect((await bucket.upload(path, PNG, { contentType: 'image/png' })).error).toBeNull();
+    const slip = ok(await client.rpc('submit_payment_slip', { p_order_id: order.id, p_object_path: path }).single<Slip>());
+    expect(slip).toMatchObject({ status: 'submitted', object_path: path });
+
+    // The owner and admins read it (the back office by signed URL); another learner cannot; nobody
+    // but the service role removes it.
+    expect((await bucket.download(path)).error).toBeNull();
+    expect((await stranger.client.storage.from('payment-slips').download(path)).error).not.toBeNull();
+    const signed = await admin.storage.from('payment-slips').createSignedUrl(path, 60);
+    expect(signed.error).toBeNull();
+    const image = await fetch(signed.data?.signedUrl ?? '');
+    expect(image.status).toBe(200);
+    expect(Buffer.from(await image.arrayBuffer())).toEqual(PNG);
+    await bucket.remove([path]);
+    expect((await admin.storage.from('payment-slips').download(path)).error).toBeNull();
+  });
+});
+
 describe('expiry', () => {
   it('an expired order cannot be paid, and the course can be ordered again', async () => {
     const { client, id } = await buyer();

@@ -17,12 +17,13 @@ type Deletable = ReturnType<ReturnType<Client['from']>['delete']>;
  *   'allowed'  the write returned at least one row
  *   'none'     the write matched no row the actor may touch (PostgREST: 0 rows, no error)
  *   'denied'   the database refused with 42501 (RLS check or guard trigger)
+ *   'invalid'  the database refused the value with 23514 (a check constraint), whoever asked
  * Cases run in this order on one seeded server; where a write changes data, the actors
  * expected to succeed go last so the others are tested against the untouched row.
  */
 
 export type Actor = 'anon' | 'learner' | 'other' | 'admin';
-export type Expected = number | 'allowed' | 'none' | 'denied';
+export type Expected = number | 'allowed' | 'none' | 'denied' | 'invalid';
 export type Op = 'select' | 'insert' | 'update' | 'delete';
 
 export interface MatrixCase {
@@ -144,6 +145,11 @@ export const updateCases: MatrixCase[] = [
       { anon: 'none', learner: 'denied', other: 'none', admin: 'allowed' }),
     restore: (service) => service.from('users').update({ role: 'user' }).eq('id', LEARNER).select(),
   },
+  // The e-mail follows the sign-in account: nobody writes it through the API, admins included.
+  update('users', "the learner's e-mail", { email: 'admin@riancode.dev' }, (q) => q.eq('id', LEARNER),
+    { anon: 'none', learner: 'denied', other: 'none', admin: 'denied' }),
+  update('users', "the learner's website as a javascript: URL", { website: 'javascript:alert(1)' }, (q) => q.eq('id', LEARNER),
+    { anon: 'none', learner: 'invalid', other: 'none', admin: 'invalid' }),
   update('instructors', 'instructor 1', { title: 'Principal Engineer' }, (q) => q.eq('id', 1), adminOnly),
   update('courses', 'the price of course 1', { price: 1 }, (q) => q.eq('id', 1), adminOnly),
   update('course_modules', 'module 11', { title: 'เริ่มต้น' }, (q) => q.eq('id', 11), adminOnly),

@@ -51,7 +51,9 @@ afterAll(async () => {
 
 async function outcome(c: MatrixCase, db: Client): Promise<Expected | `error ${string}`> {
   const { data, error } = await c.run(db);
-  if (error) return error.code === '42501' ? 'denied' : `error ${error.code}`;
+  if (error?.code === '42501') return 'denied';
+  if (error?.code === '23514') return 'invalid';
+  if (error) return `error ${error.code}`;
   if (c.op === 'select') return data?.length ?? 0;
   return data && data.length > 0 ? 'allowed' : 'none';
 }

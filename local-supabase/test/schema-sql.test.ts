@@ -4,6 +4,7 @@ import { createSchemaDb } from './schema-db.ts';
 import { functionsSuite } from './schema-suites/functions.ts';
 import { platformSuite } from './schema-suites/platform.ts';
 import { policiesSuite } from './schema-suites/policies.ts';
+import { storageSchemaSuite } from './schema-suites/storage.ts';
 import { triggersSuite } from './schema-suites/triggers.ts';
 
 // SQL-level tests of the schema straight on PGlite (no HTTP server): local-supabase/sql,
@@ -25,6 +26,7 @@ const getDb = (): PGlite => {
 };
 
 describe('platform SQL', () => platformSuite(getDb));
+describe('storage schema', () => storageSchemaSuite(getDb));
 describe('row-level security', () => policiesSuite(getDb));
 describe('triggers', () => triggersSuite(getDb));
 describe('views and functions', () => functionsSuite(getDb));

@@ -39,6 +39,14 @@ describe('shellPolicy', () => {
     }
   });
 
+  it("lets pages show images and media from the backend's Storage, also when it is plain http locally", () => {
+    const backend = `http://127.0.0.1:${START_PORTS.localSupabase}`;
+    const parsed = directives(shellPolicy(runtime()));
+    expect(parsed.get('img-src')).toContain(backend);
+    expect(parsed.get('media-src')).toContain(backend);
+    expect(parsed.get('img-src')).not.toContain('http:');
+  });
+
   it('follows an edited list: a remote moved to another origin is allowed, its old origin no longer', () => {
     const files = runtime();
     const list = JSON.parse(files.remotesJson) as { remotes: { name: string; entry: string }[] };

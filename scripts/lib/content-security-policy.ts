@@ -52,13 +52,14 @@ function sitePolicy(backend: string, remotes: string[]): string {
     // Module federation loads remotes with native import() (never eval / new Function).
     'script-src': ["'self'", ...remotes],
     'style-src': ["'self'", "'unsafe-inline'", ...remotes],
-    // Course covers, avatars (OAuth providers) and article covers may be any https image.
-    'img-src': ["'self'", 'data:', 'blob:', 'https:', ...remotes],
+    // Course covers, avatars (OAuth providers) and article covers may be any https image; the backend's
+    // Storage serves uploaded ones (http on a local backend, so it is named).
+    'img-src': ["'self'", 'data:', 'blob:', 'https:', backend, ...remotes],
     'font-src': ["'self'", ...remotes],
     // mf-manifest.json is fetched; the backend serves the REST/auth API.
     'connect-src': ["'self'", backend, ...remotes],
-    // Lesson videos: the shell's sample clip, or a hosted https file an admin links.
-    'media-src': ["'self'", 'https:'],
+    // Lesson videos: the shell's sample clip, a hosted https file an admin links, or one in the backend's Storage.
+    'media-src': ["'self'", 'https:', backend],
     'object-src': ["'none'"],
     'frame-ancestors': ["'none'"],
     'base-uri': ["'self'"],

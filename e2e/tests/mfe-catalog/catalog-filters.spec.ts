@@ -24,7 +24,8 @@ test('lists every published course with its card facts, never the draft', async 
   await expect(python.getByText('อ.สมศักดิ์ วงศ์ไพบูลย์')).toBeVisible();
   await expect(python.getByText('12 บทเรียน')).toBeVisible();
   await expect(python.getByText('฿1,790')).toBeVisible();
-  await expect(python.getByRole('button', { name: /ลงทะเบียน/ })).toBeVisible();
+  await expect(python.getByRole('link', { name: /ลงทะเบียน/ })).toBeVisible();
+  await expect(page.getByTestId('course-card-7').getByTestId('course-price')).toHaveText('ฟรี');
 });
 
 test('search matches title or description, case-insensitively, Thai included, and is kept in the URL', async ({ page }) => {

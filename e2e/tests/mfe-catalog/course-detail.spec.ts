@@ -6,7 +6,7 @@ const FIRST_LOAD = { timeout: 30_000 };
 test('course detail: header, instructor, tabs, sidebar facts and features', async ({ page }) => {
   await page.goto('/courses');
   await expect(page.getByTestId('course-card-2')).toBeVisible(FIRST_LOAD);
-  await page.getByTestId('course-card-2').getByRole('link', { name: 'React และ TypeScript สร้างเว็บแอปสมัยใหม่' }).click();
+  await page.getByTestId('course-card-2').getByRole('link', { name: 'React และ TypeScript สร้างเว็บแอปสมัยใหม่', exact: true }).click();
   await expect(page).toHaveURL(/\/course\/2$/);
   await expect(page.getByRole('heading', { level: 1, name: 'React และ TypeScript สร้างเว็บแอปสมัยใหม่' })).toBeVisible();
   await expect(page.getByText('ปานกลาง', { exact: true }).first()).toBeVisible();
@@ -17,7 +17,8 @@ test('course detail: header, instructor, tabs, sidebar facts and features', asyn
   const sidebar = page.getByRole('complementary');
   await expect(sidebar.getByRole('link', { name: 'ดูตัวอย่างคอร์ส' })).toBeVisible();
   await expect(sidebar.getByText('฿2,990')).toBeVisible();
-  await expect(sidebar.getByRole('button', { name: /ลงทะเบียน/ })).toBeVisible();
+  // A paid course: the button is a link to its checkout, through sign-in for a visitor.
+  await expect(sidebar.getByRole('link', { name: /ลงทะเบียน/ })).toHaveAttribute('href', '/login?next=%2Fcheckout%2F2');
   for (const fact of ['ระยะเวลา', 'บทเรียน', 'ภาษา: ไทย', 'เข้าเรียนได้ตลอดชีพ', 'มีใบประกาศนียบัตรเมื่อเรียนจบ']) {
     await expect(sidebar.getByText(fact, { exact: false }).first()).toBeVisible();
   }

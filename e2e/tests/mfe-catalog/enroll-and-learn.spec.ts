@@ -4,13 +4,18 @@ import { createLearner } from '../../fixtures/backend.ts';
 
 /** Course 7 is the short one: module 71 with lessons 711 (video, free preview) and 712 (exercise). */
 
-test('signed out, ลงทะเบียน on a card or the detail page goes to /login with next pointing back at the course', async ({ page }) => {
+test('signed out, ลงทะเบียน goes to /login with next pointing at the checkout (paid) or back at the course (free)', async ({ page }) => {
   await page.goto('/courses');
-  await page.getByTestId('course-card-3').getByRole('button', { name: /ลงทะเบียน/ }).click();
-  await expect(page).toHaveURL(/\/login\?next=%2Fcourse%2F3$/);
+  await page.getByTestId('course-card-3').getByRole('link', { name: /ลงทะเบียน/ }).click();
+  await expect(page).toHaveURL(/\/login\?next=%2Fcheckout%2F3$/);
   await page.goto('/course/4');
-  await page.getByRole('complementary').getByRole('button', { name: /ลงทะเบียน/ }).click();
-  await expect(page).toHaveURL(/\/login\?next=%2Fcourse%2F4$/);
+  await page.getByRole('complementary').getByRole('link', { name: /ลงทะเบียน/ }).click();
+  await expect(page).toHaveURL(/\/login\?next=%2Fcheckout%2F4$/);
+  // Course 7 is free: its button enrols, so signed out it comes back to the course.
+  await page.goto('/courses');
+  await expect(page.getByTestId('course-card-7').getByTestId('course-price')).toHaveText('ฟรี');
+  await page.getByTestId('course-card-7').getByRole('button', { name: /ลงทะเบียน/ }).click();
+  await expect(page).toHaveURL(/\/login\?next=%2Fcourse%2F7$/);
 });
 
 // The return leg is mfe-auth's: its login page sends the learner to safeRedirectPath(next).
@@ -21,7 +26,7 @@ test('after signing in from /login?next=/course/3 the learner is back on the cou
   await page.getByLabel(/รหัสผ่าน/).first().fill(learner.password);
   await page.getByRole('button', { name: /^เข้าสู่ระบบ$/ }).click();
   await expect(page).toHaveURL(/\/course\/3$/, { timeout: 15_000 });
-  await expect(page.getByRole('complementary').getByRole('button', { name: /ลงทะเบียน/ })).toBeVisible();
+  await expect(page.getByRole('complementary').getByRole('link', { name: /ลงทะเบียน/ })).toHaveAttribute('href', '/checkout/3');
 });
 
 test('enrol from the catalogue, complete a lesson, and see progress on the card and the detail page', async ({ page }) => {
@@ -59,10 +64,11 @@ test('enrol from the catalogue, complete a lesson, and see progress on the card 
   await expect(after.getByRole('link', { name: 'ดูต่อ' })).toBeVisible();
 });
 
+// Course 7 is free, so the learner enrols with one click (a paid course needs a paid order: checkout.spec.ts).
 test('an enrolled learner writes one review and edits it', async ({ page }) => {
   const learner = await createLearner('review');
   await signInThroughUi(page, learner.email, learner.password, /\/dashboard$/);
-  await page.goto('/course/5');
+  await page.goto('/course/7');
   await page.getByRole('complementary').getByRole('button', { name: /ลงทะเบียน/ }).click();
   await expect(page.getByRole('complementary').getByTestId('sidebar-progress')).toBeVisible();
 
@@ -73,17 +79,17 @@ test('an enrolled learner writes one review and edits it', async ({ page }) => {
   await expect(form.getByText('กรุณาเขียนความคิดเห็น')).toBeVisible();
 
   await form.getByLabel('4 ดาว').check();
-  await form.getByLabel('ความคิดเห็น').fill('อธิบาย Kubernetes เข้าใจง่ายมาก');
+  await form.getByLabel('ความคิดเห็น').fill('อธิบาย Git เข้าใจง่ายมาก');
   await form.getByRole('button', { name: 'ส่งรีวิว' }).click();
   await expect(page.getByText('บันทึกรีวิวสำเร็จ')).toBeVisible();
   const mine = page.getByTestId('review').filter({ hasText: learner.name });
-  await expect(mine).toContainText('อธิบาย Kubernetes เข้าใจง่ายมาก');
+  await expect(mine).toContainText('อธิบาย Git เข้าใจง่ายมาก');
 
   const edit = page.getByRole('form', { name: 'แก้ไขรีวิวของคุณ' });
-  await expect(edit.getByLabel('ความคิดเห็น')).toHaveValue('อธิบาย Kubernetes เข้าใจง่ายมาก');
+  await expect(edit.getByLabel('ความคิดเห็น')).toHaveValue('อธิบาย Git เข้าใจง่ายมาก');
   await edit.getByLabel('5 ดาว').check();
-  await edit.getByLabel('ความคิดเห็น').fill('แก้ไข: ดีมาก ได้ลองทำ pipeline จริง');
+  await edit.getByLabel('ความคิดเห็น').fill('แก้ไข: ดีมาก ได้ลองเปิด pull request จริง');
   await edit.getByRole('button', { name: 'บันทึกการแก้ไข' }).click();
-  await expect(mine).toContainText('แก้ไข: ดีมาก ได้ลองทำ pipeline จริง');
+  await expect(mine).toContainText('แก้ไข: ดีมาก ได้ลองเปิด pull request จริง');
   await expect(page.getByTestId('review').filter({ hasText: learner.name })).toHaveCount(1);
 });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { anonClient, createLearner, signedInClient } from '../../fixtures/backend.ts';
+import { anonClient, createLearner, serviceClient, signedInClient } from '../../fixtures/backend.ts';
 
 /**
  * The lock is the server's, not the UI's: supabase-js (the same client the site uses) cannot read
@@ -35,9 +35,18 @@ test('a locked lesson is refused through supabase-js to a visitor and to a learn
   const draft = await client.from('enrollments').insert({ course_id: 8 });
   expect(draft.error?.code).toBe('42501');
 
-  // Once enrolled, the same calls succeed.
-  const enrol = await client.from('enrollments').insert({ course_id: 2 });
-  expect(enrol.error).toBeNull();
+  // Course 2 is paid: enrolling without a paid order is refused too (issue 21).
+  const unpaid = await client.from('enrollments').insert({ course_id: 2 });
+  expect(unpaid.error?.code).toBe('42501');
+
+  // Once paid (here through the gateway's service-role path), the learner is enrolled and the same calls succeed.
+  const order = await client.rpc('create_order', { p_course_id: 2 }).single<{ order_number: string; total: number }>();
+  expect(order.error).toBeNull();
+  if (!order.data) throw new Error('no order');
+  const paid = await serviceClient().rpc('gateway_mark_order_paid', {
+    p_order_number: order.data.order_number, p_gateway: 'e2e', p_charge_id: `e2e-${learner.id}`, p_amount: order.data.total,
+  });
+  expect(paid.error).toBeNull();
   const allowed = await client.rpc('get_lesson', { p_lesson_id: 212 });
   expect(allowed.error).toBeNull();
   expect((allowed.data as { id: number; body: string }).id).toBe(212);

@@ -37,4 +37,14 @@ test('a learner edits personal info: Thai validation, save, the header updates a
 
   await page.reload();
   await expect(page.getByTestId('profile-github')).toHaveText('https://github.com/manee');
+  await expect(page.getByTestId('profile-github').getByRole('link')).toHaveAttribute('rel', 'noopener nofollow ugc');
+
+  // The database refuses a script URL even when the form is bypassed, and a profile e-mail written
+  // through the API (someone else's address) is refused too: nothing changes.
+  const forged = await client.from('users').update({ website: 'javascript:alert(1)' }).eq('id', learner.id).select();
+  expect(forged.error?.code).toBe('23514');
+  const impostor = await client.from('users').update({ email: 'admin@riancode.dev' }).eq('id', learner.id).select();
+  expect(impostor.error?.code).toBe('42501');
+  const after: unknown = (await client.from('users').select('email, website').eq('id', learner.id).single()).data;
+  expect(after).toEqual({ email: learner.email, website: null });
 });

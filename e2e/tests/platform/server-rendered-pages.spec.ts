@@ -39,6 +39,10 @@ test('a course’s HTML holds its title and curriculum; the sign-in form is ther
   const html = await (await request.get(`/course/${course?.id}`)).text();
   expect(html).toMatch(new RegExp(`<h1[^>]*>${course?.title}</h1>`));
   for (const { title } of modules ?? []) expect(html).toContain(title);
+  // The visitor's enrol control is in the HTML: for a paid course, a link to sign in on the way to its checkout.
+  const { data: paid } = await anonClient().from('course_catalog').select('id').gt('price', 0).order('id').limit(1).single<{ id: number }>();
+  const paidHtml = paid?.id === course?.id ? html : await (await request.get(`/course/${paid?.id}`)).text();
+  expect(paidHtml).toMatch(new RegExp(`<a[^>]*href="/login\\?next=%2Fcheckout%2F${paid?.id}"[^>]*>ลงทะเบียน</a>`));
 
   const login = await (await request.get('/login')).text();
   expect(login).toMatch(/<h1[^>]*>เข้าสู่ระบบ<\/h1>/);
@@ -46,6 +50,8 @@ test('a course’s HTML holds its title and curriculum; the sign-in form is ther
 
   const dashboard = await (await request.get('/dashboard')).text();
   expect(dashboard).not.toContain('data-server-rendered');
+  const checkout = await (await request.get(`/checkout/${course?.id}`)).text();
+  expect(checkout).not.toContain('data-server-rendered');
   expect(dashboard).toContain('data-remote-area-slot');
 });
 

@@ -4,6 +4,7 @@ import type { AppDeps, AppEnv } from '../http/context.ts';
 import { gotrueError } from '../http/api-error.ts';
 import { sessionExists } from './sessions.ts';
 import { RateLimiter } from './rate-limit.ts';
+import { isBanned } from './users-repo.ts';
 
 /** Shared by every auth route module of one app: the deps plus this server's rate limiters. */
 export interface AuthDeps extends AppDeps {
@@ -42,8 +43,14 @@ export async function requireSignedIn(c: Context<AppEnv>, deps: AppDeps): Promis
   if (typeof sessionId !== 'string' || sessionId === '') {
     throw gotrueError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
   }
-  const exists = await deps.db.transaction(null, (tx) => sessionExists(tx, sessionId));
+  const { exists, banned } = await deps.db.transaction(null, async (tx) => ({
+    exists: await sessionExists(tx, sessionId),
+    banned: await isBanned(tx, sub),
+  }));
   if (!exists) throw gotrueError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
+  // GoTrue's requireAuthentication: an access token issued before a ban no longer reaches /auth/v1
+  // (PostgREST, which only checks the signature, honours it until it expires).
+  if (banned) throw gotrueError(403, 'user_banned', 'User is banned');
   return { userId: sub, sessionId };
 }
 

@@ -10,7 +10,7 @@ import { idpErrorPage, idpPage, providerLabel } from './idp-page.ts';
 import { normaliseEmail } from './input.ts';
 import { safeRedirect, withFragment, withQuery } from './redirects.ts';
 import { startSession } from './sessions.ts';
-import { isDeactivated } from './users-repo.ts';
+import { isBanned } from './users-repo.ts';
 
 export const OAUTH_PROVIDERS = ['google', 'github', 'facebook'] as const;
 const isProvider = (value: string | undefined): value is (typeof OAUTH_PROVIDERS)[number] =>
@@ -55,7 +55,7 @@ export function authorizeRoutes(deps: AuthDeps): Hono<AppEnv> {
     const target = await db.transaction(null, async (tx) => {
       const userId = await pickUser(tx);
       if (!userId) return null;
-      if (await isDeactivated(tx, userId)) {
+      if (await isBanned(tx, userId)) {
         return withFragment(flow.redirect_to, { error: 'access_denied', error_code: 'user_banned', error_description: 'User is banned' });
       }
       if (flow.code_challenge) return withQuery(flow.redirect_to, { code: await issueAuthCode(tx, flow.id, userId) });

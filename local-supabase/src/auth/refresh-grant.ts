@@ -1,6 +1,7 @@
 import { gotrueError } from '../http/api-error.ts';
 import type { AuthDeps } from './auth-deps.ts';
 import { currentSession, rotateSession, type SessionJson } from './sessions.ts';
+import { isBanned } from './users-repo.ts';
 
 interface TokenRow {
   token: string;
@@ -11,6 +12,12 @@ interface TokenRow {
   revoked_for: number | null;
 }
 
+const REFUSALS = {
+  reused: () => gotrueError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used'),
+  not_found: () => gotrueError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found'),
+  banned: () => gotrueError(400, 'user_banned', 'Invalid Refresh Token: User Banned'),
+};
+
 /**
  * Refresh-token rotation with GoTrue's reuse detection: an active token is
  * swapped for a child; a revoked one replayed within the reuse interval is a
@@ -19,7 +26,7 @@ interface TokenRow {
  */
 export async function refreshGrant(deps: AuthDeps, presented: string): Promise<SessionJson> {
   const { config } = deps;
-  const outcome = await deps.db.transaction(null, async (tx) => {
+  const outcome = await deps.db.transaction(null, async (tx): Promise<{ session: SessionJson } | { error: keyof typeof REFUSALS }> => {
     const found = await tx.query<TokenRow>(
       `select token, user_id, session_id, revoked,
               case when revoked then extract(epoch from now() - updated_at)::float8 end as revoked_for
@@ -27,7 +34,9 @@ export async function refreshGrant(deps: AuthDeps, presented: string): Promise<S
       [presented],
     );
     const row = found.rows[0];
-    if (!row) return { error: 'not_found' as const };
+    if (!row) return { error: 'not_found' };
+    // GoTrue refuses a banned user's refresh before anything else (the session stays, unusable until the ban ends).
+    if (await isBanned(tx, row.user_id)) return { error: 'banned' };
     if (!row.revoked) return { session: await rotateSession(config, tx, row) };
 
     const active = await tx.query<{ token: string }>(
@@ -39,13 +48,9 @@ export async function refreshGrant(deps: AuthDeps, presented: string): Promise<S
       return { session: await currentSession(config, tx, row.user_id, row.session_id, current) };
     }
     await tx.query('delete from auth.sessions where id = $1', [row.session_id]);
-    return { error: 'reused' as const };
+    return { error: 'reused' };
   });
   // Thrown after the transaction so the revocation above is committed, not rolled back.
-  if ('error' in outcome) {
-    throw outcome.error === 'reused'
-      ? gotrueError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used')
-      : gotrueError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
-  }
+  if ('error' in outcome) throw REFUSALS[outcome.error]();
   return outcome.session;
 }

@@ -5,6 +5,7 @@ import { API_VERSION, API_VERSION_HEADER } from '../http/surface.ts';
 import { adminRoutes } from './admin-routes.ts';
 import { createAuthDeps } from './auth-deps.ts';
 import { authorizeRoutes, OAUTH_PROVIDERS } from './authorize-routes.ts';
+import { mfaRoutes } from './mfa-routes.ts';
 import { signupRoutes } from './signup-routes.ts';
 import { tokenRoutes } from './token-routes.ts';
 import { userRoutes } from './user-routes.ts';
@@ -20,7 +21,7 @@ export function createAuthRoutes(appDeps: AppDeps): Hono<AppEnv> {
   });
 
   const keyed = requestAuth(deps.config.JWT_SECRET);
-  for (const path of ['/signup', '/token', '/user', '/logout', '/recover', '/admin/*']) {
+  for (const path of ['/signup', '/token', '/user', '/logout', '/recover', '/admin/*', '/factors', '/factors/*']) {
     app.use(path, keyed);
   }
   app.post('/verify', keyed);
@@ -50,5 +51,6 @@ export function createAuthRoutes(appDeps: AppDeps): Hono<AppEnv> {
   app.route('/', verifyRoutes(deps));
   app.route('/', authorizeRoutes(deps));
   app.route('/', adminRoutes(deps));
+  app.route('/', mfaRoutes(deps));
   return app;
 }

@@ -9,13 +9,15 @@ import { burnPasswordCheck, passwordMatches } from './password.ts';
 import { clientIp } from './rate-limit.ts';
 import { refreshGrant } from './refresh-grant.ts';
 import { startSession } from './sessions.ts';
-import { findUserByEmail, isDeactivated } from './users-repo.ts';
+import { findUserByEmail, isBanned } from './users-repo.ts';
 
 const PasswordGrant = z.object({ email: z.string().optional(), phone: z.string().optional(), password: z.string().optional() }).loose();
 const RefreshGrant = z.object({ refresh_token: z.string().min(1).max(512) }).loose();
 const PkceGrant = z.object({ auth_code: z.string().min(1).max(512), code_verifier: z.string().min(1).max(512) }).loose();
 
 const invalidCredentials = () => gotrueError(400, 'invalid_credentials', 'Invalid login credentials');
+const userBanned = () => gotrueError(400, 'user_banned', 'User is banned');
+// The product's deactivation (public.users.status) answers as a ban, with its own wording.
 
 async function passwordGrant(c: Context<AppEnv>, deps: AuthDeps): Promise<Response> {
   const body = await parseBody(c, PasswordGrant);
@@ -30,12 +32,12 @@ async function passwordGrant(c: Context<AppEnv>, deps: AuthDeps): Promise<Respon
     await burnPasswordCheck(body.password);
     throw invalidCredentials();
   }
+  // GoTrue answers a ban before it checks the password.
+  if (user.banned) throw userBanned();
   if (!(await passwordMatches(body.password, user.encrypted_password))) throw invalidCredentials();
   if (!user.email_confirmed_at) throw gotrueError(400, 'email_not_confirmed', 'Email not confirmed');
   const session = await deps.db.transaction(null, async (tx) => {
-    if (user.banned || (await isDeactivated(tx, user.id))) {
-      throw gotrueError(400, 'user_banned', 'User is banned: this account has been deactivated');
-    }
+    if (await isBanned(tx, user.id)) throw userBanned();
     return startSession(deps.config, tx, user.id, 'password');
   });
   return c.json(session);
@@ -45,7 +47,7 @@ async function pkceGrant(c: Context<AppEnv>, deps: AuthDeps): Promise<Response> 
   const body = await parseBody(c, PkceGrant);
   const session = await deps.db.transaction(null, async (tx) => {
     const { userId, method } = await redeemAuthCode(tx, body.auth_code, body.code_verifier);
-    if (await isDeactivated(tx, userId)) throw gotrueError(400, 'user_banned', 'User is banned: this account has been deactivated');
+    if (await isBanned(tx, userId)) throw userBanned();
     return startSession(deps.config, tx, userId, method === 'oauth' ? 'oauth' : method === 'recovery' ? 'recovery' : 'otp');
   });
   return c.json(session);

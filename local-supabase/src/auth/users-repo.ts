@@ -37,18 +37,10 @@ export async function userJson(tx: Queryable, id: string): Promise<Record<string
   return user;
 }
 
-/**
- * The product's own account switch: public.users.status 'inactive' (set by an
- * admin) blocks sign-in. Looked up only if the table exists, so the server runs
- * before the migrations do.
- */
-export async function isDeactivated(tx: Queryable, id: string): Promise<boolean> {
-  const exists = await tx.query<{ present: boolean }>(
-    `select to_regclass('public.users') is not null as present`,
-  );
-  if (!exists.rows[0]?.present) return false;
-  const result = await tx.query<{ status: string | null }>('select status::text as status from public.users where id = $1', [id]);
-  return result.rows[0]?.status === 'inactive';
+/** GoTrue's IsBanned: banned_until lies in the future. */
+export async function isBanned(tx: Queryable, id: string): Promise<boolean> {
+  const result = await tx.query<{ banned: boolean }>('select coalesce(banned_until > now(), false) as banned from auth.users where id = $1', [id]);
+  return result.rows[0]?.banned ?? false;
 }
 
 export interface NewUser {

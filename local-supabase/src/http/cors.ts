@@ -1,10 +1,13 @@
+import type { MiddlewareHandler } from 'hono';
 import { cors } from 'hono/cors';
+import type { AppEnv } from './context.ts';
+import { isDevPagePath } from './dev-pages.ts';
 
 /**
  * Every origin may call the API (like hosted Supabase): the keys, not the
  * origin, decide access. These are the headers supabase-js sends.
  */
-export const corsMiddleware = cors({
+const apiCors = cors({
   origin: (origin) => origin || '*',
   allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
   allowHeaders: [
@@ -19,8 +22,20 @@ export const corsMiddleware = cors({
     'range',
     'accept',
     'x-upsert',
+    // storage-js uploads: the object's cache lifetime, user metadata and encoding.
+    'cache-control',
+    'x-metadata',
+    'content-encoding',
   ],
-  exposeHeaders: ['Content-Range', 'X-Supabase-Api-Version', 'Content-Location', 'Location', 'X-Total-Count', 'Link'],
+  exposeHeaders: [
+    'Content-Range', 'X-Supabase-Api-Version', 'Content-Location', 'Location', 'X-Total-Count', 'Link',
+    // Storage downloads
+    'Content-Disposition', 'ETag', 'Last-Modified',
+  ],
   credentials: true,
   maxAge: 3600,
 });
+
+/** The API's CORS; the dev pages get none, so no web page elsewhere can read a mailed link. */
+export const corsMiddleware: MiddlewareHandler<AppEnv> = async (c, next) =>
+  isDevPagePath(c.req.path) ? next() : apiCors(c, next);

@@ -1,9 +1,10 @@
 /** Which API answers a path: errors take that API's shape. */
-export type Surface = 'rest' | 'auth' | 'other';
+export type Surface = 'rest' | 'auth' | 'storage' | 'other';
 
 export function surfaceOf(path: string): Surface {
   if (path.startsWith('/rest/')) return 'rest';
   if (path.startsWith('/auth/')) return 'auth';
+  if (path.startsWith('/storage/')) return 'storage';
   return 'other';
 }
 

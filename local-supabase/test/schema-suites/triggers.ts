@@ -61,17 +61,51 @@ export function triggersSuite(getDb: () => PGlite): void {
       expect(rows).toEqual([{ role: 'admin', points: 10, status: 'inactive' }]);
     });
 
-    it('forces role user when a member inserts their own profile', async () => {
-      // The owner removes Suda's profile first; then Suda re-creates it, asking for admin.
+    it('forces role user and the token\'s e-mail when a member inserts their own profile', async () => {
+      // The owner removes Suda's profile first; then Suda re-creates it, asking for admin and
+      // claiming the admin's address.
       const rows = await db.transaction(async (tx) => {
         await tx.query(`delete from public.users where id = '${SEED.suda}'`);
-        await tx.query(`select set_config('request.jwt.claims', $1, true)`, [JSON.stringify(asUser(SEED.suda))]);
+        await tx.query(`select set_config('request.jwt.claims', $1, true)`, [JSON.stringify({ ...asUser(SEED.suda), email: 'suda@riancode.dev' })]);
         await tx.query('set local role authenticated');
-        const inserted = await tx.query(`insert into public.users (id, email, name, role, points, status) values (auth.uid(), 'suda@riancode.dev', 'สุดา', 'admin', 500, 'inactive') returning role, points, status`);
+        const inserted = await tx.query(`insert into public.users (id, email, name, role, points, status) values (auth.uid(), 'admin@riancode.dev', 'สุดา', 'admin', 500, 'inactive') returning email, role, points, status`);
         await tx.rollback();
         return inserted.rows;
       });
-      expect(rows).toEqual([{ role: 'user', points: 0, status: 'active' }]);
+      expect(rows).toEqual([{ email: 'suda@riancode.dev', role: 'user', points: 0, status: 'active' }]);
+    });
+  });
+
+  describe('identity owned by the server', () => {
+    it.each([['the learner', learner, 'auth.uid()'], ['an admin', admin, `'${SEED.suda}'`]])(
+      'refuses %s setting a profile e-mail with 42501',
+      async (_who, caller, id) => {
+        await expect(asCaller(db, caller, `update public.users set email = 'admin@riancode.dev' where id = ${id}`))
+          .rejects.toMatchObject({ code: '42501' });
+      },
+    );
+
+    it('follows the sign-in account when its address changes', async () => {
+      const rows = await db.transaction(async (tx) => {
+        await tx.query(`update auth.users set email = 'new.learner@example.com' where id = '${SEED.learner}'`);
+        const profile = await tx.query(`select email from public.users where id = '${SEED.learner}'`);
+        await tx.rollback();
+        return profile.rows;
+      });
+      expect(rows).toEqual([{ email: 'new.learner@example.com' }]);
+    });
+
+    it.each(['javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'https://', 'https://a b', 'ftp://files.example.com'])(
+      'refuses the profile link %s with 23514',
+      async (url) => {
+        await expect(asCaller(db, learner, `update public.users set website = $1 where id = auth.uid()`, [url]))
+          .rejects.toMatchObject({ code: '23514' });
+      },
+    );
+
+    it('keeps http(s) profile links', async () => {
+      const rows = await asCaller(db, learner, `update public.users set website = 'https://somying.dev/about', github = 'http://github.com/somying' where id = auth.uid() returning website, github`);
+      expect(rows).toEqual([{ website: 'https://somying.dev/about', github: 'http://github.com/somying' }]);
     });
   });
 

@@ -2,6 +2,7 @@ import { Route, Routes } from 'shared/router';
 import { NotFoundPage } from 'shared/ui/not-found';
 import { CoursesPage } from '../features/courses/components/courses-page.tsx';
 import { CourseDetailRoute } from './routes/course-detail-route.tsx';
+import { CheckoutRoute } from './routes/checkout-route.tsx';
 import './remote.css';
 
 /** The one exposed entry of mfe-catalog: its own routes, rendered inside the shell's router. */
@@ -11,6 +12,7 @@ export default function RemoteApp() {
       <Route path="/courses" element={<CoursesPage />} />
       <Route path="/course/:id" element={<CourseDetailRoute />} />
       <Route path="/course/:id/lesson/:lessonId" element={<CourseDetailRoute />} />
+      <Route path="/checkout/:courseId" element={<CheckoutRoute />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

@@ -8,4 +8,5 @@ export const queryRoots = {
   myProgress: 'my-course-progress',
   lessonProgress: 'lesson-progress',
   reviews: 'course-reviews',
+  checkout: 'checkout',
 } as const;

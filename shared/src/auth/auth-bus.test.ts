@@ -1,13 +1,21 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AuthApiError } from '@supabase/auth-js';
 import type { AuthChangeEvent, Session } from '@supabase/supabase-js';
-import { authEvents$, getAuthState, resetAuthBusForTests, signOut, startAuthBus, startAuthBusSignedOut } from './auth-bus.ts';
+import { authEvents$, getAuthState, recheckSession, resetAuthBusForTests, sessionEnds$, signOut, startAuthBus, startAuthBusSignedOut } from './auth-bus.ts';
 
 type Listener = (event: AuthChangeEvent, session: Session | null) => void;
 
 /** Just enough of an auth client for the bus: it calls back as the real one does. */
-function fakeAuthClient() {
+function fakeAuthClient(refreshError: { status?: number; code?: string } | null = null) {
   let listener: Listener = () => {};
   return {
+    refreshSession: vi.fn(() =>
+      Promise.resolve(
+        refreshError
+          ? { data: { session: null, user: null }, error: new AuthApiError('refused', refreshError.status ?? 0, refreshError.code) }
+          : { data: { session: null, user: null }, error: null },
+      ),
+    ),
     onAuthStateChange: vi.fn((callback: Listener) => {
       listener = callback;
       return { data: { subscription: { id: 'fake', callback, unsubscribe: () => {} } } };
@@ -51,5 +59,64 @@ describe('the auth bus', () => {
     const client = fakeAuthClient();
     startAuthBus(client);
     expect(client.onAuthStateChange).toHaveBeenCalledOnce();
+  });
+
+  describe('recheckSession, after the database refuses a signed-in member', () => {
+    const session = { user: { id: '00000000-0000-4000-8000-000000000b01' }, access_token: 'a', refresh_token: 'r' } as Session;
+
+    async function signedIn(client: ReturnType<typeof fakeAuthClient>) {
+      startAuthBus(client);
+      client.emit('SIGNED_IN', session);
+      await vi.waitFor(() => expect(getAuthState().status).toBe('signedIn'));
+    }
+
+    it('signs a suspended member out and says why', async () => {
+      const client = fakeAuthClient({ status: 400, code: 'user_banned' });
+      const reasons: string[] = [];
+      const subscription = sessionEnds$.subscribe((r) => reasons.push(r));
+      await signedIn(client);
+      expect(await recheckSession()).toBe(false);
+      expect(client.signOut).toHaveBeenCalledWith({ scope: 'local' });
+      await vi.waitFor(() => expect(getAuthState().status).toBe('signedOut'));
+      expect(reasons).toEqual(['suspended']);
+      subscription.unsubscribe();
+    });
+
+    it('says the session ended when the member is gone', async () => {
+      const client = fakeAuthClient({ status: 400, code: 'refresh_token_not_found' });
+      const reasons: string[] = [];
+      const subscription = sessionEnds$.subscribe((r) => reasons.push(r));
+      await signedIn(client);
+      expect(await recheckSession()).toBe(false);
+      expect(reasons).toEqual(['ended']);
+      subscription.unsubscribe();
+    });
+
+    it('keeps the session when the auth service still accepts it, or cannot be reached', async () => {
+      const accepted = fakeAuthClient();
+      await signedIn(accepted);
+      expect(await recheckSession()).toBe(true);
+      expect(accepted.signOut).not.toHaveBeenCalled();
+      resetAuthBusForTests();
+
+      const offline = fakeAuthClient({ status: 0 });
+      await signedIn(offline);
+      expect(await recheckSession()).toBe(true);
+      expect(offline.signOut).not.toHaveBeenCalled();
+      expect(getAuthState().status).toBe('signedIn');
+    });
+
+    it('asks once for a burst of refusals, and not for a signed-out page', async () => {
+      const client = fakeAuthClient();
+      await signedIn(client);
+      await Promise.all([recheckSession(1_000_000), recheckSession(1_000_000), recheckSession(1_000_500)]);
+      await recheckSession(1_005_000);
+      expect(client.refreshSession).toHaveBeenCalledOnce();
+      await recheckSession(1_020_000);
+      expect(client.refreshSession).toHaveBeenCalledTimes(2);
+      resetAuthBusForTests();
+      startAuthBusSignedOut();
+      expect(await recheckSession()).toBe(false);
+    });
   });
 });

@@ -68,16 +68,59 @@ async function applySession(session: Session | null): Promise<void> {
   // Keep showing the known profile while a token refresh re-reads it.
   state$.next({ status: 'signedIn', session, profile: sameUser ? previous.profile : null });
   let profile: Profile | null;
+  let rowMissing = false;
   try {
     profile = await fetchProfile(session.user.id);
+    rowMissing = profile === null;
   } catch {
     profile = sameUser ? previous.profile : null;
   }
-  if (mine === generation) state$.next({ status: 'signedIn', session, profile });
+  if (mine !== generation) return;
+  state$.next({ status: 'signedIn', session, profile });
+  // A token the server still signs but no profile row: the member may have been deleted meanwhile.
+  if (rowMissing) void recheckSession();
 }
 
 /** What the bus needs of the auth client. A type only: this module never loads the auth library. */
-type AuthSource = Pick<SiteClient['auth'], 'onAuthStateChange' | 'signOut'>;
+type AuthSource = Pick<SiteClient['auth'], 'onAuthStateChange' | 'signOut' | 'refreshSession'>;
+
+/** Why the server stopped accepting this tab's session: an admin suspended the member, or it ended. */
+export type SessionEndReason = 'suspended' | 'ended';
+const sessionEnded$ = new Subject<SessionEndReason>();
+/** Emits when recheckSession signs the tab out; the app tells the member why. */
+export const sessionEnds$: Observable<SessionEndReason> = sessionEnded$.asObservable();
+
+/** One recheck at a time, and none again within this many ms of the last (a burst of refusals asks once). */
+const RECHECK_INTERVAL_MS = 15_000;
+let recheck: Promise<boolean> | null = null;
+let lastRecheckAt = -Infinity;
+
+/**
+ * After the database refuses a signed-in member (or finds no profile row), asks the auth service
+ * whether the session still stands by refreshing it. An access token stays valid until it expires
+ * even after the member is banned or deleted (as on hosted Supabase), so the refresh is the honest
+ * question. When it fails, this tab signs out locally (other devices learn on their own refresh)
+ * and sessionEnds$ says why. Resolves true when the session is still accepted.
+ */
+export function recheckSession(now: number = Date.now()): Promise<boolean> {
+  const source = auth;
+  if (!source || state$.getValue().status !== 'signedIn') return Promise.resolve(false);
+  if (recheck) return recheck;
+  if (now - lastRecheckAt < RECHECK_INTERVAL_MS) return Promise.resolve(true);
+  lastRecheckAt = now;
+  recheck = (async () => {
+    const { error } = await source.refreshSession();
+    if (!error) return true;
+    // A network failure says nothing about the session: keep it and let the page show its error.
+    if (error.status === undefined || error.status === 0 || error.status >= 500) return true;
+    await source.signOut({ scope: 'local' });
+    sessionEnded$.next(error.code === 'user_banned' ? 'suspended' : 'ended');
+    return false;
+  })().finally(() => {
+    recheck = null;
+  });
+  return recheck;
+}
 
 /**
  * Starts listening once, to the page's one auth client (startPlatform passes
@@ -136,5 +179,7 @@ export function resetAuthBusForTests(): void {
   started = false;
   auth = null;
   generation++;
+  recheck = null;
+  lastRecheckAt = -Infinity;
   state$.next(INITIAL_AUTH_STATE);
 }

@@ -1,5 +1,19 @@
-import { QueryClient } from '@tanstack/react-query';
-import { authUserId$ } from '../auth/auth-bus.ts';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { authUserId$, recheckSession } from '../auth/auth-bus.ts';
+
+/**
+ * The database refused the caller (RLS, an inactive member, a token it no longer takes): the
+ * member may have been suspended or deleted while this tab was open, so the session is rechecked.
+ */
+function isRefusal(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  return code === '42501' || code === 'PGRST301' || code === 'PGRST303' || message === 'member_inactive';
+}
+
+const onError = (error: unknown) => {
+  if (isRefusal(error)) void recheckSession();
+};
 
 /**
  * The one TanStack Query client. The spec's cache numbers (§9: gc after
@@ -7,6 +21,8 @@ import { authUserId$ } from '../auth/auth-bus.ts';
  * they are spelled out so a reader does not have to know that.
  */
 export const queryClient = new QueryClient({
+  queryCache: new QueryCache({ onError }),
+  mutationCache: new MutationCache({ onError }),
   defaultOptions: {
     queries: {
       // 'always': when the browser is offline a query FAILS (and the page shows

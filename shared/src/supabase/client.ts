@@ -16,7 +16,12 @@ export type { SiteClient } from './site-client.ts';
 
 let client: SiteClient | null = null;
 
+/** The project the client talks to: what the Storage client (shared/supabase/storage) needs to talk to the same one. */
+export type SupabaseBackend = Pick<RuntimeConfig, 'supabaseUrl' | 'supabaseAnonKey'>;
+let siteBackend: SupabaseBackend | null = null;
+
 export function initSupabase(config: RuntimeConfig): SiteClient {
+  siteBackend ??= { supabaseUrl: config.supabaseUrl, supabaseAnonKey: config.supabaseAnonKey };
   client ??= createSiteClient(config.supabaseUrl, config.supabaseAnonKey, {
     flowType: 'pkce',
     storageKey: AUTH_STORAGE_KEY,
@@ -48,6 +53,11 @@ export function initServerSupabase(config: Pick<RuntimeConfig, 'supabaseUrl' | '
   return client;
 }
 
+export function getSupabaseBackend(): SupabaseBackend {
+  if (!siteBackend) throw new Error('Supabase backend read before initSupabase(): start the platform first');
+  return siteBackend;
+}
+
 export function getSupabase(): SiteClient {
   if (!client) throw new Error('Supabase client used before initSupabase(): start the platform first');
   return client;
@@ -56,5 +66,6 @@ export function getSupabase(): SiteClient {
 /** For tests that start a fresh platform. */
 export function resetSupabaseForTests(): void {
   client = null;
+  siteBackend = null;
   resetRestClientForTests();
 }

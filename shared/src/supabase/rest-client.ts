@@ -17,22 +17,29 @@ export function backendEndpoint(supabaseUrl: string, service: string): string {
 }
 
 /**
- * Every REST call carries the key as `apikey`, and as bearer the user's token
- * or else the key again: what supabase-js sends (docs/supabase-wire-contract.md).
- * Without `accessToken` the client is a visitor's: it needs no auth client at
- * all, which is what lets the landing page start without one (decision 0022).
+ * A fetch that sends the key as `apikey`, and as bearer the user's token or
+ * else the key again: what supabase-js sends to every service
+ * (docs/supabase-wire-contract.md). The REST and Storage clients share it.
  */
-export function createRestClient(supabaseUrl: string, anonKey: string, accessToken: AccessToken = noSession): RestClient {
-  const withKey = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+export function keyedFetch(anonKey: string, accessToken: AccessToken = noSession): typeof fetch {
+  return async (input, init) => {
     const token = await accessToken();
     const headers = new Headers(init?.headers);
     if (!headers.has('apikey')) headers.set('apikey', anonKey);
     if (!headers.has('Authorization')) headers.set('Authorization', `Bearer ${token ?? anonKey}`);
     return fetch(input, { ...init, headers });
   };
+}
+
+/**
+ * Every REST call goes through `keyedFetch`. Without `accessToken` the client
+ * is a visitor's: it needs no auth client at all, which is what lets the
+ * landing page start without one (decision 0022).
+ */
+export function createRestClient(supabaseUrl: string, anonKey: string, accessToken: AccessToken = noSession): RestClient {
   // One retry policy, not two stacked: TanStack Query retries failed reads
   // (shared/query). With postgrest-js retrying too, a down backend took ~35 s
   // to show its Thai error instead of ~7 s.
-  const rest = new PostgrestClient(backendEndpoint(supabaseUrl, 'rest/v1'), { fetch: withKey, retry: false });
+  const rest = new PostgrestClient(backendEndpoint(supabaseUrl, 'rest/v1'), { fetch: keyedFetch(anonKey, accessToken), retry: false });
   return { from: rest.from.bind(rest), rpc: rest.rpc.bind(rest) };
 }

@@ -73,10 +73,17 @@ export const newPasswordSchema = z
   });
 export type NewPasswordInput = z.infer<typeof newPasswordSchema>;
 
+/**
+ * A web address a profile may link to: http(s) only, no white space. The database checks the same
+ * pattern (public.is_web_url), so a javascript: or data: URL never reaches a reader's page.
+ */
+export const WEB_URL_PATTERN = /^https?:\/\/[^\s/$.?#]\S+$/i;
+
 const optionalUrl = z
   .string()
   .trim()
-  .refine((v) => v === '' || /^https?:\/\/[^\s/$.?#].[^\s]*$/i.test(v), th.validation.url);
+  .max(2048, th.validation.url)
+  .refine((v) => v === '' || WEB_URL_PATTERN.test(v), th.validation.url);
 
 export const profileSchema = z.object({
   first_name: z.string().trim().max(100),

@@ -12,6 +12,7 @@ import { ConsentGate } from '../features/consent/components/consent-gate.tsx';
 import { AuthRedirects } from './auth-redirects.tsx';
 import { AppLayout } from './app-layout.tsx';
 import { LiveToaster } from './live-toaster.tsx';
+import { SessionEndNotice } from './session-end-notice.tsx';
 
 type Props = {
   remotes: readonly RemoteDescriptor[];
@@ -31,6 +32,7 @@ export function App({ remotes, Router = BrowserRouter }: Props) {
           <Router>
             <AuthRedirects />
             <ConsentGate />
+            <SessionEndNotice />
             <DocumentHead />
             <Routes>
               <Route element={<AppLayout />}>

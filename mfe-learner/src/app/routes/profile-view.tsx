@@ -3,6 +3,7 @@ import type { Session } from '@supabase/supabase-js';
 import type { Profile } from 'shared/auth/react';
 import { ErrorState } from 'shared/ui/error-state';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from 'shared/ui/tabs';
+import { useSearchParams } from 'shared/router';
 import { thaiErrorMessage } from 'shared/errors';
 import { PageSkeleton } from '../../components/page-skeleton.tsx';
 import { learnerTh } from '../../config/messages.ts';
@@ -12,14 +13,27 @@ import { MyCoursesList } from '../../features/learning/components/my-courses-lis
 import { computeLearnerStats } from '../../features/learning/lib/learner-stats.ts';
 import { useMyCertificates } from '../../features/certificates/api/get-my-certificates.ts';
 import { MyCertificatesList } from '../../features/certificates/components/my-certificates-list.tsx';
+import { OrdersTab } from '../../features/orders/components/orders-tab.tsx';
 import { AccountInfo } from '../../features/profile/components/account-info.tsx';
+import { ChangeEmailForm } from '../../features/profile/components/change-email-form.tsx';
 import { ChangePasswordForm } from '../../features/profile/components/change-password-form.tsx';
 import { PersonalInfoTab } from '../../features/profile/components/personal-info-tab.tsx';
 import { ProfileHeader } from '../../features/profile/components/profile-header.tsx';
 import { PrivacySettings } from '../../features/privacy/components/privacy-settings.tsx';
 
-/** /profile: where the learning, certificate and profile features meet. */
+const TABS = ['info', 'courses', 'certificates', 'orders', 'settings'] as const;
+type ProfileTab = (typeof TABS)[number];
+
+function isProfileTab(value: string | null): value is ProfileTab {
+  return TABS.some((tab) => tab === value);
+}
+
+/** /profile: where the learning, certificate, order and profile features meet. `?tab=` opens a tab (links from a receipt). */
 export function ProfileView({ profile, session }: { profile: Profile; session: Session }) {
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const tab: ProfileTab = isProfileTab(requested) ? requested : 'info';
+  const openTab = (value: string) => setParams(value === 'info' ? {} : { tab: value }, { replace: true });
   const courses = useMyCourses(profile.id);
   const certificates = useMyCertificates(profile.id);
   const codes = useMemo(() => new Map((certificates.data ?? []).map((c) => [c.courseId, c.code])), [certificates.data]);
@@ -34,11 +48,13 @@ export function ProfileView({ profile, session }: { profile: Profile; session: S
       ) : (
         <ProfileStatTiles stats={computeLearnerStats(courses.data ?? [])} certificates={certificates.data?.length ?? 0} />
       )}
-      <Tabs defaultValue="info">
-        <TabsList aria-label={learnerTh.profile.title}>
+      <Tabs value={tab} onValueChange={openTab}>
+        {/* Five tabs wrap on a phone: the list grows instead of clipping the second row. */}
+        <TabsList aria-label={learnerTh.profile.title} className="h-auto">
           <TabsTrigger value="info">{t.info}</TabsTrigger>
           <TabsTrigger value="courses">{t.courses}</TabsTrigger>
           <TabsTrigger value="certificates">{t.certificates}</TabsTrigger>
+          <TabsTrigger value="orders">{t.orders}</TabsTrigger>
           <TabsTrigger value="settings">{t.settings}</TabsTrigger>
         </TabsList>
         <TabsContent value="info">
@@ -50,7 +66,11 @@ export function ProfileView({ profile, session }: { profile: Profile; session: S
         <TabsContent value="certificates">
           {certificates.data ? <MyCertificatesList certificates={certificates.data} learnerName={profile.name} /> : null}
         </TabsContent>
+        <TabsContent value="orders">
+          <OrdersTab userId={profile.id} />
+        </TabsContent>
         <TabsContent value="settings" className="space-y-6">
+          <ChangeEmailForm currentEmail={session.user.email ?? profile.email} pendingEmail={session.user.new_email} />
           <ChangePasswordForm email={session.user.email ?? profile.email} />
           <AccountInfo profile={profile} />
           <PrivacySettings session={session} />

@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'shared/router';
 import { LoaderCircle } from 'lucide-react';
 import { toast } from 'shared/toast';
 import { th } from 'shared/messages';
-import { takeRememberedNext } from '../../../lib/next-path.ts';
+import { nextFromSearch, takeRememberedNext } from '../../../lib/next-path.ts';
 import { completeOAuthSignIn } from '../api/complete-oauth-sign-in.ts';
 
 /** /auth/callback (spec §2, §4): the return point of third-party sign-in. */
@@ -15,14 +15,17 @@ export function CallbackPage() {
     let active = true;
     void completeOAuthSignIn(search).then((outcome) => {
       if (!active) return;
-      const next = takeRememberedNext();
+      // A link the site sent (an e-mail change) names its own way back; third-party sign-in left
+      // the site, so its `next` waited in this tab.
+      const remembered = takeRememberedNext();
+      const next = nextFromSearch(search) ?? remembered;
       if (!outcome.ok) {
         toast.error(outcome.message);
         void navigate('/login', { replace: true });
         return;
       }
       if (outcome.created) toast.success(th.auth.profileCreated);
-      toast.success(th.auth.loginSuccess);
+      toast.success(new URLSearchParams(search).get('flow') === 'email-change' ? th.auth.emailChanged : th.auth.loginSuccess);
       void navigate(next ?? outcome.home, { replace: true });
     });
     return () => {

@@ -14,7 +14,7 @@ const progress = (percent: number): CourseProgress => ({
 });
 
 describe('CourseCard', () => {
-  it('shows the card facts and, when not enrolled, a ลงทะเบียน button and no progress', () => {
+  it('shows the card facts and, when not enrolled, ลงทะเบียน leading to the checkout, and no progress', () => {
     renderWithProviders(<CourseCard course={course} progress={undefined} />);
     expect(screen.getByRole('link', { name: course.title })).toHaveAttribute('href', '/course/7');
     expect(screen.getByText('เริ่มต้น')).toBeInTheDocument();
@@ -23,7 +23,7 @@ describe('CourseCard', () => {
     expect(screen.getByText('2 บทเรียน')).toBeInTheDocument();
     expect(screen.getByText('1,234 คน')).toBeInTheDocument();
     expect(screen.getByText('฿1,790')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /ลงทะเบียน/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /ลงทะเบียน.*฿1,790/ })).toHaveAttribute('href', '/checkout/7');
     expect(screen.queryByText('ลงทะเบียนแล้ว')).not.toBeInTheDocument();
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   });
@@ -33,7 +33,14 @@ describe('CourseCard', () => {
     expect(screen.getByText('ลงทะเบียนแล้ว')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'เริ่มเรียน' })).toHaveAttribute('href', '/course/7');
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /ลงทะเบียน/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /ลงทะเบียน/ })).not.toBeInTheDocument();
+  });
+
+  it('a free course reads ฟรี and enrols with a button, not a checkout', () => {
+    renderWithProviders(<CourseCard course={{ ...course, price: 0 }} progress={undefined} />);
+    expect(screen.getByTestId('course-price')).toHaveTextContent('ฟรี');
+    expect(screen.getByRole('button', { name: /ลงทะเบียน/ })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /ลงทะเบียน/ })).not.toBeInTheDocument();
   });
 
   it('enrolled with progress: a progress bar with the percentage and ดูต่อ', () => {

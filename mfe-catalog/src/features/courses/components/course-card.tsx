@@ -4,8 +4,9 @@ import { Badge } from 'shared/ui/badge';
 import { Button } from 'shared/ui/button';
 import { Card, CardContent, CardFooter } from 'shared/ui/card';
 import { Progress } from 'shared/ui/progress';
-import { formatBaht, formatDuration, formatNumber } from 'shared/format';
+import { formatDuration, formatNumber } from 'shared/format';
 import { CourseImage } from '../../../components/course-image.tsx';
+import { coursePriceText } from '../../../lib/course-price.ts';
 import { LevelBadge } from '../../../components/level-badge.tsx';
 import { RatingStars } from '../../../components/rating-stars.tsx';
 import { catalogText } from '../../../config/messages.ts';
@@ -56,13 +57,13 @@ export function CourseCard({ course, progress, priority = false }: Props) {
         ) : null}
       </CardContent>
       <CardFooter className="mt-auto justify-between gap-3">
-        <p className="text-xl font-bold text-primary">{formatBaht(course.price)}</p>
+        <p className="text-xl font-bold text-primary" data-testid="course-price">{coursePriceText(course.price)}</p>
         {enrolled ? (
           <Button asChild>
             <Link to={`/course/${course.id}`}>{percent > 0 ? catalogText.card.continue : catalogText.card.start}</Link>
           </Button>
         ) : (
-          <EnrollButton courseId={course.id} courseTitle={course.title} />
+          <EnrollButton courseId={course.id} courseTitle={course.title} price={course.price} />
         )}
       </CardFooter>
     </Card>

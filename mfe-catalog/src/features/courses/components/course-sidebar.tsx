@@ -3,8 +3,9 @@ import { Award, BookOpen, Check, Clock, Globe, Infinity as InfinityIcon, PlayCir
 import { Button } from 'shared/ui/button';
 import { Card, CardContent } from 'shared/ui/card';
 import { Progress } from 'shared/ui/progress';
-import { formatBaht, formatDuration } from 'shared/format';
+import { formatDuration } from 'shared/format';
 import { CourseImage } from '../../../components/course-image.tsx';
+import { coursePriceText } from '../../../lib/course-price.ts';
 import { catalogText } from '../../../config/messages.ts';
 import type { CatalogCourse, CourseProgress } from '../../../lib/course-schemas.ts';
 import { EnrollButton } from './enroll-button.tsx';
@@ -30,7 +31,7 @@ export function CourseSidebar({ course, progress, previewPath, continuePath }: P
             <Link to={previewPath}><PlayCircle aria-hidden="true" />{t.preview}</Link>
           </Button>
         ) : null}
-        <p className="text-3xl font-bold text-primary">{formatBaht(course.price)}</p>
+        <p className="text-3xl font-bold text-primary" data-testid="course-price">{coursePriceText(course.price)}</p>
         {progress ? (
           <div className="grid gap-2" data-testid="sidebar-progress">
             <div className="flex justify-between text-sm">
@@ -46,7 +47,7 @@ export function CourseSidebar({ course, progress, previewPath, continuePath }: P
             ) : null}
           </div>
         ) : (
-          <EnrollButton courseId={course.id} courseTitle={course.title} size="lg" />
+          <EnrollButton courseId={course.id} courseTitle={course.title} price={course.price} size="lg" />
         )}
         <ul className="grid gap-2 text-sm">
           <li className="flex items-center gap-2"><Clock aria-hidden="true" className="size-4" />{`${t.facts.duration}: ${formatDuration(course.duration_minutes)}`}</li>

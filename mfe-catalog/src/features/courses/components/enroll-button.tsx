@@ -1,16 +1,41 @@
-import { useNavigate } from 'shared/router';
+import { Link, useNavigate } from 'shared/router';
 import { Button, type ButtonProps } from 'shared/ui/button';
 import { useAuth } from 'shared/auth/react';
+import { coursePriceText } from '../../../lib/course-price.ts';
 import { catalogText } from '../../../config/messages.ts';
 import { useEnroll } from '../api/enroll-mutation.ts';
 
-type Props = { courseId: number; courseTitle: string } & Pick<ButtonProps, 'className' | 'size'>;
+type Props = { courseId: number; courseTitle: string; price: number } & Pick<ButtonProps, 'className' | 'size'>;
 
 /**
- * Enrols for real. Signed out, it sends the visitor to /login with `next` pointing back at the
- * course (mfe-auth honours `next` through safeRedirectPath), so they land where they started.
+ * 'ลงทะเบียน' for a course the learner does not own. A free course enrols at
+ * once; a paid one is a link to its checkout, since only a paid order enrols
+ * in it (the database refuses anything else). Signed out, both send the
+ * visitor to /login with `next` pointing back at where they were going
+ * (mfe-auth honours `next` through safeRedirectPath). A paid course's button
+ * is a plain link, so the server-rendered page (decision 0020) works before
+ * its script has run.
  */
-export function EnrollButton({ courseId, courseTitle, className, size }: Props) {
+export function EnrollButton({ courseId, courseTitle, price, className, size }: Props) {
+  const label = `${catalogText.card.enroll}: ${courseTitle} (${catalogText.enroll.priceLabel(coursePriceText(price))})`;
+  if (price > 0) return <CheckoutLink courseId={courseId} label={label} className={className} size={size} />;
+  return <FreeEnrollButton courseId={courseId} label={label} className={className} size={size} />;
+}
+
+type ActionProps = { courseId: number; label: string } & Pick<ButtonProps, 'className' | 'size'>;
+
+function CheckoutLink({ courseId, label, className, size }: ActionProps) {
+  const auth = useAuth();
+  const checkout = `/checkout/${courseId}`;
+  const to = auth.status === 'signedOut' ? `/login?next=${encodeURIComponent(checkout)}` : checkout;
+  return (
+    <Button asChild className={className} size={size}>
+      <Link to={to} aria-label={label} data-testid={`checkout-link-${courseId}`}>{catalogText.card.enroll}</Link>
+    </Button>
+  );
+}
+
+function FreeEnrollButton({ courseId, label, className, size }: ActionProps) {
   const auth = useAuth();
   const navigate = useNavigate();
   const enroll = useEnroll();
@@ -20,7 +45,7 @@ export function EnrollButton({ courseId, courseTitle, className, size }: Props) 
       className={className}
       size={size}
       disabled={busy || auth.status === 'loading'}
-      aria-label={`${catalogText.card.enroll}: ${courseTitle}`}
+      aria-label={label}
       onClick={() => {
         if (auth.status !== 'signedIn') {
           void navigate(`/login?next=${encodeURIComponent(`/course/${courseId}`)}`);

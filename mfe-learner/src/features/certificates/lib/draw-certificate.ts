@@ -1,42 +1,17 @@
+import { fitCanvasFont } from '../../../lib/canvas-fonts.ts';
 import type { CertificateLines } from './certificate-content.ts';
 
 /** A4 landscape at about 170 dpi: sharp when printed, a PNG of a few hundred KB. */
 export const CERTIFICATE_WIDTH = 2000;
 export const CERTIFICATE_HEIGHT = Math.round(2000 / Math.SQRT2);
 
-const FONT_FAMILY = '"Noto Sans Thai", sans-serif';
 const INK = '#1e293b';
 const MUTED = '#475569';
 const ACCENT = '#2563eb';
 const GOLD = '#b45309';
 
-/**
- * PDF libraries do not shape Thai (tone marks and vowels land on top of each
- * other), so the certificate is drawn by the browser, which shapes Thai with
- * the site's self-hosted Noto Sans Thai, and the PDF only carries the picture.
- * The font's Thai subset is loaded first, or the canvas would silently use a
- * fallback font.
- */
-export async function loadCertificateFonts(lines: CertificateLines): Promise<void> {
-  if (typeof document === 'undefined' || !('fonts' in document)) return;
-  const text = Object.values(lines).join(' ');
-  await Promise.all([
-    document.fonts.load(`700 64px ${FONT_FAMILY}`, text),
-    document.fonts.load(`400 40px ${FONT_FAMILY}`, text),
-  ]);
-}
-
-function fitFont(ctx: CanvasRenderingContext2D, text: string, weight: number, size: number, maxWidth: number): void {
-  let current = size;
-  ctx.font = `${weight} ${current}px ${FONT_FAMILY}`;
-  while (current > 16 && ctx.measureText(text).width > maxWidth) {
-    current -= 2;
-    ctx.font = `${weight} ${current}px ${FONT_FAMILY}`;
-  }
-}
-
 function centred(ctx: CanvasRenderingContext2D, text: string, y: number, weight: number, size: number, color: string): void {
-  fitFont(ctx, text, weight, size, CERTIFICATE_WIDTH - 360);
+  fitCanvasFont(ctx, text, weight, size, CERTIFICATE_WIDTH - 360);
   ctx.fillStyle = color;
   ctx.fillText(text, CERTIFICATE_WIDTH / 2, y);
 }

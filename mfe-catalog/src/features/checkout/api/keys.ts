@@ -1,0 +1,9 @@
+import { queryRoots } from '../../../lib/query-roots.ts';
+
+export const checkoutKeys = {
+  all: [queryRoots.checkout] as const,
+  quote: (courseId: number) => [queryRoots.checkout, 'quote', courseId] as const,
+  openOrder: (courseId: number, userId: string | null) => [queryRoots.checkout, 'open-order', courseId, userId] as const,
+  order: (orderId: number) => [queryRoots.checkout, 'order', orderId] as const,
+  qr: (promptPayId: string, amount: number) => [queryRoots.checkout, 'qr', promptPayId, amount] as const,
+};

@@ -1,0 +1,20 @@
+import { useQuery } from '@tanstack/react-query';
+import { Skeleton } from 'shared/ui/skeleton';
+import { catalogText } from '../../../config/messages.ts';
+import { checkoutKeys } from '../api/keys.ts';
+import { formatMoney } from '../lib/format-money.ts';
+
+type Props = { promptPayId: string; amount: number };
+
+/** The PromptPay QR for the exact amount; its libraries load with this component, on the checkout page only. */
+export function PromptPayQr({ promptPayId, amount }: Props) {
+  const t = catalogText.checkout;
+  const qr = useQuery({
+    queryKey: checkoutKeys.qr(promptPayId, amount),
+    queryFn: async () => (await import('../lib/promptpay-qr-image.ts')).promptPayQrDataUrl(promptPayId, amount),
+    staleTime: Infinity,
+  });
+  if (qr.isPending) return <Skeleton className="mx-auto size-64" aria-label={t.qrLoading} />;
+  if (qr.isError) return <p role="alert" className="text-center text-sm text-destructive">{t.qrError}</p>;
+  return <img src={qr.data} alt={t.qrAlt(formatMoney(amount))} width={256} height={256} className="mx-auto size-64 rounded-md bg-white" data-testid="promptpay-qr" />;
+}

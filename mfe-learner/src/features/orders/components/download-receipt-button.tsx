@@ -1,0 +1,30 @@
+import { useState } from 'react';
+import { Download } from 'lucide-react';
+import { Button } from 'shared/ui/button';
+import { Spinner } from 'shared/ui/spinner';
+import { toast } from 'shared/toast';
+import { learnerTh } from '../../../config/messages.ts';
+import type { Receipt } from '../lib/receipt-content.ts';
+
+/** pdf-lib and the canvas drawing load only on click, so they are never part of the page's first load. */
+export function DownloadReceiptButton({ receipt }: { receipt: Receipt }) {
+  const [busy, setBusy] = useState(false);
+  const t = learnerTh.receipt;
+  async function download() {
+    setBusy(true);
+    try {
+      const { downloadReceiptPdf } = await import('../lib/receipt-pdf.ts');
+      await downloadReceiptPdf(receipt);
+    } catch {
+      toast.error(t.downloadError);
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <Button onClick={() => void download()} disabled={busy} aria-label={t.download}>
+      {busy ? <Spinner className="size-4 text-current" /> : <Download aria-hidden="true" />}
+      {busy ? t.downloading : t.download}
+    </Button>
+  );
+}
