@@ -23,12 +23,12 @@ test('a signed-in learner is sent to /dashboard and never sees the admin area', 
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
-test('an admin sees the four server-counted tiles and the four tabs, also after a reload', async ({ page }) => {
+test('an admin sees the four server-counted tiles and every management tab, also after a reload', async ({ page }) => {
   await signInThroughUi(page, ADMIN.email, ADMIN.password, /\/admin$/);
   await page.reload();
   await expect(page.getByRole('heading', { name: 'ระบบจัดการผู้ดูแล' })).toBeVisible();
   await expect(page.getByTestId('stat-value')).toHaveCount(4);
-  for (const tab of ['สมาชิก', 'คอร์สเรียน', 'บทความ', 'SEO และสถิติ']) {
+  for (const tab of ['สมาชิก', 'คอร์สเรียน', 'คำสั่งซื้อ', 'คูปอง', 'บทความ', 'SEO และสถิติ', 'ตั้งค่า']) {
     await expect(page.getByRole('tab', { name: tab })).toBeVisible();
   }
   await page.goto('/admin/no-such-page');

@@ -25,12 +25,19 @@ test('an admin sets a page head that the shell uses, then removes it', async ({ 
   await expect(row).toHaveCount(0);
 });
 
-test('the analytics charts draw real figures with a table fallback', async ({ page }) => {
+test('the analytics charts draw real figures, revenue included, with a table fallback', async ({ page }) => {
   await openAdminTab(page, 'SEO และสถิติ');
   await expect(page.getByRole('img', { name: /สมาชิกใหม่ต่อสัปดาห์/ })).toBeVisible();
   await expect(page.getByRole('img', { name: /การลงทะเบียนเรียนต่อสัปดาห์/ })).toBeVisible();
   const popular = page.getByRole('img', { name: /คอร์สยอดนิยม/ });
   await expect(popular.locator('rect')).toHaveCount(5);
-  await page.getByText('แสดงข้อมูลเป็นตาราง').last().click();
+  await page.getByRole('figure', { name: 'คอร์สยอดนิยม (จำนวนผู้เรียน)' }).getByText('แสดงข้อมูลเป็นตาราง').click();
   await expect(page.getByRole('table', { name: 'คอร์สยอดนิยม (จำนวนผู้เรียน)' }).getByRole('row')).toHaveCount(6);
+
+  // Revenue from the seeded paid orders, in baht.
+  await expect(page.getByRole('img', { name: /รายได้ต่อสัปดาห์.*รวม ฿/ })).toBeVisible();
+  const revenue = page.getByRole('img', { name: /รายได้ตามคอร์ส/ });
+  await expect(revenue.locator('rect').first()).toBeVisible();
+  await page.getByRole('figure', { name: /รายได้ตามคอร์ส/ }).getByText('แสดงข้อมูลเป็นตาราง').click();
+  await expect(page.getByRole('table', { name: /รายได้ตามคอร์ส/ })).toContainText('฿');
 });

@@ -57,6 +57,9 @@ const ROUTES: Route[] = [
   { name: 'admin members', path: '/admin', as: 'admin', adminTab: 'สมาชิก', ready: async (page) => expect(page.getByTestId('member-row').first()).toBeVisible(FIRST_PAINT) },
   { name: 'admin courses', path: '/admin', as: 'admin', adminTab: 'คอร์สเรียน', ready: async (page) => expect(page.getByTestId('course-row').first()).toBeVisible(FIRST_PAINT) },
   { name: 'admin articles', path: '/admin', as: 'admin', adminTab: 'บทความ', ready: async (page) => expect(page.getByTestId('article-row').first()).toBeVisible(FIRST_PAINT) },
+  { name: 'admin orders', path: '/admin', as: 'admin', adminTab: 'คำสั่งซื้อ', ready: async (page) => expect(page.getByTestId('order-row').first()).toBeVisible(FIRST_PAINT) },
+  { name: 'admin coupons', path: '/admin', as: 'admin', adminTab: 'คูปอง', ready: async (page) => expect(page.getByTestId('coupon-row').first()).toBeVisible(FIRST_PAINT) },
+  { name: 'admin settings', path: '/admin', as: 'admin', adminTab: 'ตั้งค่า', ready: async (page) => expect(page.getByLabel('พร้อมเพย์ (PromptPay ID)')).not.toHaveValue('', FIRST_PAINT) },
   {
     name: 'admin seo and analytics',
     path: '/admin',

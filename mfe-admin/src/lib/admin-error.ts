@@ -2,9 +2,23 @@ import { thaiErrorMessage, toAppError } from 'shared/errors';
 import { toast } from 'shared/toast';
 import { adminTh } from '../config/messages.ts';
 
-/** A Thai sentence for a failed admin action; a duplicate key gets its own message. */
+type ServerErrorKey = keyof typeof adminTh.serverErrors;
+const isServerErrorKey = (key: string): key is ServerErrorKey => Object.hasOwn(adminTh.serverErrors, key);
+
+/**
+ * The stable key of a business rule the database refused (errcode P0001, message = key),
+ * or null for any other failure. Forms use it to put the message beside the right field.
+ */
+export function serverErrorKey(error: unknown): string | null {
+  const { code, message } = toAppError(error);
+  return code === 'P0001' ? message : null;
+}
+
+/** A Thai sentence for a failed admin action; a duplicate key and the database's rule keys get their own message. */
 export function adminErrorMessage(error: unknown): string {
   const { code, message } = toAppError(error);
+  const key = serverErrorKey(error);
+  if (key !== null && isServerErrorKey(key)) return adminTh.serverErrors[key];
   if (code === '23505' || /already been registered|duplicate key/i.test(message)) return adminTh.members.emailTaken;
   return thaiErrorMessage(error);
 }

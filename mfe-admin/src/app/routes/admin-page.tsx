@@ -7,12 +7,18 @@ import { CoursesTab } from '../../features/courses/components/courses-tab.tsx';
 import { ArticlesTab } from '../../features/articles/components/articles-tab.tsx';
 import { SeoTab } from '../../features/seo/components/seo-tab.tsx';
 import { AnalyticsPanel } from '../../features/analytics/components/analytics-panel.tsx';
+import { OrdersTab } from '../../features/orders/components/orders-tab.tsx';
+import { CouponsTab } from '../../features/coupons/components/coupons-tab.tsx';
+import { SettingsTab } from '../../features/settings/components/settings-tab.tsx';
 
-const TABS = ['members', 'courses', 'articles', 'seo'] as const;
+const TABS = ['members', 'courses', 'orders', 'coupons', 'articles', 'seo', 'settings'] as const;
 type TabKey = (typeof TABS)[number];
 const isTab = (value: string | null): value is TabKey => TABS.some((t) => t === value);
 
-/** /admin: four server-counted figures and the four management tabs. The tab lives in ?tab= so reload and back keep it. */
+/**
+ * /admin: four server-counted figures and the management tabs. The tab lives in ?tab= so reload and back keep it
+ * (the orders tab keeps its filters beside it; switching tabs drops them).
+ */
 export function AdminPage() {
   const [params, setParams] = useSearchParams();
   const raw = params.get('tab');
@@ -30,8 +36,11 @@ export function AdminPage() {
         </TabsList>
         <TabsContent value="members"><MembersTab /></TabsContent>
         <TabsContent value="courses"><CoursesTab /></TabsContent>
+        <TabsContent value="orders"><OrdersTab /></TabsContent>
+        <TabsContent value="coupons"><CouponsTab /></TabsContent>
         <TabsContent value="articles"><ArticlesTab /></TabsContent>
         <TabsContent value="seo" className="grid gap-8"><SeoTab /><AnalyticsPanel /></TabsContent>
+        <TabsContent value="settings"><SettingsTab /></TabsContent>
       </Tabs>
     </div>
   );

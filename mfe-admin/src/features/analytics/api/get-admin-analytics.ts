@@ -6,13 +6,26 @@ import { analyticsKeys } from './keys.ts';
 
 const count = z.coerce.number().int().nonnegative();
 const weekly = z.array(z.object({ week: z.string(), count })).nullable().transform((rows) => rows ?? []);
+const baht = z.coerce.number().nonnegative();
 
-/** The answer of rpc admin_analytics(): 12 zero-filled weeks and the all-time top 5 courses. */
+/**
+ * The answer of rpc admin_analytics(): 12 zero-filled weeks, the all-time top 5 courses, and paid
+ * revenue (refunds excluded) per week and per course. Revenue weeks become { week, count } points
+ * so the one line chart draws both kinds of series.
+ */
 export const adminAnalyticsSchema = z.object({
   signups_per_week: weekly,
   enrollments_per_week: weekly,
   popular_courses: z
     .array(z.object({ course_id: z.coerce.number(), title: z.string(), students: count }))
+    .nullable()
+    .transform((rows) => rows ?? []),
+  revenue_per_week: z
+    .array(z.object({ week: z.string(), revenue: baht }))
+    .nullable()
+    .transform((rows) => (rows ?? []).map((r) => ({ week: r.week, count: r.revenue }))),
+  revenue_per_course: z
+    .array(z.object({ course_id: z.coerce.number(), title: z.string(), revenue: baht }))
     .nullable()
     .transform((rows) => rows ?? []),
 });

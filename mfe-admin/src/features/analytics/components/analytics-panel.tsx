@@ -5,8 +5,10 @@ import { adminTh } from '../../../config/messages.ts';
 import { useAdminAnalytics } from '../api/get-admin-analytics.ts';
 import { WeeklyLineChart } from './weekly-line-chart.tsx';
 import { PopularCoursesChart } from './popular-courses-chart.tsx';
+import { RevenueCoursesChart } from './revenue-courses-chart.tsx';
+import { formatMoney } from '../../../lib/admin-format.ts';
 
-/** Real figures from rpc admin_analytics(): sign-ups and enrollments per week, and the top courses. */
+/** Real figures from rpc admin_analytics(): sign-ups, enrollments and revenue per week, and the top courses. */
 export function AnalyticsPanel() {
   const analytics = useAdminAnalytics();
   const t = adminTh.analytics;
@@ -22,6 +24,10 @@ export function AnalyticsPanel() {
           <WeeklyLineChart id="signups-chart" title={t.signups} points={analytics.data.signups_per_week} />
           <WeeklyLineChart id="enrollments-chart" title={t.enrollments} points={analytics.data.enrollments_per_week} />
           <div className="lg:col-span-2"><PopularCoursesChart courses={analytics.data.popular_courses} /></div>
+          <WeeklyLineChart
+            id="revenue-chart" title={t.revenueWeekly} points={analytics.data.revenue_per_week} format={formatMoney} valueLabel={t.revenue}
+          />
+          <RevenueCoursesChart courses={analytics.data.revenue_per_course} />
         </div>
       ) : null}
     </section>

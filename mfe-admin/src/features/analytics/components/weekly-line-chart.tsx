@@ -6,11 +6,23 @@ import { ChartFigure } from './chart-figure.tsx';
 
 const W = 600;
 const H = 220;
-const PAD = { top: 16, right: 16, bottom: 36, left: 40 };
+const BASE_PAD = { top: 16, right: 16, bottom: 36, left: 40 };
 
-/** A weekly series as a line with dots; each dot names its week and count on hover. */
-export function WeeklyLineChart({ id, title, points }: { id: string; title: string; points: WeeklyPoint[] }) {
+type WeeklyLineChartProps = {
+  id: string;
+  title: string;
+  points: WeeklyPoint[];
+  /** How a value reads (a count by default; baht for revenue). */
+  format?: (value: number) => string;
+  /** The value column's heading in the table twin. */
+  valueLabel?: string;
+};
+
+/** A weekly series as a line with dots; each dot names its week and value on hover. */
+export function WeeklyLineChart({ id, title, points, format = formatNumber, valueLabel }: WeeklyLineChartProps) {
   const max = niceMax(Math.max(0, ...points.map((p) => p.count)));
+  // The axis labels sit left of the plot: make room for the widest one (baht labels are longer than counts).
+  const PAD = { ...BASE_PAD, left: Math.max(BASE_PAD.left, format(max).length * 7 + 10) };
   const xs = spreadX(points.length, PAD.left, W - PAD.right);
   const y = (v: number) => scaleLinear(v, max, H - PAD.bottom, PAD.top);
   const coords = points.map((p, i) => ({ ...p, x: xs[i] ?? PAD.left, y: y(p.count) }));
@@ -18,15 +30,15 @@ export function WeeklyLineChart({ id, title, points }: { id: string; title: stri
   const t = adminTh.analytics;
   return (
     <ChartFigure
-      id={id} title={title} summary={t.chartSummary(title, formatNumber(total))}
-      columns={[t.week, t.count]} rows={points.map((p) => [formatWeek(p.week), formatNumber(p.count)])}
+      id={id} title={title} summary={t.chartSummary(title, format(total))}
+      columns={[t.week, valueLabel ?? t.count]} rows={points.map((p) => [formatWeek(p.week), format(p.count)])}
     >
       <svg viewBox={`0 0 ${W} ${H}`} className="h-auto w-full" role="img" aria-labelledby={`${id}-title ${id}-summary`}>
         {[0, max / 2, max].map((tick) => (
           <g key={tick}>
             <line x1={PAD.left} x2={W - PAD.right} y1={y(tick)} y2={y(tick)} className="stroke-border" strokeDasharray="4 4" />
             <text x={PAD.left - 6} y={y(tick)} textAnchor="end" dominantBaseline="middle" className="fill-muted-foreground text-[11px]">
-              {formatNumber(tick)}
+              {format(tick)}
             </text>
           </g>
         ))}
@@ -37,7 +49,7 @@ export function WeeklyLineChart({ id, title, points }: { id: string; title: stri
         {coords.map((c, i) => (
           <g key={c.week}>
             <circle cx={c.x} cy={c.y} r={4} className="fill-primary">
-              <title>{`${formatWeek(c.week)}: ${formatNumber(c.count)}`}</title>
+              <title>{`${formatWeek(c.week)}: ${format(c.count)}`}</title>
             </circle>
             {i % 2 === 0 || i === coords.length - 1 ? (
               <text x={c.x} y={H - PAD.bottom + 18} textAnchor="middle" className="fill-muted-foreground text-[11px]">

@@ -5,5 +5,5 @@ export const checkoutKeys = {
   quote: (courseId: number) => [queryRoots.checkout, 'quote', courseId] as const,
   openOrder: (courseId: number, userId: string | null) => [queryRoots.checkout, 'open-order', courseId, userId] as const,
   order: (orderId: number) => [queryRoots.checkout, 'order', orderId] as const,
-  qr: (promptPayId: string, amount: number) => [queryRoots.checkout, 'qr', promptPayId, amount] as const,
+  qr: (promptPayId: string, amount: number, orderNumber: string) => [queryRoots.checkout, 'qr', promptPayId, amount, orderNumber] as const,
 };

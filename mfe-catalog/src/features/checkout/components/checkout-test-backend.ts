@@ -26,12 +26,23 @@ export function stubBackend(handlers: Record<string, Handler>): SeenRequest[] {
     const path = url.pathname.replace(/^\/(rest|auth)\/v1\//, '').replace(/^\/storage\/v1\//, 'storage/');
     const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : (init?.body ?? null);
     seen.push({ path, url, body });
-    const handler = handlers[path] ?? Object.entries(handlers).find(([prefix]) => prefix.endsWith('*') && path.startsWith(prefix.slice(0, -1)))?.[1];
+    const handler =
+      handlers[path] ??
+      Object.entries(handlers).find(([prefix]) => prefix.endsWith('*') && path.startsWith(prefix.slice(0, -1)))?.[1] ??
+      SIGNED_IN_LEARNER[path];
     const answer = handler ? handler({ url, body }) : { json: [] };
     return Promise.resolve(new Response(JSON.stringify(answer.json), { status: answer.status ?? 200, headers: { 'Content-Type': 'application/json' } }));
   });
   return seen;
 }
+
+/**
+ * What the auth bus reads for any signed-in learner: their users row. Without it the bus would take
+ * the member for deleted and recheck the session (decision 0029).
+ */
+const SIGNED_IN_LEARNER: Record<string, Handler> = {
+  users: () => ({ json: [{ id: LEARNER_ID, email: 'learner@riancode.dev', name: 'ผู้เรียน', role: 'user', status: 'active' }] }),
+};
 
 /** A learner with a stored session, as the shell would have started the page. */
 export async function startSignedIn(): Promise<void> {

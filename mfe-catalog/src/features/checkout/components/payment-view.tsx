@@ -36,7 +36,7 @@ export function PaymentView({ order, userId, readAt, onElapsed, onCancelled }: P
         </div>
         {order.promptpay_id ? (
           <div className="grid gap-2">
-            <PromptPayQr promptPayId={order.promptpay_id} amount={order.total} />
+            <PromptPayQr promptPayId={order.promptpay_id} amount={order.total} orderNumber={order.order_number} />
             {order.school_name ? <p className="text-center text-sm text-muted-foreground">{t.payTo(order.school_name)}</p> : null}
           </div>
         ) : (

@@ -4,14 +4,14 @@ import { catalogText } from '../../../config/messages.ts';
 import { checkoutKeys } from '../api/keys.ts';
 import { formatMoney } from '../lib/format-money.ts';
 
-type Props = { promptPayId: string; amount: number };
+type Props = { promptPayId: string; amount: number; orderNumber: string };
 
-/** The PromptPay QR for the exact amount; its libraries load with this component, on the checkout page only. */
-export function PromptPayQr({ promptPayId, amount }: Props) {
+/** The PromptPay QR for the exact amount and the order number; its libraries load with this component, on the checkout page only. */
+export function PromptPayQr({ promptPayId, amount, orderNumber }: Props) {
   const t = catalogText.checkout;
   const qr = useQuery({
-    queryKey: checkoutKeys.qr(promptPayId, amount),
-    queryFn: async () => (await import('../lib/promptpay-qr-image.ts')).promptPayQrDataUrl(promptPayId, amount),
+    queryKey: checkoutKeys.qr(promptPayId, amount, orderNumber),
+    queryFn: async () => (await import('../lib/promptpay-qr-image.ts')).promptPayQrDataUrl(promptPayId, amount, orderNumber),
     staleTime: Infinity,
   });
   if (qr.isPending) return <Skeleton className="mx-auto size-64" aria-label={t.qrLoading} />;

@@ -66,4 +66,21 @@ describe('promptPayPayload', () => {
     const tampered = a.replace('2990.00', '2000.00');
     expect(decodeTlv(tampered).get('63')).not.toBe(crc16Ccitt(tampered.slice(0, -4)));
   });
+
+  it('carries the order number as the reference label (tag 62, sub-field 05), with the CRC computed again', () => {
+    const payload = promptPayPayload('0812345678', 2691, 'RC-20261124-000013');
+    const fields = decodeTlv(payload);
+    expect(decodeTlv(fields.get('62') ?? '').get('05')).toBe('RC-20261124-000013');
+    expect(fields.get('54')).toBe('2691.00');
+    expect(payload.slice(-8, -4)).toBe('6304');
+    expect(fields.get('63')).toBe(crc16Ccitt(payload.slice(0, -4)));
+    // Everything promptpay-qr built is kept as it was, in order, before the reference.
+    const plain = promptPayPayload('0812345678', 2691);
+    expect(payload.startsWith(plain.slice(0, -8))).toBe(true);
+  });
+
+  it('refuses a reference a bank app could not carry', () => {
+    expect(() => promptPayPayload('0812345678', 100, 'เลขที่ 1')).toThrow(/reference label/);
+    expect(() => promptPayPayload('0812345678', 100, 'R'.repeat(26))).toThrow(/reference label/);
+  });
 });

@@ -2,29 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import type { Profile } from 'shared/auth/react';
 import { renderWithProviders } from 'shared/testing';
+import { learnerProfile } from '../../../testing/learner-profile.ts';
 import { PersonalInfoView } from './personal-info-view.tsx';
 
-const profile = (links: Partial<Pick<Profile, 'website' | 'github' | 'linkedin'>>): Profile => ({
-  id: '00000000-0000-4000-8000-000000000b01',
-  email: 'learner@riancode.dev',
-  name: 'สมหญิง ใจดี',
-  first_name: 'สมหญิง',
-  last_name: 'ใจดี',
-  avatar_url: null,
-  role: 'user',
-  level: 1,
-  phone: null,
-  address: null,
-  bio: null,
-  website: null,
-  linkedin: null,
-  github: null,
-  points: 0,
-  status: 'active',
-  created_at: '2026-11-01T00:00:00Z',
-  updated_at: '2026-11-01T00:00:00Z',
-  ...links,
-});
+const profile = (links: Partial<Pick<Profile, 'website' | 'github' | 'linkedin'>>) =>
+  learnerProfile({ first_name: 'สมหญิง', last_name: 'ใจดี', ...links });
 
 describe('PersonalInfoView', () => {
   it('shows a member\'s http(s) links as links that vouch for nothing', () => {

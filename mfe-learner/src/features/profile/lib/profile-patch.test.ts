@@ -1,28 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { Profile } from 'shared/auth/react';
 import { toProfileFormValues, toProfilePatch } from './profile-patch.ts';
 import { mergeLocalUser } from './local-user-mirror.ts';
+import { learnerProfile } from '../../../testing/learner-profile.ts';
 
-const profile: Profile = {
-  id: '00000000-0000-4000-8000-000000000b01',
-  email: 'learner@riancode.dev',
-  name: 'สมหญิง ใจดี',
-  first_name: null,
-  last_name: null,
-  avatar_url: null,
-  role: 'user',
-  level: 1,
-  phone: null,
-  address: null,
-  bio: null,
-  website: null,
-  linkedin: null,
-  github: null,
-  points: 0,
-  status: 'active',
-  created_at: '2026-09-19T00:00:00Z',
-  updated_at: '2026-09-19T00:00:00Z',
-};
+const profile = learnerProfile();
 
 const blank = { first_name: '', last_name: '', phone: '', address: '', bio: '', website: '', linkedin: '', github: '' };
 

@@ -1,0 +1,5 @@
+export const couponKeys = {
+  all: ['admin', 'coupons'] as const,
+  list: () => [...couponKeys.all, 'list'] as const,
+  courseOptions: () => [...couponKeys.all, 'course-options'] as const,
+};

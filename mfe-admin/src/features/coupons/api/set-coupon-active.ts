@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'shared/zod';
+import { getSupabase } from 'shared/supabase';
+import { assertOk } from '../../../lib/supabase-result.ts';
+import { couponKeys } from './keys.ts';
+
+/** Deactivating keeps the coupon and its history (orders point at it); checkout then answers coupon_expired. */
+export async function setCouponActive({ id, active }: { id: number; active: boolean }): Promise<void> {
+  assertOk(await getSupabase().from('coupons').update({ active: z.boolean().parse(active) }).eq('id', z.number().int().parse(id)));
+}
+
+export function useSetCouponActive() {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: setCouponActive, onSuccess: () => void client.invalidateQueries({ queryKey: couponKeys.all }) });
+}

@@ -1,0 +1,44 @@
+import { z } from 'shared/zod';
+
+export const ORDER_STATUSES = ['pending', 'paid', 'expired', 'cancelled', 'refunded'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export const SLIP_STATUSES = ['submitted', 'approved', 'rejected'] as const;
+export type SlipStatus = (typeof SLIP_STATUSES)[number];
+
+/** numeric(10,2) arrives as a JSON number from PostgREST, but as text from some drivers: accept both. */
+const money = z.coerce.number();
+
+export const latestSlipSchema = z.object({
+  id: z.coerce.number(),
+  status: z.enum(SLIP_STATUSES),
+  reject_reason: z.string().nullable(),
+  created_at: z.string(),
+});
+
+/** One row of rpc admin_list_orders: the order plus who bought what and the latest slip. */
+export const adminOrderSchema = z.object({
+  id: z.coerce.number(),
+  order_number: z.string(),
+  user_id: z.string().nullable(),
+  course_id: z.coerce.number(),
+  status: z.enum(ORDER_STATUSES),
+  subtotal: money,
+  discount: money,
+  total: money,
+  coupon_code: z.string().nullable(),
+  expires_at: z.string(),
+  paid_at: z.string().nullable(),
+  paid_via: z.enum(['slip', 'admin', 'gateway']).nullable(),
+  created_at: z.string(),
+  learner_name: z.string().nullable(),
+  learner_email: z.string().nullable(),
+  course_title: z.string().nullable(),
+  latest_slip: latestSlipSchema.nullable(),
+});
+export type AdminOrder = z.infer<typeof adminOrderSchema>;
+
+export const adminOrderPageSchema = z.object({
+  total: z.coerce.number().int().nonnegative(),
+  rows: z.array(adminOrderSchema).nullable().transform((rows) => rows ?? []),
+});
+export type AdminOrderPage = z.infer<typeof adminOrderPageSchema>;

@@ -1,0 +1,47 @@
+import { ORDER_STATUSES, type OrderStatus } from '../api/types.ts';
+
+/** What the orders tab is showing; kept in the URL (beside ?tab=orders) so reload, back and a shared link keep it. */
+export interface OrderFilters {
+  status: OrderStatus | null;
+  /** Calendar days 'YYYY-MM-DD', inclusive, or null for an open end. */
+  from: string | null;
+  to: string | null;
+  search: string;
+  /** 1-based. */
+  page: number;
+}
+
+export const ORDERS_PAGE_SIZE = 20;
+export const EMPTY_ORDER_FILTERS: OrderFilters = { status: null, from: null, to: null, search: '', page: 1 };
+
+const isStatus = (value: string | null): value is OrderStatus => ORDER_STATUSES.some((s) => s === value);
+const asDay = (value: string | null): string | null =>
+  value !== null && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value)) ? value : null;
+
+/** Anything unknown in a hand-edited URL falls back to "no filter" instead of an error. */
+export function parseOrderFilters(params: URLSearchParams): OrderFilters {
+  const page = Number(params.get('page'));
+  const status = params.get('status');
+  return {
+    status: isStatus(status) ? status : null,
+    from: asDay(params.get('from')),
+    to: asDay(params.get('to')),
+    search: (params.get('q') ?? '').slice(0, 100),
+    page: Number.isInteger(page) && page >= 1 ? page : 1,
+  };
+}
+
+/** The URL parameters for these filters; defaults are left out so the plain tab URL stays ?tab=orders. */
+export function orderFiltersToParams(filters: OrderFilters): Record<string, string> {
+  const params: Record<string, string> = { tab: 'orders' };
+  if (filters.status) params.status = filters.status;
+  if (filters.from) params.from = filters.from;
+  if (filters.to) params.to = filters.to;
+  if (filters.search.trim() !== '') params.q = filters.search.trim();
+  if (filters.page > 1) params.page = String(filters.page);
+  return params;
+}
+
+export function pageCount(total: number): number {
+  return Math.max(1, Math.ceil(total / ORDERS_PAGE_SIZE));
+}

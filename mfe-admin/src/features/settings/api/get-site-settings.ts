@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getSupabase } from 'shared/supabase';
+import { unwrap } from '../../../lib/supabase-result.ts';
+import { settingsKeys } from './keys.ts';
+import { SITE_SETTINGS_COLUMNS, siteSettingsSchema, type SiteSettings } from './types.ts';
+
+/** The one site_settings row (readable by anyone: checkout and receipts show it). */
+export async function getSiteSettings(): Promise<SiteSettings> {
+  const answer = await getSupabase().from('site_settings').select(SITE_SETTINGS_COLUMNS).single();
+  return siteSettingsSchema.parse(unwrap(answer));
+}
+
+export const siteSettingsQuery = () => queryOptions({ queryKey: settingsKeys.all, queryFn: getSiteSettings });
+
+export function useSiteSettings() {
+  return useQuery(siteSettingsQuery());
+}

@@ -1,0 +1,3 @@
+export const settingsKeys = {
+  all: ['admin', 'site-settings'] as const,
+};
