@@ -399,3 +399,10 @@ select setval(pg_get_serial_sequence('public.course_modules', 'id'), (select max
 select setval(pg_get_serial_sequence('public.lessons', 'id'), (select max(id) from public.lessons));
 select setval(pg_get_serial_sequence('public.articles', 'id'), (select max(id) from public.articles));
 select setval(pg_get_serial_sequence('public.coupons', 'id'), (select max(id) from public.coupons));
+
+-- ── PDPA: every seeded member accepted the first terms and privacy policy at sign-up ──────────
+insert into public.consents (user_id, kind, version, method)
+select u.id, d.kind, d.version, 'signup'
+from public.users u
+cross join public.legal_documents d
+where d.version = 1;

@@ -59,6 +59,8 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['silent', 'info', 'debug']).default('info'),
   /** How often queued mail (public.email_outbox) is delivered to the mailbox; 0 = never by itself. */
   OUTBOX_INTERVAL_MS: z.coerce.number().int().min(0).default(3000),
+  /** How often accounts past their 7-day deletion grace period are deleted; 0 = never by itself. */
+  DELETION_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
   /**
    * The mailbox and the local identity provider's page hand out sign-in links:
    * they run only on a loopback HOST unless this says otherwise (1 enables them

@@ -4,6 +4,7 @@ import type { Config } from './config.ts';
 import { openDatabase, type OpenOptions } from './db/open-database.ts';
 import type { Database } from './db/types.ts';
 import { startOutboxWorker, type OutboxWorker } from './mail/outbox-worker.ts';
+import { startDeletionWorker, type DeletionWorker } from './privacy/deletion-worker.ts';
 import { openStorageDir } from './storage/storage-dir.ts';
 
 export interface RunningServer {
@@ -12,6 +13,8 @@ export interface RunningServer {
   db: Database;
   /** Delivers the database's queued mail (receipts) to the mailbox every OUTBOX_INTERVAL_MS. */
   outbox: OutboxWorker;
+  /** Deletes accounts past their deletion grace period every DELETION_INTERVAL_MS. */
+  deletions: DeletionWorker;
   startupMs: number;
   seeded: boolean;
   applied: string[];
@@ -47,12 +50,20 @@ export async function startServer(config: Config, options: OpenOptions = {}): Pr
       if (config.LOG_LEVEL !== 'silent') console.error('local-supabase: e-mail outbox:', error);
     },
   });
+  const deletions = startDeletionWorker({
+    db,
+    intervalMs: config.DELETION_INTERVAL_MS,
+    onError: (error) => {
+      if (config.LOG_LEVEL !== 'silent') console.error('local-supabase: account deletions:', error);
+    },
+  });
   const host = config.HOST === '0.0.0.0' ? '127.0.0.1' : config.HOST;
   return {
     url: `http://${host}:${port}`,
     port,
     db,
     outbox,
+    deletions,
     startupMs: Math.round(performance.now() - started),
     seeded: bootstrap.seeded,
     applied: bootstrap.applied,
@@ -66,6 +77,7 @@ export async function startServer(config: Config, options: OpenOptions = {}): Pr
       });
       // The worker's last poll finishes before the database it writes to closes.
       await outbox.stop();
+      await deletions.stop();
       await db.close();
       storage.dispose();
     },

@@ -5,6 +5,7 @@ import { loadConfig, type Config } from '../src/config.ts';
 import { IN_MEMORY } from '../src/db/pglite-database.ts';
 import type { Database } from '../src/db/types.ts';
 import type { OutboxWorker } from '../src/mail/outbox-worker.ts';
+import type { DeletionWorker } from '../src/privacy/deletion-worker.ts';
 import { startServer } from '../src/start.ts';
 import { freePort } from './free-port.ts';
 import { adminQuery, buildPostgresTemplate, buildSeededPglite, withDatabase } from './seeded-database.ts';
@@ -19,6 +20,8 @@ export interface TestServer {
   db: Database;
   /** The server's e-mail outbox worker (a test can poll it at once with runOnce). */
   outbox: OutboxWorker;
+  /** The server's account-deletion worker (a test runs it at once with runOnce). */
+  deletions: DeletionWorker;
   /** Where this server keeps storage objects (a temporary directory, removed at stop). */
   storageDir: string;
   stop(): Promise<void>;
@@ -82,6 +85,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     config,
     db: running.db,
     outbox: running.outbox,
+    deletions: running.deletions,
     storageDir: running.storageDir,
     async stop() {
       await running.stop();

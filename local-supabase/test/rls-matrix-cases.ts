@@ -80,6 +80,12 @@ export const selectCases: MatrixCase[] = [
   select('order_events', 'all rows', { anon: 0, learner: 4, other: 6, admin: 25 }),
   select('payment_slips', 'all rows', all(0)),
   select('receipts', 'all rows', { anon: 0, learner: 2, other: 3, admin: 12 }),
+  // PDPA (decision 0027): the two published documents for everyone; every seeded member
+  // accepted both at sign-up; no deletion request in the seed (pdpa.test.ts shows a member
+  // their own request and nobody else's).
+  select('legal_documents', 'all rows', all(2)),
+  select('consents', 'all rows', { anon: 0, learner: 2, other: 2, admin: 12 }),
+  select('account_deletion_requests', 'all rows', all(0)),
   select('email_outbox', 'all rows', nobody),
   select('receipt_counters', 'all rows', nobody),
 ];
@@ -119,6 +125,9 @@ export const insertCases: MatrixCase[] = [
     receipt_number: 'RCPT-2026-999999', order_id: 13, school_name: 'x', school_address: 'x', buyer_name: 'x',
     item_title: 'x', subtotal: 107, discount: 0, total: 107, vat: 7, net: 100,
   }, nobody),
+  insert('legal_documents', 'privacy policy version 2', { kind: 'privacy', version: 2, title: 'นโยบายความเป็นส่วนตัว', body: 'ฉบับที่ 2' }, adminInsertOnly),
+  insert('consents', "the learner's consent to privacy version 2", { user_id: LEARNER, kind: 'privacy', version: 2, method: 'reconsent' }, nobody),
+  insert('account_deletion_requests', 'a request due at once', { user_id: LEARNER, scheduled_for: '2020-01-01T00:00:00Z' }, nobody),
   insert('email_outbox', 'an e-mail', { to_email: 'x@example.com', kind: 'receipt', subject: 'x', body_text: 'x' }, nobody),
 ];
 
@@ -161,6 +170,9 @@ export const updateCases: MatrixCase[] = [
   update('order_events', 'the events of order 1', { reason: 'x' }, (q) => q.eq('order_id', 1), nobody),
   update('payment_slips', 'every slip', { status: 'approved' }, (q) => q.gte('id', 0), nobody),
   update('receipts', "the learner's receipt", { total: 1 }, (q) => q.eq('order_id', 1), nobody),
+  update('legal_documents', 'the title of terms version 1', { title: 'ข้อกำหนดการใช้บริการ' }, (q) => q.eq('kind', 'terms').eq('version', 1), adminOnly),
+  update('consents', "the learner's consents", { version: 1 }, (q) => q.eq('user_id', LEARNER), nobody),
+  update('account_deletion_requests', 'every request', { scheduled_for: '2020-01-01T00:00:00Z' }, (q) => q.gte('id', 0), nobody),
   update('email_outbox', 'every e-mail', { sent_at: '2026-11-23T00:00:00Z' }, (q) => q.gte('id', 0), nobody),
 ];
 
@@ -187,6 +199,9 @@ export const deleteCases: MatrixCase[] = [
   remove('order_events', 'the events of order 1', (q) => q.eq('order_id', 1), nobody),
   remove('payment_slips', 'every slip', (q) => q.gte('id', 0), nobody),
   remove('receipts', "the learner's receipt", (q) => q.eq('order_id', 1), nobody),
+  remove('consents', "the learner's consents", (q) => q.eq('user_id', LEARNER), nobody),
+  remove('account_deletion_requests', 'every request', (q) => q.gte('id', 0), nobody),
+  remove('legal_documents', 'privacy policy version 2', (q) => q.eq('kind', 'privacy').eq('version', 2), adminOnly),
   remove('email_outbox', 'every e-mail', (q) => q.gte('id', 0), nobody),
   // Last: the inactive learner has a paid order, which outlives the account (user_id set null).
   remove('users', "an inactive learner's profile", (q) => q.eq('id', INACTIVE_LEARNER), adminOnly),

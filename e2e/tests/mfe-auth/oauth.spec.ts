@@ -32,9 +32,18 @@ test('third-party sign-in: the identity-provider page, back through /auth/callba
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 20_000 });
   await expect(toast(page, 'เข้าสู่ระบบสำเร็จ!')).toBeVisible();
 
-  const { data, error } = await serviceClient().from('users').select('name, email, role, level').eq('email', email).single();
+  const { data, error } = await serviceClient().from('users').select('id, name, email, role, level').eq('email', email).single();
   expect(error).toBeNull();
   expect(data).toMatchObject({ name, email, role: 'user', level: 1 });
+
+  // PDPA (decision 0027): a first arrival through Google accepts the documents before going on.
+  const dialog = page.getByRole('dialog', { name: 'ยอมรับข้อกำหนดก่อนเริ่มใช้งาน' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('checkbox', { name: 'ฉันยอมรับข้อกำหนดการใช้งานและนโยบายความเป็นส่วนตัว' }).check();
+  await dialog.getByRole('button', { name: 'ยอมรับและใช้งานต่อ' }).click();
+  await expect(dialog).toHaveCount(0);
+  const { data: consents } = await serviceClient().from('consents').select('kind, method').eq('user_id', data?.id ?? '').order('kind');
+  expect(consents).toEqual([{ kind: 'privacy', method: 'oauth' }, { kind: 'terms', method: 'oauth' }]);
 });
 
 test('/auth/callback without a code or session goes back to /login with the Thai error', async ({ page }) => {

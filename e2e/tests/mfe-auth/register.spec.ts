@@ -2,12 +2,15 @@ import { expect, test, type Page } from '@playwright/test';
 import { serviceClient } from '../../fixtures/backend.ts';
 import { freshEmail, toast } from './auth-helpers.ts';
 
-async function fillRegister(page: Page, v: { name: string; email: string; level: string; password: string; confirm?: string }) {
+const CONSENT = 'ฉันยอมรับข้อกำหนดการใช้งานและนโยบายความเป็นส่วนตัว';
+
+async function fillRegister(page: Page, v: { name: string; email: string; level: string; password: string; confirm?: string; accept?: boolean }) {
   await page.getByLabel('ชื่อ-นามสกุล').fill(v.name);
   await page.getByLabel('อีเมล').fill(v.email);
   await page.getByLabel('ระดับความรู้').selectOption(v.level);
   await page.getByLabel('รหัสผ่าน', { exact: true }).fill(v.password);
   await page.getByLabel('ยืนยันรหัสผ่าน').fill(v.confirm ?? v.password);
+  await page.getByRole('checkbox', { name: CONSENT }).setChecked(v.accept ?? true);
   await page.getByRole('button', { name: 'สมัครสมาชิก', exact: true }).click();
 }
 
@@ -24,6 +27,33 @@ test.describe('/register', () => {
     const { data, error } = await serviceClient().from('users').select('name, email, level, role').eq('email', email).single();
     expect(error).toBeNull();
     expect(data).toEqual({ name, email, level: 3, role: 'user' });
+  });
+
+  test('the consent checkbox is required and links both documents; the consent is recorded with the current versions', async ({ page }) => {
+    let signups = 0;
+    page.on('request', (r) => {
+      if (r.url().includes('/auth/v1/signup')) signups++;
+    });
+    const email = freshEmail('consent');
+    await page.goto('/register');
+    await expect(page.getByRole('link', { name: 'ข้อกำหนดการใช้งาน' }).first()).toHaveAttribute('href', '/terms');
+    await expect(page.getByRole('link', { name: 'นโยบายความเป็นส่วนตัว' }).first()).toHaveAttribute('href', '/privacy');
+    await fillRegister(page, { name: 'ยินยอม ทดสอบ', email, level: 'beginner', password: 'abcdef', accept: false });
+    await expect(page.getByText('กรุณายอมรับข้อกำหนดการใช้งานและนโยบายความเป็นส่วนตัว')).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: CONSENT })).toHaveAttribute('aria-invalid', 'true');
+    expect(signups).toBe(0);
+    await page.getByRole('checkbox', { name: CONSENT }).check();
+    await page.getByRole('button', { name: 'สมัครสมาชิก', exact: true }).click();
+    await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
+    await expect(page.getByTestId('consent-dialog')).toHaveCount(0);
+
+    const service = serviceClient();
+    const { data: user } = await service.from('users').select('id').eq('email', email).single();
+    const { data: consents } = await service.from('consents').select('kind, version, method').eq('user_id', user?.id ?? '').order('kind');
+    expect(consents).toEqual([
+      { kind: 'privacy', version: 1, method: 'signup' },
+      { kind: 'terms', version: 1, method: 'signup' },
+    ]);
   });
 
   test('every validation message of spec §5, and a long Thai passphrase gets a Thai message, not a server error', async ({ page }) => {

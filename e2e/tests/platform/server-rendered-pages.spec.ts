@@ -86,3 +86,15 @@ test('the live page takes over in place: no spinner in between, no console probl
   await expect(page.getByText('พบ 1 คอร์ส')).toBeVisible();
   expect(problems).toEqual([]);
 });
+
+test('the policy pages arrive as HTML with the current text from the database (decision 0027)', async ({ request }) => {
+  for (const kind of ['terms', 'privacy'] as const) {
+    const { data, error } = await anonClient().from('legal_documents').select('title, version').eq('kind', kind)
+      .order('version', { ascending: false }).limit(1).single();
+    expect(error).toBeNull();
+    const html = await (await request.get(`/${kind}`)).text();
+    expect(html).toContain(`data-server-rendered="/${kind}"`);
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${data?.title ?? 'missing'}</h1>`));
+    expect(html).toContain(`ฉบับที่ ${data?.version ?? 0}`);
+  }
+});

@@ -49,6 +49,8 @@ const ROUTES: Route[] = [
   { name: 'preview lesson', path: '/course/1/lesson/111', ready: h1 },
   { name: 'login', path: '/login', ready: async (page) => expect(page.getByLabel(/อีเมล/)).toBeVisible(FIRST_PAINT) },
   { name: 'register', path: '/register', ready: async (page) => expect(page.getByLabel(/อีเมล/)).toBeVisible(FIRST_PAINT) },
+  { name: 'terms', path: '/terms', ready: async (page) => expect(page.getByTestId('legal-terms')).toBeVisible(FIRST_PAINT) },
+  { name: 'privacy policy', path: '/privacy', ready: async (page) => expect(page.getByTestId('legal-privacy')).toBeVisible(FIRST_PAINT) },
   { name: 'forgot password', path: '/auth/forgot-password', ready: async (page) => expect(page.getByLabel(/อีเมล/)).toBeVisible(FIRST_PAINT) },
   { name: 'dashboard', path: '/dashboard', as: 'learner', ready: async (page) => expect(page.getByTestId('stat-enrolled')).not.toBeEmpty(FIRST_PAINT) },
   { name: 'profile', path: '/profile', as: 'learner', ready: async (page) => expect(page.getByTestId('stat-certificates')).toHaveText('1', FIRST_PAINT) },

@@ -62,6 +62,13 @@ export const adminTh = {
     activated: 'เปิดใช้งานสมาชิกแล้ว',
     emailTaken: 'อีเมลนี้ถูกใช้งานแล้ว',
     selfLocked: 'คุณไม่สามารถเปลี่ยนบทบาทหรือสถานะของบัญชีตัวเองได้',
+    /** PDPA (decision 0027): consent status and pending deletion per member. */
+    privacy: 'PDPA',
+    consent: { current: 'ยินยอมฉบับล่าสุด', outdated: 'ต้องยินยอมใหม่', none: 'ยังไม่ยินยอม' },
+    deletionPending: (date: string) => `รอลบบัญชี ${date}`,
+    privacyUnknown: 'โหลดสถานะไม่สำเร็จ',
+    privacyFilter: 'กรองตาม PDPA',
+    privacyFilters: { all: 'ทั้งหมด', deletion: 'มีคำขอลบบัญชี', outdated: 'ต้องยินยอมใหม่', none: 'ยังไม่ยินยอม' },
   },
   courses: {
     add: 'สร้างคอร์ส',

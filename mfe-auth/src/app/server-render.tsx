@@ -1,9 +1,17 @@
 import { remotePageRenderer } from 'shared/server-render';
+import { currentLegalDocumentQueryOptions } from '../features/legal/api/get-current-legal-document.ts';
 import RemoteApp from './remote-app.tsx';
 
 /**
  * The auth pages as the server renders them (decision 0020): the three
- * forms, which read no data. /auth/callback and /auth/reset-password act on
- * a link's one-time code in the browser: not rendered.
+ * forms, which read no data, and the two policy documents with their current
+ * text (decision 0027). /auth/callback and /auth/reset-password act on a
+ * link's one-time code in the browser: not rendered.
  */
-export const render = remotePageRenderer(RemoteApp, [{ path: '/login' }, { path: '/register' }, { path: '/auth/forgot-password' }]);
+export const render = remotePageRenderer(RemoteApp, [
+  { path: '/login' },
+  { path: '/register' },
+  { path: '/auth/forgot-password' },
+  { path: '/terms', prefetch: ({ queryClient }) => queryClient.query(currentLegalDocumentQueryOptions('terms')) },
+  { path: '/privacy', prefetch: ({ queryClient }) => queryClient.query(currentLegalDocumentQueryOptions('privacy')) },
+]);

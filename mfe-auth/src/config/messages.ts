@@ -61,4 +61,13 @@ export const authText = {
     invalidLink: 'ลิงก์ตั้งรหัสผ่านใหม่นี้ใช้ไม่ได้แล้ว กรุณาขอลิงก์ใหม่อีกครั้ง',
     requestNew: 'ขอลิงก์ใหม่',
   },
+  legal: {
+    version: (version: number, date: string) => `ฉบับที่ ${version} · มีผลตั้งแต่ ${date}`,
+    loadError: 'โหลดเอกสารไม่สำเร็จ',
+    missing: 'ยังไม่มีเอกสารฉบับที่เผยแพร่',
+    consentPrefix: 'ฉันยอมรับ',
+    consentJoin: 'และ',
+    otherDocument: { terms: 'นโยบายความเป็นส่วนตัว', privacy: 'ข้อกำหนดการใช้งาน' },
+    seeAlso: 'อ่านเพิ่มเติม:',
+  },
 } as const;

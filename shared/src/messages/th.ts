@@ -115,6 +115,14 @@ export const th = {
     devops: 'DevOps',
     design: 'ออกแบบ',
   },
+  /** PDPA (decision 0027): the two policy documents, the consent line and a deleted member's name. */
+  legal: {
+    terms: 'ข้อกำหนดการใช้งาน',
+    privacy: 'นโยบายความเป็นส่วนตัว',
+    footerNav: 'ข้อกำหนดและนโยบาย',
+    consentRequired: 'กรุณายอมรับข้อกำหนดการใช้งานและนโยบายความเป็นส่วนตัว',
+    deletedLearner: 'ผู้เรียนที่ลบบัญชีแล้ว',
+  },
   status: {
     active: 'ใช้งาน',
     inactive: 'ระงับการใช้งาน',

@@ -41,6 +41,8 @@ export const registerSchema = z
     level: z.enum(LEVELS, { error: th.validation.levelRequired }),
     password,
     confirmPassword: z.string().min(1, th.validation.required),
+    // PDPA: the member ticks "I accept the terms and the privacy policy" (decision 0027).
+    acceptLegal: z.boolean().refine((accepted) => accepted, th.legal.consentRequired),
   })
   .refine((v) => v.password === v.confirmPassword, {
     path: ['confirmPassword'],

@@ -8,6 +8,7 @@ import { AppErrorBoundary } from '../features/errors/app-error-boundary.tsx';
 import { LandingPage } from '../features/landing/landing-page.tsx';
 import { ConnectionDiagnostics } from '../features/diagnostics/components/connection-diagnostics.tsx';
 import { DocumentHead } from '../features/seo/components/document-head.tsx';
+import { ConsentGate } from '../features/consent/components/consent-gate.tsx';
 import { AuthRedirects } from './auth-redirects.tsx';
 import { AppLayout } from './app-layout.tsx';
 import { LiveToaster } from './live-toaster.tsx';
@@ -30,6 +31,7 @@ export function App({ remotes, Router = BrowserRouter }: Props) {
         <RemoteListProvider remotes={remotes}>
           <Router>
             <AuthRedirects />
+            <ConsentGate />
             <SessionEndNotice />
             <DocumentHead />
             <Routes>

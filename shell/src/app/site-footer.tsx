@@ -1,9 +1,18 @@
+import { Link } from 'shared/router';
 import { th } from 'shared/messages';
+
+const linkClass = 'underline-offset-4 hover:text-foreground hover:underline';
 
 export function SiteFooter() {
   return (
-    <footer className="border-t py-8 text-center text-sm text-muted-foreground">
-      © {new Date().getFullYear()} {th.brand} — {th.tagline}
+    <footer className="grid gap-2 border-t py-8 text-center text-sm text-muted-foreground">
+      <nav aria-label={th.legal.footerNav} className="flex justify-center gap-4">
+        <Link to="/terms" className={linkClass}>{th.legal.terms}</Link>
+        <Link to="/privacy" className={linkClass}>{th.legal.privacy}</Link>
+      </nav>
+      <p>
+        © {new Date().getFullYear()} {th.brand} — {th.tagline}
+      </p>
     </footer>
   );
 }

@@ -19,6 +19,7 @@ import { ChangeEmailForm } from '../../features/profile/components/change-email-
 import { ChangePasswordForm } from '../../features/profile/components/change-password-form.tsx';
 import { PersonalInfoTab } from '../../features/profile/components/personal-info-tab.tsx';
 import { ProfileHeader } from '../../features/profile/components/profile-header.tsx';
+import { PrivacySettings } from '../../features/privacy/components/privacy-settings.tsx';
 
 const TABS = ['info', 'courses', 'certificates', 'orders', 'settings'] as const;
 type ProfileTab = (typeof TABS)[number];
@@ -72,6 +73,7 @@ export function ProfileView({ profile, session }: { profile: Profile; session: S
           <ChangeEmailForm currentEmail={session.user.email ?? profile.email} pendingEmail={session.user.new_email} />
           <ChangePasswordForm email={session.user.email ?? profile.email} />
           <AccountInfo profile={profile} />
+          <PrivacySettings session={session} />
         </TabsContent>
       </Tabs>
     </div>

@@ -12,7 +12,9 @@ import { adminTh } from '../../../config/messages.ts';
 import { toastAdminError } from '../../../lib/admin-error.ts';
 import { TableSkeleton } from '../../../components/data-table.tsx';
 import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog.tsx';
+import { NativeSelect } from 'shared/ui/select';
 import { filterMembers, useMembers } from '../api/get-members.ts';
+import { isPrivacyFilter, matchesPrivacyFilter, PRIVACY_FILTERS, useMemberPrivacy, type PrivacyFilter } from '../api/get-member-privacy.ts';
 import { useUpdateMember } from '../api/update-member.ts';
 import { useDeleteMember } from '../api/delete-member.ts';
 import type { Member } from '../api/types.ts';
@@ -25,7 +27,9 @@ export function MembersTab() {
   const members = useMembers();
   const update = useUpdateMember();
   const remove = useDeleteMember();
+  const privacy = useMemberPrivacy();
   const [search, setSearch] = useState('');
+  const [privacyFilter, setPrivacyFilter] = useState<PrivacyFilter>('all');
   const deferredSearch = useDeferredValue(search);
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<Member | null>(null);
@@ -46,7 +50,10 @@ export function MembersTab() {
     });
   };
 
-  const rows = members.data ? filterMembers(members.data, deferredSearch) : [];
+  const privacyById = privacy.data ?? new Map<string, never>();
+  const rows = members.data
+    ? filterMembers(members.data, deferredSearch).filter((m) => matchesPrivacyFilter(privacyById.get(m.id), privacyFilter))
+    : [];
   return (
     <div className="grid gap-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
@@ -57,14 +64,28 @@ export function MembersTab() {
             <Input id="member-search" type="search" className="ps-9" value={search} onChange={(e) => setSearch(e.target.value)} />
           </div>
         </div>
+        <div className="grid gap-2 sm:w-56">
+          <Label htmlFor="member-privacy-filter">{adminTh.members.privacyFilter}</Label>
+          <NativeSelect
+            id="member-privacy-filter" value={privacyFilter}
+            onChange={(e) => { if (isPrivacyFilter(e.target.value)) setPrivacyFilter(e.target.value); }}
+          >
+            {PRIVACY_FILTERS.map((key) => (
+              <option key={key} value={key}>{adminTh.members.privacyFilters[key]}</option>
+            ))}
+          </NativeSelect>
+        </div>
         <Button onClick={() => setAdding(true)}><UserPlus aria-hidden="true" />{adminTh.members.add}</Button>
       </div>
       {members.isPending ? <TableSkeleton /> : null}
       {members.isError ? <ErrorState message={thaiErrorMessage(members.error)} onRetry={() => void members.refetch()} /> : null}
+      {privacy.isError ? (
+        <ErrorState title={adminTh.members.privacyUnknown} message={thaiErrorMessage(privacy.error)} onRetry={() => void privacy.refetch()} />
+      ) : null}
       {members.isSuccess && rows.length === 0 ? <EmptyState title={adminTh.members.empty} /> : null}
       {rows.length > 0 ? (
         <MembersTable
-          members={rows} selfId={selfId} busyId={update.isPending ? (update.variables.id) : null}
+          members={rows} selfId={selfId} privacy={privacyById} busyId={update.isPending ? (update.variables.id) : null}
           onEdit={setEditing} onToggleStatus={toggleStatus} onDelete={setDeleting}
         />
       ) : null}

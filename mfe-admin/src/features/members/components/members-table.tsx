@@ -7,24 +7,28 @@ import { th } from 'shared/messages';
 import { adminTh } from '../../../config/messages.ts';
 import { DataTable, Td, Th } from '../../../components/data-table.tsx';
 import type { Member } from '../api/types.ts';
+import type { MemberPrivacy } from '../api/get-member-privacy.ts';
+import { MemberPrivacyBadges } from './member-privacy-badges.tsx';
 import { EditButton, DeleteButton } from '../../../components/row-action-buttons.tsx';
 
 type MembersTableProps = {
   members: Member[];
   selfId: string | undefined;
   busyId: string | null;
+  /** PDPA state by member id; empty while loading or if it could not be read. */
+  privacy: ReadonlyMap<string, MemberPrivacy>;
   onEdit: (member: Member) => void;
   onToggleStatus: (member: Member) => void;
   onDelete: (member: Member) => void;
 };
 
-export function MembersTable({ members, selfId, busyId, onEdit, onToggleStatus, onDelete }: MembersTableProps) {
+export function MembersTable({ members, selfId, busyId, privacy, onEdit, onToggleStatus, onDelete }: MembersTableProps) {
   const t = adminTh.members;
   return (
     <DataTable caption={adminTh.tabs.members}>
       <thead>
         <tr>
-          <Th>{t.name}</Th><Th>{t.email}</Th><Th>{t.level}</Th><Th>{t.status}</Th><Th>{t.joined}</Th>
+          <Th>{t.name}</Th><Th>{t.email}</Th><Th>{t.level}</Th><Th>{t.status}</Th><Th>{t.privacy}</Th><Th>{t.joined}</Th>
           <Th className="text-end">{t.actions}</Th>
         </tr>
       </thead>
@@ -41,6 +45,7 @@ export function MembersTable({ members, selfId, busyId, onEdit, onToggleStatus, 
               <Td>{m.email}</Td>
               <Td>{th.levels[levelToName(m.level)]}</Td>
               <Td><StatusBadge status={m.status} label={th.status[m.status]} /></Td>
+              <Td><MemberPrivacyBadges privacy={privacy.get(m.id)} /></Td>
               <Td>{formatThaiShortDate(m.created_at)}</Td>
               <Td>
                 <div className="flex justify-end gap-1">

@@ -17,6 +17,12 @@ export class ProfileSyncError extends Error {
   }
 }
 
+/** The versions of the documents the member saw and accepted (the database checks they are current). */
+export interface AcceptedVersions {
+  terms: number;
+  privacy: number;
+}
+
 export interface SignUpResult {
   /** false when the server asks for e-mail confirmation first. */
   hasSession: boolean;
@@ -24,17 +30,24 @@ export interface SignUpResult {
 
 /**
  * Spec §4 registration: create the account with full_name and level as
- * metadata, wait 2 s, then make sure the users row exists. Without a session
+ * metadata, wait 2 s, then make sure the users row exists. The accepted
+ * documents' versions go in the metadata too: the database records the
+ * consent when the account is created, only if they are the current ones
+ * (decision 0027); without them the app asks at the first sign-in. Without a session
  * (confirmation required) row-level security hides the row from us, and the
  * database trigger has created it anyway, so there is nothing to sync.
  */
-export async function signUp(input: RegisterInput, waitMs = PROFILE_SYNC_DELAY_MS): Promise<SignUpResult> {
+export async function signUp(
+  input: RegisterInput,
+  accepted: AcceptedVersions | null,
+  waitMs = PROFILE_SYNC_DELAY_MS,
+): Promise<SignUpResult> {
   const values = registerSchema.parse(input);
   const { data, error } = await getSupabase().auth.signUp({
     email: values.email,
     password: values.password,
     options: {
-      data: { full_name: values.fullName, level: values.level },
+      data: { full_name: values.fullName, level: values.level, ...(accepted ? { consent: accepted } : {}) },
       emailRedirectTo: sameOriginUrl(CALLBACK_PATH),
     },
   });
@@ -59,5 +72,9 @@ type SignUpCallbacks = {
 
 /** Callbacks live on the mutation (not on mutate) so the toasts still show if the page was left meanwhile. */
 export function useSignUp({ onSuccess, onError }: SignUpCallbacks) {
-  return useMutation({ mutationFn: (input: RegisterInput) => signUp(input), onSuccess, onError });
+  return useMutation({
+    mutationFn: ({ input, accepted }: { input: RegisterInput; accepted: AcceptedVersions | null }) => signUp(input, accepted),
+    onSuccess,
+    onError,
+  });
 }

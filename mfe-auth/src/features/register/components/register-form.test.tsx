@@ -11,7 +11,7 @@ const setup = (busy = false) => {
   return { onSubmit, user: userEvent.setup() };
 };
 
-type Values = { name?: string; email?: string; level?: string; password?: string; confirm?: string };
+type Values = { name?: string; email?: string; level?: string; password?: string; confirm?: string; accept?: boolean };
 
 async function fill(user: ReturnType<typeof userEvent.setup>, v: Values) {
   if (v.name) await user.type(screen.getByLabelText('ชื่อ-นามสกุล'), v.name);
@@ -26,10 +26,13 @@ async function fill(user: ReturnType<typeof userEvent.setup>, v: Values) {
     await user.click(screen.getByLabelText('ยืนยันรหัสผ่าน'));
     await user.paste(v.confirm);
   }
+  if (v.accept) await user.click(screen.getByRole('checkbox', { name: CONSENT }));
   await user.click(screen.getByRole('button', { name: 'สมัครสมาชิก' }));
 }
 
-const valid = { name: 'สมชาย ใจดี', email: 'somchai@example.com', level: 'intermediate', password: 'abc123', confirm: 'abc123' };
+const CONSENT = 'ฉันยอมรับข้อกำหนดการใช้งานและนโยบายความเป็นส่วนตัว';
+
+const valid = { name: 'สมชาย ใจดี', email: 'somchai@example.com', level: 'intermediate', password: 'abc123', confirm: 'abc123', accept: true };
 
 describe('RegisterForm', () => {
   it('offers the four levels in Thai and an email-type e-mail field', () => {
@@ -92,7 +95,17 @@ describe('RegisterForm', () => {
       level: 'intermediate',
       password: 'abc123',
       confirmPassword: 'abc123',
+      acceptLegal: true,
     });
+  });
+
+  it('refuses to submit without consent, says why, and keeps what was typed', async () => {
+    const { onSubmit, user } = setup();
+    await fill(user, { ...valid, accept: false });
+    expect(await screen.findByText(th.legal.consentRequired)).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: CONSENT })).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('อีเมล')).toHaveValue(valid.email);
+    expect(onSubmit).not.toHaveBeenCalled();
   });
 
   it('while busy the submit button is disabled and reads กำลังสมัครสมาชิก...', () => {

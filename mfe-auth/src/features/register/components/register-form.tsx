@@ -9,6 +9,7 @@ import { registerSchema, type RegisterInput } from 'shared/validation';
 import { authText } from '../../../config/messages.ts';
 import { PasswordInput } from '../../../components/password-input.tsx';
 import { SubmitButton } from '../../../components/submit-button.tsx';
+import { ConsentCheckbox } from './consent-checkbox.tsx';
 
 type RegisterFormProps = { onSubmit: (values: RegisterInput) => void; busy: boolean };
 
@@ -16,7 +17,7 @@ type RegisterFormProps = { onSubmit: (values: RegisterInput) => void; busy: bool
 export function RegisterForm({ onSubmit, busy }: RegisterFormProps) {
   const { register, handleSubmit, formState } = useForm({
     resolver: zodResolver(registerSchema),
-    defaultValues: { fullName: '', email: '', password: '', confirmPassword: '' },
+    defaultValues: { fullName: '', email: '', password: '', confirmPassword: '', acceptLegal: false },
   });
   const { errors } = formState;
   const f = authText.fields;
@@ -68,6 +69,7 @@ export function RegisterForm({ onSubmit, busy }: RegisterFormProps) {
           {...register('confirmPassword')}
         />
       </FormField>
+      <ConsentCheckbox error={errors.acceptLegal?.message} {...register('acceptLegal')} />
       <SubmitButton busy={busy} label={authText.register.submit} busyLabel={th.auth.registering} />
     </form>
   );

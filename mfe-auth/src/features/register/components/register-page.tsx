@@ -8,12 +8,18 @@ import { useMountedRef } from '../../../lib/use-mounted-ref.ts';
 import { useLeaveIfSignedIn } from '../../../lib/use-leave-if-signed-in.ts';
 import { ProfileSyncError, useSignUp } from '../api/sign-up.ts';
 import { RegisterForm } from './register-form.tsx';
+import { useCurrentLegalDocument } from '../../legal/api/get-current-legal-document.ts';
 
 /** /register (spec §2, §4, §5, §8). */
 export function RegisterPage() {
   const navigate = useNavigate();
   const mounted = useMountedRef();
   useLeaveIfSignedIn(null);
+  // The versions the consent checkbox refers to; if they could not be read, the account is
+  // still created and the app asks for consent at the first sign-in (decision 0027).
+  const terms = useCurrentLegalDocument('terms');
+  const privacy = useCurrentLegalDocument('privacy');
+  const accepted = terms.data && privacy.data ? { terms: terms.data.version, privacy: privacy.data.version } : null;
   const signUp = useSignUp({
     onSuccess: ({ hasSession }) => {
       toast.success(th.auth.registerSuccess);
@@ -41,7 +47,7 @@ export function RegisterPage() {
         </p>
       }
     >
-      <RegisterForm busy={signUp.isPending} onSubmit={(values) => signUp.mutate(values)} />
+      <RegisterForm busy={signUp.isPending} onSubmit={(input) => signUp.mutate({ input, accepted })} />
     </AuthCard>
   );
 }

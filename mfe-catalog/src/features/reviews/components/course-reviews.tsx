@@ -17,7 +17,8 @@ export function CourseReviews({ courseId, enrolled }: { courseId: number; enroll
   if (reviews.isPending) return <div role="status" className="grid gap-3"><Skeleton className="h-20" /><Skeleton className="h-20" /></div>;
   if (reviews.isError) return <ErrorState onRetry={() => void reviews.refetch()} />;
   const userId = auth.session?.user.id ?? null;
-  const mine = reviews.data.find((r) => r.user_id === userId) ?? null;
+  // A deleted member's review has no user_id: it is nobody's, never a signed-out visitor's.
+  const mine = userId === null ? null : (reviews.data.find((r) => r.user_id === userId) ?? null);
   return (
     <div className="grid gap-6">
       {enrolled ? (

@@ -6,7 +6,8 @@ import { certificateKeys } from './keys.ts';
 
 const verifiedSchema = z.object({
   code: z.string(),
-  learner_name: z.string(),
+  // null: the learner deleted their account and did not keep their name (decision 0027).
+  learner_name: z.string().nullable(),
   course_title: z.string(),
   course_id: z.number(),
   issued_at: z.string(),
@@ -14,7 +15,8 @@ const verifiedSchema = z.object({
 
 export interface VerifiedCertificate {
   code: string;
-  learnerName: string;
+  /** null when the learner deleted their account without keeping their name on it. */
+  learnerName: string | null;
   courseTitle: string;
   courseId: number;
   issuedAt: string;

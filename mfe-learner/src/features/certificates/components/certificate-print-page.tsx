@@ -1,3 +1,4 @@
+import { th } from 'shared/messages';
 import { useParams } from 'shared/router';
 import { Printer } from 'lucide-react';
 import { Button } from 'shared/ui/button';
@@ -29,7 +30,8 @@ export function CertificatePrintPage() {
   if (query.isError || !query.data) {
     return <ErrorState className="my-10" message={thaiErrorMessage(query.error)} onRetry={() => void query.refetch()} />;
   }
-  const content = query.data;
+  // A learner who deleted their account without keeping their name: the sheet says so instead.
+  const content = { ...query.data, learnerName: query.data.learnerName ?? th.legal.deletedLearner };
   return (
     <div className="mx-auto w-full max-w-5xl space-y-6 px-4 py-8">
       <div className="certificate-actions flex flex-wrap items-center justify-between gap-3">

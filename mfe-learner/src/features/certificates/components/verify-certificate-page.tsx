@@ -1,3 +1,4 @@
+import { th } from 'shared/messages';
 import { useParams } from 'shared/router';
 import { BadgeCheck } from 'lucide-react';
 import { Card, CardContent, CardHeader, CardTitle } from 'shared/ui/card';
@@ -32,7 +33,7 @@ export function VerifyCertificatePage() {
           <CardContent>
             <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-3">
               <dt className="text-muted-foreground">{t.learner}</dt>
-              <dd className="font-semibold" data-testid="certificate-learner">{query.data.learnerName}</dd>
+              <dd className="font-semibold" data-testid="certificate-learner">{query.data.learnerName ?? th.legal.deletedLearner}</dd>
               <dt className="text-muted-foreground">{t.course}</dt>
               <dd className="font-semibold" data-testid="certificate-course">{query.data.courseTitle}</dd>
               <dt className="text-muted-foreground">{t.issueDate}</dt>

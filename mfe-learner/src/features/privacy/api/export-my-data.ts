@@ -1,0 +1,25 @@
+import { useMutation } from '@tanstack/react-query';
+import { z } from 'shared/zod';
+import { getSupabase } from 'shared/supabase';
+import { downloadJson, exportFileName } from '../lib/download-json.ts';
+
+/** Checks the answer's shape; the file holds the whole answer as the database built it. */
+const exportSchema = z.object({
+  exported_at: z.string(),
+  account: z.object({ email: z.string().nullable() }).nullable(),
+});
+
+/**
+ * Everything the school holds about the member, built by the database (export_my_data, one
+ * definer function, so nothing is left out by the browser), saved as a JSON file.
+ */
+export async function exportMyData(): Promise<void> {
+  const response: { data: unknown; error: unknown } = await getSupabase().rpc('export_my_data');
+  if (response.error) throw response.error;
+  exportSchema.parse(response.data);
+  downloadJson(response.data, exportFileName(new Date()));
+}
+
+export function useExportMyData() {
+  return useMutation({ mutationFn: exportMyData });
+}

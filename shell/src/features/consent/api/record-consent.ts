@@ -1,0 +1,30 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { getRestClient } from 'shared/supabase/rest';
+import { consentStatusSchema, type ConsentStatus } from './consent-status-schema.ts';
+import { consentKeys } from './keys.ts';
+
+export interface RecordConsentInput {
+  terms: number;
+  privacy: number;
+  /** 'oauth' for a first arrival through Google, 'reconsent' after a new version. */
+  method: 'oauth' | 'reconsent';
+}
+
+/** record_consent refuses (22023) versions that are not the current ones: never trusted from here. */
+export async function recordConsent({ terms, privacy, method }: RecordConsentInput): Promise<ConsentStatus> {
+  const response: { data: unknown; error: unknown } = await getRestClient().rpc('record_consent', {
+    p_terms_version: terms,
+    p_privacy_version: privacy,
+    p_method: method,
+  });
+  if (response.error) throw response.error;
+  return consentStatusSchema.parse(response.data);
+}
+
+export function useRecordConsent(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: recordConsent,
+    onSuccess: (status) => queryClient.setQueryData(consentKeys.status(userId), status),
+  });
+}
