@@ -53,8 +53,15 @@ async function signIn(email: string): Promise<SupabaseClient> {
   return client;
 }
 
+/** What verify_certificate answers (the name is null once a member deleted their account). */
+interface VerifiedCertificate {
+  code: string;
+  learner_name: string | null;
+  course_id: number;
+}
+
 async function status(client: SupabaseClient): Promise<ConsentStatus> {
-  const { data, error } = await client.rpc('my_consent_status');
+  const { data, error } = await client.rpc('my_consent_status').overrideTypes<ConsentStatus, { merge: false }>();
   if (error) throw new Error(error.message);
   return data as ConsentStatus;
 }
@@ -85,7 +92,9 @@ describe('consent', () => {
     const anonymous = await anonClient(server).rpc('record_consent', { p_terms_version: 1, p_privacy_version: 1, p_method: 'oauth' });
     expect(anonymous.error).not.toBeNull();
 
-    const { data, error } = await client.rpc('record_consent', { p_terms_version: 1, p_privacy_version: 1, p_method: 'oauth' });
+    const { data, error } = await client
+      .rpc('record_consent', { p_terms_version: 1, p_privacy_version: 1, p_method: 'oauth' })
+      .overrideTypes<ConsentStatus, { merge: false }>();
     expect(error).toBeNull();
     expect(data).toMatchObject({ status: 'current' });
   });
@@ -102,7 +111,7 @@ describe('consent', () => {
 describe('export_my_data', () => {
   it("holds the member's own rows and nobody else's", async () => {
     const learner = await signedInClient(server, 'learner');
-    const { data, error } = await learner.rpc('export_my_data');
+    const { data, error } = await learner.rpc('export_my_data').overrideTypes<Record<string, unknown>, { merge: false }>();
     expect(error).toBeNull();
     const exported = data as Record<string, unknown>;
     const text = JSON.stringify(exported);
@@ -149,7 +158,7 @@ describe('account deletion', () => {
   }
 
   const open = async (id: string) =>
-    (await service.from('account_deletion_requests').select('*').eq('user_id', id).order('id')).data ?? [];
+    (await service.from('account_deletion_requests').select('*').eq('user_id', id).order('id').overrideTypes<Record<string, unknown>[], { merge: false }>()).data ?? [];
 
   it('needs the current password, is cancelled by a sign-in, and is carried out after the grace period', async () => {
     const member = await memberWithHistory('delete', 'RC-2026-PDPADEL001');
@@ -195,7 +204,7 @@ describe('account deletion', () => {
       .eq('course_id', FREE_COURSE).eq('comment', 'รีวิวของ delete');
     expect(reviews).toEqual([{ user_id: null, reviewer_name: null, reviewer_deleted: true, comment: 'รีวิวของ delete' }]);
 
-    const { data: certificate } = await anonClient(server).rpc('verify_certificate', { p_code: 'RC-2026-PDPADEL001' });
+    const { data: certificate } = await anonClient(server).rpc('verify_certificate', { p_code: 'RC-2026-PDPADEL001' }).overrideTypes<VerifiedCertificate[], { merge: false }>();
     expect(certificate).toEqual([expect.objectContaining({ code: 'RC-2026-PDPADEL001', learner_name: null, course_id: FREE_COURSE })]);
 
     // The request stays, without the person, as the record that the deletion was done.
@@ -205,13 +214,13 @@ describe('account deletion', () => {
 
   it('keeps the name on certificates when the member chose to', async () => {
     const member = await memberWithHistory('keep', 'RC-2026-PDPAKEEP01');
-    const { data: before } = await anonClient(server).rpc('verify_certificate', { p_code: 'RC-2026-PDPAKEEP01' });
+    const { data: before } = await anonClient(server).rpc('verify_certificate', { p_code: 'RC-2026-PDPAKEEP01' }).overrideTypes<VerifiedCertificate[], { merge: false }>();
     const name = (before as { learner_name: string }[])[0]?.learner_name;
     expect(name).toBeTruthy();
     await member.client.rpc('request_account_deletion', { p_password: PASSWORD, p_confirmation: null, p_keep_name_on_certificates: true });
     await service.from('account_deletion_requests').update({ scheduled_for: new Date(Date.now() - 1000).toISOString() }).eq('user_id', member.id);
     expect(await server.deletions.runOnce()).toBe(1);
-    const { data: after } = await anonClient(server).rpc('verify_certificate', { p_code: 'RC-2026-PDPAKEEP01' });
+    const { data: after } = await anonClient(server).rpc('verify_certificate', { p_code: 'RC-2026-PDPAKEEP01' }).overrideTypes<VerifiedCertificate[], { merge: false }>();
     expect(after).toEqual([expect.objectContaining({ learner_name: name })]);
   });
 
@@ -241,7 +250,7 @@ describe('re-consent and the admin view', () => {
     const stale = await client.rpc('record_consent', { p_terms_version: 1, p_privacy_version: 1, p_method: 'reconsent' });
     expect(stale.error?.code).toBe('22023');
 
-    const { data: rows } = await admin.rpc('admin_member_privacy');
+    const { data: rows } = await admin.rpc('admin_member_privacy').overrideTypes<{ user_id: string; consent_status: string }[], { merge: false }>();
     const mine = (rows as { user_id: string; consent_status: string }[]).find((row) => row.user_id === id);
     expect(mine?.consent_status).toBe('outdated');
 
