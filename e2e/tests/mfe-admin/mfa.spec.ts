@@ -36,8 +36,13 @@ test('a new admin enrols an authenticator, then is asked for the code at every s
   const created = await creator.rpc('admin_create_member', { p_email: email, p_password: password, p_name: `แอดมิน ${suffix}`, p_level: 1, p_role: 'admin' });
   expect(created.error).toBeNull();
 
-  // First visit: the enrolment screen, with Thai steps, a QR image and the secret to type.
+  // First visit. An account an admin made has accepted no terms yet, so the shell asks first (PDPA);
+  // then the enrolment screen, with Thai steps, a QR image and the secret to type.
   await signInWithPassword(page, email, password);
+  const consent = page.getByRole('dialog', { name: 'ยอมรับข้อกำหนดก่อนเริ่มใช้งาน' });
+  await consent.getByRole('checkbox', { name: 'ฉันยอมรับข้อกำหนดการใช้งานและนโยบายความเป็นส่วนตัว' }).check();
+  await consent.getByRole('button', { name: 'ยอมรับและใช้งานต่อ' }).click();
+  await expect(consent).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'ตั้งค่าการยืนยันตัวตนสองขั้นตอน' })).toBeVisible();
   await expect(page.getByText(/Google Authenticator หรือ Microsoft Authenticator/)).toBeVisible();
   const qr = page.getByRole('img', { name: /คิวอาร์โค้ด/ });
