@@ -7,7 +7,7 @@ import { formatDuration } from 'shared/format';
 import { CourseImage } from '../../../components/course-image.tsx';
 import { coursePriceText } from '../../../lib/course-price.ts';
 import { catalogText } from '../../../config/messages.ts';
-import type { CatalogCourse, CourseProgress } from '../../../lib/course-schemas.ts';
+import { certificatePath, type CatalogCourse, type CourseProgress } from '../../../lib/course-schemas.ts';
 import { EnrollButton } from './enroll-button.tsx';
 
 type Props = {
@@ -40,7 +40,11 @@ export function CourseSidebar({ course, progress, previewPath, continuePath }: P
             </div>
             <Progress value={percent} aria-label={`${t.progress} ${percent}%`} />
             {progress.completed_at ? <p className="text-sm font-medium text-success">{t.completed}</p> : null}
-            {continuePath ? (
+            {progress.certificate_code ? (
+              <Button asChild>
+                <Link to={certificatePath(progress.certificate_code)}><Award aria-hidden="true" />{t.viewCertificate}</Link>
+              </Button>
+            ) : continuePath ? (
               <Button asChild>
                 <Link to={continuePath}>{percent > 0 ? t.continue : catalogText.card.start}</Link>
               </Button>
