@@ -25,8 +25,9 @@ function start(onSave: () => { status: number; body: unknown } = () => ({ status
   return backend;
 }
 
-describe('QuizEditorDialog', () => {
-  it('loads the quiz with its answers, checks it in Thai, and saves it whole', { timeout: 20_000 }, async () => {
+// Many user-event steps per test: room for a busy 2-core runner.
+describe('QuizEditorDialog', { timeout: 20_000 }, () => {
+  it('loads the quiz with its answers, checks it in Thai, and saves it whole', async () => {
     const server = start();
     const user = userEvent.setup();
     const onClose = vi.fn();

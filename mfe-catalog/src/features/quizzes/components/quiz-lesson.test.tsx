@@ -46,7 +46,8 @@ async function answerAll(user: ReturnType<typeof userEvent.setup>, single: strin
   await user.type(screen.getByRole('textbox', { name: 'คำตอบของคุณ' }), '  Git Merge ');
 }
 
-describe('QuizLesson', () => {
+// Several user-event steps per test: room for a busy 2-core runner.
+describe('QuizLesson', { timeout: 20_000 }, () => {
   it('refuses to send with unanswered questions, in Thai, keeping what was answered', async () => {
     const user = userEvent.setup();
     const seen = await renderQuiz(() => ({ json: graded(true, 2) }));
