@@ -42,6 +42,14 @@ test('an unknown or draft course shows a Thai not-found state', async ({ page })
   }
   await page.goto('/course/1/no-such-thing');
   await expect(page.getByText('Oops! Page not found')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('ขออภัย ไม่พบหน้าที่คุณต้องการ');
+});
+
+test('an unknown lesson of a real course says the lesson is missing, not the course', async ({ page }) => {
+  await page.goto('/course/1/lesson/99999');
+  await expect(page.getByText('ไม่พบบทเรียนนี้ในคอร์ส')).toBeVisible(FIRST_LOAD);
+  await expect(page.getByText('บทเรียนนี้อาจถูกย้ายหรือนำออกจากคอร์สแล้ว')).toBeVisible();
+  await expect(page.getByText('คอร์สที่คุณต้องการอาจถูกนำออก')).toHaveCount(0);
 });
 
 test('curriculum signed out: several modules open at once, previews free, the rest locked', async ({ page }) => {
