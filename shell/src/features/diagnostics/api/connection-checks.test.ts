@@ -11,7 +11,7 @@ vi.mock('shared/bootstrap/site-client', () => ({
 const settings = { supabaseUrl: 'http://127.0.0.1:54321/', supabaseAnonKey: 'anon-key' };
 
 function answering(status: number): typeof fetch {
-  return vi.fn(() => Promise.resolve(new Response('{}', { status }))) as unknown as typeof fetch;
+  return vi.fn(() => Promise.resolve(new Response('{}', { status })));
 }
 
 describe('checkAuth', () => {
