@@ -93,3 +93,22 @@ test('opening a locked lesson by URL while signed out shows the server refusal, 
   await expect(player.getByText('บทเรียนนี้ล็อกอยู่ กรุณาลงทะเบียนเรียนเพื่อเข้าถึงเนื้อหา')).toBeVisible(FIRST_LOAD);
   await expect(player.locator('video')).toHaveCount(0);
 });
+
+test('on a phone the price and the main action ride in a bar at the bottom of the screen, above the curriculum', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto('/course/1');
+  const bar = page.getByRole('region', { name: 'ราคาและการลงทะเบียน' });
+  await expect(bar).toBeVisible(FIRST_LOAD);
+  await expect(bar).toContainText('฿');
+  const box = await bar.boundingBox();
+  if (!box) throw new Error('the action bar has no box');
+  expect(box.y + box.height).toBeLessThanOrEqual(800);
+  expect(box.y).toBeGreaterThan(600);
+  await bar.getByRole('link', { name: /ลงทะเบียน/ }).click();
+  await expect(page).toHaveURL(/\/login\?next=%2Fcheckout%2F1$/);
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/course/1');
+  await expect(page.getByTestId('course-price')).toBeVisible(FIRST_LOAD);
+  await expect(bar).toBeHidden();
+});

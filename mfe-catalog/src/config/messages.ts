@@ -129,6 +129,7 @@ export const catalogText = {
     preview: 'ดูตัวอย่างคอร์ส',
     progress: 'ความคืบหน้า',
     continue: 'เรียนต่อ',
+    actionBar: 'ราคาและการลงทะเบียน',
     facts: {
       duration: 'ระยะเวลา',
       lessons: 'บทเรียน',
