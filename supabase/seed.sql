@@ -1,7 +1,7 @@
 -- Sample data for เรียนโค้ด (RianCode): runs once on an empty database (local-supabase checks),
 -- and through `supabase db reset` with the Supabase CLI. Ids are fixed so tests can name them:
 --   people     00000000-0000-4000-8000-000000000a01 (admin), …b01 (demo learner), …b02–b05
---   courses    1–7 published, 8 draft; course 7 is SHORT (module 71: lessons 711, 712) and FREE
+--   courses    1–7 published, 8 draft; course 7 is SHORT (module 71: lessons 711, 712, quiz 713) and FREE
 --   orders     one paid order (+ receipt) per enrolment in a paid course; suda has one pending
 --   modules    <course><n> (11, 12, …); lessons <module><n> (111, 112, …)
 -- Dates are relative to now() so the admin's weekly charts always show recent activity.
@@ -214,6 +214,41 @@ from (values
   (133, E'# แบบฝึกหัด: เกมทายตัวเลข\n\n## โจทย์\nให้โปรแกรมสุ่มเลข 1–100 แล้วให้ผู้เล่นทายจนกว่าจะถูก บอกว่า "มากไป" หรือ "น้อยไป" ทุกครั้ง และนับจำนวนครั้งที่ทาย\n\n## เกณฑ์ผ่าน\n- ใช้ลูป while\n- ถ้าผู้เล่นพิมพ์สิ่งที่ไม่ใช่ตัวเลข ให้แจ้งเตือนและให้ทายใหม่โดยไม่นับครั้ง')
 ) as v (lesson_id, body)
 where lesson_contents.lesson_id = v.lesson_id;
+
+-- ── Quiz: the final quiz of course 7 (issue 19), every question kind ─────────────────────
+-- Lesson 713 closes the free short course, so finishing it (and its certificate) needs a pass:
+-- 3 questions, pass mark 70 % (all three right), 3 attempts. Fixed ids so tests can answer it:
+-- question 7131 single (choice 71311 correct), 7132 multiple (71321, 71322, 71324 correct),
+-- 7133 short (accepts "merge" and "git merge", compared trimmed, case-folded, spaces collapsed).
+insert into public.lessons (id, module_id, title, type, duration_minutes, is_preview, position)
+values (713, 71, 'แบบทดสอบท้ายคอร์ส: Git และ GitHub', 'quiz', 10, false, 3);
+insert into public.lesson_contents (lesson_id, body)
+values (713, E'# แบบทดสอบท้ายคอร์ส\n\nตอบคำถาม 3 ข้อเกี่ยวกับ **commit, branch, merge และ pull request** ต้องตอบถูกทุกข้อจึงจะผ่าน (70%) ทำได้ 3 ครั้ง\n\nเมื่อผ่านแล้ว คุณจะเรียนจบคอร์สและได้รับใบประกาศนียบัตร');
+insert into public.quizzes (lesson_id, pass_percent, max_attempts) values (713, 70, 3);
+insert into public.quiz_questions (id, lesson_id, kind, prompt, explanation, position) values
+  (7131, 713, 'single', 'คำสั่งใดสร้าง branch ใหม่แล้วสลับไปทำงานบน branch นั้นทันที',
+   '`git switch -c <ชื่อ>` สร้าง branch และสลับไปในคำสั่งเดียว (แบบเดิมคือ `git checkout -b`)', 1),
+  (7132, 713, 'multiple', 'ข้อใดควรทำก่อนเปิด pull request (เลือกได้หลายข้อ)',
+   'commit ด้วยข้อความที่ชัดเจน push branch ขึ้น GitHub และเขียนคำอธิบายว่าแก้อะไร ส่วนการลบ repository ไม่เกี่ยวข้องเลย', 2),
+  (7133, 713, 'short', 'คำสั่งย่อยของ git ที่ใช้รวมงานจาก branch อื่นเข้ากับ branch ปัจจุบันคืออะไร (พิมพ์ชื่อคำสั่ง)',
+   '`git merge <branch>` รวมประวัติของ branch นั้นเข้ากับ branch ที่เราอยู่', 3);
+insert into public.quiz_choices (id, question_id, label, is_correct, position) values
+  (71311, 7131, 'git switch -c feature/menu', true, 1),
+  (71312, 7131, 'git merge feature/menu', false, 2),
+  (71313, 7131, 'git init feature/menu', false, 3),
+  (71314, 7131, 'git commit -m "feature/menu"', false, 4),
+  (71321, 7132, 'commit งานด้วยข้อความที่อธิบายการเปลี่ยนแปลง', true, 1),
+  (71322, 7132, 'push branch ขึ้น GitHub', true, 2),
+  (71323, 7132, 'ลบ repository เดิมแล้วสร้างใหม่', false, 3),
+  (71324, 7132, 'เขียนคำอธิบายสั้น ๆ ว่าแก้ไขอะไรและทำไม', true, 4);
+insert into public.quiz_short_answers (question_id, answer) values (7133, 'merge'), (7133, 'git merge');
+select setval(pg_get_serial_sequence('public.quiz_questions', 'id'), (select max(id) from public.quiz_questions));
+select setval(pg_get_serial_sequence('public.quiz_choices', 'id'), (select max(id) from public.quiz_choices));
+-- somchai (…b02) finished course 7 before: he passed the quiz on his second try.
+insert into public.quiz_attempts (user_id, lesson_id, course_id, answers, correct_count, question_count, score, passed, created_at)
+values
+  ('00000000-0000-4000-8000-000000000b02', 713, 7, '{"7131": 71311, "7132": [71321, 71322], "7133": "git merge"}', 2, 3, 66, false, now() - interval '2 days'),
+  ('00000000-0000-4000-8000-000000000b02', 713, 7, '{"7131": 71311, "7132": [71321, 71322, 71324], "7133": "merge"}', 3, 3, 100, true, now() - interval '1 day');
 
 -- ── Learning activity ─────────────────────────────────────────────────────────────────────
 -- The demo learner (…b01): course 1 in progress (5 of 12), course 6 completed (certificate),

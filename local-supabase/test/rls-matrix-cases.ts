@@ -62,7 +62,7 @@ export const selectCases: MatrixCase[] = [
   select('lesson_contents', 'content of course 4', { anon: 1, learner: 1, other: 9, admin: 9 },
     (q) => q.gte('lesson_id', 400).lt('lesson_id', 500)),
   select('enrollments', 'all rows', { anon: 0, learner: 3, other: 4, admin: 14 }),
-  select('lesson_progress', 'all rows', { anon: 0, learner: 12, other: 17, admin: 41 }),
+  select('lesson_progress', 'all rows', { anon: 0, learner: 12, other: 18, admin: 42 }),
   select('reviews', 'all rows (all on published courses)', all(9)),
   select('certificates', 'all rows', { anon: 0, learner: 1, other: 2, admin: 4 }),
   select('articles', 'all rows', { anon: 3, learner: 3, other: 3, admin: 4 }),
@@ -88,6 +88,15 @@ export const selectCases: MatrixCase[] = [
   select('account_deletion_requests', 'all rows', all(0)),
   select('email_outbox', 'all rows', nobody),
   select('receipt_counters', 'all rows', nobody),
+  // Quizzes (issue 19): the seeded quiz 713 of course 7 (3 questions, 8 choices, 2 accepted
+  // answers); somchai made two attempts. The answer tables (is_correct, accepted answers,
+  // explanations) are admins' only: learners read questions through get_quiz, explanations
+  // only from the grader (quizzes.test.ts), and anon holds no privilege at all.
+  select('quizzes', 'all rows (rules, not secret)', all(1)),
+  select('quiz_questions', 'all rows (explanations)', { anon: 'denied', learner: 0, other: 0, admin: 3 }),
+  select('quiz_choices', 'all rows (is_correct)', { anon: 'denied', learner: 0, other: 0, admin: 8 }),
+  select('quiz_short_answers', 'all rows (accepted answers)', { anon: 'denied', learner: 0, other: 0, admin: 2 }),
+  select('quiz_attempts', "all rows (somchai's two)", { anon: 0, learner: 0, other: 2, admin: 2 }),
 ];
 
 const insert = (table: string, what: string, row: Record<string, unknown>, expect: Record<Actor, Expected>): MatrixCase => ({
@@ -129,6 +138,12 @@ export const insertCases: MatrixCase[] = [
   insert('consents', "the learner's consent to privacy version 2", { user_id: LEARNER, kind: 'privacy', version: 2, method: 'reconsent' }, nobody),
   insert('account_deletion_requests', 'a request due at once', { user_id: LEARNER, scheduled_for: '2020-01-01T00:00:00Z' }, nobody),
   insert('email_outbox', 'an e-mail', { to_email: 'x@example.com', kind: 'receipt', subject: 'x', body_text: 'x' }, nobody),
+  // Only grade_quiz_attempt writes attempts (it computes the score); only admin_save_quiz writes quizzes.
+  insert('quiz_attempts', 'a passing attempt of quiz 713 with a forged score', {
+    user_id: LEARNER, lesson_id: 713, course_id: 7, answers: {}, correct_count: 3, question_count: 3, score: 100, passed: true,
+  }, nobody),
+  insert('quizzes', 'rules for lesson 811', { lesson_id: 811, pass_percent: 1 }, nobody),
+  insert('quiz_choices', 'a correct choice for question 7131', { question_id: 7131, label: 'ทุกข้อ', is_correct: true }, nobody),
 ];
 
 type Filter = (q: Filterable) => Filterable;
@@ -174,6 +189,9 @@ export const updateCases: MatrixCase[] = [
   update('consents', "the learner's consents", { version: 1 }, (q) => q.eq('user_id', LEARNER), nobody),
   update('account_deletion_requests', 'every request', { scheduled_for: '2020-01-01T00:00:00Z' }, (q) => q.gte('id', 0), nobody),
   update('email_outbox', 'every e-mail', { sent_at: '2026-11-23T00:00:00Z' }, (q) => q.gte('id', 0), nobody),
+  update('quiz_attempts', "somchai's attempts to a pass", { score: 100, passed: true }, (q) => q.gte('id', 0), nobody),
+  update('quiz_choices', 'every choice to correct', { is_correct: true }, (q) => q.gte('id', 0), nobody),
+  update('quizzes', 'the pass mark of quiz 713', { pass_percent: 1 }, (q) => q.eq('lesson_id', 713), nobody),
 ];
 
 const remove = (table: string, what: string, filter: DeleteFilter, expect: Record<Actor, Expected>): MatrixCase => ({
@@ -203,6 +221,8 @@ export const deleteCases: MatrixCase[] = [
   remove('account_deletion_requests', 'every request', (q) => q.gte('id', 0), nobody),
   remove('legal_documents', 'privacy policy version 2', (q) => q.eq('kind', 'privacy').eq('version', 2), adminOnly),
   remove('email_outbox', 'every e-mail', (q) => q.gte('id', 0), nobody),
+  remove('quiz_attempts', "somchai's attempts", (q) => q.gte('id', 0), nobody),
+  remove('quiz_questions', 'the questions of quiz 713', (q) => q.eq('lesson_id', 713), nobody),
   // Last: the inactive learner has a paid order, which outlives the account (user_id set null).
   remove('users', "an inactive learner's profile", (q) => q.eq('id', INACTIVE_LEARNER), adminOnly),
 ];

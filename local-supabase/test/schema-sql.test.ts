@@ -4,6 +4,7 @@ import { createSchemaDb } from './schema-db.ts';
 import { functionsSuite } from './schema-suites/functions.ts';
 import { platformSuite } from './schema-suites/platform.ts';
 import { policiesSuite } from './schema-suites/policies.ts';
+import { quizzesSuite } from './schema-suites/quizzes.ts';
 import { storageSchemaSuite } from './schema-suites/storage.ts';
 import { triggersSuite } from './schema-suites/triggers.ts';
 
@@ -30,3 +31,4 @@ describe('storage schema', () => storageSchemaSuite(getDb));
 describe('row-level security', () => policiesSuite(getDb));
 describe('triggers', () => triggersSuite(getDb));
 describe('views and functions', () => functionsSuite(getDb));
+describe('quizzes', () => quizzesSuite(getDb));

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { signInThroughUi } from '../../fixtures/auth.ts';
 import { createLearner } from '../../fixtures/backend.ts';
 
-/** Course 7 is the short one: module 71 with lessons 711 (video, free preview) and 712 (exercise). */
+/** Course 7 is the short one: module 71 with lessons 711 (video, free preview), 712 (exercise) and 713 (the final quiz). */
 
 test('signed out, ลงทะเบียน goes to /login with next pointing at the checkout (paid) or back at the course (free)', async ({ page }) => {
   await page.goto('/courses');
@@ -55,11 +55,11 @@ test('enrol from the catalogue, complete a lesson, and see progress on the card 
   await expect(page).toHaveURL(/\/course\/7\/lesson\/712$/);
   await expect(page.getByTestId('lesson-title')).toHaveText('แบบฝึกหัด: เปิด pull request แรก');
   await expect(page.getByTestId('lesson-711')).toHaveAttribute('data-completed', 'true');
-  await expect(sidebar.getByTestId('sidebar-progress')).toContainText('50%');
+  await expect(sidebar.getByTestId('sidebar-progress')).toContainText('33%');
 
   await page.goto('/courses');
   const after = page.getByTestId('course-card-7');
-  await expect(after.getByTestId('course-progress')).toContainText('50%');
+  await expect(after.getByTestId('course-progress')).toContainText('33%');
   await expect(after.getByRole('progressbar')).toBeVisible();
   await expect(after.getByRole('link', { name: 'ดูต่อ' })).toBeVisible();
 });

@@ -3,15 +3,16 @@ import { expect, type Page } from '@playwright/test';
 /** A page's first paint loads the shell, a remote and data from the one shared backend: allow for a busy runner. */
 export const FIRST_PAINT = 30_000;
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { serviceClient } from '../../fixtures/backend.ts';
 
 /**
  * The dashboard's figures computed independently from the database, so the
  * test compares the page with what the server holds (not with the page's own code).
  */
 export async function expectedFigures(client: SupabaseClient) {
-  const { data, error } = await client.from('my_course_progress').select('course_id,completed_at,progress_percent,completed_minutes');
+  const { data, error } = await client.from('my_course_progress').select('course_id,completed_at,progress_percent,completed_minutes,certificate_code');
   if (error) throw error;
-  const rows = data as { course_id: number; completed_at: string | null; progress_percent: number; completed_minutes: number }[];
+  const rows = data as { course_id: number; completed_at: string | null; progress_percent: number; completed_minutes: number; certificate_code: string | null }[];
   const finished = rows.filter((r) => r.completed_at !== null || r.progress_percent >= 100);
   const minutes = rows.reduce((sum, r) => sum + r.completed_minutes, 0);
   return {
@@ -23,14 +24,36 @@ export async function expectedFigures(client: SupabaseClient) {
   };
 }
 
-/** Enrols the learner in a course and completes every lesson through the API (the certificate trigger fires). */
+/**
+ * The right answers of a quiz, read with the service key (a learner can never read them): the
+ * grader's payload that passes it.
+ */
+export async function passingAnswers(lessonId: number): Promise<Record<string, number | number[] | string>> {
+  const { data, error } = await serviceClient().from('quiz_questions')
+    .select('id,kind,quiz_choices(id,is_correct),quiz_short_answers(answer)').eq('lesson_id', lessonId);
+  if (error) throw error;
+  const questions = data as { id: number; kind: string; quiz_choices: { id: number; is_correct: boolean }[]; quiz_short_answers: { answer: string }[] }[];
+  return Object.fromEntries(questions.map((q) => {
+    const right = q.quiz_choices.filter((c) => c.is_correct).map((c) => c.id);
+    const answer = q.kind === 'short' ? (q.quiz_short_answers[0]?.answer ?? '') : q.kind === 'single' ? (right[0] ?? 0) : right;
+    return [String(q.id), answer];
+  }));
+}
+
+/**
+ * Enrols the learner in a course and completes every lesson through the API: other lessons are
+ * marked done, quizzes are passed through the grader (a quiz is complete only when passed). The
+ * certificate trigger fires after the last one.
+ */
 export async function completeCourse(client: SupabaseClient, courseId: number): Promise<void> {
   const enrol = await client.from('enrollments').insert({ course_id: courseId });
   if (enrol.error) throw enrol.error;
-  const lessons = await client.from('lessons').select('id').eq('course_id', courseId);
+  const lessons = await client.from('lessons').select('id,type').eq('course_id', courseId);
   if (lessons.error) throw lessons.error;
-  for (const lesson of lessons.data as { id: number }[]) {
-    const done = await client.from('lesson_progress').insert({ lesson_id: lesson.id, course_id: courseId });
+  for (const lesson of lessons.data as { id: number; type: string }[]) {
+    const done = lesson.type === 'quiz'
+      ? await client.rpc('grade_quiz_attempt', { p_lesson_id: lesson.id, p_answers: await passingAnswers(lesson.id) })
+      : await client.from('lesson_progress').insert({ lesson_id: lesson.id, course_id: courseId });
     if (done.error) throw done.error;
   }
 }

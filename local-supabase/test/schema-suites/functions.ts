@@ -23,12 +23,14 @@ export function functionsSuite(getDb: () => PGlite): void {
     });
 
     it('my_course_progress shows only the caller’s own enrollments', async () => {
-      const rows = await asCaller(db, learner, 'select course_id, total_lessons, completed_lessons, progress_percent from public.my_course_progress order by course_id');
-      expect(rows).toEqual([
+      const rows = await asCaller<Record<string, unknown> & { certificate_code: string | null }>(db, learner, 'select course_id, total_lessons, completed_lessons, progress_percent, certificate_code from public.my_course_progress order by course_id');
+      // Course 7 counts its quiz (713) like any other lesson; only the finished course 6 has a certificate.
+      expect(rows.map(({ certificate_code: _, ...r }) => r)).toEqual([
         { course_id: 1, total_lessons: 12, completed_lessons: 5, progress_percent: 41 },
         { course_id: 6, total_lessons: 7, completed_lessons: 7, progress_percent: 100 },
-        { course_id: 7, total_lessons: 2, completed_lessons: 0, progress_percent: 0 },
+        { course_id: 7, total_lessons: 3, completed_lessons: 0, progress_percent: 0 },
       ]);
+      expect(rows.map((r) => r.certificate_code !== null)).toEqual([false, true, false]);
       expect(await asCaller(db, admin, 'select * from public.my_course_progress')).toEqual([]);
       expect(await asCaller(db, anon, 'select * from public.my_course_progress')).toEqual([]);
     });
@@ -46,7 +48,7 @@ export function functionsSuite(getDb: () => PGlite): void {
       const [row] = await asCaller<{ r: { ok: boolean; tables: string[] } }>(db, anon, 'select public.create_initial_schema() as r');
       expect(row?.r.ok).toBe(true);
       expect(row?.r.tables).toContain('courses');
-      expect(row?.r.tables).toHaveLength(23); // 12 of the school + 8 of selling (issue 21) + 3 of PDPA (decision 0027)
+      expect(row?.r.tables).toHaveLength(28); // 12 of the school + 8 of selling (issue 21) + 3 of PDPA (decision 0027) + 5 of quizzes (issue 19)
     });
 
     it('get_lesson serves previews and enrolled lessons, 42501 otherwise', async () => {

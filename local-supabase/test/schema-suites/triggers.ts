@@ -121,19 +121,33 @@ export function triggersSuite(getDb: () => PGlite): void {
       expect(rows).toEqual([{ completed_at: null, fresh: true }]);
     });
 
-    it('completes the short course and issues one unguessable certificate after its last lesson', async () => {
+    it('completes the short course and issues one unguessable certificate only once its quiz is passed', async () => {
       const result = await withCaller(db, learner, async (tx) => {
+        const points = async () => (await tx.query<{ points: number }>('select points from public.users where id = auth.uid()')).rows[0]?.points;
+        const pointsBefore = await points();
         await tx.query('insert into public.lesson_progress (lesson_id) values (711)');
-        const before = await tx.query('select code from public.certificates where course_id = 7');
         await tx.query('insert into public.lesson_progress (lesson_id) values (712)');
+        // Every other lesson is done, but the quiz (713) is not passed: no certificate.
+        const before = await tx.query('select code from public.certificates where course_id = 7');
+        const graded = await tx.query<{ r: { passed: boolean; certificate_code: string | null } }>(
+          `select public.grade_quiz_attempt(713, '{"7131": 71311, "7132": [71321, 71322, 71324], "7133": " Git  MERGE "}') as r`);
         const after = await tx.query<{ code: string }>('select code from public.certificates where course_id = 7');
         const progress = await tx.query('select completed_at is not null as done, progress_percent from public.my_course_progress where course_id = 7');
-        return { before: before.rows, after: after.rows, progress: progress.rows };
+        return { before: before.rows, graded: graded.rows[0]?.r, after: after.rows, progress: progress.rows, pointsBefore, pointsAfter: await points() };
       });
       expect(result.before).toEqual([]);
       expect(result.after).toHaveLength(1);
       expect(result.after[0]?.code).toMatch(new RegExp(`^RC-${bangkokBuddhistYear()}-[2-9A-HJ-NP-Z]{10}$`));
+      expect(result.graded).toMatchObject({ passed: true, certificate_code: result.after[0]?.code });
       expect(result.progress).toEqual([{ done: true, progress_percent: 100 }]);
+      expect(result.pointsAfter).toBe((result.pointsBefore ?? 0) + 100);
+    });
+
+    it('refuses progress on a quiz lesson without a passing attempt, whoever inserts it', async () => {
+      await expect(asCaller(db, learner, 'insert into public.lesson_progress (lesson_id) values (713)'))
+        .rejects.toMatchObject({ code: 'P0001', message: 'quiz_not_passed' });
+      await expect(asCaller(db, { role: 'service_role' }, `insert into public.lesson_progress (user_id, lesson_id) values ('${SEED.learner}', 713)`))
+        .rejects.toMatchObject({ code: 'P0001', message: 'quiz_not_passed' });
     });
   });
 }

@@ -9,11 +9,14 @@ export const CATEGORIES = [
   'design',
 ] as const;
 export const LEVELS = ['beginner', 'intermediate', 'advanced'] as const;
-export const LESSON_TYPES = ['video', 'document', 'exercise', 'project'] as const;
+export const LESSON_TYPES = ['video', 'document', 'exercise', 'project', 'quiz'] as const;
 
 export type Category = (typeof CATEGORIES)[number];
 export type Level = (typeof LEVELS)[number];
 export type LessonType = (typeof LESSON_TYPES)[number];
+
+/** The learner remote's printable certificate page. */
+export const certificatePath = (code: string): string => `/certificates/${encodeURIComponent(code)}/print`;
 
 /** Route ids are positive integers (`/course/3`); anything else is "not found", never a query. */
 export const courseIdSchema = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
@@ -56,5 +59,7 @@ export const progressRowSchema = z.object({
   total_lessons: count,
   completed_lessons: count,
   progress_percent: count,
+  /** Set once the course is finished (every lesson done, every quiz passed): the certificate to show. */
+  certificate_code: z.string().nullable().optional().transform((v) => v ?? null),
 });
 export type CourseProgress = z.infer<typeof progressRowSchema>;

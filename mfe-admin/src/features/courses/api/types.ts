@@ -1,6 +1,6 @@
 export const CATEGORIES = ['programming', 'web-development', 'mobile-development', 'data-science', 'devops', 'design'] as const;
 export const COURSE_LEVELS = ['beginner', 'intermediate', 'advanced'] as const;
-export const LESSON_TYPES = ['video', 'document', 'exercise', 'project'] as const;
+export const LESSON_TYPES = ['video', 'document', 'exercise', 'project', 'quiz'] as const;
 
 export type PublishStatus = 'draft' | 'published';
 

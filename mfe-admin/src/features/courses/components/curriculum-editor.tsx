@@ -17,6 +17,7 @@ import type { LessonRecord, ModuleRecord } from '../api/types.ts';
 import { ModuleCard } from './module-card.tsx';
 import { ModuleFormDialog } from './module-form-dialog.tsx';
 import { LessonFormDialog, type LessonTarget } from './lesson-form-dialog.tsx';
+import { QuizEditorDialog, type QuizLessonTarget } from '../../quizzes/components/quiz-editor-dialog.tsx';
 
 type Doomed = { kind: 'module'; item: ModuleRecord } | { kind: 'lesson'; item: LessonRecord };
 
@@ -38,6 +39,7 @@ export function CurriculumEditor({ courseId }: { courseId: number }) {
   const [moduleTarget, setModuleTarget] = useState<{ id?: number; values: ModuleFormValues } | null>(null);
   const [lessonTarget, setLessonTarget] = useState<LessonTarget | null>(null);
   const [doomed, setDoomed] = useState<Doomed | null>(null);
+  const [quizLesson, setQuizLesson] = useState<QuizLessonTarget | null>(null);
   const t = adminTh.curriculum;
 
   const confirmDelete = () => {
@@ -67,10 +69,12 @@ export function CurriculumEditor({ courseId }: { courseId: number }) {
           onAddLesson={() => setLessonTarget(newLesson(m))}
           onEditLesson={(lesson) => setLessonTarget(editLesson(lesson))}
           onDeleteLesson={(lesson) => setDoomed({ kind: 'lesson', item: lesson })}
+          onEditQuiz={(lesson) => setQuizLesson({ id: lesson.id, title: lesson.title })}
         />
       ))}
       <ModuleFormDialog courseId={courseId} target={moduleTarget} onClose={() => setModuleTarget(null)} />
       <LessonFormDialog target={lessonTarget} onClose={() => setLessonTarget(null)} />
+      <QuizEditorDialog lesson={quizLesson} onClose={() => setQuizLesson(null)} />
       <ConfirmDeleteDialog
         name={doomed?.item.title ?? null} pending={deleteModule.isPending || deleteLesson.isPending}
         onConfirm={confirmDelete} onClose={() => setDoomed(null)}

@@ -11,7 +11,7 @@ export async function getMyProgress(): Promise<Map<number, CourseProgress>> {
   const rows = unwrap(
     await getSupabase()
       .from('my_course_progress')
-      .select('course_id,enrolled_at,completed_at,total_lessons,completed_lessons,progress_percent'),
+      .select('course_id,enrolled_at,completed_at,total_lessons,completed_lessons,progress_percent,certificate_code'),
   );
   const parsed = z.array(progressRowSchema).parse(rows);
   return new Map(parsed.map((row) => [row.course_id, row]));

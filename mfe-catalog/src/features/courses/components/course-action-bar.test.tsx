@@ -11,6 +11,7 @@ const course: CatalogCourse = {
 };
 const enrolled = (percent: number): CourseProgress => ({
   course_id: 4, enrolled_at: '2026-11-01T00:00:00Z', completed_at: null, total_lessons: 10, completed_lessons: percent / 10, progress_percent: percent,
+  certificate_code: null,
 });
 
 const bar = () => within(screen.getByRole('region', { name: 'ราคาและการลงทะเบียน' }));
@@ -28,6 +29,14 @@ describe('CourseActionBar (the phone bottom bar)', () => {
     renderWithProviders(<CourseActionBar course={course} progress={enrolled(40)} continuePath="/course/4/lesson/412" />);
     expect(bar().getByRole('link', { name: 'เรียนต่อ' })).toHaveAttribute('href', '/course/4/lesson/412');
     expect(bar().queryByRole('link', { name: /ลงทะเบียน/ })).not.toBeInTheDocument();
+  });
+
+  it('for a finished course, the main action is its certificate (ดูใบประกาศนียบัตร), not เรียนต่อ', () => {
+    renderWithProviders(
+      <CourseActionBar course={course} progress={{ ...enrolled(100), completed_at: '2026-11-05T00:00:00Z', certificate_code: 'RC-2569-ABCDEF2345' }} continuePath="/course/4/lesson/411" />,
+    );
+    expect(bar().getByRole('link', { name: 'ดูใบประกาศนียบัตร' })).toHaveAttribute('href', '/certificates/RC-2569-ABCDEF2345/print');
+    expect(bar().queryByRole('link', { name: 'เรียนต่อ' })).not.toBeInTheDocument();
   });
 
   it('is hidden from lg up, where the sidebar sits beside the content', () => {

@@ -11,6 +11,7 @@ const course: CatalogCourse = {
 };
 const progress = (percent: number): CourseProgress => ({
   course_id: 7, enrolled_at: '2026-11-01T00:00:00Z', completed_at: null, total_lessons: 2, completed_lessons: percent / 50, progress_percent: percent,
+  certificate_code: null,
 });
 
 describe('CourseCard', () => {
@@ -47,5 +48,11 @@ describe('CourseCard', () => {
     renderWithProviders(<CourseCard course={course} progress={progress(50)} />);
     expect(screen.getByRole('progressbar', { name: 'เรียนไปแล้ว 50%' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'ดูต่อ' })).toHaveAttribute('href', '/course/7');
+  });
+
+  it('finished (certificate issued): ดูใบประกาศนียบัตร links to the certificate instead of ดูต่อ', () => {
+    renderWithProviders(<CourseCard course={course} progress={{ ...progress(100), completed_at: '2026-11-02T00:00:00Z', certificate_code: 'RC-2026-ABCDEF2345' }} />);
+    expect(screen.getByRole('link', { name: 'ดูใบประกาศนียบัตร' })).toHaveAttribute('href', '/certificates/RC-2026-ABCDEF2345/print');
+    expect(screen.queryByRole('link', { name: 'ดูต่อ' })).not.toBeInTheDocument();
   });
 });

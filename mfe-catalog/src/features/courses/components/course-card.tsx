@@ -11,7 +11,7 @@ import { LevelBadge } from '../../../components/level-badge.tsx';
 import { RatingStars } from '../../../components/rating-stars.tsx';
 import { catalogText } from '../../../config/messages.ts';
 import { EnrollButton } from './enroll-button.tsx';
-import type { CatalogCourse, CourseProgress } from '../../../lib/course-schemas.ts';
+import { certificatePath, type CatalogCourse, type CourseProgress } from '../../../lib/course-schemas.ts';
 
 type Props = { course: CatalogCourse; progress: CourseProgress | undefined; priority?: boolean };
 
@@ -58,7 +58,11 @@ export function CourseCard({ course, progress, priority = false }: Props) {
       </CardContent>
       <CardFooter className="mt-auto justify-between gap-3">
         <p className="text-xl font-bold text-primary" data-testid="course-price">{coursePriceText(course.price)}</p>
-        {enrolled ? (
+        {progress?.certificate_code ? (
+          <Button asChild variant="outline">
+            <Link to={certificatePath(progress.certificate_code)}>{catalogText.detail.viewCertificate}</Link>
+          </Button>
+        ) : enrolled ? (
           <Button asChild>
             <Link to={`/course/${course.id}`}>{percent > 0 ? catalogText.card.continue : catalogText.card.start}</Link>
           </Button>

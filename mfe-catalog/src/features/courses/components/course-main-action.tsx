@@ -1,7 +1,8 @@
 import { Link } from 'shared/router';
+import { Award } from 'lucide-react';
 import { Button, type ButtonProps } from 'shared/ui/button';
 import { catalogText } from '../../../config/messages.ts';
-import type { CatalogCourse, CourseProgress } from '../../../lib/course-schemas.ts';
+import { certificatePath, type CatalogCourse, type CourseProgress } from '../../../lib/course-schemas.ts';
 import { EnrollButton } from './enroll-button.tsx';
 
 type Props = {
@@ -15,11 +16,19 @@ type Props = {
 
 /**
  * The course page's one main action, wherever it is shown (the sidebar, the
- * phone's bottom bar): continue for an enrolled learner, enrol for anyone else.
+ * phone's bottom bar): the certificate once the course is finished (every lesson done, every quiz
+ * passed), continue for an enrolled learner, enrol for anyone else.
  */
 export function CourseMainAction({ course, progress, continuePath, testId, className, size }: Props) {
   if (!progress) {
     return <EnrollButton courseId={course.id} courseTitle={course.title} price={course.price} size={size} className={className} testId={testId} />;
+  }
+  if (progress.certificate_code) {
+    return (
+      <Button asChild size={size} className={className}>
+        <Link to={certificatePath(progress.certificate_code)}><Award aria-hidden="true" />{catalogText.detail.viewCertificate}</Link>
+      </Button>
+    );
   }
   if (!continuePath) return null;
   const percent = progress.progress_percent;

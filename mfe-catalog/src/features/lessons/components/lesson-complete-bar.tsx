@@ -11,10 +11,12 @@ type Props = {
   modules: CurriculumModule[];
   enrolled: boolean;
   completed: ReadonlySet<number>;
+  /** False for a lesson the server completes itself (a quiz: when passed); no button then. */
+  manual?: boolean;
 };
 
 /** Mark complete (enrolled learners only), then move on to the next lesson they may open. */
-export function LessonCompleteBar({ courseId, lessonId, modules, enrolled, completed }: Props) {
+export function LessonCompleteBar({ courseId, lessonId, modules, enrolled, completed, manual = true }: Props) {
   const navigate = useNavigate();
   const complete = useCompleteLesson();
   const next = nextPlayableLesson(modules, lessonId, enrolled);
@@ -32,7 +34,7 @@ export function LessonCompleteBar({ courseId, lessonId, modules, enrolled, compl
           <CheckCircle2 aria-hidden="true" className="size-4" />
           {catalogText.player.done}
         </p>
-      ) : (
+      ) : !manual ? null : (
         <Button
           disabled={complete.isPending}
           onClick={() =>

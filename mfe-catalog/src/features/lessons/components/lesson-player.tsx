@@ -13,6 +13,7 @@ import { orderedLessons } from '../lib/lesson-access.ts';
 import { LessonBody } from './lesson-body.tsx';
 import { LessonCompleteBar } from './lesson-complete-bar.tsx';
 import { LessonVideo } from './lesson-video.tsx';
+import { QuizLesson } from '../../quizzes/components/quiz-lesson.tsx';
 
 type Props = {
   courseId: number;
@@ -70,7 +71,8 @@ export function LessonPlayer({ courseId, lessonId, modules, enrolled, completed 
         <h2 className="text-2xl font-bold" data-testid="lesson-title">{data.title}</h2>
         {data.type === 'video' && data.video_url ? <LessonVideo key={data.id} src={data.video_url} title={data.title} /> : null}
         <LessonBody text={data.body} title={data.title} />
-        <LessonCompleteBar courseId={courseId} lessonId={lessonId} modules={modules} enrolled={enrolled} completed={completed} />
+        {data.type === 'quiz' ? <QuizLesson key={data.id} lessonId={data.id} /> : null}
+        <LessonCompleteBar courseId={courseId} lessonId={lessonId} modules={modules} enrolled={enrolled} completed={completed} manual={data.type !== 'quiz'} />
       </div>
     );
   }

@@ -1,7 +1,7 @@
-import { Code2, FileText, FolderKanban, PlayCircle } from 'lucide-react';
+import { ClipboardCheck, Code2, FileText, FolderKanban, PlayCircle } from 'lucide-react';
 import type { LessonType } from '../../../lib/course-schemas.ts';
 
-const ICONS = { video: PlayCircle, document: FileText, exercise: Code2, project: FolderKanban } as const;
+const ICONS = { video: PlayCircle, document: FileText, exercise: Code2, project: FolderKanban, quiz: ClipboardCheck } as const;
 
 export function LessonTypeIcon({ type, className }: { type: LessonType; className?: string }) {
   const Icon = ICONS[type];

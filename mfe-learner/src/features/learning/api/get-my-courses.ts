@@ -17,6 +17,8 @@ const progressRowSchema = z.object({
   completed_minutes: z.number(),
   total_minutes: z.number(),
   last_activity_at: z.string().nullable(),
+  // Optional: a backend before the completion-rules migration has no such column.
+  certificate_code: z.string().nullable().optional().transform((v) => v ?? null),
 });
 
 const catalogRowSchema = z.object({
@@ -70,6 +72,7 @@ export async function getMyCourses(userId: string): Promise<LearnerCourse[]> {
       enrolledAt: r.enrolled_at,
       completedAt: r.completed_at,
       lastActivityAt: r.last_activity_at,
+      certificateCode: r.certificate_code,
     };
   });
 }

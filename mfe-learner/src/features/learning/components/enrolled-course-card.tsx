@@ -7,7 +7,7 @@ import { formatDuration, formatNumber } from 'shared/format';
 import { LevelBadge } from '../../../components/level-badge.tsx';
 import { learnerTh } from '../../../config/messages.ts';
 import type { LearnerCourse } from '../lib/learner-course.ts';
-import { courseActionKind } from '../lib/learner-stats.ts';
+import { courseActionKind, isFinished } from '../lib/learner-stats.ts';
 
 /** A dashboard card per enrolled course (spec §2): title, description, level, videos, duration, progress, button. */
 export function EnrolledCourseCard({ course }: { course: LearnerCourse }) {
@@ -44,7 +44,11 @@ export function EnrolledCourseCard({ course }: { course: LearnerCourse }) {
         </div>
       </CardContent>
       <CardFooter>
-        {course.available ? (
+        {isFinished(course) && course.certificateCode ? (
+          <Button asChild variant="outline" className="w-full">
+            <Link to={`/certificates/${course.certificateCode}/print`}>{learnerTh.course.viewCertificate}</Link>
+          </Button>
+        ) : course.available ? (
           <Button asChild className="w-full">
             <Link to={`/course/${course.courseId}`}>
               {action === 'continue' ? learnerTh.dashboard.continue : learnerTh.dashboard.start}

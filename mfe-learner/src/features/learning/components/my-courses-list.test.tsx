@@ -18,6 +18,7 @@ const base: LearnerCourse = {
   enrolledAt: '2026-09-01T00:00:00Z',
   completedAt: null,
   lastActivityAt: '2026-11-01T00:00:00Z',
+  certificateCode: null,
 };
 
 describe('MyCoursesList', () => {

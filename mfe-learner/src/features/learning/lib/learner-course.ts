@@ -14,4 +14,6 @@ export interface LearnerCourse {
   enrolledAt: string;
   completedAt: string | null;
   lastActivityAt: string | null;
+  /** The certificate of a finished course (issued by the database once every lesson and quiz is done). */
+  certificateCode: string | null;
 }
