@@ -88,6 +88,8 @@ export const selectCases: MatrixCase[] = [
   select('account_deletion_requests', 'all rows', all(0)),
   select('email_outbox', 'all rows', nobody),
   select('receipt_counters', 'all rows', nobody),
+  // Catalogue search (issue 20 item 3): the Thai spellings shipped by the migration, readable by all.
+  select('search_synonyms', 'all rows', all(27)),
 ];
 
 const insert = (table: string, what: string, row: Record<string, unknown>, expect: Record<Actor, Expected>): MatrixCase => ({
@@ -129,6 +131,7 @@ export const insertCases: MatrixCase[] = [
   insert('consents', "the learner's consent to privacy version 2", { user_id: LEARNER, kind: 'privacy', version: 2, method: 'reconsent' }, nobody),
   insert('account_deletion_requests', 'a request due at once', { user_id: LEARNER, scheduled_for: '2020-01-01T00:00:00Z' }, nobody),
   insert('email_outbox', 'an e-mail', { to_email: 'x@example.com', kind: 'receipt', subject: 'x', body_text: 'x' }, nobody),
+  insert('search_synonyms', 'a Thai spelling', { term: 'แองกูลาร์', canonical: 'Angular' }, adminInsertOnly),
 ];
 
 type Filter = (q: Filterable) => Filterable;
@@ -174,6 +177,7 @@ export const updateCases: MatrixCase[] = [
   update('consents', "the learner's consents", { version: 1 }, (q) => q.eq('user_id', LEARNER), nobody),
   update('account_deletion_requests', 'every request', { scheduled_for: '2020-01-01T00:00:00Z' }, (q) => q.gte('id', 0), nobody),
   update('email_outbox', 'every e-mail', { sent_at: '2026-11-23T00:00:00Z' }, (q) => q.gte('id', 0), nobody),
+  update('search_synonyms', 'ไพทอน (to the same term)', { canonical: 'Python' }, (q) => q.eq('term', 'ไพทอน'), adminOnly),
 ];
 
 const remove = (table: string, what: string, filter: DeleteFilter, expect: Record<Actor, Expected>): MatrixCase => ({
@@ -203,6 +207,7 @@ export const deleteCases: MatrixCase[] = [
   remove('account_deletion_requests', 'every request', (q) => q.gte('id', 0), nobody),
   remove('legal_documents', 'privacy policy version 2', (q) => q.eq('kind', 'privacy').eq('version', 2), adminOnly),
   remove('email_outbox', 'every e-mail', (q) => q.gte('id', 0), nobody),
+  remove('search_synonyms', 'the spelling the admin added', (q) => q.eq('term', 'แองกูลาร์'), adminOnly),
   // Last: the inactive learner has a paid order, which outlives the account (user_id set null).
   remove('users', "an inactive learner's profile", (q) => q.eq('id', INACTIVE_LEARNER), adminOnly),
 ];
