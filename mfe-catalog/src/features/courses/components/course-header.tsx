@@ -4,7 +4,7 @@ import { Badge } from 'shared/ui/badge';
 import { Button } from 'shared/ui/button';
 import { formatDuration, formatNumber } from 'shared/format';
 import { LevelBadge } from '../../../components/level-badge.tsx';
-import { RatingStars } from '../../../components/rating-stars.tsx';
+import { CourseRating } from '../../../components/course-rating.tsx';
 import { catalogText } from '../../../config/messages.ts';
 import { categoryLabel } from '../../../lib/category-label.ts';
 import type { CatalogCourse } from '../../../lib/course-schemas.ts';
@@ -36,9 +36,7 @@ export function CourseHeader({ course }: { course: CatalogCourse }) {
       <p className="text-lg text-muted-foreground">{course.description}</p>
       <ul className="flex flex-wrap items-center gap-x-5 gap-y-2 text-sm">
         <li className="inline-flex items-center gap-1.5">
-          <RatingStars value={course.rating_avg} />
-          <span className="font-semibold">{course.rating_avg.toFixed(1)}</span>
-          <span className="text-muted-foreground">{catalogText.detail.reviews(course.reviews_count)}</span>
+          <CourseRating rating={course.rating_avg} reviews={course.reviews_count} long />
         </li>
         <li className="inline-flex items-center gap-1.5"><Users aria-hidden="true" className="size-4" />{catalogText.card.students(formatNumber(course.students_count))}</li>
         <li className="inline-flex items-center gap-1.5"><Clock aria-hidden="true" className="size-4" />{formatDuration(course.duration_minutes)}</li>
