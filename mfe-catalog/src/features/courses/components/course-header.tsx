@@ -1,4 +1,4 @@
-import { useNavigate } from 'shared/router';
+import { Link, useNavigate } from 'shared/router';
 import { ArrowLeft, BookOpen, Clock, Users } from 'lucide-react';
 import { Badge } from 'shared/ui/badge';
 import { Button } from 'shared/ui/button';
@@ -9,18 +9,26 @@ import { catalogText } from '../../../config/messages.ts';
 import { categoryLabel } from '../../../lib/category-label.ts';
 import type { CatalogCourse } from '../../../lib/course-schemas.ts';
 
+/**
+ * ย้อนกลับ: a link to the catalogue, so it works before the page's script
+ * runs; once live, it goes back in history when there is somewhere to go
+ * back to (a first visit straight to /course/3 has none inside the site).
+ */
 export function BackButton() {
   const navigate = useNavigate();
   return (
-    <Button
-      variant="ghost"
-      size="sm"
-      className="justify-self-start"
-      // A first visit straight to /course/3 has no page to go back to inside the site.
-      onClick={() => (window.history.length > 1 ? void navigate(-1) : void navigate('/courses'))}
-    >
-      <ArrowLeft aria-hidden="true" />
-      {catalogText.detail.back}
+    <Button asChild variant="ghost" size="sm" className="justify-self-start">
+      <Link
+        to="/courses"
+        onClick={(event) => {
+          if (window.history.length <= 1) return;
+          event.preventDefault();
+          void navigate(-1);
+        }}
+      >
+        <ArrowLeft aria-hidden="true" />
+        {catalogText.detail.back}
+      </Link>
     </Button>
   );
 }
