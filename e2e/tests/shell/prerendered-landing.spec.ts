@@ -38,7 +38,8 @@ test('a remote’s page paints its header before any script runs, then the live 
   await expect(header.getByRole('link', { name: 'คอร์สเรียน' })).toBeVisible();
   await expect(header.getByRole('button', { name: /สลับธีม/ })).toBeDisabled();
   // The page's content is the catalogue's server render (decision 0020), not the frame's spinner.
-  await expect(page.locator('[data-server-rendered="/courses"]')).toHaveAttribute('aria-busy', 'true');
+  await expect(page.locator('[data-server-rendered="/courses"]').getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('[data-server-rendered="/courses"]')).not.toHaveAttribute('inert');
 
   await page.unroute(/\/assets\/mf-entry-bootstrap-[^/]*\.js$/);
   const problems = recordProblems(page);
