@@ -81,3 +81,16 @@ test("a visitor's enrol control leads to sign-in and back: a free course to itse
   await page.getByTestId('course-card-1').getByRole('link', { name: /ลงทะเบียน/ }).click();
   await expect(page).toHaveURL(/\/login\?next=%2Fcheckout%2F1$/);
 });
+
+test('on a phone the painted header still has its menu: it opens through the address and its links work', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/course/1');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible(FIRST_LOAD);
+  const nav = page.getByRole('navigation', { name: 'เมนูหลัก (มือถือ)' });
+  await expect(nav).toHaveCount(0);
+  await page.getByRole('link', { name: 'เมนู', exact: true }).click();
+  await expect(nav).toBeVisible();
+  await nav.getByRole('link', { name: 'คอร์สเรียน' }).click();
+  await expect(page).toHaveURL(/\/courses$/);
+  await expect(page.getByTestId('course-card-1')).toBeVisible(FIRST_LOAD);
+});
