@@ -18,12 +18,12 @@ describe('CoursePagination', () => {
     expect(container).toBeEmptyDOMElement();
   });
 
-  it('links to the previous, next and numbered pages, keeping the filters; the current page is marked, not linked', () => {
+  it('links to the previous, next and numbered pages, keeping the filters; the current page is marked as such', () => {
     renderWithProviders(<CoursePagination filters={{ ...DEFAULT_FILTERS, category: 'design', page: 2 }} total={30} pageSize={12} />);
     expect(screen.getByRole('link', { name: 'หน้าก่อนหน้า' })).toHaveAttribute('href', '/courses?category=design');
     expect(screen.getByRole('link', { name: 'หน้าถัดไป' })).toHaveAttribute('href', '/courses?category=design&page=3');
     expect(screen.getByRole('link', { name: 'หน้า 3' })).toHaveAttribute('href', '/courses?category=design&page=3');
-    expect(screen.getByLabelText('หน้า 2 จาก 3')).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'หน้า 2 จาก 3' })).toHaveAttribute('aria-current', 'page');
     expect(screen.queryByRole('link', { name: 'หน้า 2' })).not.toBeInTheDocument();
   });
 

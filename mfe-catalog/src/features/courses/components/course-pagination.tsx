@@ -48,9 +48,15 @@ export function CoursePagination({ filters, total, pageSize }: Props) {
         page === null ? (
           <span key={`gap-${index}`} aria-hidden="true" className="px-1 text-muted-foreground">…</span>
         ) : page === current ? (
-          <span key={page} aria-current="page" aria-label={t.current(page, last)} className={cn(itemClass, 'border-primary bg-primary font-semibold text-primary-foreground')}>
+          <Link
+            key={page}
+            to={catalogueHref({ ...filters, page })}
+            aria-current="page"
+            aria-label={t.current(page, last)}
+            className={cn(linkClass, 'border-primary bg-primary font-semibold text-primary-foreground hover:bg-primary')}
+          >
             {page}
-          </span>
+          </Link>
         ) : (
           <span key={page}>{pageLink(page, page, t.page(page))}</span>
         ),
