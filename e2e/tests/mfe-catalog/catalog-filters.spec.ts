@@ -81,7 +81,7 @@ test('level filter, combined with category', async ({ page }) => {
   await expect.poll(() => cardIds(page)).toEqual([3]);
   await page.getByLabel('ระดับ').selectOption('beginner');
   await expect(page.getByText('ไม่พบคอร์สที่ตรงกับการค้นหาของคุณ')).toBeVisible();
-  await page.getByRole('button', { name: 'ล้างตัวกรอง' }).click();
+  await page.getByRole('link', { name: 'ล้างตัวกรอง' }).click();
   await expect(page).toHaveURL(/\/courses$/);
   await expect.poll(() => cardIds(page)).toEqual([1, 2, 3, 4, 5, 6, 7]);
 });

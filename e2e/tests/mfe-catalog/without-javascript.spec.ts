@@ -24,7 +24,7 @@ test('from the catalogue to a course and back through the header, as documents',
   await expect(page.locator('[inert]')).toHaveCount(0);
   await expect(page.getByTestId('catalog-stats')).toContainText('7 คอร์ส');
 
-  await page.getByRole('link', { name: 'พื้นฐาน Python สำหรับผู้เริ่มต้น' }).click();
+  await page.getByRole('link', { name: 'พื้นฐาน Python สำหรับผู้เริ่มต้น', exact: true }).click();
   await expect(page).toHaveURL(/\/course\/1$/);
   await expect(page.getByRole('heading', { level: 1, name: 'พื้นฐาน Python สำหรับผู้เริ่มต้น' })).toBeVisible(FIRST_LOAD);
 

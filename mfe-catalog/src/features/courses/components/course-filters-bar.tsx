@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Search } from 'lucide-react';
 import { Button } from 'shared/ui/button';
 import { Input } from 'shared/ui/input';
@@ -26,9 +26,15 @@ export const SEARCH_DEBOUNCE_MS = 300;
  */
 export function CourseFiltersBar({ filters, onChange }: Props) {
   const [text, setText] = useState(filters.q);
+  const shownQuery = useRef(filters.q);
 
-  // The URL is the source of truth: Back/Forward or a shared link must show in the box.
-  useEffect(() => setText(filters.q), [filters.q]);
+  // The URL is the source of truth: Back/Forward or a shared link must show in the box. Only a
+  // change of the URL does: on mount the box may already hold what was typed into the painted page.
+  useEffect(() => {
+    if (shownQuery.current === filters.q) return;
+    shownQuery.current = filters.q;
+    setText(filters.q);
+  }, [filters.q]);
 
   useEffect(() => {
     if (text.trim() === filters.q.trim()) return undefined;
