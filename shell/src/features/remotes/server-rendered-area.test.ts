@@ -84,9 +84,9 @@ describe('the server-rendered area', () => {
     document.body.append(root);
     const painted = root.querySelector('section') as HTMLElement;
     painted.insertAdjacentHTML('beforeend', '<input id="q">');
-    adoptServerRenderedArea(root, new QueryClient());
     const input = root.querySelector('#q') as HTMLInputElement;
-    input.focus();
+    input.focus(); // before the app started: the visitor was already there
+    adoptServerRenderedArea(root, new QueryClient());
     input.value = 'typed before the app';
     root.remove(); // as React clears the frame it renders over
 

@@ -42,6 +42,9 @@ export function adoptServerRenderedArea(root: HTMLElement, queryClient: QueryCli
   const remote = element?.dataset.remote;
   if (!element || !url || !remote) return;
   area = { remote, url, html: element.innerHTML, holder: element };
+  // The visitor may already be typing in the painted page: that field had the focus before this ran.
+  const active = document.activeElement;
+  focused = active instanceof HTMLElement && element.contains(active) ? active : null;
   document.addEventListener('focusin', rememberFocus);
   try {
     const state: unknown = JSON.parse(element.getAttribute(SERVER_QUERY_STATE) ?? '{}');
