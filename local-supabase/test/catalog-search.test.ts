@@ -49,7 +49,7 @@ afterAll(async () => {
 async function search(args: Args): Promise<SearchPage> {
   const result = await anon.rpc('search_courses', args).overrideTypes<SearchPage, { merge: false }>();
   if (result.error) throw new Error(`search_courses failed: ${result.error.message}`);
-  return result.data;
+  return result.data as SearchPage;
 }
 const ids = (page: SearchPage) => page.courses.map((c) => c.id);
 
