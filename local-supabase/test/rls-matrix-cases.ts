@@ -97,6 +97,8 @@ export const selectCases: MatrixCase[] = [
   select('quiz_choices', 'all rows (is_correct)', { anon: 'denied', learner: 0, other: 0, admin: 8 }),
   select('quiz_short_answers', 'all rows (accepted answers)', { anon: 'denied', learner: 0, other: 0, admin: 2 }),
   select('quiz_attempts', "all rows (somchai's two)", { anon: 0, learner: 0, other: 2, admin: 2 }),
+  // Catalogue search (issue 20 item 3): the Thai spellings shipped by the migration, readable by all.
+  select('search_synonyms', 'all rows', all(27)),
 ];
 
 const insert = (table: string, what: string, row: Record<string, unknown>, expect: Record<Actor, Expected>): MatrixCase => ({
@@ -144,6 +146,7 @@ export const insertCases: MatrixCase[] = [
   }, nobody),
   insert('quizzes', 'rules for lesson 811', { lesson_id: 811, pass_percent: 1 }, nobody),
   insert('quiz_choices', 'a correct choice for question 7131', { question_id: 7131, label: 'ทุกข้อ', is_correct: true }, nobody),
+  insert('search_synonyms', 'a Thai spelling', { term: 'แองกูลาร์', canonical: 'Angular' }, adminInsertOnly),
 ];
 
 type Filter = (q: Filterable) => Filterable;
@@ -192,6 +195,7 @@ export const updateCases: MatrixCase[] = [
   update('quiz_attempts', "somchai's attempts to a pass", { score: 100, passed: true }, (q) => q.gte('id', 0), nobody),
   update('quiz_choices', 'every choice to correct', { is_correct: true }, (q) => q.gte('id', 0), nobody),
   update('quizzes', 'the pass mark of quiz 713', { pass_percent: 1 }, (q) => q.eq('lesson_id', 713), nobody),
+  update('search_synonyms', 'ไพทอน (to the same term)', { canonical: 'Python' }, (q) => q.eq('term', 'ไพทอน'), adminOnly),
 ];
 
 const remove = (table: string, what: string, filter: DeleteFilter, expect: Record<Actor, Expected>): MatrixCase => ({
@@ -223,6 +227,7 @@ export const deleteCases: MatrixCase[] = [
   remove('email_outbox', 'every e-mail', (q) => q.gte('id', 0), nobody),
   remove('quiz_attempts', "somchai's attempts", (q) => q.gte('id', 0), nobody),
   remove('quiz_questions', 'the questions of quiz 713', (q) => q.eq('lesson_id', 713), nobody),
+  remove('search_synonyms', 'the spelling the admin added', (q) => q.eq('term', 'แองกูลาร์'), adminOnly),
   // Last: the inactive learner has a paid order, which outlives the account (user_id set null).
   remove('users', "an inactive learner's profile", (q) => q.eq('id', INACTIVE_LEARNER), adminOnly),
 ];

@@ -17,10 +17,11 @@ describe('spliceServerRender', () => {
     expect(page).toContain('><section><div>courses</div></section></div></main><footer>f</footer></div></body>');
   });
 
-  it('marks the render inert, with its URL, and carries its data as an escaped attribute that cannot open a script', () => {
+  it('leaves the render usable (not inert), with its URL, and carries its data as an escaped attribute that cannot open a script', () => {
     const page = spliceServerRender(frame, area);
     expect(page).toContain('data-server-rendered="/courses?q=a&amp;level=x"');
-    expect(page).toContain('inert=""');
+    expect(page).not.toContain('inert');
+    expect(/<div data-remote="mfe_catalog"[^>]*>/.exec(page)?.[0]).not.toMatch(/aria-busy|inert/);
     expect(page).not.toContain('<script>');
     const state = /data-query-state="([^"]*)"/.exec(page)?.[1] ?? '';
     const decoded = state.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');

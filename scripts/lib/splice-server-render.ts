@@ -36,10 +36,11 @@ function styleElement({ href, text }: RemoteStyleSheet): string {
  * The frame page (spa-fallback.html) with a remote's server render in place
  * of its loading area, and the remote's style sheets in its head so the
  * render paints styled (decision 0020). The render sits in the element the
- * remote's scoped styles apply to, `inert` until the page is live: it looks
- * like the page, but typing into a form that is not yet listening would be
- * lost. The queries it read travel in an attribute, as JSON the browser
- * parses, never as a script (the CSP allows none inline).
+ * remote's scoped styles apply to, usable as it is (issue 16 item 3): its
+ * links and GET forms work before the page's script runs, and a remote
+ * renders controls that need script disabled until its page is live. The
+ * queries it read travel in an attribute, as JSON the browser parses, never
+ * as a script (the CSP allows none inline).
  */
 export function spliceServerRender(page: string, area: ServerRenderedArea, assets: RemotePageAssets = { styleSheets: [], afterPaintModules: [] }): string {
   const slot = elementWith(page, REMOTE_AREA_SLOT);
@@ -49,7 +50,7 @@ export function spliceServerRender(page: string, area: ServerRenderedArea, asset
     `${SERVER_RENDERED_URL}="${escapeAttribute(area.url)}"`,
     `${SERVER_QUERY_STATE}="${escapeAttribute(JSON.stringify(area.queryState))}"`,
     ...(assets.afterPaintModules.length > 0 ? [`${AFTER_PAINT_MODULES}="${escapeAttribute(assets.afterPaintModules.join(' '))}"`] : []),
-    'class="contents" inert="" aria-busy="true"',
+    'class="contents"',
   ];
   const withArea = `${page.slice(0, slot.start)}<div ${attributes.join(' ')}>${area.html}</div>${page.slice(slot.end)}`;
   const styles = assets.styleSheets.map(styleElement).join('');

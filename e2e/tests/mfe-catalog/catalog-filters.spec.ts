@@ -81,7 +81,29 @@ test('level filter, combined with category', async ({ page }) => {
   await expect.poll(() => cardIds(page)).toEqual([3]);
   await page.getByLabel('ระดับ').selectOption('beginner');
   await expect(page.getByText('ไม่พบคอร์สที่ตรงกับการค้นหาของคุณ')).toBeVisible();
-  await page.getByRole('button', { name: 'ล้างตัวกรอง' }).click();
+  await page.getByRole('link', { name: 'ล้างตัวกรอง' }).click();
   await expect(page).toHaveURL(/\/courses$/);
   await expect.poll(() => cardIds(page)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+});
+
+test('a Thai spelling of an English term finds its courses (search_synonyms): ไพทอน finds Python', async ({ page }) => {
+  await openCatalogue(page);
+  await page.getByLabel('ค้นหาคอร์ส').fill('ไพทอน');
+  await expect(page).toHaveURL(/\?q=%E0%B9%84%E0%B8%9E%E0%B8%97%E0%B8%AD%E0%B8%99$/);
+  await expect.poll(() => cardIds(page)).toEqual([1, 4]);
+  await expect(page.getByText('พบ 2 คอร์ส')).toBeVisible();
+  await page.getByLabel('ค้นหาคอร์ส').fill('รีแอค');
+  await expect.poll(() => cardIds(page)).toEqual([2]);
+});
+
+test('sort is kept in the URL and orders the cards', async ({ page }) => {
+  await openCatalogue(page);
+  await page.getByLabel('เรียงตาม').selectOption('price_desc');
+  await expect(page).toHaveURL(/\?sort=price_desc$/);
+  await expect.poll(async () => (await cardIds(page)).at(-1)).toBe(7); // the free course last
+  await page.getByLabel('เรียงตาม').selectOption('price_asc');
+  await expect.poll(async () => (await cardIds(page))[0]).toBe(7);
+  await page.goBack();
+  await expect(page).toHaveURL(/\?sort=price_desc$/);
+  await expect(page.getByLabel('เรียงตาม')).toHaveValue('price_desc');
 });

@@ -30,7 +30,7 @@ test('course detail: header, instructor, tabs, sidebar facts and features', asyn
   await expect(page.getByTestId('review').first()).toBeVisible();
   await expect(page.getByText('ลงทะเบียนเรียนคอร์สนี้เพื่อเขียนรีวิว')).toBeVisible();
 
-  await page.getByRole('button', { name: 'ย้อนกลับ' }).click();
+  await page.getByRole('link', { name: 'ย้อนกลับ' }).click();
   await expect(page).toHaveURL(/\/courses$/);
 });
 

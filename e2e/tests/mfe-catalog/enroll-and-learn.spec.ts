@@ -11,10 +11,10 @@ test('signed out, ลงทะเบียน goes to /login with next pointing 
   await page.goto('/course/4');
   await page.getByRole('complementary').getByRole('link', { name: /ลงทะเบียน/ }).click();
   await expect(page).toHaveURL(/\/login\?next=%2Fcheckout%2F4$/);
-  // Course 7 is free: its button enrols, so signed out it comes back to the course.
+  // Course 7 is free: signed in, its button enrols; signed out, it is a link to sign in and come back to the course.
   await page.goto('/courses');
   await expect(page.getByTestId('course-card-7').getByTestId('course-price')).toHaveText('ฟรี');
-  await page.getByTestId('course-card-7').getByRole('button', { name: /ลงทะเบียน/ }).click();
+  await page.getByTestId('course-card-7').getByRole('link', { name: /ลงทะเบียน/ }).click();
   await expect(page).toHaveURL(/\/login\?next=%2Fcourse%2F7$/);
 });
 

@@ -55,13 +55,32 @@ test('a course’s HTML holds its title and curriculum; the sign-in form is ther
   expect(dashboard).toContain('data-remote-area-slot');
 });
 
-test('before the app runs the page is readable but inert: nothing typed is lost to a form that is not listening', async ({ page }) => {
+test('before the app runs the page is usable (issue 16 item 3): a form that needs script is visibly disabled, and a search typed early survives the takeover', async ({ page }) => {
   await page.route(HOLD_APP, () => {});
   await page.goto('/login', { waitUntil: 'domcontentloaded' });
   await expect(page.getByText('ยินดีต้อนรับกลับ! เข้าสู่ระบบเพื่อเรียนต่อ')).toBeVisible();
-  await page.locator('#login-email').click({ force: true });
-  await page.keyboard.type('early@example.com');
-  await expect(page.locator('#login-email')).toHaveValue('');
+  await expect(page.locator('#login-email')).toBeDisabled();
+  await page.unroute(HOLD_APP);
+
+  // The catalogue's search works on the painted page; the app then takes over with what was typed, still focused.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(HOLD_APP, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/courses', { waitUntil: 'domcontentloaded' });
+  await expect(page.locator('[data-server-rendered="/courses"]')).not.toHaveAttribute('inert');
+  const search = page.getByRole('searchbox');
+  await search.fill('ไพทอน');
+  release();
+  await expect(page).toHaveURL(/\?q=%E0%B9%84%E0%B8%9E%E0%B8%97%E0%B8%AD%E0%B8%99$/, { timeout: 30_000 });
+  await expect(page.locator('[data-server-rendered]')).toHaveCount(0);
+  await expect(search).toHaveValue('ไพทอน');
+  await expect(search).toBeFocused();
+  await expect(page.getByText('พบ 2 คอร์ส')).toBeVisible();
 });
 
 test('the live page takes over in place: no spinner in between, no console problems, and it works', async ({ page }) => {

@@ -48,7 +48,7 @@ export function functionsSuite(getDb: () => PGlite): void {
       const [row] = await asCaller<{ r: { ok: boolean; tables: string[] } }>(db, anon, 'select public.create_initial_schema() as r');
       expect(row?.r.ok).toBe(true);
       expect(row?.r.tables).toContain('courses');
-      expect(row?.r.tables).toHaveLength(28); // 12 of the school + 8 of selling (issue 21) + 3 of PDPA (decision 0027) + 5 of quizzes (issue 19)
+      expect(row?.r.tables).toHaveLength(29); // 12 of the school + 8 of selling (issue 21) + 3 of PDPA (decision 0027) + 5 of quizzes (issue 19) + search_synonyms
     });
 
     it('get_lesson serves previews and enrolled lessons, 42501 otherwise', async () => {

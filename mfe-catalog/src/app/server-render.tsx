@@ -1,5 +1,6 @@
 import { remotePageRenderer } from 'shared/server-render';
 import { coursesQueryOptions } from '../features/courses/api/get-courses.ts';
+import { catalogStatsQueryOptions } from '../features/courses/api/get-catalog-stats.ts';
 import { courseQueryOptions } from '../features/courses/api/get-course.ts';
 import { instructorStatsQueryOptions } from '../features/courses/api/get-instructor-stats.ts';
 import { parseFilters } from '../features/courses/lib/course-filters.ts';
@@ -9,14 +10,15 @@ import RemoteApp from './remote-app.tsx';
 
 /**
  * The catalogue's pages as the server renders them (decision 0020): the
- * course list with its filters from the URL, and a course's page with its
+ * course list with its filters, sort and page from the URL and the live counts, and a course's page with its
  * curriculum and instructor. A lesson's page needs the visitor's enrolment:
  * not rendered.
  */
 export const render = remotePageRenderer(RemoteApp, [
   {
     path: '/courses',
-    prefetch: ({ searchParams, queryClient }) => queryClient.query(coursesQueryOptions(parseFilters(searchParams))),
+    prefetch: ({ searchParams, queryClient }) =>
+      Promise.all([queryClient.query(coursesQueryOptions(parseFilters(searchParams))), queryClient.query(catalogStatsQueryOptions())]),
   },
   {
     path: '/course/:id',

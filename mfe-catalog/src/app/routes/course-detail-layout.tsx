@@ -2,6 +2,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from 'shared/ui/tabs';
 import { ErrorState } from 'shared/ui/error-state';
 import { Skeleton } from 'shared/ui/skeleton';
 import { catalogText } from '../../config/messages.ts';
+import { useLive } from '../../lib/use-live.ts';
 import type { CatalogCourse, CourseProgress } from '../../lib/course-schemas.ts';
 import { BackButton, CourseHeader } from '../../features/courses/components/course-header.tsx';
 import { CourseOverview } from '../../features/courses/components/course-overview.tsx';
@@ -26,6 +27,7 @@ export function CourseDetailLayout({ course, progress, lessonId }: Props) {
   const preview = firstPreviewLesson(modules);
   const next = continueLesson(modules, completed);
   const t = catalogText.detail.tabs;
+  const live = useLive();
 
   return (
     // pb-28 below lg: room for the phone's fixed action bar, so it never covers the page's end.
@@ -39,11 +41,12 @@ export function CourseDetailLayout({ course, progress, lessonId }: Props) {
           ) : null}
           <InstructorCard course={course} />
           <Tabs defaultValue="curriculum">
+            {/* Switching tabs needs script: before the page is live the others are visibly unavailable. */}
             <TabsList className="h-auto max-w-full overflow-x-auto">
               <TabsTrigger value="curriculum">{t.curriculum}</TabsTrigger>
-              <TabsTrigger value="overview">{t.overview}</TabsTrigger>
-              <TabsTrigger value="instructor">{t.instructor}</TabsTrigger>
-              <TabsTrigger value="reviews">{t.reviews}</TabsTrigger>
+              <TabsTrigger value="overview" disabled={!live}>{t.overview}</TabsTrigger>
+              <TabsTrigger value="instructor" disabled={!live}>{t.instructor}</TabsTrigger>
+              <TabsTrigger value="reviews" disabled={!live}>{t.reviews}</TabsTrigger>
             </TabsList>
             <TabsContent value="curriculum">
               {curriculum.isPending ? (

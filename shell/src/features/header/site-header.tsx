@@ -12,6 +12,10 @@ import { UserMenu } from './user-menu.tsx';
 import { useDismissableMenu } from './use-dismissable-menu.ts';
 import { useLogout } from './use-logout.ts';
 
+/** The phone menu of the painted page, shown by CSS when the URL's fragment names it (`:target`). */
+const PAINTED_MENU_ID = 'site-menu';
+const MOBILE_NAV_LABEL = 'เมนูหลัก (มือถือ)';
+
 /** The one header of the site: remotes never render their own. */
 export function SiteHeader() {
   const auth = useAuth();
@@ -61,24 +65,39 @@ export function SiteHeader() {
           <div className="hidden lg:block">
             <UserMenu auth={auth} onLogout={logout} layout="row" />
           </div>
-          <Button
-            ref={toggleRef}
-            variant="ghost"
-            size="icon"
-            className="lg:hidden"
-            aria-expanded={open}
-            aria-controls="mobile-menu"
-            disabled={!hydrated}
-            aria-label={open ? th.nav.closeMenu : th.nav.menu}
-            onClick={() => setOpen((v) => !v)}
-          >
-            {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
-          </Button>
+          {hydrated ? (
+            <Button
+              ref={toggleRef}
+              variant="ghost"
+              size="icon"
+              className="lg:hidden"
+              aria-expanded={open}
+              aria-controls="mobile-menu"
+              aria-label={open ? th.nav.closeMenu : th.nav.menu}
+              onClick={() => setOpen((v) => !v)}
+            >
+              {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+            </Button>
+          ) : (
+            // Painted before any script (the landing, the frame of every page): the menu opens through the URL's #fragment.
+            <Button asChild variant="ghost" size="icon" className="lg:hidden">
+              <a href={`#${PAINTED_MENU_ID}`} aria-label={th.nav.menu}>
+                <Menu aria-hidden="true" />
+              </a>
+            </Button>
+          )}
         </div>
       </div>
+      {hydrated ? null : (
+        <div id={PAINTED_MENU_ID} className="hidden border-t px-4 py-3 target:block lg:hidden">
+          <nav aria-label={MOBILE_NAV_LABEL} className="flex flex-col gap-1">
+            {links('block')}
+          </nav>
+        </div>
+      )}
       {open ? (
         <div id="mobile-menu" className="border-t px-4 py-3 lg:hidden">
-          <nav aria-label="เมนูหลัก (มือถือ)" className="flex flex-col gap-1">
+          <nav aria-label={MOBILE_NAV_LABEL} className="flex flex-col gap-1">
             {links('block')}
           </nav>
           <div className="mt-3 border-t pt-3">

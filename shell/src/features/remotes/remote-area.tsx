@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode, type RefObject } from 'react';
 import { ErrorState } from 'shared/ui/error-state';
 import { Spinner } from 'shared/ui/spinner';
 import { th } from 'shared/messages';
@@ -6,7 +6,8 @@ import { PortalContainerContext } from 'shared/ui/portal-container';
 import { loadRemoteApp, REMOTE_LOAD_TIMEOUT_MS, RemoteTimeoutError, withTimeout } from './remote-loader.ts';
 import { RemoteErrorBoundary } from './remote-error-boundary.tsx';
 import { REMOTE_AREA_SLOT } from './server-render-markers.ts';
-import { retireServerRenderedArea, serverRenderedHtml } from './server-rendered-area.ts';
+import { focusedInPaintedArea, movePaintedNodes, retireServerRenderedArea, serverRenderedHtml } from './server-rendered-area.ts';
+import { carryOverFormState } from './carry-over-form-state.ts';
 import { useLocation } from 'shared/router';
 
 type LoadState = { status: 'loading' } | { status: 'ready'; App: ComponentType } | { status: 'failed' };
@@ -22,6 +23,13 @@ export function RemoteArea({ name }: { name: string }) {
   const [state, setState] = useState<LoadState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const location = useLocation();
+  const painted = useRef<HTMLDivElement | null>(null);
+  const scope = useRef<HTMLDivElement | null>(null);
+
+  // Before the browser paints the live page: what the visitor typed into the server's render goes with them.
+  useLayoutEffect(() => {
+    if (state.status === 'ready' && painted.current && scope.current) carryOverFormState(painted.current, scope.current, focusedInPaintedArea());
+  }, [state.status]);
 
   useEffect(() => {
     if (state.status !== 'loading') retireServerRenderedArea();
@@ -51,13 +59,14 @@ export function RemoteArea({ name }: { name: string }) {
   );
 
   if (state.status === 'loading') {
-    const html = serverRenderedHtml(name, `${location.pathname}${location.search}`);
-    return html === null ? <RemoteAreaLoading /> : <ServerRenderedPage name={name} html={html} />;
+    const url = `${location.pathname}${location.search}`;
+    const html = serverRenderedHtml(name, url);
+    return html === null ? <RemoteAreaLoading /> : <ServerRenderedPage name={name} url={url} html={html} pageRef={painted} />;
   }
   if (state.status === 'failed') return errorCard(retry);
   const { App } = state;
   return (
-    <RemoteScope name={name}>
+    <RemoteScope name={name} scopeRef={scope}>
       <RemoteErrorBoundary
         key={attempt}
         name={name}
@@ -91,22 +100,39 @@ export function RemoteAreaLoading() {
 }
 
 /**
- * The server's render of the page, as it was painted: in the remote's style
- * scope, and inert until the remote is live (its controls do nothing yet).
- * The markup is the remote's own React output, read back from this page.
+ * The server's render of the page, as it was painted, in the remote's style
+ * scope. Usable as it is (issue 16 item 3): its links and GET forms work
+ * before the remote's code has arrived. The painted nodes themselves move in
+ * here (not a copy of their HTML), so a search typed before the app started
+ * stays typed, and stays focused.
  */
-function ServerRenderedPage({ name, html }: { name: string; html: string }) {
-  return <div data-remote={name} className="contents" inert aria-busy="true" dangerouslySetInnerHTML={{ __html: html }} />;
+function ServerRenderedPage({ name, url, html, pageRef }: { name: string; url: string; html: string; pageRef: RefObject<HTMLDivElement | null> }) {
+  const adopt = useCallback(
+    (element: HTMLDivElement | null) => {
+      if (!element) return;
+      pageRef.current = element;
+      if (!movePaintedNodes(name, url, element)) element.innerHTML = html;
+    },
+    [name, url, html, pageRef],
+  );
+  return <div ref={adopt} data-remote={name} className="contents" />;
 }
 
 /**
  * The element a remote's scoped styles apply to (`@scope ([data-remote=…])`,
  * docs/decisions/0011-scoped-remote-css.md); its dialogs portal into it too.
  */
-function RemoteScope({ name, children }: { name: string; children: ReactNode }) {
+function RemoteScope({ name, scopeRef, children }: { name: string; scopeRef: RefObject<HTMLDivElement | null>; children: ReactNode }) {
   const [element, setElement] = useState<HTMLDivElement | null>(null);
+  const attach = useCallback(
+    (div: HTMLDivElement | null) => {
+      scopeRef.current = div;
+      setElement(div);
+    },
+    [scopeRef],
+  );
   return (
-    <div ref={setElement} data-remote={name} className="contents">
+    <div ref={attach} data-remote={name} className="contents">
       <PortalContainerContext.Provider value={element}>{children}</PortalContainerContext.Provider>
     </div>
   );

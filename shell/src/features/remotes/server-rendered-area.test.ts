@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import type { AuthStatus } from 'shared/auth';
-import { adoptServerRenderedArea, retireServerRenderedArea, serverRenderedHtml } from './server-rendered-area.ts';
+import { adoptServerRenderedArea, movePaintedNodes, retireServerRenderedArea, serverRenderedHtml } from './server-rendered-area.ts';
 
 /** The auth bus as the page sees it: a status that starts unknown and is then published. */
 const bus = vi.hoisted(() => {
@@ -77,5 +77,26 @@ describe('the server-rendered area', () => {
     broken.firstElementChild?.setAttribute('data-query-state', '{not json');
     adoptServerRenderedArea(broken, new QueryClient());
     expect(serverRenderedHtml('mfe_catalog', '/courses?level=beginner')).not.toBeNull();
+  });
+
+  it('moves the painted nodes themselves into the live frame, so what was typed there stays, focus included', () => {
+    const root = paintedPage(dehydrated);
+    document.body.append(root);
+    const painted = root.querySelector('section') as HTMLElement;
+    painted.insertAdjacentHTML('beforeend', '<input id="q">');
+    const input = root.querySelector('#q') as HTMLInputElement;
+    input.focus(); // before the app started: the visitor was already there
+    adoptServerRenderedArea(root, new QueryClient());
+    input.value = 'typed before the app';
+    root.remove(); // as React clears the frame it renders over
+
+    const live = document.createElement('div');
+    document.body.append(live);
+    expect(movePaintedNodes('mfe_catalog', '/courses', live)).toBe(false);
+    expect(movePaintedNodes('mfe_catalog', '/courses?level=beginner', live)).toBe(true);
+    expect(live.firstElementChild).toBe(painted);
+    expect((live.querySelector('#q') as HTMLInputElement).value).toBe('typed before the app');
+    expect(document.activeElement).toBe(input);
+    live.remove();
   });
 });

@@ -13,9 +13,21 @@ interface ServerRenderedArea {
   remote: string;
   url: string;
   html: string;
+  /**
+   * The element that holds the painted nodes: the server's own element at
+   * first, then the live frame's. The nodes themselves move, never a copy,
+   * so what a visitor typed or chose there before the app ran stays.
+   */
+  holder: HTMLElement;
 }
 
 let area: ServerRenderedArea | null = null;
+/** The element inside the painted area that last had the focus, to give it back after a move. */
+let focused: HTMLElement | null = null;
+
+function rememberFocus(event: FocusEvent): void {
+  if (area && event.target instanceof HTMLElement && area.holder.contains(event.target)) focused = event.target;
+}
 
 /**
  * Reads the server render out of the painted page, before React replaces
@@ -29,7 +41,11 @@ export function adoptServerRenderedArea(root: HTMLElement, queryClient: QueryCli
   const url = element?.getAttribute(SERVER_RENDERED_URL);
   const remote = element?.dataset.remote;
   if (!element || !url || !remote) return;
-  area = { remote, url, html: element.innerHTML };
+  area = { remote, url, html: element.innerHTML, holder: element };
+  // The visitor may already be typing in the painted page: that field had the focus before this ran.
+  const active = document.activeElement;
+  focused = active instanceof HTMLElement && element.contains(active) ? active : null;
+  document.addEventListener('focusin', rememberFocus);
   try {
     const state: unknown = JSON.parse(element.getAttribute(SERVER_QUERY_STATE) ?? '{}');
     if (!isDehydratedState(state)) throw new Error('not a dehydrated query state');
@@ -60,7 +76,29 @@ export function serverRenderedHtml(remote: string, url: string): string | null {
   return area && area.remote === remote && area.url === url ? area.html : null;
 }
 
+/**
+ * Moves the painted nodes of `remote` at `url` into `target` (the live
+ * frame's area), keeping the focus where it was. False if there are none.
+ */
+export function movePaintedNodes(remote: string, url: string, target: HTMLElement): boolean {
+  if (!area || area.remote !== remote || area.url !== url) return false;
+  if (area.holder !== target) {
+    target.replaceChildren(...area.holder.childNodes);
+    area.holder = target;
+  }
+  const active = document.activeElement;
+  if (focused && target.contains(focused) && (active === null || active === document.body)) focused.focus({ preventScroll: true });
+  return true;
+}
+
+/** The element the painted area last had focused, if it is still the page's. */
+export function focusedInPaintedArea(): HTMLElement | null {
+  return focused;
+}
+
 /** Once a remote area is live (or failed), the server render is history. */
 export function retireServerRenderedArea(): void {
   area = null;
+  focused = null;
+  if (typeof document !== 'undefined') document.removeEventListener('focusin', rememberFocus);
 }

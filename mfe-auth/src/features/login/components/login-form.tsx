@@ -8,6 +8,7 @@ import { loginSchema, type LoginInput } from 'shared/validation';
 import { authText } from '../../../config/messages.ts';
 import { PasswordInput } from '../../../components/password-input.tsx';
 import { SubmitButton } from '../../../components/submit-button.tsx';
+import { LiveFieldset } from '../../../components/live-fieldset.tsx';
 
 type LoginFormProps = {
   onSubmit: (values: LoginInput) => void;
@@ -25,29 +26,31 @@ export function LoginForm({ onSubmit, busy, defaultEmail = '' }: LoginFormProps)
 
   return (
     <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} className="grid gap-4" aria-label={authText.login.title}>
-      <FormField id="login-email" label={authText.fields.email} error={errors.email?.message}>
-        <Input
-          {...fieldA11y('login-email', errors.email?.message)}
-          type="email"
-          autoComplete="email"
-          required
-          {...register('email')}
-        />
-      </FormField>
-      <FormField id="login-password" label={authText.fields.password} error={errors.password?.message}>
-        <PasswordInput
-          {...fieldA11y('login-password', errors.password?.message)}
-          autoComplete="current-password"
-          required
-          {...register('password')}
-        />
-      </FormField>
-      <div className="-mt-2 text-end text-sm">
-        <Link to="/auth/forgot-password" className="text-primary underline-offset-4 hover:underline">
-          {authText.login.forgot}
-        </Link>
-      </div>
-      <SubmitButton busy={busy} label={authText.login.submit} busyLabel={th.auth.loggingIn} />
+      <LiveFieldset>
+        <FormField id="login-email" label={authText.fields.email} error={errors.email?.message}>
+          <Input
+            {...fieldA11y('login-email', errors.email?.message)}
+            type="email"
+            autoComplete="email"
+            required
+            {...register('email')}
+          />
+        </FormField>
+        <FormField id="login-password" label={authText.fields.password} error={errors.password?.message}>
+          <PasswordInput
+            {...fieldA11y('login-password', errors.password?.message)}
+            autoComplete="current-password"
+            required
+            {...register('password')}
+          />
+        </FormField>
+        <div className="-mt-2 text-end text-sm">
+          <Link to="/auth/forgot-password" className="text-primary underline-offset-4 hover:underline">
+            {authText.login.forgot}
+          </Link>
+        </div>
+        <SubmitButton busy={busy} label={authText.login.submit} busyLabel={th.auth.loggingIn} />
+      </LiveFieldset>
     </form>
   );
 }

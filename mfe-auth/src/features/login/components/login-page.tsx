@@ -12,6 +12,7 @@ import { useDelayedHomeRedirect } from '../hooks/use-delayed-home-redirect.ts';
 import { LoginForm } from './login-form.tsx';
 import { OrDivider } from './or-divider.tsx';
 import { GoogleSignInButton } from './google-sign-in-button.tsx';
+import { useLive } from '../../../lib/use-live.ts';
 
 /** /login (spec §2, §4, §5, §8). */
 export function LoginPage() {
@@ -32,6 +33,7 @@ export function LoginPage() {
   });
   // Stay busy through the 1 s wait too: the user is already signed in by then.
   const busy = signIn.isPending || signIn.isSuccess;
+  const live = useLive();
 
   return (
     <AuthCard
@@ -48,7 +50,7 @@ export function LoginPage() {
     >
       <LoginForm onSubmit={(values) => signIn.mutate(values)} busy={busy} />
       <OrDivider />
-      <GoogleSignInButton disabled={busy} next={next} />
+      <GoogleSignInButton disabled={busy || !live} next={next} />
     </AuthCard>
   );
 }

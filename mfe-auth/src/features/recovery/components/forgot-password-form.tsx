@@ -5,6 +5,7 @@ import { Input } from 'shared/ui/input';
 import { authText } from '../../../config/messages.ts';
 import { SubmitButton } from '../../../components/submit-button.tsx';
 import { passwordResetInputSchema, type PasswordResetInput } from '../api/request-password-reset.ts';
+import { LiveFieldset } from '../../../components/live-fieldset.tsx';
 
 type ForgotPasswordFormProps = { onSubmit: (values: PasswordResetInput) => void; busy: boolean };
 
@@ -16,10 +17,12 @@ export function ForgotPasswordForm({ onSubmit, busy }: ForgotPasswordFormProps) 
   const error = formState.errors.email?.message;
   return (
     <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} className="grid gap-4" aria-label={authText.forgot.title}>
-      <FormField id="forgot-email" label={authText.fields.email} error={error}>
-        <Input {...fieldA11y('forgot-email', error)} type="email" autoComplete="email" required {...register('email')} />
-      </FormField>
-      <SubmitButton busy={busy} label={authText.forgot.submit} busyLabel={authText.forgot.busy} />
+      <LiveFieldset>
+        <FormField id="forgot-email" label={authText.fields.email} error={error}>
+          <Input {...fieldA11y('forgot-email', error)} type="email" autoComplete="email" required {...register('email')} />
+        </FormField>
+        <SubmitButton busy={busy} label={authText.forgot.submit} busyLabel={authText.forgot.busy} />
+      </LiveFieldset>
     </form>
   );
 }

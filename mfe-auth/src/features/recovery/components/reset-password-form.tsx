@@ -5,6 +5,7 @@ import { newPasswordSchema, type NewPasswordInput } from 'shared/validation';
 import { authText } from '../../../config/messages.ts';
 import { PasswordInput } from '../../../components/password-input.tsx';
 import { SubmitButton } from '../../../components/submit-button.tsx';
+import { LiveFieldset } from '../../../components/live-fieldset.tsx';
 
 type ResetPasswordFormProps = { onSubmit: (values: NewPasswordInput) => void; busy: boolean };
 
@@ -17,23 +18,25 @@ export function ResetPasswordForm({ onSubmit, busy }: ResetPasswordFormProps) {
   const { errors } = formState;
   return (
     <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} className="grid gap-4" aria-label={authText.reset.title}>
-      <FormField id="reset-password" label={authText.fields.newPassword} error={errors.password?.message}>
-        <PasswordInput
-          {...fieldA11y('reset-password', errors.password?.message)}
-          autoComplete="new-password"
-          required
-          {...register('password')}
-        />
-      </FormField>
-      <FormField id="reset-confirm" label={authText.fields.confirmNewPassword} error={errors.confirmPassword?.message}>
-        <PasswordInput
-          {...fieldA11y('reset-confirm', errors.confirmPassword?.message)}
-          autoComplete="new-password"
-          required
-          {...register('confirmPassword')}
-        />
-      </FormField>
-      <SubmitButton busy={busy} label={authText.reset.submit} busyLabel={authText.reset.busy} />
+      <LiveFieldset>
+        <FormField id="reset-password" label={authText.fields.newPassword} error={errors.password?.message}>
+          <PasswordInput
+            {...fieldA11y('reset-password', errors.password?.message)}
+            autoComplete="new-password"
+            required
+            {...register('password')}
+          />
+        </FormField>
+        <FormField id="reset-confirm" label={authText.fields.confirmNewPassword} error={errors.confirmPassword?.message}>
+          <PasswordInput
+            {...fieldA11y('reset-confirm', errors.confirmPassword?.message)}
+            autoComplete="new-password"
+            required
+            {...register('confirmPassword')}
+          />
+        </FormField>
+        <SubmitButton busy={busy} label={authText.reset.submit} busyLabel={authText.reset.busy} />
+      </LiveFieldset>
     </form>
   );
 }

@@ -10,6 +10,7 @@ import { authText } from '../../../config/messages.ts';
 import { PasswordInput } from '../../../components/password-input.tsx';
 import { SubmitButton } from '../../../components/submit-button.tsx';
 import { ConsentCheckbox } from './consent-checkbox.tsx';
+import { LiveFieldset } from '../../../components/live-fieldset.tsx';
 
 type RegisterFormProps = { onSubmit: (values: RegisterInput) => void; busy: boolean };
 
@@ -24,53 +25,55 @@ export function RegisterForm({ onSubmit, busy }: RegisterFormProps) {
 
   return (
     <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} className="grid gap-4" aria-label={authText.register.title}>
-      <FormField id="register-name" label={f.fullName} error={errors.fullName?.message}>
-        <Input {...fieldA11y('register-name', errors.fullName?.message)} autoComplete="name" required {...register('fullName')} />
-      </FormField>
-      <FormField id="register-email" label={f.email} error={errors.email?.message}>
-        <Input
-          {...fieldA11y('register-email', errors.email?.message)}
-          type="email"
-          autoComplete="email"
-          required
-          {...register('email')}
-        />
-      </FormField>
-      <FormField id="register-level" label={f.level} error={errors.level?.message}>
-        <NativeSelect {...fieldA11y('register-level', errors.level?.message)} required defaultValue="" {...register('level')}>
-          <option value="" disabled>
-            {authText.register.levelPlaceholder}
-          </option>
-          {LEVELS.map((level) => (
-            <option key={level} value={level}>
-              {th.levels[level]}
+      <LiveFieldset>
+        <FormField id="register-name" label={f.fullName} error={errors.fullName?.message}>
+          <Input {...fieldA11y('register-name', errors.fullName?.message)} autoComplete="name" required {...register('fullName')} />
+        </FormField>
+        <FormField id="register-email" label={f.email} error={errors.email?.message}>
+          <Input
+            {...fieldA11y('register-email', errors.email?.message)}
+            type="email"
+            autoComplete="email"
+            required
+            {...register('email')}
+          />
+        </FormField>
+        <FormField id="register-level" label={f.level} error={errors.level?.message}>
+          <NativeSelect {...fieldA11y('register-level', errors.level?.message)} required defaultValue="" {...register('level')}>
+            <option value="" disabled>
+              {authText.register.levelPlaceholder}
             </option>
-          ))}
-        </NativeSelect>
-      </FormField>
-      <FormField
-        id="register-password"
-        label={f.password}
-        error={errors.password?.message}
-        hint={authText.register.passwordHint}
-      >
-        <PasswordInput
-          {...fieldA11y('register-password', errors.password?.message)}
-          autoComplete="new-password"
-          required
-          {...register('password')}
-        />
-      </FormField>
-      <FormField id="register-confirm" label={f.confirmPassword} error={errors.confirmPassword?.message}>
-        <PasswordInput
-          {...fieldA11y('register-confirm', errors.confirmPassword?.message)}
-          autoComplete="new-password"
-          required
-          {...register('confirmPassword')}
-        />
-      </FormField>
-      <ConsentCheckbox error={errors.acceptLegal?.message} {...register('acceptLegal')} />
-      <SubmitButton busy={busy} label={authText.register.submit} busyLabel={th.auth.registering} />
+            {LEVELS.map((level) => (
+              <option key={level} value={level}>
+                {th.levels[level]}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
+        <FormField
+          id="register-password"
+          label={f.password}
+          error={errors.password?.message}
+          hint={authText.register.passwordHint}
+        >
+          <PasswordInput
+            {...fieldA11y('register-password', errors.password?.message)}
+            autoComplete="new-password"
+            required
+            {...register('password')}
+          />
+        </FormField>
+        <FormField id="register-confirm" label={f.confirmPassword} error={errors.confirmPassword?.message}>
+          <PasswordInput
+            {...fieldA11y('register-confirm', errors.confirmPassword?.message)}
+            autoComplete="new-password"
+            required
+            {...register('confirmPassword')}
+          />
+        </FormField>
+        <ConsentCheckbox error={errors.acceptLegal?.message} {...register('acceptLegal')} />
+        <SubmitButton busy={busy} label={authText.register.submit} busyLabel={th.auth.registering} />
+      </LiveFieldset>
     </form>
   );
 }

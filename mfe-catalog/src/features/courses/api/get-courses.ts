@@ -1,22 +1,40 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'shared/zod';
 import { getSupabase } from 'shared/supabase';
-import { catalogRowSchema, type CatalogCourse } from '../../../lib/course-schemas.ts';
-import { unwrap } from '../../../lib/supabase-result.ts';
-import { searchOrFilter, type CourseFilters } from '../lib/course-filters.ts';
+import { catalogRowSchema, CATEGORIES } from '../../../lib/course-schemas.ts';
+import type { CourseFilters } from '../lib/course-filters.ts';
 import { courseKeys } from './keys.ts';
 
-const CARD_COLUMNS =
-  'id,title,description,image_url,instructor_id,category,level,price,instructor_name,lessons_count,duration_minutes,students_count,rating_avg,reviews_count';
+const count = z.coerce.number().int().nonnegative();
 
-/** The catalogue, filtered on the server (search is case-insensitive `ilike`, Thai included). */
-export async function getCourses(filters: CourseFilters): Promise<CatalogCourse[]> {
-  let query = getSupabase().from('course_catalog').select(CARD_COLUMNS);
-  if (filters.q.trim()) query = query.or(searchOrFilter(filters.q));
-  if (filters.category !== 'all') query = query.eq('category', filters.category);
-  if (filters.level !== 'all') query = query.eq('level', filters.level);
-  const rows = unwrap(await query.order('id', { ascending: true }));
-  return z.array(catalogRowSchema).parse(rows);
+/** What search_courses answers (supabase/migrations/20261124070100_catalog_search.sql). */
+const coursePageSchema = z.object({
+  total: count,
+  page: count,
+  page_size: count,
+  courses: z.array(catalogRowSchema),
+  // A category the database no longer knows is not worth suggesting.
+  suggested_category: z.enum(CATEGORIES).nullable().catch(null),
+});
+export type CoursePage = z.infer<typeof coursePageSchema>;
+
+/**
+ * One page of the catalogue. The database searches (title and description,
+ * case-insensitively, and the Thai spellings of English terms in
+ * search_synonyms), filters, sorts and pages, so a server render and the
+ * browser get the same answer.
+ */
+export async function getCourses(filters: CourseFilters): Promise<CoursePage> {
+  const result = await getSupabase().rpc('search_courses', {
+    p_q: filters.q.trim(),
+    p_category: filters.category,
+    p_level: filters.level,
+    p_sort: filters.sort,
+    p_page: filters.page,
+  });
+  if (result.error) throw result.error;
+  const answer: unknown = result.data;
+  return coursePageSchema.parse(answer);
 }
 
 export const coursesQueryOptions = (filters: CourseFilters) =>

@@ -5,6 +5,7 @@ export const courseKeys = {
   all: [queryRoots.catalog] as const,
   lists: () => [queryRoots.catalog, 'list'] as const,
   list: (filters: CourseFilters) => [queryRoots.catalog, 'list', filters] as const,
+  stats: () => [queryRoots.catalog, 'stats'] as const,
   detail: (id: number) => [queryRoots.catalog, 'detail', id] as const,
   instructor: (instructorId: number) => [queryRoots.catalog, 'instructor', instructorId] as const,
 };

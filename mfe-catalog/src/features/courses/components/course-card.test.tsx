@@ -37,11 +37,10 @@ describe('CourseCard', () => {
     expect(screen.queryByRole('link', { name: /ลงทะเบียน/ })).not.toBeInTheDocument();
   });
 
-  it('a free course reads ฟรี and enrols with a button, not a checkout', () => {
+  it('a free course reads ฟรี and, for a visitor, enrols through sign-in back to the course, not a checkout', () => {
     renderWithProviders(<CourseCard course={{ ...course, price: 0 }} progress={undefined} />);
     expect(screen.getByTestId('course-price')).toHaveTextContent('ฟรี');
-    expect(screen.getByRole('button', { name: /ลงทะเบียน/ })).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: /ลงทะเบียน/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /ลงทะเบียน/ })).toHaveAttribute('href', '/login?next=%2Fcourse%2F7');
   });
 
   it('enrolled with progress: a progress bar with the percentage and ดูต่อ', () => {

@@ -8,7 +8,7 @@ import { formatDuration, formatNumber } from 'shared/format';
 import { CourseImage } from '../../../components/course-image.tsx';
 import { coursePriceText } from '../../../lib/course-price.ts';
 import { LevelBadge } from '../../../components/level-badge.tsx';
-import { RatingStars } from '../../../components/rating-stars.tsx';
+import { CourseRating } from '../../../components/course-rating.tsx';
 import { catalogText } from '../../../config/messages.ts';
 import { EnrollButton } from './enroll-button.tsx';
 import { certificatePath, type CatalogCourse, type CourseProgress } from '../../../lib/course-schemas.ts';
@@ -45,9 +45,7 @@ export function CourseCard({ course, progress, priority = false }: Props) {
           <li className="inline-flex items-center gap-1"><Users aria-hidden="true" className="size-3.5" />{catalogText.card.students(formatNumber(course.students_count))}</li>
         </ul>
         <div className="flex items-center gap-2 text-sm">
-          <RatingStars value={course.rating_avg} />
-          <span aria-label={catalogText.card.rating(course.rating_avg.toFixed(1))}>{course.rating_avg.toFixed(1)}</span>
-          <span className="text-muted-foreground">({formatNumber(course.reviews_count)})</span>
+          <CourseRating rating={course.rating_avg} reviews={course.reviews_count} />
         </div>
         {enrolled && percent > 0 ? (
           <div className="grid gap-1" data-testid="course-progress">

@@ -72,4 +72,26 @@ describe('CourseFiltersBar', () => {
     await user.type(box, '{Enter}');
     expect(url()).toBe('');
   });
+
+  it('is a GET form on /courses whose fields carry the URL parameters, with a submit button, for a page without script', () => {
+    renderWithProviders(<Harness />, { route: '/courses?q=git&sort=newest' });
+    const form = screen.getByRole('search');
+    expect(form).toHaveAttribute('action', '/courses');
+    expect(form).toHaveAttribute('method', 'get');
+    expect(new URLSearchParams(new FormData(form as HTMLFormElement) as unknown as Record<string, string>).toString()).toBe(
+      'q=git&category=all&level=all&sort=newest',
+    );
+    expect(screen.getByRole('button', { name: 'ค้นหา' })).toHaveAttribute('type', 'submit');
+  });
+
+  it('offers the five sorts beside the school order, puts the choice in the URL and starts again at page 1', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Harness />, { route: '/courses?level=beginner&page=3' });
+    const sort = screen.getByLabelText('เรียงตาม');
+    expect([...sort.querySelectorAll('option')].map((o) => o.textContent)).toEqual([
+      'แนะนำ', 'ยอดนิยม', 'ใหม่ล่าสุด', 'คะแนนสูงสุด', 'ราคาต่ำ→สูง', 'ราคาสูง→ต่ำ',
+    ]);
+    await user.selectOptions(sort, 'price_asc');
+    expect(url()).toBe('?level=beginner&sort=price_asc');
+  });
 });

@@ -1,12 +1,13 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Search } from 'lucide-react';
+import { Button } from 'shared/ui/button';
 import { Input } from 'shared/ui/input';
 import { Label } from 'shared/ui/label';
 import { NativeSelect } from 'shared/ui/select';
 import { th } from 'shared/messages';
 import { CATEGORIES, LEVELS } from '../../../lib/course-schemas.ts';
 import { catalogText } from '../../../config/messages.ts';
-import { MAX_QUERY_LENGTH, type CourseFilters } from '../lib/course-filters.ts';
+import { FILTER_PARAMS, MAX_QUERY_LENGTH, SORTS, type CourseFilters } from '../lib/course-filters.ts';
 
 type Props = {
   filters: CourseFilters;
@@ -16,33 +17,51 @@ type Props = {
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
+/**
+ * Search, category, level and sort. It is a real GET form on /courses whose
+ * fields carry the URL's own parameter names: before the page's script runs
+ * (a server-rendered page, issue 16 item 3), ค้นหา loads the filtered page
+ * from the server. Once live, the form applies each change at once and
+ * keeps the URL in step instead. Any change starts again at page 1.
+ */
 export function CourseFiltersBar({ filters, onChange }: Props) {
   const [text, setText] = useState(filters.q);
+  const shownQuery = useRef(filters.q);
 
-  // The URL is the source of truth: Back/Forward or a shared link must show in the box.
-  useEffect(() => setText(filters.q), [filters.q]);
+  // The URL is the source of truth: Back/Forward or a shared link must show in the box. Only a
+  // change of the URL does: on mount the box may already hold what was typed into the painted page.
+  useEffect(() => {
+    if (shownQuery.current === filters.q) return;
+    shownQuery.current = filters.q;
+    setText(filters.q);
+  }, [filters.q]);
 
   useEffect(() => {
     if (text.trim() === filters.q.trim()) return undefined;
-    const timer = setTimeout(() => onChange({ ...filters, q: text }, { replace: true }), SEARCH_DEBOUNCE_MS);
+    const timer = setTimeout(() => onChange({ ...filters, q: text, page: 1 }, { replace: true }), SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [text, filters, onChange]);
+
+  const choose = (next: Partial<CourseFilters>) => onChange({ ...filters, q: text, ...next, page: 1 }, { replace: false });
 
   return (
     <form
       role="search"
-      className="grid grid-cols-1 gap-4 rounded-xl border bg-card p-4 md:grid-cols-[minmax(0,1fr)_14rem_12rem]"
+      action="/courses"
+      method="get"
+      className="grid grid-cols-1 items-end gap-4 rounded-xl border bg-card p-4 sm:grid-cols-2 lg:grid-cols-[minmax(0,1fr)_12rem_10rem_11rem_auto]"
       onSubmit={(event) => {
         event.preventDefault();
-        onChange({ ...filters, q: text }, { replace: false });
+        onChange({ ...filters, q: text, page: 1 }, { replace: false });
       }}
     >
-      <div className="grid gap-2">
+      <div className="grid gap-2 sm:col-span-2 lg:col-span-1">
         <Label htmlFor="course-search">{catalogText.list.searchLabel}</Label>
         <div className="relative">
           <Search aria-hidden="true" className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" />
           <Input
             id="course-search"
+            name={FILTER_PARAMS.q}
             type="search"
             className="ps-9"
             value={text}
@@ -56,8 +75,9 @@ export function CourseFiltersBar({ filters, onChange }: Props) {
         <Label htmlFor="course-category">{catalogText.list.categoryLabel}</Label>
         <NativeSelect
           id="course-category"
+          name={FILTER_PARAMS.category}
           value={filters.category}
-          onChange={(event) => onChange({ ...filters, q: text, category: event.target.value as CourseFilters['category'] }, { replace: false })}
+          onChange={(event) => choose({ category: event.target.value as CourseFilters['category'] })}
         >
           <option value="all">{catalogText.list.all}</option>
           {CATEGORIES.map((c) => (
@@ -69,8 +89,9 @@ export function CourseFiltersBar({ filters, onChange }: Props) {
         <Label htmlFor="course-level">{catalogText.list.levelLabel}</Label>
         <NativeSelect
           id="course-level"
+          name={FILTER_PARAMS.level}
           value={filters.level}
-          onChange={(event) => onChange({ ...filters, q: text, level: event.target.value as CourseFilters['level'] }, { replace: false })}
+          onChange={(event) => choose({ level: event.target.value as CourseFilters['level'] })}
         >
           <option value="all">{catalogText.list.all}</option>
           {LEVELS.map((l) => (
@@ -78,6 +99,23 @@ export function CourseFiltersBar({ filters, onChange }: Props) {
           ))}
         </NativeSelect>
       </div>
+      <div className="grid gap-2">
+        <Label htmlFor="course-sort">{catalogText.list.sortLabel}</Label>
+        <NativeSelect
+          id="course-sort"
+          name={FILTER_PARAMS.sort}
+          value={filters.sort}
+          onChange={(event) => choose({ sort: event.target.value as CourseFilters['sort'] })}
+        >
+          {SORTS.map((s) => (
+            <option key={s} value={s}>{catalogText.list.sorts[s]}</option>
+          ))}
+        </NativeSelect>
+      </div>
+      <Button type="submit" variant="secondary">
+        <Search aria-hidden="true" />
+        {catalogText.list.submit}
+      </Button>
     </form>
   );
 }

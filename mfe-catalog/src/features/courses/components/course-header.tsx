@@ -1,26 +1,34 @@
-import { useNavigate } from 'shared/router';
+import { Link, useNavigate } from 'shared/router';
 import { ArrowLeft, BookOpen, Clock, Users } from 'lucide-react';
 import { Badge } from 'shared/ui/badge';
 import { Button } from 'shared/ui/button';
 import { formatDuration, formatNumber } from 'shared/format';
 import { LevelBadge } from '../../../components/level-badge.tsx';
-import { RatingStars } from '../../../components/rating-stars.tsx';
+import { CourseRating } from '../../../components/course-rating.tsx';
 import { catalogText } from '../../../config/messages.ts';
 import { categoryLabel } from '../../../lib/category-label.ts';
 import type { CatalogCourse } from '../../../lib/course-schemas.ts';
 
+/**
+ * ย้อนกลับ: a link to the catalogue, so it works before the page's script
+ * runs; once live, it goes back in history when there is somewhere to go
+ * back to (a first visit straight to /course/3 has none inside the site).
+ */
 export function BackButton() {
   const navigate = useNavigate();
   return (
-    <Button
-      variant="ghost"
-      size="sm"
-      className="justify-self-start"
-      // A first visit straight to /course/3 has no page to go back to inside the site.
-      onClick={() => (window.history.length > 1 ? void navigate(-1) : void navigate('/courses'))}
-    >
-      <ArrowLeft aria-hidden="true" />
-      {catalogText.detail.back}
+    <Button asChild variant="ghost" size="sm" className="justify-self-start">
+      <Link
+        to="/courses"
+        onClick={(event) => {
+          if (window.history.length <= 1) return;
+          event.preventDefault();
+          void navigate(-1);
+        }}
+      >
+        <ArrowLeft aria-hidden="true" />
+        {catalogText.detail.back}
+      </Link>
     </Button>
   );
 }
@@ -36,9 +44,7 @@ export function CourseHeader({ course }: { course: CatalogCourse }) {
       <p className="text-lg text-muted-foreground">{course.description}</p>
       <ul className="flex flex-wrap items-center gap-x-5 gap-y-2 text-sm">
         <li className="inline-flex items-center gap-1.5">
-          <RatingStars value={course.rating_avg} />
-          <span className="font-semibold">{course.rating_avg.toFixed(1)}</span>
-          <span className="text-muted-foreground">{catalogText.detail.reviews(course.reviews_count)}</span>
+          <CourseRating rating={course.rating_avg} reviews={course.reviews_count} long />
         </li>
         <li className="inline-flex items-center gap-1.5"><Users aria-hidden="true" className="size-4" />{catalogText.card.students(formatNumber(course.students_count))}</li>
         <li className="inline-flex items-center gap-1.5"><Clock aria-hidden="true" className="size-4" />{formatDuration(course.duration_minutes)}</li>

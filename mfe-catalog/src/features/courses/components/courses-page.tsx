@@ -1,6 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'shared/router';
-import { SearchX } from 'lucide-react';
+import { Link, useSearchParams } from 'shared/router';
 import { Button } from 'shared/ui/button';
 import { cn } from 'shared/ui/cn';
 import { EmptyState } from 'shared/ui/empty-state';
@@ -9,15 +8,18 @@ import { loadErrorMessage } from '../../../lib/load-error-message.ts';
 import { catalogText } from '../../../config/messages.ts';
 import { useCourses } from '../api/get-courses.ts';
 import { useMyProgress } from '../api/get-my-progress.ts';
-import { filtersToParams, parseFilters, type CourseFilters } from '../lib/course-filters.ts';
+import { catalogueHref, filtersToParams, parseFilters, type CourseFilters } from '../lib/course-filters.ts';
+import { CatalogStats } from './catalog-stats.tsx';
 import { CourseCard } from './course-card.tsx';
 import { CourseFiltersBar } from './course-filters-bar.tsx';
 import { CourseGridSkeleton } from './course-grid-skeleton.tsx';
+import { CoursePagination } from './course-pagination.tsx';
+import { NoCoursesFound } from './no-courses-found.tsx';
 
-/** /courses: the filters live in the URL so a view can be shared and Back undoes a filter. */
 /** Cards in the first row on a wide screen (three columns): their covers load eagerly. */
 const ABOVE_THE_FOLD = 3;
 
+/** /courses: the filters, sort and page live in the URL so a view can be shared and Back undoes a filter. */
 export function CoursesPage() {
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => parseFilters(params), [params]);
@@ -33,27 +35,32 @@ export function CoursesPage() {
       <header className="grid gap-2">
         <h1 className="text-3xl font-bold">{catalogText.list.title}</h1>
         <p className="text-muted-foreground">{catalogText.list.subtitle}</p>
+        <CatalogStats />
       </header>
       <CourseFiltersBar filters={filters} onChange={setFilters} />
       {courses.isPending || mine.isPending ? (
         <CourseGridSkeleton />
       ) : courses.isError || mine.isError ? (
         <ErrorState message={loadErrorMessage(courses.error ?? mine.error)} onRetry={() => void Promise.all([courses.refetch(), mine.refetch()])} />
-      ) : courses.data.length === 0 ? (
-        <EmptyState icon={<SearchX aria-hidden="true" className="size-10 text-muted-foreground" />} title={catalogText.list.empty}>
-          <Button variant="outline" onClick={() => setFilters({ q: '', category: 'all', level: 'all' }, { replace: false })}>
-            {catalogText.list.clearFilters}
+      ) : courses.data.total === 0 ? (
+        <NoCoursesFound suggestion={courses.data.suggested_category} />
+      ) : courses.data.courses.length === 0 ? (
+        // A link to a page past the last one (the catalogue shrank since it was shared).
+        <EmptyState title={catalogText.list.pageEmpty}>
+          <Button asChild variant="outline">
+            <Link to={catalogueHref({ ...filters, page: 1 })}>{catalogText.list.firstPage}</Link>
           </Button>
         </EmptyState>
       ) : (
         <>
-          <p aria-live="polite" className="text-sm text-muted-foreground">{catalogText.list.resultCount(courses.data.length)}</p>
+          <p aria-live="polite" className="text-sm text-muted-foreground">{catalogText.list.resultCount(courses.data.total)}</p>
           {/* While a new filter loads, the previous results stay, dimmed, instead of flashing skeletons. */}
           <div aria-busy={courses.isPlaceholderData} className={cn('grid gap-6 transition-opacity sm:grid-cols-2 lg:grid-cols-3', courses.isPlaceholderData && 'opacity-60')}>
-            {courses.data.map((course, index) => (
+            {courses.data.courses.map((course, index) => (
               <CourseCard key={course.id} course={course} progress={mine.progress.get(course.id)} priority={index < ABOVE_THE_FOLD} />
             ))}
           </div>
+          <CoursePagination filters={filters} total={courses.data.total} pageSize={courses.data.page_size} />
         </>
       )}
     </section>

@@ -1,4 +1,4 @@
-import { Link, useNavigate } from 'shared/router';
+import { Link } from 'shared/router';
 import { Button, type ButtonProps } from 'shared/ui/button';
 import { useAuth } from 'shared/auth/react';
 import { coursePriceText } from '../../../lib/course-price.ts';
@@ -16,11 +16,12 @@ type Props = {
 /**
  * 'ลงทะเบียน' for a course the learner does not own. A free course enrols at
  * once; a paid one is a link to its checkout, since only a paid order enrols
- * in it (the database refuses anything else). Signed out, both send the
- * visitor to /login with `next` pointing back at where they were going
- * (mfe-auth honours `next` through safeRedirectPath). A paid course's button
- * is a plain link, so the server-rendered page (decision 0020) works before
- * its script has run.
+ * in it (the database refuses anything else). A visitor gets links only:
+ * to /login with `next` pointing back at the course (free) or its checkout
+ * (paid); mfe-auth honours `next` through safeRedirectPath. Links work on the
+ * server-rendered page before its script has run (issue 16 item 3), and
+ * while the session is still being read the control stays the visitor's
+ * link the server rendered, so the live page does not flash a disabled button.
  */
 export function EnrollButton({ courseId, courseTitle, price, className, size, testId = `checkout-link-${courseId}` }: Props) {
   const label = `${catalogText.card.enroll}: ${courseTitle} (${catalogText.enroll.priceLabel(coursePriceText(price))})`;
@@ -43,23 +44,19 @@ function CheckoutLink({ courseId, label, className, size, testId }: ActionProps 
 
 function FreeEnrollButton({ courseId, label, className, size }: ActionProps) {
   const auth = useAuth();
-  const navigate = useNavigate();
   const enroll = useEnroll();
+  if (auth.status !== 'signedIn') {
+    return (
+      <Button asChild className={className} size={size}>
+        <Link to={`/login?next=${encodeURIComponent(`/course/${courseId}`)}`} aria-label={label} data-testid={`enroll-link-${courseId}`}>
+          {catalogText.card.enroll}
+        </Link>
+      </Button>
+    );
+  }
   const busy = enroll.isPending;
   return (
-    <Button
-      className={className}
-      size={size}
-      disabled={busy || auth.status === 'loading'}
-      aria-label={label}
-      onClick={() => {
-        if (auth.status !== 'signedIn') {
-          void navigate(`/login?next=${encodeURIComponent(`/course/${courseId}`)}`);
-          return;
-        }
-        enroll.mutate(courseId);
-      }}
-    >
+    <Button className={className} size={size} disabled={busy} aria-label={label} onClick={() => enroll.mutate(courseId)}>
       {busy ? catalogText.card.enrolling : catalogText.card.enroll}
     </Button>
   );

@@ -1,47 +1,62 @@
 import { z } from 'shared/zod';
 import { CATEGORIES, LEVELS, type Category, type Level } from '../../../lib/course-schemas.ts';
 
+/** The orders search_courses knows; "recommended" is the school's own order (by id) and stays out of the URL. */
+export const SORTS = ['recommended', 'popular', 'newest', 'rating', 'price_asc', 'price_desc'] as const;
+export type CourseSort = (typeof SORTS)[number];
+
 export interface CourseFilters {
   q: string;
   category: Category | 'all';
   level: Level | 'all';
+  sort: CourseSort;
+  /** From 1; 12 courses a page (search_courses). */
+  page: number;
 }
 
 export const MAX_QUERY_LENGTH = 100;
+export const DEFAULT_FILTERS: CourseFilters = { q: '', category: 'all', level: 'all', sort: 'recommended', page: 1 };
 
-// A shared link may carry anything: unknown values fall back to "all" instead of an empty page.
+/**
+ * The URL parameters of /courses. The catalogue's GET form (course-filters-bar.tsx) names its
+ * fields with these, so a search submitted before the page's script runs loads the same view.
+ */
+export const FILTER_PARAMS = { q: 'q', category: 'category', level: 'level', sort: 'sort', page: 'page' } as const;
+
+// A shared link may carry anything: unknown values fall back to the defaults instead of an empty page.
 const filtersSchema = z.object({
   q: z.string().catch(''),
   category: z.union([z.enum(CATEGORIES), z.literal('all')]).catch('all'),
   level: z.union([z.enum(LEVELS), z.literal('all')]).catch('all'),
+  sort: z.enum(SORTS).catch('recommended'),
+  page: z.coerce.number().int().min(1).max(10_000).catch(1),
 });
 
 export function parseFilters(params: URLSearchParams): CourseFilters {
   const parsed = filtersSchema.parse({
-    q: params.get('q') ?? '',
-    category: params.get('category') ?? 'all',
-    level: params.get('level') ?? 'all',
+    q: params.get(FILTER_PARAMS.q) ?? '',
+    category: params.get(FILTER_PARAMS.category) ?? 'all',
+    level: params.get(FILTER_PARAMS.level) ?? 'all',
+    sort: params.get(FILTER_PARAMS.sort) ?? 'recommended',
+    page: params.get(FILTER_PARAMS.page) ?? 1,
   });
-  return { q: parsed.q.slice(0, MAX_QUERY_LENGTH), category: parsed.category, level: parsed.level };
+  return { ...parsed, q: parsed.q.slice(0, MAX_QUERY_LENGTH) };
 }
 
 /** Only non-default values go into the URL, so `/courses` stays clean and links stay short. */
 export function filtersToParams(filters: CourseFilters): URLSearchParams {
   const params = new URLSearchParams();
   const q = filters.q.trim();
-  if (q) params.set('q', q);
-  if (filters.category !== 'all') params.set('category', filters.category);
-  if (filters.level !== 'all') params.set('level', filters.level);
+  if (q) params.set(FILTER_PARAMS.q, q);
+  if (filters.category !== 'all') params.set(FILTER_PARAMS.category, filters.category);
+  if (filters.level !== 'all') params.set(FILTER_PARAMS.level, filters.level);
+  if (filters.sort !== 'recommended') params.set(FILTER_PARAMS.sort, filters.sort);
+  if (filters.page > 1) params.set(FILTER_PARAMS.page, String(filters.page));
   return params;
 }
 
-/**
- * The PostgREST `or=(…)` filter for a search. The text is double-quoted so `,()` cannot break the
- * expression, LIKE's own wildcards (`%`, `_`, `\`) are escaped so they match literally, and a `*`
- * (which PostgREST turns into `%`) becomes `_` so it still matches the character itself.
- */
-export function searchOrFilter(q: string): string {
-  const like = q.trim().replace(/[\\%_]/g, (c) => `\\${c}`).replace(/\*/g, '_');
-  const quoted = `"*${like.replace(/[\\"]/g, (c) => `\\${c}`)}*"`;
-  return `title.ilike.${quoted},description.ilike.${quoted}`;
+/** The address of a catalogue view, for links (paging, a suggested category) that work without script. */
+export function catalogueHref(filters: CourseFilters): string {
+  const search = filtersToParams(filters).toString();
+  return search ? `/courses?${search}` : '/courses';
 }

@@ -4,6 +4,7 @@ import { formatDuration } from 'shared/format';
 import { catalogText } from '../../../config/messages.ts';
 import type { CurriculumModule } from '../lib/lesson-access.ts';
 import { LessonRow } from './lesson-row.tsx';
+import { useLive } from '../../../lib/use-live.ts';
 
 type Props = {
   courseId: number;
@@ -18,6 +19,7 @@ export function Curriculum({ courseId, modules, enrolled, completed, currentLess
   const holding = modules.find((m) => m.lessons.some((l) => l.id === currentLessonId));
   const [open, setOpen] = useState<string[]>(() => [String((holding ?? modules[0])?.id ?? '')]);
   const holdingId = holding ? String(holding.id) : null;
+  const live = useLive();
   // "Next lesson" may cross into another module: open it too, leaving the learner's choices alone.
   useEffect(() => {
     if (holdingId) setOpen((current) => (current.includes(holdingId) ? current : [...current, holdingId]));
@@ -27,8 +29,9 @@ export function Curriculum({ courseId, modules, enrolled, completed, currentLess
       {modules.map((module, index) => {
         const minutes = module.lessons.reduce((sum, l) => sum + l.duration_minutes, 0);
         return (
-          <AccordionItem key={module.id} value={String(module.id)} className="last:border-b-0">
-            <AccordionTrigger>
+          // Opening a module needs script: before the page is live its trigger is visibly inert (no underline, faded chevron).
+          <AccordionItem key={module.id} value={String(module.id)} className="last:border-b-0" disabled={!live}>
+            <AccordionTrigger className="disabled:cursor-default disabled:no-underline [&:disabled>svg]:opacity-30">
               <span className="flex flex-1 flex-wrap items-baseline justify-between gap-2">
                 <span>{`${index + 1}. ${module.title}`}</span>
                 <span className="text-xs font-normal text-muted-foreground">
