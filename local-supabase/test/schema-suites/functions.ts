@@ -67,7 +67,7 @@ export function functionsSuite(getDb: () => PGlite): void {
     });
 
     it('instructor_profiles computes the figures over published courses only', async () => {
-      const rows = await asCaller<Record<string, unknown>>(db, anon, 'select * from public.instructor_profiles where id = 1');
+      const rows = await asCaller(db, anon, 'select * from public.instructor_profiles where id = 1');
       // Instructor 1 teaches courses 1 (reviews 5 and 4) and 4 (4): 13 / 3.
       expect(rows[0]).toMatchObject({ id: 1, name: 'อ.สมศักดิ์ วงศ์ไพบูลย์', reviews_count: 3, rating_avg: '4.3' });
       expect(Object.keys(rows[0] ?? {})).not.toContain('user_id');
