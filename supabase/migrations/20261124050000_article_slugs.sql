@@ -39,7 +39,7 @@ $$;
 create trigger articles_slug before insert or update of slug on public.articles
   for each row execute function public.prepare_article_slug();
 
--- The list gains the slug (a view only grows columns at its end).
+-- The list gains the slug and, for a sitemap's lastmod, updated_at (a view only grows columns at its end).
 create or replace view public.published_articles with (security_barrier = true) as
 select
   a.id,
@@ -49,7 +49,8 @@ select
   u.name as author_name,
   a.views,
   a.published_at,
-  a.slug
+  a.slug,
+  a.updated_at
 from public.articles a
 left join public.users u on u.id = a.author_id
 where a.status = 'published'

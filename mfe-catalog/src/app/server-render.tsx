@@ -17,7 +17,7 @@ import RemoteApp from './remote-app.tsx';
  * The catalogue's pages as the server renders them (decision 0020): the
  * course list with its filters from the URL, a course's page with its
  * curriculum and instructor, an instructor's page, the blog's list and an
- * article with its body (decision 0030). A lesson's page needs the visitor's
+ * article with its body (decision 0032). A lesson's page needs the visitor's
  * enrolment: not rendered.
  */
 export const render = remotePageRenderer(RemoteApp, [
