@@ -28,12 +28,14 @@ export type OptionalActor = 'instructor';
 export type Expected = number | 'allowed' | 'none' | 'denied' | 'invalid';
 export type Op = 'select' | 'insert' | 'update' | 'delete';
 
+export type Expectations = Record<Actor, Expected> & Partial<Record<OptionalActor, Expected>>;
+
 export interface MatrixCase {
   table: string;
   op: Op;
   what: string;
   run: (db: Client) => PromiseLike<Result>;
-  expect: Record<Actor, Expected> & Partial<Record<OptionalActor, Expected>>;
+  expect: Expectations;
   /**
    * Undoes a successful write with the service key, after each actor expected to succeed, when
    * later actors or cases depend on the old row.
@@ -59,7 +61,7 @@ const adminInsertOnly: Record<Actor, Expected> = { anon: 'denied', learner: 'den
 /** Money tables: no browser role holds the privilege at all; only definer functions write. */
 const nobody = all('denied');
 
-const select = (table: string, what: string, expect: Record<Actor, Expected>,
+const select = (table: string, what: string, expect: Expectations,
   narrow: (q: Readable) => Readable = (q) => q): MatrixCase => ({
   table, op: 'select', what, expect, run: (db) => narrow(db.from(table).select('*')),
 });
@@ -105,7 +107,7 @@ export const selectCases: MatrixCase[] = [
   select('receipt_counters', 'all rows', nobody),
 ];
 
-const insert = (table: string, what: string, row: Record<string, unknown>, expect: Record<Actor, Expected>): MatrixCase => ({
+const insert = (table: string, what: string, row: Record<string, unknown>, expect: Expectations): MatrixCase => ({
   table, op: 'insert', what, expect, run: (db) => db.from(table).insert(row).select(),
 });
 
@@ -159,7 +161,7 @@ export const insertCases: MatrixCase[] = [
 
 type Filter = (q: Filterable) => Filterable;
 type DeleteFilter = (q: Deletable) => Deletable;
-const update = (table: string, what: string, patch: Record<string, unknown>, filter: Filter, expect: Record<Actor, Expected>): MatrixCase => ({
+const update = (table: string, what: string, patch: Record<string, unknown>, filter: Filter, expect: Expectations): MatrixCase => ({
   table, op: 'update', what, expect, run: (db) => filter(db.from(table).update(patch)).select(),
 });
 
@@ -204,7 +206,7 @@ export const updateCases: MatrixCase[] = [
   update('email_outbox', 'every e-mail', { sent_at: '2026-11-23T00:00:00Z' }, (q) => q.gte('id', 0), nobody),
 ];
 
-const remove = (table: string, what: string, filter: DeleteFilter, expect: Record<Actor, Expected>): MatrixCase => ({
+const remove = (table: string, what: string, filter: DeleteFilter, expect: Expectations): MatrixCase => ({
   table, op: 'delete', what, expect, run: (db) => filter(db.from(table).delete()).select(),
 });
 
