@@ -77,3 +77,15 @@ test('an admin replies to a review and a visitor reads the reply on the course p
   await page.getByRole('button', { name: 'ลบคำตอบ: อนุชา พัฒนากิจ' }).click();
   await expect(page.getByText('ลบคำตอบแล้ว')).toBeVisible(SLOW);
 });
+
+test('an article, the blog and an instructor page arrive rendered by the server, body included', async ({ request }) => {
+  const article = await (await request.get('/blog/developer-habits')).text();
+  expect(article).toContain('data-server-rendered="/blog/developer-habits"');
+  expect(article).toMatch(/<h1[^>]*>5 นิสัยของนักพัฒนาที่เติบโตเร็ว<\/h1>/);
+  // The Markdown body is rendered on the server, not left as its loading state.
+  expect(article).toContain('เขียนทดสอบก่อนแก้บั๊ก');
+  const list = await (await request.get('/blog')).text();
+  expect(list).toContain('href="/blog/docker-for-beginners"');
+  const instructor = await (await request.get('/instructor/1')).text();
+  expect(instructor).toMatch(/<h1[^>]*>อ\.สมศักดิ์ วงศ์ไพบูลย์<\/h1>/);
+});
