@@ -1,6 +1,7 @@
 -- Sample data for เรียนโค้ด (RianCode): runs once on an empty database (local-supabase checks),
 -- and through `supabase db reset` with the Supabase CLI. Ids are fixed so tests can name them:
---   people     00000000-0000-4000-8000-000000000a01 (admin), …b01 (demo learner), …b02–b05
+--   people     00000000-0000-4000-8000-000000000a01 (admin), …b01 (demo learner), …b02–b05,
+--              …c01 (the account of instructor 1)
 --   courses    1–7 published, 8 draft; course 7 is SHORT (module 71: lessons 711, 712, quiz 713) and FREE
 --   orders     one paid order (+ receipt) per enrolment in a paid course; suda has one pending
 --   modules    <course><n> (11, 12, …); lessons <module><n> (111, 112, …)
@@ -25,7 +26,9 @@ from (values
   ('00000000-0000-4000-8000-000000000b02', 'somchai@riancode.dev', 'Learner#2026', 'สมชาย รักเรียน', 'intermediate', interval '49 days'),
   ('00000000-0000-4000-8000-000000000b03', 'suda@riancode.dev', 'Learner#2026', 'สุดา มีสุข', 'advanced', interval '30 days'),
   ('00000000-0000-4000-8000-000000000b04', 'anucha@riancode.dev', 'Learner#2026', 'อนุชา พัฒนากิจ', 'intermediate', interval '16 days'),
-  ('00000000-0000-4000-8000-000000000b05', 'kamonwan@riancode.dev', 'Learner#2026', 'กมลวรรณ ศรีสว่าง', 'beginner', interval '5 days')
+  ('00000000-0000-4000-8000-000000000b05', 'kamonwan@riancode.dev', 'Learner#2026', 'กมลวรรณ ศรีสว่าง', 'beginner', interval '5 days'),
+  -- The account of instructor 1 (Python): replies to the reviews of their courses.
+  ('00000000-0000-4000-8000-000000000c01', 'instructor@riancode.dev', 'Instructor#2026', 'สมศักดิ์ วงศ์ไพบูลย์', 'expert', interval '90 days')
 ) as p (id, email, password, full_name, level, age);
 
 insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
@@ -45,7 +48,8 @@ from (values
   ('00000000-0000-4000-8000-000000000b02', 'user', 2400, 'active', 'สมชาย', 'รักเรียน', '089-555-0101', 'วิศวกรข้อมูลมือใหม่', null),
   ('00000000-0000-4000-8000-000000000b03', 'user', 1800, 'active', 'สุดา', 'มีสุข', null, 'นักออกแบบที่หันมาเขียนโค้ด', null),
   ('00000000-0000-4000-8000-000000000b04', 'user', 600, 'active', 'อนุชา', 'พัฒนากิจ', null, null, null),
-  ('00000000-0000-4000-8000-000000000b05', 'user', 0, 'inactive', 'กมลวรรณ', 'ศรีสว่าง', null, null, null)
+  ('00000000-0000-4000-8000-000000000b05', 'user', 0, 'inactive', 'กมลวรรณ', 'ศรีสว่าง', null, null, null),
+  ('00000000-0000-4000-8000-000000000c01', 'user', 0, 'active', 'สมศักดิ์', 'วงศ์ไพบูลย์', null, 'ผู้สอนคอร์ส Python ของเรียนโค้ด', null)
 ) as v (id, role, points, status, first_name, last_name, phone, bio, github)
 join auth.users a on a.id = v.id::uuid
 where u.id = v.id::uuid;
@@ -57,6 +61,8 @@ insert into public.instructors (id, name, title, bio, rating) values
   (3, 'อ.พิมพ์ชนก แก้วมณี', 'Mobile Developer', 'พัฒนาแอปมือถือให้ธนาคารและร้านค้าออนไลน์ชั้นนำ ถนัด Flutter และ Kotlin', 4.9),
   (4, 'อ.ธนากร เจริญสุข', 'DevOps Engineer', 'ดูแลระบบคลาวด์ที่มีผู้ใช้หลักล้าน ชอบทำเรื่องยากให้เป็นขั้นตอนง่าย ๆ', 4.6),
   (5, 'อ.วรรณา ทองดี', 'Product Designer', 'นักออกแบบ UX/UI ที่ทำงานกับทีมพัฒนามากว่า 8 ปี', 4.8);
+-- Instructor 1 signs in as instructor@riancode.dev (replies to the reviews of their courses).
+update public.instructors set user_id = '00000000-0000-4000-8000-000000000c01' where id = 1;
 
 insert into public.courses (
   id, title, description, long_description, image_url, instructor_id, category, level, price,
@@ -322,28 +328,35 @@ from (values
   (6, '00000000-0000-4000-8000-000000000b05', 5, 'เหมาะกับคนเริ่มต้นมาก ผู้สอนใจดีและอธิบายชัดเจน', interval '2 days')
 ) as r (course_id, user_id, rating, comment, age);
 
+-- The instructor of course 1 answered somchai's review (review 2).
+insert into public.review_replies (review_id, author_id, body, created_at, updated_at)
+select r.id, '00000000-0000-4000-8000-000000000c01', 'ขอบคุณมากครับ ดีใจที่โปรเจกต์สุดท้ายได้ใช้จริง ถ้าติดตรงไหนถามในบทเรียนได้เลยนะครับ',
+  r.created_at + interval '1 day', r.created_at + interval '1 day'
+from public.reviews r
+where r.course_id = 1 and r.user_id = '00000000-0000-4000-8000-000000000b02';
+
 -- ── Articles and SEO ──────────────────────────────────────────────────────────────────────
-insert into public.articles (id, title, excerpt, body, cover_url, author_id, status, views, published_at, created_at)
-select a.id, a.title, a.excerpt, a.body, a.cover_url, '00000000-0000-4000-8000-000000000a01'::uuid, a.status, a.views,
+insert into public.articles (id, slug, title, excerpt, body, cover_url, author_id, status, views, published_at, created_at)
+select a.id, a.slug, a.title, a.excerpt, a.body, a.cover_url, '00000000-0000-4000-8000-000000000a01'::uuid, a.status, a.views,
   case when a.status = 'published' then now() - a.age end, now() - a.age - interval '2 days'
 from (values
-  (1, 'เริ่มเขียนโปรแกรมภาษาไหนดีในปี 2026',
+  (1, 'first-programming-language-2026', 'เริ่มเขียนโปรแกรมภาษาไหนดีในปี 2026',
    'เปรียบเทียบ Python, JavaScript และ Go สำหรับมือใหม่ พร้อมแนวทางเลือกตามเป้าหมายอาชีพ',
    E'ภาษาแรกที่ดีคือภาษาที่ทำให้เราสร้างอะไรบางอย่างเสร็จได้เร็ว\n\n## Python\nอ่านง่าย เหมาะกับงานข้อมูลและระบบอัตโนมัติ\n\n## JavaScript\nจำเป็นสำหรับงานเว็บ ใช้ได้ทั้งฝั่งหน้าบ้านและหลังบ้าน\n\n## Go\nเรียบง่ายและเร็ว เหมาะกับงานระบบหลังบ้าน\n\nเลือกจากสิ่งที่อยากสร้าง แล้วลงมือทำโปรเจกต์เล็ก ๆ ทันที',
    '/media/articles/first-language.svg', 'published', 1520, interval '40 days'),
-  (2, '5 นิสัยของนักพัฒนาที่เติบโตเร็ว',
+  (2, 'developer-habits', '5 นิสัยของนักพัฒนาที่เติบโตเร็ว',
    'อ่านโค้ดคนอื่น เขียนทดสอบ ถามให้เป็น และอีกสองนิสัยที่ทีมไหนก็อยากได้',
    E'1. อ่านโค้ดของคนอื่นทุกสัปดาห์\n2. เขียนทดสอบก่อนแก้บั๊ก\n3. ถามคำถามพร้อมสิ่งที่ลองมาแล้ว\n4. จดบันทึกสิ่งที่เรียนรู้\n5. ส่งงานเล็ก ๆ บ่อย ๆ',
    '/media/articles/developer-habits.svg', 'published', 980, interval '21 days'),
-  (3, 'Docker สำหรับคนที่ยังไม่เคยใช้',
+  (3, 'docker-for-beginners', 'Docker สำหรับคนที่ยังไม่เคยใช้',
    'อธิบายคอนเทนเนอร์ด้วยภาษาง่าย ๆ พร้อมคำสั่งแรกที่ควรรู้',
    E'คอนเทนเนอร์คือกล่องที่บรรจุแอปพร้อมทุกอย่างที่แอปต้องใช้ ทำให้รันได้เหมือนกันทุกเครื่อง\n\nเริ่มจาก `docker run hello-world` แล้วลองเขียน Dockerfile ของแอปตัวเอง',
    '/media/articles/docker-intro.svg', 'published', 640, interval '6 days'),
-  (4, 'แนวทางออกแบบ API ให้ทีมหน้าบ้านรัก',
+  (4, 'api-design-for-frontend-teams', 'แนวทางออกแบบ API ให้ทีมหน้าบ้านรัก',
    'ตั้งชื่อให้สม่ำเสมอ ส่งข้อผิดพลาดที่อ่านออก และทำเอกสารที่ใช้ได้จริง',
    E'ร่างบทความ: ชื่อ resource, รูปแบบข้อผิดพลาด, การแบ่งหน้า และการกำหนดเวอร์ชัน',
    null, 'draft', 0, interval '1 day')
-) as a (id, title, excerpt, body, cover_url, status, views, age);
+) as a (id, slug, title, excerpt, body, cover_url, status, views, age);
 
 insert into public.site_seo (path, title, description) values
   ('/', 'เรียนโค้ด | เรียนเขียนโปรแกรมออนไลน์ภาษาไทย', 'คอร์สเขียนโปรแกรมออนไลน์ภาษาไทย รับทำเว็บไซต์ และบริการ SaaS สำหรับธุรกิจ เรียนได้ทุกที่ทุกเวลา'),

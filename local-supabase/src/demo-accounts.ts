@@ -2,6 +2,7 @@
 export const DEMO_ACCOUNTS = [
   { who: 'admin', email: 'admin@riancode.dev', password: 'Admin#2026' },
   { who: 'learner', email: 'learner@riancode.dev', password: 'Learner#2026' },
+  { who: 'instructor', email: 'instructor@riancode.dev', password: 'Instructor#2026' },
 ] as const;
 
 /** Admin power needs a verified authenticator code (aal2); the first visit of /admin enrols one. No secret is printed. */

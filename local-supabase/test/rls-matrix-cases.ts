@@ -23,16 +23,23 @@ type Deletable = ReturnType<ReturnType<Client['from']>['delete']>;
  */
 
 export type Actor = 'anon' | 'learner' | 'other' | 'admin';
+/** The account of instructor 1 (courses 1 and 4): asked only where a case names it. */
+export type OptionalActor = 'instructor';
 export type Expected = number | 'allowed' | 'none' | 'denied' | 'invalid';
 export type Op = 'select' | 'insert' | 'update' | 'delete';
+
+export type Expectations = Record<Actor, Expected> & Partial<Record<OptionalActor, Expected>>;
 
 export interface MatrixCase {
   table: string;
   op: Op;
   what: string;
   run: (db: Client) => PromiseLike<Result>;
-  expect: Record<Actor, Expected>;
-  /** Undoes a successful write with the service key when later cases depend on the old row. */
+  expect: Expectations;
+  /**
+   * Undoes a successful write with the service key, after each actor expected to succeed, when
+   * later actors or cases depend on the old row.
+   */
   restore?: (service: Client) => PromiseLike<Result>;
 }
 
@@ -40,6 +47,13 @@ export const LEARNER = '00000000-0000-4000-8000-000000000b01';
 export const OTHER = '00000000-0000-4000-8000-000000000b02';
 const INACTIVE_LEARNER = '00000000-0000-4000-8000-000000000b05';
 const ANUCHA = '00000000-0000-4000-8000-000000000b04';
+const NOBODY = '00000000-0000-4000-8000-00000000dead';
+const INSTRUCTOR = '00000000-0000-4000-8000-000000000c01';
+// Reviews by seed order: 2 = somchai's of course 1 (answered by its instructor), 5 = suda's of
+// course 2, 7 = anucha's of course 1.
+const REVIEW_ANSWERED = 2;
+const REVIEW_COURSE_2 = 5;
+const REVIEW_COURSE_1 = 7;
 
 const all = (n: Expected): Record<Actor, Expected> => ({ anon: n, learner: n, other: n, admin: n });
 const adminOnly: Record<Actor, Expected> = { anon: 'none', learner: 'none', other: 'none', admin: 'allowed' };
@@ -47,13 +61,13 @@ const adminInsertOnly: Record<Actor, Expected> = { anon: 'denied', learner: 'den
 /** Money tables: no browser role holds the privilege at all; only definer functions write. */
 const nobody = all('denied');
 
-const select = (table: string, what: string, expect: Record<Actor, Expected>,
+const select = (table: string, what: string, expect: Expectations,
   narrow: (q: Readable) => Readable = (q) => q): MatrixCase => ({
   table, op: 'select', what, expect, run: (db) => narrow(db.from(table).select('*')),
 });
 
 export const selectCases: MatrixCase[] = [
-  select('users', 'all rows', { anon: 0, learner: 1, other: 1, admin: 6 }),
+  select('users', 'all rows', { anon: 0, learner: 1, other: 1, admin: 7 }),
   select('instructors', 'all rows', all(5)),
   select('courses', 'all rows', { anon: 7, learner: 7, other: 7, admin: 8 }),
   select('course_modules', 'modules of the draft course', { anon: 0, learner: 0, other: 0, admin: 3 }, (q) => q.eq('course_id', 8)),
@@ -64,6 +78,7 @@ export const selectCases: MatrixCase[] = [
   select('enrollments', 'all rows', { anon: 0, learner: 3, other: 4, admin: 14 }),
   select('lesson_progress', 'all rows', { anon: 0, learner: 12, other: 18, admin: 42 }),
   select('reviews', 'all rows (all on published courses)', all(9)),
+  select('review_replies', 'all rows (one, on a published course)', { ...all(1), instructor: 1 }),
   select('certificates', 'all rows', { anon: 0, learner: 1, other: 2, admin: 4 }),
   select('articles', 'all rows', { anon: 3, learner: 3, other: 3, admin: 4 }),
   select('site_seo', 'all rows', all(4)),
@@ -71,6 +86,8 @@ export const selectCases: MatrixCase[] = [
   select('my_course_progress', 'all rows (view)', { anon: 0, learner: 3, other: 4, admin: 0 }),
   select('course_reviews', 'all rows (view)', all(9)),
   select('published_articles', 'all rows (view)', all(3)),
+  select('instructor_profiles', 'all rows (view)', all(5)),
+  select('course_rating_counts', 'all rows (view: course × rating with reviews)', all(8)),
   // Selling (issue 21). Seed: 12 paid orders (learner 2, somchai 3) and suda's pending one,
   // two events per paid order and one for the pending, a receipt per paid order, no slips yet
   // (orders.test.ts shows a real slip to its owner and admins only), four coupons.
@@ -84,7 +101,7 @@ export const selectCases: MatrixCase[] = [
   // accepted both at sign-up; no deletion request in the seed (pdpa.test.ts shows a member
   // their own request and nobody else's).
   select('legal_documents', 'all rows', all(2)),
-  select('consents', 'all rows', { anon: 0, learner: 2, other: 2, admin: 12 }),
+  select('consents', 'all rows', { anon: 0, learner: 2, other: 2, admin: 14 }),
   select('account_deletion_requests', 'all rows', all(0)),
   select('email_outbox', 'all rows', nobody),
   select('receipt_counters', 'all rows', nobody),
@@ -101,7 +118,7 @@ export const selectCases: MatrixCase[] = [
   select('search_synonyms', 'all rows', all(27)),
 ];
 
-const insert = (table: string, what: string, row: Record<string, unknown>, expect: Record<Actor, Expected>): MatrixCase => ({
+const insert = (table: string, what: string, row: Record<string, unknown>, expect: Expectations): MatrixCase => ({
   table, op: 'insert', what, expect, run: (db) => db.from(table).insert(row).select(),
 });
 
@@ -120,6 +137,17 @@ export const insertCases: MatrixCase[] = [
   // Lesson 431 is in course 4: only somchai is enrolled there.
   insert('lesson_progress', 'lesson 431 done', { lesson_id: 431 }, { anon: 'denied', learner: 'denied', other: 'allowed', admin: 'denied' }),
   insert('reviews', 'a review of course 3', { course_id: 3, rating: 5, comment: 'ดีมาก' }, { anon: 'denied', learner: 'denied', other: 'allowed', admin: 'denied' }),
+  // A reply: the instructor of the review's course or an admin; nobody else.
+  {
+    ...insert('review_replies', "a reply to anucha's review of course 1", { review_id: REVIEW_COURSE_1, body: 'ขอบคุณครับ' },
+      { anon: 'denied', learner: 'denied', other: 'denied', admin: 'allowed', instructor: 'allowed' }),
+    restore: (service) => service.from('review_replies').delete().eq('review_id', REVIEW_COURSE_1).select(),
+  },
+  {
+    ...insert('review_replies', "a reply to suda's review of course 2 (not the instructor's course)", { review_id: REVIEW_COURSE_2, body: 'ขอบคุณครับ' },
+      { anon: 'denied', learner: 'denied', other: 'denied', admin: 'allowed', instructor: 'denied' }),
+    restore: (service) => service.from('review_replies').delete().eq('review_id', REVIEW_COURSE_2).select(),
+  },
   insert('certificates', 'a certificate', { user_id: LEARNER, course_id: 1, code: 'RC-2026-AAAAAAAAAA' }, all('denied')),
   insert('articles', 'an article', { title: 'บทความทดสอบ' }, adminInsertOnly),
   insert('site_seo', 'an SEO row', { path: '/dashboard', title: 'แดชบอร์ด' }, adminInsertOnly),
@@ -151,7 +179,7 @@ export const insertCases: MatrixCase[] = [
 
 type Filter = (q: Filterable) => Filterable;
 type DeleteFilter = (q: Deletable) => Deletable;
-const update = (table: string, what: string, patch: Record<string, unknown>, filter: Filter, expect: Record<Actor, Expected>): MatrixCase => ({
+const update = (table: string, what: string, patch: Record<string, unknown>, filter: Filter, expect: Expectations): MatrixCase => ({
   table, op: 'update', what, expect, run: (db) => filter(db.from(table).update(patch)).select(),
 });
 
@@ -178,6 +206,8 @@ export const updateCases: MatrixCase[] = [
   update('lesson_progress', "the learner's progress", { completed_at: '2020-01-01T00:00:00Z' }, (q) => q.eq('user_id', LEARNER), all('none')),
   update('reviews', "the learner's review of course 6", { comment: 'ดีมากจริง ๆ' },
     (q) => q.eq('user_id', LEARNER).eq('course_id', 6), { anon: 'none', learner: 'allowed', other: 'none', admin: 'none' }),
+  update('review_replies', "the instructor's reply to review 2", { body: 'ขอบคุณครับ แก้ไขแล้ว' }, (q) => q.eq('review_id', REVIEW_ANSWERED),
+    { anon: 'none', learner: 'none', other: 'none', admin: 'allowed', instructor: 'allowed' }),
   update('certificates', "the learner's certificate", { code: 'RC-2026-BBBBBBBBBB' }, (q) => q.eq('user_id', LEARNER), all('none')),
   update('articles', 'article 1', { title: 'ภาษาแรกที่ควรเรียน' }, (q) => q.eq('id', 1), adminOnly),
   update('site_seo', 'the home page', { description: 'ใหม่' }, (q) => q.eq('path', '/'), adminOnly),
@@ -198,7 +228,7 @@ export const updateCases: MatrixCase[] = [
   update('search_synonyms', 'ไพทอน (to the same term)', { canonical: 'Python' }, (q) => q.eq('term', 'ไพทอน'), adminOnly),
 ];
 
-const remove = (table: string, what: string, filter: DeleteFilter, expect: Record<Actor, Expected>): MatrixCase => ({
+const remove = (table: string, what: string, filter: DeleteFilter, expect: Expectations): MatrixCase => ({
   table, op: 'delete', what, expect, run: (db) => filter(db.from(table).delete()).select(),
 });
 
@@ -211,7 +241,21 @@ export const deleteCases: MatrixCase[] = [
   remove('enrollments', "anucha's enrollment in course 3", (q) => q.eq('user_id', ANUCHA).eq('course_id', 3), adminOnly),
   remove('lesson_progress', "the learner's lesson 111", (q) => q.eq('user_id', LEARNER).eq('lesson_id', 111),
     { anon: 'none', learner: 'allowed', other: 'none', admin: 'none' }),
-  remove('reviews', "somchai's review of course 7", (q) => q.eq('user_id', OTHER).eq('course_id', 7), adminOnly),
+  remove('reviews', "anucha's review of course 5", (q) => q.eq('user_id', ANUCHA).eq('course_id', 5), { ...adminOnly, instructor: 'none' }),
+  // Each actor asks to delete its own review of course 7: only somchai wrote one.
+  {
+    table: 'reviews', op: 'delete', what: "one's own review of course 7", expect: { anon: 'none', learner: 'none', other: 'allowed', admin: 'none' },
+    run: async (db) => {
+      const { data } = await db.auth.getSession();
+      return db.from('reviews').delete().eq('user_id', data.session?.user.id ?? NOBODY).eq('course_id', 7).select();
+    },
+  },
+  {
+    ...remove('review_replies', "the reply to somchai's review of course 1", (q) => q.eq('review_id', REVIEW_ANSWERED),
+      { anon: 'none', learner: 'none', other: 'none', admin: 'allowed', instructor: 'allowed' }),
+    restore: (service) => service.from('review_replies')
+      .insert({ review_id: REVIEW_ANSWERED, author_id: INSTRUCTOR, body: 'ขอบคุณมากครับ' }).select(),
+  },
   remove('certificates', "the learner's certificate", (q) => q.eq('user_id', LEARNER), all('none')),
   remove('articles', 'the draft article', (q) => q.eq('id', 4), adminOnly),
   remove('site_seo', 'the /register row', (q) => q.eq('path', '/register'), adminOnly),

@@ -42,6 +42,8 @@ export const SEED = {
   learner: '00000000-0000-4000-8000-000000000b01',
   somchai: '00000000-0000-4000-8000-000000000b02',
   suda: '00000000-0000-4000-8000-000000000b03',
+  /** The account of instructor 1, who teaches course 1 (Python). */
+  instructor: '00000000-0000-4000-8000-000000000c01',
   /** Published course 1: the demo learner has 5 of its 12 lessons done. */
   pythonCourse: 1,
   /** Published course 2: the demo learner is NOT enrolled. */

@@ -2,6 +2,7 @@
 export const DEMO_ACCOUNTS = [
   { role: 'admin', email: 'admin@riancode.dev', password: 'Admin#2026' },
   { role: 'learner', email: 'learner@riancode.dev', password: 'Learner#2026' },
+  { role: 'instructor', email: 'instructor@riancode.dev', password: 'Instructor#2026' },
 ] as const;
 
 /**

@@ -47,6 +47,15 @@ const ROUTES: Route[] = [
   { name: 'catalogue', path: '/courses', ready: async (page) => expect(page.getByTestId('course-card-1')).toBeVisible(FIRST_PAINT) },
   { name: 'course detail', path: '/course/1', ready: async (page) => expect(page.getByTestId('lesson-111')).toBeVisible(FIRST_PAINT) },
   { name: 'preview lesson', path: '/course/1/lesson/111', ready: h1 },
+  { name: 'course reviews', path: '/course/1', ready: async (page) => {
+    await page.getByRole('tab', { name: 'รีวิว' }).click(FIRST_PAINT);
+    await expect(page.getByTestId('review-reply').first()).toBeVisible(FIRST_PAINT);
+    await expect(page.getByRole('region', { name: 'สัดส่วนคะแนนรีวิว' })).toBeVisible(FIRST_PAINT);
+  } },
+  { name: 'instructor', path: '/instructor/1', ready: async (page) => expect(page.getByTestId('course-card-1')).toBeVisible(FIRST_PAINT) },
+  { name: 'blog', path: '/blog', ready: async (page) => expect(page.getByTestId('blog-article').first()).toBeVisible(FIRST_PAINT) },
+  { name: 'article', path: '/blog/first-programming-language-2026', ready: async (page) => expect(page.getByTestId('markdown')).toBeVisible(FIRST_PAINT) },
+  { name: 'draft article preview', path: '/blog/api-design-for-frontend-teams', as: 'admin', ready: async (page) => expect(page.getByRole('note')).toBeVisible(FIRST_PAINT) },
   { name: 'login', path: '/login', ready: async (page) => expect(page.getByLabel(/อีเมล/)).toBeVisible(FIRST_PAINT) },
   { name: 'register', path: '/register', ready: async (page) => expect(page.getByLabel(/อีเมล/)).toBeVisible(FIRST_PAINT) },
   { name: 'terms', path: '/terms', ready: async (page) => expect(page.getByTestId('legal-terms')).toBeVisible(FIRST_PAINT) },

@@ -35,6 +35,50 @@ export function functionsSuite(getDb: () => PGlite): void {
       expect(await asCaller(db, anon, 'select * from public.my_course_progress')).toEqual([]);
     });
 
+    it('articles have stable slugs: seeded, generated when missing, unique and well-formed', async () => {
+      const slugs = await asCaller<{ slug: string }>(db, anon, 'select slug from public.published_articles');
+      expect(slugs.map((a) => a.slug)).toEqual(['docker-for-beginners', 'developer-habits', 'first-programming-language-2026']);
+      await withCaller(db, admin, async (tx) => {
+        const made = await tx.query<{ id: number; slug: string }>(`insert into public.articles (title) values ('Git ฉบับย่อ: branch & merge') returning id, slug`);
+        const row = made.rows[0];
+        expect(row?.slug).toBe(`git-branch-merge-${String(row?.id)}`);
+        const thai = await tx.query<{ id: number; slug: string }>(`insert into public.articles (title) values ('บทความภาษาไทยล้วน') returning id, slug`);
+        expect(thai.rows[0]?.slug).toBe(`article-${String(thai.rows[0]?.id)}`);
+        // Editing the title keeps the slug.
+        const edited = await tx.query<{ slug: string }>(`update public.articles set title = 'ชื่อใหม่' where id = ${String(row?.id)} returning slug`);
+        expect(edited.rows[0]?.slug).toBe(row?.slug);
+      });
+      await expect(asCaller(db, admin, `update public.articles set slug = 'developer-habits' where id = 1`)).rejects.toMatchObject({ code: '23505' });
+      await expect(asCaller(db, admin, `update public.articles set slug = 'Bad Slug' where id = 1`)).rejects.toMatchObject({ code: '23514' });
+    });
+
+    it('get_article serves a published article with its neighbours, a draft to admins only', async () => {
+      const [middle] = await asCaller<{ a: { title: string; author_name: string; previous: { slug: string }; next: { slug: string } } }>(
+        db, anon, `select public.get_article('developer-habits') as a`);
+      expect(middle?.a.author_name).toBe('ผู้ดูแลระบบ เรียนโค้ด');
+      expect(middle?.a.previous.slug).toBe('first-programming-language-2026');
+      expect(middle?.a.next.slug).toBe('docker-for-beginners');
+      const [oldest] = await asCaller<{ a: { previous: null } }>(db, anon, `select public.get_article('FIRST-programming-language-2026') as a`);
+      expect(oldest?.a.previous).toBeNull();
+      const draft = `select public.get_article('api-design-for-frontend-teams') as a`;
+      expect(await asCaller(db, anon, draft)).toEqual([{ a: null }]);
+      expect(await asCaller(db, asUser(SEED.learner), draft)).toEqual([{ a: null }]);
+      expect(await asCaller(db, asAdmin('aal1'), draft)).toEqual([{ a: null }]);
+      const [preview] = await asCaller<{ a: { status: string; next: null } }>(db, admin, draft);
+      expect(preview?.a).toMatchObject({ status: 'draft', next: null });
+    });
+
+    it('instructor_profiles computes the figures over published courses only', async () => {
+      const rows = await asCaller(db, anon, 'select * from public.instructor_profiles where id = 1');
+      // Instructor 1 teaches courses 1 (reviews 5 and 4) and 4 (4): 13 / 3.
+      expect(rows[0]).toMatchObject({ id: 1, name: 'อ.สมศักดิ์ วงศ์ไพบูลย์', reviews_count: 3, rating_avg: '4.3' });
+      expect(Object.keys(rows[0] ?? {})).not.toContain('user_id');
+      const counts = await asCaller<{ rating: number; reviews_count: number }>(db, anon, 'select rating, reviews_count from public.course_rating_counts where course_id = 6 order by rating desc');
+      expect(counts).toEqual([{ rating: 5, reviews_count: 2 }, { rating: 4, reviews_count: 1 }]);
+      const [reply] = await asCaller(db, anon, 'select reply_body is not null as has_reply, reply_author_name, reply_by_instructor from public.course_reviews where id = 2');
+      expect(reply).toEqual({ has_reply: true, reply_author_name: 'อ.สมศักดิ์ วงศ์ไพบูลย์', reply_by_instructor: true });
+    });
+
     it('course_reviews and published_articles expose display names, not profiles', async () => {
       const [review] = await asCaller(db, anon, `select reviewer_name from public.course_reviews where course_id = 6 and user_id = '${SEED.learner}'`);
       expect(review).toEqual({ reviewer_name: 'สมหญิง ใจดี' });
@@ -48,7 +92,7 @@ export function functionsSuite(getDb: () => PGlite): void {
       const [row] = await asCaller<{ r: { ok: boolean; tables: string[] } }>(db, anon, 'select public.create_initial_schema() as r');
       expect(row?.r.ok).toBe(true);
       expect(row?.r.tables).toContain('courses');
-      expect(row?.r.tables).toHaveLength(29); // 12 of the school + 8 of selling (issue 21) + 3 of PDPA (decision 0027) + 5 of quizzes (issue 19) + search_synonyms
+      expect(row?.r.tables).toHaveLength(30); // 12 of the school + 8 of selling (issue 21) + 3 of PDPA (decision 0027) + 5 of quizzes (issue 19) + search_synonyms + review_replies
     });
 
     it('get_lesson serves previews and enrolled lessons, 42501 otherwise', async () => {
@@ -100,7 +144,7 @@ export function functionsSuite(getDb: () => PGlite): void {
 
     it('admin_stats and admin_analytics report the seed', async () => {
       const [stats] = await asCaller(db, admin, 'select public.admin_stats() as s');
-      expect(stats).toEqual({ s: { members: 6, active_members: 5, courses: 8, published_courses: 7, enrollments: 14, articles: 4, published_articles: 3 } });
+      expect(stats).toEqual({ s: { members: 7, active_members: 6, courses: 8, published_courses: 7, enrollments: 14, articles: 4, published_articles: 3 } });
       interface Analytics {
         signups_per_week: unknown[];
         enrollments_per_week: { week: string }[];

@@ -53,7 +53,7 @@ export function policiesSuite(getDb: () => PGlite): void {
     });
 
     it('lets admins read every profile, enrollment and certificate', async () => {
-      expect(await count('select * from public.users', admin)).toBe(6);
+      expect(await count('select * from public.users', admin)).toBe(7);
       expect(await count('select * from public.enrollments', admin)).toBe(14);
       expect(await count('select * from public.certificates', admin)).toBe(4);
     });
@@ -152,12 +152,27 @@ export function policiesSuite(getDb: () => PGlite): void {
       expect(rows).toEqual([{ course_id: SEED.shortCourse }]);
     });
 
-    it('lets only enrolled learners review, and only admins delete reviews', async () => {
+    it('lets only enrolled learners review; a learner deletes only their own reviews, admins any', async () => {
       const review = `insert into public.reviews (course_id, rating, comment) values (%s, 5, 'ดีมาก') returning user_id`;
       expect(await asCaller(db, learner, review.replace('%s', '1'))).toEqual([{ user_id: SEED.learner }]);
       await expect(asCaller(db, learner, review.replace('%s', '2'))).rejects.toMatchObject({ code: '42501' });
-      expect(await asCaller(db, somchai, 'delete from public.reviews returning id')).toEqual([]);
+      const somchais = await asCaller<{ id: number }>(db, somchai, 'delete from public.reviews returning id');
+      expect(somchais.map((r) => r.id).sort()).toEqual([2, 3, 4]); // his reviews of courses 1, 7 and 4
       expect((await asCaller(db, admin, 'delete from public.reviews returning id')).length).toBe(9);
+    });
+
+    it('lets only the course instructor or an admin reply to a review, and fixes the author', async () => {
+      const instructor = asUser(SEED.instructor);
+      const reply = (reviewId: number) => `insert into public.review_replies (review_id, author_id, body) values (${reviewId}, '${SEED.learner}', 'ขอบคุณครับ') returning author_id`;
+      // Review 7 is anucha's review of course 1 (instructor 1's course); review 5 is of course 2.
+      expect(await asCaller(db, instructor, reply(7))).toEqual([{ author_id: SEED.instructor }]);
+      await expect(asCaller(db, instructor, reply(5))).rejects.toMatchObject({ code: '42501' });
+      await expect(asCaller(db, somchai, reply(7))).rejects.toMatchObject({ code: '42501' });
+      await expect(asCaller(db, asAdmin('aal1'), reply(5))).rejects.toMatchObject({ code: '42501' });
+      expect(await asCaller(db, admin, reply(5))).toEqual([{ author_id: SEED.admin }]);
+      // The seeded reply (review 2): its instructor edits it; a learner matches nothing.
+      expect(await asCaller(db, somchai, `update public.review_replies set body = 'x' where review_id = 2 returning id`)).toEqual([]);
+      expect((await asCaller(db, instructor, `update public.review_replies set body = 'แก้แล้ว' where review_id = 2 returning id`)).length).toBe(1);
     });
 
     it('never lets a learner write a certificate', async () => {

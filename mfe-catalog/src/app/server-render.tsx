@@ -6,13 +6,20 @@ import { instructorStatsQueryOptions } from '../features/courses/api/get-instruc
 import { parseFilters } from '../features/courses/lib/course-filters.ts';
 import { curriculumQueryOptions } from '../features/lessons/api/get-curriculum.ts';
 import { courseIdSchema } from '../lib/course-schemas.ts';
+import { articleQueryOptions } from '../features/blog/api/get-article.ts';
+import { articlesQueryOptions } from '../features/blog/api/get-articles.ts';
+import { blogPageSchema } from '../features/blog/api/article-schemas.ts';
+import { preloadArticleBody } from '../features/blog/components/article-body.tsx';
+import { instructorCoursesQueryOptions } from '../features/courses/api/get-instructor-courses.ts';
+import { instructorIdSchema, instructorProfileQueryOptions } from '../features/instructors/api/get-instructor-profile.ts';
 import RemoteApp from './remote-app.tsx';
 
 /**
  * The catalogue's pages as the server renders them (decision 0020): the
- * course list with its filters, sort and page from the URL and the live counts, and a course's page with its
- * curriculum and instructor. A lesson's page needs the visitor's enrolment:
- * not rendered.
+ * course list with its filters, sort and page from the URL and the live counts, a course's page with its
+ * curriculum and instructor, an instructor's page, the blog's list and an
+ * article with its body (decision 0032). A lesson's page needs the visitor's
+ * enrolment: not rendered.
  */
 export const render = remotePageRenderer(RemoteApp, [
   {
@@ -28,5 +35,22 @@ export const render = remotePageRenderer(RemoteApp, [
       const [course] = await Promise.all([queryClient.query(courseQueryOptions(id.data)), queryClient.query(curriculumQueryOptions(id.data))]);
       if (course?.instructor_id != null) await queryClient.query(instructorStatsQueryOptions(course.instructor_id));
     },
+  },
+  {
+    path: '/instructor/:id',
+    prefetch: async ({ params, queryClient }) => {
+      const id = instructorIdSchema.safeParse(params.id);
+      if (!id.success) return;
+      await Promise.all([queryClient.query(instructorProfileQueryOptions(id.data)), queryClient.query(instructorCoursesQueryOptions(id.data))]);
+    },
+  },
+  {
+    path: '/blog',
+    prefetch: ({ searchParams, queryClient }) => queryClient.query(articlesQueryOptions(blogPageSchema.parse(searchParams.get('page') ?? 1))),
+  },
+  {
+    path: '/blog/:slug',
+    // The body's renderer loads before rendering, so the article's text is in the HTML.
+    prefetch: ({ params, queryClient }) => Promise.all([queryClient.query(articleQueryOptions(params.slug ?? '')), preloadArticleBody()]),
   },
 ]);

@@ -54,6 +54,7 @@ export const landingText = {
     loadError: 'โหลดบทความไม่สำเร็จ',
     views: (count: string) => `อ่านแล้ว ${count} ครั้ง`,
     by: (name: string) => `โดย ${name}`,
+    allArticles: 'ดูบทความทั้งหมด',
   },
   about: {
     title: 'เกี่ยวกับเรา',

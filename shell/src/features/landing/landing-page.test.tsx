@@ -37,4 +37,11 @@ describe('LandingPage', () => {
     expect(await within(blog).findByRole('alert')).toHaveTextContent('โหลดบทความไม่สำเร็จ');
     expect(within(blog).getByRole('button', { name: 'ลองใหม่' })).toBeInTheDocument();
   });
+
+  it('links #blog to every article at /blog whatever the articles query does (it is in the pre-rendered HTML)', () => {
+    renderWithProviders(<LandingPage />);
+    const blog = document.getElementById('blog');
+    if (!blog) throw new Error('#blog missing');
+    expect(within(blog).getByRole('link', { name: 'ดูบทความทั้งหมด' })).toHaveAttribute('href', '/blog');
+  });
 });

@@ -1,9 +1,7 @@
+import type { PageHead as DocumentHeadValues } from 'shared/seo/page-head';
 import type { SiteSeo } from './api/get-site-seo.ts';
 
-export interface DocumentHeadValues {
-  title: string;
-  description: string;
-}
+export type { PageHead as DocumentHeadValues } from 'shared/seo/page-head';
 
 /** What index.html ships with; used for every path site_seo does not name. */
 export const DEFAULT_HEAD: DocumentHeadValues = {
@@ -27,14 +25,5 @@ export function resolveHead(pathname: string, rows: readonly SiteSeo[] | undefin
   };
 }
 
-/** Writes the values into <title> and <meta name="description">, creating the meta tag if absent. */
-export function applyHead(values: DocumentHeadValues, doc: Document = document): void {
-  doc.title = values.title;
-  let meta = doc.head.querySelector<HTMLMetaElement>('meta[name="description"]');
-  if (!meta) {
-    meta = doc.createElement('meta');
-    meta.name = 'description';
-    doc.head.appendChild(meta);
-  }
-  meta.content = values.description;
-}
+/** Writes the values into <title> and <meta name="description"> (one implementation, in shared). */
+export { applyHead } from 'shared/seo/page-head';

@@ -1,5 +1,6 @@
 export interface AdminArticle {
   id: number;
+  slug: string;
   title: string;
   excerpt: string;
   body: string;
@@ -12,4 +13,4 @@ export interface AdminArticle {
   author: { name: string } | null;
 }
 
-export const ARTICLE_COLUMNS = 'id,title,excerpt,body,cover_url,status,views,published_at,created_at,author:users(name)';
+export const ARTICLE_COLUMNS = 'id,slug,title,excerpt,body,cover_url,status,views,published_at,created_at,author:users(name)';

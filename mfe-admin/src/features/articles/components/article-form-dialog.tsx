@@ -1,4 +1,5 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
+import { toAppError } from 'shared/errors';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from 'shared/ui/dialog';
@@ -12,19 +13,38 @@ import { toastAdminError } from '../../../lib/admin-error.ts';
 import { SubmitRow } from '../../../components/submit-row.tsx';
 import { articleFormSchema, toArticleForm, useSaveArticle, type ArticleFormValues } from '../api/save-article.ts';
 import type { AdminArticle } from '../api/types.ts';
+import { slugFromTitle } from '../lib/article-slug.ts';
 
 /** Writes a new article (article null) or edits one; `open` false closes it. */
 export function ArticleFormDialog({ open, article, onClose }: { open: boolean; article: AdminArticle | null; onClose: () => void }) {
   const save = useSaveArticle();
   const form = useForm({ resolver: zodResolver(articleFormSchema), defaultValues: toArticleForm(null) });
   const { errors } = form.formState;
-  useEffect(() => { if (open) form.reset(toArticleForm(article)); }, [open, article, form]);
+  // A new article's slug follows its title until the admin types one; an existing slug never moves by itself.
+  const slugEdited = useRef(false);
+  useEffect(() => {
+    if (!open) return;
+    form.reset(toArticleForm(article));
+    slugEdited.current = article !== null;
+  }, [open, article, form]);
   const onSubmit = form.handleSubmit((values) =>
     save.mutate(
       { ...(article ? { id: article.id } : {}), values },
-      { onSuccess: () => { toast.success(adminTh.articles.saved); onClose(); }, onError: toastAdminError },
+      {
+        onSuccess: () => { toast.success(adminTh.articles.saved); onClose(); },
+        onError: (error) => {
+          if (toAppError(error).code === '23505') form.setError('slug', { message: adminTh.articles.slugTaken }, { shouldFocus: true });
+          else toastAdminError(error);
+        },
+      },
     ),
   );
+  const title = form.register('title', {
+    onChange: (event: { target: { value: string } }) => {
+      if (!slugEdited.current) form.setValue('slug', slugFromTitle(event.target.value));
+    },
+  });
+  const slug = form.register('slug', { onChange: () => { slugEdited.current = true; } });
   const t = adminTh.articles;
   const f = (id: keyof ArticleFormValues) => fieldA11y(`article-${id}`, errors[id]?.message);
   return (
@@ -36,7 +56,15 @@ export function ArticleFormDialog({ open, article, onClose }: { open: boolean; a
         </DialogHeader>
         <form onSubmit={(e) => void onSubmit(e)} noValidate className="grid gap-4">
           <FormField id="article-title" label={t.title} error={errors.title?.message}>
-            <Input {...f('title')} {...form.register('title')} />
+            <Input {...f('title')} {...title} />
+          </FormField>
+          <FormField
+            id="article-slug"
+            label={t.slug}
+            error={errors.slug?.message}
+            hint={article?.status === 'published' ? t.slugPublishedHint : t.slugHint}
+          >
+            <Input {...f('slug')} {...slug} inputMode="url" autoCapitalize="none" spellCheck={false} dir="ltr" />
           </FormField>
           <FormField id="article-excerpt" label={t.excerpt} error={errors.excerpt?.message}>
             <Textarea rows={2} {...f('excerpt')} {...form.register('excerpt')} />

@@ -1,4 +1,5 @@
-import { Eye, EyeOff } from 'lucide-react';
+import { ExternalLink, Eye, EyeOff } from 'lucide-react';
+import { Link } from 'shared/router';
 import { Button } from 'shared/ui/button';
 import { StatusBadge } from 'shared/ui/badge';
 import { formatNumber, formatThaiShortDate } from 'shared/format';
@@ -41,6 +42,13 @@ export function ArticlesTable({ articles, busyId, onEdit, onToggleStatus, onDele
                   <Button size="sm" variant="outline" disabled={busyId === a.id} onClick={() => onToggleStatus(a)} aria-label={`${toggle} ${a.title}`}>
                     {a.status === 'published' ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
                     {toggle}
+                  </Button>
+                  {/* A draft is readable at its address by admins only (get_article): the preview. */}
+                  <Button asChild size="sm" variant="ghost">
+                    <Link to={`/blog/${a.slug}`} aria-label={`${a.status === 'published' ? t.view : t.preview} ${a.title}`}>
+                      <ExternalLink aria-hidden="true" />
+                      {a.status === 'published' ? t.view : t.preview}
+                    </Link>
                   </Button>
                   <EditButton itemLabel={a.title} onClick={() => onEdit(a)} />
                   <DeleteButton itemLabel={a.title} onClick={() => onDelete(a)} />

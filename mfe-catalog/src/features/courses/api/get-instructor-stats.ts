@@ -6,30 +6,35 @@ import { courseKeys } from './keys.ts';
 
 export interface InstructorStats {
   bio: string;
+  /** The average of the reviews of their published courses (0 when none: see `reviews`). */
   rating: number;
+  reviews: number;
   courses: number;
   students: number;
 }
 
-const instructorSchema = z.object({ bio: z.string().nullable(), rating: z.coerce.number().catch(0) });
-const countsSchema = z.array(z.object({ students_count: z.coerce.number().catch(0) }));
+const count = z.coerce.number().int().nonnegative().catch(0);
+const statsSchema = z.object({
+  bio: z.string().nullable(),
+  rating_avg: z.coerce.number().catch(0),
+  reviews_count: count,
+  courses_count: count,
+  students_count: count,
+});
 
-/** The instructor card's figures: bio and rating from `instructors`, totals over their visible courses. */
+/** The instructor card's figures, computed by the database (`instructor_profiles`). */
 export async function getInstructorStats(instructorId: number): Promise<InstructorStats> {
   const id = z.number().int().positive().parse(instructorId);
-  const supabase = getSupabase();
-  const [instructor, courses] = await Promise.all([
-    supabase.from('instructors').select('bio,rating').eq('id', id).single(),
-    supabase.from('course_catalog').select('students_count').eq('instructor_id', id),
-  ]);
-  const row = instructorSchema.parse(unwrap(instructor));
-  const counts = countsSchema.parse(unwrap(courses));
-  return {
-    bio: row.bio ?? '',
-    rating: row.rating,
-    courses: counts.length,
-    students: counts.reduce((sum, c) => sum + c.students_count, 0),
-  };
+  const row = statsSchema.parse(
+    unwrap(
+      await getSupabase()
+        .from('instructor_profiles')
+        .select('bio,rating_avg,reviews_count,courses_count,students_count')
+        .eq('id', id)
+        .single(),
+    ),
+  );
+  return { bio: row.bio ?? '', rating: row.rating_avg, reviews: row.reviews_count, courses: row.courses_count, students: row.students_count };
 }
 
 export const instructorStatsQueryOptions = (instructorId: number) =>

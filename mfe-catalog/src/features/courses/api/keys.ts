@@ -8,6 +8,7 @@ export const courseKeys = {
   stats: () => [queryRoots.catalog, 'stats'] as const,
   detail: (id: number) => [queryRoots.catalog, 'detail', id] as const,
   instructor: (instructorId: number) => [queryRoots.catalog, 'instructor', instructorId] as const,
+  byInstructor: (instructorId: number) => [queryRoots.catalog, 'list', 'instructor', instructorId] as const,
 };
 
 export const progressKeys = {

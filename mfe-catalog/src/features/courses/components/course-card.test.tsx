@@ -19,7 +19,7 @@ describe('CourseCard', () => {
     renderWithProviders(<CourseCard course={course} progress={undefined} />);
     expect(screen.getByRole('link', { name: course.title })).toHaveAttribute('href', '/course/7');
     expect(screen.getByText('เริ่มต้น')).toBeInTheDocument();
-    expect(screen.getByText('อ.ณัฐพล ศรีสุวรรณ')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'อ.ณัฐพล ศรีสุวรรณ' })).toHaveAttribute('href', '/instructor/2');
     expect(screen.getByText('35 นาที')).toBeInTheDocument();
     expect(screen.getByText('2 บทเรียน')).toBeInTheDocument();
     expect(screen.getByText('1,234 คน')).toBeInTheDocument();

@@ -37,7 +37,13 @@ export function CourseCard({ course, progress, priority = false }: Props) {
         <p className="line-clamp-2 text-sm text-muted-foreground">{course.description}</p>
         <p className="text-sm">
           <span className="sr-only">{catalogText.card.instructor}: </span>
-          {course.instructor_name}
+          {course.instructor_id === null ? (
+            course.instructor_name
+          ) : (
+            <Link to={`/instructor/${course.instructor_id}`} className="rounded-sm hover:text-primary hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+              {course.instructor_name}
+            </Link>
+          )}
         </p>
         <ul className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground">
           <li className="inline-flex items-center gap-1"><Clock aria-hidden="true" className="size-3.5" />{formatDuration(course.duration_minutes)}</li>

@@ -1,4 +1,5 @@
 import { Star } from 'lucide-react';
+import { Link } from 'shared/router';
 import { Avatar } from 'shared/ui/avatar';
 import { Card, CardContent } from 'shared/ui/card';
 import { Skeleton } from 'shared/ui/skeleton';
@@ -7,7 +8,7 @@ import { catalogText } from '../../../config/messages.ts';
 import type { CatalogCourse } from '../../../lib/course-schemas.ts';
 import { useInstructorStats } from '../api/get-instructor-stats.ts';
 
-/** Name, title, avatar, and (detailed) bio, rating, students and courses of the instructor. */
+/** Name (a link to their page), title, avatar, and (detailed) bio, rating, learners and courses of the instructor. */
 export function InstructorCard({ course, detailed = false }: { course: CatalogCourse; detailed?: boolean }) {
   const stats = useInstructorStats(course.instructor_id);
   const name = course.instructor_name ?? '';
@@ -18,7 +19,17 @@ export function InstructorCard({ course, detailed = false }: { course: CatalogCo
           <Avatar name={name} src={course.instructor_avatar_url ?? null} className="size-14" />
           <div>
             <p className="text-xs text-muted-foreground">{catalogText.card.instructor}</p>
-            <p className="font-semibold">{name}</p>
+            {course.instructor_id === null ? (
+              <p className="font-semibold">{name}</p>
+            ) : (
+              <Link
+                to={`/instructor/${course.instructor_id}`}
+                aria-label={catalogText.instructor.profileLink(name)}
+                className="rounded-sm font-semibold text-primary hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+              >
+                {name}
+              </Link>
+            )}
             <p className="text-sm text-muted-foreground">{course.instructor_title}</p>
           </div>
         </div>
@@ -29,7 +40,7 @@ export function InstructorCard({ course, detailed = false }: { course: CatalogCo
             <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
               <li className="inline-flex items-center gap-1">
                 <Star aria-hidden="true" className="size-4 fill-amber-400 text-amber-400" />
-                {catalogText.detail.instructorRating(stats.data.rating.toFixed(1))}
+                {stats.data.reviews === 0 ? catalogText.instructor.noRatings : catalogText.detail.instructorRating(stats.data.rating.toFixed(1))}
               </li>
               <li>{catalogText.detail.instructorStudents(formatNumber(stats.data.students))}</li>
               <li>{catalogText.detail.instructorCourses(stats.data.courses)}</li>

@@ -4,8 +4,7 @@ import { getSupabase } from 'shared/supabase';
 import { toast } from 'shared/toast';
 import { catalogText } from '../../../config/messages.ts';
 import { courseIdSchema } from '../../../lib/course-schemas.ts';
-import { queryRoots } from '../../../lib/query-roots.ts';
-import { reviewKeys } from './keys.ts';
+import { invalidateCourseReviews } from './invalidate-course-reviews.ts';
 
 /** The form's rules match the table's checks (rating 1–5, comment ≤ 2000 characters). */
 export const reviewFormSchema = z.object({
@@ -39,11 +38,7 @@ export function useSaveReview() {
     mutationFn: saveReview,
     onSuccess: async (_data, { courseId }) => {
       toast.success(catalogText.reviews.saved);
-      await Promise.all([
-        client.invalidateQueries({ queryKey: reviewKeys.course(courseId) }),
-        // The catalogue's rating and review count are aggregates of these rows.
-        client.invalidateQueries({ queryKey: [queryRoots.catalog] }),
-      ]);
+      await invalidateCourseReviews(client, courseId);
     },
     onError: () => toast.error(catalogText.reviews.saveError),
   });

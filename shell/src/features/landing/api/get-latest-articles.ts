@@ -15,6 +15,7 @@ const articleSchema = z.object({
   author_name: z.nullable(z.string()),
   views: z.number(),
   published_at: z.nullable(z.string()),
+  slug: z.string(),
 });
 
 export type PublishedArticle = z.infer<typeof articleSchema>;
@@ -23,7 +24,7 @@ export async function getLatestArticles(limit: number): Promise<PublishedArticle
   const safeLimit = limitSchema.parse(limit);
   const { data, error } = await getRestClient()
     .from('published_articles')
-    .select('id, title, excerpt, cover_url, author_name, views, published_at')
+    .select('id, title, excerpt, cover_url, author_name, views, published_at, slug')
     .order('published_at', { ascending: false, nullsFirst: false })
     .limit(safeLimit);
   if (error) throw error;

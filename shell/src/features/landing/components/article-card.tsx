@@ -1,4 +1,5 @@
 import { CalendarDays, Eye } from 'lucide-react';
+import { Link } from 'shared/router';
 import { formatNumber, formatThaiDate } from 'shared/format';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from 'shared/ui/card';
 import type { PublishedArticle } from '../api/get-latest-articles.ts';
@@ -16,7 +17,12 @@ export function ArticleCard({ article }: { article: PublishedArticle }) {
         ) : null}
       </div>
       <CardHeader>
-        <CardTitle className="text-lg">{article.title}</CardTitle>
+        <CardTitle className="text-lg">
+          {/* A real link: it works in the visitor's landing (a document load) and before hydration. */}
+          <Link to={`/blog/${article.slug}`} className="rounded-sm hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+            {article.title}
+          </Link>
+        </CardTitle>
         {article.author_name ? <p className="text-sm text-muted-foreground">{t.by(article.author_name)}</p> : null}
       </CardHeader>
       <CardContent className="flex flex-1 flex-col justify-between gap-4">

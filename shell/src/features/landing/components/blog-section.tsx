@@ -1,4 +1,6 @@
-import { Newspaper } from 'lucide-react';
+import { ArrowRight, Newspaper } from 'lucide-react';
+import { Link } from 'shared/router';
+import { Button } from 'shared/ui/button';
 import { Card } from 'shared/ui/card';
 import { EmptyState } from 'shared/ui/empty-state';
 import { ErrorState } from 'shared/ui/error-state';
@@ -40,6 +42,12 @@ export function BlogSection() {
             ))}
           </ul>
         )}
+        {/* Outside the data: in the pre-rendered HTML, so /blog is reachable before (and without) scripts. */}
+        <p className="mt-8 text-center">
+          <Button asChild variant="outline">
+            <Link to="/blog">{t.allArticles}<ArrowRight aria-hidden="true" /></Link>
+          </Button>
+        </p>
       </div>
     </section>
   );

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'shared/router';
+import { claimedPageHead } from 'shared/seo/page-head';
 import { useSiteSeo } from '../api/get-site-seo.ts';
 import { applyHead, resolveHead } from '../resolve-head.ts';
 
@@ -8,15 +9,16 @@ import { applyHead, resolveHead } from '../resolve-head.ts';
  * the site_seo table, falling back to the defaults. Mounted once by the shell,
  * inside the router. Renders nothing.
  *
- * Remotes that want a more specific title (a course's name) set it after their
- * own data arrives; this only writes when the path or the table changes.
+ * A remote's page that names itself (an article's title) claims the head for
+ * its path with `usePageHead` (shared/seo/page-head); while it is shown, the
+ * table's later arrival writes that claimed head, not the route's.
  */
 export function DocumentHead() {
   const { pathname } = useLocation();
   const { data } = useSiteSeo();
 
   useEffect(() => {
-    applyHead(resolveHead(pathname, data));
+    applyHead(claimedPageHead(pathname) ?? resolveHead(pathname, data));
   }, [pathname, data]);
 
   return null;

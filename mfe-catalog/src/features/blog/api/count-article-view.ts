@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'shared/zod';
+import { getSupabase } from 'shared/supabase';
+import type { Article } from './article-schemas.ts';
+import { blogKeys } from './keys.ts';
+
+/**
+ * Counts one reading of a published article (`increment_article_views`; the database decides
+ * what counts as a view) and returns the count to show, or null when nothing was counted.
+ */
+export async function countArticleView(articleId: number): Promise<number | null> {
+  const id = z.number().int().positive().parse(articleId);
+  const result = await getSupabase().rpc('increment_article_views', { p_article_id: id });
+  if (result.error) throw result.error;
+  const views: unknown = result.data;
+  return z.number().int().nonnegative().nullable().parse(views ?? null);
+}
+
+export function useCountArticleView(slug: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: countArticleView,
+    onSuccess: (views) => {
+      if (views === null) return;
+      client.setQueryData<Article | null>(blogKeys.article(slug), (article) => (article ? { ...article, views } : article));
+    },
+    // A view that could not be counted costs the reader nothing: no toast, no retry.
+  });
+}

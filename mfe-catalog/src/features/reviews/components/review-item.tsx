@@ -1,0 +1,35 @@
+import { Avatar } from 'shared/ui/avatar';
+import { formatThaiDate } from 'shared/format';
+import { RatingStars } from '../../../components/rating-stars.tsx';
+import { catalogText } from '../../../config/messages.ts';
+import type { CourseReview } from '../api/get-course-reviews.ts';
+import { DeleteReviewButton } from './delete-review-button.tsx';
+import { ReviewReply } from './review-reply.tsx';
+
+type Props = { review: CourseReview; mine: boolean; canReply: boolean };
+
+/** One review: who, stars, date, comment; the learner's own can be deleted; the reply sits under it. */
+export function ReviewItem({ review, mine, canReply }: Props) {
+  return (
+    <li className="flex gap-3 rounded-xl border p-4" data-testid="review">
+      <Avatar name={review.reviewer_name} src={review.reviewer_avatar_url} />
+      <div className="grid flex-1 gap-2">
+        <div className="grid gap-1">
+          <div className="flex flex-wrap items-center gap-2">
+            <span className="font-medium">{review.reviewer_name}</span>
+            {mine ? <span className="text-xs text-primary">({catalogText.reviews.yours})</span> : null}
+            <RatingStars value={review.rating} />
+            <span className="sr-only">{catalogText.card.rating(String(review.rating))}</span>
+          </div>
+          <p className="text-xs text-muted-foreground">
+            {formatThaiDate(review.created_at)}
+            {review.updated_at !== review.created_at ? ` · ${catalogText.reviews.edited}` : ''}
+          </p>
+          <p className="whitespace-pre-line text-sm">{review.comment}</p>
+        </div>
+        {mine ? <DeleteReviewButton courseId={review.course_id} reviewId={review.id} /> : null}
+        <ReviewReply review={review} canReply={canReply} />
+      </div>
+    </li>
+  );
+}
