@@ -8,7 +8,7 @@ import { loadConfig } from '../local-supabase/src/config.ts';
 import { buildStaleApps } from './lib/build-apps.ts';
 import { startFreshBackend } from './lib/local-supabase-process.ts';
 import { E2E_PORTS } from './lib/ports.ts';
-import { serveSite } from './lib/serve-site.ts';
+import { serveLocalSite } from './lib/serve-local-site.ts';
 
 const ports = E2E_PORTS;
 const { ANON_KEY } = loadConfig(process.env);
@@ -35,5 +35,5 @@ process.on('SIGTERM', () => (backend.stop(), process.exit(0)));
 process.on('exit', () => backend.process.kill('SIGTERM'));
 
 await backend.ready;
-await serveSite(ports, ANON_KEY);
+await serveLocalSite(ports, ANON_KEY);
 console.log(`e2e site ready on http://localhost:${ports.shell}`);

@@ -6,7 +6,7 @@ import { startsAsVisitor } from './visitor-gate.ts';
 /**
  * The page with the app's frame painted in (header, footer, loading area),
  * written beside the pre-rendered index.html: what the shell's server must
- * send for every path but "/" (scripts/lib/serve-site.ts, and the README for
+ * send for every path but "/" (site-server/src/pages/render-page.ts, and the README for
  * other hosts).
  */
 export const SPA_FALLBACK = 'spa-fallback.html';

@@ -1,5 +1,6 @@
+import type { RemoteDescriptor } from 'shared/federation/remote-list';
 import { cachedFetch } from './cached-fetch.ts';
-import type { RemoteDescriptor } from '../../shared/src/federation/remote-list.ts';
+import { onRemoteOrigin } from './remote-origin.ts';
 
 /** The parts of a remote's mf-manifest.json that say what loading it downloads. */
 export interface RemoteManifest {
@@ -15,20 +16,22 @@ export interface RemotePageFiles {
   styleSheets: string[];
 }
 
-/** The files of a remote's page, from its manifest; null without one, or with one of another shape. */
+/**
+ * The files of a remote's page, from its manifest; null without one, or with
+ * one of another shape. A file the manifest places on another origin is left
+ * out: the page is hinted (and the server reads styles) only from origins
+ * remotes.json lists.
+ */
 export function remotePageFiles(remote: RemoteDescriptor, manifest: RemoteManifest | null): RemotePageFiles | null {
   if (!manifest) return null;
   try {
-    const file = (path: string) => new URL(path, remote.entry).href;
+    const files = (paths: readonly string[]) => [...new Set(paths.flatMap((path) => onRemoteOrigin(remote, path) ?? []))];
     const { remoteEntry } = manifest.metaData;
     const exposed = manifest.exposes.flatMap((expose) => expose.assets);
     return {
       manifest: remote.entry,
-      modules: [
-        file(`${remoteEntry.path ? `${remoteEntry.path}/` : ''}${remoteEntry.name}`),
-        ...new Set(exposed.flatMap((assets) => assets.js.sync).map(file)),
-      ],
-      styleSheets: [...new Set(exposed.flatMap((assets) => assets.css.sync).map(file))],
+      modules: files([`${remoteEntry.path ? `${remoteEntry.path}/` : ''}${remoteEntry.name}`, ...exposed.flatMap((assets) => assets.js.sync)]),
+      styleSheets: files(exposed.flatMap((assets) => assets.css.sync)),
     };
   } catch {
     return null; // no hints: the page still works, its remote just loads later

@@ -33,6 +33,13 @@ describe('remotePreloadLinks', () => {
     expect(remotePageFiles(remote, manifest)?.modules[0]).toBe('https://cdn.example/auth/v2/remoteEntry.js');
   });
 
+  it('leaves out a file the manifest places on an origin remotes.json does not list', () => {
+    const elsewhere = { ...manifest, exposes: [{ assets: { js: { sync: ['https://evil.example/x.js', 'assets/a.js'] }, css: { sync: ['//evil.example/x.css'] } } }] };
+    const files = remotePageFiles(catalog, elsewhere);
+    expect(files?.modules).toEqual(['https://catalog.example/remoteEntry.js', 'https://catalog.example/assets/a.js']);
+    expect(files?.styleSheets).toEqual([]);
+  });
+
   it('still hints the shell’s modules when the remote’s manifest is missing or of another shape', () => {
     expect(remotePageFiles(catalog, null)).toBeNull();
     expect(remotePageFiles(catalog, { metaData: {} } as unknown as RemoteManifest)).toBeNull();

@@ -1,4 +1,4 @@
-import { parseRemoteList } from '../../shared/src/federation/remote-list.ts';
+import { parseRemoteList } from 'shared/federation/remote-list';
 
 /**
  * The Content-Security-Policy headers the static server sends

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { remoteServerRenderer } from './remote-server-render.ts';
+import { DEFAULT_LIMITS } from './render-worker/isolated-render.ts';
+import { remoteServerRenderer, type RemoteServerRenderer } from './remote-server-render.ts';
 import { startTestServer } from './test-http-server.ts';
 
 /** A remote's server render module, as its build ships it: a self-contained ES module. */
@@ -17,6 +18,7 @@ let version = 'v1';
 beforeAll(async () => {
   server = await startTestServer((req, res) => {
     if (req.url === '/server/render.json') return res.end(JSON.stringify({ module: `render-${version}.js` }));
+    if (req.url === '/elsewhere/server/render.json') return res.end(JSON.stringify({ module: 'http://127.0.0.1:9/render.js' }));
     if (req.url === `/server/render-${version}.js`) {
       res.setHeader('Content-Type', 'text/javascript');
       return res.end(moduleSource(version));
@@ -25,14 +27,24 @@ beforeAll(async () => {
   });
   origin = server.origin;
 });
-afterAll(() => server.close());
+const renderers: RemoteServerRenderer[] = [];
+afterAll(() => {
+  renderers.forEach((renderer) => renderer.close());
+  server.close();
+});
 
 const backend = { supabaseUrl: 'http://127.0.0.1:54321', supabaseAnonKey: 'anon' };
 const remote = () => ({ name: 'mfe_catalog', entry: `${origin}/mf-manifest.json`, routes: ['/*'] });
+function renderer(options: Parameters<typeof remoteServerRenderer>[0] = { log: () => undefined }) {
+  const made = remoteServerRenderer(options);
+  renderers.push(made);
+  return made;
+}
 
 describe('remoteServerRenderer', () => {
   it('renders a page with the module the remote’s manifest names, for the backend it is given', async () => {
-    const { render } = remoteServerRenderer({ log: () => undefined });
+    const { render, prepare } = renderer();
+    await prepare([remote()]);
     expect(await render(remote(), { url: '/courses?q=x', backend })).toEqual({
       remote: 'mfe_catalog',
       url: '/courses?q=x',
@@ -43,7 +55,8 @@ describe('remoteServerRenderer', () => {
 
   it('gives null, without holding the page back, for pages it does not render, failures and renders past the deadline', async () => {
     const logged: string[] = [];
-    const { render } = remoteServerRenderer({ deadlineMs: 300, log: (line) => logged.push(line) });
+    const { render, prepare } = renderer({ limits: { ...DEFAULT_LIMITS, deadlineMs: 300 }, log: (line) => logged.push(line) });
+    await prepare([remote()]);
     expect(await render(remote(), { url: '/none', backend })).toBeNull();
     expect(await render(remote(), { url: '/broken', backend })).toBeNull();
     expect(logged.join('\n')).toContain('render failed');
@@ -52,17 +65,22 @@ describe('remoteServerRenderer', () => {
     expect(Date.now() - started).toBeLessThan(900);
   });
 
-  it('gives null for a remote that is down or ships no server render', async () => {
-    const { render } = remoteServerRenderer({ log: () => undefined });
+  it('gives null for a remote that is down, ships no server render, or names a module on another origin', async () => {
+    const logged: string[] = [];
+    const { render } = renderer({ log: (line) => logged.push(line) });
     expect(await render({ name: 'down', entry: 'http://127.0.0.1:9/mf-manifest.json', routes: ['/*'] }, { url: '/a', backend })).toBeNull();
-    expect(await render({ name: 'none', entry: `${origin}/elsewhere/mf-manifest.json`, routes: ['/*'] }, { url: '/a', backend })).toBeNull();
+    expect(await render({ name: 'none', entry: `${origin}/nothing/mf-manifest.json`, routes: ['/*'] }, { url: '/a', backend })).toBeNull();
+    expect(await render({ name: 'away', entry: `${origin}/elsewhere/mf-manifest.json`, routes: ['/*'] }, { url: '/a', backend })).toBeNull();
+    expect(logged.join('\n')).toContain('outside its origin');
   });
 
   it('takes a redeployed remote’s new module once the manifest names it', async () => {
-    const { render } = remoteServerRenderer({ log: () => undefined });
+    const { render, prepare } = renderer();
+    await prepare([remote()]);
     expect((await render(remote(), { url: '/a', backend }))?.html).toContain('v1');
     version = 'v2';
     await new Promise((resolve) => setTimeout(resolve, 2_100)); // the manifest is reread after two seconds
+    await prepare([remote()]);
     expect((await render(remote(), { url: '/a', backend }))?.html).toContain('v2');
   });
 });

@@ -1,6 +1,6 @@
-import { AFTER_PAINT_MODULES, REMOTE_AREA_SLOT, SERVER_QUERY_STATE, SERVER_RENDERED_URL } from '../../shell/src/features/remotes/server-render-markers.ts';
-import type { ServerRenderedArea } from './remote-server-render.ts';
-import type { RemoteStyleSheet } from './remote-style-sheets.ts';
+import { AFTER_PAINT_MODULES, REMOTE_AREA_SLOT, SERVER_QUERY_STATE, SERVER_RENDERED_URL } from '../../../shell/src/features/remotes/server-render-markers.ts';
+import type { ServerRenderedArea } from '../remotes/remote-server-render.ts';
+import type { RemoteStyleSheet } from '../remotes/remote-style-sheets.ts';
 
 /** What a federated page adds to a server render; the monolithic build needs neither. */
 export interface RemotePageAssets {
