@@ -35,5 +35,6 @@ process.on('SIGTERM', () => (backend.stop(), process.exit(0)));
 process.on('exit', () => backend.process.kill('SIGTERM'));
 
 await backend.ready;
-await serveLocalSite(ports, ANON_KEY);
+// One JSON line per request would bury Playwright's own output; E2E_REQUEST_LOG=1 shows them.
+await serveLocalSite(ports, ANON_KEY, process.env.E2E_REQUEST_LOG ? {} : { log: () => undefined });
 console.log(`e2e site ready on http://localhost:${ports.shell}`);

@@ -5,6 +5,9 @@
  * while the site keeps serving), runs site-server for the shell's pages and
  * serves the four remotes' builds on the port map, then prints where to go
  * and how to sign in.
+ *
+ * `--no-backend`: a local-supabase already runs on PORT_LOCAL_SUPABASE (docker
+ * compose's own service); HOST=0.0.0.0 listens on every interface (a container).
  */
 import { loadConfig } from '../local-supabase/src/config.ts';
 import { buildStaleApps } from './lib/build-apps.ts';
@@ -18,14 +21,16 @@ const ports = portsFromEnv(START_PORTS);
 const siteUrl = `http://localhost:${ports.shell}`;
 const backendUrl = `http://127.0.0.1:${ports.localSupabase}`;
 const { ANON_KEY } = loadConfig(process.env);
+const ownBackend = !process.argv.includes('--no-backend');
+const host = process.env.HOST || undefined;
 
 console.log('เรียนโค้ด — starting the whole site\n\n1/3 production builds');
 buildStaleApps();
 
 console.log('\n2/3 local-supabase');
-const backend = supervise('local-supabase', () => startLocalSupabase({ port: ports.localSupabase, siteUrl }));
+const backend = ownBackend ? supervise('local-supabase', () => startLocalSupabase({ port: ports.localSupabase, siteUrl })) : null;
 const stop = () => {
-  backend.stop();
+  backend?.stop();
   process.exit(0);
 };
 process.on('SIGINT', stop);
@@ -33,7 +38,7 @@ process.on('SIGTERM', stop);
 await waitForHttp(`${backendUrl}/`, 90_000);
 
 console.log('\n3/3 apps');
-await serveLocalSite(ports, ANON_KEY);
+await serveLocalSite(ports, ANON_KEY, host ? { host } : {});
 
 const pad = (s: string) => s.padEnd(14);
 /** One account per line; the admin's gets the authenticator note under it (never a secret). */

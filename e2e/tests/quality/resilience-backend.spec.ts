@@ -36,8 +36,8 @@ test('with local-supabase down, the landing page renders, diagnostics show the e
   await expect(diagnostics).toHaveAttribute('data-status', 'error', { timeout: ERROR_TIMEOUT });
 
   // The outage is the browser's: the shell's server still reaches the backend, and would render
-  // /courses with its data if the page were loaded as a document (decision 0020), as the visitor's
-  // landing loads every other page (decision 0022). So reach /courses as a user already in the
+  // /courses with its data if the page were loaded as a document (decision 0031), as the visitor's
+  // landing loads every other page (decision 0031). So reach /courses as a user already in the
   // app does, by a client-side navigation from a page that needs no data.
   await page.goto('/login');
   await waitForLivePage(page);

@@ -8,7 +8,7 @@ import { courseIdSchema } from '../lib/course-schemas.ts';
 import RemoteApp from './remote-app.tsx';
 
 /**
- * The catalogue's pages as the server renders them (decision 0020): the
+ * The catalogue's pages as the server renders them (decision 0031): the
  * course list with its filters from the URL, and a course's page with its
  * curriculum and instructor. A lesson's page needs the visitor's enrolment:
  * not rendered.

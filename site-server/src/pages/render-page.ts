@@ -46,7 +46,7 @@ async function headOf(heads: readonly HeadSource[], pathname: string, read: { re
 }
 
 /**
- * Every page of the site, through one mechanism (docs/decisions/0030-delivery.md):
+ * Every page of the site, through one mechanism (docs/decisions/0031-delivery.md):
  * "/" is the shell's own page, rendered at build time (index.html). Any other
  * path is the app's frame with the page of the remote that owns the path
  * (remotes.json, matched as the shell's router matches it) in its loading

@@ -35,7 +35,7 @@ function styleElement({ href, text }: RemoteStyleSheet): string {
 /**
  * The frame page (spa-fallback.html) with a remote's server render in place
  * of its loading area, and the remote's style sheets in its head so the
- * render paints styled (decision 0020). The render sits in the element the
+ * render paints styled (decision 0031). The render sits in the element the
  * remote's scoped styles apply to, `inert` until the page is live: it looks
  * like the page, but typing into a form that is not yet listening would be
  * lost. The queries it read travel in an attribute, as JSON the browser

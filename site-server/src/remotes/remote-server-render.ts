@@ -18,7 +18,7 @@ const MODULE_TIMEOUT_MS = 10_000;
 
 /**
  * Asks the remote that owns a page to render it on the server
- * (docs/decisions/0030-delivery.md). The remote's module is fetched from the
+ * (docs/decisions/0031-delivery.md). The remote's module is fetched from the
  * remote's own origin (an origin the shell's remotes.json lists: a manifest
  * naming a module elsewhere is refused), written to a file named by its
  * content and run in a worker thread of its own (isolated-render.ts). Its

@@ -8,7 +8,7 @@ export interface RemoteStyleSheet {
 
 /**
  * Reads remotes' style sheets for a server-rendered page to carry inline
- * (decision 0020): a linked sheet on the remote's origin blocks the first
+ * (decision 0031): a linked sheet on the remote's origin blocks the first
  * paint on a new connection. Their names carry a content hash, so a sheet is
  * read once a minute at most; one that could not be read is linked meanwhile.
  */

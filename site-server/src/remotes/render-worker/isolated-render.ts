@@ -42,7 +42,7 @@ function asPage(page: unknown, maxHtmlLength: number): ServerRenderedPage | null
 
 /**
  * A remote's server render module run in a worker thread
- * (docs/decisions/0030-delivery.md): its own heap with a memory limit, an
+ * (docs/decisions/0031-delivery.md): its own heap with a memory limit, an
  * empty `process.env` (the server's secrets are not its business), and a
  * deadline after which the thread is terminated, so a render that loops
  * forever costs one page its server render, never the server's event loop.

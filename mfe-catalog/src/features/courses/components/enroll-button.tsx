@@ -13,7 +13,7 @@ type Props = { courseId: number; courseTitle: string; price: number } & Pick<But
  * in it (the database refuses anything else). Signed out, both send the
  * visitor to /login with `next` pointing back at where they were going
  * (mfe-auth honours `next` through safeRedirectPath). A paid course's button
- * is a plain link, so the server-rendered page (decision 0020) works before
+ * is a plain link, so the server-rendered page (decision 0031) works before
  * its script has run.
  */
 export function EnrollButton({ courseId, courseTitle, price, className, size }: Props) {

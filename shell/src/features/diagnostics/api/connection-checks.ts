@@ -39,7 +39,7 @@ export function checkEnvironment(settings: BackendSettings | null): CheckResult 
 
 /**
  * The session as the auth client has it, without a network call. On the
- * landing page a visitor gets, this is what first loads the auth client (decision 0022).
+ * landing page a visitor gets, this is what first loads the auth client (decision 0031).
  */
 export async function checkAuth(): Promise<CheckResult> {
   try {
