@@ -24,17 +24,23 @@ export function pageDocuments(shellDir: string) {
 
 export type PageDocuments = ReturnType<typeof pageDocuments>;
 
+/** A root-relative URL on the site's own origin (never `//host/…`). */
+const ownFile = (href: string | undefined): href is string => href !== undefined && href.startsWith('/') && !href.startsWith('//');
+
 /**
  * `Link` values for a 103 Early Hints response: the style sheets a document's
- * head links (same origin), which its first paint waits for. Scripts are
- * left out on purpose: the paint-first gate starts them after the paint, and
- * hinted early they took the bandwidth the paint needed.
+ * head links and the fonts it preloads (same origin), which its first paint
+ * waits for. Scripts are left out on purpose: the paint-first gate starts them
+ * after the paint, and hinted early they took the bandwidth the paint needed.
  */
 export function earlyHintLinks(page: string): string[] {
   const head = page.slice(0, page.indexOf('</head>'));
-  const links = [...head.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*>/g)].flatMap((tag) => {
-    const href = /\bhref="([^"]+)"/.exec(tag[0])?.[1];
-    return href?.startsWith('/') && !href.startsWith('//') ? [`<${href}>; rel=preload; as=style`] : [];
+  const links = [...head.matchAll(/<link\b[^>]*>/g)].flatMap(([tag]) => {
+    const href = /\bhref="([^"]+)"/.exec(tag)?.[1];
+    if (!ownFile(href)) return [];
+    if (/\brel="stylesheet"/.test(tag)) return [`<${href}>; rel=preload; as=style`];
+    if (/\brel="preload"/.test(tag) && /\bas="font"/.test(tag)) return [`<${href}>; rel=preload; as=font; crossorigin`];
+    return [];
   });
   return [...new Set(links)];
 }
