@@ -6,7 +6,7 @@ import { startSiteServer, type RunningSiteServer } from 'site-server';
 import { ROOT } from '../../../scripts/lib/build-apps.ts';
 import { freePort } from '../../../local-supabase/test/free-port.ts';
 import { anonClient, serviceClient } from '../../fixtures/backend.ts';
-import { siteRuntimeFiles } from '../../fixtures/site.ts';
+import { siteRuntimeFiles, waitForLivePage } from '../../fixtures/site.ts';
 
 /**
  * site-server as a visitor and a crawler meet it (docs/decisions/0030-delivery.md):
@@ -29,13 +29,16 @@ test('a path no one owns and a course that is not published answer 404; real pag
   expect(await (await request.get('/healthz')).json()).toEqual({ status: 'ok' });
 });
 
-test('a course page carries the course’s own title, description and Open Graph card', async ({ request }) => {
+test('a course page carries the course’s own title, description and Open Graph card, and keeps its title once live', async ({ request, page }) => {
   const html = await (await request.get('/course/1')).text();
   const { data: course } = await anonClient().from('courses').select('title, description').eq('id', 1).single<{ title: string; description: string }>();
   expect(course).not.toBeNull();
   expect(html).toContain(`<title>${course?.title ?? ''} | เรียนโค้ด</title>`);
   expect(html).toContain('<meta property="og:title"');
   expect(html).toContain('<meta property="og:image" content="http://localhost:');
+  await page.goto('/course/1');
+  await waitForLivePage(page);
+  await expect(page).toHaveTitle(`${course?.title ?? ''} | เรียนโค้ด`);
 });
 
 test('the sitemap lists every published course, and robots.txt points at it', async ({ request }) => {

@@ -27,6 +27,24 @@ export function resolveHead(pathname: string, rows: readonly SiteSeo[] | undefin
   };
 }
 
+const served = new WeakMap<Document, { path: string; head: DocumentHeadValues } | null>();
+
+/**
+ * The head the server sent for the page this document was loaded at, when it
+ * sent one of its own (site-server gives a course page the course's title and
+ * a canonical link); null for any other path, or a document with the site's
+ * defaults. Read once, before anything rewrites the head.
+ */
+export function servedHeadFor(pathname: string, doc: Document = document): DocumentHeadValues | null {
+  if (!served.has(doc)) {
+    const canonical = doc.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+    const description = doc.head.querySelector<HTMLMetaElement>('meta[name="description"]')?.content ?? DEFAULT_HEAD.description;
+    served.set(doc, canonical ? { path: normalizePath(new URL(canonical.href).pathname), head: { title: doc.title, description } } : null);
+  }
+  const head = served.get(doc);
+  return head && head.path === normalizePath(pathname) ? head.head : null;
+}
+
 /** Writes the values into <title> and <meta name="description">, creating the meta tag if absent. */
 export function applyHead(values: DocumentHeadValues, doc: Document = document): void {
   doc.title = values.title;
