@@ -44,9 +44,12 @@ test('with local-supabase down, the landing page renders, diagnostics show the e
   await page.getByRole('banner').getByRole('link', { name: 'คอร์สเรียน' }).first().click();
   await expect(page).toHaveURL(/\/courses$/);
   await expectThaiErrorWithRetry(page);
+  // The shell says it is reconnecting while the backend cannot be reached.
+  await expect(page.getByRole('status').filter({ hasText: 'กำลังเชื่อมต่อใหม่…' })).toBeVisible();
 
   await page.unroute(BACKEND);
   await page.getByRole('main').getByRole('button', { name: 'ลองใหม่' }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'คอร์สเรียนทั้งหมด' })).toBeVisible({ timeout: ERROR_TIMEOUT });
   await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
+  await expect(page.getByText('กำลังเชื่อมต่อใหม่…')).toHaveCount(0);
 });
