@@ -19,6 +19,8 @@ beforeAll(async () => {
   server = await startTestServer((req, res) => {
     if (req.url === '/server/render.json') return res.end(JSON.stringify({ module: `render-${version}.js` }));
     if (req.url === '/elsewhere/server/render.json') return res.end(JSON.stringify({ module: 'http://127.0.0.1:9/render.js' }));
+    if (req.url === '/stuck/server/render.json') return res.end(JSON.stringify({ module: 'render-stuck.js' }));
+    if (req.url === '/stuck/server/render-stuck.js') return; // never answers
     if (req.url === `/server/render-${version}.js`) {
       res.setHeader('Content-Type', 'text/javascript');
       return res.end(moduleSource(version));
@@ -72,6 +74,13 @@ describe('remoteServerRenderer', () => {
     expect(await render({ name: 'none', entry: `${origin}/nothing/mf-manifest.json`, routes: ['/*'] }, { url: '/a', backend })).toBeNull();
     expect(await render({ name: 'away', entry: `${origin}/elsewhere/mf-manifest.json`, routes: ['/*'] }, { url: '/a', backend })).toBeNull();
     expect(logged.join('\n')).toContain('outside its origin');
+  });
+
+  it('does not hold a page back while the remote’s module is still downloading', async () => {
+    const { render } = renderer({ limits: { ...DEFAULT_LIMITS, deadlineMs: 300 }, log: () => undefined });
+    const started = Date.now();
+    expect(await render({ name: 'stuck', entry: `${origin}/stuck/mf-manifest.json`, routes: ['/*'] }, { url: '/a', backend })).toBeNull();
+    expect(Date.now() - started).toBeLessThan(900);
   });
 
   it('takes a redeployed remote’s new module once the manifest names it', async () => {

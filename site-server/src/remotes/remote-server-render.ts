@@ -64,7 +64,8 @@ export function remoteServerRenderer({ limits = DEFAULT_LIMITS, log = (line: str
   };
 
   const render = async (remote: RemoteDescriptor, request: ServerRenderRequest): Promise<ServerRenderedArea | null> => {
-    const renderer = await rendererOf(remote).catch(() => null);
+    // A module still downloading (or a manifest slow to answer) goes on in the background; this page goes without.
+    const renderer = await withinDeadline(rendererOf(remote).catch(() => null), limits.deadlineMs);
     const page = renderer ? await renderer.render(request) : null;
     return page ? { ...page, remote: remote.name, url: request.url } : null;
   };
@@ -82,6 +83,15 @@ export function remoteServerRenderer({ limits = DEFAULT_LIMITS, log = (line: str
 }
 
 export type RemoteServerRenderer = ReturnType<typeof remoteServerRenderer>;
+
+/** The promise's value if it settles within `ms`, else null (the promise itself carries on). */
+function withinDeadline<T>(promise: Promise<T | null>, ms: number): Promise<T | null> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), ms);
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
 
 /** Fetches a remote's server render module into a file named by its URL and content. */
 async function downloadModule(moduleUrl: string): Promise<string> {
