@@ -37,7 +37,7 @@ const directRouter = {
 
 const directZod = {
   name: 'zod',
-  message: 'zod is one shared copy for every app: import { z } from shared/zod (decision 0019).',
+  message: 'zod is one shared copy for every app: import { z } from shared/zod (decision 0031).',
 };
 
 const appRules = (app) => ({
@@ -105,5 +105,5 @@ export default tseslint.config(
       '@typescript-eslint/no-unsafe-return': 'off',
     },
   },
-  { files: ['**/*.js'], ...tseslint.configs.disableTypeChecked },
+  { files: ['**/*.js', '**/*.mjs'], ...tseslint.configs.disableTypeChecked },
 );

@@ -5,16 +5,17 @@
  * federated / monolithic ratios. Prints figures; with --strict it also exits 1
  * when a target is missed. Options: --runs N, --no-monolith, --strict.
  */
-import type { Server } from 'node:http';
+import { join } from 'node:path';
+import { startSiteServer, type RunningSiteServer } from 'site-server';
 import { loadConfig } from '../local-supabase/src/config.ts';
-import { buildMonolith, buildStaleApps } from './lib/build-apps.ts';
+import { buildMonolith, buildStaleApps, ROOT } from './lib/build-apps.ts';
 import { formatReport, missedTargets, type PageResult } from './lib/bench-web-report.ts';
 import { ensureChromium } from './lib/chromium.ts';
 import { auditOnce } from './lib/lighthouse-audit.ts';
 import { medianFigures, type PageFigures } from './lib/web-figures.ts';
 import { startFreshBackend } from './lib/local-supabase-process.ts';
 import { BENCH_MONOLITH_PORT, BENCH_PORTS } from './lib/ports.ts';
-import { serveShell, serveSite, siteRuntimeFiles } from './lib/serve-site.ts';
+import { serveLocalSite, type LocalSite } from './lib/serve-local-site.ts';
 
 const args = process.argv.slice(2);
 const runs = Number(args[args.indexOf('--runs') + 1]) || 3;
@@ -32,7 +33,8 @@ const ports = BENCH_PORTS;
 const supabaseUrl = `http://127.0.0.1:${ports.localSupabase}`;
 const { ANON_KEY } = loadConfig(process.env);
 const backend = startFreshBackend({ port: ports.localSupabase, siteUrl: `http://localhost:${ports.shell}`, quiet: true, extraEnv: { LOG_LEVEL: 'silent' } }, 'riancode-bench-web-');
-const servers: Server[] = [];
+let site: LocalSite | undefined;
+let monolith: RunningSiteServer | undefined;
 
 async function firstPublishedCourseId(): Promise<number> {
   const response = await fetch(`${supabaseUrl}/rest/v1/course_catalog?select=id&order=id&limit=1`, { headers: { apikey: ANON_KEY } });
@@ -51,11 +53,12 @@ async function audit(url: string, label: string): Promise<PageFigures> {
 
 try {
   await backend.ready;
-  servers.push(...(await serveSite(ports, ANON_KEY)));
+  const local = await serveLocalSite(ports, ANON_KEY, { log: () => undefined });
+  site = local;
   if (withMonolith) {
     // Same run-time files and the same CSP as the federated shell: only the build differs.
-    const runtime = siteRuntimeFiles(ports, ANON_KEY);
-    servers.push(await serveShell(BENCH_MONOLITH_PORT, () => runtime, 'monolithic'));
+    const shellDir = join(ROOT, 'shell', 'dist-monolith');
+    monolith = await startSiteServer({ shellDir, port: BENCH_MONOLITH_PORT, runtime: () => local.runtime, build: 'monolithic', log: () => undefined });
   }
   const pages = ['/', '/courses', `/course/${await firstPublishedCourseId()}`, '/login'];
   console.log(`Auditing ${pages.length} pages × ${runs} runs${withMonolith ? ' × 2 variants' : ''} (about ${Math.ceil((pages.length * runs * (withMonolith ? 2 : 1) * 15) / 60)} min)…`);
@@ -70,6 +73,7 @@ try {
   console.log(missed.length === 0 ? 'All targets met.' : `Targets missed:\n${missed.map((m) => `  - ${m}`).join('\n')}`);
   if (strict && missed.length > 0) process.exitCode = 1;
 } finally {
-  for (const server of servers) server.close();
+  await site?.close();
+  await monolith?.close();
   backend.stop();
 }

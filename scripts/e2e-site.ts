@@ -8,7 +8,7 @@ import { loadConfig } from '../local-supabase/src/config.ts';
 import { buildStaleApps } from './lib/build-apps.ts';
 import { startFreshBackend } from './lib/local-supabase-process.ts';
 import { E2E_PORTS } from './lib/ports.ts';
-import { serveSite } from './lib/serve-site.ts';
+import { serveLocalSite } from './lib/serve-local-site.ts';
 
 const ports = E2E_PORTS;
 const { ANON_KEY } = loadConfig(process.env);
@@ -35,5 +35,6 @@ process.on('SIGTERM', () => (backend.stop(), process.exit(0)));
 process.on('exit', () => backend.process.kill('SIGTERM'));
 
 await backend.ready;
-await serveSite(ports, ANON_KEY);
+// One JSON line per request would bury Playwright's own output; E2E_REQUEST_LOG=1 shows them.
+await serveLocalSite(ports, ANON_KEY, process.env.E2E_REQUEST_LOG ? {} : { log: () => undefined });
 console.log(`e2e site ready on http://localhost:${ports.shell}`);

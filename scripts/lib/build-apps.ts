@@ -51,7 +51,7 @@ export function buildStaleApps({ force = false, log = console.log } = {}): void 
     log(`  … building ${dir}`);
     const started = Date.now();
     viteBuild(dir);
-    // A remote that renders pages on the server builds that module too (decision 0020).
+    // A remote that renders pages on the server builds that module too (decision 0031).
     if (existsSync(join(ROOT, dir, SERVER_RENDER_ENTRY))) viteBuild(dir, {}, `server render build of ${dir}`, ['--ssr']);
     writeFileSync(join(ROOT, dir, 'dist', STAMP), inputHash(dir));
     log(`  ✓ built ${dir} in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -8,11 +8,11 @@ import { buildVisitorLanding } from './visitor-landing.ts';
 /**
  * Pre-renders "/" into dist/index.html at build time, so the landing page
  * paints as soon as its HTML, CSS and fonts arrive instead of after ~300 KB
- * of JavaScript (decision 0016), and the app's frame into spa-fallback.html,
+ * of JavaScript (decision 0031), and the app's frame into spa-fallback.html,
  * the page every other path gets, so its header paints that early too
- * (decision 0019). The render runs the shell's own components in Node
+ * (decision 0031). The render runs the shell's own components in Node
  * through Vite's SSR loader; none of that ships. The landing's own start for
- * visitors is built here too, since the gate names it (decision 0022).
+ * visitors is built here too, since the gate names it (decision 0031).
  */
 export function prerenderPages(): Plugin {
   let root = '';

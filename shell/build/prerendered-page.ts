@@ -6,7 +6,7 @@ import { startsAsVisitor } from './visitor-gate.ts';
 /**
  * The page with the app's frame painted in (header, footer, loading area),
  * written beside the pre-rendered index.html: what the shell's server must
- * send for every path but "/" (scripts/lib/serve-site.ts, and the README for
+ * send for every path but "/" (site-server/src/pages/render-page.ts, and the README for
  * other hosts).
  */
 export const SPA_FALLBACK = 'spa-fallback.html';
@@ -37,7 +37,7 @@ export interface PrerenderedPage {
  * instead of the entry and its preloads, a small gate module that loads them
  * once the page has painted (see paintFirstGate). `visitorLanding` is the
  * module the gate starts instead on the landing page for a visitor
- * (decision 0022).
+ * (decision 0031).
  */
 export function prerenderedPage(template: string, rendered: RenderedPage, visitorLanding: string | null = null): PrerenderedPage {
   if (!template.includes(EMPTY_ROOT)) throw new Error(`prerender: index.html has no ${EMPTY_ROOT} to fill`);
@@ -70,9 +70,9 @@ function rootMarker(path: string | null): string {
  * milliseconds, and the HTML that was already there painted only after all
  * that. A page that never reports a paint (a background tab) starts after 1 s.
  * A remote's page that arrived server-rendered lists its remote's modules
- * in AFTER_PAINT_MODULES (decision 0020): those are preloaded then too.
+ * in AFTER_PAINT_MODULES (decision 0031): those are preloaded then too.
  * On the landing, a visitor (startsAsVisitor) gets `visitorLanding` instead
- * of the app (decision 0022); the app's modules are preloaded only when a
+ * of the app (decision 0031); the app's modules are preloaded only when a
  * link to another page, which will start the app, is pointed at or focused.
  */
 function paintFirstGate(entry: string, preloads: readonly string[], visitorLanding: string | null): { file: string; code: string } {

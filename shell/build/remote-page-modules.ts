@@ -7,7 +7,7 @@ import type { Plugin } from 'vite';
  * page needs and "/" does not: the `remote-kit` chunk (form controls, dialogs,
  * tabs, the site's zod and its schemas). The build writes it
  * (writeRemotePageModules); the shell's server reads it (readRemotePageModules)
- * and hints the modules on a remote's pages (scripts/lib/serve-site.ts), so
+ * and hints the modules on a remote's pages (site-server/src/pages/render-page.ts), so
  * they download beside the remote instead of after it asked for them.
  */
 export const REMOTE_PAGE_MODULES = 'remote-page-modules.json';

@@ -1,6 +1,6 @@
 /**
  * Whether "/" can start as the landing page a visitor gets instead of the
- * whole app (decision 0022): only on the pre-rendered landing itself, only
+ * whole app (decision 0031): only on the pre-rendered landing itself, only
  * when the browser holds no session (a signed-in user needs the app's
  * header, user menu and sign-out), and only when the URL carries nothing
  * for the app to act on (an auth callback's code or error, parameters that

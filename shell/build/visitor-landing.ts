@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import { build } from 'vite';
 import react from '@vitejs/plugin-react';
 
-/** The landing page's own start for visitors (decision 0022), built beside the app. */
+/** The landing page's own start for visitors (decision 0031), built beside the app. */
 const ENTRY = 'src/visitor-landing/main.tsx';
 
 /**

@@ -24,7 +24,7 @@ const container = rootElement();
  * with the app's frame painted in (data-app-frame: header, footer, a loading
  * area), which the first render here replaces with the same frame, now live;
  * where the server rendered the remote's page into that area, the live
- * frame keeps showing it until the remote is live (decision 0020).
+ * frame keeps showing it until the remote is live (decision 0031).
  */
 const isPrerenderedPage = () => container.dataset.prerendered === window.location.pathname;
 

@@ -1,10 +1,9 @@
 import { appendFileSync, cpSync, existsSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Server } from 'node:http';
+import { serveStaticBuild, startSiteServer, type RunningSiteServer, type ShellRuntimeFiles } from 'site-server';
 import { expect, test } from '@playwright/test';
 import { ROOT, viteBuild } from '../../../scripts/lib/build-apps.ts';
-import { serveShell, type ShellRuntimeFiles } from '../../../scripts/lib/serve-site.ts';
-import { serveStatic } from '../../../scripts/lib/static-server.ts';
 import { E2E_PORTS } from '../../../scripts/lib/ports.ts';
 import { freePort } from '../../../local-supabase/test/free-port.ts';
 import { siteRuntimeFiles } from '../../fixtures/site.ts';
@@ -15,7 +14,7 @@ import { siteRuntimeFiles } from '../../fixtures/site.ts';
  * from a new address, and announced through the shell's run-time remote list.
  * The running shell picks it up on the next load.
  *
- * The spec runs its own environment of the same shell build (serveShell, as
+ * The spec runs its own environment of the same shell build (site-server, as
  * `npm start` does) so that it can edit that environment's remotes.json without
  * touching the site other specs use; the Content-Security-Policy follows the
  * edited list, exactly as it would in a deployment.
@@ -26,7 +25,7 @@ const PORT = E2E_PORTS.mfe_catalog + 10;
 const NEW_ENTRY = `http://localhost:${PORT}/mf-manifest.json`;
 const label = `rebuilt-${Date.now()}`;
 let server: Server | undefined;
-let shellServer: Server | undefined;
+let shellServer: RunningSiteServer | undefined;
 let shellUrl = '';
 let runtime: ShellRuntimeFiles = { remotesJson: '', configJson: '' };
 
@@ -42,17 +41,18 @@ test.beforeAll(async () => {
   // The "changed content": this build marks the page when its entry runs.
   appendFileSync(join(COPY, 'src/app/remote-app.tsx'), `\ndocument.documentElement.dataset.catalogBuild = '${label}';\n`);
   viteBuild(COPY_DIR);
-  server = await serveStatic({ root: join(COPY, 'dist'), port: PORT });
+  server = await serveStaticBuild({ root: join(COPY, 'dist'), port: PORT });
 
   // The environment starts with the e2e site's run-time files (same remotes, same backend).
   runtime = await siteRuntimeFiles();
   const shellPort = await freePort();
-  shellServer = await serveShell(shellPort, () => runtime);
+  shellServer = await startSiteServer({ shellDir: join(ROOT, 'shell', 'dist'), port: shellPort, runtime: () => runtime, log: () => undefined });
   shellUrl = `http://localhost:${shellPort}`;
 });
 
 test.afterAll(async () => {
-  for (const s of [server, shellServer]) await new Promise((resolve) => (s ? s.close(resolve) : resolve(undefined)));
+  await shellServer?.close();
+  await new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined)));
   rmSync(COPY, { recursive: true, force: true });
 });
 

@@ -3,10 +3,10 @@ import { E2E_REMOTE_ORIGINS } from '../../fixtures/site.ts';
 
 /**
  * A page that a remote renders comes with `Link` preloads for that remote's
- * manifest, entry, code and styles (decision 0017) and for the shell's
- * remote-kit chunk (decision 0019), so the browser fetches them beside the
+ * manifest, entry, code and styles (decision 0031) and for the shell's
+ * remote-kit chunk (decision 0031), so the browser fetches them beside the
  * shell instead of after it has booted. A page that arrives server-rendered
- * (decision 0020) lists those modules for after its first paint instead.
+ * (decision 0031) lists those modules for after its first paint instead.
  */
 
 test('the document for a remote’s page hints that remote’s files; the shell’s own page hints none', async ({ request }) => {

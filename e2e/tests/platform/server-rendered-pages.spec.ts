@@ -4,7 +4,7 @@ import { anonClient } from '../../fixtures/backend.ts';
 
 /**
  * A remote's page arrives rendered by the remote itself on the server
- * (decision 0020): the visitor reads the catalogue, a course or the sign-in
+ * (decision 0031): the visitor reads the catalogue, a course or the sign-in
  * form before any script has run, and the live page then takes over without
  * blinking back to a spinner.
  */

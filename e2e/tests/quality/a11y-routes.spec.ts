@@ -38,7 +38,7 @@ const ROUTES: Route[] = [
   {
     name: 'home',
     path: '/',
-    // The landing's HTML is there before its app (decision 0016): wait for the app and its live data.
+    // The landing's HTML is there before its app (decision 0031): wait for the app and its live data.
     ready: async (page) => {
       await waitForLandingToHydrate(page);
       await expect(page.getByTestId('connection-diagnostics')).toHaveAttribute('data-status', 'connected', FIRST_PAINT);

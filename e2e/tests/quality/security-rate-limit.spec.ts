@@ -1,11 +1,11 @@
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { startLocalSupabase, waitForHttp } from '../../../scripts/lib/local-supabase-process.ts';
-import { serveShell } from '../../../scripts/lib/serve-site.ts';
+import { startSiteServer, type RunningSiteServer } from 'site-server';
+import { ROOT } from '../../../scripts/lib/build-apps.ts';
 import { freePort } from '../../../local-supabase/test/free-port.ts';
 import { E2E_SITE_URL, LEARNER, siteRuntimeFiles } from '../../fixtures/site.ts';
 import { fillLogin, toast } from '../mfe-auth/auth-helpers.ts';
@@ -14,13 +14,13 @@ import { fillLogin, toast } from '../mfe-auth/auth-helpers.ts';
  * The e2e backend raises its limits so the suite is not throttled by itself;
  * this spec starts its own backend with GoTrue-like limits (three sign-ins per
  * five minutes) and serves the same shell build with a /config.json that points
- * at it (serveShell, as `npm start` does), so the Content-Security-Policy
+ * at it (site-server, as `npm start` does), so the Content-Security-Policy
  * follows that config and allows this backend, as it would in a deployment.
  */
 const TOKEN_LIMIT = 3;
 
 let backend: ChildProcess | undefined;
-let shell: Server | undefined;
+let shell: RunningSiteServer | undefined;
 let shellUrl = '';
 let dataDir = '';
 let backendUrl = '';
@@ -43,12 +43,12 @@ test.beforeAll(async () => {
   const site = await siteRuntimeFiles();
   const runtime = { ...site, configJson: JSON.stringify({ ...(JSON.parse(site.configJson) as object), supabaseUrl: backendUrl }) };
   const shellPort = await freePort();
-  shell = await serveShell(shellPort, () => runtime);
+  shell = await startSiteServer({ shellDir: join(ROOT, 'shell', 'dist'), port: shellPort, runtime: () => runtime, log: () => undefined });
   shellUrl = `http://localhost:${shellPort}`;
 });
 
 test.afterAll(async () => {
-  await new Promise((resolve) => (shell ? shell.close(resolve) : resolve(undefined)));
+  await shell?.close();
   backend?.kill('SIGTERM');
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { recordProblems } from '../../fixtures/page-problems.ts';
 
 /**
- * "/" is rendered at build time (shell/build/prerender.ts, decision 0016):
+ * "/" is rendered at build time (shell/build/prerender.ts, decision 0031):
  * its text is in the HTML the server sends, so it paints before any of the
  * app's JavaScript runs, and React then hydrates that very DOM. Every other
  * path arrives with the app's frame painted in, which the app renders over.
@@ -39,7 +39,7 @@ test('a remote’s page paints its header before any script runs, then the live 
   const header = page.getByRole('banner');
   await expect(header.getByRole('link', { name: 'คอร์สเรียน' })).toBeVisible();
   await expect(header.getByRole('button', { name: /สลับธีม/ })).toBeDisabled();
-  // The page's content is the catalogue's server render (decision 0020), not the frame's spinner.
+  // The page's content is the catalogue's server render (decision 0031), not the frame's spinner.
   await expect(page.locator('[data-server-rendered="/courses"]').getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.locator('[data-server-rendered="/courses"]')).not.toHaveAttribute('inert');
 
@@ -53,7 +53,7 @@ test('a remote’s page paints its header before any script runs, then the live 
 });
 
 test('before hydration the JavaScript-only buttons are disabled, not silently dead', async ({ page }) => {
-  // Hold back what the gate starts on "/": a visitor's landing (decision 0022), or the app.
+  // Hold back what the gate starts on "/": a visitor's landing (decision 0031), or the app.
   await page.route(/\/assets\/(visitor-landing|mf-entry-bootstrap)-[^/]*\.js$/, () => {});
   await page.goto('/', { waitUntil: 'domcontentloaded' });
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

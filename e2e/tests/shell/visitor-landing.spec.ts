@@ -4,7 +4,7 @@ import { E2E_REMOTE_ORIGINS, LEARNER, waitForLandingToHydrate } from '../../fixt
 import { expectSignedInHeader, fillLogin } from '../mfe-auth/auth-helpers.ts';
 
 /**
- * "/" for a visitor (decision 0022): the paint-first gate starts the
+ * "/" for a visitor (decision 0031): the paint-first gate starts the
  * landing alone, without the app's federation runtime, remotes, auth client
  * or toaster, and the landing is fully live. Links to other pages load them
  * as documents; a stored session, or one made in another tab, gets the app.

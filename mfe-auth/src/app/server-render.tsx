@@ -3,7 +3,7 @@ import { currentLegalDocumentQueryOptions } from '../features/legal/api/get-curr
 import RemoteApp from './remote-app.tsx';
 
 /**
- * The auth pages as the server renders them (decision 0020): the three
+ * The auth pages as the server renders them (decision 0031): the three
  * forms, which read no data, and the two policy documents with their current
  * text (decision 0027). /auth/callback and /auth/reset-password act on a
  * link's one-time code in the browser: not rendered.

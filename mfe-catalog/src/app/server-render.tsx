@@ -15,7 +15,7 @@ import { instructorIdSchema, instructorProfileQueryOptions } from '../features/i
 import RemoteApp from './remote-app.tsx';
 
 /**
- * The catalogue's pages as the server renders them (decision 0020): the
+ * The catalogue's pages as the server renders them (decision 0031): the
  * course list with its filters, sort and page from the URL and the live counts, a course's page with its
  * curriculum and instructor, an instructor's page, the blog's list and an
  * article with its body (decision 0032). A lesson's page needs the visitor's

@@ -2,6 +2,10 @@ import { useState } from 'react';
 import { BookOpen } from 'lucide-react';
 import { cn } from 'shared/ui/cn';
 
+/** The covers' own size (16:9, as the frame around them): the browser reserves the space before the file arrives. */
+export const COVER_WIDTH = 800;
+export const COVER_HEIGHT = 450;
+
 type Props = {
   src: string | null;
   className?: string;
@@ -19,6 +23,9 @@ export function CourseImage({ src, className, priority = false }: Props) {
         <img
           src={src}
           alt=""
+          width={COVER_WIDTH}
+          height={COVER_HEIGHT}
+          decoding="async"
           loading={priority ? 'eager' : 'lazy'}
           fetchPriority={priority ? 'high' : 'auto'}
           className="size-full object-cover"

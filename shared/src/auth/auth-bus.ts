@@ -145,7 +145,7 @@ export function startAuthBus(source: AuthSource): void {
 
 /**
  * For a page that starts without the auth client because the browser holds
- * no session (the landing page a visitor gets, decision 0022): the state is
+ * no session (the landing page a visitor gets, decision 0031): the state is
  * known at once, signed out. If the page loads the client later
  * (loadSiteClient), startAuthBus then starts listening to it.
  */

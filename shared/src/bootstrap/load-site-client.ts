@@ -5,7 +5,7 @@ import type { SiteClient } from '../supabase/site-client.ts';
 /**
  * The page's one site client (auth, REST), for code that needs the session
  * and may run on a page that started without it (the landing page a visitor
- * gets, decision 0022). Where the platform has started (startPlatform), this
+ * gets, decision 0031). Where the platform has started (startPlatform), this
  * is that client, already loaded. Elsewhere the auth library is imported
  * now, the client made from the run-time config, and the auth bus starts
  * listening to it: from then on the page is as the app would have made it.

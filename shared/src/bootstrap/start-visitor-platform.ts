@@ -4,7 +4,7 @@ import { startAuthBusSignedOut } from '../auth/auth-bus.ts';
 
 /**
  * startPlatform for a page that knows the browser holds no session (the
- * landing page a visitor gets, decision 0022): the run-time config, a
+ * landing page a visitor gets, decision 0031): the run-time config, a
  * visitor's REST client and a signed-out auth bus, without loading the auth
  * library. Code that needs the auth client after all gets it from
  * loadSiteClient (shared/bootstrap/site-client).

@@ -30,7 +30,7 @@ function skipStyleSheets(): Plugin {
 
 /**
  * The second build of a remote that renders pages on the server
- * (`vite build --ssr`, decision 0020): its SERVER_RENDER_ENTRY into
+ * (`vite build --ssr`, decision 0031): its SERVER_RENDER_ENTRY into
  * dist/server/, one self-contained ES module (React, the router, the Supabase
  * clients and the shared package bundled in), so the server that fetches it needs
  * nothing installed but Node.

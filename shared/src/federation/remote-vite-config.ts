@@ -38,7 +38,7 @@ function serveShellRuntimeFiles(): Plugin {
  * exposed entry (`./App`), the one shared config, a manifest for run-time
  * discovery, the federation runtime borrowed from the shell (externalRuntime:
  * ~19 KB gz less per remote), and a standalone dev harness on its own port.
- * `vite build --ssr` builds the remote's server render instead (decision 0020).
+ * `vite build --ssr` builds the remote's server render instead (decision 0031).
  */
 export function remoteViteConfig({ name, port }: { name: RemoteName; port: number }, { isSsrBuild = false } = {}): UserConfig {
   if (isSsrBuild) return remoteServerViteConfig();

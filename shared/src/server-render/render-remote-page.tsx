@@ -30,7 +30,7 @@ export interface ServerRoute {
 }
 
 /**
- * A remote's server render (docs/decisions/0020-server-rendered-remote-pages.md):
+ * A remote's server render (docs/decisions/0031-delivery.md):
  * its own App at a URL, as a signed-out visitor sees it, with the answers of
  * the queries it read. Pages not listed in `routes` (those that need a
  * session, or that act on a link's one-time code) are not rendered: null.

@@ -34,7 +34,7 @@ export function keyedFetch(anonKey: string, accessToken: AccessToken = noSession
 /**
  * Every REST call goes through `keyedFetch`. Without `accessToken` the client
  * is a visitor's: it needs no auth client at all, which is what lets the
- * landing page start without one (decision 0022).
+ * landing page start without one (decision 0031).
  */
 export function createRestClient(supabaseUrl: string, anonKey: string, accessToken: AccessToken = noSession): RestClient {
   // One retry policy, not two stacked: TanStack Query retries failed reads

@@ -7,7 +7,7 @@ export { createRestClient, type RestClient } from './rest-client.ts';
  * touches the session (the landing page's sections, the auth bus's profile
  * read). It is the site client's own `from`/`rpc` once `initSupabase` has run,
  * so a signed-in user's reads carry their token. The landing page a visitor
- * gets (decision 0022) provides a visitor's client instead and never loads
+ * gets (decision 0031) provides a visitor's client instead and never loads
  * the auth client. This module imports neither client, so code that uses it
  * does not pull the auth client into a bundle.
  */

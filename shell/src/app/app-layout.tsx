@@ -1,4 +1,5 @@
 import { Outlet } from 'shared/router';
+import { ReconnectingNotice } from '../features/connection/reconnecting-notice.tsx';
 import { SiteHeader } from '../features/header/site-header.tsx';
 import { SiteFooter } from './site-footer.tsx';
 
@@ -9,6 +10,7 @@ export function AppLayout() {
         ข้ามไปยังเนื้อหา
       </a>
       <SiteHeader />
+      <ReconnectingNotice />
       <main id="main" className="flex-1">
         <Outlet />
       </main>

@@ -4,7 +4,7 @@ import { useHydrated } from '../lib/use-hydrated.ts';
 /**
  * The site's toaster, mounted once the page is live rather than written
  * into the pre-rendered HTML: the landing page a visitor gets hydrates that
- * same HTML without a toaster (decision 0022). Nothing is lost: the toaster
+ * same HTML without a toaster (decision 0031). Nothing is lost: the toaster
  * shows toasts raised before it mounted.
  */
 export function LiveToaster() {

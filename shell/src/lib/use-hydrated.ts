@@ -4,7 +4,7 @@ const neverChanges = () => () => {};
 
 /**
  * False while React is adopting HTML rendered at build time (the landing page,
- * decision 0016), true from then on and in every client-only render. Buttons
+ * decision 0031), true from then on and in every client-only render. Buttons
  * that only work with JavaScript are disabled until then, so a tap on the
  * painted-but-not-yet-live page is visibly not taken instead of silently lost.
  */

@@ -45,7 +45,7 @@ function renderStatic(element: ReactElement): string {
 /**
  * The landing page (the blog and the diagnostics in their loading state).
  * The browser paints it at once; main.tsx then hydrates it with that same
- * first render (decision 0016).
+ * first render (decision 0031).
  */
 export function renderLanding(): string {
   return renderStatic(<App remotes={[]} Router={routerAt(PRERENDERED_PATH)} />);
@@ -55,7 +55,7 @@ export function renderLanding(): string {
  * The site's frame as every page but "/" first shows it: the header (signed
  * out), the footer, and between them the loading area a remote's page
  * occupies until its code has arrived. main.tsx renders the real page over
- * it, which looks the same until the page's content arrives (decision 0019).
+ * it, which looks the same until the page's content arrives (decision 0031).
  */
 export function renderAppFrame(): string {
   const Router = routerAt(FRAME_LOCATION);

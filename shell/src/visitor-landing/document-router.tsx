@@ -29,7 +29,7 @@ const documentNavigator: Navigator = {
 };
 
 /**
- * The router of the landing page a visitor gets (decision 0022). That page
+ * The router of the landing page a visitor gets (decision 0031). That page
  * holds only the landing: the catalogue, sign-in and every other page belong
  * to the app, which their own document starts (server-rendered, so it paints
  * before its scripts). So a link to another page loads it as a document.

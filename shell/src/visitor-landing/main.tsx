@@ -9,7 +9,7 @@ import { VisitorLandingApp } from './visitor-landing-app.tsx';
  * The start of "/" for a visitor: the paint-first gate picks this module
  * instead of the app when the browser holds no session and the URL carries
  * nothing for the app to act on (shell/build/prerendered-page.ts,
- * decision 0022). It hydrates the pre-rendered landing on a platform started
+ * decision 0031). It hydrates the pre-rendered landing on a platform started
  * for a visitor: a REST client with the anon key, a signed-out auth bus.
  */
 

@@ -8,7 +8,7 @@ import { AppLayout } from '../app/app-layout.tsx';
 import { DocumentRouter } from './document-router.tsx';
 
 /**
- * "/" as a visitor gets it (decision 0022): the app's landing, header and
+ * "/" as a visitor gets it (decision 0031): the app's landing, header and
  * footer, and nothing else: no remotes, no federation runtime, no auth
  * client until the diagnostics card asks for one, no toaster. It renders the
  * same markup as the app does at "/" (a unit test compares them), so it can

@@ -20,7 +20,7 @@ export function useLogout(): () => void {
     if (!requested || pathname !== '/') return;
     setRequested(false);
     // The toaster is imported here, not at the top: the header is also on
-    // the landing page a visitor gets, which has no toaster (decision 0022).
+    // the landing page a visitor gets, which has no toaster (decision 0031).
     // In the app it is already loaded, so this costs no request.
     void Promise.all([signOut(), import('shared/toast')]).then(([{ error }, { toast }]) => {
       if (error) toast.error(th.auth.logoutError);

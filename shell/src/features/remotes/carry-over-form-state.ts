@@ -1,5 +1,5 @@
 /*
- * When a remote's live page replaces its server render (decision 0020), the
+ * When a remote's live page replaces its server render (decision 0031), the
  * painted page was already usable (issue 16 item 3): a visitor may have typed
  * a search or chosen a filter before the script arrived. The live page is
  * drawn from the URL, so it would not know. This hands those edits to it,

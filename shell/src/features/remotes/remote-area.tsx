@@ -87,8 +87,8 @@ export function RemoteArea({ name }: { name: string }) {
  * What a remote's area shows until its code has arrived. A full screen below
  * the header (h-16): the footer starts below the fold, so the remote's page
  * arriving does not push a visible footer down (a 0.10 layout shift on
- * /courses). The build paints it into every page but "/" (decision 0019),
- * and the shell's server puts a remote's server render in its place (0020).
+ * /courses). The build paints it into every page but "/" (decision 0031),
+ * and the shell's server puts a remote's server render in its place (0031).
  */
 export function RemoteAreaLoading() {
   const slot = { [REMOTE_AREA_SLOT]: '' };

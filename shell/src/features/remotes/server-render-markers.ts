@@ -1,6 +1,6 @@
 /**
  * The attributes by which the shell's server and the shell's page pass a
- * remote's server render between them (decision 0020). React-free: the
+ * remote's server render between them (decision 0031). React-free: the
  * server imports them too.
  */
 

@@ -3,7 +3,7 @@ import { subscribeAuthState } from 'shared/auth';
 import { SERVER_QUERY_STATE, SERVER_RENDERED_URL } from './server-render-markers.ts';
 
 /*
- * A remote's page as the shell's server rendered it (decision 0020). main.tsx
+ * A remote's page as the shell's server rendered it (decision 0031). main.tsx
  * renders the live app over the painted page; until the remote's code has
  * arrived, its area shows this same markup instead of a spinner, so the page
  * the visitor is already reading does not blink away and back.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyHead, DEFAULT_HEAD, normalizePath, resolveHead } from './resolve-head.ts';
+import { applyHead, DEFAULT_HEAD, normalizePath, resolveHead, servedHeadFor } from './resolve-head.ts';
 
 const rows = [
   { path: '/', title: 'เรียนโค้ด | หน้าแรก', description: 'คำอธิบายหน้าแรก' },
@@ -33,5 +33,21 @@ describe('applyHead', () => {
     const metas = document.head.querySelectorAll('meta[name="description"]');
     expect(metas).toHaveLength(1);
     expect(metas[0]).toHaveAttribute('content', 'คำอธิบายสอง');
+  });
+});
+
+describe('servedHeadFor', () => {
+  const documentFrom = (head: string) => new DOMParser().parseFromString(`<html><head>${head}</head><body></body></html>`, 'text/html');
+
+  it('gives the head the server sent for the page’s own path, and nothing for other paths', () => {
+    const doc = documentFrom('<title>Python | เรียนโค้ด</title><meta name="description" content="คอร์ส Python"><link rel="canonical" href="https://riancode.example/course/1">');
+    expect(servedHeadFor('/course/1/', doc)).toEqual({ title: 'Python | เรียนโค้ด', description: 'คอร์ส Python' });
+    doc.title = 'rewritten by another page';
+    expect(servedHeadFor('/course/1', doc)?.title).toBe('Python | เรียนโค้ด');
+    expect(servedHeadFor('/courses', doc)).toBeNull();
+  });
+
+  it('gives nothing for a document with the site’s defaults (no canonical link)', () => {
+    expect(servedHeadFor('/courses', documentFrom('<title>เรียนโค้ด</title>'))).toBeNull();
   });
 });

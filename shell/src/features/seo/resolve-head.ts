@@ -27,3 +27,21 @@ export function resolveHead(pathname: string, rows: readonly SiteSeo[] | undefin
 
 /** Writes the values into <title> and <meta name="description"> (one implementation, in shared). */
 export { applyHead } from 'shared/seo/page-head';
+
+const served = new WeakMap<Document, { path: string; head: DocumentHeadValues } | null>();
+
+/**
+ * The head the server sent for the page this document was loaded at, when it
+ * sent one of its own (site-server gives a course page the course's title and
+ * a canonical link); null for any other path, or a document with the site's
+ * defaults. Read once, before anything rewrites the head.
+ */
+export function servedHeadFor(pathname: string, doc: Document = document): DocumentHeadValues | null {
+  if (!served.has(doc)) {
+    const canonical = doc.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+    const description = doc.head.querySelector<HTMLMetaElement>('meta[name="description"]')?.content ?? DEFAULT_HEAD.description;
+    served.set(doc, canonical ? { path: normalizePath(new URL(canonical.href).pathname), head: { title: doc.title, description } } : null);
+  }
+  const head = served.get(doc);
+  return head && head.path === normalizePath(pathname) ? head.head : null;
+}

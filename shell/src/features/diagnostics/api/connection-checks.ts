@@ -45,7 +45,7 @@ const AUTH_HEALTH_TIMEOUT_MS = 5000;
  * client holds it. The session alone is read from storage without a network
  * call, so it said "connected" while the backend was down: the health request
  * to GoTrue's `/health` is what proves the service answers. On the landing
- * page a visitor gets, this is what first loads the auth client (decision 0022).
+ * page a visitor gets, this is what first loads the auth client (decision 0031).
  */
 export async function checkAuth(settings: BackendSettings | null, fetchImpl: typeof fetch = fetch): Promise<CheckResult> {
   try {

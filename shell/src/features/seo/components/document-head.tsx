@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'shared/router';
 import { claimedPageHead } from 'shared/seo/page-head';
 import { useSiteSeo } from '../api/get-site-seo.ts';
-import { applyHead, resolveHead } from '../resolve-head.ts';
+import { applyHead, resolveHead, servedHeadFor } from '../resolve-head.ts';
 
 /**
  * Keeps document.title and the meta description in step with the route, from
@@ -12,13 +12,16 @@ import { applyHead, resolveHead } from '../resolve-head.ts';
  * A remote's page that names itself (an article's title) claims the head for
  * its path with `usePageHead` (shared/seo/page-head); while it is shown, the
  * table's later arrival writes that claimed head, not the route's.
+ * A page the server sent with its own head (a course's title, from
+ * site-server) keeps it whenever that path is shown; this only writes when the
+ * path or the table changes.
  */
 export function DocumentHead() {
   const { pathname } = useLocation();
   const { data } = useSiteSeo();
 
   useEffect(() => {
-    applyHead(claimedPageHead(pathname) ?? resolveHead(pathname, data));
+    applyHead(claimedPageHead(pathname) ?? servedHeadFor(pathname) ?? resolveHead(pathname, data));
   }, [pathname, data]);
 
   return null;

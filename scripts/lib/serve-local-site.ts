@@ -1,0 +1,38 @@
+import type { Server } from 'node:http';
+import { join } from 'node:path';
+import { remotePolicy, serveStaticBuild, startSiteServer, type RunningSiteServer, type ShellRuntimeFiles } from 'site-server';
+import { ROOT } from './build-apps.ts';
+import { APPS, type PortMap } from './ports.ts';
+import { siteRuntimeFiles } from './site-runtime-files.ts';
+
+/** What serveLocalSite started: the site server, and the four remotes' stand-in CDN servers. */
+export interface LocalSite {
+  site: RunningSiteServer;
+  remotes: Server[];
+  runtime: ShellRuntimeFiles;
+  close: () => Promise<void>;
+}
+
+/**
+ * The site on this machine as production runs it: site-server for the shell's
+ * pages, and each remote's build served as static files on its own port (a
+ * CDN's place in production), with run-time files that point at those ports.
+ */
+export async function serveLocalSite(ports: PortMap, anonKey: string, { log, host }: { log?: (line: string) => void; host?: string } = {}): Promise<LocalSite> {
+  const runtime = siteRuntimeFiles(ports, anonKey);
+  const remotes = await Promise.all(
+    APPS.filter(({ key }) => key !== 'shell').map(({ dir, key }) =>
+      serveStaticBuild({ root: join(ROOT, dir, 'dist'), port: ports[key], host, documentHeaders: { 'Content-Security-Policy': remotePolicy(runtime) } }),
+    ),
+  );
+  const site = await startSiteServer({ shellDir: join(ROOT, 'shell', 'dist'), port: ports.shell, host, runtime: () => runtime, ...(log ? { log } : {}) });
+  return {
+    site,
+    remotes,
+    runtime,
+    close: async () => {
+      await site.close();
+      for (const server of remotes) server.close();
+    },
+  };
+}

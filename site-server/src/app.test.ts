@@ -1,0 +1,158 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createSiteApp, type SiteDeps } from './app.ts';
+import type { ReadRest } from './backend/read-rest.ts';
+import { HEAD_SOURCES } from './pages/heads/index.ts';
+import { pageDocuments } from './pages/page-documents.ts';
+import { configJson } from './runtime-files.ts';
+import { SITEMAP_SOURCES } from './seo/sitemap-sources/index.ts';
+
+/** A shell build in miniature: the pre-rendered landing, the frame with its loading area, one asset, one cover. */
+const shellDir = mkdtempSync(join(tmpdir(), 'site-server-app-'));
+const HEAD = '<head><meta name="description" content="default" /><title>เรียนโค้ด</title><link rel="stylesheet" crossorigin href="/assets/index-abc.css"></head>';
+writeFileSync(join(shellDir, 'index.html'), `<html>${HEAD}<body><h1>landing</h1></body></html>`);
+writeFileSync(join(shellDir, 'spa-fallback.html'), `<html>${HEAD}<body><div id="root"><div data-remote-area-slot>loading</div></div></body></html>`);
+mkdirSync(join(shellDir, 'assets'));
+writeFileSync(join(shellDir, 'assets', 'index-abc.js'), 'console.log(1)');
+mkdirSync(join(shellDir, 'media', 'courses'), { recursive: true });
+writeFileSync(join(shellDir, 'media', 'courses', 'python.svg'), '<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>');
+writeFileSync(join(tmpdir(), 'site-server-secret.txt'), 'secret');
+afterAll(() => {
+  rmSync(shellDir, { recursive: true, force: true });
+  rmSync(join(tmpdir(), 'site-server-secret.txt'), { force: true });
+});
+
+const runtime = {
+  remotesJson: JSON.stringify({
+    remotes: [
+      { name: 'mfe_catalog', entry: 'http://127.0.0.1:5002/mf-manifest.json', routes: ['/courses', '/course/*'] },
+      { name: 'mfe_auth', entry: 'http://127.0.0.1:5001/mf-manifest.json', routes: ['/login'] },
+    ],
+  }),
+  configJson: configJson('http://127.0.0.1:54321', `header.${'x'.repeat(60)}.signature`),
+};
+
+/** The backend as the REST reads see it: published courses 1 and 2; `down` makes every read fail. */
+let down = false;
+const rest: ReadRest = <T>(_backend: unknown, path: string): Promise<T | null> => {
+  if (down) return Promise.resolve(null);
+  if (path.startsWith('course_catalog?select=id,updated_at')) return Promise.resolve([{ id: 1, updated_at: null }, { id: 2, updated_at: null }] as T);
+  const id = /id=eq\.(\d+)/.exec(path)?.[1];
+  const rows = id === '1' ? [{ title: 'Python พื้นฐาน', description: 'เริ่มเขียนโปรแกรม', image_url: '/media/courses/python.svg' }] : [];
+  return Promise.resolve(rows as T);
+};
+
+const logged: string[] = [];
+const deps: SiteDeps = {
+  shellDir,
+  build: 'federated',
+  runtime: () => runtime,
+  documents: pageDocuments(shellDir),
+  renders: { render: (remote, request) => Promise.resolve(remote.name === 'mfe_catalog' ? { remote: remote.name, url: request.url, html: '<h1>courses</h1>', queryState: {} } : null) },
+  manifests: () => Promise.resolve(null),
+  styleSheets: () => Promise.resolve([]),
+  rest,
+  heads: HEAD_SOURCES,
+  sitemapSources: SITEMAP_SOURCES,
+  log: (line) => logged.push(line),
+};
+const app = createSiteApp(deps);
+const get = (path: string) => app.request(`http://riancode.test${path}`);
+
+describe('site-server app', () => {
+  it('renders a remote’s page into the frame, with the CSP and the security headers', async () => {
+    const response = await get('/courses');
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('data-remote="mfe_catalog"');
+    expect(html).toContain('<h1>courses</h1>');
+    expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(response.headers.get('permissions-policy')).toContain('camera=()');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('serves "/" as the pre-rendered landing', async () => {
+    const response = await get('/');
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('<h1>landing</h1>');
+  });
+
+  it('answers 404, with the frame for the app’s not-found page, for a path no one owns', async () => {
+    for (const path of ['/no-such-page', '/courses/extra/deep']) {
+      const response = await get(path);
+      expect(response.status, path).toBe(404);
+      expect(await response.text()).toContain('data-remote-area-slot');
+    }
+  });
+
+  it('gives a course page the course’s own title, description and Open Graph card', async () => {
+    const response = await get('/course/1');
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<title>Python พื้นฐาน | เรียนโค้ด</title>');
+    expect(html).toContain('<meta name="description" content="เริ่มเขียนโปรแกรม">');
+    expect(html).toContain('<meta property="og:image" content="http://riancode.test/media/courses/python.svg">');
+  });
+
+  it('answers 404 for a course id that is not a published course, 200 with the site’s head when the backend cannot say', async () => {
+    expect((await get('/course/999')).status).toBe(404);
+    expect((await get('/course/abc')).status).toBe(404);
+    down = true;
+    const unknown = await get('/course/1');
+    down = false;
+    expect(unknown.status).toBe(200);
+    expect(await unknown.text()).toContain('<title>เรียนโค้ด</title>');
+  });
+
+  it('lists every published course in the sitemap, and says 503 rather than a shorter list when the backend is down', async () => {
+    const response = await get('/sitemap.xml');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('application/xml');
+    const xml = await response.text();
+    expect(xml).toContain('<loc>http://riancode.test/course/1</loc>');
+    expect(xml).toContain('<loc>http://riancode.test/course/2</loc>');
+    down = true;
+    const unavailable = await get('/sitemap.xml');
+    down = false;
+    expect(unavailable.status).toBe(503);
+  });
+
+  it('serves robots.txt pointing at the sitemap, and /healthz', async () => {
+    const robots = await (await get('/robots.txt')).text();
+    expect(robots).toContain('Sitemap: http://riancode.test/sitemap.xml');
+    expect(robots).toContain('Disallow: /admin');
+    const health = await get('/healthz');
+    expect(health.status).toBe(200);
+    expect(await health.json()).toEqual({ status: 'ok' });
+  });
+
+  it('caches hashed assets for a year and covers for a day; unknown files are 404 and nothing outside the build is served', async () => {
+    expect((await get('/assets/index-abc.js')).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const cover = await get('/media/courses/python.svg');
+    expect(cover.headers.get('content-type')).toBe('image/svg+xml');
+    expect(cover.headers.get('cache-control')).toMatch(/^public, max-age=86400\b/);
+    expect((await get('/assets/missing.js')).status).toBe(404);
+    expect((await get('/..%2Fsite-server-secret.txt')).status).toBe(403);
+    const config = await get('/config.json');
+    expect(config.headers.get('cache-control')).toBe('no-store');
+    expect(await config.json()).toMatchObject({ supabaseUrl: 'http://127.0.0.1:54321' });
+  });
+
+  it('logs one JSON line per request: method, path, status, milliseconds', async () => {
+    logged.length = 0;
+    await get('/nowhere?q=secret');
+    expect(logged).toHaveLength(1);
+    const line = JSON.parse(logged[0] ?? '{}') as Record<string, unknown>;
+    expect(line).toMatchObject({ method: 'GET', path: '/nowhere', status: 404 });
+    expect(typeof line.ms).toBe('number');
+    expect(logged[0]).not.toContain('secret');
+  });
+
+  it('refuses methods other than GET and HEAD', async () => {
+    expect((await app.request('http://riancode.test/courses', { method: 'POST' })).status).toBe(405);
+  });
+});

@@ -1,0 +1,82 @@
+import { parseRemoteList } from 'shared/federation/remote-list';
+
+/**
+ * The Content-Security-Policy headers the static server sends
+ * (docs/decisions/0012-content-security-policy.md). No 'unsafe-inline' and no
+ * 'unsafe-eval' for scripts: the builds ship no inline script, so an injected
+ * one cannot run. Styles keep 'unsafe-inline' because React style attributes
+ * and the UI libraries' injected <style> tags need it (CSS cannot run script).
+ *
+ * The shell's policy is computed from the shell's own run-time files: remote
+ * origins from the `entry` URLs of /remotes.json, the backend from /config.json.
+ * A remote moved by editing remotes.json is therefore allowed by the same edit.
+ */
+function policy(directives: Record<string, string[]>): string {
+  return Object.entries(directives)
+    .map(([name, sources]) => [name, ...new Set(sources)].join(' '))
+    .join('; ');
+}
+
+/**
+ * The origins of the remotes listed in a remotes.json text, in list order
+ * without duplicates. The list is read with the shell's own schema
+ * (shared/federation/remote-list), so anything the shell would refuse, such as
+ * an entry that is not an absolute http(s) URL, throws here too: a policy that
+ * silently left a remote out would break the site in a way no one sees at once.
+ */
+export function remoteOriginsOf(remotesJsonText: string): string[] {
+  let remotes;
+  try {
+    remotes = parseRemoteList(JSON.parse(remotesJsonText));
+  } catch (error) {
+    throw new Error(`remotes.json is not a valid remote list: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+  }
+  return [...new Set(remotes.map(({ entry }) => new URL(entry).origin))];
+}
+
+/** The backend origin of a config.json text (`{ supabaseUrl }`). */
+export function backendOriginOf(configJsonText: string): string {
+  const { supabaseUrl } = JSON.parse(configJsonText) as { supabaseUrl?: unknown };
+  if (typeof supabaseUrl !== 'string' || !URL.canParse(supabaseUrl)) throw new Error('config.json: supabaseUrl is not a URL');
+  return new URL(supabaseUrl).origin;
+}
+
+/**
+ * The directives both kinds of page share; `remotes` are the origins a page
+ * may load federated code, styles, fonts and images from (none for a remote's
+ * own page).
+ */
+function sitePolicy(backend: string, remotes: string[]): string {
+  return policy({
+    'default-src': ["'self'"],
+    // Module federation loads remotes with native import() (never eval / new Function).
+    'script-src': ["'self'", ...remotes],
+    'style-src': ["'self'", "'unsafe-inline'", ...remotes],
+    // Course covers, avatars (OAuth providers) and article covers may be any https image; the backend's
+    // Storage serves uploaded ones (http on a local backend, so it is named).
+    'img-src': ["'self'", 'data:', 'blob:', 'https:', backend, ...remotes],
+    'font-src': ["'self'", ...remotes],
+    // mf-manifest.json is fetched; the backend serves the REST/auth API.
+    'connect-src': ["'self'", backend, ...remotes],
+    // Lesson videos: the shell's sample clip, a hosted https file an admin links, or one in the backend's Storage.
+    'media-src': ["'self'", 'https:', backend],
+    'object-src': ["'none'"],
+    'frame-ancestors': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'", backend],
+  });
+}
+
+/** The shell's pages: its own files, the remotes' code/styles/fonts/images, and the Supabase API. */
+export function shellPolicy(runtime: { remotesJson: string; configJson: string }): string {
+  return sitePolicy(backendOriginOf(runtime.configJson), remoteOriginsOf(runtime.remotesJson));
+}
+
+/**
+ * A remote's server: the shell imports its code, styles and manifest (CSP does
+ * not govern those responses, the shell's page does), so this only covers a
+ * document opened on the remote's own origin (its index.html): same origin only.
+ */
+export function remotePolicy(runtime: { configJson: string }): string {
+  return sitePolicy(backendOriginOf(runtime.configJson), []);
+}

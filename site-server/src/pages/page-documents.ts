@@ -1,0 +1,46 @@
+import { readFile, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { SPA_FALLBACK } from '../../../shell/build/prerendered-page.ts';
+
+/**
+ * The shell build's two documents: index.html ("/" rendered at build time)
+ * and the app's frame (every other page; a remote's render goes into it).
+ * Each is re-read when its file changes, so a redeployed shell takes effect
+ * without a restart.
+ */
+export function pageDocuments(shellDir: string) {
+  const cache = new Map<string, { mtime: number; text: string }>();
+  const read = async (name: string): Promise<string> => {
+    const file = join(shellDir, name);
+    const { mtimeMs } = await stat(file);
+    const hit = cache.get(file);
+    if (hit && hit.mtime === mtimeMs) return hit.text;
+    const text = await readFile(file, 'utf8');
+    cache.set(file, { mtime: mtimeMs, text });
+    return text;
+  };
+  return { landing: () => read('index.html'), frame: () => read(SPA_FALLBACK) };
+}
+
+export type PageDocuments = ReturnType<typeof pageDocuments>;
+
+/** A root-relative URL on the site's own origin (never `//host/…`). */
+const ownFile = (href: string | undefined): href is string => href !== undefined && href.startsWith('/') && !href.startsWith('//');
+
+/**
+ * `Link` values for a 103 Early Hints response: the style sheets a document's
+ * head links and the fonts it preloads (same origin), which its first paint
+ * waits for. Scripts are left out on purpose: the paint-first gate starts them
+ * after the paint, and hinted early they took the bandwidth the paint needed.
+ */
+export function earlyHintLinks(page: string): string[] {
+  const head = page.slice(0, page.indexOf('</head>'));
+  const links = [...head.matchAll(/<link\b[^>]*>/g)].flatMap(([tag]) => {
+    const href = /\bhref="([^"]+)"/.exec(tag)?.[1];
+    if (!ownFile(href)) return [];
+    if (/\brel="stylesheet"/.test(tag)) return [`<${href}>; rel=preload; as=style`];
+    if (/\brel="preload"/.test(tag) && /\bas="font"/.test(tag)) return [`<${href}>; rel=preload; as=font; crossorigin`];
+    return [];
+  });
+  return [...new Set(links)];
+}

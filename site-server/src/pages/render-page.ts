@@ -1,0 +1,92 @@
+import { matchPath } from 'react-router-dom';
+import { findRemoteFor, parseRemoteList, type RemoteDescriptor } from 'shared/federation/remote-list';
+import { parseRuntimeConfig } from 'shared/runtime-config';
+import { readRemotePageModules } from '../../../shell/build/remote-page-modules.ts';
+import type { Backend, ReadRest } from '../backend/read-rest.ts';
+import type { RemoteManifestReader } from '../remotes/remote-preload-links.ts';
+import { remotePageFiles, remotePreloadLinks } from '../remotes/remote-preload-links.ts';
+import type { RemoteServerRenderer } from '../remotes/remote-server-render.ts';
+import type { RemoteStyleSheet } from '../remotes/remote-style-sheets.ts';
+import type { ShellRuntimeFiles } from '../runtime-files.ts';
+import { applyPageHead } from './apply-page-head.ts';
+import type { HeadAnswer, HeadSource } from './heads/page-head.ts';
+import type { PageDocuments } from './page-documents.ts';
+import { spliceServerRender } from './splice-server-render.ts';
+
+export interface PageDeps {
+  /** The shell's build folder (shell/dist, or shell/dist-monolith for the benchmark's variant). */
+  shellDir: string;
+  /** The monolithic benchmark build loads no remote: nothing to hint, its one style sheet styles every page. */
+  build: 'federated' | 'monolithic';
+  /** /remotes.json and /config.json as served now (they may change while the server runs). */
+  runtime: () => ShellRuntimeFiles;
+  documents: PageDocuments;
+  renders: Pick<RemoteServerRenderer, 'render'>;
+  manifests: RemoteManifestReader;
+  styleSheets: (hrefs: readonly string[]) => Promise<RemoteStyleSheet[]>;
+  rest: ReadRest;
+  heads: readonly HeadSource[];
+}
+
+/** A page as the server answers it. */
+export interface RenderedPage {
+  status: 200 | 404;
+  html: string;
+  /** Headers the page adds (`Link` preloads for a remote page with no server render). */
+  headers: Record<string, string>;
+}
+
+/** The head source whose route matches, asked for the page's head; null if none matches. */
+async function headOf(heads: readonly HeadSource[], pathname: string, read: { rest: ReadRest; backend: Backend }): Promise<HeadAnswer> {
+  for (const source of heads) {
+    const match = matchPath({ path: source.route, end: true }, pathname);
+    if (match) return source.head(match.params, read);
+  }
+  return null;
+}
+
+/**
+ * Every page of the site, through one mechanism (docs/decisions/0031-delivery.md):
+ * "/" is the shell's own page, rendered at build time (index.html). Any other
+ * path is the app's frame with the page of the remote that owns the path
+ * (remotes.json, matched as the shell's router matches it) in its loading
+ * area: that remote's server render, styled inline, or, where it has none,
+ * the loading area with `Link` preloads of the remote's files. A path no one
+ * owns, or a record its head source cannot find (a course id), is a 404 with
+ * the same frame, whose app then shows the site's not-found page.
+ */
+export async function renderPage(deps: PageDeps, url: URL): Promise<RenderedPage> {
+  const files = deps.runtime();
+  // A list or config the shell would refuse throws here: a 500, not a page under the wrong policy.
+  const remotes = parseRemoteList(JSON.parse(files.remotesJson));
+  const backend = parseRuntimeConfig(JSON.parse(files.configJson));
+  if (url.pathname === '/') return { status: 200, html: await deps.documents.landing(), headers: {} };
+
+  const frame = await deps.documents.frame();
+  const remote = findRemoteFor(remotes, url.pathname);
+  if (!remote) return { status: 404, html: frame, headers: {} };
+
+  const [answer, area] = await Promise.all([
+    headOf(deps.heads, url.pathname, { rest: deps.rest, backend }),
+    deps.renders.render(remote, { url: `${url.pathname}${url.search}`, backend }),
+  ]);
+  const status = answer && 'notFound' in answer ? 404 : 200;
+  const withHead = (html: string) => (answer && 'head' in answer ? applyPageHead(html, answer.head, url) : html);
+
+  if (deps.build === 'monolithic') return { status, html: withHead(area ? spliceServerRender(frame, area) : frame), headers: {} };
+  const { files: remoteFiles, shellModules } = await downloadsOf(deps, remote);
+  if (!area) {
+    const links = remotePreloadLinks(remoteFiles, shellModules);
+    return { status, html: withHead(frame), headers: links.length > 0 ? { Link: links.join(', ') } : {} };
+  }
+  // Server-rendered: the remote's styles inline, its code preloaded once the page has painted.
+  const afterPaintModules = [...shellModules, ...(remoteFiles?.modules ?? [])];
+  const styleSheets = await deps.styleSheets(remoteFiles?.styleSheets ?? []);
+  return { status, html: withHead(spliceServerRender(frame, area, { styleSheets, afterPaintModules })), headers: {} };
+}
+
+/** A remote page's downloads: the remote's files (null when its manifest cannot be read) and the shell's remote kit. */
+async function downloadsOf(deps: PageDeps, remote: RemoteDescriptor) {
+  const [manifest, shellModules] = await Promise.all([deps.manifests(remote.entry), readRemotePageModules(deps.shellDir)]);
+  return { files: remotePageFiles(remote, manifest), shellModules };
+}

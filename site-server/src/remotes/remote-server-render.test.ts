@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_LIMITS } from './render-worker/isolated-render.ts';
+import { remoteServerRenderer, type RemoteServerRenderer } from './remote-server-render.ts';
+import { startTestServer } from './test-http-server.ts';
+
+/** A remote's server render module, as its build ships it: a self-contained ES module. */
+const moduleSource = (version: string) => `
+export async function render({ url, backend }) {
+  if (url.startsWith('/slow')) await new Promise((resolve) => setTimeout(resolve, 1000));
+  if (url.startsWith('/broken')) throw new Error('render failed');
+  if (url.startsWith('/none')) return null;
+  return { html: '<p>${version} ' + url + ' ' + backend.supabaseUrl + '</p>', queryState: { queries: [] } };
+}`;
+
+let server: { origin: string; close: () => void };
+let origin = '';
+let version = 'v1';
+beforeAll(async () => {
+  server = await startTestServer((req, res) => {
+    if (req.url === '/server/render.json') return res.end(JSON.stringify({ module: `render-${version}.js` }));
+    if (req.url === '/elsewhere/server/render.json') return res.end(JSON.stringify({ module: 'http://127.0.0.1:9/render.js' }));
+    if (req.url === '/stuck/server/render.json') return res.end(JSON.stringify({ module: 'render-stuck.js' }));
+    if (req.url === '/stuck/server/render-stuck.js') return; // never answers
+    if (req.url === `/server/render-${version}.js`) {
+      res.setHeader('Content-Type', 'text/javascript');
+      return res.end(moduleSource(version));
+    }
+    res.writeHead(404).end();
+  });
+  origin = server.origin;
+});
+const renderers: RemoteServerRenderer[] = [];
+afterAll(() => {
+  renderers.forEach((renderer) => renderer.close());
+  server.close();
+});
+
+const backend = { supabaseUrl: 'http://127.0.0.1:54321', supabaseAnonKey: 'anon' };
+const remote = () => ({ name: 'mfe_catalog', entry: `${origin}/mf-manifest.json`, routes: ['/*'] });
+function renderer(options: Parameters<typeof remoteServerRenderer>[0] = { log: () => undefined }) {
+  const made = remoteServerRenderer(options);
+  renderers.push(made);
+  return made;
+}
+
+describe('remoteServerRenderer', () => {
+  it('renders a page with the module the remote’s manifest names, for the backend it is given', async () => {
+    const { render, prepare } = renderer();
+    await prepare([remote()]);
+    expect(await render(remote(), { url: '/courses?q=x', backend })).toEqual({
+      remote: 'mfe_catalog',
+      url: '/courses?q=x',
+      html: '<p>v1 /courses?q=x http://127.0.0.1:54321</p>',
+      queryState: { queries: [] },
+    });
+  });
+
+  it('gives null, without holding the page back, for pages it does not render, failures and renders past the deadline', async () => {
+    const logged: string[] = [];
+    const { render, prepare } = renderer({ limits: { ...DEFAULT_LIMITS, deadlineMs: 300 }, log: (line) => logged.push(line) });
+    await prepare([remote()]);
+    expect(await render(remote(), { url: '/none', backend })).toBeNull();
+    expect(await render(remote(), { url: '/broken', backend })).toBeNull();
+    expect(logged.join('\n')).toContain('render failed');
+    const started = Date.now();
+    expect(await render(remote(), { url: '/slow', backend })).toBeNull();
+    expect(Date.now() - started).toBeLessThan(900);
+  });
+
+  it('gives null for a remote that is down, ships no server render, or names a module on another origin', async () => {
+    const logged: string[] = [];
+    const { render } = renderer({ log: (line) => logged.push(line) });
+    expect(await render({ name: 'down', entry: 'http://127.0.0.1:9/mf-manifest.json', routes: ['/*'] }, { url: '/a', backend })).toBeNull();
+    expect(await render({ name: 'none', entry: `${origin}/nothing/mf-manifest.json`, routes: ['/*'] }, { url: '/a', backend })).toBeNull();
+    expect(await render({ name: 'away', entry: `${origin}/elsewhere/mf-manifest.json`, routes: ['/*'] }, { url: '/a', backend })).toBeNull();
+    expect(logged.join('\n')).toContain('outside its origin');
+  });
+
+  it('does not hold a page back while the remote’s module is still downloading', async () => {
+    const { render } = renderer({ limits: { ...DEFAULT_LIMITS, deadlineMs: 300 }, log: () => undefined });
+    const started = Date.now();
+    expect(await render({ name: 'stuck', entry: `${origin}/stuck/mf-manifest.json`, routes: ['/*'] }, { url: '/a', backend })).toBeNull();
+    expect(Date.now() - started).toBeLessThan(900);
+  });
+
+  it('takes a redeployed remote’s new module once the manifest names it', async () => {
+    const { render, prepare } = renderer();
+    await prepare([remote()]);
+    expect((await render(remote(), { url: '/a', backend }))?.html).toContain('v1');
+    version = 'v2';
+    await new Promise((resolve) => setTimeout(resolve, 2_100)); // the manifest is reread after two seconds
+    await prepare([remote()]);
+    expect((await render(remote(), { url: '/a', backend }))?.html).toContain('v2');
+  });
+});

@@ -1,0 +1,7 @@
+import type { SitemapSource } from './sitemap-source.ts';
+
+/** The public pages every deployment has. */
+export const sitePages: SitemapSource = {
+  name: 'site pages',
+  entries: () => Promise.resolve([{ path: '/' }, { path: '/courses' }, { path: '/terms' }, { path: '/privacy' }]),
+};

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import type { ReadRest } from '../backend/read-rest.ts';
+import { sitemapEntries, sitemapXml } from './sitemap.ts';
+import { SITEMAP_SOURCES } from './sitemap-sources/index.ts';
+
+const backend = { supabaseUrl: 'http://127.0.0.1:1', supabaseAnonKey: 'anon' };
+
+describe('sitemap', () => {
+  it('lists the site’s pages and every course the backend returns, as absolute escaped URLs', async () => {
+    const asked: string[] = [];
+    const rest: ReadRest = <T>(_backend: unknown, path: string) => {
+      asked.push(path);
+      return Promise.resolve([{ id: 1, updated_at: '2026-11-20T10:00:00+07:00' }, { id: 7, updated_at: null }] as T);
+    };
+    const entries = await sitemapEntries(SITEMAP_SOURCES, { rest, backend });
+    expect(asked).toEqual(['course_catalog?select=id,updated_at&order=id']);
+    const xml = sitemapXml(entries ?? [], 'https://riancode.example');
+    expect(xml).toContain('<loc>https://riancode.example/</loc>');
+    expect(xml).toContain('<loc>https://riancode.example/courses</loc>');
+    expect(xml).toContain('<url><loc>https://riancode.example/course/1</loc><lastmod>2026-11-20T03:00:00.000Z</lastmod></url>');
+    expect(xml).toContain('<url><loc>https://riancode.example/course/7</loc></url>');
+    expect(sitemapXml([{ path: '/blog/a&b' }], 'https://x.example')).toContain('<loc>https://x.example/blog/a&amp;b</loc>');
+  });
+
+  it('says it cannot tell when a source cannot, rather than dropping its pages', async () => {
+    const rest: ReadRest = () => Promise.resolve(null);
+    expect(await sitemapEntries(SITEMAP_SOURCES, { rest, backend })).toBeNull();
+  });
+});
