@@ -27,18 +27,23 @@ afterAll(() => {
 const runtime = {
   remotesJson: JSON.stringify({
     remotes: [
-      { name: 'mfe_catalog', entry: 'http://127.0.0.1:5002/mf-manifest.json', routes: ['/courses', '/course/*'] },
+      { name: 'mfe_catalog', entry: 'http://127.0.0.1:5002/mf-manifest.json', routes: ['/courses', '/course/*', '/blog', '/blog/*'] },
       { name: 'mfe_auth', entry: 'http://127.0.0.1:5001/mf-manifest.json', routes: ['/login'] },
     ],
   }),
   configJson: configJson('http://127.0.0.1:54321', `header.${'x'.repeat(60)}.signature`),
 };
 
-/** The backend as the REST reads see it: published courses 1 and 2; `down` makes every read fail. */
+/** The backend as the REST reads see it: published courses 1 and 2, one published article; `down` makes every read fail. */
 let down = false;
 const rest: ReadRest = <T>(_backend: unknown, path: string): Promise<T | null> => {
   if (down) return Promise.resolve(null);
   if (path.startsWith('course_catalog?select=id,updated_at')) return Promise.resolve([{ id: 1, updated_at: null }, { id: 2, updated_at: null }] as T);
+  if (path.startsWith('published_articles?select=slug,updated_at')) return Promise.resolve([{ slug: 'docker-for-beginners', updated_at: '2026-11-20T00:00:00Z' }] as T);
+  if (path.startsWith('published_articles?')) {
+    const found = path.endsWith('slug=eq.docker-for-beginners');
+    return Promise.resolve((found ? [{ title: 'Docker สำหรับมือใหม่', excerpt: 'เริ่มใช้ Docker', cover_url: null }] : []) as T);
+  }
   const id = /id=eq\.(\d+)/.exec(path)?.[1];
   const rows = id === '1' ? [{ title: 'Python พื้นฐาน', description: 'เริ่มเขียนโปรแกรม', image_url: '/media/courses/python.svg' }] : [];
   return Promise.resolve(rows as T);
@@ -108,6 +113,17 @@ describe('site-server app', () => {
     expect(await unknown.text()).toContain('<title>เรียนโค้ด</title>');
   });
 
+  it('gives an article its own title and an article Open Graph card; a slug that is not a published article is a 404', async () => {
+    const response = await get('/blog/docker-for-beginners');
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<title>Docker สำหรับมือใหม่ | เรียนโค้ด</title>');
+    expect(html).toContain('<meta property="og:type" content="article">');
+    expect((await get('/blog/no-such-article')).status).toBe(404);
+    expect((await get('/blog/Not_A_Slug')).status).toBe(404);
+    expect((await get('/blog')).status).toBe(200);
+  });
+
   it('lists every published course in the sitemap, and says 503 rather than a shorter list when the backend is down', async () => {
     const response = await get('/sitemap.xml');
     expect(response.status).toBe(200);
@@ -115,6 +131,7 @@ describe('site-server app', () => {
     const xml = await response.text();
     expect(xml).toContain('<loc>http://riancode.test/course/1</loc>');
     expect(xml).toContain('<loc>http://riancode.test/course/2</loc>');
+    expect(xml).toContain('<loc>http://riancode.test/blog/docker-for-beginners</loc>');
     down = true;
     const unavailable = await get('/sitemap.xml');
     down = false;

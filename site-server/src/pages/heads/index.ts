@@ -1,5 +1,6 @@
+import { articleHead } from './article-head.ts';
 import { courseHead } from './course-head.ts';
 import type { HeadSource } from './page-head.ts';
 
-/** Pages whose head (and 404) comes from their record. Articles (`/blog/:slug`) join with one file of their own. */
-export const HEAD_SOURCES: readonly HeadSource[] = [courseHead];
+/** Pages whose head (and 404) comes from their record: one file per kind of page. */
+export const HEAD_SOURCES: readonly HeadSource[] = [courseHead, articleHead];
