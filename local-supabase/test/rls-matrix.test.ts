@@ -8,6 +8,7 @@ import {
   type Expected,
   type MatrixCase,
   aal1AdminCases,
+  avatarCases,
   deleteCases,
   insertCases,
   selectCases,
@@ -79,7 +80,7 @@ const ACTORS: Actor[] = ['anon', 'learner', 'other', 'admin'];
 const actorOrder = (c: MatrixCase): Actor[] =>
   [...ACTORS].sort((a, b) => Number(c.expect[a] === 'allowed') - Number(c.expect[b] === 'allowed'));
 
-for (const c of [...selectCases, ...insertCases, ...updateCases, ...deleteCases]) {
+for (const c of [...selectCases, ...insertCases, ...updateCases, ...deleteCases, ...avatarCases]) {
   describe(`${c.op} ${c.table}: ${c.what}`, () => {
     for (const actor of actorOrder(c)) {
       it(`${actor} → ${String(c.expect[actor])}`, async () => {
