@@ -5,7 +5,7 @@ import { EmptyState } from 'shared/ui/empty-state';
 import { adminTh } from '../../../config/messages.ts';
 import { adminErrorMessage } from '../../../lib/admin-error.ts';
 import { TableSkeleton } from '../../../components/data-table.tsx';
-import { Pager } from '../../../components/pager.tsx';
+import { TablePager } from '../../../components/table-pager.tsx';
 import { useAuditLog } from '../api/get-audit-log.ts';
 import type { AuditEntry } from '../api/types.ts';
 import { AUDIT_PAGE_SIZE, auditFiltersToParams, parseAuditFilters, type AuditFilters } from '../lib/audit-filters.ts';
@@ -30,10 +30,7 @@ export function AuditTab() {
       {log.isSuccess && log.data.rows.length > 0 ? (
         <div className="grid gap-3" aria-busy={log.isPlaceholderData}>
           <AuditTable entries={log.data.rows} onOpen={setOpen} />
-          <Pager
-            page={filters.page} pageSize={AUDIT_PAGE_SIZE} total={log.data.total} text={adminTh.audit}
-            onPage={(page) => setFilters({ ...filters, page })}
-          />
+          <TablePager page={filters.page} pageSize={AUDIT_PAGE_SIZE} total={log.data.total} onPage={(page) => setFilters({ ...filters, page })} />
         </div>
       ) : null}
       <AuditDiffDialog entry={open} onClose={() => setOpen(null)} />
