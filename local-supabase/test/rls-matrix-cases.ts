@@ -116,6 +116,9 @@ export const selectCases: MatrixCase[] = [
   select('quiz_attempts', "all rows (somchai's two)", { anon: 0, learner: 0, other: 2, admin: 2 }),
   // Catalogue search (issue 20 item 3): the Thai spellings shipped by the migration, readable by all.
   select('search_synonyms', 'all rows', all(27)),
+  // The seed makes no admin change; the entries the admin's writes below leave are counted after them.
+  select('audit_log', 'all rows', { anon: 'denied', learner: 0, other: 0, admin: 0 }),
+  select('article_view_marks', 'all rows', nobody),
 ];
 
 const insert = (table: string, what: string, row: Record<string, unknown>, expect: Expectations): MatrixCase => ({
@@ -175,6 +178,8 @@ export const insertCases: MatrixCase[] = [
   insert('quizzes', 'rules for lesson 811', { lesson_id: 811, pass_percent: 1 }, nobody),
   insert('quiz_choices', 'a correct choice for question 7131', { question_id: 7131, label: 'ทุกข้อ', is_correct: true }, nobody),
   insert('search_synonyms', 'a Thai spelling', { term: 'แองกูลาร์', canonical: 'Angular' }, adminInsertOnly),
+  insert('audit_log', 'a forged entry', { action: 'update', table_name: 'courses', row_id: '1' }, nobody),
+  insert('article_view_marks', 'a view mark', { digest: '\\x00', viewed_on: '2026-11-24' }, nobody),
 ];
 
 type Filter = (q: Filterable) => Filterable;
@@ -226,6 +231,10 @@ export const updateCases: MatrixCase[] = [
   update('quiz_choices', 'every choice to correct', { is_correct: true }, (q) => q.gte('id', 0), nobody),
   update('quizzes', 'the pass mark of quiz 713', { pass_percent: 1 }, (q) => q.eq('lesson_id', 713), nobody),
   update('search_synonyms', 'ไพทอน (to the same term)', { canonical: 'Python' }, (q) => q.eq('term', 'ไพทอน'), adminOnly),
+  update('audit_log', 'every entry', { row_id: 'x' }, (q) => q.gte('id', 0), nobody),
+  // The admin's coupon insert (TEST10) and update (EXPIRED2025) above were recorded by the database.
+  select('audit_log', "entries of the admin's coupon changes above", { anon: 'denied', learner: 0, other: 0, admin: 2 },
+    (q) => q.eq('table_name', 'coupons')),
 ];
 
 const remove = (table: string, what: string, filter: DeleteFilter, expect: Expectations): MatrixCase => ({
@@ -272,6 +281,7 @@ export const deleteCases: MatrixCase[] = [
   remove('quiz_attempts', "somchai's attempts", (q) => q.gte('id', 0), nobody),
   remove('quiz_questions', 'the questions of quiz 713', (q) => q.eq('lesson_id', 713), nobody),
   remove('search_synonyms', 'the spelling the admin added', (q) => q.eq('term', 'แองกูลาร์'), adminOnly),
+  remove('audit_log', 'every entry', (q) => q.gte('id', 0), nobody),
   // Last: the inactive learner has a paid order, which outlives the account (user_id set null).
   remove('users', "an inactive learner's profile", (q) => q.eq('id', INACTIVE_LEARNER), adminOnly),
 ];
@@ -315,4 +325,55 @@ export const aal1AdminCases: Aal1AdminCase[] = [
     run: (db) => rpc(db, 'admin_create_member', { p_email: 'aal1.made@example.com', p_password: 'Passw0rd!2026', p_name: 'ไม่ควรมี', p_level: 1, p_role: 'admin' }),
   },
   { what: 'rpc admin_delete_member', op: 'rpc', run: (db) => rpc(db, 'admin_delete_member', { p_user_id: INACTIVE_LEARNER }), expect: 'denied' },
+];
+
+/**
+ * The avatars bucket (issue 18 item 3): public to read, each active member writes only their
+ * own `<uid>/` folder. Storage answers a refusal with statusCode 403, shown here as 'denied';
+ * a removal that matched nothing answers an empty list, 'none'. Run after the tables, in order.
+ */
+// The smallest valid PNG: one transparent pixel.
+const PIXEL_PNG = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='), (c) => c.charCodeAt(0));
+const AVATAR = `${LEARNER}/matrix.png`;
+
+type StorageAnswer = { data: unknown; error: unknown };
+const storageResult = ({ data, error }: StorageAnswer): Result => {
+  if (error === null) return { data: Array.isArray(data) ? data : [data], error: null };
+  const status = typeof error === 'object' && 'statusCode' in error ? String(error.statusCode) : 'unknown';
+  return { data: null, error: { code: status === '403' ? '42501' : `storage ${status}` } };
+};
+const upload = (db: Client, path: string, upsert = false) =>
+  db.storage.from('avatars').upload(path, PIXEL_PNG, { contentType: 'image/png', upsert }).then(storageResult);
+
+export const avatarCases: MatrixCase[] = [
+  {
+    table: 'storage.objects (avatars)', op: 'insert', what: "a file into the learner's folder",
+    run: (db) => upload(db, AVATAR), expect: { anon: 'denied', learner: 'allowed', other: 'denied', admin: 'denied' },
+  },
+  {
+    table: 'storage.objects (avatars)', op: 'insert', what: "a file into somchai's folder",
+    run: (db) => upload(db, `${OTHER}/matrix.png`), expect: { anon: 'denied', learner: 'denied', other: 'allowed', admin: 'denied' },
+  },
+  {
+    table: 'storage.objects (avatars)', op: 'select', what: "the public URL of the learner's file",
+    run: async (db) => {
+      const response = await fetch(db.storage.from('avatars').getPublicUrl(AVATAR).data.publicUrl);
+      return { data: response.ok ? [await response.arrayBuffer()] : [], error: null };
+    },
+    expect: all(1),
+  },
+  {
+    table: 'storage.objects (avatars)', op: 'select', what: "a listing of the learner's folder",
+    run: (db) => db.storage.from('avatars').list(LEARNER).then(storageResult),
+    expect: { anon: 0, learner: 1, other: 0, admin: 0 },
+  },
+  {
+    table: 'storage.objects (avatars)', op: 'update', what: "the learner's file replaced (upsert)",
+    run: (db) => upload(db, AVATAR, true), expect: { anon: 'denied', learner: 'allowed', other: 'denied', admin: 'denied' },
+  },
+  {
+    table: 'storage.objects (avatars)', op: 'delete', what: "the learner's file",
+    run: (db) => db.storage.from('avatars').remove([AVATAR]).then(storageResult),
+    expect: { anon: 'none', learner: 'allowed', other: 'none', admin: 'none' },
+  },
 ];

@@ -9,6 +9,7 @@ import {
   type Expected,
   type MatrixCase,
   aal1AdminCases,
+  avatarCases,
   deleteCases,
   insertCases,
   selectCases,
@@ -83,7 +84,7 @@ const actorOrder = (c: MatrixCase): (Actor | OptionalActor)[] =>
   ACTORS.filter((a) => c.expect[a] !== undefined)
     .sort((a, b) => Number(c.expect[a] === 'allowed') - Number(c.expect[b] === 'allowed'));
 
-for (const c of [...selectCases, ...insertCases, ...updateCases, ...deleteCases]) {
+for (const c of [...selectCases, ...insertCases, ...updateCases, ...deleteCases, ...avatarCases]) {
   describe(`${c.op} ${c.table}: ${c.what}`, () => {
     for (const actor of actorOrder(c)) {
       it(`${actor} → ${String(c.expect[actor])}`, async () => {

@@ -81,15 +81,15 @@ describe('policies on storage.objects', () => {
 describe('public buckets', () => {
   it('serves anyone without a key, and only through the public route', async () => {
     const path = `${f.annId}/face.png`;
-    const up = await f.ann.storage.from('avatars').upload(path, new Blob([new Uint8Array([1, 2, 3])], { type: 'image/png' }));
+    const up = await f.ann.storage.from('portraits').upload(path, new Blob([new Uint8Array([1, 2, 3])], { type: 'image/png' }));
     expect(up.error).toBeNull();
-    const { publicUrl } = f.anon.storage.from('avatars').getPublicUrl(path).data;
+    const { publicUrl } = f.anon.storage.from('portraits').getPublicUrl(path).data;
     const response = await fetch(publicUrl);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/png');
     expect(new Uint8Array(await response.arrayBuffer())).toEqual(new Uint8Array([1, 2, 3]));
-    expect((await f.anon.storage.from('avatars').download(path)).error).toBeNull();
-    expect((await f.ben.storage.from('avatars').upload(`${f.annId}/face.png`, Buffer.from('x'), { upsert: true, contentType: 'image/png' })).error)
+    expect((await f.anon.storage.from('portraits').download(path)).error).toBeNull();
+    expect((await f.ben.storage.from('portraits').upload(`${f.annId}/face.png`, Buffer.from('x'), { upsert: true, contentType: 'image/png' })).error)
       .toMatchObject({ statusCode: '403' });
   });
 });

@@ -20,7 +20,7 @@ describe('buckets', () => {
     const got = await storage.getBucket('lesson-files');
     expect(got.data).toMatchObject({ id: 'lesson-files', name: 'lesson-files', public: false, file_size_limit: 1000, allowed_mime_types: ['text/plain'] });
     const listed = await storage.listBuckets();
-    expect(listed.data?.map((b) => b.id)).toEqual(expect.arrayContaining(['avatars', 'homework', 'lesson-files']));
+    expect(listed.data?.map((b) => b.id)).toEqual(expect.arrayContaining(['portraits', 'homework', 'lesson-files']));
     expect((await storage.listBuckets({ search: 'lesson' })).data?.map((b) => b.id)).toEqual(['lesson-files']);
     expect(await storage.updateBucket('lesson-files', { public: true, fileSizeLimit: 4096, allowedMimeTypes: ['text/*'] }))
       .toMatchObject({ data: { message: 'Successfully updated' }, error: null });
@@ -57,11 +57,11 @@ describe('buckets', () => {
 
 describe('limits', () => {
   it('refuses a file over the bucket limit with hosted status and message, storing nothing', async () => {
-    const { error } = await f.ann.storage.from('avatars').upload(`${f.annId}/big.png`, Buffer.alloc(4096, 1), { contentType: 'image/png' });
+    const { error } = await f.ann.storage.from('portraits').upload(`${f.annId}/big.png`, Buffer.alloc(4096, 1), { contentType: 'image/png' });
     expect(error).toMatchObject({ status: 400, statusCode: '413', message: 'The object exceeded the maximum allowed size' });
-    const multipart = await f.ann.storage.from('avatars').upload(`${f.annId}/big.png`, new Blob([new Uint8Array(4096)], { type: 'image/png' }));
+    const multipart = await f.ann.storage.from('portraits').upload(`${f.annId}/big.png`, new Blob([new Uint8Array(4096)], { type: 'image/png' }));
     expect(multipart.error).toMatchObject({ statusCode: '413' });
-    expect((await f.service.storage.from('avatars').exists(`${f.annId}/big.png`)).data).toBe(false);
+    expect((await f.service.storage.from('portraits').exists(`${f.annId}/big.png`)).data).toBe(false);
   });
 
   it('cuts off a streamed body without a length at the limit', async () => {
@@ -79,7 +79,7 @@ describe('limits', () => {
     });
     // homework has no limit of its own: the global 64 KiB applies, so 3000 bytes pass…
     expect(response.status).toBe(200);
-    // …while the same stream into avatars (2 KiB) is refused midway.
+    // …while the same stream into portraits (2 KiB) is refused midway.
     const small = new ReadableStream<Uint8Array>({
       start(controller) {
         controller.enqueue(new Uint8Array(1500));
@@ -87,7 +87,7 @@ describe('limits', () => {
         controller.close();
       },
     });
-    const refused = await fetch(`${f.server.url}/storage/v1/object/avatars/x/stream.png`, {
+    const refused = await fetch(`${f.server.url}/storage/v1/object/portraits/x/stream.png`, {
       method: 'POST', body: small, duplex: 'half',
       headers: { authorization: `Bearer ${f.server.serviceRoleKey}`, 'content-type': 'image/png' },
     });
@@ -101,12 +101,12 @@ describe('limits', () => {
   });
 
   it('refuses a type the bucket does not allow, wildcards included', async () => {
-    const gif = await f.ann.storage.from('avatars').upload(`${f.annId}/a.gif`, Buffer.from('GIF89a'), { contentType: 'image/gif' });
+    const gif = await f.ann.storage.from('portraits').upload(`${f.annId}/a.gif`, Buffer.from('GIF89a'), { contentType: 'image/gif' });
     expect(gif.error).toMatchObject({ status: 400, statusCode: '415', message: 'mime type image/gif is not supported' });
-    const blob = await f.ann.storage.from('avatars').upload(`${f.annId}/b.gif`, new Blob(['GIF89a'], { type: 'image/gif' }));
+    const blob = await f.ann.storage.from('portraits').upload(`${f.annId}/b.gif`, new Blob(['GIF89a'], { type: 'image/gif' }));
     expect(blob.error).toMatchObject({ statusCode: '415' });
-    expect((await f.ann.storage.from('avatars').upload(`${f.annId}/ok.jpg`, Buffer.from('x'), { contentType: 'image/jpeg' })).error).toBeNull();
-    expect((await f.ann.storage.from('avatars').upload(`${f.annId}/notes.md`, Buffer.from('x'), { contentType: 'text/markdown' })).error).toBeNull();
+    expect((await f.ann.storage.from('portraits').upload(`${f.annId}/ok.jpg`, Buffer.from('x'), { contentType: 'image/jpeg' })).error).toBeNull();
+    expect((await f.ann.storage.from('portraits').upload(`${f.annId}/notes.md`, Buffer.from('x'), { contentType: 'text/markdown' })).error).toBeNull();
   });
 
   it('bounds JSON bodies too', async () => {
@@ -126,7 +126,7 @@ describe('what this subset lacks', () => {
     expect(error).toMatchObject({ status: 404 });
     const resumable = await fetch(`${f.server.url}/storage/v1/object/upload/resumable`, { method: 'POST', headers: { authorization: `Bearer ${f.server.serviceRoleKey}` } });
     expect(resumable.status).toBe(404);
-    const render = await fetch(`${f.server.url}/storage/v1/render/image/public/avatars/x.png?width=10`);
+    const render = await fetch(`${f.server.url}/storage/v1/render/image/public/portraits/x.png?width=10`);
     expect(render.status).toBe(404);
   });
 });

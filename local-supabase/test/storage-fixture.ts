@@ -6,13 +6,14 @@ import { startTestServer, type TestServer, type TestServerOptions } from './harn
 /**
  * A server with the buckets and policies a project would create in a migration, exactly as on
  * hosted Supabase: `homework` (private; each learner reads and writes only under their own
- * `<uid>/` folder) and `avatars` (public to read; writes only under one's own folder).
+ * `<uid>/` folder) and `portraits` (public to read; writes only under one's own folder). Not named
+ * `avatars`: that is the product's bucket, which every server now has from its migration.
  */
 const OWN_FOLDER = `(storage.foldername(name))[1] = auth.uid()::text`;
 const SETUP = [
   `insert into storage.buckets (id, name, public) values ('homework', 'homework', false)`,
   `insert into storage.buckets (id, name, public, file_size_limit, allowed_mime_types)
-     values ('avatars', 'avatars', true, 2048, array['image/png', 'image/jpeg', 'text/*'])`,
+     values ('portraits', 'portraits', true, 2048, array['image/png', 'image/jpeg', 'text/*'])`,
   `create policy "homework: read own" on storage.objects for select to authenticated
      using (bucket_id = 'homework' and ${OWN_FOLDER})`,
   `create policy "homework: add own" on storage.objects for insert to authenticated
@@ -21,8 +22,8 @@ const SETUP = [
      using (bucket_id = 'homework' and ${OWN_FOLDER}) with check (bucket_id = 'homework' and ${OWN_FOLDER})`,
   `create policy "homework: remove own" on storage.objects for delete to authenticated
      using (bucket_id = 'homework' and ${OWN_FOLDER})`,
-  `create policy "avatars: add own" on storage.objects for insert to authenticated
-     with check (bucket_id = 'avatars' and ${OWN_FOLDER})`,
+  `create policy "portraits: add own" on storage.objects for insert to authenticated
+     with check (bucket_id = 'portraits' and ${OWN_FOLDER})`,
 ];
 
 export interface StorageFixture {

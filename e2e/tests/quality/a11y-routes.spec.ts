@@ -63,12 +63,21 @@ const ROUTES: Route[] = [
   { name: 'forgot password', path: '/auth/forgot-password', ready: async (page) => expect(page.getByLabel(/อีเมล/)).toBeVisible(FIRST_PAINT) },
   { name: 'dashboard', path: '/dashboard', as: 'learner', ready: async (page) => expect(page.getByTestId('stat-enrolled')).not.toBeEmpty(FIRST_PAINT) },
   { name: 'profile', path: '/profile', as: 'learner', ready: async (page) => expect(page.getByTestId('stat-certificates')).toHaveText('1', FIRST_PAINT) },
+  { name: 'profile settings', path: '/profile?tab=settings', as: 'learner', ready: async (page) => expect(page.getByLabel('เลือกรูปภาพ')).toBeVisible(FIRST_PAINT) },
   { name: 'admin members', path: '/admin', as: 'admin', adminTab: 'สมาชิก', ready: async (page) => expect(page.getByTestId('member-row').first()).toBeVisible(FIRST_PAINT) },
   { name: 'admin courses', path: '/admin', as: 'admin', adminTab: 'คอร์สเรียน', ready: async (page) => expect(page.getByTestId('course-row').first()).toBeVisible(FIRST_PAINT) },
   { name: 'admin articles', path: '/admin', as: 'admin', adminTab: 'บทความ', ready: async (page) => expect(page.getByTestId('article-row').first()).toBeVisible(FIRST_PAINT) },
   { name: 'admin orders', path: '/admin', as: 'admin', adminTab: 'คำสั่งซื้อ', ready: async (page) => expect(page.getByTestId('order-row').first()).toBeVisible(FIRST_PAINT) },
   { name: 'admin coupons', path: '/admin', as: 'admin', adminTab: 'คูปอง', ready: async (page) => expect(page.getByTestId('coupon-row').first()).toBeVisible(FIRST_PAINT) },
   { name: 'admin settings', path: '/admin', as: 'admin', adminTab: 'ตั้งค่า', ready: async (page) => expect(page.getByLabel('พร้อมเพย์ (PromptPay ID)')).not.toHaveValue('', FIRST_PAINT) },
+  {
+    name: 'admin audit log',
+    path: '/admin',
+    as: 'admin',
+    adminTab: 'บันทึกการเปลี่ยนแปลง',
+    // Entries exist once any admin test has changed something; either way the tab settles on rows or its empty state.
+    ready: async (page) => expect(page.getByTestId('audit-row').first().or(page.getByText('ยังไม่มีบันทึกการเปลี่ยนแปลงที่ตรงกับตัวกรอง'))).toBeVisible(FIRST_PAINT),
+  },
   {
     name: 'admin seo and analytics',
     path: '/admin',

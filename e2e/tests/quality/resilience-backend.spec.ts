@@ -11,8 +11,8 @@ const BACKEND = `${E2E_SUPABASE_URL}/**`;
 const THAI = /[\u0E00-\u0E7F]/;
 const ERROR_TIMEOUT = 30_000;
 /**
- * A read against an unreachable backend is retried by TanStack Query only (3 times, 1+2+4 s; the
- * client's own retries are off, shared/src/supabase/client.ts), so the Thai error shows after ~7 s.
+ * A read against an unreachable backend is retried by TanStack Query only (twice, 1+2 s; the
+ * client's own retries are off, shared/src/supabase/rest-client.ts), so the Thai error shows after ~3 s.
  * The margin is for a loaded CI machine.
  */
 const OUTAGE_ERROR_TIMEOUT = 30_000;

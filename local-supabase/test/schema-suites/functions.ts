@@ -92,7 +92,9 @@ export function functionsSuite(getDb: () => PGlite): void {
       const [row] = await asCaller<{ r: { ok: boolean; tables: string[] } }>(db, anon, 'select public.create_initial_schema() as r');
       expect(row?.r.ok).toBe(true);
       expect(row?.r.tables).toContain('courses');
-      expect(row?.r.tables).toHaveLength(30); // 12 of the school + 8 of selling (issue 21) + 3 of PDPA (decision 0027) + 5 of quizzes (issue 19) + search_synonyms + review_replies
+      // 12 of the school + 8 of selling (issue 21) + 3 of PDPA (decision 0027) + 5 of quizzes (issue 19) + search_synonyms
+      // + review_replies + view marks and the audit log
+      expect(row?.r.tables).toHaveLength(32);
     });
 
     it('get_lesson serves previews and enrolled lessons, 42501 otherwise', async () => {
@@ -111,9 +113,15 @@ export function functionsSuite(getDb: () => PGlite): void {
       expect(await asCaller(db, anon, `select * from public.verify_certificate('RC-2026-ZZZZZZZZZZ')`)).toEqual([]);
     });
 
-    it('increment_article_views counts published articles only', async () => {
-      expect(await asCaller(db, anon, 'select public.increment_article_views(1) as views')).toEqual([{ views: 1521 }]);
-      expect(await asCaller(db, anon, 'select public.increment_article_views(4) as views')).toEqual([{ views: null }]);
+    it('increment_article_views counts published articles only, and a signed-out view only with a browser key', async () => {
+      // Each call here is rolled back; one view per visitor a day is in article-views.test.ts.
+      const view = (args: string) => asCaller(db, anon, `select public.increment_article_views(${args}) as views`);
+      expect(await view('1')).toEqual([{ views: 1520 }]);
+      expect(await view(`1, 'short'`)).toEqual([{ views: 1520 }]);
+      expect(await view(`1, 'browser-key-aaaaaaaaaaaa'`)).toEqual([{ views: 1521 }]);
+      expect(await view(`4, 'browser-key-aaaaaaaaaaaa'`)).toEqual([{ views: null }]);
+      expect(await asCaller(db, learner, 'select public.increment_article_views(1) as views')).toEqual([{ views: 1521 }]);
+      await expect(asCaller(db, anon, 'select * from public.article_view_marks')).rejects.toMatchObject({ code: '42501' });
     });
   });
 

@@ -32,10 +32,15 @@ export function triggersSuite(getDb: () => PGlite): void {
 
   describe('profile on sign-up', () => {
     it('takes the name, avatar and level from the metadata', async () => {
-      expect(await signUp({ full_name: 'มานี มีนา', name: 'x', avatar_url: '/a.png', level: 'advanced' }))
-        .toEqual({ name: 'มานี มีนา', avatar_url: '/a.png', level: 3, role: 'user', points: 0, status: 'active' });
-      expect(await signUp({ name: 'Google Name', picture: '/p.png', level: 4 }))
-        .toMatchObject({ name: 'Google Name', avatar_url: '/p.png', level: 4 });
+      expect(await signUp({ full_name: 'มานี มีนา', name: 'x', avatar_url: 'https://cdn.example.com/a.png', level: 'advanced' }))
+        .toEqual({ name: 'มานี มีนา', avatar_url: 'https://cdn.example.com/a.png', level: 3, role: 'user', points: 0, status: 'active' });
+      expect(await signUp({ name: 'Google Name', picture: 'https://lh3.example.com/p.png', level: 4 }))
+        .toMatchObject({ name: 'Google Name', avatar_url: 'https://lh3.example.com/p.png', level: 4 });
+    });
+
+    it('drops a provider picture that is not an https address instead of refusing the account', async () => {
+      expect(await signUp({ name: 'มานะ', avatar_url: 'http://example.com/a.png' }, 'mana.http@example.com')).toMatchObject({ avatar_url: null });
+      expect(await signUp({ name: 'มานะ', picture: 'javascript:alert(1)' }, 'mana.js@example.com')).toMatchObject({ avatar_url: null });
     });
 
     it('falls back to the e-mail prefix and level 1', async () => {

@@ -1,9 +1,11 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AuthChangeEvent, Session } from '@supabase/supabase-js';
 import { Route, Routes, useLocation } from 'shared/router';
 import { renderWithProviders } from 'shared/testing';
 import { initSupabase, resetSupabaseForTests } from 'shared/supabase';
-import { getAuthState, resetAuthBusForTests, startAuthBus } from 'shared/auth';
+import { getAuthState, resetAuthBusForTests, setProfileRetrySleepForTests, startAuthBus } from 'shared/auth';
 import { RequireAuth } from './require-auth.tsx';
 
 function WhereAmI() {
@@ -39,5 +41,35 @@ describe('RequireAuth', () => {
     await waitFor(() => expect(getAuthState().status).toBe('signedOut'));
     renderWithProviders(guarded, { route: '/dashboard?tab=1' });
     expect(await screen.findByTestId('location')).toHaveTextContent('/login?next=%2Fdashboard%3Ftab%3D1');
+  });
+
+  it('shows a Thai error with a retry when the users row cannot be read, instead of the skeleton forever', async () => {
+    resetAuthBusForTests();
+    resetSupabaseForTests();
+    // Nothing listens on port 9: every read of the users row fails at once.
+    initSupabase({ supabaseUrl: 'http://127.0.0.1:9', supabaseAnonKey: `${'x'.repeat(40)}.${'y'.repeat(20)}` });
+    const sleeps: number[] = [];
+    setProfileRetrySleepForTests((ms) => {
+      sleeps.push(ms);
+      return Promise.resolve();
+    });
+    type Listener = (event: AuthChangeEvent, session: Session | null) => void;
+    let listener: Listener = () => {};
+    const fakeAuth = {
+      onAuthStateChange: (callback: Listener) => {
+        listener = callback;
+        return { data: { subscription: { id: 'fake', callback, unsubscribe: () => {} } } };
+      },
+      signOut: () => Promise.resolve({ error: null }),
+      refreshSession: vi.fn(),
+    };
+    startAuthBus(fakeAuth);
+    listener('SIGNED_IN', { user: { id: '00000000-0000-4000-8000-000000000b01' }, access_token: 'a' } as Session);
+    renderWithProviders(guarded, { route: '/dashboard' });
+    expect(await screen.findByText('โหลดข้อมูลบัญชีของคุณไม่สำเร็จ กรุณาลองใหม่อีกครั้ง')).toBeInTheDocument();
+    expect(sleeps).toEqual([1000, 2000]);
+    await userEvent.click(screen.getByRole('button', { name: 'ลองใหม่' }));
+    await waitFor(() => expect(sleeps).toEqual([1000, 2000, 1000, 2000]));
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
   });
 });

@@ -3,6 +3,7 @@ import type { Session } from '@supabase/supabase-js';
 import type { SiteClient } from '../supabase/site-client.ts';
 import { fetchProfile } from './profile.ts';
 import { mirrorLegacyMarkers } from './legacy-mirror.ts';
+import { isRefusal } from './refusal.ts';
 import type { AuthEvent, AuthState, Profile } from './types.ts';
 
 export type { AuthEvent, AuthEventName, AuthState, AuthStatus, Profile } from './types.ts';
@@ -57,6 +58,25 @@ export const authUserId$: Observable<string | null> = state$.pipe(
   map((id) => id ?? null),
 );
 
+/**
+ * Waits before the second and third read of the users row. With the requests themselves, a
+ * backend that keeps failing is reported within the 10 s every data page promises (issue 18).
+ */
+const PROFILE_RETRY_DELAYS_MS = [1000, 2000];
+let sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+async function readProfile(userId: string): Promise<Profile | null> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await fetchProfile(userId);
+    } catch (error) {
+      const delay = PROFILE_RETRY_DELAYS_MS[attempt];
+      if (delay === undefined || isRefusal(error)) throw error;
+      await sleep(delay);
+    }
+  }
+}
+
 async function applySession(session: Session | null): Promise<void> {
   const mine = ++generation;
   if (!session) {
@@ -69,16 +89,26 @@ async function applySession(session: Session | null): Promise<void> {
   state$.next({ status: 'signedIn', session, profile: sameUser ? previous.profile : null });
   let profile: Profile | null;
   let rowMissing = false;
+  let failure: unknown = null;
   try {
-    profile = await fetchProfile(session.user.id);
+    profile = await readProfile(session.user.id);
     rowMissing = profile === null;
-  } catch {
+  } catch (error) {
+    failure = error;
     profile = sameUser ? previous.profile : null;
   }
   if (mine !== generation) return;
-  state$.next({ status: 'signedIn', session, profile });
-  // A token the server still signs but no profile row: the member may have been deleted meanwhile.
-  if (rowMissing) void recheckSession();
+  const failed = profile === null && failure !== null;
+  state$.next({ status: 'signedIn', session, profile, ...(failed ? { profileFailed: true } : {}) });
+  // A token the server still signs but no profile row, or a refusal: the member may have been
+  // suspended or deleted meanwhile.
+  if (rowMissing || isRefusal(failure)) void recheckSession();
+}
+
+/** The retry button of a page whose users row could not be read: reads it again (with retries). */
+export async function retryProfileRead(): Promise<void> {
+  const { session } = state$.getValue();
+  if (session) await applySession(session);
 }
 
 /** What the bus needs of the auth client. A type only: this module never loads the auth library. */
@@ -182,4 +212,9 @@ export function resetAuthBusForTests(): void {
   recheck = null;
   lastRecheckAt = -Infinity;
   state$.next(INITIAL_AUTH_STATE);
+}
+
+/** For tests only: replaces the wait between profile reads (fake timers cannot see it otherwise). */
+export function setProfileRetrySleepForTests(next: (ms: number) => Promise<void>): void {
+  sleep = next;
 }

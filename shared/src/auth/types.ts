@@ -29,6 +29,11 @@ export interface AuthState {
   session: Session | null;
   /** null while loading, when signed out, or when the row could not be read yet. */
   profile: Profile | null;
+  /**
+   * The users row could not be read (network or server failure, after retries): a page waiting
+   * for it shows a Thai error with a retry (retryProfileRead) instead of waiting forever.
+   */
+  profileFailed?: boolean;
 }
 
 /**

@@ -82,6 +82,7 @@ export const th = {
     configInvalidDetail:
       'ไม่พบการตั้งค่าการเชื่อมต่อฐานข้อมูลที่ถูกต้อง (Invalid Supabase configuration) กรุณาแจ้งผู้ดูแลระบบ',
     forbidden: 'คุณไม่มีสิทธิ์ทำรายการนี้',
+    profileUnavailable: 'โหลดข้อมูลบัญชีของคุณไม่สำเร็จ กรุณาลองใหม่อีกครั้ง',
   },
   notFound: {
     code: '404',

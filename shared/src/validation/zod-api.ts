@@ -24,6 +24,7 @@ export {
   literal,
   number,
   object,
+  record,
   string,
   union,
   unknown,

@@ -1,6 +1,7 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'shared/router';
-import { refreshProfile } from 'shared/auth';
+import { retryProfileRead } from 'shared/auth';
+import { th } from 'shared/messages';
 import { useAuth } from 'shared/auth/react';
 import { Spinner } from 'shared/ui/spinner';
 import { ErrorState } from 'shared/ui/error-state';
@@ -29,10 +30,10 @@ export function AdminGuard({ children }: { children: ReactNode }) {
   const auth = useAuth();
   const location = useLocation();
   const target = adminRedirectFor(auth, `${location.pathname}${location.search}`);
-  const stuck = useProfileStuck(auth.status === 'signedIn' && !auth.profile);
   if (target) return <Navigate to={target} replace />;
-  if (stuck) {
-    return <ErrorState onRetry={() => void refreshProfile().catch(() => undefined)} />;
+  // The users row could not be read (after the auth bus's retries): offer a retry, never spin forever.
+  if (auth.status === 'signedIn' && auth.profileFailed) {
+    return <ErrorState className="my-8" message={th.errors.profileUnavailable} onRetry={() => void retryProfileRead()} />;
   }
   // Still loading, or signed in while the profile row is being read: wait, never flash the admin UI.
   if (auth.status !== 'signedIn' || !auth.profile) {
@@ -44,16 +45,4 @@ export function AdminGuard({ children }: { children: ReactNode }) {
   }
   if (sessionAal(auth.session?.access_token) !== 'aal2') return <MfaGate userId={auth.profile.id} />;
   return children;
-}
-
-/** The users row read can fail (network); after a while, offer a retry instead of spinning forever. */
-function useProfileStuck(waiting: boolean, afterMs = 8000): boolean {
-  const [stuck, setStuck] = useState(false);
-  useEffect(() => {
-    setStuck(false);
-    if (!waiting) return;
-    const timer = setTimeout(() => setStuck(true), afterMs);
-    return () => clearTimeout(timer);
-  }, [waiting, afterMs]);
-  return stuck && waiting;
 }

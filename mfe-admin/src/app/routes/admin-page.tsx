@@ -11,14 +11,15 @@ import { OrdersTab } from '../../features/orders/components/orders-tab.tsx';
 import { CouponsTab } from '../../features/coupons/components/coupons-tab.tsx';
 import { SettingsTab } from '../../features/settings/components/settings-tab.tsx';
 import { SecurityPanel } from '../../features/mfa/components/security-panel.tsx';
+import { AuditTab } from '../../features/audit/components/audit-tab.tsx';
 
-const TABS = ['members', 'courses', 'orders', 'coupons', 'articles', 'seo', 'settings', 'security'] as const;
+const TABS = ['members', 'courses', 'orders', 'coupons', 'articles', 'seo', 'settings', 'audit', 'security'] as const;
 type TabKey = (typeof TABS)[number];
 const isTab = (value: string | null): value is TabKey => TABS.some((t) => t === value);
 
 /**
  * /admin: four server-counted figures, the management tabs and the admin's own security (authenticator). The tab lives in ?tab= so reload and back keep it
- * (the orders tab keeps its filters beside it; switching tabs drops them).
+ * (the orders and audit tabs keep their filters beside it; switching tabs drops them).
  */
 export function AdminPage() {
   const [params, setParams] = useSearchParams();
@@ -42,6 +43,7 @@ export function AdminPage() {
         <TabsContent value="articles"><ArticlesTab /></TabsContent>
         <TabsContent value="seo" className="grid gap-8"><SeoTab /><AnalyticsPanel /></TabsContent>
         <TabsContent value="settings"><SettingsTab /></TabsContent>
+        <TabsContent value="audit"><AuditTab /></TabsContent>
         <TabsContent value="security"><SecurityPanel /></TabsContent>
       </Tabs>
     </div>

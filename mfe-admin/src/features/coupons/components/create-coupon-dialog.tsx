@@ -5,6 +5,8 @@ import { FormField, fieldA11y } from 'shared/ui/form-field';
 import { Input } from 'shared/ui/input';
 import { NativeSelect } from 'shared/ui/select';
 import { toast } from 'shared/toast';
+import { th } from 'shared/messages';
+import { Button } from 'shared/ui/button';
 import { toAppError } from 'shared/errors';
 import { adminTh } from '../../../config/messages.ts';
 import { toastAdminError } from '../../../lib/admin-error.ts';
@@ -64,6 +66,13 @@ export function CreateCouponDialog({ open, onOpenChange }: CreateCouponDialogPro
               {(courses.data ?? []).map((c) => <option key={c.id} value={String(c.id)}>{c.title}</option>)}
             </NativeSelect>
           </FormField>
+          {courses.isError ? (
+            // Without the list only "every course" can be chosen; say so and offer to read it again.
+            <p role="alert" className="flex items-center gap-2 text-sm text-destructive">
+              {th.errors.unexpectedRetry}
+              <Button type="button" variant="outline" size="sm" onClick={() => void courses.refetch()}>{th.errors.retry}</Button>
+            </p>
+          ) : null}
           <div className="grid gap-4 sm:grid-cols-2">
             <FormField id="coupon-starts" label={t.startsAt} error={errors.starts_at?.message}>
               <Input type="datetime-local" {...field('coupon-starts', 'starts_at')} {...form.register('starts_at')} />

@@ -1,16 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'shared/zod';
 import { getSupabase } from 'shared/supabase';
+import { getVisitorKey } from 'shared/visitor-key';
 import type { Article } from './article-schemas.ts';
 import { blogKeys } from './keys.ts';
 
 /**
- * Counts one reading of a published article (`increment_article_views`; the database decides
- * what counts as a view) and returns the count to show, or null when nothing was counted.
+ * Counts one reading of a published article (`increment_article_views`; the database counts
+ * one view per visitor per day, a signed-out visitor known by this browser's key, decision 0030)
+ * and returns the count to show, or null when nothing was counted.
  */
 export async function countArticleView(articleId: number): Promise<number | null> {
   const id = z.number().int().positive().parse(articleId);
-  const result = await getSupabase().rpc('increment_article_views', { p_article_id: id });
+  const result = await getSupabase().rpc('increment_article_views', { p_article_id: id, p_visitor_key: getVisitorKey() });
   if (result.error) throw result.error;
   const views: unknown = result.data;
   return z.number().int().nonnegative().nullable().parse(views ?? null);

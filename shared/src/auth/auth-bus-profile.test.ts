@@ -1,0 +1,67 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AuthChangeEvent, Session } from '@supabase/supabase-js';
+import { getAuthState, resetAuthBusForTests, retryProfileRead, setProfileRetrySleepForTests, startAuthBus } from './auth-bus.ts';
+import type { Profile } from './types.ts';
+
+const fetchProfile = vi.hoisted(() => vi.fn<(id: string) => Promise<Profile | null>>());
+vi.mock('./profile.ts', () => ({ fetchProfile }));
+
+type Listener = (event: AuthChangeEvent, session: Session | null) => void;
+const session = { user: { id: '00000000-0000-4000-8000-000000000b01' }, access_token: 'a', refresh_token: 'r' } as Session;
+const profile = { id: session.user.id, name: 'สมหญิง', role: 'user', status: 'active' } as Profile;
+const unavailable = { code: 'PGRST000', message: 'Service Unavailable' };
+
+function signIn() {
+  let listener: Listener = () => {};
+  const client = {
+    refreshSession: vi.fn(() => Promise.resolve({ data: { session: null, user: null }, error: null })),
+    onAuthStateChange: vi.fn((callback: Listener) => {
+      listener = callback;
+      return { data: { subscription: { id: 'fake', callback, unsubscribe: () => {} } } };
+    }),
+    signOut: vi.fn(() => Promise.resolve({ error: null })),
+  };
+  startAuthBus(client);
+  listener('SIGNED_IN', session);
+  return client;
+}
+
+const waits: number[] = [];
+setProfileRetrySleepForTests((ms) => {
+  waits.push(ms);
+  return Promise.resolve();
+});
+
+afterEach(() => {
+  resetAuthBusForTests();
+  fetchProfile.mockReset();
+  waits.length = 0;
+});
+
+describe('reading the users row', () => {
+  it('retries a failing read twice (1 s, 2 s), then says it failed instead of loading forever', async () => {
+    fetchProfile.mockRejectedValue(unavailable);
+    signIn();
+    await vi.waitFor(() => expect(getAuthState().profileFailed).toBe(true));
+    expect(fetchProfile).toHaveBeenCalledTimes(3);
+    expect(waits).toEqual([1000, 2000]);
+    expect(getAuthState()).toMatchObject({ status: 'signedIn', profile: null });
+  });
+
+  it('reads again on retry and clears the failure', async () => {
+    fetchProfile.mockRejectedValue(unavailable);
+    signIn();
+    await vi.waitFor(() => expect(getAuthState().profileFailed).toBe(true));
+    fetchProfile.mockResolvedValue(profile);
+    await retryProfileRead();
+    expect(getAuthState()).toEqual({ status: 'signedIn', session, profile });
+  });
+
+  it('does not retry a refusal, and rechecks the session', async () => {
+    fetchProfile.mockRejectedValue({ code: '42501', message: 'permission denied' });
+    const client = signIn();
+    await vi.waitFor(() => expect(getAuthState().profileFailed).toBe(true));
+    expect(fetchProfile).toHaveBeenCalledOnce();
+    await vi.waitFor(() => expect(client.refreshSession).toHaveBeenCalledOnce());
+  });
+});

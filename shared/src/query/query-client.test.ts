@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { QUERY_RETRIES, queryClient, queryRetryDelay } from './query-client.ts';
+
+/** What postgrest-js rejects with: an Error carrying PostgREST's code. */
+const restError = (code: string) => Object.assign(new Error('refused'), { code });
+
+describe('the shared query client', () => {
+  it('gives up on a failing read within 10 s: the waits between tries stay well under it', () => {
+    const waits = Array.from({ length: QUERY_RETRIES }, (_, attempt) => queryRetryDelay(attempt));
+    expect(waits).toEqual([1000, 2000]);
+    // Three requests and the waits: even at 2 s a request, the page shows its error before 10 s.
+    expect(waits.reduce((a, b) => a + b, 0) + (QUERY_RETRIES + 1) * 2000).toBeLessThanOrEqual(10_000);
+  });
+
+  it('retries a server or network failure but never a refusal or a bad request', () => {
+    const retry = queryClient.getDefaultOptions().queries?.retry;
+    if (typeof retry !== 'function') throw new Error('retry is not a function');
+    expect(retry(0, restError('PGRST000'))).toBe(true);
+    expect(retry(1, new TypeError('Failed to fetch'))).toBe(true);
+    expect(retry(2, new TypeError('Failed to fetch'))).toBe(false);
+    expect(retry(0, restError('42501'))).toBe(false);
+    expect(retry(0, restError('PGRST116'))).toBe(false);
+  });
+});
