@@ -84,7 +84,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       const claimed = await tx.query<OutboxMail>(
         `select id::int as id, to_email, kind, subject, body_text, body_html, link_path, attempts
            from public.email_outbox
-          where sent_at is null and send_after <= now() and attempts < $1
+          where sent_at is null and cancelled_at is null and send_after <= now() and attempts < $1
           order by send_after, id
           limit 1
           for update skip locked`,
