@@ -287,6 +287,33 @@ from (values
   (6, '00000000-0000-4000-8000-000000000b05', 5, 'เหมาะกับคนเริ่มต้นมาก ผู้สอนใจดีและอธิบายชัดเจน', interval '2 days')
 ) as r (course_id, user_id, rating, comment, age);
 
+-- ── Lesson Q&A ────────────────────────────────────────────────────────────────────────────
+-- Course 1 (the demo learner, somchai and anucha are enrolled): a question on paid lesson 113
+-- answered by the admin (accepted) and by somchai, with anucha's off-topic reply hidden by the
+-- admin; a question on free preview 111 that everyone may read. Course 4 (somchai only): a
+-- question on paid lesson 421 that the demo learner may not read.
+insert into public.lesson_questions (id, lesson_id, user_id, title, body)
+values
+  (1, 113, '00000000-0000-4000-8000-000000000b01', 'เปิด Terminal ใน VS Code แล้วพิมพ์ python ไม่เจอ',
+   E'ติดตั้งจาก python.org แล้ว แต่ใน Terminal ของ VS Code พิมพ์ `python --version` ขึ้นว่า\n\n```\n\'python\' is not recognized as an internal or external command\n```\n\nต้องตั้งค่าอะไรเพิ่มไหมครับ'),
+  (2, 111, '00000000-0000-4000-8000-000000000b02', 'คอร์สนี้ใช้ Python เวอร์ชันไหน',
+   'ใช้ 3.12 ได้ไหมครับ หรือต้องเป็น 3.13'),
+  (3, 421, '00000000-0000-4000-8000-000000000b02', 'pandas อ่านไฟล์ CSV ภาษาไทยแล้วอักษรเพี้ยน',
+   'ลองใส่ encoding="utf-8" แล้วก็ยังเพี้ยนอยู่ครับ');
+insert into public.lesson_replies (id, question_id, user_id, body)
+values
+  (1, 1, '00000000-0000-4000-8000-000000000a01',
+   E'ตอนติดตั้งให้ติ๊ก **Add python.exe to PATH** ด้วยครับ ถ้าติดตั้งไปแล้วให้รันตัวติดตั้งอีกครั้ง เลือก Modify แล้วติ๊กช่องนี้ จากนั้นปิดแล้วเปิด VS Code ใหม่\n\n```\npython --version\n```'),
+  (2, 1, '00000000-0000-4000-8000-000000000b02', 'หรือใช้คำสั่ง `py` แทนก็ได้ครับ ตัวติดตั้งบน Windows มีให้'),
+  (3, 1, '00000000-0000-4000-8000-000000000b04', 'สนใจคอร์สเรียนพิเศษราคาถูก ทักไลน์มาเลย');
+update public.lesson_questions set accepted_reply_id = 1 where id = 1;
+insert into public.lesson_post_hides (reply_id, hidden_by, reason)
+values (3, '00000000-0000-4000-8000-000000000a01', 'โฆษณา ไม่เกี่ยวกับบทเรียน');
+-- Date the thread: asked 3 days ago, answered over the next day.
+update public.lesson_questions set created_at = now() - interval '3 days', updated_at = now() - interval '3 days';
+update public.lesson_replies set created_at = now() - interval '2 days' + id * interval '1 hour',
+  updated_at = now() - interval '2 days' + id * interval '1 hour';
+
 -- ── Articles and SEO ──────────────────────────────────────────────────────────────────────
 insert into public.articles (id, title, excerpt, body, cover_url, author_id, status, views, published_at, created_at)
 select a.id, a.title, a.excerpt, a.body, a.cover_url, '00000000-0000-4000-8000-000000000a01'::uuid, a.status, a.views,
@@ -398,6 +425,8 @@ select setval(pg_get_serial_sequence('public.courses', 'id'), (select max(id) fr
 select setval(pg_get_serial_sequence('public.course_modules', 'id'), (select max(id) from public.course_modules));
 select setval(pg_get_serial_sequence('public.lessons', 'id'), (select max(id) from public.lessons));
 select setval(pg_get_serial_sequence('public.articles', 'id'), (select max(id) from public.articles));
+select setval(pg_get_serial_sequence('public.lesson_questions', 'id'), (select max(id) from public.lesson_questions));
+select setval(pg_get_serial_sequence('public.lesson_replies', 'id'), (select max(id) from public.lesson_replies));
 select setval(pg_get_serial_sequence('public.coupons', 'id'), (select max(id) from public.coupons));
 
 -- ── PDPA: every seeded member accepted the first terms and privacy policy at sign-up ──────────

@@ -136,6 +136,18 @@ grant insert (lesson_id, title, body), update (title, body) on public.lesson_que
 grant insert (question_id, body), update (body) on public.lesson_replies to authenticated;
 grant insert (question_id, reply_id, reason), delete on public.lesson_post_hides to authenticated;
 
+-- A reply goes under a question that is not deleted, in a lesson the caller may post in. Definer:
+-- the replier may not read the question's row itself.
+create or replace function public.can_reply_to_question(p_question_id bigint) returns boolean
+language sql stable security definer set search_path = ''
+as $$
+  select exists (
+    select 1 from public.lesson_questions q
+    where q.id = p_question_id and q.deleted_at is null and public.can_post_in_lesson(q.lesson_id)
+  );
+$$;
+grant execute on function public.can_reply_to_question(bigint) to anon, authenticated, service_role;
+
 -- ── policies ────────────────────────────────────────────────────────────────────────────────
 create policy lesson_questions_select_own_or_admin on public.lesson_questions for select to anon, authenticated
   using (user_id = (select auth.uid()) or (select public.is_admin()));
@@ -148,13 +160,7 @@ create policy lesson_questions_update_own on public.lesson_questions for update 
 create policy lesson_replies_select_own_or_admin on public.lesson_replies for select to anon, authenticated
   using (user_id = (select auth.uid()) or (select public.is_admin()));
 create policy lesson_replies_insert_own_in_lesson on public.lesson_replies for insert to authenticated
-  with check (
-    user_id = (select auth.uid())
-    and exists (
-      select 1 from public.lesson_questions q
-      where q.id = lesson_replies.question_id and q.deleted_at is null and public.can_post_in_lesson(q.lesson_id)
-    )
-  );
+  with check (user_id = (select auth.uid()) and public.can_reply_to_question(question_id));
 create policy lesson_replies_update_own on public.lesson_replies for update to authenticated
   using (user_id = (select auth.uid()) and deleted_at is null and (select public.is_active_member()))
   with check (user_id = (select auth.uid()) and public.can_see_lesson(lesson_id));
@@ -167,23 +173,39 @@ create policy lesson_post_hides_delete_admin on public.lesson_post_hides for del
   using ((select public.is_admin()));
 
 -- ── triggers: where a post belongs and when it changed are the server's ─────────────────────
-create or replace function public.prepare_lesson_question() returns trigger
-language plpgsql security definer set search_path = ''
+-- Invoker triggers, as the schema's other prepare_* ones: a browser's write (anon/authenticated)
+-- gets the server's place and times; trusted callers (the seed, definer functions) are left alone.
+-- Where a reply belongs is read through this definer helper: the replier may not read the
+-- question's row itself.
+create or replace function public.lesson_question_place(p_question_id bigint, out lesson_id bigint, out course_id bigint)
+language sql stable security definer set search_path = ''
 as $$
+  select q.lesson_id, q.course_id from public.lesson_questions q where q.id = p_question_id;
+$$;
+revoke execute on function public.lesson_question_place(bigint) from public, anon;
+
+create or replace function public.prepare_lesson_question() returns trigger
+language plpgsql set search_path = ''
+as $$
+declare
+  v_browser boolean := current_user in ('anon', 'authenticated');
 begin
   if tg_op = 'INSERT' then
     select l.course_id into new.course_id from public.lessons l where l.id = new.lesson_id;
-    new.created_at := now();
-    new.updated_at := now();
-    new.deleted_at := null;
-    new.accepted_reply_id := null;
+    if v_browser then
+      new.created_at := now();
+      new.updated_at := now();
+      new.deleted_at := null;
+      new.accepted_reply_id := null;
+    end if;
   else
     new.lesson_id := old.lesson_id;
     new.course_id := old.course_id;
-    new.user_id := case when old.user_id is null then null else coalesce(new.user_id, old.user_id) end;
-    new.created_at := old.created_at;
-    if new.title is distinct from old.title or new.body is distinct from old.body then
-      new.updated_at := now();
+    if v_browser then
+      new.created_at := old.created_at;
+      if new.title is distinct from old.title or new.body is distinct from old.body then
+        new.updated_at := now();
+      end if;
     end if;
   end if;
   new.title := btrim(new.title);
@@ -192,22 +214,28 @@ end;
 $$;
 
 create or replace function public.prepare_lesson_reply() returns trigger
-language plpgsql security definer set search_path = ''
+language plpgsql set search_path = ''
 as $$
+declare
+  v_browser boolean := current_user in ('anon', 'authenticated');
 begin
   if tg_op = 'INSERT' then
-    select q.lesson_id, q.course_id into new.lesson_id, new.course_id
-    from public.lesson_questions q where q.id = new.question_id;
-    new.created_at := now();
-    new.updated_at := now();
-    new.deleted_at := null;
+    select p.lesson_id, p.course_id into new.lesson_id, new.course_id
+    from public.lesson_question_place(new.question_id) p;
+    if v_browser then
+      new.created_at := now();
+      new.updated_at := now();
+      new.deleted_at := null;
+    end if;
   else
     new.question_id := old.question_id;
     new.lesson_id := old.lesson_id;
     new.course_id := old.course_id;
-    new.created_at := old.created_at;
-    if new.body is distinct from old.body then
-      new.updated_at := now();
+    if v_browser then
+      new.created_at := old.created_at;
+      if new.body is distinct from old.body then
+        new.updated_at := now();
+      end if;
     end if;
   end if;
   return new;
