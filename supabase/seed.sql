@@ -309,6 +309,9 @@ values
 update public.lesson_questions set accepted_reply_id = 1 where id = 1;
 insert into public.lesson_post_hides (reply_id, hidden_by, reason)
 values (3, '00000000-0000-4000-8000-000000000a01', 'โฆษณา ไม่เกี่ยวกับบทเรียน');
+-- somchai switched off the weekly "continue where you left off" e-mail.
+insert into public.notification_preferences (user_id, kind, subscribed)
+values ('00000000-0000-4000-8000-000000000b02', 'continue_learning', false);
 -- Date the thread: asked 3 days ago, answered over the next day.
 update public.lesson_questions set created_at = now() - interval '3 days', updated_at = now() - interval '3 days';
 update public.lesson_replies set created_at = now() - interval '2 days' + id * interval '1 hour',

@@ -55,7 +55,8 @@ describe('reading threads', () => {
       { id: 3, status: 'hidden', body: null, is_accepted: false, author_role: 'learner' },
     ]);
     const asAdmin = await replies(admin);
-    expect(asAdmin?.[2]).toMatchObject({ id: 3, status: 'hidden', body: expect.stringContaining('ทักไลน์') });
+    expect(asAdmin?.[2]).toMatchObject({ id: 3, status: 'hidden' });
+    expect(String(asAdmin?.[2]?.body)).toContain('ทักไลน์');
   });
 
   it('keeps the tables themselves to one\'s own posts, so no masked body leaks through them', async () => {
@@ -110,7 +111,7 @@ describe('accepting and hiding', () => {
     // Course 4's instructor answers with somchai's account.
     const course = await service.from('courses').select('instructor_id').eq('id', 4).single();
     await service.from('instructors').update({ user_id: OTHER }).eq('id', course.data?.instructor_id);
-    const reply = await other.from('lesson_replies').insert({ question_id: 3, body: 'ลอง encoding="utf-8-sig" ครับ' }).select('id').single();
+    const reply = await other.from('lesson_replies').insert({ question_id: 3, body: 'ลอง encoding="utf-8-sig" ครับ' }).select('id').single<{ id: number }>();
     const accepted = await other.rpc('accept_lesson_reply', { p_question_id: 3, p_reply_id: reply.data?.id });
     expect(accepted.error).toBeNull();
     const roles = await other.from('lesson_question_replies').select('author_role,is_accepted').eq('id', reply.data?.id).single();

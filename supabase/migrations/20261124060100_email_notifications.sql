@@ -35,7 +35,8 @@ create table public.notification_preferences (
 );
 alter table public.notification_preferences enable row level security;
 revoke insert, update, delete on public.notification_preferences from anon, authenticated;
-grant insert (kind, subscribed), update (subscribed) on public.notification_preferences to authenticated;
+-- update (kind) too: an upsert names every column it sends; the trigger keeps kind and owner fixed.
+grant insert (kind, subscribed), update (kind, subscribed) on public.notification_preferences to authenticated;
 
 create policy notification_preferences_select_own_or_admin on public.notification_preferences
   for select to authenticated
