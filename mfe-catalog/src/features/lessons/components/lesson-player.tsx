@@ -6,6 +6,7 @@ import { Button } from 'shared/ui/button';
 import { ErrorState } from 'shared/ui/error-state';
 import { Skeleton } from 'shared/ui/skeleton';
 import { formatDuration } from 'shared/format';
+import { LessonQuestions } from '../../questions/components/lesson-questions.tsx';
 import { catalogText } from '../../../config/messages.ts';
 import { useLesson } from '../api/get-lesson.ts';
 import type { CurriculumModule } from '../lib/lesson-access.ts';
@@ -71,6 +72,7 @@ export function LessonPlayer({ courseId, lessonId, modules, enrolled, completed 
         {data.type === 'video' && data.video_url ? <LessonVideo key={data.id} src={data.video_url} title={data.title} /> : null}
         <LessonBody text={data.body} title={data.title} />
         <LessonCompleteBar courseId={courseId} lessonId={lessonId} modules={modules} enrolled={enrolled} completed={completed} />
+        <LessonQuestions lessonId={lessonId} />
       </div>
     );
   }
