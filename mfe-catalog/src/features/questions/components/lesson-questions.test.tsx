@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from 'shared/testing';
@@ -8,7 +8,16 @@ import { LessonQuestions } from './lesson-questions.tsx';
 // The Q&A section against a fake Supabase client: what the views return, what the writes send.
 
 const ME = '00000000-0000-4000-8000-000000000b01';
-const backend = vi.hoisted(() => ({
+interface FakeBackend {
+  threads: unknown[];
+  replies: unknown[];
+  permissions: { can_read: boolean; can_post: boolean; can_accept: boolean; can_hide: boolean };
+  userId: string | null;
+  rpc: Mock<(fn: string, args: unknown) => void>;
+  insert: Mock<(table: string, row: unknown) => void>;
+  remove: Mock<(table: string, column: string, value: unknown) => void>;
+}
+const backend: FakeBackend = vi.hoisted(() => ({
   threads: [] as unknown[],
   replies: [] as unknown[],
   permissions: { can_read: true, can_post: true, can_accept: false, can_hide: false },
