@@ -101,6 +101,14 @@ export const th = {
     all: 'ทั้งหมด',
     baht: 'บาท',
   },
+  markdown: {
+    copy: 'คัดลอก',
+    copied: 'คัดลอกแล้ว',
+    copyFailed: 'คัดลอกไม่สำเร็จ',
+    copyCode: (language: string) => `คัดลอกโค้ด ${language}`,
+    plainText: 'ข้อความ',
+    newTab: '(เปิดในแท็บใหม่)',
+  },
   levels: {
     beginner: 'เริ่มต้น',
     intermediate: 'ปานกลาง',
