@@ -1,6 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { anonClient, signedInClient } from './clients.ts';
+import { anonClient, serviceClient, signedInClient } from './clients.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 
 // The database queues every e-mail (decision 0030): sign-up, enrolment, certificate, a reply to
@@ -183,5 +183,39 @@ describe('unsubscribing', () => {
     expect(mails[0]?.link_path).toBe(`/orders/${String(orderId)}/receipt`);
     expect(mails[0]?.body_text).toContain('หลักฐานการชำระเงิน');
     expect(mails[0]?.body_text).not.toContain('/unsubscribe');
+  });
+});
+
+describe('the hosted sender\'s functions (claim with a lease, then report)', () => {
+  it('are the service role\'s only, lease a row to one sender, and stamp it sent once', async () => {
+    const member = await newMember('hosted');
+    const [welcome] = await outboxOf(member.email);
+    await query('update public.email_outbox set sent_at = now() where sent_at is null and id <> $1', [welcome?.id]);
+    const learner = await signedInClient(server, 'learner');
+    expect((await learner.rpc('claim_email_outbox', { p_limit: 5 })).error?.code).toBe('42501');
+    expect((await anonClient(server).rpc('complete_email_outbox', { p_id: welcome?.id })).error?.code).toBe('42501');
+
+    const service = serviceClient(server);
+    const first = await service.rpc('claim_email_outbox', { p_limit: 5, p_lease_seconds: 300 });
+    expect(first.error).toBeNull();
+    expect((first.data as { id: number; body_html: string }[]).map((m) => m.id)).toEqual([welcome?.id]);
+    // Leased: a second sender gets nothing, and the local worker leaves it alone too.
+    expect((await service.rpc('claim_email_outbox', { p_limit: 5 })).data).toEqual([]);
+    expect(await server.outbox.runOnce()).toBe(0);
+
+    expect((await service.rpc('complete_email_outbox', { p_id: welcome?.id, p_error: 'SMTP 451 try later' })).data).toBe(true);
+    const [failed] = await query<{ last_error: string; due_in: number; attempts: number }>(
+      'select last_error, extract(epoch from (send_after - now()))::int as due_in, attempts from public.email_outbox where id = $1', [welcome?.id]);
+    expect(failed).toMatchObject({ last_error: 'SMTP 451 try later', attempts: 1 });
+    expect(failed?.due_in).toBeGreaterThan(50);
+
+    await query("update public.email_outbox set send_after = now() where id = $1", [welcome?.id]);
+    expect(((await service.rpc('claim_email_outbox', {})).data as unknown[]).length).toBe(1);
+    expect((await service.rpc('complete_email_outbox', { p_id: welcome?.id })).data).toBe(true);
+    // Reported twice: the second report changes nothing.
+    expect((await service.rpc('complete_email_outbox', { p_id: welcome?.id })).data).toBe(false);
+    const [sent] = await query<{ sent_at: string | null; attempts: number }>('select sent_at::text, attempts from public.email_outbox where id = $1', [welcome?.id]);
+    expect(sent?.sent_at).not.toBeNull();
+    expect(sent?.attempts).toBe(2);
   });
 });
