@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anonClient, serviceClient, signedInClient } from './clients.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 
-// The database queues every e-mail (decision 0030): sign-up, enrolment, certificate, a reply to
+// The database queues every e-mail (decision 0035): sign-up, enrolment, certificate, a reply to
 // one's question, the weekly nudge, and the receipt. The server's own worker and job never run by
 // themselves here (intervals 0): each test polls when it wants.
 

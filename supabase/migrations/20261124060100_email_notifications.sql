@@ -1,4 +1,4 @@
--- E-mail notifications (issue 20 item 6, decision 0030): welcome, enrolment, receipt, certificate,
+-- E-mail notifications (issue 20 item 6, decision 0035): welcome, enrolment, receipt, certificate,
 -- reply to your question, and a weekly "continue where you left off". The database decides and
 -- renders every e-mail (email_templates migration) and queues it in email_outbox; a sender
 -- (local-supabase's worker, or the hosted project's scheduled function) only delivers rows.

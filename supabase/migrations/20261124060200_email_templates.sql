@@ -1,4 +1,4 @@
--- The one template module for the school's e-mails (decision 0030): each kind is described as
+-- The one template module for the school's e-mails (decision 0035): each kind is described as
 -- data (subject, greeting, paragraphs, details, one button, its page) by email_content(), and
 -- email_compose() turns that into the Thai HTML (the site's look: indigo header, white card, one
 -- button) and the plain-text part with the same words. Rendered here, at queueing, so a row in

@@ -1,4 +1,4 @@
--- Who queues which e-mail (decision 0030). Each event queues through queue_email(), which renders
+-- Who queues which e-mail (decision 0035). Each event queues through queue_email(), which renders
 -- the shared template and honours the member's preferences; a dedupe key per event means a
 -- trigger that fires again never queues a second copy.
 

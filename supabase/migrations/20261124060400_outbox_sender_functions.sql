@@ -1,5 +1,5 @@
 -- A sender outside the database (the hosted project's scheduled Edge Function sending through
--- SMTP, decision 0030) cannot hold a transaction open across an SMTP conversation the way
+-- SMTP, decision 0035) cannot hold a transaction open across an SMTP conversation the way
 -- local-supabase's worker does. It claims rows with a lease instead, sends, then reports back:
 --   claim_email_outbox(limit, lease)   due rows, each leased (send_after pushed past the lease)
 --                                      and counted as an attempt; two senders never get one row

@@ -2,7 +2,7 @@ import type { Database } from '../db/types.ts';
 
 /**
  * Queues the weekly "เรียนต่อจากที่ค้างไว้" e-mails by calling the database's one function for it,
- * public.queue_continue_learning_emails() (decision 0030); the outbox worker then delivers them.
+ * public.queue_continue_learning_emails() (decision 0035); the outbox worker then delivers them.
  * On hosted Supabase a pg_cron job calls the same function (README, "E-mail notifications"). The
  * function keys each e-mail by member and week, so running it hourly queues each member once.
  */
