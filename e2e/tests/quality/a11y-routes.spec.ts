@@ -47,6 +47,9 @@ const ROUTES: Route[] = [
   { name: 'catalogue', path: '/courses', ready: async (page) => expect(page.getByTestId('course-card-1')).toBeVisible(FIRST_PAINT) },
   { name: 'course detail', path: '/course/1', ready: async (page) => expect(page.getByTestId('lesson-111')).toBeVisible(FIRST_PAINT) },
   { name: 'preview lesson', path: '/course/1/lesson/111', ready: h1 },
+  // The same page once its Q&A has loaded (threads, the accepted answer, a hidden reply's placeholder).
+  { name: 'lesson Q&A', path: '/course/1/lesson/111', ready: async (page) => expect(page.getByTestId('qa-question').first()).toBeVisible(FIRST_PAINT) },
+  { name: 'unsubscribe link', path: '/unsubscribe?token=not-a-token', ready: async (page) => expect(page.getByText('ลิงก์ยกเลิกการรับอีเมลไม่ถูกต้องหรือไม่สมบูรณ์')).toBeVisible(FIRST_PAINT) },
   { name: 'login', path: '/login', ready: async (page) => expect(page.getByLabel(/อีเมล/)).toBeVisible(FIRST_PAINT) },
   { name: 'register', path: '/register', ready: async (page) => expect(page.getByLabel(/อีเมล/)).toBeVisible(FIRST_PAINT) },
   { name: 'terms', path: '/terms', ready: async (page) => expect(page.getByTestId('legal-terms')).toBeVisible(FIRST_PAINT) },
