@@ -79,6 +79,9 @@ describe('asking, replying, editing and deleting', () => {
     const reply = await other.from('lesson_replies').insert({ question_id: (asked.data as { id: number }).id, body: 'อ่านง่ายกว่าครับ' }).select().single();
     expect(reply.error).toBeNull();
     expect(reply.data).toMatchObject({ lesson_id: 121, course_id: 1, user_id: OTHER });
+    // Under a question with no accepted answer yet, a reply is plainly not accepted (never null).
+    const seen = await learner.from('lesson_question_replies').select('is_accepted').eq('question_id', (asked.data as { id: number }).id);
+    expect(seen.data).toEqual([{ is_accepted: false }]);
   });
 
   it('lets only the author edit, and never the place or the author of a post', async () => {

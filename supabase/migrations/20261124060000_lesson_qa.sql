@@ -376,7 +376,7 @@ select
   public.lesson_post_author_role(r.user_id, r.course_id) as author_role,
   case when r.deleted_at is not null then 'deleted' when h.id is not null then 'hidden' else 'visible' end as status,
   case when r.deleted_at is null and (h.id is null or public.is_admin()) then r.body end as body,
-  (q.accepted_reply_id = r.id) as is_accepted,
+  coalesce(q.accepted_reply_id = r.id, false) as is_accepted,
   r.created_at,
   r.updated_at
 from public.lesson_replies r
