@@ -2,6 +2,7 @@ import { Route, Routes } from 'shared/router';
 import { NotFoundPage } from 'shared/ui/not-found';
 import { CertificatePrintPage } from '../features/certificates/components/certificate-print-page.tsx';
 import { VerifyCertificatePage } from '../features/certificates/components/verify-certificate-page.tsx';
+import { CertificateLookupPage } from '../features/certificates/components/certificate-lookup-page.tsx';
 import { UnsubscribePage } from '../features/notifications/components/unsubscribe-page.tsx';
 import { DashboardRoute } from './routes/dashboard-route.tsx';
 import { ProfileRoute } from './routes/profile-route.tsx';
@@ -16,6 +17,7 @@ export default function RemoteApp() {
       <Route path="/profile" element={<ProfileRoute />} />
       <Route path="/orders/:orderId/receipt" element={<ReceiptRoute />} />
       {/* Public: anyone, signed out too, may verify or print a certificate by its code. */}
+      <Route path="/certificate" element={<CertificateLookupPage />} />
       <Route path="/certificate/:code" element={<VerifyCertificatePage />} />
       <Route path="/certificates/:code/print" element={<CertificatePrintPage />} />
       {/* Public: an e-mail's unsubscribe link works without signing in (the token is signed). */}

@@ -86,7 +86,8 @@ export const th = {
   notFound: {
     code: '404',
     title: 'Oops! Page not found',
-    detail: 'ไม่พบหน้าที่คุณต้องการ',
+    titleThai: 'ขออภัย ไม่พบหน้าที่คุณต้องการ',
+    detail: 'ลิงก์อาจพิมพ์ผิด หรือหน้านี้ถูกย้ายไปแล้ว',
     back: 'กลับหน้าแรก',
   },
   common: {
