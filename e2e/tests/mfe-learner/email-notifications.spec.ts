@@ -58,7 +58,7 @@ test('sign-up brings the welcome e-mail; finishing a course brings the certifica
   expect(code).toBeTruthy();
   expect(certificate.body).toContain(code);
   await page.goto(certificate.link);
-  await expect(page.getByText('มานี อีเมลดี')).toBeVisible();
+  await expect(page.getByTestId('certificate-learner')).toHaveText('มานี อีเมลดี');
 
   // The enrolment e-mail's unsubscribe link works signed out, and only after pressing the button.
   const enrollment = await mailOfKind(email, 'enrollment');
