@@ -97,6 +97,8 @@ create table if not exists auth.local_mailbox (
   created_at timestamptz not null default now()
 );
 create index if not exists local_mailbox_to_idx on auth.local_mailbox (lower(to_email));
+-- The HTML part of e-mails that have one (the outbox's), shown at /mailbox/<id>/html.
+alter table auth.local_mailbox add column if not exists html text;
 
 -- The user object exactly as GoTrue serialises it, rendered by Postgres so both
 -- engines produce the same timestamps.

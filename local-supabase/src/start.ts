@@ -3,6 +3,7 @@ import { createApp } from './app.ts';
 import type { Config } from './config.ts';
 import { openDatabase, type OpenOptions } from './db/open-database.ts';
 import type { Database } from './db/types.ts';
+import { startContinueLearningJob, type ContinueLearningJob } from './mail/continue-learning-job.ts';
 import { startOutboxWorker, type OutboxWorker } from './mail/outbox-worker.ts';
 import { startDeletionWorker, type DeletionWorker } from './privacy/deletion-worker.ts';
 import { openStorageDir } from './storage/storage-dir.ts';
@@ -11,8 +12,10 @@ export interface RunningServer {
   url: string;
   port: number;
   db: Database;
-  /** Delivers the database's queued mail (receipts) to the mailbox every OUTBOX_INTERVAL_MS. */
+  /** Delivers the database's queued mail to the mailbox every OUTBOX_INTERVAL_MS. */
   outbox: OutboxWorker;
+  /** Queues the weekly "continue where you left off" e-mails every CONTINUE_LEARNING_INTERVAL_MS. */
+  continueLearning: ContinueLearningJob;
   /** Deletes accounts past their deletion grace period every DELETION_INTERVAL_MS. */
   deletions: DeletionWorker;
   startupMs: number;
@@ -50,6 +53,13 @@ export async function startServer(config: Config, options: OpenOptions = {}): Pr
       if (config.LOG_LEVEL !== 'silent') console.error('local-supabase: e-mail outbox:', error);
     },
   });
+  const continueLearning = startContinueLearningJob({
+    db,
+    intervalMs: config.CONTINUE_LEARNING_INTERVAL_MS,
+    onError: (error) => {
+      if (config.LOG_LEVEL !== 'silent') console.error('local-supabase: continue-learning e-mails:', error);
+    },
+  });
   const deletions = startDeletionWorker({
     db,
     intervalMs: config.DELETION_INTERVAL_MS,
@@ -63,6 +73,7 @@ export async function startServer(config: Config, options: OpenOptions = {}): Pr
     port,
     db,
     outbox,
+    continueLearning,
     deletions,
     startupMs: Math.round(performance.now() - started),
     seeded: bootstrap.seeded,
@@ -76,6 +87,7 @@ export async function startServer(config: Config, options: OpenOptions = {}): Pr
         if ('closeAllConnections' in server) server.closeAllConnections();
       });
       // The worker's last poll finishes before the database it writes to closes.
+      await continueLearning.stop();
       await outbox.stop();
       await deletions.stop();
       await db.close();

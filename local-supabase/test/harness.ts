@@ -4,6 +4,7 @@ import { inject } from 'vitest';
 import { loadConfig, type Config } from '../src/config.ts';
 import { IN_MEMORY } from '../src/db/pglite-database.ts';
 import type { Database } from '../src/db/types.ts';
+import type { ContinueLearningJob } from '../src/mail/continue-learning-job.ts';
 import type { OutboxWorker } from '../src/mail/outbox-worker.ts';
 import type { DeletionWorker } from '../src/privacy/deletion-worker.ts';
 import { startServer } from '../src/start.ts';
@@ -20,6 +21,8 @@ export interface TestServer {
   db: Database;
   /** The server's e-mail outbox worker (a test can poll it at once with runOnce). */
   outbox: OutboxWorker;
+  /** The server's weekly "continue where you left off" job (a test runs it at once with runOnce). */
+  continueLearning: ContinueLearningJob;
   /** The server's account-deletion worker (a test runs it at once with runOnce). */
   deletions: DeletionWorker;
   /** Where this server keeps storage objects (a temporary directory, removed at stop). */
@@ -85,6 +88,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     config,
     db: running.db,
     outbox: running.outbox,
+    continueLearning: running.continueLearning,
     deletions: running.deletions,
     storageDir: running.storageDir,
     async stop() {

@@ -279,7 +279,7 @@ describe('payment by slip, approval, receipt, e-mail and refund', () => {
     ]);
 
     const queued = await sql<{ subject: string; body_text: string; sent_at: string | null }>(
-      'select subject, body_text, sent_at from public.email_outbox where to_email = $1', [email]);
+      "select subject, body_text, sent_at from public.email_outbox where to_email = $1 and kind = 'receipt'", [email]);
     expect(queued).toHaveLength(1);
     expect(queued[0]?.subject).toContain(order.order_number);
     expect(queued[0]?.body_text).toContain('React และ TypeScript สร้างเว็บแอปสมัยใหม่');
@@ -289,7 +289,8 @@ describe('payment by slip, approval, receipt, e-mail and refund', () => {
     await server.outbox.runOnce();
     await server.outbox.runOnce();
     const response = await fetch(`${server.url}/mailbox/api/messages?to=${encodeURIComponent(email)}`);
-    const mails = (await response.json()) as { kind: string; subject: string; link: string; body: string }[];
+    // The buyer also got the welcome and enrolment e-mails (issue 20); the receipt is one of them.
+    const mails = ((await response.json()) as { kind: string; subject: string; link: string; body: string }[]).filter((m) => m.kind === 'receipt');
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({ kind: 'receipt', link: `${SITE}/orders/${order.id}/receipt` });
     expect(mails[0]?.body).toContain(`${SITE}/orders/${order.id}/receipt`);
@@ -461,7 +462,7 @@ describe('payment gateway', () => {
       `select (select count(*)::int from public.receipts where order_id = $1) as receipts,
               (select count(*)::int from public.order_events where order_id = $1 and to_status = 'paid') as paid_events,
               (select count(*)::int from public.email_outbox o join public.orders x on x.id = $1 join public.users u on u.id = x.user_id
-                where o.to_email = u.email) as mails`, [order.id]);
+                where o.to_email = u.email and o.kind = 'receipt') as mails`, [order.id]);
     expect(counts).toEqual({ receipts: 1, paid_events: 1, mails: 1 });
   });
 });

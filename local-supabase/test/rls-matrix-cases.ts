@@ -119,6 +119,18 @@ export const selectCases: MatrixCase[] = [
   // The seed makes no admin change; the entries the admin's writes below leave are counted after them.
   select('audit_log', 'all rows', { anon: 'denied', learner: 0, other: 0, admin: 0 }),
   select('article_view_marks', 'all rows', nobody),
+  // Lesson Q&A (issue 20). Seed: question 1 on paid lesson 113 of course 1 (the learner's; replies
+  // by the admin, somchai, and anucha's hidden one), question 2 on preview 111 (somchai's),
+  // question 3 on course 4's paid lesson 421 (somchai's; the learner is not enrolled there).
+  // The tables show only one's own posts; everyone reads threads through the masking views.
+  select('lesson_questions', 'all rows (own only)', { anon: 0, learner: 1, other: 2, admin: 3 }),
+  select('lesson_replies', 'all rows (own only)', { anon: 0, learner: 0, other: 1, admin: 3 }),
+  select('lesson_post_hides', 'all rows', { anon: 0, learner: 0, other: 0, admin: 1 }),
+  select('lesson_question_threads', 'all rows (view: whoever can see the lesson)', { anon: 1, learner: 2, other: 3, admin: 3 }),
+  select('lesson_question_replies', 'all rows (view: whoever can see the lesson)', { anon: 0, learner: 3, other: 3, admin: 3 }),
+  // E-mail notifications: somchai switched one kind off; the signing key is nobody's to read.
+  select('notification_preferences', 'all rows', { anon: 0, learner: 0, other: 1, admin: 1 }),
+  select('email_signing_keys', 'all rows', nobody),
 ];
 
 const insert = (table: string, what: string, row: Record<string, unknown>, expect: Expectations): MatrixCase => ({
@@ -180,6 +192,18 @@ export const insertCases: MatrixCase[] = [
   insert('search_synonyms', 'a Thai spelling', { term: 'แองกูลาร์', canonical: 'Angular' }, adminInsertOnly),
   insert('audit_log', 'a forged entry', { action: 'update', table_name: 'courses', row_id: '1' }, nobody),
   insert('article_view_marks', 'a view mark', { digest: '\\x00', viewed_on: '2026-11-24' }, nobody),
+  insert('lesson_questions', 'a question on paid lesson 421 (course 4)', { lesson_id: 421, title: 'ถามหน่อย', body: 'รายละเอียด' },
+    { anon: 'denied', learner: 'denied', other: 'allowed', admin: 'allowed' }),
+  insert('lesson_questions', 'a question on preview 111 (signed out may read, not write)', { lesson_id: 111, title: 'ถาม', body: 'x' },
+    { anon: 'denied', learner: 'allowed', other: 'allowed', admin: 'allowed' }),
+  insert('lesson_replies', 'a reply to question 3 (course 4)', { question_id: 3, body: 'ตอบ' },
+    { anon: 'denied', learner: 'denied', other: 'allowed', admin: 'allowed' }),
+  insert('lesson_post_hides', 'hiding question 2', { question_id: 2, reason: 'ทดสอบ' }, adminInsertOnly),
+  insert('notification_preferences', 'switching reply e-mails off', { kind: 'qa_reply', subscribed: false },
+    { anon: 'denied', learner: 'allowed', other: 'allowed', admin: 'allowed' }),
+  insert('notification_preferences', 'switching the receipt off', { kind: 'receipt', subscribed: false },
+    { anon: 'denied', learner: 'invalid', other: 'invalid', admin: 'invalid' }),
+  insert('email_signing_keys', 'a second key', { id: false }, nobody),
 ];
 
 type Filter = (q: Filterable) => Filterable;
@@ -235,6 +259,18 @@ export const updateCases: MatrixCase[] = [
   // The admin's coupon insert (TEST10) and update (EXPIRED2025) above were recorded by the database.
   select('audit_log', "entries of the admin's coupon changes above", { anon: 'denied', learner: 0, other: 0, admin: 2 },
     (q) => q.eq('table_name', 'coupons')),
+  // Only the author edits: not the admin, not another member (a visitor holds no write privilege).
+  update('lesson_questions', "the learner's question 1", { title: 'แก้หัวข้อ' }, (q) => q.eq('id', 1),
+    { anon: 'denied', learner: 'allowed', other: 'none', admin: 'none' }),
+  update('lesson_replies', "somchai's reply 2", { body: 'แก้คำตอบ' }, (q) => q.eq('id', 2),
+    { anon: 'denied', learner: 'none', other: 'allowed', admin: 'none' }),
+  // Accepting and soft-deleting go through functions (lesson-qa.test.ts), not a column write.
+  update('lesson_questions', 'the accepted answer of question 1', { accepted_reply_id: 2 }, (q) => q.eq('id', 1), all('denied')),
+  update('lesson_replies', "deleting somchai's reply 2 by hand", { deleted_at: '2026-11-24T00:00:00Z' }, (q) => q.eq('id', 2), all('denied')),
+  update('lesson_post_hides', 'the reason of a hide', { reason: 'x' }, (q) => q.gte('id', 0), nobody),
+  update('notification_preferences', "somchai's weekly e-mail back on", { subscribed: true }, (q) => q.eq('user_id', OTHER),
+    { anon: 'denied', learner: 'none', other: 'allowed', admin: 'none' }),
+  update('email_signing_keys', 'the key', { secret: '\\x00' }, (q) => q.eq('id', true), nobody),
 ];
 
 const remove = (table: string, what: string, filter: DeleteFilter, expect: Expectations): MatrixCase => ({
@@ -282,6 +318,13 @@ export const deleteCases: MatrixCase[] = [
   remove('quiz_questions', 'the questions of quiz 713', (q) => q.eq('lesson_id', 713), nobody),
   remove('search_synonyms', 'the spelling the admin added', (q) => q.eq('term', 'แองกูลาร์'), adminOnly),
   remove('audit_log', 'every entry', (q) => q.gte('id', 0), nobody),
+  // Posts are never deleted by hand (soft delete keeps the thread); a hide is removed to unhide.
+  remove('lesson_questions', 'question 2', (q) => q.eq('id', 2), nobody),
+  remove('lesson_replies', 'reply 2', (q) => q.eq('id', 2), nobody),
+  remove('lesson_post_hides', 'the hide of reply 3', (q) => q.eq('reply_id', 3),
+    { anon: 'denied', learner: 'none', other: 'none', admin: 'allowed' }),
+  remove('notification_preferences', "somchai's preferences", (q) => q.eq('user_id', OTHER), nobody),
+  remove('email_signing_keys', 'the key', (q) => q.eq('id', true), nobody),
   // Last: the inactive learner has a paid order, which outlives the account (user_id set null).
   remove('users', "an inactive learner's profile", (q) => q.eq('id', INACTIVE_LEARNER), adminOnly),
 ];
@@ -325,6 +368,9 @@ export const aal1AdminCases: Aal1AdminCase[] = [
     run: (db) => rpc(db, 'admin_create_member', { p_email: 'aal1.made@example.com', p_password: 'Passw0rd!2026', p_name: 'ไม่ควรมี', p_level: 1, p_role: 'admin' }),
   },
   { what: 'rpc admin_delete_member', op: 'rpc', run: (db) => rpc(db, 'admin_delete_member', { p_user_id: INACTIVE_LEARNER }), expect: 'denied' },
+  { what: 'hide a Q&A post', op: 'insert', run: (db) => db.from('lesson_post_hides').insert({ question_id: 2 }).select(), expect: 'denied' },
+  { what: 'rpc accept_lesson_reply', op: 'rpc', run: (db) => rpc(db, 'accept_lesson_reply', { p_question_id: 2, p_reply_id: null }), expect: 'denied' },
+  { what: 'select Q&A threads of a paid lesson it is not enrolled in', op: 'select', run: (db) => db.from('lesson_question_threads').select('*').eq('lesson_id', 421), expect: 0 },
 ];
 
 /**

@@ -56,6 +56,9 @@ const ROUTES: Route[] = [
   { name: 'blog', path: '/blog', ready: async (page) => expect(page.getByTestId('blog-article').first()).toBeVisible(FIRST_PAINT) },
   { name: 'article', path: '/blog/first-programming-language-2026', ready: async (page) => expect(page.getByTestId('markdown')).toBeVisible(FIRST_PAINT) },
   { name: 'draft article preview', path: '/blog/api-design-for-frontend-teams', as: 'admin', ready: async (page) => expect(page.getByRole('note')).toBeVisible(FIRST_PAINT) },
+  // The same page once its Q&A has loaded (threads, the accepted answer, a hidden reply's placeholder).
+  { name: 'lesson Q&A', path: '/course/1/lesson/111', ready: async (page) => expect(page.getByTestId('qa-question').first()).toBeVisible(FIRST_PAINT) },
+  { name: 'unsubscribe link', path: '/unsubscribe?token=not-a-token', ready: async (page) => expect(page.getByText('ลิงก์ยกเลิกการรับอีเมลไม่ถูกต้องหรือไม่สมบูรณ์')).toBeVisible(FIRST_PAINT) },
   { name: 'login', path: '/login', ready: async (page) => expect(page.getByLabel(/อีเมล/)).toBeVisible(FIRST_PAINT) },
   { name: 'register', path: '/register', ready: async (page) => expect(page.getByLabel(/อีเมล/)).toBeVisible(FIRST_PAINT) },
   { name: 'terms', path: '/terms', ready: async (page) => expect(page.getByTestId('legal-terms')).toBeVisible(FIRST_PAINT) },

@@ -9,6 +9,7 @@ interface MailRow {
   subject: string;
   body: string;
   link: string;
+  has_html: boolean;
   created_at: string;
 }
 
@@ -17,12 +18,17 @@ const LINK_LABELS: Record<string, string> = {
   email_change: 'ยืนยันอีเมล / Confirm e-mail',
   recovery: 'ตั้งรหัสผ่านใหม่ / Reset password',
   receipt: 'ดูใบเสร็จ / View receipt',
+  welcome: 'เลือกคอร์ส / Browse courses',
+  enrollment: 'เริ่มเรียน / Start learning',
+  certificate: 'ตรวจสอบใบประกาศนียบัตร / Verify certificate',
+  qa_reply: 'อ่านคำตอบ / Read the answer',
+  continue_learning: 'เรียนต่อ / Continue',
 };
 
 async function listMail(deps: AppDeps, to: string | undefined): Promise<MailRow[]> {
   return deps.db.transaction(null, async (tx) => {
     const result = await tx.query<MailRow>(
-      `select id::text as id, to_email, kind, subject, body, link, created_at::text as created_at
+      `select id::text as id, to_email, kind, subject, body, link, html is not null as has_html, created_at::text as created_at
          from auth.local_mailbox
         where $1::text is null or lower(to_email) = lower($1)
         order by id desc limit 200`,
@@ -39,7 +45,21 @@ export function createMailboxRoutes(deps: AppDeps): Hono<AppEnv> {
   app.get('/api/messages', async (c) => {
     const to = c.req.query('to')?.trim() || undefined;
     const rows = await listMail(deps, to);
-    return c.json(rows.map((row) => ({ id: Number(row.id), to: row.to_email, kind: row.kind, subject: row.subject, body: row.body, link: row.link, created_at: row.created_at })));
+    return c.json(rows.map((row) => ({ id: Number(row.id), to: row.to_email, kind: row.kind, subject: row.subject, body: row.body, link: row.link, has_html: row.has_html, created_at: row.created_at })));
+  });
+
+  // The HTML part as a mail client would show it. Sandboxed: it is the database's HTML, shown on
+  // the API's origin, so it may run nothing and submit nothing.
+  app.get('/:id/html', async (c) => {
+    const id = Number(c.req.param('id'));
+    if (!Number.isSafeInteger(id) || id <= 0) return c.text('Not found', 404);
+    const found = await deps.db.transaction(null, (tx) =>
+      tx.query<{ html: string | null }>('select html from auth.local_mailbox where id = $1', [id]),
+    );
+    const body = found.rows[0]?.html;
+    if (!body) return c.text('Not found', 404);
+    c.header('Content-Security-Policy', "sandbox allow-popups allow-popups-to-escape-sandbox; default-src 'none'; style-src 'unsafe-inline'; img-src https: data:");
+    return c.html(body);
   });
 
   app.get('/', async (c) => {
@@ -50,7 +70,7 @@ export function createMailboxRoutes(deps: AppDeps): Hono<AppEnv> {
         <p><strong>${row.subject}</strong></p>
         <p>ถึง / To: ${row.to_email} · ${row.created_at}</p>
         <p style="white-space:pre-line">${row.body}</p>
-        <p><a href="${row.link}">${LINK_LABELS[row.kind] ?? 'เปิดลิงก์ / Open link'}</a></p>
+        <p><a href="${row.link}">${LINK_LABELS[row.kind] ?? 'เปิดลิงก์ / Open link'}</a>${row.has_html ? html` · <a href="/mailbox/${row.id}/html">ดูแบบ HTML / View as HTML</a>` : ''}</p>
       </li>`,
     );
     return c.html(html`<!doctype html>

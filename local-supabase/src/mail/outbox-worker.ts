@@ -52,12 +52,13 @@ export const expandSiteUrl = (text: string, siteUrl: string): string =>
 /** The local mailbox (auth.local_mailbox, shown at /mailbox) is where local-supabase "sends". */
 export const deliverToMailbox: Deliver = async (tx, mail, siteUrl) => {
   const link = expandSiteUrl(`{{site_url}}${mail.link_path ?? '/'}`, siteUrl);
-  await tx.query('insert into auth.local_mailbox (to_email, kind, subject, body, link) values ($1, $2, $3, $4, $5)', [
+  await tx.query('insert into auth.local_mailbox (to_email, kind, subject, body, link, html) values ($1, $2, $3, $4, $5, $6)', [
     mail.to_email,
     mail.kind,
     expandSiteUrl(mail.subject, siteUrl),
     expandSiteUrl(mail.body_text, siteUrl),
     link,
+    mail.body_html === null ? null : expandSiteUrl(mail.body_html, siteUrl),
   ]);
 };
 
@@ -84,7 +85,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       const claimed = await tx.query<OutboxMail>(
         `select id::int as id, to_email, kind, subject, body_text, body_html, link_path, attempts
            from public.email_outbox
-          where sent_at is null and send_after <= now() and attempts < $1
+          where sent_at is null and cancelled_at is null and send_after <= now() and attempts < $1
           order by send_after, id
           limit 1
           for update skip locked`,

@@ -3,6 +3,7 @@ import { NotFoundPage } from 'shared/ui/not-found';
 import { CertificatePrintPage } from '../features/certificates/components/certificate-print-page.tsx';
 import { VerifyCertificatePage } from '../features/certificates/components/verify-certificate-page.tsx';
 import { CertificateLookupPage } from '../features/certificates/components/certificate-lookup-page.tsx';
+import { UnsubscribePage } from '../features/notifications/components/unsubscribe-page.tsx';
 import { DashboardRoute } from './routes/dashboard-route.tsx';
 import { ProfileRoute } from './routes/profile-route.tsx';
 import { ReceiptRoute } from './routes/receipt-route.tsx';
@@ -19,6 +20,8 @@ export default function RemoteApp() {
       <Route path="/certificate" element={<CertificateLookupPage />} />
       <Route path="/certificate/:code" element={<VerifyCertificatePage />} />
       <Route path="/certificates/:code/print" element={<CertificatePrintPage />} />
+      {/* Public: an e-mail's unsubscribe link works without signing in (the token is signed). */}
+      <Route path="/unsubscribe" element={<UnsubscribePage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

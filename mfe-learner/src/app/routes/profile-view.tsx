@@ -21,6 +21,7 @@ import { PersonalInfoTab } from '../../features/profile/components/personal-info
 import { ProfileHeader } from '../../features/profile/components/profile-header.tsx';
 import { PrivacySettings } from '../../features/privacy/components/privacy-settings.tsx';
 import { AvatarPicker } from '../../features/avatar/components/avatar-picker.tsx';
+import { NotificationPreferences } from '../../features/notifications/components/notification-preferences.tsx';
 
 const TABS = ['info', 'courses', 'certificates', 'orders', 'settings'] as const;
 type ProfileTab = (typeof TABS)[number];
@@ -75,6 +76,7 @@ export function ProfileView({ profile, session }: { profile: Profile; session: S
           <ChangeEmailForm currentEmail={session.user.email ?? profile.email} pendingEmail={session.user.new_email} />
           <ChangePasswordForm email={session.user.email ?? profile.email} />
           <AccountInfo profile={profile} />
+          <NotificationPreferences userId={profile.id} />
           <PrivacySettings session={session} />
         </TabsContent>
       </Tabs>

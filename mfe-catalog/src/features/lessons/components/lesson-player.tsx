@@ -6,6 +6,7 @@ import { Button } from 'shared/ui/button';
 import { ErrorState } from 'shared/ui/error-state';
 import { Skeleton } from 'shared/ui/skeleton';
 import { formatDuration } from 'shared/format';
+import { LessonQuestions } from '../../questions/components/lesson-questions.tsx';
 import { catalogText } from '../../../config/messages.ts';
 import { useLesson } from '../api/get-lesson.ts';
 import type { CurriculumModule } from '../lib/lesson-access.ts';
@@ -73,6 +74,7 @@ export function LessonPlayer({ courseId, lessonId, modules, enrolled, completed 
         <LessonBody text={data.body} title={data.title} />
         {data.type === 'quiz' ? <QuizLesson key={data.id} lessonId={data.id} /> : null}
         <LessonCompleteBar courseId={courseId} lessonId={lessonId} modules={modules} enrolled={enrolled} completed={completed} manual={data.type !== 'quiz'} />
+        <LessonQuestions lessonId={lessonId} />
       </div>
     );
   }

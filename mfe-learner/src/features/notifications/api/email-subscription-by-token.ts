@@ -1,0 +1,21 @@
+import { useQuery } from '@tanstack/react-query';
+import { z } from 'shared/zod';
+import { getSupabase } from 'shared/supabase';
+import { notificationKeys } from './keys.ts';
+
+const subscriptionSchema = z.object({ kind: z.string(), subscribed: z.boolean() });
+export type TokenSubscription = z.infer<typeof subscriptionSchema>;
+
+/**
+ * What an e-mail's unsubscribe link is about. No sign-in: the database checks the link's signature
+ * (email_subscription_by_token) and answers `token_invalid` for a forged or damaged one.
+ */
+export async function getSubscriptionByToken(token: string): Promise<TokenSubscription> {
+  const response: { data: unknown; error: unknown } = await getSupabase().rpc('email_subscription_by_token', { p_token: token });
+  if (response.error) throw response.error;
+  return subscriptionSchema.parse(response.data);
+}
+
+export function useSubscriptionByToken(token: string) {
+  return useQuery({ queryKey: notificationKeys.token(token), queryFn: () => getSubscriptionByToken(token), enabled: token !== '' });
+}

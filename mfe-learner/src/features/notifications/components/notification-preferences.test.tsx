@@ -1,0 +1,56 @@
+import { beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from 'shared/testing';
+import { NotificationPreferences } from './notification-preferences.tsx';
+
+interface FakeBackend {
+  rows: { kind: string; subscribed: boolean }[];
+  upsertError: { code: string } | null;
+  upsert: Mock<(row: unknown, options: unknown) => void>;
+}
+const backend: FakeBackend = vi.hoisted(() => ({ rows: [], upsertError: null, upsert: vi.fn() }));
+vi.mock('shared/supabase', () => ({
+  getSupabase: () => ({
+    from: () => ({
+      select: () => Promise.resolve({ data: backend.rows, error: null }),
+      upsert: (row: unknown, options: unknown) => {
+        backend.upsert(row, options);
+        return Promise.resolve({ error: backend.upsertError });
+      },
+    }),
+  }),
+}));
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  backend.rows = [{ kind: 'continue_learning', subscribed: false }];
+  backend.upsertError = null;
+});
+
+describe('NotificationPreferences', () => {
+  it('shows each kind from the database (no row = on) and the receipt as always sent', async () => {
+    renderWithProviders(<NotificationPreferences userId="u1" />);
+    expect(await screen.findByLabelText('ชวนเรียนต่อรายสัปดาห์')).not.toBeChecked();
+    expect(screen.getByLabelText('คำตอบในกระดานถาม-ตอบ')).toBeChecked();
+    const receipt = screen.getByLabelText('ใบเสร็จรับเงิน');
+    expect(receipt).toBeChecked();
+    expect(receipt).toBeDisabled();
+    expect(screen.getByText(/ยกเลิกการรับไม่ได้/)).toBeInTheDocument();
+  });
+
+  it("saves one switch as the member's own row", async () => {
+    renderWithProviders(<NotificationPreferences userId="u1" />);
+    await userEvent.click(await screen.findByLabelText('คำตอบในกระดานถาม-ตอบ'));
+    await waitFor(() => expect(backend.upsert).toHaveBeenCalledWith({ kind: 'qa_reply', subscribed: false }, { onConflict: 'user_id,kind' }));
+  });
+
+  it('puts the switch back when the database refuses', async () => {
+    backend.upsertError = { code: '42501' };
+    renderWithProviders(<NotificationPreferences userId="u1" />);
+    const box = await screen.findByLabelText('ยืนยันการลงทะเบียนเรียน');
+    await userEvent.click(box);
+    await waitFor(() => expect(backend.upsert).toHaveBeenCalled());
+    await waitFor(() => expect(box).toBeChecked());
+  });
+});
