@@ -1,0 +1,10 @@
+import { version } from 'pyodide/package.json';
+
+/**
+ * Where the site serves Pyodide: copied from the `pyodide` npm package into the shell's build at
+ * `/assets/pyodide-<version>/` (shared/src/federation/pyodide-files.ts), never from a CDN. Under
+ * /assets/ the static server caches it for a year, and the version in the path makes a new
+ * Pyodide a new address.
+ */
+export const PYODIDE_PATH = `/assets/pyodide-${version}/`;
+export const PYODIDE_VERSION = version;
