@@ -19,8 +19,11 @@ const TYPES: Record<string, string> = {
   '.mp4': 'video/mp4',
   '.map': 'application/json; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
+  // Pyodide (shared/code-runner): WebAssembly compiles while streaming only with its own type.
+  '.wasm': 'application/wasm',
+  '.zip': 'application/zip',
 };
-const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.map', '.txt']);
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.map', '.txt', '.wasm']);
 
 export interface StaticSite {
   root: string;

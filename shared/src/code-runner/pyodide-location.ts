@@ -1,10 +1,5 @@
 import { version } from 'pyodide/package.json';
+import { pyodidePath } from './pyodide-path.ts';
 
-/**
- * Where the site serves Pyodide: copied from the `pyodide` npm package into the shell's build at
- * `/assets/pyodide-<version>/` (shared/src/federation/pyodide-files.ts), never from a CDN. Under
- * /assets/ the static server caches it for a year, and the version in the path makes a new
- * Pyodide a new address.
- */
-export const PYODIDE_PATH = `/assets/pyodide-${version}/`;
-export const PYODIDE_VERSION = version;
+/** Where this build's Python runner finds Pyodide on the site's own origin. */
+export const PYODIDE_PATH = pyodidePath(version);
