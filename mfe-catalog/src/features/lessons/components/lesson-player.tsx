@@ -13,6 +13,7 @@ import { orderedLessons } from '../lib/lesson-access.ts';
 import { LessonBody } from './lesson-body.tsx';
 import { LessonCompleteBar } from './lesson-complete-bar.tsx';
 import { LessonVideo } from './lesson-video.tsx';
+import { ExerciseSection } from '../../exercises/components/exercise-section.tsx';
 
 type Props = {
   courseId: number;
@@ -70,6 +71,7 @@ export function LessonPlayer({ courseId, lessonId, modules, enrolled, completed 
         <h2 className="text-2xl font-bold" data-testid="lesson-title">{data.title}</h2>
         {data.type === 'video' && data.video_url ? <LessonVideo key={data.id} src={data.video_url} title={data.title} /> : null}
         <LessonBody text={data.body} title={data.title} />
+        {data.type === 'exercise' ? <ExerciseSection lessonId={data.id} /> : null}
         <LessonCompleteBar courseId={courseId} lessonId={lessonId} modules={modules} enrolled={enrolled} completed={completed} />
       </div>
     );
