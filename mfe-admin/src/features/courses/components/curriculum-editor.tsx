@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Plus } from 'lucide-react';
 import { Button } from 'shared/ui/button';
 import { ErrorState } from 'shared/ui/error-state';
@@ -17,6 +17,10 @@ import type { LessonRecord, ModuleRecord } from '../api/types.ts';
 import { ModuleCard } from './module-card.tsx';
 import { ModuleFormDialog } from './module-form-dialog.tsx';
 import { LessonFormDialog, type LessonTarget } from './lesson-form-dialog.tsx';
+import type { ExerciseTarget } from '../../exercises/components/exercise-editor-dialog.tsx';
+
+// CodeMirror and the code runner load only when an admin opens an exercise.
+const ExerciseEditorDialog = lazy(() => import('../../exercises/components/exercise-editor-dialog.tsx').then((m) => ({ default: m.ExerciseEditorDialog })));
 
 type Doomed = { kind: 'module'; item: ModuleRecord } | { kind: 'lesson'; item: LessonRecord };
 
@@ -38,6 +42,7 @@ export function CurriculumEditor({ courseId }: { courseId: number }) {
   const [moduleTarget, setModuleTarget] = useState<{ id?: number; values: ModuleFormValues } | null>(null);
   const [lessonTarget, setLessonTarget] = useState<LessonTarget | null>(null);
   const [doomed, setDoomed] = useState<Doomed | null>(null);
+  const [exerciseTarget, setExerciseTarget] = useState<ExerciseTarget | null>(null);
   const t = adminTh.curriculum;
 
   const confirmDelete = () => {
@@ -67,10 +72,16 @@ export function CurriculumEditor({ courseId }: { courseId: number }) {
           onAddLesson={() => setLessonTarget(newLesson(m))}
           onEditLesson={(lesson) => setLessonTarget(editLesson(lesson))}
           onDeleteLesson={(lesson) => setDoomed({ kind: 'lesson', item: lesson })}
+          onEditExercise={(lesson) => setExerciseTarget({ lessonId: lesson.id, lessonTitle: lesson.title })}
         />
       ))}
       <ModuleFormDialog courseId={courseId} target={moduleTarget} onClose={() => setModuleTarget(null)} />
       <LessonFormDialog target={lessonTarget} onClose={() => setLessonTarget(null)} />
+      {exerciseTarget ? (
+        <Suspense fallback={<p role="status" className="sr-only">{adminTh.exercises.loading}</p>}>
+          <ExerciseEditorDialog target={exerciseTarget} onClose={() => setExerciseTarget(null)} />
+        </Suspense>
+      ) : null}
       <ConfirmDeleteDialog
         name={doomed?.item.title ?? null} pending={deleteModule.isPending || deleteLesson.isPending}
         onConfirm={confirmDelete} onClose={() => setDoomed(null)}

@@ -1,4 +1,4 @@
-import { Plus } from 'lucide-react';
+import { Code2, Plus } from 'lucide-react';
 import { Button } from 'shared/ui/button';
 import { Badge } from 'shared/ui/badge';
 import { formatDuration } from 'shared/format';
@@ -13,9 +13,11 @@ type ModuleCardProps = {
   onAddLesson: () => void;
   onEditLesson: (lesson: LessonRecord) => void;
   onDeleteLesson: (lesson: LessonRecord) => void;
+  /** Opens the exercise editor of an `exercise` lesson (features/exercises). */
+  onEditExercise: (lesson: LessonRecord) => void;
 };
 
-export function ModuleCard({ module, onEditModule, onDeleteModule, onAddLesson, onEditLesson, onDeleteLesson }: ModuleCardProps) {
+export function ModuleCard({ module, onEditModule, onDeleteModule, onAddLesson, onEditLesson, onDeleteLesson, onEditExercise }: ModuleCardProps) {
   const t = adminTh.curriculum;
   return (
     <section className="rounded-xl border" aria-labelledby={`module-${module.id}`} data-testid="module-card">
@@ -36,6 +38,11 @@ export function ModuleCard({ module, onEditModule, onDeleteModule, onAddLesson, 
               {lesson.is_preview ? <Badge variant="success">{t.previewBadge}</Badge> : null}
               <span className="text-muted-foreground">{formatDuration(lesson.duration_minutes)}</span>
               <span className="ms-auto flex gap-1">
+                {lesson.type === 'exercise' ? (
+                  <Button size="sm" variant="outline" aria-label={adminTh.exercises.openFor(lesson.title)} onClick={() => onEditExercise(lesson)}>
+                    <Code2 aria-hidden="true" />{adminTh.exercises.open}
+                  </Button>
+                ) : null}
                 <EditButton itemLabel={lesson.title} onClick={() => onEditLesson(lesson)} />
                 <DeleteButton itemLabel={lesson.title} onClick={() => onDeleteLesson(lesson)} />
               </span>
