@@ -50,7 +50,7 @@ afterAll(async () => {
 
 const submit = async (db: SupabaseClient, lessonId: number, code: string, results: unknown): Promise<{ data: Submission | null; error: { code: string; message: string } | null }> => {
   const { data, error } = await db.rpc('submit_exercise', { p_lesson_id: lessonId, p_code: code, p_results: results }).overrideTypes<Submission, { merge: false }>();
-  return { data, error };
+  return { data: data as Submission | null, error };
 };
 
 describe('reading exercises', () => {
