@@ -8,8 +8,11 @@ import { catalogText } from '../../../config/messages.ts';
 import { useExercise } from '../api/get-exercise.ts';
 import { usePassedBefore } from '../api/get-passed-before.ts';
 
-// The editor and the runner load only when a lesson really has an exercise.
-const ExerciseWorkbench = lazy(() => import('./exercise-workbench.tsx').then((m) => ({ default: m.ExerciseWorkbench })));
+// The editor and the runner load only when a lesson really has an exercise. The server render
+// (decision 0020) never renders a lesson, so its module leaves them out altogether.
+const ExerciseWorkbench = import.meta.env.SSR
+  ? () => null
+  : lazy(() => import('./exercise-workbench.tsx').then((m) => ({ default: m.ExerciseWorkbench })));
 
 const text = catalogText.exercise;
 
