@@ -71,7 +71,9 @@ test('JavaScript: the starter fails, an endless loop is stopped at 5 s with the 
   await page.goto('/course/2/lesson/223');
   const exercise = page.getByTestId('exercise');
   await expect(exercise.getByTestId('code-editor').locator('.cm-content')).toContainText('function courseCardLabel');
-  const run = exercise.getByRole('button', { name: 'รันโค้ด' });
+  // By test id: while running, the button reads กำลังรัน... instead of รันโค้ด.
+  const run = exercise.getByTestId('exercise-run');
+  await expect(run).toHaveText('รันโค้ด');
   const verdict = exercise.getByTestId('exercise-verdict');
 
   await run.click();
