@@ -7,7 +7,7 @@ import { startTestServer, type TestServer } from './harness.ts';
 // JavaScript exercise on lesson 223 (a free preview of paid course 2) and a Python one on lesson
 // 123 (course 1: the demo learner is enrolled, 123 not yet done; lesson 113 is a document).
 // submit_exercise checks the shape and size of a run and stores it; it cannot check that the
-// browser really ran the tests (decision 0030).
+// browser really ran the tests (decision 0034).
 
 const PYTHON_LESSON = 123;
 const JS_PREVIEW_LESSON = 223;

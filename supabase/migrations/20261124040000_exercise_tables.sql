@@ -1,5 +1,5 @@
 -- Code exercises (issue 19 item 4): what an `exercise` lesson asks, and what learners handed in.
--- The browser runs the tests (decision 0030): a submission records a learner's own run, which
+-- The browser runs the tests (decision 0034): a submission records a learner's own run, which
 -- the database checks for shape and size, not for truth. Certificates stay with server-graded
 -- quizzes.
 

@@ -4,7 +4,7 @@ import { createLearner, serviceClient } from '../../fixtures/backend.ts';
 import { E2E_SITE_URL } from '../../fixtures/site.ts';
 
 /**
- * Code exercises (issue 19 item 4, decision 0030). Seed: lesson 223 is a JavaScript exercise and
+ * Code exercises (issue 19 item 4, decision 0034). Seed: lesson 223 is a JavaScript exercise and
  * a free preview of course 2; lesson 123 is a Python exercise of course 1. The browser runs the
  * tests in a Web Worker; Pyodide comes from the site's own origin.
  */

@@ -124,7 +124,7 @@ export const adminTh = {
     lessonSaved: 'บันทึกบทเรียนสำเร็จ',
     lessonDeleted: 'ลบบทเรียนสำเร็จ',
   },
-  /** The exercise editor of an `exercise` lesson (decision 0030). */
+  /** The exercise editor of an `exercise` lesson (decision 0034). */
   exercises: {
     open: 'แบบฝึกหัดโค้ด',
     openFor: (lesson: string) => `แก้ไขแบบฝึกหัดโค้ดของ ${lesson}`,

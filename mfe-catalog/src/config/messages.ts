@@ -31,7 +31,7 @@ export const catalogText = {
     free: 'ฟรี',
     priceLabel: (price: string) => `ราคา ${price}`,
   },
-  /** Code exercises on the lesson page (decision 0030). */
+  /** Code exercises on the lesson page (decision 0034). */
   exercise: {
     heading: 'แบบฝึกหัดเขียนโค้ด',
     languages: { javascript: 'JavaScript', python: 'Python' },

@@ -11,7 +11,7 @@ export { TIME_LIMIT_MS } from './run-with-time-limit.ts';
 
 /**
  * `shared/code-runner`: runs an exercise's tests against a learner's code in a Web Worker
- * (decision 0030), for the lesson page and the admin's exercise editor alike. Import it
+ * (decision 0034), for the lesson page and the admin's exercise editor alike. Import it
  * dynamically: it is only for pages that show an exercise.
  *
  * The workers are built with the shell (this package is a federation singleton the shell

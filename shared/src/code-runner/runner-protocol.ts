@@ -1,5 +1,5 @@
 /**
- * What the page and a runner worker say to each other (decision 0030). The worker reports what
+ * What the page and a runner worker say to each other (decision 0034). The worker reports what
  * happened; the page decides what it means (result-shaping.ts), so every Thai text is built on
  * the page side and a worker needs no message catalogue.
  */

@@ -6,7 +6,7 @@ import type { Plugin } from 'vite';
 import { pyodidePath } from '../code-runner/pyodide-path.ts';
 
 /**
- * Pyodide served by the site itself (decision 0030), never a CDN: the files of the `pyodide` npm
+ * Pyodide served by the site itself (decision 0034), never a CDN: the files of the `pyodide` npm
  * package that a browser loads, copied into the build at /assets/pyodide-<version>/ (about 13 MB,
  * fetched only when a learner first runs Python) and served from node_modules in dev.
  */

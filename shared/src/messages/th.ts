@@ -115,7 +115,7 @@ export const th = {
     devops: 'DevOps',
     design: 'ออกแบบ',
   },
-  /** Code exercises run in the browser (decision 0030): what the runner says about a run. */
+  /** Code exercises run in the browser (decision 0034): what the runner says about a run. */
   codeRunner: {
     timeout: 'โค้ดทำงานนานเกินไป (เกิน 5 วินาที)',
     notRun: 'ยังไม่ได้รัน เพราะการทดสอบก่อนหน้าหยุดลง',

@@ -14,7 +14,7 @@ export type Exercise = z.infer<typeof exerciseSchema>;
 
 /**
  * The exercise of an `exercise` lesson, or null when the lesson has none (its brief is the
- * lesson text alone). RLS shows it to whoever may read the lesson (decision 0030).
+ * lesson text alone). RLS shows it to whoever may read the lesson (decision 0034).
  */
 export async function getExercise(lessonId: number): Promise<Exercise | null> {
   const { data, error } = await getSupabase()

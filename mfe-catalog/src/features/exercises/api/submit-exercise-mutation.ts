@@ -14,7 +14,7 @@ export interface SubmitInput {
 
 /**
  * Stores a run through submit_exercise, the only way in: the database checks the lesson, the
- * size and the shape, and completes the lesson when the run passed (decision 0030).
+ * size and the shape, and completes the lesson when the run passed (decision 0034).
  */
 export async function submitExercise({ lessonId, code, results }: SubmitInput): Promise<StoredSubmission> {
   const result = await getSupabase().rpc('submit_exercise', { p_lesson_id: lessonId, p_code: code, p_results: results });
