@@ -61,3 +61,40 @@ test('a member is not added when the e-mail is taken, and the typed form is kept
   await expect(page.getByText('อีเมลนี้ถูกใช้งานแล้ว')).toBeVisible();
   await expect(add.getByLabel('ชื่อ')).toHaveValue('ซ้ำ');
 });
+
+test('the members table pages by 20 (the page in the URL) and keeps its actions on screen on a phone', async ({ page }) => {
+  const suffix = uniqueSuffix();
+  const service = serviceClient();
+  await Promise.all(
+    Array.from({ length: 21 }, async (_, i) => {
+      const { error } = await service.auth.admin.createUser({
+        email: `pager-${suffix}-${String(i).padStart(2, '0')}@e2e.riancode.dev`,
+        password: `Pager#${suffix}`,
+        email_confirm: true,
+        user_metadata: { full_name: `หน้า ${suffix} ${i}` },
+      });
+      if (error) throw error;
+    }),
+  );
+  await openAdminTab(page, 'สมาชิก');
+  await page.getByLabel('ค้นหาด้วยชื่อหรืออีเมล').fill(`pager-${suffix}`);
+  const rows = page.getByTestId('member-row');
+  await expect(rows).toHaveCount(20);
+  await expect(page.getByText('แสดง 1–20 จาก 21 รายการ')).toBeVisible();
+  await page.getByRole('button', { name: 'หน้าถัดไป' }).click();
+  await expect(rows).toHaveCount(1);
+  await expect(page.getByText('แสดง 21–21 จาก 21 รายการ')).toBeVisible();
+  await expect(page).toHaveURL(/[?&]page=2/);
+  await page.getByRole('button', { name: 'หน้าก่อน' }).click();
+  await expect(rows).toHaveCount(20);
+
+  await page.setViewportSize({ width: 375, height: 740 });
+  const firstRow = rows.first();
+  const edit = firstRow.getByRole('button', { name: /^แก้ไข / });
+  await expect(edit).toBeVisible();
+  const box = await edit.boundingBox();
+  if (!box) throw new Error('the edit button has no box');
+  expect(box.x + box.width).toBeLessThanOrEqual(375);
+  await edit.click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+});

@@ -42,6 +42,14 @@ test('an unknown or draft course shows a Thai not-found state', async ({ page })
   }
   await page.goto('/course/1/no-such-thing');
   await expect(page.getByText('Oops! Page not found')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('ขออภัย ไม่พบหน้าที่คุณต้องการ');
+});
+
+test('an unknown lesson of a real course says the lesson is missing, not the course', async ({ page }) => {
+  await page.goto('/course/1/lesson/99999');
+  await expect(page.getByText('ไม่พบบทเรียนนี้ในคอร์ส')).toBeVisible(FIRST_LOAD);
+  await expect(page.getByText('บทเรียนนี้อาจถูกย้ายหรือนำออกจากคอร์สแล้ว')).toBeVisible();
+  await expect(page.getByText('คอร์สที่คุณต้องการอาจถูกนำออก')).toHaveCount(0);
 });
 
 test('curriculum signed out: several modules open at once, previews free, the rest locked', async ({ page }) => {
@@ -84,4 +92,22 @@ test('opening a locked lesson by URL while signed out shows the server refusal, 
   const player = page.getByTestId('lesson-player');
   await expect(player.getByText('บทเรียนนี้ล็อกอยู่ กรุณาลงทะเบียนเรียนเพื่อเข้าถึงเนื้อหา')).toBeVisible(FIRST_LOAD);
   await expect(player.locator('video')).toHaveCount(0);
+});
+
+test('on a phone the price and the main action ride in a bar at the bottom of the screen, above the curriculum', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto('/course/1');
+  const bar = page.getByRole('region', { name: 'ราคาและการลงทะเบียน' });
+  await expect(bar).toBeVisible(FIRST_LOAD);
+  await expect(bar).toContainText('฿');
+  // Wholly on screen at first sight, with the curriculum still below the fold.
+  await expect(bar).toBeInViewport({ ratio: 1 });
+  await expect(page.getByTestId('course-price')).not.toBeInViewport();
+  await bar.getByRole('link', { name: /ลงทะเบียน/ }).click();
+  await expect(page).toHaveURL(/\/login\?next=%2Fcheckout%2F1$/);
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/course/1');
+  await expect(page.getByTestId('course-price')).toBeVisible(FIRST_LOAD);
+  await expect(bar).toBeHidden();
 });

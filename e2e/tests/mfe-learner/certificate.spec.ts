@@ -54,3 +54,21 @@ test('an unknown or malformed code shows the Thai not-found state', async ({ pag
   await page.goto('/certificate/not-a-code');
   await expect(page.getByTestId('certificate-not-found')).toBeVisible();
 });
+
+test('/certificate has a form to type a code: a bad one is refused in Thai, an unknown one offers another try', async ({ page }) => {
+  await page.goto('/certificate');
+  const field = page.getByLabel('รหัสใบประกาศนียบัตร');
+  await expect(field).toBeVisible({ timeout: FIRST_PAINT });
+  await field.fill('not a code');
+  await page.getByRole('button', { name: 'ตรวจสอบ', exact: true }).click();
+  await expect(page.getByRole('alert')).toContainText('รูปแบบรหัสไม่ถูกต้อง');
+  await expect(field).toHaveValue('not a code');
+
+  await field.fill('rc-2569-zzzzzzzzzz');
+  await page.getByRole('button', { name: 'ตรวจสอบ', exact: true }).click();
+  await expect(page).toHaveURL(/\/certificate\/RC-2569-ZZZZZZZZZZ$/);
+  await expect(page.getByTestId('certificate-not-found')).toBeVisible();
+  await page.getByRole('link', { name: 'ตรวจสอบรหัสอื่น' }).click();
+  await expect(page).toHaveURL(/\/certificate$/);
+  await expect(page.getByLabel('รหัสใบประกาศนียบัตร')).toBeVisible();
+});

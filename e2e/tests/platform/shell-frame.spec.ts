@@ -56,6 +56,24 @@ test('on a small screen the header collapses into a menu that opens and closes',
   await expect(mobileNav).toHaveCount(0);
 });
 
+test('the phone menu closes with Escape (focus back on its button) and with a tap outside it', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto('/courses');
+  const menu = page.getByRole('button', { name: 'เมนู' });
+  const mobileNav = page.getByRole('navigation', { name: 'เมนูหลัก (มือถือ)' });
+  await menu.click();
+  await expect(mobileNav).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(mobileNav).toHaveCount(0);
+  await expect(menu).toBeFocused();
+
+  await menu.click();
+  await expect(mobileNav).toBeVisible();
+  await page.mouse.click(200, 700);
+  await expect(mobileNav).toHaveCount(0);
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+});
+
 test('an invalid run-time configuration shows a full-page Thai error, never a blank page', async ({ page }) => {
   await page.route('**/config.json', (route) => route.fulfill({ json: { supabaseUrl: 'http://evil.example', supabaseAnonKey: 'short' } }));
   await page.goto('/');

@@ -49,7 +49,7 @@ test('the connection diagnostics reach "connected" with four real checks, and Re
   const card = page.getByTestId('connection-diagnostics');
   await card.scrollIntoViewIfNeeded();
   await expect(card).toHaveAttribute('data-status', 'connected', { timeout: 15_000 });
-  await expect(card.getByRole('status').first()).toHaveText('เชื่อมต่อแล้ว (connected)');
+  await expect(card.getByRole('status').first()).toHaveText('เชื่อมต่อแล้ว');
   for (const id of ['database', 'environment', 'auth', 'tableAccess']) {
     await expect(card.locator(`[data-check="${id}"]`)).toHaveAttribute('data-state', 'ok');
   }
@@ -65,6 +65,18 @@ test('the connection diagnostics reach "connected" with four real checks, and Re
   await card.getByRole('button', { name: 'Create Tables' }).click();
   await expect(card.getByText(/ตรวจสอบโครงสร้างฐานข้อมูลแล้ว พบ \d+ ตาราง/)).toBeVisible();
   await expect(card).toHaveAttribute('data-status', 'connected', { timeout: 15_000 });
+});
+
+test('with the backend unreachable, the auth check fails too instead of reading the stored session as connected', async ({ page }) => {
+  await page.route(/\/(auth|rest)\/v1\//, (route) => route.abort('connectionrefused'));
+  await page.goto('/');
+  const card = page.getByTestId('connection-diagnostics');
+  await card.scrollIntoViewIfNeeded();
+  await expect(card).toHaveAttribute('data-status', 'error', { timeout: 15_000 });
+  await expect(card.getByRole('status').first()).toHaveText('เกิดข้อผิดพลาด');
+  const auth = card.locator('[data-check="auth"]');
+  await expect(auth).toHaveAttribute('data-state', 'error');
+  await expect(auth).toContainText('ไม่สามารถเชื่อมต่อเซิร์ฟเวอร์ได้');
 });
 
 test('a missing table shows the 42P01 message and the error state; a failed Create Tables says so', async ({ page }) => {

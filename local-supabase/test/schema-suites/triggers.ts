@@ -1,6 +1,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SEED, asCaller, asAdmin, asUser, withCaller } from '../schema-db.ts';
+import { bangkokBuddhistYear } from '../thai-year.ts';
 
 // SQL-level checks of what the triggers decide: profiles on sign-up, no self-promotion,
 // derived course ids, completion and certificates.
@@ -131,7 +132,7 @@ export function triggersSuite(getDb: () => PGlite): void {
       });
       expect(result.before).toEqual([]);
       expect(result.after).toHaveLength(1);
-      expect(result.after[0]?.code).toMatch(/^RC-\d{4}-[2-9A-HJ-NP-Z]{10}$/);
+      expect(result.after[0]?.code).toMatch(new RegExp(`^RC-${bangkokBuddhistYear()}-[2-9A-HJ-NP-Z]{10}$`));
       expect(result.progress).toEqual([{ done: true, progress_percent: 100 }]);
     });
   });

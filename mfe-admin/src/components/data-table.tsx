@@ -22,6 +22,14 @@ export function Td({ className, ...props }: ComponentProps<'td'>) {
   return <td className={cn('border-b px-3 py-2 align-middle', className)} {...props} />;
 }
 
+/**
+ * The actions column stays pinned to the row's end while the rest scrolls sideways, so on a
+ * phone the buttons are on screen without scrolling past every column first. Solid
+ * backgrounds: the cells scroll underneath it.
+ */
+export const STICKY_ACTIONS_TH = 'sticky end-0 z-10 bg-muted shadow-[-6px_0_6px_-6px_rgb(0_0_0/0.3)]';
+export const STICKY_ACTIONS_TD = 'sticky end-0 z-10 bg-background shadow-[-6px_0_6px_-6px_rgb(0_0_0/0.3)]';
+
 export function TableSkeleton({ rows = 4 }: { rows?: number }) {
   return (
     <div className="grid gap-2" aria-busy="true">

@@ -209,6 +209,12 @@ export const adminTh = {
     revenueCourses: 'รายได้ตามคอร์ส (ไม่รวมที่คืนเงิน)',
     revenue: 'รายได้ (บาท)',
   },
+  pager: {
+    range: (from: number, to: number, total: number) => `แสดง ${from}–${to} จาก ${total} รายการ`,
+    previous: 'หน้าก่อน',
+    next: 'หน้าถัดไป',
+    page: (page: number, pages: number) => `หน้า ${page} จาก ${pages}`,
+  },
   orders: {
     filters: 'ตัวกรองคำสั่งซื้อ',
     search: 'ค้นหาด้วยเลขที่คำสั่งซื้อ ชื่อ หรืออีเมลผู้เรียน',
@@ -227,10 +233,6 @@ export const adminTh = {
     noSlip: 'ยังไม่มีสลิป',
     open: (number: string) => `ดูรายละเอียดคำสั่งซื้อ ${number}`,
     empty: 'ไม่พบคำสั่งซื้อที่ตรงกับตัวกรอง',
-    range: (from: number, to: number, total: number) => `แสดง ${from}–${to} จาก ${total} รายการ`,
-    previous: 'หน้าก่อน',
-    next: 'หน้าถัดไป',
-    page: (page: number, pages: number) => `หน้า ${page} จาก ${pages}`,
     statuses: {
       pending: 'รอชำระเงิน',
       paid: 'ชำระแล้ว',

@@ -165,6 +165,7 @@ export const catalogText = {
     preview: 'ดูตัวอย่างคอร์ส',
     progress: 'ความคืบหน้า',
     continue: 'เรียนต่อ',
+    actionBar: 'ราคาและการลงทะเบียน',
     facts: {
       duration: 'ระยะเวลา',
       lessons: 'บทเรียน',
@@ -208,6 +209,7 @@ export const catalogText = {
     saveError: 'บันทึกความคืบหน้าไม่สำเร็จ กรุณาลองใหม่',
     enrollToTrack: 'ลงทะเบียนเรียนเพื่อบันทึกความคืบหน้า',
     notInCourse: 'ไม่พบบทเรียนนี้ในคอร์ส',
+    notInCourseDetail: 'บทเรียนนี้อาจถูกย้ายหรือนำออกจากคอร์สแล้ว เลือกบทเรียนอื่นจากเนื้อหาคอร์ส',
   },
   reviews: {
     empty: 'ยังไม่มีรีวิวสำหรับคอร์สนี้',

@@ -116,6 +116,13 @@ export const learnerTh = {
     notFoundTitle: 'ไม่พบใบประกาศนียบัตร',
     notFoundDetail: (code: string) => `ไม่พบใบประกาศนียบัตรรหัส "${code}" กรุณาตรวจสอบรหัสอีกครั้ง`,
     printable: 'ฉบับพิมพ์',
+    lookupIntro: 'พิมพ์รหัสที่อยู่บนใบประกาศนียบัตร เพื่อตรวจสอบว่าออกโดยเรียนโค้ดจริง',
+    lookupLabel: 'รหัสใบประกาศนียบัตร',
+    lookupHint: 'เช่น RC-2569-7KQ2MZP4XA',
+    lookupSubmit: 'ตรวจสอบ',
+    lookupAnother: 'ตรวจสอบรหัสอื่น',
+    lookupEmpty: 'กรุณากรอกรหัสใบประกาศนียบัตร',
+    lookupInvalid: 'รูปแบบรหัสไม่ถูกต้อง รหัสขึ้นต้นด้วย RC- ตามด้วยปี และตัวอักษรหรือตัวเลข 6–16 ตัว',
   },
   orders: {
     title: 'คำสั่งซื้อของฉัน',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBaht, formatDuration, formatThaiDate } from './thai-format.ts';
+import { formatBaht, formatDuration, formatThaiDate, formatThaiYear } from './thai-format.ts';
 
 describe('Thai formatting', () => {
   it('shows prices as whole baht with the ฿ sign and Thai grouping', () => {
@@ -16,5 +16,11 @@ describe('Thai formatting', () => {
     expect(formatDuration(45)).toBe('45 นาที');
     expect(formatDuration(120)).toBe('2 ชั่วโมง');
     expect(formatDuration(135)).toBe('2 ชั่วโมง 15 นาที');
+  });
+});
+
+describe('formatThaiYear', () => {
+  it('reads the Buddhist era, like every date on the site', () => {
+    expect(formatThaiYear(new Date('2026-11-24T12:00:00Z'))).toBe('พ.ศ. 2569');
   });
 });

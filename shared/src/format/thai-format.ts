@@ -10,6 +10,7 @@ const bahtFormatter = new Intl.NumberFormat('th-TH', {
 const numberFormatter = new Intl.NumberFormat('th-TH');
 const dateFormatter = new Intl.DateTimeFormat('th-TH', { dateStyle: 'long' });
 const shortDateFormatter = new Intl.DateTimeFormat('th-TH', { dateStyle: 'medium' });
+const yearFormatter = new Intl.DateTimeFormat('th-TH', { year: 'numeric' });
 
 /** 1790 → "฿1,790" */
 export function formatBaht(amount: number): string {
@@ -29,6 +30,15 @@ export function formatThaiDate(value: string | Date): string {
 export function formatThaiShortDate(value: string | Date): string {
   const date = typeof value === 'string' ? new Date(value) : value;
   return Number.isNaN(date.getTime()) ? '' : shortDateFormatter.format(date);
+}
+
+/**
+ * The site's one rule for years: every year a person reads is the Buddhist era,
+ * as Thai readers count it. 2026-11-24 → "พ.ศ. 2569" (the database's codes follow
+ * the same rule: RC-2569-…).
+ */
+export function formatThaiYear(value: Date): string {
+  return yearFormatter.format(value);
 }
 
 /** 135 → "2 ชั่วโมง 15 นาที"; durations are stored in minutes. */

@@ -86,7 +86,8 @@ export const th = {
   notFound: {
     code: '404',
     title: 'Oops! Page not found',
-    detail: 'ไม่พบหน้าที่คุณต้องการ',
+    titleThai: 'ขออภัย ไม่พบหน้าที่คุณต้องการ',
+    detail: 'ลิงก์อาจพิมพ์ผิด หรือหน้านี้ถูกย้ายไปแล้ว',
     back: 'กลับหน้าแรก',
   },
   common: {
@@ -100,6 +101,14 @@ export const th = {
     search: 'ค้นหา',
     all: 'ทั้งหมด',
     baht: 'บาท',
+  },
+  markdown: {
+    copy: 'คัดลอก',
+    copied: 'คัดลอกแล้ว',
+    copyFailed: 'คัดลอกไม่สำเร็จ',
+    copyCode: (language: string) => `คัดลอกโค้ด ${language}`,
+    plainText: 'ข้อความ',
+    newTab: '(เปิดในแท็บใหม่)',
   },
   levels: {
     beginner: 'เริ่มต้น',

@@ -7,7 +7,11 @@ export function NotFoundPage() {
   return (
     <section className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-4 px-4 text-center">
       <p className="text-7xl font-bold text-primary">{th.notFound.code}</p>
-      <h1 className="text-2xl font-semibold">{th.notFound.title}</h1>
+      {/* The spec's English headline stays; the Thai line beside it is what most visitors read. */}
+      <h1 className="flex flex-col gap-1">
+        <span lang="en" className="text-2xl font-semibold">{th.notFound.title}</span>
+        <span className="text-xl font-semibold">{th.notFound.titleThai}</span>
+      </h1>
       <p className="text-muted-foreground">{th.notFound.detail}</p>
       <Button asChild>
         <Link to="/">{th.notFound.back}</Link>

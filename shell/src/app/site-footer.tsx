@@ -1,5 +1,6 @@
 import { Link } from 'shared/router';
 import { th } from 'shared/messages';
+import { formatThaiYear } from 'shared/format';
 
 const linkClass = 'underline-offset-4 hover:text-foreground hover:underline';
 
@@ -11,7 +12,7 @@ export function SiteFooter() {
         <Link to="/privacy" className={linkClass}>{th.legal.privacy}</Link>
       </nav>
       <p>
-        © {new Date().getFullYear()} {th.brand} — {th.tagline}
+        © {formatThaiYear(new Date())} {th.brand} — {th.tagline}
       </p>
     </footer>
   );

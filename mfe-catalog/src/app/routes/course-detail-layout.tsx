@@ -6,6 +6,7 @@ import type { CatalogCourse, CourseProgress } from '../../lib/course-schemas.ts'
 import { BackButton, CourseHeader } from '../../features/courses/components/course-header.tsx';
 import { CourseOverview } from '../../features/courses/components/course-overview.tsx';
 import { CourseSidebar } from '../../features/courses/components/course-sidebar.tsx';
+import { CourseActionBar } from '../../features/courses/components/course-action-bar.tsx';
 import { InstructorCard } from '../../features/courses/components/instructor-card.tsx';
 import { useCurriculum } from '../../features/lessons/api/get-curriculum.ts';
 import { useCompletedLessons } from '../../features/lessons/api/get-completed-lessons.ts';
@@ -27,7 +28,8 @@ export function CourseDetailLayout({ course, progress, lessonId }: Props) {
   const t = catalogText.detail.tabs;
 
   return (
-    <div className="mx-auto grid w-full max-w-7xl grid-cols-1 gap-6 px-4 py-8">
+    // pb-28 below lg: room for the phone's fixed action bar, so it never covers the page's end.
+    <div className="mx-auto grid w-full max-w-7xl grid-cols-1 gap-6 px-4 pt-8 pb-28 lg:pb-8">
       <BackButton />
       <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="grid min-w-0 grid-cols-1 content-start gap-6">
@@ -66,6 +68,7 @@ export function CourseDetailLayout({ course, progress, lessonId }: Props) {
           />
         </aside>
       </div>
+      <CourseActionBar course={course} progress={progress} continuePath={next ? `/course/${course.id}/lesson/${next.id}` : null} />
     </div>
   );
 }

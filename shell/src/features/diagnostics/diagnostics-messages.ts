@@ -12,9 +12,9 @@ export const diagnosticsText = {
   createTablesFailed: (message: string) => `Failed to create tables: ${message}`,
   createTablesDone: (count: number) => `ตรวจสอบโครงสร้างฐานข้อมูลแล้ว พบ ${count} ตาราง`,
   status: {
-    testing: 'กำลังทดสอบ (testing)',
-    connected: 'เชื่อมต่อแล้ว (connected)',
-    error: 'เกิดข้อผิดพลาด (error)',
+    testing: 'กำลังทดสอบ',
+    connected: 'เชื่อมต่อแล้ว',
+    error: 'เกิดข้อผิดพลาด',
   },
   checks: {
     database: 'การเชื่อมต่อฐานข้อมูล',
@@ -28,5 +28,7 @@ export const diagnosticsText = {
   environmentMissing: 'ไม่พบค่า URL หรือ Key ของฐานข้อมูลในไฟล์ตั้งค่า',
   sessionActive: (email: string) => `มีเซสชันที่ใช้งานอยู่ (${email})`,
   sessionNone: 'เชื่อมต่อได้ ยังไม่มีเซสชัน (ยังไม่ได้เข้าสู่ระบบ)',
+  authUnreachable: (status: number) => `บริการยืนยันตัวตนไม่ตอบสนอง (HTTP ${status})`,
+  authTimeout: 'บริการยืนยันตัวตนไม่ตอบกลับภายใน 5 วินาที',
   tableAccessOk: (rows: number) => `อ่านตาราง users ได้ (${rows} แถวที่สิทธิ์ของคุณมองเห็น)`,
 } as const;

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { Link, NavLink } from 'shared/router';
 import { Code2, Menu, X } from 'lucide-react';
 import { useAuth } from 'shared/auth/react';
@@ -9,6 +9,7 @@ import { useHydrated } from '../../lib/use-hydrated.ts';
 import { ThemeToggle } from '../theme/theme-toggle.tsx';
 import { NAV_LINKS } from './nav-links.ts';
 import { UserMenu } from './user-menu.tsx';
+import { useDismissableMenu } from './use-dismissable-menu.ts';
 import { useLogout } from './use-logout.ts';
 
 /** The one header of the site: remotes never render their own. */
@@ -17,7 +18,10 @@ export function SiteHeader() {
   const logout = useLogout();
   const [open, setOpen] = useState(false);
   const hydrated = useHydrated();
-  const close = () => setOpen(false);
+  const close = useCallback(() => setOpen(false), []);
+  const headerRef = useRef<HTMLElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  useDismissableMenu(open, close, headerRef, toggleRef);
 
   const linkClass = (className: string) => cn(className, 'rounded-md px-3 py-2 text-sm font-medium hover:bg-accent');
   // Only pages can be the current page. The landing's section anchors (/#blog) are plain links:
@@ -43,7 +47,7 @@ export function SiteHeader() {
     );
 
   return (
-    <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur">
+    <header ref={headerRef} className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4">
         <Link to="/" className="flex items-center gap-2 text-lg font-bold text-primary" onClick={close}>
           <Code2 aria-hidden="true" className="size-6" />
@@ -58,6 +62,7 @@ export function SiteHeader() {
             <UserMenu auth={auth} onLogout={logout} layout="row" />
           </div>
           <Button
+            ref={toggleRef}
             variant="ghost"
             size="icon"
             className="lg:hidden"

@@ -1,4 +1,5 @@
 import { useDeferredValue, useState } from 'react';
+import { useSearchParams } from 'shared/router';
 import { Search, UserPlus } from 'lucide-react';
 import { useAuth } from 'shared/auth/react';
 import { Button } from 'shared/ui/button';
@@ -11,6 +12,7 @@ import { toast } from 'shared/toast';
 import { adminTh } from '../../../config/messages.ts';
 import { toastAdminError } from '../../../lib/admin-error.ts';
 import { TableSkeleton } from '../../../components/data-table.tsx';
+import { TablePager } from '../../../components/table-pager.tsx';
 import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog.tsx';
 import { NativeSelect } from 'shared/ui/select';
 import { filterMembers, useMembers } from '../api/get-members.ts';
@@ -18,6 +20,7 @@ import { isPrivacyFilter, matchesPrivacyFilter, PRIVACY_FILTERS, useMemberPrivac
 import { useUpdateMember } from '../api/update-member.ts';
 import { useDeleteMember } from '../api/delete-member.ts';
 import type { Member } from '../api/types.ts';
+import { MEMBERS_PAGE_SIZE, pageOfMembers, parseMembersPage } from '../lib/members-page.ts';
 import { MembersTable } from './members-table.tsx';
 import { AddMemberDialog } from './add-member-dialog.tsx';
 import { EditMemberDialog } from './edit-member-dialog.tsx';
@@ -34,6 +37,15 @@ export function MembersTab() {
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<Member | null>(null);
   const [deleting, setDeleting] = useState<Member | null>(null);
+  // The page lives in the URL (beside ?tab=) so reload and back keep it; search and filter start again at page 1.
+  const [params, setParams] = useSearchParams();
+  const goToPage = (page: number, replace = false) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (page > 1) next.set('page', String(page));
+      else next.delete('page');
+      return next;
+    }, { replace });
 
   const toggleStatus = (m: Member) => {
     const status = m.status === 'active' ? 'inactive' : 'active';
@@ -54,6 +66,7 @@ export function MembersTab() {
   const rows = members.data
     ? filterMembers(members.data, deferredSearch).filter((m) => matchesPrivacyFilter(privacyById.get(m.id), privacyFilter))
     : [];
+  const shown = pageOfMembers(rows, parseMembersPage(params));
   return (
     <div className="grid gap-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
@@ -61,14 +74,14 @@ export function MembersTab() {
           <Label htmlFor="member-search">{adminTh.members.search}</Label>
           <div className="relative">
             <Search aria-hidden="true" className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 opacity-60" />
-            <Input id="member-search" type="search" className="ps-9" value={search} onChange={(e) => setSearch(e.target.value)} />
+            <Input id="member-search" type="search" className="ps-9" value={search} onChange={(e) => { setSearch(e.target.value); goToPage(1, true); }} />
           </div>
         </div>
         <div className="grid gap-2 sm:w-56">
           <Label htmlFor="member-privacy-filter">{adminTh.members.privacyFilter}</Label>
           <NativeSelect
             id="member-privacy-filter" value={privacyFilter}
-            onChange={(e) => { if (isPrivacyFilter(e.target.value)) setPrivacyFilter(e.target.value); }}
+            onChange={(e) => { if (isPrivacyFilter(e.target.value)) { setPrivacyFilter(e.target.value); goToPage(1, true); } }}
           >
             {PRIVACY_FILTERS.map((key) => (
               <option key={key} value={key}>{adminTh.members.privacyFilters[key]}</option>
@@ -84,10 +97,13 @@ export function MembersTab() {
       ) : null}
       {members.isSuccess && rows.length === 0 ? <EmptyState title={adminTh.members.empty} /> : null}
       {rows.length > 0 ? (
-        <MembersTable
-          members={rows} selfId={selfId} privacy={privacyById} busyId={update.isPending ? (update.variables.id) : null}
-          onEdit={setEditing} onToggleStatus={toggleStatus} onDelete={setDeleting}
-        />
+        <div className="grid gap-3">
+          <MembersTable
+            members={shown.rows} selfId={selfId} privacy={privacyById} busyId={update.isPending ? (update.variables.id) : null}
+            onEdit={setEditing} onToggleStatus={toggleStatus} onDelete={setDeleting}
+          />
+          <TablePager page={shown.page} pageSize={MEMBERS_PAGE_SIZE} total={rows.length} onPage={(page) => goToPage(page)} />
+        </div>
       ) : null}
       <AddMemberDialog open={adding} onOpenChange={setAdding} />
       <EditMemberDialog member={editing} isSelf={editing?.id === selfId} onClose={() => setEditing(null)} />

@@ -5,7 +5,7 @@ import { levelToName } from 'shared/auth/profile';
 import { formatThaiShortDate } from 'shared/format';
 import { th } from 'shared/messages';
 import { adminTh } from '../../../config/messages.ts';
-import { DataTable, Td, Th } from '../../../components/data-table.tsx';
+import { DataTable, STICKY_ACTIONS_TD, STICKY_ACTIONS_TH, Td, Th } from '../../../components/data-table.tsx';
 import type { Member } from '../api/types.ts';
 import type { MemberPrivacy } from '../api/get-member-privacy.ts';
 import { MemberPrivacyBadges } from './member-privacy-badges.tsx';
@@ -29,7 +29,7 @@ export function MembersTable({ members, selfId, busyId, privacy, onEdit, onToggl
       <thead>
         <tr>
           <Th>{t.name}</Th><Th>{t.email}</Th><Th>{t.level}</Th><Th>{t.status}</Th><Th>{t.privacy}</Th><Th>{t.joined}</Th>
-          <Th className="text-end">{t.actions}</Th>
+          <Th className={`text-end ${STICKY_ACTIONS_TH}`}>{t.actions}</Th>
         </tr>
       </thead>
       <tbody>
@@ -47,7 +47,7 @@ export function MembersTable({ members, selfId, busyId, privacy, onEdit, onToggl
               <Td><StatusBadge status={m.status} label={th.status[m.status]} /></Td>
               <Td><MemberPrivacyBadges privacy={privacy.get(m.id)} /></Td>
               <Td>{formatThaiShortDate(m.created_at)}</Td>
-              <Td>
+              <Td className={STICKY_ACTIONS_TD}>
                 <div className="flex justify-end gap-1">
                   <EditButton itemLabel={label} onClick={() => onEdit(m)} />
                   <Button

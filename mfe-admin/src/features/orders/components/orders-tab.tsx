@@ -5,12 +5,12 @@ import { EmptyState } from 'shared/ui/empty-state';
 import { adminTh } from '../../../config/messages.ts';
 import { adminErrorMessage } from '../../../lib/admin-error.ts';
 import { TableSkeleton } from '../../../components/data-table.tsx';
+import { TablePager } from '../../../components/table-pager.tsx';
 import { useOrders } from '../api/get-orders.ts';
 import type { AdminOrder } from '../api/types.ts';
-import { orderFiltersToParams, parseOrderFilters, type OrderFilters } from '../lib/order-filters.ts';
+import { ORDERS_PAGE_SIZE, orderFiltersToParams, parseOrderFilters, type OrderFilters } from '../lib/order-filters.ts';
 import { OrdersFiltersBar } from './orders-filters-bar.tsx';
 import { OrdersTable } from './orders-table.tsx';
-import { OrdersPager } from './orders-pager.tsx';
 import { OrderDetailDialog } from './order-detail-dialog.tsx';
 
 /** Every order, filtered and paged by the server; the filters live in the URL beside ?tab=orders. */
@@ -33,7 +33,7 @@ export function OrdersTab() {
       {orders.isSuccess && orders.data.rows.length > 0 ? (
         <div className="grid gap-3" aria-busy={orders.isPlaceholderData}>
           <OrdersTable orders={orders.data.rows} onOpen={setOpen} />
-          <OrdersPager page={filters.page} total={orders.data.total} onPage={(page) => setFilters({ ...filters, page }, { replace: false })} />
+          <TablePager page={filters.page} pageSize={ORDERS_PAGE_SIZE} total={orders.data.total} onPage={(page) => setFilters({ ...filters, page }, { replace: false })} />
         </div>
       ) : null}
       <OrderDetailDialog order={open} onClose={() => setOpen(null)} />

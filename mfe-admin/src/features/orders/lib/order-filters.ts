@@ -41,7 +41,3 @@ export function orderFiltersToParams(filters: OrderFilters): Record<string, stri
   if (filters.page > 1) params.page = String(filters.page);
   return params;
 }
-
-export function pageCount(total: number): number {
-  return Math.max(1, Math.ceil(total / ORDERS_PAGE_SIZE));
-}

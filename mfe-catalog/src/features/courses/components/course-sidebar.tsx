@@ -8,7 +8,7 @@ import { CourseImage } from '../../../components/course-image.tsx';
 import { coursePriceText } from '../../../lib/course-price.ts';
 import { catalogText } from '../../../config/messages.ts';
 import type { CatalogCourse, CourseProgress } from '../../../lib/course-schemas.ts';
-import { EnrollButton } from './enroll-button.tsx';
+import { CourseMainAction } from './course-main-action.tsx';
 
 type Props = {
   course: CatalogCourse;
@@ -40,14 +40,10 @@ export function CourseSidebar({ course, progress, previewPath, continuePath }: P
             </div>
             <Progress value={percent} aria-label={`${t.progress} ${percent}%`} />
             {progress.completed_at ? <p className="text-sm font-medium text-success">{t.completed}</p> : null}
-            {continuePath ? (
-              <Button asChild>
-                <Link to={continuePath}>{percent > 0 ? t.continue : catalogText.card.start}</Link>
-              </Button>
-            ) : null}
+            <CourseMainAction course={course} progress={progress} continuePath={continuePath} />
           </div>
         ) : (
-          <EnrollButton courseId={course.id} courseTitle={course.title} price={course.price} size="lg" />
+          <CourseMainAction course={course} progress={progress} continuePath={continuePath} size="lg" />
         )}
         <ul className="grid gap-2 text-sm">
           <li className="flex items-center gap-2"><Clock aria-hidden="true" className="size-4" />{`${t.facts.duration}: ${formatDuration(course.duration_minutes)}`}</li>

@@ -5,7 +5,13 @@ import { coursePriceText } from '../../../lib/course-price.ts';
 import { catalogText } from '../../../config/messages.ts';
 import { useEnroll } from '../api/enroll-mutation.ts';
 
-type Props = { courseId: number; courseTitle: string; price: number } & Pick<ButtonProps, 'className' | 'size'>;
+type Props = {
+  courseId: number;
+  courseTitle: string;
+  price: number;
+  /** The checkout link's test id; null for a second copy on the same page (the phone's action bar). */
+  testId?: string | null;
+} & Pick<ButtonProps, 'className' | 'size'>;
 
 /**
  * 'ลงทะเบียน' for a course the learner does not own. A free course enrols at
@@ -16,21 +22,21 @@ type Props = { courseId: number; courseTitle: string; price: number } & Pick<But
  * is a plain link, so the server-rendered page (decision 0020) works before
  * its script has run.
  */
-export function EnrollButton({ courseId, courseTitle, price, className, size }: Props) {
+export function EnrollButton({ courseId, courseTitle, price, className, size, testId = `checkout-link-${courseId}` }: Props) {
   const label = `${catalogText.card.enroll}: ${courseTitle} (${catalogText.enroll.priceLabel(coursePriceText(price))})`;
-  if (price > 0) return <CheckoutLink courseId={courseId} label={label} className={className} size={size} />;
+  if (price > 0) return <CheckoutLink courseId={courseId} label={label} className={className} size={size} testId={testId} />;
   return <FreeEnrollButton courseId={courseId} label={label} className={className} size={size} />;
 }
 
 type ActionProps = { courseId: number; label: string } & Pick<ButtonProps, 'className' | 'size'>;
 
-function CheckoutLink({ courseId, label, className, size }: ActionProps) {
+function CheckoutLink({ courseId, label, className, size, testId }: ActionProps & { testId: string | null }) {
   const auth = useAuth();
   const checkout = `/checkout/${courseId}`;
   const to = auth.status === 'signedOut' ? `/login?next=${encodeURIComponent(checkout)}` : checkout;
   return (
     <Button asChild className={className} size={size}>
-      <Link to={to} aria-label={label} data-testid={`checkout-link-${courseId}`}>{catalogText.card.enroll}</Link>
+      <Link to={to} aria-label={label} data-testid={testId ?? undefined}>{catalogText.card.enroll}</Link>
     </Button>
   );
 }

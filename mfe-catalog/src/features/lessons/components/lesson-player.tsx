@@ -41,7 +41,7 @@ export function LessonPlayer({ courseId, lessonId, modules, enrolled, completed 
 
   let body;
   if (!inCourse) {
-    body = <ErrorState title={catalogText.player.notInCourse} message={catalogText.detail.notFoundDetail} />;
+    body = <ErrorState title={catalogText.player.notInCourse} message={catalogText.player.notInCourseDetail} />;
   } else if (lesson.isPending) {
     body = (
       <div role="status" className="grid gap-3">

@@ -16,9 +16,14 @@ export function CertificateNotFound({ code }: { code: string }) {
       <p className="text-sm text-muted-foreground" data-testid="certificate-not-found">
         {learnerTh.certificate.notFoundDetail(code)}
       </p>
-      <Button asChild variant="outline">
-        <Link to="/">{th.notFound.back}</Link>
-      </Button>
+      <div className="flex flex-wrap justify-center gap-2">
+        <Button asChild>
+          <Link to="/certificate">{learnerTh.certificate.lookupAnother}</Link>
+        </Button>
+        <Button asChild variant="outline">
+          <Link to="/">{th.notFound.back}</Link>
+        </Button>
+      </div>
     </EmptyState>
   );
 }

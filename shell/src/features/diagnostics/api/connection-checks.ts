@@ -37,12 +37,26 @@ export function checkEnvironment(settings: BackendSettings | null): CheckResult 
   return { id: 'environment', ok: true, detail: diagnosticsText.environmentOk(truncateMiddle(url, 30), truncateMiddle(key, 20)) };
 }
 
+/** How long the auth service may take to answer its health check before the card calls it unreachable. */
+const AUTH_HEALTH_TIMEOUT_MS = 5000;
+
 /**
- * The session as the auth client has it, without a network call. On the
- * landing page a visitor gets, this is what first loads the auth client (decision 0022).
+ * The auth service as the server answers now, then the session as the auth
+ * client holds it. The session alone is read from storage without a network
+ * call, so it said "connected" while the backend was down: the health request
+ * to GoTrue's `/health` is what proves the service answers. On the landing
+ * page a visitor gets, this is what first loads the auth client (decision 0022).
  */
-export async function checkAuth(): Promise<CheckResult> {
+export async function checkAuth(settings: BackendSettings | null, fetchImpl: typeof fetch = fetch): Promise<CheckResult> {
   try {
+    const url = settings?.supabaseUrl ?? '';
+    const key = settings?.supabaseAnonKey ?? '';
+    if (url === '' || key === '') return { id: 'auth', ok: false, detail: diagnosticsText.environmentMissing };
+    const health = await fetchImpl(`${url.replace(/\/+$/, '')}/auth/v1/health`, {
+      headers: { apikey: key },
+      signal: AbortSignal.timeout(AUTH_HEALTH_TIMEOUT_MS),
+    });
+    if (!health.ok) return { id: 'auth', ok: false, detail: diagnosticsText.authUnreachable(health.status) };
     const { data, error } = await (await loadSiteClient()).auth.getSession();
     if (error) return failedCheck('auth', error);
     const email = data.session?.user.email;
@@ -52,6 +66,9 @@ export async function checkAuth(): Promise<CheckResult> {
       detail: data.session ? diagnosticsText.sessionActive(email ?? data.session.user.id) : diagnosticsText.sessionNone,
     };
   } catch (error) {
+    if (error instanceof DOMException && error.name === 'TimeoutError') {
+      return { id: 'auth', ok: false, detail: diagnosticsText.authTimeout };
+    }
     return failedCheck('auth', error);
   }
 }

@@ -16,10 +16,11 @@ async function readBackendSettings(): Promise<BackendSettings | null> {
 
 export async function runConnectionChecks(): Promise<CheckResult[]> {
   const client = getRestClient();
+  const settingsRead = readBackendSettings();
   const [database, settings, auth, tableAccess] = await Promise.all([
     checkDatabase(client),
-    readBackendSettings(),
-    checkAuth(),
+    settingsRead,
+    settingsRead.then((read) => checkAuth(read)),
     checkTableAccess(client),
   ]);
   return [database, checkEnvironment(settings), auth, tableAccess];

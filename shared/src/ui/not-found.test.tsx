@@ -1,0 +1,15 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../testing/render-with-providers.tsx';
+import { NotFoundPage } from './not-found.tsx';
+
+describe('NotFoundPage', () => {
+  it("keeps the spec's English headline and puts a Thai line in the same heading", () => {
+    renderWithProviders(<NotFoundPage />);
+    const heading = screen.getByRole('heading', { level: 1 });
+    expect(heading).toHaveTextContent('Oops! Page not found');
+    expect(heading).toHaveTextContent('ขออภัย ไม่พบหน้าที่คุณต้องการ');
+    expect(screen.getByText('Oops! Page not found')).toHaveAttribute('lang', 'en');
+    expect(screen.getByRole('link', { name: 'กลับหน้าแรก' })).toHaveAttribute('href', '/');
+  });
+});
