@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { federation } from '@module-federation/vite';
 import { DEFAULT_PORTS, federationShared } from '../shared/src/federation/shared-config.ts';
+import { pyodideFiles } from '../shared/src/federation/pyodide-files.ts';
 import { monolith } from './build/monolith.ts';
 import { preloadFonts } from './build/preload-fonts.ts';
 import { prerenderPages } from './build/prerender.ts';
@@ -45,7 +46,7 @@ const REMOTE_KIT =
   /[\\/]shared[\\/]src[\\/](ui[\\/](accordion|dialog|form-field|input|label|progress|select|tabs|textarea)\.tsx|validation[\\/].*\.ts)$/;
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), preloadFonts(), prerenderPages(), ...(isMonolith ? [monolith()] : [federated, writeRemotePageModules()])],
+  plugins: [react(), tailwindcss(), preloadFonts(), prerenderPages(), pyodideFiles(), ...(isMonolith ? [monolith()] : [federated, writeRemotePageModules()])],
   server: { port: DEFAULT_PORTS.shell, strictPort: true },
   preview: { port: DEFAULT_PORTS.shell, strictPort: true },
   // pluginTimings: rolldown's per-plugin timing report is noise in `npm start`'s output.

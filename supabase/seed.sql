@@ -255,6 +255,59 @@ insert into public.quiz_attempts (user_id, lesson_id, course_id, answers, correc
 values
   ('00000000-0000-4000-8000-000000000b02', 713, 7, '{"7131": 71311, "7132": [71321, 71322], "7133": "git merge"}', 2, 3, 66, false, now() - interval '2 days'),
   ('00000000-0000-4000-8000-000000000b02', 713, 7, '{"7131": 71311, "7132": [71321, 71322, 71324], "7133": "merge"}', 3, 3, 100, true, now() - interval '1 day');
+-- ── Code exercises (issue 19 item 4) ─────────────────────────────────────────────────────────
+-- One JavaScript exercise in the React course (lesson 223, made a free preview so anyone signed
+-- in can run it) and one Python exercise in the Python course (lesson 123). Tests are
+-- {name, code}: JavaScript tests call assert/assertEqual, Python tests use assert.
+update public.lessons set is_preview = true where id = 223;
+update public.lesson_contents set body = E'# แบบฝึกหัด: การ์ดคอร์สเรียน\n\n## โจทย์\nเขียนฟังก์ชัน `courseCardLabel(title, price)` ที่คืนข้อความบนการ์ดคอร์ส: ชื่อคอร์ส (ตัดช่องว่างหัวท้าย) ตามด้วย ` · ` และราคาแบบมีจุลภาค เช่น `฿2,990` หรือคำว่า `ฟรี` เมื่อราคาเป็น 0\n\n## ตัวอย่าง\n`courseCardLabel(''React'', 2990)` ได้ `React · ฿2,990`\n\nกด "รันโค้ด" เพื่อตรวจกับชุดทดสอบ'
+where lesson_id = 223;
+
+insert into public.lesson_exercises (lesson_id, language, starter_code, tests) values
+  (223, 'javascript',
+   $js$// คืนข้อความสำหรับการ์ดคอร์ส เช่น "React · ฿2,990" หรือ "Git · ฟรี"
+function courseCardLabel(title, price) {
+  // เขียนโค้ดของคุณที่นี่
+}
+$js$,
+   jsonb_build_array(
+     jsonb_build_object('name', 'ราคาปกติมีจุลภาค', 'code', $t$assertEqual(courseCardLabel('React', 2990), 'React · ฿2,990');$t$),
+     jsonb_build_object('name', 'คอร์สฟรี', 'code', $t$assertEqual(courseCardLabel('Git', 0), 'Git · ฟรี');$t$),
+     jsonb_build_object('name', 'ตัดช่องว่างหัวท้ายชื่อคอร์ส', 'code', $t$assertEqual(courseCardLabel('  Vue  ', 1500), 'Vue · ฿1,500');$t$)
+   )),
+  (123, 'python',
+   $py$def bmi(weight_kg, height_cm):
+    """คืนค่า BMI ปัดทศนิยม 2 ตำแหน่ง"""
+    pass
+
+
+def bmi_label(value):
+    """น้อยกว่า 18.5 คือ "ผอม", 18.5 ถึงน้อยกว่า 23 คือ "ปกติ", 23 ขึ้นไปคือ "น้ำหนักเกิน" """
+    pass
+$py$,
+   jsonb_build_array(
+     jsonb_build_object('name', 'BMI ตามตัวอย่าง', 'code', $t$assert bmi(60, 165) == 22.04, f"ได้ {bmi(60, 165)}"$t$),
+     jsonb_build_object('name', 'แปลผลปกติ', 'code', $t$assert bmi_label(22.04) == "ปกติ"$t$),
+     jsonb_build_object('name', 'แปลผลผอมและน้ำหนักเกิน', 'code', E'assert bmi_label(18.4) == "ผอม"\nassert bmi_label(23) == "น้ำหนักเกิน"')
+   ));
+
+insert into public.lesson_exercise_solutions (lesson_id, code) values
+  (223, $js$function courseCardLabel(title, price) {
+  const label = price === 0 ? 'ฟรี' : `฿${price.toLocaleString('en-US')}`;
+  return `${title.trim()} · ${label}`;
+}
+$js$),
+  (123, $py$def bmi(weight_kg, height_cm):
+    return round(weight_kg / (height_cm / 100) ** 2, 2)
+
+
+def bmi_label(value):
+    if value < 18.5:
+        return "ผอม"
+    if value < 23:
+        return "ปกติ"
+    return "น้ำหนักเกิน"
+$py$);
 
 -- ── Learning activity ─────────────────────────────────────────────────────────────────────
 -- The demo learner (…b01): course 1 in progress (5 of 12), course 6 completed (certificate),

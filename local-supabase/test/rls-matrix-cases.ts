@@ -131,6 +131,11 @@ export const selectCases: MatrixCase[] = [
   // E-mail notifications: somchai switched one kind off; the signing key is nobody's to read.
   select('notification_preferences', 'all rows', { anon: 0, learner: 0, other: 1, admin: 1 }),
   select('email_signing_keys', 'all rows', nobody),
+  // Code exercises (issue 19): 223 is a free preview of course 2, 123 is in course 1 (both
+  // learners enrolled). Solutions are the author's: anon holds no privilege, members see none.
+  select('lesson_exercises', 'all rows', { anon: 1, learner: 2, other: 2, admin: 2 }),
+  select('lesson_exercise_solutions', 'all rows', { anon: 'denied', learner: 0, other: 0, admin: 2 }),
+  select('exercise_submissions', 'all rows (none in the seed)', all(0)),
 ];
 
 const insert = (table: string, what: string, row: Record<string, unknown>, expect: Expectations): MatrixCase => ({
@@ -182,6 +187,10 @@ export const insertCases: MatrixCase[] = [
   insert('legal_documents', 'privacy policy version 2', { kind: 'privacy', version: 2, title: 'นโยบายความเป็นส่วนตัว', body: 'ฉบับที่ 2' }, adminInsertOnly),
   insert('consents', "the learner's consent to privacy version 2", { user_id: LEARNER, kind: 'privacy', version: 2, method: 'reconsent' }, nobody),
   insert('account_deletion_requests', 'a request due at once', { user_id: LEARNER, scheduled_for: '2020-01-01T00:00:00Z' }, nobody),
+  insert('lesson_exercises', 'an exercise on lesson 133', { lesson_id: 133, language: 'python', tests: [{ name: 'ทดสอบ', code: 'assert True' }] }, adminInsertOnly),
+  insert('lesson_exercise_solutions', 'the solution of lesson 133', { lesson_id: 133, code: 'pass' }, adminInsertOnly),
+  // Only submit_exercise stores a run (exercises.test.ts): a forged passing one is refused.
+  insert('exercise_submissions', 'a passing run of lesson 123', { user_id: LEARNER, lesson_id: 123, code: 'x', results: {}, passed: true }, nobody),
   insert('email_outbox', 'an e-mail', { to_email: 'x@example.com', kind: 'receipt', subject: 'x', body_text: 'x' }, nobody),
   // Only grade_quiz_attempt writes attempts (it computes the score); only admin_save_quiz writes quizzes.
   insert('quiz_attempts', 'a passing attempt of quiz 713 with a forged score', {
@@ -250,6 +259,10 @@ export const updateCases: MatrixCase[] = [
   update('legal_documents', 'the title of terms version 1', { title: 'ข้อกำหนดการใช้บริการ' }, (q) => q.eq('kind', 'terms').eq('version', 1), adminOnly),
   update('consents', "the learner's consents", { version: 1 }, (q) => q.eq('user_id', LEARNER), nobody),
   update('account_deletion_requests', 'every request', { scheduled_for: '2020-01-01T00:00:00Z' }, (q) => q.gte('id', 0), nobody),
+  update('lesson_exercises', 'the starter code of lesson 223', { starter_code: '// ใหม่' }, (q) => q.eq('lesson_id', 223), adminOnly),
+  update('lesson_exercise_solutions', 'the solution of lesson 223', { code: '// เฉลย' }, (q) => q.eq('lesson_id', 223),
+    { anon: 'denied', learner: 'none', other: 'none', admin: 'allowed' }),
+  update('exercise_submissions', 'every submission', { passed: true }, (q) => q.gte('id', 0), nobody),
   update('email_outbox', 'every e-mail', { sent_at: '2026-11-23T00:00:00Z' }, (q) => q.gte('id', 0), nobody),
   update('quiz_attempts', "somchai's attempts to a pass", { score: 100, passed: true }, (q) => q.gte('id', 0), nobody),
   update('quiz_choices', 'every choice to correct', { is_correct: true }, (q) => q.gte('id', 0), nobody),
@@ -325,6 +338,10 @@ export const deleteCases: MatrixCase[] = [
     { anon: 'denied', learner: 'none', other: 'none', admin: 'allowed' }),
   remove('notification_preferences', "somchai's preferences", (q) => q.eq('user_id', OTHER), nobody),
   remove('email_signing_keys', 'the key', (q) => q.eq('id', true), nobody),
+  remove('exercise_submissions', 'every submission', (q) => q.gte('id', 0), nobody),
+  remove('lesson_exercise_solutions', 'the solution of lesson 123', (q) => q.eq('lesson_id', 123),
+    { anon: 'denied', learner: 'none', other: 'none', admin: 'allowed' }),
+  remove('lesson_exercises', 'the exercise of lesson 133', (q) => q.eq('lesson_id', 133), adminOnly),
   // Last: the inactive learner has a paid order, which outlives the account (user_id set null).
   remove('users', "an inactive learner's profile", (q) => q.eq('id', INACTIVE_LEARNER), adminOnly),
 ];

@@ -8,6 +8,7 @@ import { scopeRemoteCss } from './scope-remote-css.ts';
 import { keepFullShareSurface } from './full-share-surface.ts';
 import { REMOTE_EXPOSE, type RemoteName } from './names.ts';
 import { remoteServerViteConfig } from './remote-server-vite-config.ts';
+import { pyodideFiles } from './pyodide-files.ts';
 
 const EXPOSED_FILE = 'src/app/remote-app.tsx';
 const SHELL_PUBLIC = new URL('../../../shell/public/', import.meta.url);
@@ -50,6 +51,8 @@ export function remoteViteConfig({ name, port }: { name: RemoteName; port: numbe
       react(),
       tailwindcss(),
       serveShellRuntimeFiles(),
+      // Standalone, the remote's page is the origin its code runners (shared/code-runner) load Pyodide from.
+      ...(standalone ? [pyodideFiles()] : []),
       scopeRemoteCss(name),
       keepFullShareSurface(EXPOSED_FILE),
       federation({

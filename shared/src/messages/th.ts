@@ -125,6 +125,17 @@ export const th = {
     devops: 'DevOps',
     design: 'ออกแบบ',
   },
+  /** Code exercises run in the browser (decision 0034): what the runner says about a run. */
+  codeRunner: {
+    timeout: 'โค้ดทำงานนานเกินไป (เกิน 5 วินาที)',
+    notRun: 'ยังไม่ได้รัน เพราะการทดสอบก่อนหน้าหยุดลง',
+    crashed: 'โค้ดหยุดทำงานกะทันหัน (เช่น ใช้หน่วยความจำมากเกินไป)',
+    pythonLoadFailed: 'โหลด Python ไม่สำเร็จ กรุณาลองใหม่อีกครั้ง',
+    assertFailed: 'เงื่อนไขในการทดสอบไม่เป็นจริง',
+    expectedButGot: (expected: string, actual: string) => `คาดว่าได้ ${expected} แต่ได้ ${actual}`,
+    loadingRuntime: 'กำลังดาวน์โหลด Python (ครั้งแรกประมาณ 13 MB)…',
+    loadingPython: 'กำลังเตรียม Python…',
+  },
   /** PDPA (decision 0027): the two policy documents, the consent line and a deleted member's name. */
   legal: {
     terms: 'ข้อกำหนดการใช้งาน',

@@ -33,6 +33,12 @@ describe('shellPolicy', () => {
     }
   });
 
+  it("starts code-exercise workers only from the site's own origin (no remote, no blob)", () => {
+    for (const policy of [shellPolicy(runtime()), remotePolicy(runtime())]) {
+      expect(directives(policy).get('worker-src')).toEqual(["'self'"]);
+    }
+  });
+
   it('takes the remote origins from the entries of the remotes.json it is given, for any port map', () => {
     for (const ports of [START_PORTS, E2E_PORTS]) {
       const files = runtime(ports);

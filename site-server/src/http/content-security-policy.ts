@@ -58,6 +58,10 @@ function sitePolicy(backend: string, remotes: string[]): string {
     'font-src': ["'self'", ...remotes],
     // mf-manifest.json is fetched; the backend serves the REST/auth API.
     'connect-src': ["'self'", backend, ...remotes],
+    // Code exercises run in Web Workers the shell's build holds (shared/code-runner, decision 0034):
+    // same origin only, never a remote's or a blob. The worker scripts are served without this
+    // document policy, which is what lets them evaluate learner code and compile Pyodide's wasm.
+    'worker-src': ["'self'"],
     // Lesson videos: the shell's sample clip, a hosted https file an admin links, or one in the backend's Storage.
     'media-src': ["'self'", 'https:', backend],
     'object-src': ["'none'"],

@@ -17,12 +17,36 @@ const TYPES: Record<string, string> = {
   '.woff': 'font/woff',
   '.mp4': 'video/mp4',
   '.vtt': 'text/vtt; charset=utf-8',
+  // Pyodide (shared/code-runner, decision 0034): WebAssembly compiles while streaming only with its own type.
   '.wasm': 'application/wasm',
+  '.zip': 'application/zip',
   '.map': 'application/json; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
   '.xml': 'application/xml; charset=utf-8',
 };
-const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.map', '.txt', '.xml', '.vtt']);
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.map', '.txt', '.xml', '.vtt', '.wasm']);
+
+/**
+ * The one byte range a `Range: bytes=…` header asks of a file `size` bytes long
+ * (what a video element sends to seek): inclusive [start, end], 'unsatisfiable'
+ * for a range past the end, null for no header or a form this server does not
+ * serve (several ranges): the whole file is then sent, which is always allowed.
+ */
+export function requestedRange(header: string | null, size: number): { start: number; end: number } | 'unsatisfiable' | null {
+  const match = header === null ? null : /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  if (!match) return null;
+  const [, from = '', to = ''] = match;
+  if (from === '' && to === '') return null;
+  if (from === '') {
+    const suffix = Number(to);
+    if (suffix === 0) return 'unsatisfiable';
+    return { start: Math.max(0, size - suffix), end: size - 1 };
+  }
+  const start = Number(from);
+  if (start >= size) return 'unsatisfiable';
+  const end = to === '' ? size - 1 : Math.min(Number(to), size - 1);
+  return end < start ? null : { start, end };
+}
 
 /** Hashed build output: its name changes with its content, so it may be kept for a year. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -91,6 +115,20 @@ export function staticResponder() {
       if (/\bgzip\b/.test(request.headers.get('accept-encoding') ?? '')) {
         body = gzipped(reply);
         out.set('Content-Encoding', 'gzip');
+      }
+    } else if (status === 200) {
+      // Uncompressed files (videos above all) are served in byte ranges: without them a browser cannot seek.
+      out.set('Accept-Ranges', 'bytes');
+      const range = requestedRange(request.headers.get('range'), body.length);
+      if (range === 'unsatisfiable') {
+        out.set('Content-Range', `bytes */${body.length}`);
+        out.set('Content-Length', '0');
+        return new Response(null, { status: 416, headers: out });
+      }
+      if (range) {
+        out.set('Content-Range', `bytes ${range.start}-${range.end}/${body.length}`);
+        status = 206;
+        body = body.subarray(range.start, range.end + 1);
       }
     }
     out.set('Content-Length', String(body.length));

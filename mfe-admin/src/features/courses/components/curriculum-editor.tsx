@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Plus } from 'lucide-react';
 import { Button } from 'shared/ui/button';
 import { ErrorState } from 'shared/ui/error-state';
@@ -18,6 +18,10 @@ import { ModuleCard } from './module-card.tsx';
 import { ModuleFormDialog } from './module-form-dialog.tsx';
 import { LessonFormDialog, type LessonTarget } from './lesson-form-dialog.tsx';
 import { QuizEditorDialog, type QuizLessonTarget } from '../../quizzes/components/quiz-editor-dialog.tsx';
+import type { ExerciseTarget } from '../../exercises/components/exercise-editor-dialog.tsx';
+
+// CodeMirror and the code runner load only when an admin opens an exercise.
+const ExerciseEditorDialog = lazy(() => import('../../exercises/components/exercise-editor-dialog.tsx').then((m) => ({ default: m.ExerciseEditorDialog })));
 
 type Doomed = { kind: 'module'; item: ModuleRecord } | { kind: 'lesson'; item: LessonRecord };
 
@@ -40,6 +44,7 @@ export function CurriculumEditor({ courseId }: { courseId: number }) {
   const [lessonTarget, setLessonTarget] = useState<LessonTarget | null>(null);
   const [doomed, setDoomed] = useState<Doomed | null>(null);
   const [quizLesson, setQuizLesson] = useState<QuizLessonTarget | null>(null);
+  const [exerciseTarget, setExerciseTarget] = useState<ExerciseTarget | null>(null);
   const t = adminTh.curriculum;
 
   const confirmDelete = () => {
@@ -70,11 +75,17 @@ export function CurriculumEditor({ courseId }: { courseId: number }) {
           onEditLesson={(lesson) => setLessonTarget(editLesson(lesson))}
           onDeleteLesson={(lesson) => setDoomed({ kind: 'lesson', item: lesson })}
           onEditQuiz={(lesson) => setQuizLesson({ id: lesson.id, title: lesson.title })}
+          onEditExercise={(lesson) => setExerciseTarget({ lessonId: lesson.id, lessonTitle: lesson.title })}
         />
       ))}
       <ModuleFormDialog courseId={courseId} target={moduleTarget} onClose={() => setModuleTarget(null)} />
       <LessonFormDialog target={lessonTarget} onClose={() => setLessonTarget(null)} />
       <QuizEditorDialog lesson={quizLesson} onClose={() => setQuizLesson(null)} />
+      {exerciseTarget ? (
+        <Suspense fallback={<p role="status" className="sr-only">{adminTh.exercises.loading}</p>}>
+          <ExerciseEditorDialog target={exerciseTarget} onClose={() => setExerciseTarget(null)} />
+        </Suspense>
+      ) : null}
       <ConfirmDeleteDialog
         name={doomed?.item.title ?? null} pending={deleteModule.isPending || deleteLesson.isPending}
         onConfirm={confirmDelete} onClose={() => setDoomed(null)}

@@ -1,4 +1,4 @@
-import { ClipboardCheck, Plus } from 'lucide-react';
+import { ClipboardCheck, Code2, Plus } from 'lucide-react';
 import { Button } from 'shared/ui/button';
 import { Badge } from 'shared/ui/badge';
 import { formatDuration } from 'shared/format';
@@ -15,9 +15,11 @@ type ModuleCardProps = {
   onDeleteLesson: (lesson: LessonRecord) => void;
   /** Opens the quiz editor of a quiz lesson. */
   onEditQuiz: (lesson: LessonRecord) => void;
+  /** Opens the exercise editor of an `exercise` lesson (features/exercises). */
+  onEditExercise: (lesson: LessonRecord) => void;
 };
 
-export function ModuleCard({ module, onEditModule, onDeleteModule, onAddLesson, onEditLesson, onDeleteLesson, onEditQuiz }: ModuleCardProps) {
+export function ModuleCard({ module, onEditModule, onDeleteModule, onAddLesson, onEditLesson, onDeleteLesson, onEditQuiz, onEditExercise }: ModuleCardProps) {
   const t = adminTh.curriculum;
   return (
     <section className="rounded-xl border" aria-labelledby={`module-${module.id}`} data-testid="module-card">
@@ -41,6 +43,11 @@ export function ModuleCard({ module, onEditModule, onDeleteModule, onAddLesson, 
                 {lesson.type === 'quiz' ? (
                   <Button size="sm" variant="outline" onClick={() => onEditQuiz(lesson)} aria-label={`${adminTh.quizEditor.open}: ${lesson.title}`}>
                     <ClipboardCheck aria-hidden="true" />{adminTh.quizEditor.open}
+                  </Button>
+                ) : null}
+                {lesson.type === 'exercise' ? (
+                  <Button size="sm" variant="outline" aria-label={adminTh.exercises.openFor(lesson.title)} onClick={() => onEditExercise(lesson)}>
+                    <Code2 aria-hidden="true" />{adminTh.exercises.open}
                   </Button>
                 ) : null}
                 <EditButton itemLabel={lesson.title} onClick={() => onEditLesson(lesson)} />

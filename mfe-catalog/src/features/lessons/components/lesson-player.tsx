@@ -15,6 +15,7 @@ import { LessonBody } from './lesson-body.tsx';
 import { LessonCompleteBar } from './lesson-complete-bar.tsx';
 import { LessonVideo } from './lesson-video.tsx';
 import { QuizLesson } from '../../quizzes/components/quiz-lesson.tsx';
+import { ExerciseSection } from '../../exercises/components/exercise-section.tsx';
 
 type Props = {
   courseId: number;
@@ -73,7 +74,9 @@ export function LessonPlayer({ courseId, lessonId, modules, enrolled, completed 
         {data.type === 'video' && data.video_url ? <LessonVideo key={data.id} src={data.video_url} title={data.title} /> : null}
         <LessonBody text={data.body} title={data.title} />
         {data.type === 'quiz' ? <QuizLesson key={data.id} lessonId={data.id} /> : null}
-        <LessonCompleteBar courseId={courseId} lessonId={lessonId} modules={modules} enrolled={enrolled} completed={completed} manual={data.type !== 'quiz'} />
+        {data.type === 'exercise' ? <ExerciseSection lessonId={data.id} /> : null}
+        {/* A quiz is complete when passed and an exercise when a passing run is stored: no manual button for either. */}
+        <LessonCompleteBar courseId={courseId} lessonId={lessonId} modules={modules} enrolled={enrolled} completed={completed} manual={data.type !== 'quiz' && data.type !== 'exercise'} />
         <LessonQuestions lessonId={lessonId} />
       </div>
     );

@@ -1,0 +1,4 @@
+export const exerciseKeys = {
+  all: ['admin', 'exercises'] as const,
+  detail: (lessonId: number) => [...exerciseKeys.all, lessonId] as const,
+};

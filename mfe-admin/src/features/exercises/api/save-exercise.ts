@@ -1,0 +1,33 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { getSupabase } from 'shared/supabase';
+import { assertOk, unwrap } from '../../../lib/supabase-result.ts';
+import { exerciseKeys } from './keys.ts';
+import { exerciseFormSchema, type ExerciseFormValues } from './exercise-form-schema.ts';
+
+/**
+ * Writes the exercise (readable by the lesson's readers) and the solution (admins only) of one
+ * `exercise` lesson; an empty solution removes the stored one. RLS admits admins only.
+ */
+export async function saveExercise({ lessonId, values }: { lessonId: number; values: ExerciseFormValues }): Promise<void> {
+  const { language, starter_code, solution, tests } = exerciseFormSchema.parse(values);
+  const supabase = getSupabase();
+  const trimmedTests = tests.map((t) => ({ name: t.name.trim(), code: t.code }));
+  unwrap(await supabase.from('lesson_exercises').upsert({ lesson_id: lessonId, language, starter_code, tests: trimmedTests }).select('lesson_id').single());
+  const solutions = supabase.from('lesson_exercise_solutions');
+  if (solution.trim() === '') assertOk(await solutions.delete().eq('lesson_id', lessonId));
+  else unwrap(await solutions.upsert({ lesson_id: lessonId, code: solution }).select('lesson_id').single());
+}
+
+export async function deleteExercise(lessonId: number): Promise<void> {
+  assertOk(await getSupabase().from('lesson_exercises').delete().eq('lesson_id', lessonId));
+}
+
+export function useSaveExercise() {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: saveExercise, onSuccess: () => void client.invalidateQueries({ queryKey: exerciseKeys.all }) });
+}
+
+export function useDeleteExercise() {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: deleteExercise, onSuccess: () => void client.invalidateQueries({ queryKey: exerciseKeys.all }) });
+}
