@@ -46,7 +46,7 @@ export function functionsSuite(getDb: () => PGlite): void {
       const [row] = await asCaller<{ r: { ok: boolean; tables: string[] } }>(db, anon, 'select public.create_initial_schema() as r');
       expect(row?.r.ok).toBe(true);
       expect(row?.r.tables).toContain('courses');
-      expect(row?.r.tables).toHaveLength(23); // 12 of the school + 8 of selling (issue 21) + 3 of PDPA (decision 0027)
+      expect(row?.r.tables).toHaveLength(25); // 12 of the school + 8 of selling (issue 21) + 3 of PDPA (decision 0027) + 2 of lesson media (issue 19)
     });
 
     it('get_lesson serves previews and enrolled lessons, 42501 otherwise', async () => {
