@@ -78,4 +78,25 @@ export function lessonMediaSuite(getDb: () => PGlite) {
     });
     expect(order).toEqual({ lessons: [111, 113, 112], modules: [12, 11, 13, 14] });
   });
+
+  it('replaces a lesson\'s tracks as one list, for admins only, all or nothing', async () => {
+    const db = getDb();
+    const tracks = JSON.stringify([
+      { lang: 'en', label: 'English', url: '/media/captions/sample-lesson.en.vtt' },
+      { lang: 'ja', label: '日本語', url: 'https://cdn.example/ja.vtt' },
+    ]);
+    await expect(asCaller(db, asUser(SEED.learner), 'select public.admin_set_lesson_captions(211, $1::jsonb)', [tracks])).rejects.toMatchObject({ code: '42501' });
+    const result = await withCaller(db, asAdmin(), async (tx) => {
+      await tx.query('select public.admin_set_lesson_captions(211, $1::jsonb)', [tracks]);
+      const rows = (await tx.query('select lang, label, position from public.lesson_captions where lesson_id = 211 order by position')).rows;
+      const subtitles = (await tx.query<{ subtitles: string[] }>('select subtitles from public.courses where id = 2')).rows[0]?.subtitles;
+      return { rows, subtitles };
+    });
+    expect(result.rows).toEqual([{ lang: 'en', label: 'English', position: 1 }, { lang: 'ja', label: '日本語', position: 2 }]);
+    expect(result.subtitles).toEqual(['English', 'ไทย', '日本語']);
+    const duplicate = JSON.stringify([{ lang: 'th', label: 'ไทย', url: '/a.vtt' }, { lang: 'th', label: 'ไทย 2', url: '/b.vtt' }]);
+    await expect(asCaller(db, asAdmin(), 'select public.admin_set_lesson_captions(211, $1::jsonb)', [duplicate])).rejects.toMatchObject({ code: '21000' });
+    const badUrl = JSON.stringify([{ lang: 'th', label: 'ไทย', url: 'http://insecure.example/a.vtt' }]);
+    await expect(asCaller(db, asAdmin(), 'select public.admin_set_lesson_captions(211, $1::jsonb)', [badUrl])).rejects.toMatchObject({ code: '23514' });
+  });
 }

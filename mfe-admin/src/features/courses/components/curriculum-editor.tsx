@@ -17,6 +17,7 @@ import type { LessonRecord, ModuleRecord } from '../api/types.ts';
 import { ModuleCard } from './module-card.tsx';
 import { ModuleFormDialog } from './module-form-dialog.tsx';
 import { LessonFormDialog, type LessonTarget } from './lesson-form-dialog.tsx';
+import { CaptionTracksDialog } from './caption-tracks-dialog.tsx';
 
 type Doomed = { kind: 'module'; item: ModuleRecord } | { kind: 'lesson'; item: LessonRecord };
 
@@ -38,6 +39,7 @@ export function CurriculumEditor({ courseId }: { courseId: number }) {
   const [moduleTarget, setModuleTarget] = useState<{ id?: number; values: ModuleFormValues } | null>(null);
   const [lessonTarget, setLessonTarget] = useState<LessonTarget | null>(null);
   const [doomed, setDoomed] = useState<Doomed | null>(null);
+  const [captionsFor, setCaptionsFor] = useState<LessonRecord | null>(null);
   const t = adminTh.curriculum;
 
   const confirmDelete = () => {
@@ -59,18 +61,20 @@ export function CurriculumEditor({ courseId }: { courseId: number }) {
       {curriculum.isPending ? <TableSkeleton rows={3} /> : null}
       {curriculum.isError ? <ErrorState message={thaiErrorMessage(curriculum.error)} onRetry={() => void curriculum.refetch()} /> : null}
       {curriculum.isSuccess && modules.length === 0 ? <EmptyState title={t.noModules} /> : null}
-      {modules.map((m) => (
+      {modules.map((m, index) => (
         <ModuleCard
-          key={m.id} module={m}
+          key={m.id} courseId={courseId} module={m} isFirst={index === 0} isLast={index === modules.length - 1}
           onEditModule={() => setModuleTarget({ id: m.id, values: { title: m.title, position: m.position } })}
           onDeleteModule={() => setDoomed({ kind: 'module', item: m })}
           onAddLesson={() => setLessonTarget(newLesson(m))}
           onEditLesson={(lesson) => setLessonTarget(editLesson(lesson))}
           onDeleteLesson={(lesson) => setDoomed({ kind: 'lesson', item: lesson })}
+          onEditCaptions={setCaptionsFor}
         />
       ))}
       <ModuleFormDialog courseId={courseId} target={moduleTarget} onClose={() => setModuleTarget(null)} />
       <LessonFormDialog target={lessonTarget} onClose={() => setLessonTarget(null)} />
+      <CaptionTracksDialog lesson={captionsFor} onClose={() => setCaptionsFor(null)} />
       <ConfirmDeleteDialog
         name={doomed?.item.title ?? null} pending={deleteModule.isPending || deleteLesson.isPending}
         onConfirm={confirmDelete} onClose={() => setDoomed(null)}
