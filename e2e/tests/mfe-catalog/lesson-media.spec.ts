@@ -54,8 +54,8 @@ test('a video resumes where the learner paused, and playing it through completes
 
   await page.reload();
   await expect(page.getByTestId('video-resume')).toContainText(`เล่นต่อจาก 0:0${Math.floor(pausedAt)}`);
-  const resumedAt = await page.getByTestId('video-player').locator('video').evaluate((v: HTMLVideoElement) => v.currentTime);
-  expect(Math.abs(resumedAt - pausedAt)).toBeLessThan(0.6);
+  const resumed = page.getByTestId('video-player').locator('video');
+  await expect.poll(() => resumed.evaluate((v: HTMLVideoElement) => Math.abs(v.currentTime - pausedAt))).toBeLessThan(0.6);
 
   // Captions on with C, then play the rest: 90 % played across both visits completes the lesson.
   const again = page.getByTestId('video-player').locator('video');

@@ -27,6 +27,8 @@ export const videoSourceQueryOptions = (videoUrl: string, userId: string | null)
     retry: 1,
   });
 
-export function useVideoSource(videoUrl: string, userId: string | null) {
-  return useQuery(videoSourceQueryOptions(videoUrl, userId));
+/** `enabled` false for a direct URL: nothing to sign. */
+export function useVideoSource(videoUrl: string, userId: string | null, enabled: boolean) {
+  // Keep playing the old signed URL while a new one (another session) is fetched.
+  return useQuery({ ...videoSourceQueryOptions(videoUrl, userId), enabled, placeholderData: (previous) => previous });
 }

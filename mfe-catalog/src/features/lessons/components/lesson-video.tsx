@@ -5,6 +5,7 @@ import { useLessonCaptions } from '../api/get-lesson-captions.ts';
 import { useVideoSource } from '../api/get-video-source.ts';
 import { useWatchPosition } from '../api/get-watch-position.ts';
 import { useSaveWatchPosition } from '../api/save-watch-position.ts';
+import { videoLocation } from '../lib/video-url.ts';
 import { VideoPlayer } from './video/video-player.tsx';
 import { VideoUnavailable } from './video/video-unavailable.tsx';
 
@@ -23,22 +24,26 @@ type Props = {
 export function LessonVideo({ lessonId, videoUrl, title, completeWhenWatched, isLastOpen }: Props) {
   const auth = useAuth();
   const userId = auth.status === 'signedIn' ? (auth.session?.user.id ?? null) : null;
-  const source = useVideoSource(videoUrl, userId);
+  const location = videoLocation(videoUrl);
+  // Only a Storage object needs a request (a signed URL); anything else plays as stored, at once.
+  const signed = useVideoSource(videoUrl, userId, location.kind === 'storage');
   const captions = useLessonCaptions(lessonId);
   const position = useWatchPosition(lessonId);
   const save = useSaveWatchPosition();
   const complete = useCompleteLesson();
-  if (source.isError) return <VideoUnavailable />;
-  if (source.isPending) return <Skeleton className="aspect-video w-full" />;
+  const src = location.kind === 'direct' ? location.url : signed.data;
+  if (location.kind === 'storage' && signed.isError) return <VideoUnavailable />;
+  if (src === undefined) return <Skeleton className="aspect-video w-full" />;
   return (
     <VideoPlayer
       key={lessonId}
       lessonId={lessonId}
-      src={source.data}
+      src={src}
       title={title}
       captions={captions.data ?? []}
-      // Visitors have no saved place; a failed read starts from the beginning rather than never.
-      saved={userId === null || position.isError ? null : position.data}
+      // Undecided while the session loads; visitors have no saved place; a failed read starts from
+      // the beginning rather than never.
+      saved={auth.status === 'loading' ? undefined : userId === null || position.isError ? null : position.data}
       saving={userId !== null}
       onSave={(input) => save.mutate(input)}
       onWatched={() => {
