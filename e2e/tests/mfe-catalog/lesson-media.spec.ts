@@ -11,7 +11,8 @@ test.describe('a Markdown lesson', () => {
     await page.goto('/course/7/lesson/711');
     const player = page.getByTestId('lesson-player');
     const body = player.getByTestId('markdown');
-    await expect(body.getByRole('heading', { level: 3, name: 'คำสั่งที่ใช้ในบทนี้' })).toBeVisible();
+    // `##` under the player's h2 title is an h4.
+    await expect(body.getByRole('heading', { level: 4, name: 'คำสั่งที่ใช้ในบทนี้' })).toBeVisible();
     await expect(body.getByRole('table').getByRole('columnheader', { name: 'คำสั่ง' })).toBeVisible();
     await expect(body.getByRole('img', { name: /แผนภาพ Git/ })).toHaveAttribute('loading', 'lazy');
     const external = body.getByRole('link', { name: /Pro Git/ });
@@ -55,7 +56,7 @@ test('a video resumes where the learner paused, and playing it through completes
   await page.reload();
   await expect(page.getByTestId('video-resume')).toContainText(`เล่นต่อจาก 0:0${Math.floor(pausedAt)}`);
   const resumed = page.getByTestId('video-player').locator('video');
-  await expect.poll(() => resumed.evaluate((v: HTMLVideoElement) => Math.abs(v.currentTime - pausedAt))).toBeLessThan(0.6);
+  await expect.poll(() => resumed.evaluate((v: HTMLVideoElement, at: number) => Math.abs(v.currentTime - at), pausedAt)).toBeLessThan(0.6);
 
   // Captions on with C, then play the rest: 90 % played across both visits completes the lesson.
   const again = page.getByTestId('video-player').locator('video');
