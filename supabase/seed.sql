@@ -214,7 +214,126 @@ join public.courses c on c.id = l.course_id;
 
 update public.lesson_contents set body = v.body
 from (values
-  (711, E'# commit, branch และ merge\n\nGit คือระบบเก็บประวัติการแก้ไขงาน ทุกครั้งที่ commit เราได้จุดบันทึกที่ย้อนกลับมาได้เสมอ\n\n## คำสั่งที่ใช้ในบทนี้\n- `git init` สร้าง repository ใหม่\n- `git add .` และ `git commit -m "ข้อความ"` บันทึกงาน\n- `git switch -c feature/menu` สร้าง branch ใหม่\n- `git merge feature/menu` รวมงานกลับเข้าสาขาหลัก\n\n## ลองทำ\nสร้างโฟลเดอร์ใหม่ เขียนไฟล์ README.md แล้ว commit อย่างน้อย 3 ครั้ง'),
+  -- 711 uses every Markdown element the lesson page renders (issue 19 item 7).
+  (711, $md$# commit, branch และ merge
+
+Git คือระบบเก็บประวัติการแก้ไขงาน ทุกครั้งที่ **commit** เราได้จุดบันทึกที่ย้อนกลับมาได้เสมอ บทนี้ใช้ได้กับทุกภาษาที่คุณเขียน ไม่ว่าจะเป็น Python, JavaScript หรือ Dart
+
+![แผนภาพ Git: branch แยกออกจาก main แล้ว merge กลับ](/media/courses/git-github.svg)
+
+## คำสั่งที่ใช้ในบทนี้
+
+| คำสั่ง | ทำอะไร | ใช้เมื่อไร |
+|:--|:--|:--|
+| `git init` | สร้าง repository ใหม่ | เริ่มโปรเจกต์ |
+| `git add .` | เตรียมไฟล์ที่แก้ไข | ก่อน commit |
+| `git commit -m "ข้อความ"` | บันทึกงาน | จบงานย่อยแต่ละชิ้น |
+| `git switch -c feature/menu` | สร้าง branch ใหม่ | เริ่มฟีเจอร์ใหม่ |
+| `git merge feature/menu` | รวมงานกลับเข้าสาขาหลัก | ฟีเจอร์เสร็จแล้ว |
+
+## ขั้นตอน
+
+1. สร้างโฟลเดอร์และ repository
+2. เขียนไฟล์แรก แล้ว commit
+3. แตก branch ทำฟีเจอร์ แล้ว merge กลับ
+
+```bash
+mkdir hello-git && cd hello-git
+git init
+git add README.md
+git commit -m "เริ่มโปรเจกต์"
+git switch -c feature/menu
+```
+
+> เคล็ดลับ: เขียนข้อความ commit ให้บอกว่า *ทำไม* ถึงแก้ ไม่ใช่แค่แก้อะไร
+
+## ไฟล์ตัวอย่างที่เรา commit
+
+Git เก็บได้ทุกไฟล์ข้อความ ด้านล่างคือไฟล์เล็ก ๆ ในภาษาต่าง ๆ ที่คอร์สของเราสอน
+
+- **Python** สคริปต์ทักทาย
+
+```python
+def greet(name: str) -> str:
+    return f"สวัสดี {name}"
+
+print(greet("เรียนโค้ด"))
+```
+
+- **JavaScript** และ **TypeScript**
+
+```javascript
+const lessons = ['commit', 'branch', 'merge'];
+lessons.forEach((step, i) => console.log(`${i + 1}. ${step}`));
+```
+
+```typescript
+interface Commit {
+  hash: string;
+  message: string;
+}
+const latest: Commit = { hash: 'a1b2c3d', message: 'เพิ่มเมนู' };
+```
+
+- **SQL** ตารางเก็บประวัติ
+
+```sql
+SELECT hash, message, created_at
+FROM commits
+WHERE branch = 'main'
+ORDER BY created_at DESC
+LIMIT 5;
+```
+
+- **Dart** สำหรับแอป Flutter
+
+```dart
+void main() {
+  final branches = ['main', 'feature/menu'];
+  print('มี ${branches.length} branch');
+}
+```
+
+- **YAML** ตรวจโค้ดอัตโนมัติทุกครั้งที่ push
+
+```yaml
+name: ci
+on: [push]
+jobs:
+  test:
+    runs-on: ubuntu-latest
+    steps:
+      - uses: actions/checkout@v4
+```
+
+- **HTML** และ **CSS** หน้าเว็บแรก
+
+```html
+<!doctype html>
+<html lang="th">
+  <body>
+    <h1 class="title">สวัสดี Git</h1>
+  </body>
+</html>
+```
+
+```css
+.title {
+  color: #4338ca;
+  font-family: 'Noto Sans Thai', sans-serif;
+}
+```
+
+---
+
+## อ่านเพิ่มเติม
+
+- หนังสือ [Pro Git ฉบับภาษาไทย](https://git-scm.com/book/th/v2) (ฟรี)
+- กลับไปดู[ภาพรวมของคอร์ส](/course/7)
+
+## ลองทำ
+
+สร้างโฟลเดอร์ใหม่ เขียนไฟล์ README.md แล้ว commit อย่างน้อย 3 ครั้ง$md$),
   (712, E'# แบบฝึกหัด: เปิด pull request แรก\n\n## โจทย์\n1. fork repository ตัวอย่างบน GitHub\n2. สร้าง branch ชื่อ `add-my-name`\n3. เพิ่มชื่อของคุณลงในไฟล์ CONTRIBUTORS.md แล้ว commit\n4. push แล้วเปิด pull request พร้อมคำอธิบายสั้น ๆ\n\n## เกณฑ์ผ่าน\npull request มีเพียงหนึ่ง commit ที่มีข้อความชัดเจน และไม่มี conflict'),
   (123, E'# แบบฝึกหัด: คำนวณค่า BMI\n\n## โจทย์\nเขียนโปรแกรมรับน้ำหนัก (กิโลกรัม) และส่วนสูง (เซนติเมตร) แล้วแสดงค่า BMI ทศนิยม 2 ตำแหน่ง พร้อมแปลผล: น้อยกว่า 18.5 ผอม, 18.5–22.9 ปกติ, 23 ขึ้นไป น้ำหนักเกิน\n\n## ตัวอย่าง\nน้ำหนัก 60 ส่วนสูง 165 → BMI 22.04 (ปกติ)\n\n## คำใบ้\nBMI = น้ำหนัก ÷ (ส่วนสูงเป็นเมตร)²'),
   (133, E'# แบบฝึกหัด: เกมทายตัวเลข\n\n## โจทย์\nให้โปรแกรมสุ่มเลข 1–100 แล้วให้ผู้เล่นทายจนกว่าจะถูก บอกว่า "มากไป" หรือ "น้อยไป" ทุกครั้ง และนับจำนวนครั้งที่ทาย\n\n## เกณฑ์ผ่าน\n- ใช้ลูป while\n- ถ้าผู้เล่นพิมพ์สิ่งที่ไม่ใช่ตัวเลข ให้แจ้งเตือนและให้ทายใหม่โดยไม่นับครั้ง')
@@ -308,6 +427,21 @@ def bmi_label(value):
         return "ปกติ"
     return "น้ำหนักเกิน"
 $py$);
+
+-- Caption tracks (issue 19): every video plays the sample clip, so every video lesson gets its
+-- Thai WebVTT track, and the lessons of courses 1, 4 and 7 an English one too; the files sit
+-- beside the clip in the shell's public /media. courses.subtitles (the course page's "คำบรรยาย")
+-- is derived from these rows by a trigger, whatever the course rows above say.
+insert into public.lesson_captions (lesson_id, lang, label, url, position)
+select l.id, t.lang, t.label, '/media/captions/sample-lesson.' || t.lang || '.vtt', t.position
+from public.lessons l
+join public.lesson_contents lc on lc.lesson_id = l.id and lc.video_url is not null
+cross join (values ('th', 'ไทย', 1), ('en', 'English', 2)) as t (lang, label, position)
+where t.lang = 'th' or l.course_id in (1, 4, 7);
+
+-- The demo learner stopped lesson 112's video after 3 seconds: opening it offers "เล่นต่อจาก 0:03".
+insert into public.lesson_watch_positions (user_id, lesson_id, position_seconds, duration_seconds, played_ranges)
+values ('00000000-0000-4000-8000-000000000b01', 112, 3, 6.5, '[[0, 3]]');
 
 -- ── Learning activity ─────────────────────────────────────────────────────────────────────
 -- The demo learner (…b01): course 1 in progress (5 of 12), course 6 completed (certificate),

@@ -77,6 +77,12 @@ export const selectCases: MatrixCase[] = [
     (q) => q.gte('lesson_id', 400).lt('lesson_id', 500)),
   select('enrollments', 'all rows', { anon: 0, learner: 3, other: 4, admin: 14 }),
   select('lesson_progress', 'all rows', { anon: 0, learner: 12, other: 18, admin: 42 }),
+  select('lesson_progress', 'all rows', { anon: 0, learner: 12, other: 17, admin: 41 }),
+  // Course 4's four video lessons carry a Thai and an English track; only 411 is a preview.
+  select('lesson_captions', 'caption tracks of course 4', { anon: 2, learner: 2, other: 8, admin: 8 },
+    (q) => q.gte('lesson_id', 400).lt('lesson_id', 500)),
+  // Seed: the demo learner's place in lesson 112. Nobody else sees it, admins included.
+  select('lesson_watch_positions', 'all rows', { anon: 0, learner: 1, other: 0, admin: 0 }),
   select('reviews', 'all rows (all on published courses)', all(9)),
   select('review_replies', 'all rows (one, on a published course)', { ...all(1), instructor: 1 }),
   select('certificates', 'all rows', { anon: 0, learner: 1, other: 2, admin: 4 }),
@@ -156,6 +162,17 @@ export const insertCases: MatrixCase[] = [
   insert('enrollments', 'oneself into the draft course', { course_id: 8 }, all('denied')),
   // Lesson 431 is in course 4: only somchai is enrolled there.
   insert('lesson_progress', 'lesson 431 done', { lesson_id: 431 }, { anon: 'denied', learner: 'denied', other: 'allowed', admin: 'denied' }),
+  insert('lesson_captions', 'an English track for lesson 211', { lesson_id: 211, lang: 'en', label: 'English', url: '/media/captions/sample-lesson.en.vtt' }, adminInsertOnly),
+  insert('lesson_captions', 'a track with a javascript: URL', { lesson_id: 212, lang: 'en', label: 'English', url: 'javascript:alert(1)' },
+    { anon: 'denied', learner: 'denied', other: 'denied', admin: 'invalid' }),
+  // Positions are written only through the function (which checks access); direct writes are refused.
+  insert('lesson_watch_positions', "a position in somchai's lesson 431, written directly", { user_id: OTHER, lesson_id: 431, position_seconds: 1, duration_seconds: 6 }, nobody),
+  {
+    table: 'lesson_watch_positions', op: 'insert', what: 'rpc save_lesson_watch_position in lesson 431 (course 4: somchai enrolled)',
+    expect: { anon: 'denied', learner: 'denied', other: 'allowed', admin: 'allowed' },
+    run: (db) => db.rpc('save_lesson_watch_position', { p_lesson_id: 431, p_position_seconds: 2, p_duration_seconds: 6, p_played_ranges: [[0, 2]] })
+      .then(({ error }) => ({ data: error ? null : [true], error })),
+  },
   insert('reviews', 'a review of course 3', { course_id: 3, rating: 5, comment: 'ดีมาก' }, { anon: 'denied', learner: 'denied', other: 'allowed', admin: 'denied' }),
   // A reply: the instructor of the review's course or an admin; nobody else.
   {
@@ -238,6 +255,11 @@ export const updateCases: MatrixCase[] = [
   update('courses', 'the price of course 1', { price: 1 }, (q) => q.eq('id', 1), adminOnly),
   update('course_modules', 'module 11', { title: 'เริ่มต้น' }, (q) => q.eq('id', 11), adminOnly),
   update('lessons', 'lesson 111 (a preview)', { title: 'แนะนำคอร์ส' }, (q) => q.eq('id', 111), adminOnly),
+  {
+    ...update('lesson_captions', 'the Thai track of lesson 111 (a preview)', { label: 'ภาษาไทย' }, (q) => q.eq('lesson_id', 111).eq('lang', 'th'), adminOnly),
+    restore: (service) => service.from('lesson_captions').update({ label: 'ไทย' }).eq('lesson_id', 111).eq('lang', 'th').select(),
+  },
+  update('lesson_watch_positions', "the learner's place in lesson 112", { position_seconds: 0 }, (q) => q.eq('user_id', LEARNER), nobody),
   update('lesson_contents', 'content of lesson 111 (a preview)', { body: 'ใหม่' }, (q) => q.eq('lesson_id', 111), adminOnly),
   update('enrollments', "the learner's enrollment in course 1", { completed_at: new Date().toISOString() },
     (q) => q.eq('user_id', LEARNER).eq('course_id', 1), all('none')),
@@ -292,6 +314,8 @@ const remove = (table: string, what: string, filter: DeleteFilter, expect: Expec
 
 export const deleteCases: MatrixCase[] = [
   remove('lesson_contents', 'content of lesson 811', (q) => q.eq('lesson_id', 811), adminOnly),
+  remove('lesson_captions', 'the tracks of lesson 811', (q) => q.eq('lesson_id', 811), adminOnly),
+  remove('lesson_watch_positions', "the learner's place in lesson 112", (q) => q.eq('user_id', LEARNER), nobody),
   remove('lessons', 'lesson 812', (q) => q.eq('id', 812), adminOnly),
   remove('course_modules', 'module 82', (q) => q.eq('id', 82), adminOnly),
   remove('courses', 'the draft course', (q) => q.eq('id', 8), adminOnly),
@@ -384,6 +408,8 @@ export const aal1AdminCases: Aal1AdminCase[] = [
     what: 'rpc admin_create_member', op: 'rpc', expect: 'denied',
     run: (db) => rpc(db, 'admin_create_member', { p_email: 'aal1.made@example.com', p_password: 'Passw0rd!2026', p_name: 'ไม่ควรมี', p_level: 1, p_role: 'admin' }),
   },
+  { what: 'rpc admin_move_lesson', op: 'rpc', run: (db) => rpc(db, 'admin_move_lesson', { p_lesson_id: 112, p_offset: -1 }), expect: 'denied' },
+  { what: 'rpc admin_move_module', op: 'rpc', run: (db) => rpc(db, 'admin_move_module', { p_module_id: 12, p_offset: -1 }), expect: 'denied' },
   { what: 'rpc admin_delete_member', op: 'rpc', run: (db) => rpc(db, 'admin_delete_member', { p_user_id: INACTIVE_LEARNER }), expect: 'denied' },
   { what: 'hide a Q&A post', op: 'insert', run: (db) => db.from('lesson_post_hides').insert({ question_id: 2 }).select(), expect: 'denied' },
   { what: 'rpc accept_lesson_reply', op: 'rpc', run: (db) => rpc(db, 'accept_lesson_reply', { p_question_id: 2, p_reply_id: null }), expect: 'denied' },

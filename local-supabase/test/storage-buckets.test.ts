@@ -21,7 +21,7 @@ describe('buckets', () => {
     expect(got.data).toMatchObject({ id: 'lesson-files', name: 'lesson-files', public: false, file_size_limit: 1000, allowed_mime_types: ['text/plain'] });
     const listed = await storage.listBuckets();
     expect(listed.data?.map((b) => b.id)).toEqual(expect.arrayContaining(['portraits', 'homework', 'lesson-files']));
-    expect((await storage.listBuckets({ search: 'lesson' })).data?.map((b) => b.id)).toEqual(['lesson-files']);
+    expect((await storage.listBuckets({ search: 'lesson-f' })).data?.map((b) => b.id)).toEqual(['lesson-files']);
     expect(await storage.updateBucket('lesson-files', { public: true, fileSizeLimit: 4096, allowedMimeTypes: ['text/*'] }))
       .toMatchObject({ data: { message: 'Successfully updated' }, error: null });
     expect((await storage.getBucket('lesson-files')).data).toMatchObject({ public: true, file_size_limit: 4096, allowed_mime_types: ['text/*'] });

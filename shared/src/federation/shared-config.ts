@@ -42,10 +42,18 @@ const LIBRARIES: Record<string, string> = {
 const isNotForPages = (key: string) =>
   key.startsWith('./federation') || key.startsWith('./server-render') || key === './testing' || key === './dev-harness';
 
+/**
+ * Entries each app bundles into its own lazy chunk instead of sharing: they keep no module-level
+ * state, and pages load them with import() only where needed. As a lazily consumed share,
+ * `shared/markdown` never resolved inside a remote in @module-federation/vite 1.23 (the lesson
+ * page's import stayed pending in the e2e run; decision 0030).
+ */
+const isBundledPerApp = (key: string) => key === './markdown';
+
 /** Every runtime entry of the `shared` package (`shared/auth`, `shared/ui/button`, …). */
 export function sharedPackageEntries(): string[] {
   return Object.keys(sharedPackage.exports)
-    .filter((key) => !isNotForPages(key) && !key.endsWith('.css'))
+    .filter((key) => !isNotForPages(key) && !isBundledPerApp(key) && !key.endsWith('.css'))
     .map((key) => `shared${key.slice(1)}`);
 }
 

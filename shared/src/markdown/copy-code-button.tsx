@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Check, Copy } from 'lucide-react';
 import { th } from '../messages/th.ts';
-import { cn } from '../ui/cn.ts';
 
 type CopyState = 'idle' | 'copied' | 'failed';
+
+const STATE_COLOURS: Record<CopyState, string> = { idle: 'text-muted-foreground', copied: 'text-success', failed: 'text-destructive' };
 
 /** How long "คัดลอกแล้ว" stays before the button reads "คัดลอก" again. */
 const RESET_AFTER_MS = 2000;
@@ -32,11 +33,7 @@ export function CopyCodeButton({ code, language }: { code: string; language: str
       <button
         type="button"
         onClick={copy}
-        className={cn(
-          'inline-flex h-8 items-center gap-1.5 rounded-md px-2 text-xs font-medium text-muted-foreground transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none [&_svg]:size-3.5',
-          state === 'copied' && 'text-success',
-          state === 'failed' && 'text-destructive',
-        )}
+        className={`inline-flex h-8 items-center gap-1.5 rounded-md px-2 text-xs font-medium transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none [&_svg]:size-3.5 ${STATE_COLOURS[state]}`}
       >
         {state === 'copied' ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
         {label}

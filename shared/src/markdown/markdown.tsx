@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
 import { Lexer } from 'marked';
-import { cn } from '../ui/cn.ts';
 import { renderBlocks, type HeadingOffset } from './markdown-blocks.tsx';
 
 export type MarkdownProps = {
@@ -15,12 +14,13 @@ export type MarkdownProps = {
  * Markdown rendered safely: marked only tokenises, and every token becomes a React element or a text node
  * (no innerHTML anywhere), links and images pass an allow-list of URL schemes, and code is highlighted
  * into React text. Load it with a dynamic `import('shared/markdown')` so pages without Markdown never
- * download the parser and grammars.
+ * download the parser and grammars. Each app bundles it into its own lazy chunk (it is not a
+ * federation share: shared-config.ts), so it imports nothing that would pull more of `shared` in.
  */
 export function Markdown({ source, headingOffset = 0, className }: MarkdownProps) {
   const tokens = useMemo(() => Lexer.lex(source, { gfm: true, breaks: false }), [source]);
   return (
-    <div className={cn('min-w-0 leading-relaxed break-words', className)} data-testid="markdown">
+    <div className={['min-w-0 leading-relaxed break-words', className].filter(Boolean).join(' ')} data-testid="markdown">
       {renderBlocks(tokens, headingOffset)}
     </div>
   );

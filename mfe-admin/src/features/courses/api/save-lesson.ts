@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'shared/zod';
 import { getSupabase } from 'shared/supabase';
 import { unwrap } from '../../../lib/supabase-result.ts';
-import { emptyToNull, optionalText, optionalUrl, requiredText } from '../../../lib/zod-helpers.ts';
+import { emptyToNull, optionalText, requiredText } from '../../../lib/zod-helpers.ts';
+import { lessonVideoUrl } from './lesson-media-schemas.ts';
 import { adminTh } from '../../../config/messages.ts';
 import { courseKeys } from './keys.ts';
 import { LESSON_TYPES } from './types.ts';
@@ -15,7 +16,7 @@ export const lessonFormSchema = z.object({
   duration_minutes: minutes.min(0, adminTh.validation.nonNegative).max(1440, adminTh.validation.maxMinutes),
   is_preview: z.boolean(),
   position: z.number().int().min(0).max(10000),
-  video_url: optionalUrl,
+  video_url: lessonVideoUrl,
   body: optionalText(100000),
 });
 export type LessonFormValues = z.infer<typeof lessonFormSchema>;

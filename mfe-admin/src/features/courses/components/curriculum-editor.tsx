@@ -22,6 +22,7 @@ import type { ExerciseTarget } from '../../exercises/components/exercise-editor-
 
 // CodeMirror and the code runner load only when an admin opens an exercise.
 const ExerciseEditorDialog = lazy(() => import('../../exercises/components/exercise-editor-dialog.tsx').then((m) => ({ default: m.ExerciseEditorDialog })));
+import { CaptionTracksDialog } from './caption-tracks-dialog.tsx';
 
 type Doomed = { kind: 'module'; item: ModuleRecord } | { kind: 'lesson'; item: LessonRecord };
 
@@ -45,6 +46,7 @@ export function CurriculumEditor({ courseId }: { courseId: number }) {
   const [doomed, setDoomed] = useState<Doomed | null>(null);
   const [quizLesson, setQuizLesson] = useState<QuizLessonTarget | null>(null);
   const [exerciseTarget, setExerciseTarget] = useState<ExerciseTarget | null>(null);
+  const [captionsFor, setCaptionsFor] = useState<LessonRecord | null>(null);
   const t = adminTh.curriculum;
 
   const confirmDelete = () => {
@@ -66,9 +68,9 @@ export function CurriculumEditor({ courseId }: { courseId: number }) {
       {curriculum.isPending ? <TableSkeleton rows={3} /> : null}
       {curriculum.isError ? <ErrorState message={thaiErrorMessage(curriculum.error)} onRetry={() => void curriculum.refetch()} /> : null}
       {curriculum.isSuccess && modules.length === 0 ? <EmptyState title={t.noModules} /> : null}
-      {modules.map((m) => (
+      {modules.map((m, index) => (
         <ModuleCard
-          key={m.id} module={m}
+          key={m.id} courseId={courseId} module={m} isFirst={index === 0} isLast={index === modules.length - 1}
           onEditModule={() => setModuleTarget({ id: m.id, values: { title: m.title, position: m.position } })}
           onDeleteModule={() => setDoomed({ kind: 'module', item: m })}
           onAddLesson={() => setLessonTarget(newLesson(m))}
@@ -76,6 +78,7 @@ export function CurriculumEditor({ courseId }: { courseId: number }) {
           onDeleteLesson={(lesson) => setDoomed({ kind: 'lesson', item: lesson })}
           onEditQuiz={(lesson) => setQuizLesson({ id: lesson.id, title: lesson.title })}
           onEditExercise={(lesson) => setExerciseTarget({ lessonId: lesson.id, lessonTitle: lesson.title })}
+          onEditCaptions={setCaptionsFor}
         />
       ))}
       <ModuleFormDialog courseId={courseId} target={moduleTarget} onClose={() => setModuleTarget(null)} />
@@ -86,6 +89,7 @@ export function CurriculumEditor({ courseId }: { courseId: number }) {
           <ExerciseEditorDialog target={exerciseTarget} onClose={() => setExerciseTarget(null)} />
         </Suspense>
       ) : null}
+      <CaptionTracksDialog lesson={captionsFor} onClose={() => setCaptionsFor(null)} />
       <ConfirmDeleteDialog
         name={doomed?.item.title ?? null} pending={deleteModule.isPending || deleteLesson.isPending}
         onConfirm={confirmDelete} onClose={() => setDoomed(null)}

@@ -1,10 +1,9 @@
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from 'shared/ui/dialog';
 import { FormField, fieldA11y } from 'shared/ui/form-field';
 import { Input } from 'shared/ui/input';
-import { Textarea } from 'shared/ui/textarea';
 import { NativeSelect } from 'shared/ui/select';
 import { toast } from 'shared/toast';
 import { adminTh } from '../../../config/messages.ts';
@@ -12,6 +11,7 @@ import { toastAdminError } from '../../../lib/admin-error.ts';
 import { SubmitRow } from '../../../components/submit-row.tsx';
 import { lessonFormSchema, useSaveLesson, type LessonFormValues } from '../api/save-lesson.ts';
 import { LESSON_TYPES } from '../api/types.ts';
+import { MarkdownEditor } from './markdown-editor.tsx';
 
 export type LessonTarget = { moduleId: number; id?: number; values: LessonFormValues };
 
@@ -20,6 +20,7 @@ export function LessonFormDialog({ target, onClose }: { target: LessonTarget | n
   const save = useSaveLesson();
   const form = useForm({ resolver: zodResolver(lessonFormSchema) });
   const { errors } = form.formState;
+  const body = useWatch({ control: form.control, name: 'body' }) ?? '';
   useEffect(() => { if (target) form.reset(target.values); }, [target, form]);
   const onSubmit = form.handleSubmit((values) => {
     if (!target) return;
@@ -32,7 +33,7 @@ export function LessonFormDialog({ target, onClose }: { target: LessonTarget | n
   const f = (id: keyof LessonFormValues) => fieldA11y(`lesson-${id}`, errors[id]?.message);
   return (
     <Dialog open={target !== null} onOpenChange={(open) => { if (!open && !save.isPending) onClose(); }}>
-      <DialogContent className="max-w-2xl">
+      <DialogContent className="max-w-2xl lg:max-w-5xl">
         <DialogHeader>
           <DialogTitle>{target?.id === undefined ? t.addLesson : t.editLesson}</DialogTitle>
           <DialogDescription>{target?.values.title ?? ''}</DialogDescription>
@@ -58,11 +59,11 @@ export function LessonFormDialog({ target, onClose }: { target: LessonTarget | n
             <input id="lesson-is_preview" type="checkbox" className="size-4 accent-primary focus-visible:ring-2 focus-visible:ring-ring" {...form.register('is_preview')} />
             <label htmlFor="lesson-is_preview" className="text-sm font-medium">{t.preview}</label>
           </div>
-          <FormField id="lesson-video_url" label={t.videoUrl} error={errors.video_url?.message}>
-            <Input type="url" {...f('video_url')} {...form.register('video_url')} />
+          <FormField id="lesson-video_url" label={t.videoUrl} hint={adminTh.lessonMedia.videoUrlHint} error={errors.video_url?.message}>
+            <Input {...f('video_url')} {...form.register('video_url')} />
           </FormField>
           <FormField id="lesson-body" label={t.body} error={errors.body?.message}>
-            <Textarea rows={5} {...f('body')} {...form.register('body')} />
+            <MarkdownEditor {...f('body')} value={body} {...form.register('body')} />
           </FormField>
           <SubmitRow pending={save.isPending} onCancel={onClose} />
         </form>

@@ -71,7 +71,13 @@ export function LessonPlayer({ courseId, lessonId, modules, enrolled, completed 
           <span className="text-sm text-muted-foreground">{formatDuration(data.duration_minutes)}</span>
         </div>
         <h2 className="text-2xl font-bold" data-testid="lesson-title">{data.title}</h2>
-        {data.type === 'video' && data.video_url ? <LessonVideo key={data.id} src={data.video_url} title={data.title} /> : null}
+        {data.type === 'video' && data.video_url ? (
+          <LessonVideo
+            key={data.id} lessonId={data.id} videoUrl={data.video_url} title={data.title}
+            completeWhenWatched={enrolled && !completed.has(lessonId)}
+            isLastOpen={!completed.has(lessonId) && completed.size + 1 >= orderedLessons(modules).length}
+          />
+        ) : null}
         <LessonBody text={data.body} title={data.title} />
         {data.type === 'quiz' ? <QuizLesson key={data.id} lessonId={data.id} /> : null}
         {data.type === 'exercise' ? <ExerciseSection lessonId={data.id} /> : null}

@@ -1,27 +1,54 @@
-import { useState } from 'react';
-import { VideoOff } from 'lucide-react';
-import { catalogText } from '../../../config/messages.ts';
+import { useAuth } from 'shared/auth/react';
+import { Skeleton } from 'shared/ui/skeleton';
+import { useCompleteLesson } from '../api/complete-lesson-mutation.ts';
+import { useLessonCaptions } from '../api/get-lesson-captions.ts';
+import { useVideoSource } from '../api/get-video-source.ts';
+import { useWatchPosition } from '../api/get-watch-position.ts';
+import { useSaveWatchPosition } from '../api/save-watch-position.ts';
+import { videoLocation } from '../lib/video-url.ts';
+import { VideoPlayer } from './video/video-player.tsx';
+import { VideoUnavailable } from './video/video-unavailable.tsx';
 
-/** HTML5 video with native controls (keyboard-accessible); a Thai message when it cannot play. */
-export function LessonVideo({ src, title }: { src: string; title: string }) {
-  const [failed, setFailed] = useState(false);
-  if (failed) {
-    return (
-      <div role="alert" className="flex aspect-video flex-col items-center justify-center gap-2 rounded-lg bg-muted p-6 text-center text-sm">
-        <VideoOff aria-hidden="true" className="size-8 text-muted-foreground" />
-        {catalogText.player.videoError}
-      </div>
-    );
-  }
+type Props = {
+  lessonId: number;
+  /** lesson_contents.video_url: https://, a site path, or storage:<lesson>/<file>. */
+  videoUrl: string;
+  title: string;
+  /** Enrolled and not yet complete: reaching 90 % played marks the lesson complete. */
+  completeWhenWatched: boolean;
+  /** Completing this lesson finishes the course (for the toast). */
+  isLastOpen: boolean;
+};
+
+/** A lesson's video with its caption tracks, the learner's saved place, and completion when watched. */
+export function LessonVideo({ lessonId, videoUrl, title, completeWhenWatched, isLastOpen }: Props) {
+  const auth = useAuth();
+  const userId = auth.status === 'signedIn' ? (auth.session?.user.id ?? null) : null;
+  const location = videoLocation(videoUrl);
+  // Only a Storage object needs a request (a signed URL); anything else plays as stored, at once.
+  const signed = useVideoSource(videoUrl, userId, location.kind === 'storage');
+  const captions = useLessonCaptions(lessonId);
+  const position = useWatchPosition(lessonId);
+  const save = useSaveWatchPosition();
+  const complete = useCompleteLesson();
+  const src = location.kind === 'direct' ? location.url : signed.data;
+  if (location.kind === 'storage' && signed.isError) return <VideoUnavailable />;
+  if (src === undefined) return <Skeleton className="aspect-video w-full" />;
   return (
-    <video
-      key={src}
+    <VideoPlayer
+      key={lessonId}
+      lessonId={lessonId}
       src={src}
-      controls
-      preload="metadata"
-      aria-label={title}
-      className="aspect-video w-full rounded-lg bg-black"
-      onError={() => setFailed(true)}
+      title={title}
+      captions={captions.data ?? []}
+      // Undecided while the session loads; visitors have no saved place; a failed read starts from
+      // the beginning rather than never.
+      saved={auth.status === 'loading' ? undefined : userId === null || position.isError ? null : position.data}
+      saving={userId !== null}
+      onSave={(input) => save.mutate(input)}
+      onWatched={() => {
+        if (completeWhenWatched && !complete.isPending) complete.mutate({ lessonId, isLastOpen });
+      }}
     />
   );
 }

@@ -1,0 +1,72 @@
+import { useEffect, useRef, type RefObject } from 'react';
+import { fromTimeRanges, hasWatchedEnough, mergeRanges, type PlayedRange } from '../../lib/played-ranges.ts';
+import type { SaveWatchPositionInput } from '../../api/save-watch-position.ts';
+
+/** While playing, the place is saved at most this often; pausing, ending and leaving save at once. */
+export const SAVE_EVERY_MS = 10_000;
+
+type Options = {
+  lessonId: number;
+  /** Signed in: the place is saved. Visitors' places are not. */
+  saving: boolean;
+  /** Stretches played in earlier sessions (from the server). */
+  earlier: readonly PlayedRange[];
+  save: (input: SaveWatchPositionInput) => void;
+  /** Called once, when the stretches played reach 90 % of the video. */
+  onWatched: () => void;
+};
+
+/**
+ * Follows a <video>: saves the learner's place (throttled while playing, at once on pause, end,
+ * tab hidden, page leave and unmount) and reports "watched" from the time actually played.
+ */
+export function useWatchProgress(videoRef: RefObject<HTMLVideoElement | null>, options: Options) {
+  const latest = useRef(options);
+  useEffect(() => {
+    latest.current = options;
+  });
+
+  useEffect(() => {
+    const video = videoRef.current;
+    if (!video) return;
+    let lastSavedAt = Date.now();
+    let lastSaved = '';
+    let watchedReported = false;
+
+    const played = () => mergeRanges([...latest.current.earlier, ...fromTimeRanges(video.played)]);
+    const saveNow = () => {
+      const { saving, save, lessonId } = latest.current;
+      if (!saving || !Number.isFinite(video.duration) || video.duration <= 0) return;
+      const input = { lessonId, position: video.currentTime, duration: video.duration, played: played() };
+      const fingerprint = JSON.stringify([Math.round(input.position), input.played]);
+      if (fingerprint === lastSaved) return;
+      lastSaved = fingerprint;
+      lastSavedAt = Date.now();
+      save(input);
+    };
+    const onTimeUpdate = () => {
+      if (!watchedReported && hasWatchedEnough(played(), video.duration)) {
+        watchedReported = true;
+        latest.current.onWatched();
+      }
+      if (!video.paused && Date.now() - lastSavedAt >= SAVE_EVERY_MS) saveNow();
+    };
+    const onHidden = () => {
+      if (document.visibilityState === 'hidden') saveNow();
+    };
+
+    video.addEventListener('timeupdate', onTimeUpdate);
+    video.addEventListener('pause', saveNow);
+    video.addEventListener('ended', saveNow);
+    document.addEventListener('visibilitychange', onHidden);
+    window.addEventListener('pagehide', saveNow);
+    return () => {
+      saveNow();
+      video.removeEventListener('timeupdate', onTimeUpdate);
+      video.removeEventListener('pause', saveNow);
+      video.removeEventListener('ended', saveNow);
+      document.removeEventListener('visibilitychange', onHidden);
+      window.removeEventListener('pagehide', saveNow);
+    };
+  }, [videoRef]);
+}
