@@ -5,7 +5,7 @@
 -- quiz_short_answers (no policy for them: admins only); the questions reach a learner through
 -- get_quiz(), which leaves out is_correct, the accepted answers and the explanations, and the
 -- explanations only through grade_quiz_attempt(), after grading. Nobody writes an attempt
--- directly: the grader, a definer function, computes the score and stores it (decision 0030).
+-- directly: the grader, a definer function, computes the score and stores it (decision 0037).
 
 alter table public.lessons drop constraint lessons_type_check;
 alter table public.lessons add constraint lessons_type_check

@@ -9,7 +9,7 @@ import { anonClient, serviceClient } from '../../fixtures/backend.ts';
 import { siteRuntimeFiles, waitForLivePage } from '../../fixtures/site.ts';
 
 /**
- * site-server as a visitor and a crawler meet it (docs/decisions/0030-delivery.md):
+ * site-server as a visitor and a crawler meet it (docs/decisions/0031-delivery.md):
  * real statuses, the security headers, a sitemap of every published course,
  * and remote renders that cannot take the server down with them.
  */

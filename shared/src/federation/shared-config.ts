@@ -46,7 +46,7 @@ const isNotForPages = (key: string) =>
  * Entries each app bundles into its own lazy chunk instead of sharing: they keep no module-level
  * state, and pages load them with import() only where needed. As a lazily consumed share,
  * `shared/markdown` never resolved inside a remote in @module-federation/vite 1.23 (the lesson
- * page's import stayed pending in the e2e run; decision 0030).
+ * page's import stayed pending in the e2e run; decision 0036).
  */
 const isBundledPerApp = (key: string) => key === './markdown';
 
