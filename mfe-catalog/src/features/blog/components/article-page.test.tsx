@@ -38,7 +38,7 @@ describe('ArticlePage', () => {
     expect(await within(body).findByRole('heading', { level: 2, name: 'อ่านโค้ด' }, { timeout: 15_000 })).toBeInTheDocument();
     expect(within(body).getByText('ทุกสัปดาห์').tagName).toBe('STRONG');
     expect(await screen.findByText('อ่านแล้ว 981 ครั้ง')).toBeInTheDocument();
-    expect(seen.filter((r) => r.path === 'rpc/increment_article_views').map((r) => r.body)).toEqual([{ p_article_id: 2, p_visitor_key: expect.stringMatching(/^[A-Za-z0-9_-]{16,128}$/) }]);
+    expect(seen.filter((r) => r.path === 'rpc/increment_article_views').map((r) => r.body)).toEqual([{ p_article_id: 2, p_visitor_key: expect.stringMatching(/^[A-Za-z0-9_-]{16,128}$/) as string }]);
     expect(seen.find((r) => r.path === 'rpc/get_article')?.body).toEqual({ p_slug: 'developer-habits' });
     expect(document.title).toBe('5 นิสัยของนักพัฒนาที่เติบโตเร็ว | เรียนโค้ด');
   });
