@@ -261,7 +261,7 @@ describe('payment by slip, approval, receipt, e-mail and refund', () => {
 
     const detail = ok(await getOrder(client, order.id));
     expect(detail).toMatchObject({ status: 'paid', paid_via: 'slip', total: 2490, latest_slip: { id: slip.id, status: 'approved' } });
-    expect(detail.receipt_number).toMatch(/^RCPT-\d{4}-\d{6}$/);
+    expect(detail.receipt_number).toMatch(new RegExp(`^RCPT-${bangkokBuddhistYear()}-\\d{6}$`));
     expect((await client.from('enrollments').select('course_id').eq('course_id', COURSE_REACT)).data).toEqual([{ course_id: COURSE_REACT }]);
 
     const receipt = (await client.from('receipts').select('*').eq('order_id', order.id).single()).data as Record<string, unknown>;
@@ -431,10 +431,11 @@ describe('receipt numbers', () => {
     })).rejects.toThrow('the payment fails');
     await payAt(d, '2025-06-02T00:00:00Z');
 
-    expect(await numberOf(a)).toBe('RCPT-2025-000001');
-    expect(await numberOf(b)).toBe(`RCPT-2026-${String(next2026).padStart(6, '0')}`);
+    // Numbered per Bangkok calendar year, printed in the Buddhist era (2025 → 2568, 2026 → 2569).
+    expect(await numberOf(a)).toBe('RCPT-2568-000001');
+    expect(await numberOf(b)).toBe(`RCPT-2569-${String(next2026).padStart(6, '0')}`);
     expect(await numberOf(c)).toBeUndefined();
-    expect(await numberOf(d)).toBe('RCPT-2025-000002');
+    expect(await numberOf(d)).toBe('RCPT-2568-000002');
   });
 });
 

@@ -125,13 +125,22 @@ describe('export_my_data', () => {
       const { count } = await service.from(table).select('*', { count: 'exact', head: true }).eq('user_id', id);
       return count ?? -1;
     };
-    for (const table of ['consents', 'enrollments', 'lesson_progress', 'reviews', 'certificates', 'orders']) {
+    const tables = [
+      'consents', 'enrollments', 'lesson_progress', 'reviews', 'certificates', 'orders',
+      // Added by issues 19 and 20: learning activity, posts and e-mail choices are personal data too.
+      'quiz_attempts', 'exercise_submissions', 'lesson_watch_positions', 'lesson_questions', 'lesson_replies', 'notification_preferences',
+    ];
+    for (const table of tables) {
       const rows = exported[table];
       expect(Array.isArray(rows), table).toBe(true);
       expect((rows as unknown[]).length, table).toBe(await own(table));
     }
     expect((exported['enrollments'] as unknown[]).length).toBeGreaterThan(0);
     expect((exported['orders'] as unknown[]).length).toBeGreaterThan(0);
+    // The seed gives the demo learner a question on lesson 113 and a video stopped in lesson 112.
+    expect((exported['lesson_questions'] as unknown[]).length).toBeGreaterThan(0);
+    expect((exported['lesson_watch_positions'] as unknown[]).length).toBeGreaterThan(0);
+    expect(Array.isArray(exported['review_replies'])).toBe(true);
     expect((exported['receipts'] as unknown[]).length).toBe((exported['orders'] as { status: string }[]).filter((o) => o.status !== 'pending' && o.status !== 'expired' && o.status !== 'cancelled').length);
   });
 
