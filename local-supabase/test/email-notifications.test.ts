@@ -79,6 +79,12 @@ describe('queueing', () => {
     const member = await newMember('cert');
     expect((await member.client.from('enrollments').insert({ course_id: 7 })).error).toBeNull();
     expect((await member.client.from('lesson_progress').insert([{ lesson_id: 711 }, { lesson_id: 712 }])).error).toBeNull();
+    // Course 7 ends with quiz 713: its certificate comes only with a pass, which the grader records.
+    const passed = await member.client.rpc('grade_quiz_attempt', {
+      p_lesson_id: 713,
+      p_answers: { 7131: 71311, 7132: [71321, 71322, 71324], 7133: 'merge' },
+    });
+    expect(passed.error).toBeNull();
     const [code] = await query<{ code: string }>('select code from public.certificates where user_id = $1', [member.id]);
     const kinds = await outboxOf(member.email);
     expect(kinds.map((m) => m.kind)).toEqual(['welcome', 'enrollment', 'certificate']);
@@ -115,7 +121,7 @@ describe('queueing', () => {
     expect(nudges).toHaveLength(1);
     expect(nudges[0]?.subject).toContain('เรียนต่อจากที่ค้างไว้');
     expect(nudges[0]?.link_path).toBe('/course/7/lesson/712');
-    expect(nudges[0]?.body_text).toContain('1 จาก 2 บทเรียน (50%)');
+    expect(nudges[0]?.body_text).toContain('1 จาก 3 บทเรียน (33%)');
   });
 });
 

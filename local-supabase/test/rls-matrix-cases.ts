@@ -77,7 +77,6 @@ export const selectCases: MatrixCase[] = [
     (q) => q.gte('lesson_id', 400).lt('lesson_id', 500)),
   select('enrollments', 'all rows', { anon: 0, learner: 3, other: 4, admin: 14 }),
   select('lesson_progress', 'all rows', { anon: 0, learner: 12, other: 18, admin: 42 }),
-  select('lesson_progress', 'all rows', { anon: 0, learner: 12, other: 17, admin: 41 }),
   // Course 4's four video lessons carry a Thai and an English track; only 411 is a preview.
   select('lesson_captions', 'caption tracks of course 4', { anon: 2, learner: 2, other: 8, admin: 8 },
     (q) => q.gte('lesson_id', 400).lt('lesson_id', 500)),
