@@ -81,8 +81,9 @@ export function LessonPlayer({ courseId, lessonId, modules, enrolled, completed 
         <LessonBody text={data.body} title={data.title} />
         {data.type === 'quiz' ? <QuizLesson key={data.id} lessonId={data.id} /> : null}
         {data.type === 'exercise' ? <ExerciseSection lessonId={data.id} /> : null}
-        {/* A quiz is complete when passed and an exercise when a passing run is stored: no manual button for either. */}
-        <LessonCompleteBar courseId={courseId} lessonId={lessonId} modules={modules} enrolled={enrolled} completed={completed} manual={data.type !== 'quiz' && data.type !== 'exercise'} />
+        {/* A quiz is complete only when passed (the database refuses anything else): no manual button for it.
+            An exercise lesson keeps it: not every one has code to run, and a browser-run pass proves nothing (decision 0034). */}
+        <LessonCompleteBar courseId={courseId} lessonId={lessonId} modules={modules} enrolled={enrolled} completed={completed} manual={data.type !== 'quiz'} />
         <LessonQuestions lessonId={lessonId} />
       </div>
     );
