@@ -454,7 +454,8 @@ export const adminTh = {
     action: 'การกระทำ',
     row: 'รายการ',
     details: 'รายละเอียด',
-    open: (table: string, row: string) => `ดูการเปลี่ยนแปลงของ${table} ${row}`,
+    // Starts with the button's visible text (รายละเอียด), so speech input and the accessible name agree.
+    open: (table: string, row: string) => `รายละเอียด: ดูการเปลี่ยนแปลงของ${table} ${row}`,
     empty: 'ยังไม่มีบันทึกการเปลี่ยนแปลงที่ตรงกับตัวกรอง',
     deletedAdmin: 'ผู้ดูแลที่ถูกลบแล้ว',
     diffTitle: (action: string, table: string, row: string) => `${action}${table} ${row}`,
