@@ -51,9 +51,12 @@ interface EngineReport {
   errors: number;
 }
 
+// Workers do not inherit tsx's loader hooks on Node 20: the worker registers them, then loads the TypeScript file.
+const WORKER_BOOT = `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(new URL('./load-worker.ts', import.meta.url).href)}); })`;
+
 function load(spec: RequestSpec, concurrency: number, limits: LoadLimits): Promise<LoadResult> {
   const job: WorkerJob = { spec, concurrency, limits };
-  const worker = new Worker(new URL('./load-worker.ts', import.meta.url), { workerData: job });
+  const worker = new Worker(WORKER_BOOT, { eval: true, workerData: job });
   return new Promise((resolve, reject) => {
     worker.once('message', (result: LoadResult) => resolve(result));
     worker.once('error', reject);
