@@ -43,8 +43,11 @@ export async function openPglite(options: PgliteOptions): Promise<Engine & { dum
       return pg.transaction(async (raw) => {
         const tx: Queryable = {
           async query<R>(sql: string, params?: unknown[]): Promise<QueryResult<R>> {
-            const result = await raw.query<R>(sql, params);
-            return { rows: result.rows, rowCount: Math.max(result.affectedRows ?? 0, result.rows.length) };
+            // Without parameters the simple protocol does the same work in two protocol messages
+            // through WebAssembly instead of six (parse, describe, bind, describe, execute, sync).
+            const result = params && params.length > 0 ? await raw.query<R>(sql, params) : (await raw.exec(sql)).at(-1);
+            const rows = (result?.rows ?? []) as R[];
+            return { rows, rowCount: Math.max(result?.affectedRows ?? 0, rows.length) };
           },
         };
         if (context) await applyRequestContext(tx, context);

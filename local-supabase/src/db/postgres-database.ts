@@ -1,6 +1,6 @@
 import pg from 'pg';
 import type { Engine } from './engine.ts';
-import { applyRequestContext } from './request-settings.ts';
+import { requestContextSql } from './request-settings.ts';
 import { loadRoleTimeouts, type RoleTimeouts } from './role-timeouts.ts';
 import type { QueryResult, Queryable, RequestContext } from './types.ts';
 
@@ -48,9 +48,9 @@ export async function openPostgres(connectionString: string): Promise<Engine> {
       const statementTimeout = context ? ((await roleTimeouts()).get(context.role) ?? null) : null;
       const client = await pool.connect();
       try {
-        await client.query('begin');
+        // BEGIN and the role switch in one round trip (the simple protocol takes several statements).
+        await client.query(context ? `begin; ${requestContextSql(context, statementTimeout)}` : 'begin');
         const tx = wrap(client);
-        if (context) await applyRequestContext(tx, context, statementTimeout);
         const result = await fn(tx);
         await client.query('commit');
         return result;
