@@ -32,6 +32,10 @@ describe('the role switch statement', () => {
     expect(() => requestContextSql(context)).toThrow(/refusing to run as role "postgres"/);
   });
 
+  it('refuses a sub with a NUL, which would cut the statement short', () => {
+    expect(() => requestContextSql({ role: 'authenticated', claims: { role: 'authenticated', sub: 'a\0b' } })).toThrow(/NUL/);
+  });
+
   it('leaves statement_timeout alone unless one is given', () => {
     expect(requestContextSql({ role: 'anon', claims: { role: 'anon' } })).not.toContain('statement_timeout');
   });

@@ -4,9 +4,14 @@ const ALLOWED_ROLES: ReadonlySet<string> = new Set<DbRole>(['anon', 'authenticat
 
 /**
  * A string literal that is safe whatever `standard_conforming_strings` says:
- * an escape string (E'…') with backslashes and quotes doubled.
+ * an escape string (E'…') with backslashes and quotes doubled. A NUL would end
+ * the statement text early, so a value with one is refused (JSON.stringify
+ * escapes it in the claims; only a raw `sub` could carry one).
  */
-const literal = (value: string): string => `E'${value.replaceAll('\\', '\\\\').replaceAll("'", "''")}'`;
+const literal = (value: string): string => {
+  if (value.includes('\0')) throw new Error('refusing a request setting that contains NUL');
+  return `E'${value.replaceAll('\\', '\\\\').replaceAll("'", "''")}'`;
+};
 
 /**
  * The statement that applies a request's identity to the current transaction,
