@@ -5,7 +5,8 @@ const SERVER = fileURLToPath(new URL('../src/server.ts', import.meta.url));
 
 /**
  * A whole server process started on an existing database (`node --import tsx
- * src/server.ts`, what `npm start` runs): milliseconds from spawn to the first
+ * src/server.ts`; `npm start` runs the same through the tsx CLI, which adds a
+ * parent process): milliseconds from spawn to the first
  * answer of `GET /`. Includes Node's and tsx's own start, the module loading,
  * opening the database and the bootstrap's "nothing to apply" check.
  */
