@@ -34,7 +34,8 @@ async function listMail(deps: AppDeps, to: string | undefined): Promise<MailRow[
       `select id::text as id, to_email, kind, subject, body, link, otp, html is not null as has_html, created_at::text as created_at
          from auth.local_mailbox
         where $1::text is null or lower(to_email) = lower($1)
-        order by id desc limit 200`,
+        -- the number, not the text alias (as text, 10 sorts after 9)
+        order by local_mailbox.id desc limit 200`,
       [to ?? null],
     );
     return result.rows;
