@@ -154,6 +154,17 @@ describe('with e-mail confirmation, the minute limit and 8-digit codes', () => {
     expect((await anonClient(confirming).auth.resend({ type: 'signup', email: 'otp-ghost@example.com' })).error).toBeNull();
   });
 
+  it('counts e-mails per hour (RATE_LIMIT_EMAIL_PER_HOUR): 429 over_email_send_rate_limit', async () => {
+    const strict = await startTestServer({ env: { RATE_LIMIT_EMAIL_PER_HOUR: '2' } });
+    try {
+      for (const n of [1, 2]) expect((await anonClient(strict).auth.signInWithOtp({ email: `hourly-${n}@example.com` })).error).toBeNull();
+      const third = await anonClient(strict).auth.signInWithOtp({ email: 'hourly-3@example.com' });
+      expect(third.error).toMatchObject({ status: 429, code: 'over_email_send_rate_limit', message: 'email rate limit exceeded' });
+    } finally {
+      await strict.stop();
+    }
+  });
+
   it('refuses an unknown resend type as GoTrue words it', async () => {
     const response = await fetch(`${confirming.url}/auth/v1/resend`, {
       method: 'POST',
