@@ -1,6 +1,8 @@
 import type { Queryable } from '../db/types.ts';
 import type { Catalog, Column, DbFunction, ForeignKey, Relation } from './catalog-types.ts';
 import { CONSTRAINTS_SQL, FUNCTIONS_SQL, RELATIONS_SQL } from './catalog-queries.ts';
+import { computedFieldsByTable, loadComputedFunctions } from './computed-catalog.ts';
+import { buildRelationships } from './relationship-graph.ts';
 import { viewColumnOrigins } from './view-lineage.ts';
 import { inheritViewKeys, type RawConstraint } from './view-keys.ts';
 
@@ -77,11 +79,22 @@ export async function loadCatalog(tx: Queryable): Promise<Catalog> {
     relation.primaryKey = inherited.primaryKey;
   }
 
+  // Primary and unique keys per relation: a foreign key equal to one of them is one-to-one.
+  const keys = new Map<string, string[][]>();
+  for (const relation of relations.values()) if (relation.primaryKey.length > 0) keys.set(relation.name, [relation.primaryKey]);
+  for (const c of constraints.filter((k) => k.type === 'u')) keys.set(c.table, [...(keys.get(c.table) ?? []), c.columns]);
+  const computed = await loadComputedFunctions(tx);
+  for (const [table, fields] of computedFieldsByTable(computed)) {
+    const relation = relations.get(table);
+    if (relation) relation.computedFields = fields;
+  }
+  const relationships = buildRelationships(relations, foreignKeys, keys, computed);
+
   const functions = new Map<string, DbFunction[]>();
   for (const raw of rawFunctions) {
     const list = functions.get(raw.name) ?? [];
     list.push(toFunction(raw));
     functions.set(raw.name, list);
   }
-  return { relations, foreignKeys, functions };
+  return { relations, foreignKeys, functions, relationships };
 }

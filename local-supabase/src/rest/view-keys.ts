@@ -3,7 +3,8 @@ import type { ColumnOrigin } from './view-lineage.ts';
 
 export interface RawConstraint {
   name: string;
-  type: 'p' | 'f';
+  /** Primary key, foreign key or unique constraint (the last only tells one-to-one apart). */
+  type: 'p' | 'f' | 'u';
   table: string;
   tableOid: number;
   columns: string[];
@@ -43,7 +44,7 @@ export function inheritViewKeys(
       if (cols && primaryKey.length === 0) primaryKey = cols;
       continue;
     }
-    if (con.refTable === null || con.refTableOid === null) continue;
+    if (con.type !== 'f' || con.refTable === null || con.refTableOid === null) continue;
     const own = viewColumnsFor(origins, con.tableOid, con.columnNums);
     if (own) {
       foreignKeys.push({ name: con.name, table: view, columns: own, refTable: con.refTable, refColumns: con.refColumns });
