@@ -36,6 +36,8 @@ const CAST_PATTERN = /^[a-z_][a-z0-9_]*( (precision|varying|zone))?(\[\])?$/;
 /** Splits `alias:rest` at the first single colon (not part of `::`). */
 function splitAlias(item: string): { alias: string | null; rest: string } {
   for (let i = 0; i < item.length; i++) {
+    // Colons inside `rel(…)` belong to the embedded items (`...rel(alias:col)`).
+    if (item[i] === '(') break;
     if (item[i] !== ':') continue;
     if (item[i + 1] === ':') return { alias: null, rest: item };
     return { alias: unquote(item.slice(0, i)), rest: item.slice(i + 1) };
