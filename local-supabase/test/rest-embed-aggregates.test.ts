@@ -60,7 +60,7 @@ describe('aggregates and embedding', () => {
 
   it('an embedded resource is a grouping column', async () => {
     const { data } = await db.from('compat_embed_orders').select('amount.sum(), compat_embed_customers(name)');
-    const rows = (data ?? []) as { sum: number; compat_embed_customers: { name: string } }[];
+    const rows = (data ?? []) as unknown as { sum: number; compat_embed_customers: { name: string } }[];
     expect(rows.sort((a, b) => a.sum - b.sum)).toEqual([
       { sum: 200, compat_embed_customers: { name: 'Ann' } },
       { sum: 220, compat_embed_customers: { name: 'Ben' } },
@@ -69,7 +69,7 @@ describe('aggregates and embedding', () => {
 
   it('spread columns group, and aggregates inside a spread apply to the parent', async () => {
     const byCity = await db.from('compat_embed_orders').select('amount.sum(), ...compat_embed_customers(city)');
-    const rows = (byCity.data ?? []) as { sum: number; city: string }[];
+    const rows = (byCity.data ?? []) as unknown as { sum: number; city: string }[];
     expect(rows.sort((a, b) => a.sum - b.sum)).toEqual([
       { sum: 200, city: 'Bangkok' },
       { sum: 220, city: 'Chiang Mai' },
