@@ -34,6 +34,16 @@ const TABLES = [
      id int primary key, name text not null, parent_id int references public.compat_embed_categories (id))`,
 ];
 
+// Views inherit their tables' keys, so they embed each other like the tables do.
+const VIEWS = [
+  `create view public.compat_embed_customer_cards with (security_invoker = true) as
+     select id, name from public.compat_embed_customers`,
+  `create view public.compat_embed_order_lines with (security_invoker = true) as
+     select id, customer_id, amount from public.compat_embed_orders`,
+  `create view public.compat_embed_order_tag_pairs with (security_invoker = true) as
+     select order_id, tag_id from public.compat_embed_order_tags`,
+];
+
 const FUNCTIONS = [
   // A computed field: selectable and filterable like a column.
   `create function public.compat_embed_shout(public.compat_embed_customers) returns text
@@ -58,15 +68,17 @@ const ROWS = [
 
 const TABLE_NAMES = ['customers', 'addresses', 'orders', 'profiles', 'tags', 'order_tags', 'categories'].map((t) => `public.compat_embed_${t}`);
 
-const ACCESS = TABLE_NAMES.flatMap((table) => [
+const VIEW_NAMES = ['customer_cards', 'order_lines', 'order_tag_pairs'].map((v) => `public.compat_embed_${v}`);
+
+const ACCESS = [...VIEW_NAMES.map((view) => `grant select on ${view} to anon, authenticated`), ...TABLE_NAMES.flatMap((table) => [
   `alter table ${table} enable row level security`,
   `create policy compat_embed_read on ${table} for select to anon, authenticated using (true)`,
   `grant select on ${table} to anon, authenticated`,
-]);
+])];
 
 export async function installEmbedFixture(server: TestServer): Promise<void> {
   await server.db.transaction(null, async (tx) => {
-    for (const sql of [...TABLES, ...FUNCTIONS, ...ROWS, ...ACCESS]) await tx.query(sql);
+    for (const sql of [...TABLES, ...VIEWS, ...FUNCTIONS, ...ROWS, ...ACCESS]) await tx.query(sql);
   });
   await server.catalog.reload();
 }

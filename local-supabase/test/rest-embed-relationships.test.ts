@@ -72,6 +72,25 @@ describe('relationship kinds', () => {
   });
 });
 
+describe('views', () => {
+  it('a view embeds another view over the tables of a foreign key, both ways', async () => {
+    const cards = await db.from('compat_embed_customer_cards').select('name, compat_embed_order_lines(id)').order('id').order('id', { referencedTable: 'compat_embed_order_lines' });
+    expect(cards.error).toBeNull();
+    expect(cards.data).toEqual([
+      { name: 'Ann', compat_embed_order_lines: [{ id: 100 }, { id: 101 }] },
+      { name: 'Ben', compat_embed_order_lines: [{ id: 102 }, { id: 103 }] },
+      { name: 'Cid', compat_embed_order_lines: [] },
+    ]);
+    const lines = await db.from('compat_embed_order_lines').select('id, compat_embed_customer_cards(name)').eq('id', 102);
+    expect(lines.data).toEqual([{ id: 102, compat_embed_customer_cards: { name: 'Ben' } }]);
+  });
+
+  it('a view over a join table is not a many-to-many junction here (absent: PostgREST also uses views)', async () => {
+    const { error } = await db.from('compat_embed_orders').select('id, compat_embed_tags!compat_embed_order_tag_pairs(label)');
+    expect(error?.code).toBe('PGRST200');
+  });
+});
+
 describe('hints', () => {
   it('by constraint name, by foreign-key column, and the constraint or column as the target', async () => {
     const { data } = await db

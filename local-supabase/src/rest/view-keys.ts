@@ -56,3 +56,24 @@ export function inheritViewKeys(
   }
   return { foreignKeys, primaryKey };
 }
+
+/**
+ * Foreign keys between two views, when one shows a table foreign key's columns
+ * and the other the referenced columns, both unchanged (PostgREST embeds
+ * view to view the same way).
+ */
+export function viewToViewKeys(views: { name: string; origins: ColumnOrigin[] }[], constraints: RawConstraint[]): ForeignKey[] {
+  const foreignKeys: ForeignKey[] = [];
+  for (const con of constraints) {
+    if (con.type !== 'f' || con.refTable === null || con.refTableOid === null) continue;
+    for (const from of views) {
+      const own = viewColumnsFor(from.origins, con.tableOid, con.columnNums);
+      if (!own) continue;
+      for (const to of views) {
+        const referenced = viewColumnsFor(to.origins, con.refTableOid, con.refColumnNums);
+        if (referenced) foreignKeys.push({ name: con.name, table: from.name, columns: own, refTable: to.name, refColumns: referenced });
+      }
+    }
+  }
+  return foreignKeys;
+}
