@@ -1,6 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { anonClient } from './clients.ts';
+import { anonClient, serviceClient } from './clients.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 import { installEmbedFixture } from './rest-embed-fixture.ts';
 
@@ -218,6 +218,20 @@ describe('computed fields and relationships', () => {
       { name: 'Code', compat_embed_parent: null },
       { name: 'React', compat_embed_parent: { name: 'Web' } },
     ]);
+  });
+});
+
+describe('embedding in a mutation\'s returned rows', () => {
+  it('computed fields and relationships work on inserted rows too', async () => {
+    const service = serviceClient(server);
+    const inserted = await service
+      .from('compat_embed_customers')
+      .insert({ id: 9, name: 'Dee', city: 'Phuket' })
+      .select('name, compat_embed_shout, compat_embed_big_orders(id), compat_embed_profiles(bio)')
+      .single();
+    await service.from('compat_embed_customers').delete().eq('id', 9);
+    expect(inserted.error).toBeNull();
+    expect(inserted.data).toEqual({ name: 'Dee', compat_embed_shout: 'DEE', compat_embed_big_orders: [], compat_embed_profiles: null });
   });
 });
 
