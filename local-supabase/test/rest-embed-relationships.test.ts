@@ -176,6 +176,28 @@ describe('!inner and !left at every level', () => {
   });
 });
 
+describe('related order', () => {
+  it('order=rel(col) orders by a to-one embed; a to-many one is PGRST118, a missing one PGRST108', async () => {
+    const { data, error } = await db.from('compat_embed_orders').select('id, customer:compat_embed_customers(name)').order('customer(name)', { ascending: false }).order('id');
+    expect(error).toBeNull();
+    expect((data ?? []).map((r) => r.id)).toEqual([102, 103, 100, 101]);
+    const toMany = await db.from('compat_embed_customers').select('id, compat_embed_orders(id)').order('compat_embed_orders(id)');
+    expect(errorBody(toMany.error)).toEqual({
+      code: 'PGRST118',
+      message: "A related order on 'compat_embed_orders' is not possible",
+      details: "'compat_embed_customers' and 'compat_embed_orders' do not form a many-to-one or one-to-one relationship",
+      hint: null,
+    });
+    const missing = await db.from('compat_embed_orders').select('id').order('compat_embed_customers(name)');
+    expect(errorBody(missing.error)).toEqual({
+      code: 'PGRST108',
+      message: "'compat_embed_customers' is not an embedded resource in this request",
+      details: null,
+      hint: "Verify that 'compat_embed_customers' is included in the 'select' query parameter.",
+    });
+  });
+});
+
 describe('spread', () => {
   it('...rel(cols) puts a to-one embed\'s columns on the parent, aliases kept, through a join table too', async () => {
     const { data } = await db.from('compat_embed_orders').select('id, ...compat_embed_customers(customer:name, city)').in('id', [100, 102]).order('id');

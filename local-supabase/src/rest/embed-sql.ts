@@ -3,6 +3,8 @@ import type { Relation, Relationship } from './catalog-types.ts';
 import { noRelationship } from './relationship-errors.ts';
 import { findRelationship, isToOne } from './relationships.ts';
 import { buildLevel, levelParams, nextAlias, type BuildContext, type LevelScope, type OutputColumn } from './select-sql.ts';
+import type { FieldRef } from './field-ref.ts';
+import { fieldSql } from './filter-sql.ts';
 import type { SelectItem } from './select-parser.ts';
 import { qualified, quoteIdent } from './sql-params.ts';
 
@@ -14,6 +16,8 @@ export interface EmbedSql {
   /** `exists (…)` over the embedded rows, for `!inner` and `embed=not.is.null`. */
   exists: string;
   outputName: string;
+  /** The embed's value of one of its columns, for `order=rel(col)`; null unless to-one. */
+  relatedValue: ((field: FieldRef) => string) | null;
 }
 
 /** Where the embedded rows come from and how they join the parent row. */
@@ -64,16 +68,17 @@ export function embedSql(ctx: BuildContext, parent: LevelScope, item: EmbedItem,
   const conditions = [...source.joins, ...level.conditions];
   const where = conditions.length > 0 ? ` where ${conditions.join(' and ')}` : '';
   const exists = `exists (select 1 from ${source.from}${where})`;
+  const relatedValue = toOne ? (field: FieldRef) => `(select ${fieldSql(childScope, field, ctx.params)} from ${source.from}${where} limit 1)` : null;
 
   if (item.spread) {
     const outputs = level.outputs.map((c) => ({ ...c, expr: `(select ${c.expr} from ${source.from}${where} limit 1)` }));
-    return { outputs, exists, outputName };
+    return { outputs, exists, outputName, relatedValue };
   }
-  if (item.items.length === 0) return { outputs: [], exists, outputName };
+  if (item.items.length === 0) return { outputs: [], exists, outputName, relatedValue };
   const rows = `select ${level.columns} from ${source.from}${where}${level.groupBy}`;
   const json = asJsonb ? 'jsonb' : 'json';
   const value = toOne
     ? `(select to_${json}(pgrst_e) from (${rows}${level.order} limit 1) pgrst_e)`
     : `(select coalesce(${json}_agg(pgrst_e), '[]') from (${rows}${level.order}${level.limit}) pgrst_e)`;
-  return { outputs: [{ expr: value, name: outputName, aggregated: false }], exists, outputName };
+  return { outputs: [{ expr: value, name: outputName, aggregated: false }], exists, outputName, relatedValue };
 }

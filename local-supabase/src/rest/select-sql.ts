@@ -1,8 +1,8 @@
 import { postgrestError } from '../http/api-error.ts';
 import type { Catalog } from './catalog-types.ts';
 import { isLegacyCount } from './column-sql.ts';
-import { embedSql } from './embed-sql.ts';
-import { fieldOutputName } from './field-ref.ts';
+import { embedSql, type EmbedSql } from './embed-sql.ts';
+import { fieldOutputName, type FieldRef } from './field-ref.ts';
 import type { FilterNode } from './filter-parser.ts';
 import { fieldSql, filterSql, type Scope } from './filter-sql.ts';
 import type { LevelParams } from './query-params.ts';
@@ -103,6 +103,18 @@ const starOutputs = (scope: LevelScope, explicit: boolean): OutputColumn[] =>
     ? [...scope.relation.columns.keys()].map((c) => ({ expr: `${scope.alias}.${quoteIdent(c)}`, name: c, aggregated: false }))
     : [{ expr: `${scope.alias}.*`, name: null, aggregated: false }];
 
+/** `order=rel(col)`: only a to-one embed of this level can order it (PGRST108 / PGRST118 otherwise). */
+function relatedOrderValue(scope: LevelScope, embeds: Map<string, EmbedSql>, relation: string, field: FieldRef): string {
+  const embed = embeds.get(relation);
+  if (!embed) {
+    throw postgrestError(400, 'PGRST108', `'${relation}' is not an embedded resource in this request`, null, `Verify that '${relation}' is included in the 'select' query parameter.`);
+  }
+  if (!embed.relatedValue) {
+    throw postgrestError(400, 'PGRST118', `A related order on '${relation}' is not possible`, `'${scope.relation.name}' and '${relation}' do not form a many-to-one or one-to-one relationship`);
+  }
+  return embed.relatedValue(field);
+}
+
 /** The select list, conditions, grouping, order and paging of one level; recurses into embeds. */
 export function buildLevel(ctx: BuildContext, scope: LevelScope, items: SelectItem[], level: LevelParams, path = '', options: LevelOptions = {}): LevelSql {
   const spread = options.spread === true;
@@ -110,6 +122,7 @@ export function buildLevel(ctx: BuildContext, scope: LevelScope, items: SelectIt
   const outputs: OutputColumn[] = [];
   const conditions: string[] = [];
   const exists = new Map<string, string>();
+  const embeds = new Map<string, EmbedSql>();
   for (const item of items) {
     if (item.kind === 'star') outputs.push(...starOutputs(scope, spread || grouping));
     else if (item.kind === 'column') outputs.push(columnOutput(ctx, scope, item, spread));
@@ -122,13 +135,15 @@ export function buildLevel(ctx: BuildContext, scope: LevelScope, items: SelectIt
           : column);
       }
       exists.set(embed.outputName, embed.exists);
+      embeds.set(embed.outputName, embed);
       if (item.inner) conditions.push(embed.exists);
     }
   }
   for (const filter of level.filters) conditions.push(embedNullTest(filter, exists) ?? filterSql(scope, filter, ctx.params));
   const order = level.order.map((term) => {
     const nulls = term.nulls === null ? '' : ` nulls ${term.nulls}`;
-    return `${fieldSql(scope, term.field, ctx.params)} ${term.descending ? 'desc' : 'asc'}${nulls}`;
+    const value = term.relation === undefined ? fieldSql(scope, term.field, ctx.params) : relatedOrderValue(scope, embeds, term.relation, term.field);
+    return `${value} ${term.descending ? 'desc' : 'asc'}${nulls}`;
   });
   const limit = level.limit === null ? '' : ` limit ${ctx.params.add(level.limit)}::int8`;
   const offset = level.offset === null ? '' : ` offset ${ctx.params.add(level.offset)}::int8`;
