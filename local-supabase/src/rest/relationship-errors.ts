@@ -1,6 +1,6 @@
 import { ApiError, postgrestError } from '../http/api-error.ts';
 import type { Catalog, Relationship } from './catalog-types.ts';
-import { closestName } from './suggest.ts';
+import { fuzzyMatches } from './fuzzy-set.ts';
 
 const CARDINALITY_WORDS = { o2m: 'one-to-many', m2o: 'many-to-one', o2o: 'one-to-one', m2m: 'many-to-many' } as const;
 
@@ -36,18 +36,16 @@ export function ambiguousRelationship(origin: string, target: string, candidates
 
 /**
  * PostgREST's noRelBetweenHint: if the origin has relationships, suggest a
- * near target among them; otherwise suggest a near origin.
+ * near target among them (none when the target is one of them: then the hint
+ * was wrong); otherwise suggest a near origin.
  */
 function noRelationshipHint(catalog: Catalog, origin: string, target: string): string | null {
   const relationships = catalog.relationships ?? new Map<string, Relationship[]>();
   const own = relationships.get(origin);
-  if (own) {
-    const names = new Set(own.map((r) => r.foreignTable).filter((name) => name !== target));
-    const near = closestName(target, names);
-    return near === null ? null : `Perhaps you meant '${near}' instead of '${target}'.`;
-  }
-  const near = closestName(origin, relationships.keys());
-  return near === null ? null : `Perhaps you meant '${near}' instead of '${origin}'.`;
+  const near = own
+    ? fuzzyMatches(target, own.map((r) => r.foreignTable)).find((m) => m.score < 1)?.value
+    : fuzzyMatches(origin, relationships.keys())[0]?.value;
+  return near === undefined ? null : `Perhaps you meant '${near}' instead of '${own ? target : origin}'.`;
 }
 
 /** PGRST200 (400): no relationship between the two in the schema cache. */
