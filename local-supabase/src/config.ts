@@ -70,6 +70,8 @@ const EnvSchema = z.object({
    * anywhere, 0 disables them everywhere).
    */
   LOCAL_SUPABASE_DEV_PAGES: bool.optional(),
+  /** PostgREST's db-aggregates-enabled: `count()`, `sum()`… in `select`; off by default, as on hosted Supabase. */
+  DB_AGGREGATES_ENABLED: bool.default(false),
   // gotrue-email: GoTrue's e-mail OTP and e-mail flow settings (names and defaults as hosted).
   /** Seconds an e-mailed link or code stays valid (GoTrue's GOTRUE_MAILER_OTP_EXP; hosted 3600). */
   MAILER_OTP_EXP: z.coerce.number().int().min(1).max(86_400).default(3600),
