@@ -95,6 +95,21 @@ describe('signInWithOtp with an e-mail (POST /otp)', () => {
     expect((await anonClient(open).auth.verifyOtp({ email, token: mail?.token ?? '', type: 'magiclink' })).error).toMatchObject(EXPIRED);
   });
 
+  it('verifies the recovery e-mail by its code (type recovery): PASSWORD_RECOVERY, then a new password', async () => {
+    const email = 'otp-recovery@example.com';
+    await serviceClient(open).auth.admin.createUser({ email, password: 'forgotten-1', email_confirm: true });
+    expect((await anonClient(open).auth.resetPasswordForEmail(email)).error).toBeNull();
+    const mail = await latestMail(open.url, email);
+    expect(mail?.kind).toBe('recovery');
+    const client = anonClient(open);
+    const events: string[] = [];
+    client.auth.onAuthStateChange((event) => events.push(event));
+    expect((await client.auth.verifyOtp({ email, token: mail?.token ?? '', type: 'recovery' })).error).toBeNull();
+    expect(events).toContain('PASSWORD_RECOVERY');
+    expect((await client.auth.updateUser({ password: 'remembered-2' })).error).toBeNull();
+    expect((await anonClient(open).auth.signInWithPassword({ email, password: 'remembered-2' })).error).toBeNull();
+  });
+
   it('asks for the whole request shape as GoTrue does', async () => {
     const response = await fetch(`${open.url}/auth/v1/verify`, {
       method: 'POST',
