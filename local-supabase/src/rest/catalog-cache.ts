@@ -10,7 +10,11 @@ import { loadCatalog } from './load-catalog.ts';
 export class CatalogCache {
   private current: Promise<Catalog> | null = null;
 
-  constructor(private readonly db: Database) {}
+  /** `schema`: the exposed schema this cache describes (one cache per entry of DB_SCHEMAS). */
+  constructor(
+    private readonly db: Database,
+    private readonly schema = 'public',
+  ) {}
 
   get(): Promise<Catalog> {
     this.current ??= this.load();
@@ -26,7 +30,7 @@ export class CatalogCache {
   }
 
   private load(): Promise<Catalog> {
-    const loading = this.db.transaction(null, (tx) => loadCatalog(tx));
+    const loading = this.db.transaction(null, (tx) => loadCatalog(tx, this.schema));
     // A failed load must not poison the cache for every later request.
     loading.catch(() => {
       if (this.current === loading) this.current = null;

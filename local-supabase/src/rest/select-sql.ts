@@ -67,7 +67,7 @@ function embedSql(ctx: BuildContext, parent: LevelScope, item: Extract<SelectIte
   const level = buildLevel(ctx, childScope, item.items, levelParams(ctx, childPath, `${prefix}${item.name}`), childPath);
   const join = relationship.pairs.map(([p, c]) => `${childScope.alias}.${quoteIdent(c)} = ${parent.alias}.${quoteIdent(p)}`);
   const where = [...join, ...level.conditions].join(' and ');
-  const from = `${qualified(child.name)} as ${childScope.alias}`;
+  const from = `${qualified(child)} as ${childScope.alias}`;
   const rows = `select ${level.columns} from ${from} where ${where}`;
   const value = relationship.toOne
     ? `(select row_to_json(pgrst_e) from (${rows} limit 1) pgrst_e)`
