@@ -30,6 +30,9 @@ alter table public.compat_wire_rows enable row level security;
 create policy compat_wire_rows_read on public.compat_wire_rows for select to anon, authenticated using (true);
 grant select on public.compat_wire_rows to anon, authenticated;
 insert into public.compat_wire_rows select g, 'row ' || g from generate_series(1, 1500) g;
+create function public.compat_wire_all_rows() returns setof public.compat_wire_rows language sql stable
+  as $$ select * from public.compat_wire_rows order by id $$;
+grant execute on function public.compat_wire_all_rows() to anon, authenticated;
 `;
 
 export async function createCompatWire(db: Database): Promise<void> {

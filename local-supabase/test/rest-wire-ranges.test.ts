@@ -41,6 +41,19 @@ describe('db-max-rows', () => {
   });
 });
 
+describe('set-returning rpc', () => {
+  test('db-max-rows caps it, .range() pages it, and .csv() formats it', async () => {
+    const all = await anon.rpc('compat_wire_all_rows').select('id');
+    expect([all.status, (all.data as unknown[] | null)?.length]).toEqual([200, 1000]);
+    const page = await anon.rpc('compat_wire_all_rows').select('id').range(1495, 1499);
+    expect(page.data).toEqual(ids(1496, 1500));
+    const csv = await anon.rpc('compat_wire_all_rows').select('id,label').limit(2).csv();
+    expect([csv.status, csv.data]).toEqual([200, 'id,label\n1,"row 1"\n2,"row 2"']);
+    const raw = await fetch(`${server.url}/rest/v1/rpc/compat_wire_all_rows?select=id`, { headers: { apikey: server.anonKey, Range: '0-2', 'Range-Unit': 'items' } });
+    expect([raw.headers.get('Content-Range'), await raw.json()]).toEqual(['0-2/*', ids(1, 3)]);
+  });
+});
+
 describe('Range and Range-Unit', () => {
   test('.range() is limit/offset; counted partial pages are 206', async () => {
     const page = await anon.from('compat_wire_rows').select('id').order('id').range(10, 14);

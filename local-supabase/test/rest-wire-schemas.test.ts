@@ -18,8 +18,14 @@ beforeAll(async () => {
 });
 afterAll(() => server.stop());
 
-const rest = (path: string, init: RequestInit & { headers?: Record<string, string> } = {}): Promise<Response> =>
-  fetch(`${server.url}/rest/v1${path}`, { ...init, headers: { apikey: server.anonKey, ...init.headers } });
+interface RawRequest {
+  method?: string;
+  body?: string;
+  headers?: Record<string, string>;
+}
+
+const rest = (path: string, { method = 'GET', body, headers = {} }: RawRequest = {}): Promise<Response> =>
+  fetch(`${server.url}/rest/v1${path}`, { method, ...(body === undefined ? {} : { body }), headers: { apikey: server.anonKey, ...headers } });
 
 describe('a second exposed schema', () => {
   test('reads, writes and rpc reach compat_wire through .schema()', async () => {

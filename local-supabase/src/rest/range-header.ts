@@ -1,5 +1,5 @@
 import { postgrestError } from '../http/api-error.ts';
-import type { LevelParams } from './query-params.ts';
+import type { LevelParams, QueryParams } from './query-params.ts';
 import type { RestResponse } from './result-response.ts';
 
 /** The top-level rows a read answers: first row and how many at most (null = all). */
@@ -38,6 +38,14 @@ export function pageRange(level: LevelParams, rangeHeader: string | undefined, m
   // e.g. `Range: 10-` with `limit=5`: the two ranges do not meet.
   if (upper < lower) throw invalidRange('Limit should be greater than or equal to zero.');
   return { offset: lower, limit: upper - lower + 1 };
+}
+
+/** Narrows the query's top level to the page it may answer (see pageRange) and returns that page. */
+export function applyPage(query: QueryParams, rangeHeader: string | undefined, maxRows: number | null): PageRange {
+  const top = query.levels.get('') ?? { filters: [], order: [], limit: null, offset: null };
+  const page = pageRange(top, rangeHeader, maxRows);
+  query.levels.set('', { ...top, offset: page.offset, limit: page.limit });
+  return page;
 }
 
 /** PostgREST's 416 answer when a counted read starts past the last row (it still says how many rows there are). */

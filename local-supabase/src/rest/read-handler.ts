@@ -5,7 +5,7 @@ import { lookupRelation } from './lookup.ts';
 import { negotiateMedia } from './media-type.ts';
 import { parsePrefer } from './prefer.ts';
 import { parseQueryParams } from './query-params.ts';
-import { offsetPastEnd, pageRange } from './range-header.ts';
+import { applyPage, offsetPastEnd } from './range-header.ts';
 import type { RestLimits } from './rest-limits.ts';
 import { contentRange, resultBody, toCount, type RestResponse } from './result-response.ts';
 import { parseSelect } from './select-parser.ts';
@@ -28,9 +28,7 @@ export async function handleRead(db: Database, cache: CatalogCache, context: Req
   const prefs = parsePrefer(req.prefer);
   const { single, stripNulls, csv } = negotiateMedia(req.accept, { csv: true });
   const query = parseQueryParams(req.search);
-  const top = query.levels.get('') ?? { filters: [], order: [], limit: null, offset: null };
-  const page = pageRange(top, req.range, req.limits.maxRows);
-  query.levels.set('', { ...top, offset: page.offset, limit: page.limit });
+  const page = applyPage(query, req.range, req.limits.maxRows);
   const items = parseSelect(query.select);
   const { catalog, relation } = await lookupRelation(cache, req.relationName);
   const statement = buildStatement({

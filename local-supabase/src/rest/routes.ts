@@ -41,11 +41,12 @@ export function createRestRoutes(deps: AppDeps): Hono<AppEnv> {
     run(c, (cache) => handleRpc(deps.db, cache, c.get('requestContext'), {
       fn: c.req.param('fn'), method: c.req.method === 'HEAD' ? 'HEAD' : 'GET', search: url(c).searchParams,
       body: null, prefer: c.req.header('Prefer'), accept: c.req.header('Accept'),
+      range: c.req.method === 'GET' ? c.req.header('Range') : undefined, limits,
     })));
   app.post('/rpc/:fn', (c) =>
     run(c, async (cache) => handleRpc(deps.db, cache, c.get('requestContext'), {
       fn: c.req.param('fn'), method: 'POST', search: url(c).searchParams,
-      body: await c.req.text(), prefer: c.req.header('Prefer'), accept: c.req.header('Accept'),
+      body: await c.req.text(), prefer: c.req.header('Prefer'), accept: c.req.header('Accept'), range: undefined, limits,
     })));
   app.get('/:relation', (c) =>
     run(c, (cache) => handleRead(deps.db, cache, c.get('requestContext'), {
