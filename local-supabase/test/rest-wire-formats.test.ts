@@ -57,6 +57,9 @@ describe('one object, and media types PostgREST cannot serve', () => {
     const res = await rest('/courses?select=id', { Accept: 'application/xml' });
     expect(res.status).toBe(406);
     expect(await res.json()).toEqual({ code: 'PGRST107', details: null, hint: null, message: 'None of these media types are available: application/xml' });
+    const several = await rest('/courses?select=id', { Accept: 'application/xml;q=0.9, text/html' });
+    expect([several.status, ((await several.json()) as { message: string }).message])
+      .toEqual([406, 'None of these media types are available: text/html, application/xml']);
   });
 });
 
