@@ -74,6 +74,11 @@ describe('Range and Range-Unit', () => {
     expect([res.headers.get('Content-Range'), await res.json()]).toEqual(['2-4/*', ids(3, 5)]);
   });
 
+  test('a negative limit is 416 PGRST103 as well', async () => {
+    const res = await rest('/compat_wire_rows?select=id&limit=-1');
+    expect([res.status, ((await res.json()) as { details: string }).details]).toEqual([416, 'Limit should be greater than or equal to zero.']);
+  });
+
   test('an upside-down Range is 416 PGRST103', async () => {
     const res = await rest('/compat_wire_rows?select=id', { Range: '9-5', 'Range-Unit': 'items' });
     expect(res.status).toBe(416);
