@@ -94,6 +94,17 @@ const EnvSchema = z.object({
   GOTRUE_MAILER_SECURE_EMAIL_CHANGE_ENABLED: bool.default(true),
   /** A password change from a session older than 24 hours needs the nonce from /reauthenticate (hosted: off). */
   GOTRUE_SECURITY_UPDATE_PASSWORD_REQUIRE_REAUTHENTICATION: bool.default(false),
+  // rest-wire: PostgREST's exposed schemas and the limits hosted Supabase puts on the data API.
+  /** PostgREST's db-schemas: what Accept-Profile / Content-Profile may name; the first is the default. */
+  DB_SCHEMAS: csv.pipe(z.array(z.string().regex(/^[a-z_][a-z0-9_]*$/)).min(1)).default(['public']),
+  /** PostgREST's db-max-rows (hosted default 1000): the most rows one read or set-returning call answers; 0 = no limit. */
+  DB_MAX_ROWS: z.coerce.number().int().min(0).default(1000),
+  /** Deepest embedding a select may nest (`a(b(c))` is 3); a local bound hosted PostgREST does not have. */
+  DB_MAX_EMBED_DEPTH: z.coerce.number().int().min(1).default(4),
+  /** Largest response body the REST API sends (bytes); a local bound, larger results answer 400. */
+  DB_MAX_RESPONSE_BYTES: z.coerce.number().int().min(1024).default(10_485_760),
+  /** PGlite only (it ignores statement_timeout): a statement the planner estimates to run longer is refused; 0 = off. */
+  DB_QUERY_BUDGET_MS: z.coerce.number().int().min(0).default(3000),
 });
 
 const LOOPBACK_HOSTS: ReadonlySet<string> = new Set(['localhost', '::1', '[::1]']);

@@ -34,7 +34,7 @@ export async function startServer(config: Config, options: OpenOptions = {}): Pr
   const started = performance.now();
   const { db, bootstrap } = await openDatabase(config, options);
   const storage = openStorageDir(config);
-  const catalog = new CatalogCache(db, { aggregatesEnabled: config.DB_AGGREGATES_ENABLED });
+  const catalog = new CatalogCache(db, config.DB_SCHEMAS[0], { aggregatesEnabled: config.DB_AGGREGATES_ENABLED });
   const app = createApp({ db, config, storageRoot: storage.root, catalog });
   let server: ServerType | undefined;
   const port = await new Promise<number>((resolve, reject) => {

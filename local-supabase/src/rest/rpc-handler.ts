@@ -1,8 +1,11 @@
 import type { Database, RequestContext } from '../db/types.ts';
 import type { CatalogCache } from './catalog-cache.ts';
+import { CSV_TYPE } from './csv-output.ts';
 import { negotiateMedia } from './media-type.ts';
 import { parsePrefer } from './prefer.ts';
 import { parseQueryParams } from './query-params.ts';
+import { applyPage, offsetPastEnd } from './range-header.ts';
+import type { RestLimits } from './rest-limits.ts';
 import { contentRange, resultBody, toCount, type RestResponse } from './result-response.ts';
 import { lookupFunction } from './rpc-lookup.ts';
 import { callSql } from './rpc-sql.ts';
@@ -20,6 +23,9 @@ export interface RpcRequest {
   body: string | null;
   prefer: string | undefined;
   accept: string | undefined;
+  /** The `Range` header (GET calls only, as in PostgREST). */
+  range: string | undefined;
+  limits: RestLimits;
 }
 
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -33,11 +39,11 @@ function readArgs(req: RpcRequest, overloads: DbFunction[]): Record<string, unkn
   return args;
 }
 
-function statementFor(catalog: Catalog, fn: DbFunction, args: Record<string, unknown>, query: QueryParams, withTotal: boolean, stripNulls: boolean): Statement {
+function statementFor(catalog: Catalog, fn: DbFunction, args: Record<string, unknown>, query: QueryParams, withTotal: boolean, stripNulls: boolean, csv: boolean): Statement {
   if (fn.returnColumns !== null) {
-    const relation = { name: fn.name, columns: fn.returnColumns };
+    const relation = { schema: fn.schema, name: fn.name, columns: fn.returnColumns };
     return buildStatement({
-      catalog, query, items: parseSelect(query.select), applyTopLevel: true, withTotal, stripNulls,
+      catalog, query, items: parseSelect(query.select), applyTopLevel: true, withTotal, stripNulls, csv,
       source: (params) => ({ ctes: [], from: callSql(fn, args, params), scope: { relation, linkName: fn.returnRelation } }),
     });
   }
@@ -52,25 +58,32 @@ function statementFor(catalog: Catalog, fn: DbFunction, args: Record<string, unk
 /** `/rpc/<fn>`: POST with a JSON object of named arguments, GET / HEAD with query arguments. */
 export async function handleRpc(db: Database, cache: CatalogCache, context: RequestContext, req: RpcRequest): Promise<RestResponse> {
   const prefs = parsePrefer(req.prefer);
-  const { single, stripNulls } = negotiateMedia(req.accept);
   let args: Record<string, unknown> = {};
   const { catalog, fn } = await lookupFunction(cache, req.fn, (overloads) => {
     args = readArgs(req, overloads);
     return Object.keys(args);
   });
+  // CSV needs rows with columns: functions returning a table or composite type.
+  const { single, stripNulls, csv } = negotiateMedia(req.accept, { csv: fn.returnColumns !== null });
   const query = parseQueryParams(req.search, req.method === 'POST' ? new Set() : new Set(Object.keys(args)));
-  const statement = statementFor(catalog, fn, args, query, prefs.count !== null, stripNulls);
+  // db-max-rows caps set-returning calls as it caps reads.
+  const page = applyPage(query, req.range, fn.returnsSet ? req.limits.maxRows : null);
+  const statement = statementFor(catalog, fn, args, query, prefs.count !== null, stripNulls, csv);
   const row = await db.transaction(context, async (tx) => {
     // A GET call is a read (PostgREST runs it read-only), so a volatile function that writes answers 405.
     if (req.method !== 'POST') await tx.query('set transaction read only');
+    await req.limits.budget?.check(tx, statement);
     return (await tx.query<ResultRow>(statement.sql, statement.params)).rows[0];
   });
   if (!row) throw new Error('rpc statement returned no row');
   if (fn.returnsVoid) return { status: 204, headers: {}, body: null };
   if (fn.returnColumns === null) return { status: 200, headers: { 'Content-Type': JSON_TYPE }, body: req.method === 'HEAD' ? null : row.body };
+  const total = toCount(row.total);
+  const pastEnd = offsetPastEnd(page.offset, total);
+  if (pastEnd) return pastEnd;
   // A function returning one composite value answers with that object, as PostgREST does.
-  const { body, contentType } = resultBody(row, single || !fn.returnsSet);
+  const { body, contentType } = csv ? { body: row.body, contentType: CSV_TYPE } : resultBody(row, single || !fn.returnsSet);
   const pageCount = Number(row.page_count);
-  const headers = { 'Content-Type': contentType, 'Content-Range': contentRange(query.levels.get('')?.offset ?? 0, pageCount, toCount(row.total)) };
+  const headers = { 'Content-Type': contentType, 'Content-Range': contentRange(page.offset, pageCount, total) };
   return { status: 200, headers, body: req.method === 'HEAD' ? null : body };
 }

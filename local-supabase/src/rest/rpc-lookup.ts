@@ -20,13 +20,13 @@ export async function lookupFunction(cache: CatalogCache, name: string, given: (
   }
   const args = [...given(catalog.functions.get(name) ?? [])].sort();
   const suggestion = closestName(name, catalog.functions.keys());
-  const signature = args.length === 0 ? `public.${name} without parameters` : `public.${name}(${args.join(', ')})`;
+  const signature = args.length === 0 ? `${catalog.schema}.${name} without parameters` : `${catalog.schema}.${name}(${args.join(', ')})`;
   const searched = args.length === 0 ? 'without parameters' : `with parameters ${args.join(', ')}`;
   throw postgrestError(
     404,
     'PGRST202',
     `Could not find the function ${signature} in the schema cache`,
-    `Searched for the function public.${name} ${searched} or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.`,
-    suggestion === null || suggestion === name ? null : `Perhaps you meant to call the function public.${suggestion}`,
+    `Searched for the function ${catalog.schema}.${name} ${searched} or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.`,
+    suggestion === null || suggestion === name ? null : `Perhaps you meant to call the function ${catalog.schema}.${suggestion}`,
   );
 }

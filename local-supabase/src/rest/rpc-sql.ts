@@ -2,7 +2,7 @@ import type { DbFunction } from './catalog-types.ts';
 import { quoteIdent, type SqlParams } from './sql-params.ts';
 
 /**
- * `public.fn(a => $1::bigint, …)`: named notation, every value a bind
+ * `schema.fn(a => $1::bigint, …)`: named notation, every value a bind
  * parameter cast to the declared type (type names come from the catalogue).
  */
 export function callSql(fn: DbFunction, args: Record<string, unknown>, params: SqlParams): string {
@@ -19,5 +19,5 @@ export function callSql(fn: DbFunction, args: Record<string, unknown>, params: S
     else expression = `${params.add(JSON.stringify(value))}::${type}`;
     return `${quoteIdent(name)} => ${expression}`;
   });
-  return `"public".${quoteIdent(fn.name)}(${parts.join(', ')})`;
+  return `${quoteIdent(fn.schema)}.${quoteIdent(fn.name)}(${parts.join(', ')})`;
 }
