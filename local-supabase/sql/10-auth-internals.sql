@@ -160,3 +160,18 @@ as $$
   from auth.users u
   where u.id = p_user_id
 $$;
+
+-- ---------------------------------------------------------------------------
+-- gotrue-keys: the project's asymmetric JWT signing keys (decision 0038). One
+-- row per key pair, the private JWK as `supabase gen signing-key` prints it;
+-- the newest key of the configured algorithm (JWT_SIGNING_ALG) signs user
+-- access tokens, every key here verifies and is published at
+-- /auth/v1/.well-known/jwks.json (public part only). Kept in the database so a
+-- PGlite data directory or a PostgreSQL database keeps its tokens valid across
+-- restarts; no grants: nothing here is reachable through /rest/v1.
+create table if not exists auth.local_jwt_keys (
+  kid text primary key,
+  alg text not null check (alg in ('ES256', 'RS256')),
+  private_jwk jsonb not null,
+  created_at timestamptz not null default now()
+);

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../http/context.ts';
+import { jwtKeysOf } from '../http/jwt.ts';
 import { requestAuth } from '../http/request-auth.ts';
 import { API_VERSION, API_VERSION_HEADER } from '../http/surface.ts';
 import { adminRoutes } from './admin-routes.ts';
@@ -20,7 +21,8 @@ export function createAuthRoutes(appDeps: AppDeps): Hono<AppEnv> {
     c.header(API_VERSION_HEADER, API_VERSION);
   });
 
-  const keyed = requestAuth(deps.config.JWT_SECRET);
+  const keys = jwtKeysOf(deps);
+  const keyed = requestAuth(keys);
   for (const path of ['/signup', '/token', '/user', '/logout', '/recover', '/admin/*', '/factors', '/factors/*']) {
     app.use(path, keyed);
   }
@@ -31,18 +33,18 @@ export function createAuthRoutes(appDeps: AppDeps): Hono<AppEnv> {
       external: {
         email: true,
         phone: false,
-        anonymous_users: false,
+        anonymous_users: deps.config.GOTRUE_EXTERNAL_ANONYMOUS_USERS_ENABLED,
         ...Object.fromEntries(OAUTH_PROVIDERS.map((p) => [p, true])),
       },
-      disable_signup: false,
+      disable_signup: deps.config.GOTRUE_DISABLE_SIGNUP,
       mailer_autoconfirm: deps.config.MAILER_AUTOCONFIRM,
       phone_autoconfirm: false,
       sms_provider: '',
       saml_enabled: false,
     }),
   );
-  // HS256 tokens: there is no public key to publish (supabase-js then verifies through GET /user).
-  app.get('/.well-known/jwks.json', (c) => c.json({ keys: [] }));
+  // The public keys (never the HS256 secret); getClaims() verifies asymmetric tokens with them.
+  app.get('/.well-known/jwks.json', (c) => c.json(keys.jwks()));
   app.get('/health', (c) => c.json({ name: 'GoTrue', version: 'local-supabase', description: 'local GoTrue subset' }));
 
   app.route('/', signupRoutes(deps));
