@@ -74,5 +74,6 @@ async function keysFromEnv(config: Config): Promise<JwtKeys> {
     throw new Error(`local-supabase: GOTRUE_JWT_KEYS: ${(error as Error).message}`, { cause: error });
   }
   const signing = keys.find((key) => key.kid === signers[0]?.kid) ?? null;
+  if (!signing?.privateKey) throw new Error('local-supabase: GOTRUE_JWT_KEYS: the signing key must be a private JWK (with "d")');
   return JwtKeys.create({ secret: config.JWT_SECRET, signing, keys });
 }

@@ -10,7 +10,8 @@ export type SigningAlg = AsymmetricAlg | 'HS256';
 export interface SigningKey {
   kid: string;
   alg: AsymmetricAlg;
-  privateKey: CryptoKey;
+  /** Null for a key given only to verify (a public JWK in GOTRUE_JWT_KEYS). */
+  privateKey: CryptoKey | null;
   publicKey: CryptoKey;
   /** As /.well-known/jwks.json shows it: use "sig", key_ops ["verify"] (GoTrue's JwtKeysDecoder). */
   publicJwk: JWK;
@@ -34,15 +35,14 @@ function algOf(jwk: JWK): AsymmetricAlg {
   return alg;
 }
 
-/** Imports a private JWK (with kid) as stored in the database or given in GOTRUE_JWT_KEYS. */
-export async function importSigningKey(privateJwk: JWK): Promise<SigningKey> {
-  const kid = privateJwk.kid;
+/** Imports a JWK (with kid) as stored in the database or given in GOTRUE_JWT_KEYS; a public one only verifies. */
+export async function importSigningKey(jwk: JWK): Promise<SigningKey> {
+  const kid = jwk.kid;
   if (typeof kid !== 'string' || kid === '') throw new Error('JWT signing key: a JWK needs a kid');
-  if (typeof privateJwk.d !== 'string') throw new Error(`JWT signing key ${kid}: a private JWK (with "d") is needed to sign`);
-  const alg = algOf(privateJwk);
-  const material = Object.fromEntries(Object.entries(privateJwk).filter(([name]) => !WRAPPER_MEMBERS.has(name))) as JWK;
+  const alg = algOf(jwk);
+  const material = Object.fromEntries(Object.entries(jwk).filter(([name]) => !WRAPPER_MEMBERS.has(name))) as JWK;
   const publicMaterial = Object.fromEntries(Object.entries(material).filter(([name]) => !PRIVATE_MEMBERS.has(name))) as JWK;
-  const privateKey = (await importJWK({ ...material, alg }, alg)) as CryptoKey;
+  const privateKey = typeof jwk.d === 'string' ? ((await importJWK({ ...material, alg }, alg)) as CryptoKey) : null;
   const publicKey = (await importJWK({ ...publicMaterial, alg }, alg)) as CryptoKey;
   // ext: true as in hosted JWKS (keys made with WebCrypto), so importKey(..., extractable) accepts it.
   const publicJwk: JWK = { ...publicMaterial, alg, kid, use: 'sig', key_ops: ['verify'], ext: true };
@@ -108,7 +108,7 @@ export class JwtKeys {
   /** A user access token, signed as GoTrue does: the signing key with its kid, else HS256. */
   async signAccessToken(claims: Record<string, unknown>): Promise<string> {
     const signing = this.parts.signing;
-    if (!signing) return new SignJWT(claims).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(this.secretKey);
+    if (!signing?.privateKey) return new SignJWT(claims).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(this.secretKey);
     return new SignJWT(claims).setProtectedHeader({ alg: signing.alg, kid: signing.kid, typ: 'JWT' }).sign(signing.privateKey);
   }
 
