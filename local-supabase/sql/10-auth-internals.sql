@@ -175,3 +175,8 @@ create table if not exists auth.local_jwt_keys (
   private_jwk jsonb not null,
   created_at timestamptz not null default now()
 );
+
+-- gotrue-keys: manual identity linking (GoTrue's flow_state.linking_target_id):
+-- an OAuth flow started by GET /user/identities/authorize adds the provider's
+-- identity to this user instead of signing someone in.
+alter table auth.flow_state add column if not exists linking_target_id uuid references auth.users (id) on delete cascade;

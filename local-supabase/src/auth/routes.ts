@@ -4,8 +4,9 @@ import { jwtKeysOf } from '../http/jwt.ts';
 import { requestAuth } from '../http/request-auth.ts';
 import { API_VERSION, API_VERSION_HEADER } from '../http/surface.ts';
 import { adminRoutes } from './admin-routes.ts';
-import { createAuthDeps } from './auth-deps.ts';
+import { createAuthDeps, notAnonymous } from './auth-deps.ts';
 import { authorizeRoutes, OAUTH_PROVIDERS } from './authorize-routes.ts';
+import { identityRoutes } from './identity-routes.ts';
 import { mfaRoutes } from './mfa-routes.ts';
 import { signupRoutes } from './signup-routes.ts';
 import { tokenRoutes } from './token-routes.ts';
@@ -23,10 +24,13 @@ export function createAuthRoutes(appDeps: AppDeps): Hono<AppEnv> {
 
   const keys = jwtKeysOf(deps);
   const keyed = requestAuth(keys);
-  for (const path of ['/signup', '/token', '/user', '/logout', '/recover', '/admin/*', '/factors', '/factors/*']) {
+  for (const path of ['/signup', '/token', '/user', '/user/identities/*', '/logout', '/recover', '/admin/*', '/factors', '/factors/*']) {
     app.use(path, keyed);
   }
   app.post('/verify', keyed);
+  // GoTrue's requireNotAnonymous: an anonymous user cannot enrol or use MFA factors.
+  app.use('/factors', notAnonymous);
+  app.use('/factors/*', notAnonymous);
 
   app.get('/settings', (c) =>
     c.json({
@@ -50,6 +54,7 @@ export function createAuthRoutes(appDeps: AppDeps): Hono<AppEnv> {
   app.route('/', signupRoutes(deps));
   app.route('/', tokenRoutes(deps));
   app.route('/', userRoutes(deps));
+  app.route('/', identityRoutes(deps));
   app.route('/', verifyRoutes(deps));
   app.route('/', authorizeRoutes(deps));
   app.route('/', adminRoutes(deps));

@@ -47,6 +47,8 @@ export async function isBanned(tx: Queryable, id: string): Promise<boolean> {
 }
 
 export interface NewUser {
+  /** A caller's id (the admin API's `id`); a new UUID otherwise. */
+  id?: string;
   email: string;
   passwordHash: string | null;
   confirmed: boolean;
@@ -60,7 +62,7 @@ export interface NewUser {
 
 /** Inserts auth.users and its first identity; the schema's trigger then creates public.users. */
 export async function createUser(tx: Queryable, user: NewUser): Promise<string> {
-  const id = randomUUID();
+  const id = user.id ?? randomUUID();
   const appMetadata = { provider: user.provider, providers: [user.provider], ...user.appMetadata };
   await tx.query(
     `insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
