@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../src/demo-accounts.ts';
@@ -43,6 +44,13 @@ describe('anonymous sign-ins off (the default, as hosted)', () => {
     });
     expect(response.status).toBe(422);
     expect(await response.json()).toMatchObject({ code: 'anonymous_provider_disabled', msg: 'Anonymous sign-ins are disabled' });
+  });
+});
+
+describe('the product keeps anonymous sign-ins off (decision 0038)', () => {
+  it('supabase/config.toml does not enable them: the policies would give an anonymous user member powers', () => {
+    const toml = readFileSync(new URL('../../supabase/config.toml', import.meta.url), 'utf8');
+    expect(toml).not.toMatch(/^\s*enable_anonymous_sign_ins\s*=\s*true/m);
   });
 });
 

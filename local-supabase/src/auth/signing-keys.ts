@@ -15,10 +15,22 @@ import { generateSigningJwk, importSigningKey, JwtKeys, type AsymmetricAlg, type
 export async function openJwtKeys(config: Config, db: Database): Promise<JwtKeys> {
   if (config.GOTRUE_JWT_KEYS !== undefined) return keysFromEnv(config);
   const want = config.JWT_SIGNING_ALG === 'HS256' ? null : config.JWT_SIGNING_ALG;
-  const rows = await db.transaction(null, async (tx) => {
-    if (want) await ensureKey(tx, want);
-    return storedKeys(tx);
-  });
+  const rows = await db
+    .transaction(null, async (tx) => {
+      if (want) await ensureKey(tx, want);
+      return storedKeys(tx);
+    })
+    .catch((error: unknown) => {
+      // The bootstrap applies a platform file once, so a data directory made before the table lacks it.
+      if (error instanceof Error && /local_jwt_keys.*does not exist/.test(error.message)) {
+        throw new Error(
+          'local-supabase: auth.local_jwt_keys is missing: this database was made before signing keys (decision 0038). ' +
+            'Delete the data directory (or database) once so it is rebuilt.',
+          { cause: error },
+        );
+      }
+      throw error;
+    });
   const keys = await Promise.all(rows.map((row) => importSigningKey(row.private_jwk)));
   const signing = want ? (keys.find((key) => key.alg === want) ?? null) : null;
   return JwtKeys.create({
