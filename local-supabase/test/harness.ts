@@ -4,6 +4,7 @@ import { inject } from 'vitest';
 import { loadConfig, type Config } from '../src/config.ts';
 import { IN_MEMORY } from '../src/db/pglite-database.ts';
 import type { Database } from '../src/db/types.ts';
+import type { CatalogCache } from '../src/rest/catalog-cache.ts';
 import type { ContinueLearningJob } from '../src/mail/continue-learning-job.ts';
 import type { OutboxWorker } from '../src/mail/outbox-worker.ts';
 import type { DeletionWorker } from '../src/privacy/deletion-worker.ts';
@@ -27,6 +28,8 @@ export interface TestServer {
   deletions: DeletionWorker;
   /** Where this server keeps storage objects (a temporary directory, removed at stop). */
   storageDir: string;
+  /** The server's REST schema cache: `await server.catalog.reload()` after DDL through `db`. */
+  catalog: CatalogCache;
   stop(): Promise<void>;
 }
 
@@ -46,6 +49,8 @@ const TEST_ENV: Record<string, string> = {
   RATE_LIMIT_REFRESH_PER_5MIN: '100000',
   RATE_LIMIT_SIGNUP_PER_HOUR: '100000',
   RATE_LIMIT_EMAIL_PER_HOUR: '100000',
+  // GoTrue's one-e-mail-per-minute per user and kind; the e-mail flow tests raise it again.
+  GOTRUE_SMTP_MAX_FREQUENCY: '0s',
 };
 
 function provided(key: 'seededPglite' | 'postgresTemplate'): string {
@@ -91,6 +96,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     continueLearning: running.continueLearning,
     deletions: running.deletions,
     storageDir: running.storageDir,
+    catalog: running.catalog,
     async stop() {
       await running.stop();
       if (dropDatabase) await dropDatabase();

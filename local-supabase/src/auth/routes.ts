@@ -6,8 +6,12 @@ import { API_VERSION, API_VERSION_HEADER } from '../http/surface.ts';
 import { adminRoutes } from './admin-routes.ts';
 import { createAuthDeps, notAnonymous } from './auth-deps.ts';
 import { authorizeRoutes, OAUTH_PROVIDERS } from './authorize-routes.ts';
+import { generateLinkRoutes } from './generate-link-routes.ts';
 import { identityRoutes } from './identity-routes.ts';
+import { inviteRoutes } from './invite-routes.ts';
 import { mfaRoutes } from './mfa-routes.ts';
+import { otpRoutes } from './otp-routes.ts';
+import { reauthenticateRoutes } from './reauthentication.ts';
 import { signupRoutes } from './signup-routes.ts';
 import { tokenRoutes } from './token-routes.ts';
 import { userRoutes } from './user-routes.ts';
@@ -24,7 +28,10 @@ export function createAuthRoutes(appDeps: AppDeps): Hono<AppEnv> {
 
   const keys = jwtKeysOf(deps);
   const keyed = requestAuth(keys);
-  for (const path of ['/signup', '/token', '/user', '/user/identities/*', '/logout', '/recover', '/admin/*', '/factors', '/factors/*']) {
+  const keyedPaths = ['/signup', '/token', '/user', '/user/identities/*', '/logout', '/recover', '/admin/*', '/factors', '/factors/*'];
+  // gotrue-email: the e-mail flows' routes.
+  keyedPaths.push('/otp', '/resend', '/reauthenticate', '/invite');
+  for (const path of keyedPaths) {
     app.use(path, keyed);
   }
   app.post('/verify', keyed);
@@ -59,5 +66,9 @@ export function createAuthRoutes(appDeps: AppDeps): Hono<AppEnv> {
   app.route('/', authorizeRoutes(deps));
   app.route('/', adminRoutes(deps));
   app.route('/', mfaRoutes(deps));
+  app.route('/', otpRoutes(deps));
+  app.route('/', inviteRoutes(deps));
+  app.route('/', generateLinkRoutes(deps));
+  app.route('/', reauthenticateRoutes(deps));
   return app;
 }

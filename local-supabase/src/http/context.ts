@@ -1,5 +1,6 @@
 import type { Database, RequestContext } from '../db/types.ts';
 import type { Config } from '../config.ts';
+import type { CatalogCache } from '../rest/catalog-cache.ts';
 import type { JwtKeys } from './jwt-keys.ts';
 
 /**
@@ -19,6 +20,8 @@ export interface AppEnv {
 export interface AppDeps {
   db: Database;
   config: Config;
+  /** The REST schema cache, when the caller wants to reload it (tests after DDL); otherwise built by the REST routes. */
+  catalog?: CatalogCache;
   /**
    * The project's JWT keys (src/auth/signing-keys.ts); without them only JWT_SECRET signs and
    * verifies (HS256), as for a bare app in a unit test. Read through `jwtKeysOf`.
