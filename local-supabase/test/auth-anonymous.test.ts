@@ -5,6 +5,7 @@ import { DEMO_ACCOUNTS } from '../src/demo-accounts.ts';
 import { anonClient, pkceClient, serviceClient } from './clients.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 import { openIdpPage, submit } from './idp-driver.ts';
+import { latestMail } from './mailbox.ts';
 
 /**
  * Anonymous sign-ins (off by default, as hosted) and disable_signup, with unmodified supabase-js.
@@ -13,15 +14,17 @@ import { openIdpPage, submit } from './idp-driver.ts';
 let plain: TestServer;
 let anonymous: TestServer;
 let closed: TestServer;
+let confirming: TestServer;
 beforeAll(async () => {
   plain = await startTestServer();
   anonymous = await startTestServer({ env: { GOTRUE_EXTERNAL_ANONYMOUS_USERS_ENABLED: 'true' } });
   closed = await startTestServer({
     env: { GOTRUE_DISABLE_SIGNUP: 'true', GOTRUE_EXTERNAL_ANONYMOUS_USERS_ENABLED: 'true', RATE_LIMIT_ANONYMOUS_USERS: '2' },
   });
-}, 240_000);
+  confirming = await startTestServer({ env: { GOTRUE_EXTERNAL_ANONYMOUS_USERS_ENABLED: 'true', MAILER_AUTOCONFIRM: 'false' } });
+}, 300_000);
 afterAll(async () => {
-  await Promise.all([plain.stop(), anonymous.stop(), closed.stop()]);
+  await Promise.all([plain.stop(), anonymous.stop(), closed.stop(), confirming.stop()]);
 });
 
 const learner = DEMO_ACCOUNTS.find((a) => a.who === 'learner') ?? DEMO_ACCOUNTS[0];
@@ -106,6 +109,20 @@ describe('anonymous sign-ins on', () => {
     const again = await anonClient(anonymous).auth.signInWithPassword({ email: 'converted@example.com', password: 'Passw0rd!' });
     expect(again.error).toBeNull();
     expect(again.data.user?.id).toBe(id);
+  });
+
+  it('with e-mail confirmation on, the code sent to the new address converts the user', async () => {
+    const client = anonClient(confirming);
+    const { data } = await client.auth.signInAnonymously();
+    const pending = await client.auth.updateUser({ email: 'confirm-later@example.com' });
+    expect(pending.error).toBeNull();
+    expect(pending.data.user).toMatchObject({ is_anonymous: true, email: '' });
+    const mail = await latestMail(confirming.url, 'confirm-later@example.com');
+    const verified = await client.auth.verifyOtp({ email: 'confirm-later@example.com', token: mail?.token ?? '', type: 'email_change' });
+    expect(verified.error).toBeNull();
+    const { data: after } = await serviceClient(confirming).auth.admin.getUserById(data.user?.id ?? '');
+    expect(after.user).toMatchObject({ email: 'confirm-later@example.com', is_anonymous: false, app_metadata: { provider: 'email', providers: ['email'] } });
+    expect(after.user?.identities?.map((i) => i.provider)).toEqual(['email']);
   });
 
   it('converting to an address another user has is refused with email_exists', async () => {
