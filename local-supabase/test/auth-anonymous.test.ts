@@ -157,6 +157,12 @@ describe('GOTRUE_DISABLE_SIGNUP', () => {
     expect(error).toMatchObject({ status: 429, code: 'over_request_rate_limit', message: 'Request rate limit reached' });
   });
 
+  it('signInWithOtp for a new address: 422 otp_disabled "Signups not allowed for otp"; a known one still gets its e-mail', async () => {
+    const fresh = await anonClient(closed).auth.signInWithOtp({ email: 'otp-newcomer@example.com' });
+    expect(fresh.error).toMatchObject({ status: 422, code: 'otp_disabled', message: 'Signups not allowed for otp' });
+    expect((await anonClient(closed).auth.signInWithOtp({ email: learner.email })).error).toBeNull();
+  });
+
   it('the admin API still creates users', async () => {
     const { data, error } = await serviceClient(closed).auth.admin.createUser({ email: 'made-while-closed@example.com', password: 'Passw0rd!', email_confirm: true });
     expect(error).toBeNull();
