@@ -105,6 +105,23 @@ const EnvSchema = z.object({
   DB_MAX_RESPONSE_BYTES: z.coerce.number().int().min(1024).default(10_485_760),
   /** PGlite only (it ignores statement_timeout): a statement the planner estimates to run longer is refused; 0 = off. */
   DB_QUERY_BUDGET_MS: z.coerce.number().int().min(0).default(3000),
+  // gotrue-keys (decision 0038) ------------------------------------------------
+  /**
+   * How user access tokens are signed: ES256 (new hosted projects' default) or RS256 with a key
+   * pair kept in the database and published at /auth/v1/.well-known/jwks.json, or HS256 with
+   * JWT_SECRET. The anon/service_role keys stay HS256 (hosted's legacy API keys) either way.
+   */
+  JWT_SIGNING_ALG: z.enum(['ES256', 'RS256', 'HS256']).default('ES256'),
+  /** GoTrue's GOTRUE_JWT_KEYS: a JSON array of private JWKs (one with key_ops "sign"); replaces the stored keys. */
+  GOTRUE_JWT_KEYS: z.string().optional(),
+  /** Anonymous sign-ins (`signInAnonymously`); off as on hosted and in the Supabase CLI. */
+  GOTRUE_EXTERNAL_ANONYMOUS_USERS_ENABLED: bool.default(false),
+  /** Refuses every new user (sign-up, anonymous sign-in, OAuth); the admin API still creates users. */
+  GOTRUE_DISABLE_SIGNUP: bool.default(false),
+  /** linkIdentity/unlinkIdentity (/user/identities/*); off as on hosted ("Allow manual linking"). */
+  GOTRUE_SECURITY_MANUAL_LINKING_ENABLED: bool.default(false),
+  /** GoTrue's anonymous_users limit: anonymous sign-ins per IP and hour. */
+  RATE_LIMIT_ANONYMOUS_USERS: z.coerce.number().int().min(1).default(30),
 });
 
 const LOOPBACK_HOSTS: ReadonlySet<string> = new Set(['localhost', '::1', '[::1]']);
