@@ -80,6 +80,13 @@ describe('site-server app', () => {
     expect(response.headers.get('cache-control')).toBe('no-cache');
   });
 
+  it('writes the run-time files into every frame page, so the app starts without fetching them', async () => {
+    const html = await (await get('/courses')).text();
+    const inline = /<script type="application\/json" id="runtime-files">([^<]*)<\/script><\/head>/.exec(html)?.[1];
+    expect(JSON.parse(inline ?? 'null')).toEqual({ config: JSON.parse(runtime.configJson) as unknown, remotes: JSON.parse(runtime.remotesJson) as unknown });
+    expect(await (await get('/')).text()).not.toContain('id="runtime-files"');
+  });
+
   it('serves "/" as the pre-rendered landing', async () => {
     const response = await get('/');
     expect(response.status).toBe(200);
