@@ -3,9 +3,14 @@ import { dirname, join } from 'node:path';
 import { parseRemoteList } from 'shared/federation/remote-list';
 import { shellPolicy } from '../http/content-security-policy.ts';
 import { SECURITY_HEADERS } from '../http/security-headers.ts';
+import { SERVER_RENDERED_URL } from '../../../shell/src/features/remotes/server-render-markers.ts';
+import { DEFAULT_LIMITS, type IsolationLimits } from '../remotes/render-worker/isolated-render.ts';
 import { siteApp, type SiteAppOptions } from '../site-app.ts';
 import { cdnHeadersFile } from './cdn-headers-file.ts';
 import { sitemapPaths } from './sitemap-paths.ts';
+
+const EXPORT_RENDER_LIMITS: IsolationLimits = { ...DEFAULT_LIMITS, deadlineMs: 30_000 };
+const SERVER_RENDERED_MARK = `${SERVER_RENDERED_URL}=`;
 
 /** Public pages not in the sitemap (sign-in pages are not worth indexing) that a visitor still lands on. */
 export const PAGES_BESIDE_SITEMAP = ['/login', '/register', '/auth/forgot-password'];
@@ -38,7 +43,8 @@ export interface StaticExport {
 export async function exportStaticSite(options: StaticExportOptions): Promise<StaticExport> {
   const log = options.log ?? (() => undefined);
   const runtime = options.runtime();
-  const { app, renders } = siteApp({ ...options, log: () => undefined });
+  // Nobody waits on a build: a render gets far longer than a visitor's request would give it.
+  const { app, renders } = siteApp({ ...options, renderLimits: options.renderLimits ?? EXPORT_RENDER_LIMITS, log: () => undefined });
   try {
     // Wait for the render workers: a page arriving before its worker is ready would be exported without its render.
     await renders.prepare(parseRemoteList(JSON.parse(runtime.remotesJson)));
@@ -69,7 +75,10 @@ export async function exportStaticSite(options: StaticExportOptions): Promise<St
         log(`  – ${path}: ${response.status}, left to the frame`);
         continue;
       }
-      write(join(path, 'index.html'), await response.text());
+      const html = await response.text();
+      // The bare frame still works (the app renders the page), but it is the slow shape this export replaces: say so.
+      if (!html.includes(SERVER_RENDERED_MARK)) log(`  ! ${path}: exported without its server render (the remote rendered nothing)`);
+      write(join(path, 'index.html'), html);
       result.pages.push(path);
     }
     log(`  ✓ exported ${result.pages.length} pages to ${options.outDir}`);
