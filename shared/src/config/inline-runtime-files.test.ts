@@ -10,9 +10,10 @@ afterEach(() => {
 });
 
 describe('run-time files inline in the page', () => {
-  it('round-trips both files, with no way for a value to close the element early', () => {
+  it('round-trips both files in an attribute, with no way for a value to leave it', () => {
     const element = inlineRuntimeFilesElement({ configJson: JSON.stringify(config), remotesJson: JSON.stringify(remotes) });
-    expect(element.match(/<\/script>/g)).toHaveLength(1);
+    expect(element).not.toMatch(/<script|<\/script/);
+    expect(element.match(/"/g)).toHaveLength(4);
     document.head.innerHTML = element;
     expect(readInlineRuntimeFile('config')).toEqual(config);
     expect(readInlineRuntimeFile('remotes')).toEqual(remotes);
