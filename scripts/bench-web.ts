@@ -11,7 +11,8 @@
  * exits 1 when a target is missed.
  * Options: --runs N (3), --throttling devtools,simulate, --shapes
  * federated,monolithic,static, --pages /,/courses,… ({course} = first
- * published course), --save DIR (every run's Lighthouse JSON), --strict.
+ * published course), --static-pages (/,/courses), --save DIR (every run's
+ * Lighthouse JSON), --strict.
  */
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
@@ -46,6 +47,8 @@ const strict = args.includes('--strict');
 
 /** Which (shape, throttling) pairs run: every shape with devtools; simulated for the federated site only (time). */
 const variants = shapes.flatMap((shape) => throttlings.filter((t) => t === 'devtools' || shape === 'federated').map((throttling) => ({ shape, throttling })));
+/** The CDN-only shape on the pages issue 16 holds it to (the catalogue) and the landing; --static-pages for others. */
+const staticPages = option('--static-pages')?.split(',') ?? ['/', '/courses'];
 
 const chromePath = ensureChromium(console.log);
 if (!chromePath) throw new Error('bench:web needs Chromium: install Debian\'s chromium package or set CHROME_PATH');
@@ -93,14 +96,16 @@ try {
   const pages = (option('--pages')?.split(',') ?? ['/', '/courses', '/course/{course}', '/login']).map((page) => page.replace('{course}', String(courseId)));
   if (saveDir) mkdirSync(saveDir, { recursive: true });
 
-  const total = pages.length * runs * variants.length;
-  console.log(`Auditing ${pages.length} pages × ${variants.length} variants × ${runs} runs = ${total} Lighthouse runs (about ${Math.ceil((total * 25) / 60)} min)…`);
+  const perRun = pages.reduce((sum, path) => sum + variants.filter(({ shape }) => shape !== 'static' || staticPages.includes(path)).length, 0);
+  const total = perRun * runs;
+  console.log(`Auditing ${pages.length} pages in ${variants.length} variants × ${runs} runs = ${total} Lighthouse runs (about ${Math.ceil((total * 25) / 60)} min)…`);
   const collected = new Map<string, PageFigures[]>();
   const benchmarkIndexes: number[] = [];
   const loads: number[] = [];
   for (let run = 1; run <= runs; run++) {
     for (const path of pages) {
       for (const { shape, throttling } of variants) {
+        if (shape === 'static' && !staticPages.includes(path)) continue;
         const key = `${shape} ${throttling} ${path}`;
         loads.push(loadavg()[0] ?? Number.NaN);
         const file = saveDir ? join(saveDir, `${shape}-${throttling}-${path.replace(/\W+/g, '_') || 'root'}-${run}.json`) : undefined;
@@ -114,7 +119,10 @@ try {
   }
   const results: PageResult[] = [];
   for (const { shape, throttling } of variants) {
-    for (const path of pages) results.push({ path, shape, throttling, figures: spreadFigures(collected.get(`${shape} ${throttling} ${path}`) ?? []) });
+    for (const path of pages) {
+      const runsOf = collected.get(`${shape} ${throttling} ${path}`);
+      if (runsOf) results.push({ path, shape, throttling, figures: spreadFigures(runsOf) });
+    }
   }
   const context = { runs, benchmarkIndex: spreadOf(benchmarkIndexes), load: spreadOf(loads), cores: cpus().length, date: new Date().toISOString().slice(0, 16).replace('T', ' ') + ' UTC' };
   console.log(`\n${formatReport(results, context)}\n`);
