@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { sharedImportsOf } from './imported-shares.ts';
-import { federationShared } from './shared-config.ts';
+import { federationShared } from './federation-shared.ts';
 
 const src = mkdtempSync(join(tmpdir(), 'imported-shares-'));
 mkdirSync(join(src, 'features', 'login'), { recursive: true });
