@@ -11,7 +11,7 @@
  * exits 1 when a target is missed.
  * Options: --runs N (3), --throttling devtools,simulate, --shapes
  * federated,monolithic,static, --pages /,/courses,… ({course} = first
- * published course), --static-pages (/,/courses), --save DIR (every run's
+ * published course), --static-pages (/courses), --save DIR (every run's
  * Lighthouse JSON), --strict.
  */
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
@@ -47,8 +47,8 @@ const strict = args.includes('--strict');
 
 /** Which (shape, throttling) pairs run: every shape with devtools; simulated for the federated site only (time). */
 const variants = shapes.flatMap((shape) => throttlings.filter((t) => t === 'devtools' || shape === 'federated').map((throttling) => ({ shape, throttling })));
-/** The CDN-only shape on the pages issue 16 holds it to (the catalogue) and the landing; --static-pages for others. */
-const staticPages = option('--static-pages')?.split(',') ?? ['/', '/courses'];
+/** The CDN-only shape on the page issue 16 holds it to (the catalogue); --static-pages for others. */
+const staticPages = option('--static-pages')?.split(',') ?? ['/courses'];
 
 const chromePath = ensureChromium(console.log);
 if (!chromePath) throw new Error('bench:web needs Chromium: install Debian\'s chromium package or set CHROME_PATH');
