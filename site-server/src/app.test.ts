@@ -73,6 +73,7 @@ describe('site-server app', () => {
     const html = await response.text();
     expect(html).toContain('data-remote="mfe_catalog"');
     expect(html).toContain('<h1>courses</h1>');
+    expect(html).toContain('<link rel="preload" as="fetch" crossorigin href="http://127.0.0.1:5002/mf-manifest.json">');
     expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
     expect(response.headers.get('x-frame-options')).toBe('DENY');
     expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
