@@ -7,7 +7,7 @@
  */
 import { join } from 'node:path';
 import { startSiteServer, type RunningSiteServer } from 'site-server';
-import { loadConfig } from '../local-supabase/src/config.ts';
+import { loadConfig } from 'local-supabase/config';
 import { buildMonolith, buildStaleApps, ROOT } from './lib/build-apps.ts';
 import { formatReport, missedTargets, type PageResult } from './lib/bench-web-report.ts';
 import { ensureChromium } from './lib/chromium.ts';

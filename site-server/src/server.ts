@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SHELL_BUILD_DIR } from 'shell/server-contract';
 import { configJson } from './runtime-files.ts';
 import { startSiteServer } from './start-site-server.ts';
 
@@ -19,7 +20,7 @@ const required = (name: string): string => {
   return value;
 };
 
-const shellDir = resolve(env.SHELL_DIST ?? fileURLToPath(new URL('../../shell/dist', import.meta.url)));
+const shellDir = resolve(env.SHELL_DIST ?? fileURLToPath(SHELL_BUILD_DIR));
 const runtime = {
   remotesJson: readFileSync(env.REMOTES_JSON ?? join(shellDir, 'remotes.json'), 'utf8'),
   configJson: configJson(required('SUPABASE_URL'), required('SUPABASE_ANON_KEY'), env.SITE_URL),

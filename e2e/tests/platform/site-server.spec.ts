@@ -1,12 +1,12 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { startSiteServer, type RunningSiteServer } from 'site-server';
-import { ROOT } from '../../../scripts/lib/build-apps.ts';
-import { freePort } from '../../../local-supabase/test/free-port.ts';
+import { freePort } from 'local-supabase/free-port';
 import { anonClient, serviceClient } from '../../fixtures/backend.ts';
 import { siteRuntimeFiles, waitForLivePage } from '../../fixtures/site.ts';
+import { fileURLToPath } from 'node:url';
+import { SHELL_BUILD_DIR } from 'shell/server-contract';
 
 /**
  * site-server as a visitor and a crawler meet it (docs/decisions/0031-delivery.md):
@@ -80,7 +80,7 @@ test.describe('a remote whose server render hangs or crashes', () => {
       if (remote.name === 'mfe_admin') remote.entry = `${bad}/crash/mf-manifest.json`;
     }
     const port = await freePort();
-    site = await startSiteServer({ shellDir: join(ROOT, 'shell', 'dist'), port, runtime: () => ({ ...runtime, remotesJson: JSON.stringify(list) }), log: () => undefined });
+    site = await startSiteServer({ shellDir: fileURLToPath(SHELL_BUILD_DIR), port, runtime: () => ({ ...runtime, remotesJson: JSON.stringify(list) }), log: () => undefined });
     siteUrl = `http://localhost:${port}`;
   });
 

@@ -1,7 +1,7 @@
 import { matchPath } from 'react-router-dom';
 import { findRemoteFor, parseRemoteList, type RemoteDescriptor } from 'shared/federation/remote-list';
 import { parseRuntimeConfig } from 'shared/runtime-config';
-import { readRemotePageModules } from '../../../shell/build/remote-page-modules.ts';
+import { readRemotePageModules } from 'shell/server-contract';
 import type { Backend, ReadRest } from '../backend/read-rest.ts';
 import type { RemoteManifestReader } from '../remotes/remote-preload-links.ts';
 import { remotePageFiles, remotePreloadLinks } from '../remotes/remote-preload-links.ts';
