@@ -6,6 +6,7 @@ import { listen } from './http/listen.ts';
 import { HEAD_SOURCES } from './pages/heads/index.ts';
 import { pageDocuments } from './pages/page-documents.ts';
 import { cachedRemoteManifests } from './remotes/remote-preload-links.ts';
+import { cachedRemoteRoutes } from './remotes/remote-routes.ts';
 import { remoteServerRenderer } from './remotes/remote-server-render.ts';
 import type { IsolationLimits } from './remotes/render-worker/isolated-render.ts';
 import { cachedStyleSheets } from './remotes/remote-style-sheets.ts';
@@ -53,6 +54,7 @@ export async function startSiteServer(options: SiteServerOptions): Promise<Runni
     documents: pageDocuments(options.shellDir),
     renders,
     manifests: cachedRemoteManifests(),
+    routes: cachedRemoteRoutes(),
     styleSheets: cachedStyleSheets(),
     rest: restReader(),
     heads: HEAD_SOURCES,

@@ -14,11 +14,12 @@ import { SHELL_BUILD_DIR } from 'shell/server-contract';
  * and remote renders that cannot take the server down with them.
  */
 
-test('a path no one owns and a course that is not published answer 404; real pages 200, with the security headers', async ({ request }) => {
-  for (const path of ['/no-such-page', '/course/9999', '/course/8', '/course/abc']) {
+test('a path no one owns, a sub-path no remote page has and a course that is not published answer 404; real pages 200, with the security headers', async ({ request }) => {
+  // Sub-paths under a remote's prefix are pages only if the remote's routes.json lists them.
+  for (const path of ['/no-such-page', '/course/9999', '/course/8', '/course/abc', '/auth/xyz', '/course/1/nonsense', '/admin/nonsense', '/certificate/x/y']) {
     expect((await request.get(path)).status(), path).toBe(404);
   }
-  for (const path of ['/', '/courses', '/course/1', '/login', '/dashboard']) {
+  for (const path of ['/', '/courses', '/course/1', '/login', '/dashboard', '/auth/forgot-password', '/course/1/lesson/111']) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(200);
     expect(response.headers()['x-frame-options']).toBe('DENY');

@@ -5,6 +5,7 @@ import { readRemotePageModules } from 'shell/server-contract';
 import type { Backend, ReadRest } from '../backend/read-rest.ts';
 import type { RemoteManifestReader } from '../remotes/remote-preload-links.ts';
 import { remotePageFiles, remotePreloadLinks } from '../remotes/remote-preload-links.ts';
+import { isPageOf, type RemoteRoutesReader } from '../remotes/remote-routes.ts';
 import type { RemoteServerRenderer } from '../remotes/remote-server-render.ts';
 import type { RemoteStyleSheet } from '../remotes/remote-style-sheets.ts';
 import type { ShellRuntimeFiles } from '../runtime-files.ts';
@@ -23,6 +24,8 @@ export interface PageDeps {
   documents: PageDocuments;
   renders: Pick<RemoteServerRenderer, 'render'>;
   manifests: RemoteManifestReader;
+  /** The route patterns of each remote's pages (its routes.json): a path under its prefix that is none of them is a 404. */
+  routes: RemoteRoutesReader;
   styleSheets: (hrefs: readonly string[]) => Promise<RemoteStyleSheet[]>;
   rest: ReadRest;
   heads: readonly HeadSource[];
@@ -52,8 +55,9 @@ async function headOf(heads: readonly HeadSource[], pathname: string, read: { re
  * (remotes.json, matched as the shell's router matches it) in its loading
  * area: that remote's server render, styled inline, or, where it has none,
  * the loading area with `Link` preloads of the remote's files. A path no one
- * owns, or a record its head source cannot find (a course id), is a 404 with
- * the same frame, whose app then shows the site's not-found page.
+ * owns, a path under a remote's prefix that is none of its pages (its
+ * routes.json: `/auth/xyz`), or a record its head source cannot find (a course
+ * id), is a 404 with the same frame, whose app then shows the not-found page.
  */
 export async function renderPage(deps: PageDeps, url: URL): Promise<RenderedPage> {
   const files = deps.runtime();
@@ -66,10 +70,12 @@ export async function renderPage(deps: PageDeps, url: URL): Promise<RenderedPage
   const remote = findRemoteFor(remotes, url.pathname);
   if (!remote) return { status: 404, html: frame, headers: {} };
 
-  const [answer, area] = await Promise.all([
+  const [routes, answer, area] = await Promise.all([
+    deps.routes(remote),
     headOf(deps.heads, url.pathname, { rest: deps.rest, backend }),
     deps.renders.render(remote, { url: `${url.pathname}${url.search}`, backend }),
   ]);
+  if (!isPageOf(routes, url.pathname)) return { status: 404, html: frame, headers: {} };
   const status = answer && 'notFound' in answer ? 404 : 200;
   const withHead = (html: string) => (answer && 'head' in answer ? applyPageHead(html, answer.head, url) : html);
 
