@@ -3,7 +3,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
-import { packageBoundaries } from './lint/package-boundaries.js';
+import { packageBoundaries, packagePathStrings } from './lint/package-boundaries.js';
 
 const APPS = ['shell', 'mfe-auth', 'mfe-catalog', 'mfe-learner', 'mfe-admin'];
 
@@ -76,6 +76,7 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
   packageBoundaries(),
+  ...packagePathStrings(),
   ...APPS.map(appRules),
   {
     files: ['shared/src/**/*.{ts,tsx}'],

@@ -36,6 +36,34 @@ export function workspacePackages(root = ROOT) {
     });
 }
 
+/** The folders of a package that are its own business: sources, build code, static files, tests. */
+const INTERNAL_FOLDERS = ['src', 'build', 'public', 'test', 'lib'];
+
+/**
+ * Per package, a file path written as a string that points into another package's internal
+ * folders (`new URL('../../shell/public/remotes.json', import.meta.url)`, `join(ROOT,
+ * 'shell/public/…')`): a read the import rule cannot see, refused the same way.
+ * @returns {import('eslint').Linter.Config[]}
+ */
+export function packagePathStrings(root = ROOT) {
+  const packages = workspacePackages(root);
+  return packages.map(({ folder }) => {
+    const others = packages.map((p) => p.folder).filter((other) => other !== folder);
+    const pattern = `/(^|\\/)(${others.join('|')})\\/(${INTERNAL_FOLDERS.join('|')})\\//`;
+    const message = `A path into another package's ${INTERNAL_FOLDERS.join('/, ')}/ folders: read it through an entry point that package's package.json "exports" lists (decision 0039).`;
+    return {
+      files: [`${folder}/**/*.{ts,tsx,js,mjs,cjs}`],
+      rules: {
+        'no-restricted-syntax': [
+          /** @type {const} */ ('error'),
+          { selector: `Literal[value=${pattern}]`, message },
+          { selector: `TemplateElement[value.raw=${pattern}]`, message },
+        ],
+      },
+    };
+  });
+}
+
 /**
  * The flat-config block: settings (elements, resolver) and the one rule.
  * @returns {import('eslint').Linter.Config}
