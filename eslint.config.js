@@ -3,6 +3,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { packageBoundaries, packagePathStrings } from './lint/package-boundaries.js';
 
 const APPS = ['shell', 'mfe-auth', 'mfe-catalog', 'mfe-learner', 'mfe-admin'];
 
@@ -13,6 +14,8 @@ const APPS = ['shell', 'mfe-auth', 'mfe-catalog', 'mfe-learner', 'mfe-admin'];
  * - `shared` imports no app;
  * - local-supabase imports only React-free parts of `shared`;
  * - supabase-js, the router and RxJS subjects are reached through `shared` wrappers only.
+ * And for every file of the repository (packageBoundaries, decision 0039): another workspace package
+ * is reached only at an entry point its package.json `exports` lists, never by a path into its files.
  */
 const otherApps = (self) =>
   APPS.filter((app) => app !== self).flatMap((app) => [
@@ -72,6 +75,8 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
+  packageBoundaries(),
+  ...packagePathStrings(),
   ...APPS.map(appRules),
   {
     files: ['shared/src/**/*.{ts,tsx}'],
@@ -105,5 +110,7 @@ export default tseslint.config(
       '@typescript-eslint/no-unsafe-return': 'off',
     },
   },
-  { files: ['**/*.js', '**/*.mjs'], ...tseslint.configs.disableTypeChecked },
+  { files: ['**/*.js', '**/*.mjs', '**/*.cjs'], ...tseslint.configs.disableTypeChecked },
+  // A CommonJS file (the lint's module resolver, loaded by require) imports with require.
+  { files: ['**/*.cjs'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
 );

@@ -1,5 +1,8 @@
 import { defineConfig } from 'vite';
 import { remoteViteConfig } from 'build-config/remote-vite-config';
 import { DEFAULT_PORTS } from 'build-config/app-names';
+import { ROUTE_PATHS } from './src/app/route-paths.ts';
 
-export default defineConfig((env) => remoteViteConfig({ name: 'mfe_auth', port: DEFAULT_PORTS.mfe_auth }, env));
+export default defineConfig((env) =>
+  remoteViteConfig({ name: 'mfe_auth', port: DEFAULT_PORTS.mfe_auth, routes: Object.values(ROUTE_PATHS) }, env),
+);

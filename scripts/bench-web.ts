@@ -19,7 +19,7 @@ import type { Server } from 'node:http';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { exportStaticSite, startSiteServer, type RunningSiteServer } from 'site-server';
-import { loadConfig } from '../local-supabase/src/config.ts';
+import { loadConfig } from 'local-supabase/config';
 import { buildMonolith, buildStaleApps, ROOT } from './lib/build-apps.ts';
 import { formatReport, missedTargets, type PageResult, type Shape, type Throttling } from './lib/bench-web-report.ts';
 import { ensureChromium } from './lib/chromium.ts';

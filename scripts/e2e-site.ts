@@ -4,7 +4,7 @@
  * (a temporary data directory, seeded at start) so every run begins from the
  * seed. Playwright starts and stops this process (e2e/playwright.config.ts).
  */
-import { loadConfig } from '../local-supabase/src/config.ts';
+import { loadConfig } from 'local-supabase/config';
 import { buildStaleApps } from './lib/build-apps.ts';
 import { startFreshBackend } from './lib/local-supabase-process.ts';
 import { E2E_PORTS } from './lib/ports.ts';

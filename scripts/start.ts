@@ -9,7 +9,7 @@
  * `--no-backend`: a local-supabase already runs on PORT_LOCAL_SUPABASE (docker
  * compose's own service); HOST=0.0.0.0 listens on every interface (a container).
  */
-import { loadConfig } from '../local-supabase/src/config.ts';
+import { loadConfig } from 'local-supabase/config';
 import { buildStaleApps } from './lib/build-apps.ts';
 import { startLocalSupabase, waitForHttp } from './lib/local-supabase-process.ts';
 import { portsFromEnv, START_PORTS } from './lib/ports.ts';

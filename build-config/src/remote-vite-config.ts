@@ -12,6 +12,7 @@ import { REMOTE_DIRS, REMOTE_EXPOSE, type RemoteName } from './app-names.ts';
 import { sharedImportsOf } from './imported-shares.ts';
 import { remoteServerViteConfig } from './remote-server-vite-config.ts';
 import { pyodideFiles } from './pyodide-files.ts';
+import { writeRouteManifest } from './route-manifest.ts';
 
 const EXPOSED_FILE = 'src/app/remote-app.tsx';
 
@@ -42,7 +43,10 @@ function serveShellRuntimeFiles(): Plugin {
  * ~19 KB gz less per remote), and a standalone dev harness on its own port.
  * `vite build --ssr` builds the remote's server render instead (decision 0031).
  */
-export function remoteViteConfig({ name, port }: { name: RemoteName; port: number }, { isSsrBuild = false } = {}): UserConfig {
+export function remoteViteConfig(
+  { name, port, routes }: { name: RemoteName; port: number; /** The route patterns of the remote's pages (its route-paths.ts). */ routes: readonly string[] },
+  { isSsrBuild = false } = {},
+): UserConfig {
   if (isSsrBuild) return remoteServerViteConfig();
   // Standalone (dev harness) a remote must provide everything itself; inside
   // the site it takes every singleton and the federation runtime from the shell.
@@ -56,6 +60,7 @@ export function remoteViteConfig({ name, port }: { name: RemoteName; port: numbe
       ...(standalone ? [pyodideFiles()] : []),
       scopeRemoteCss(name),
       keepFullShareSurface(EXPOSED_FILE),
+      writeRouteManifest(routes),
       federation({
         name,
         filename: 'remoteEntry.js',

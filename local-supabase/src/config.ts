@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { MIGRATIONS_DIR, SEED_FILE } from 'supabase/schema-files';
 import { z } from 'zod';
 import { parseGoDuration } from './auth/go-duration.ts';
 
@@ -17,8 +18,8 @@ const DEMO_SERVICE_ROLE_KEY =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU';
 
 const defaultDataDir = fileURLToPath(new URL('../.data/pglite', import.meta.url));
-const defaultMigrationsDir = fileURLToPath(new URL('../../supabase/migrations', import.meta.url));
-const defaultSeedFile = fileURLToPath(new URL('../../supabase/seed.sql', import.meta.url));
+const defaultMigrationsDir = MIGRATIONS_DIR;
+const defaultSeedFile = SEED_FILE;
 
 const bool = z
   .enum(['true', 'false', '1', '0'])

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { MIGRATIONS_DIR, SEED_FILE } from 'supabase/schema-files';
 import { PGlite } from '@electric-sql/pglite';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import { uuid_ossp } from '@electric-sql/pglite/contrib/uuid_ossp';
@@ -11,8 +12,8 @@ import { uuid_ossp } from '@electric-sql/pglite/contrib/uuid_ossp';
  */
 
 const platformDir = fileURLToPath(new URL('../sql', import.meta.url));
-const migrationsDir = fileURLToPath(new URL('../../supabase/migrations', import.meta.url));
-const seedFile = fileURLToPath(new URL('../../supabase/seed.sql', import.meta.url));
+const migrationsDir = MIGRATIONS_DIR;
+const seedFile = SEED_FILE;
 
 const sqlFilesIn = (dir: string): string[] =>
   readdirSync(dir)

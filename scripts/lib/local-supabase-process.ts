@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { ROOT } from './build-apps.ts';
 
 export interface BackendOptions {
@@ -24,7 +25,7 @@ export function startLocalSupabase(options: BackendOptions): ChildProcess {
     ...(options.dataDir ? { DATA_DIR: options.dataDir } : {}),
     ...options.extraEnv,
   };
-  return spawn(process.execPath, [join(ROOT, 'node_modules/tsx/dist/cli.mjs'), join(ROOT, 'local-supabase/src/server.ts')], {
+  return spawn(process.execPath, [join(ROOT, 'node_modules/tsx/dist/cli.mjs'), fileURLToPath(import.meta.resolve('local-supabase/server'))], {
     cwd: ROOT,
     env,
     stdio: options.quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit',

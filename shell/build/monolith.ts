@@ -11,28 +11,15 @@ import { REMOTE_DIRS, REMOTE_NAMES } from 'build-config/app-names';
  * `MONOLITH=1 vite build` into dist-monolith/; never deployed.
  *
  * Two substitutions, nothing else changes:
- * - the shell's federation-runtime.ts becomes a module that imports each
- *   remote's exposed App from its source;
+ * - the shell's federation-runtime.ts becomes monolith-runtime.ts, which
+ *   imports each remote's exposed App through its package's `remote-app` entry;
  * - remotes' own style sheets are dropped and the shell's one Tailwind build
  *   scans the remotes' sources instead (one ordered stylesheet, as a
  *   monolith would have).
  */
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const VIRTUAL_RUNTIME = '\0riancode:monolith-runtime';
-
-function runtimeModule(): string {
-  const loaders = REMOTE_NAMES.map((name) => `  ${name}: () => import(${JSON.stringify(`${ROOT}${REMOTE_DIRS[name]}/src/app/remote-app.tsx`)}),`);
-  return [
-    'const apps = {',
-    ...loaders,
-    '};',
-    'export function registerRemoteEntries() {}',
-    'export function importRemoteApp(name) {',
-    '  const load = apps[name];',
-    '  return load ? load() : Promise.reject(new Error(`no remote named ${name} in the monolithic build`));',
-    '}',
-  ].join('\n');
-}
+/** A typed module of the shell's build, with the same exports as federation-runtime.ts. */
+const MONOLITH_RUNTIME = fileURLToPath(new URL('./monolith-runtime.ts', import.meta.url));
 
 export function monolith(): Plugin {
   const remoteStyleSheet = new RegExp(`/(${Object.values(REMOTE_DIRS).join('|')})/src/app/remote\\.css$`);
@@ -40,11 +27,10 @@ export function monolith(): Plugin {
     name: 'riancode:monolith',
     enforce: 'pre',
     resolveId(source, importer) {
-      if (source === './federation-runtime.ts' && importer?.includes('/shell/src/features/remotes/')) return VIRTUAL_RUNTIME;
+      if (source === './federation-runtime.ts' && importer?.includes('/shell/src/features/remotes/')) return MONOLITH_RUNTIME;
       return null;
     },
     load(id) {
-      if (id === VIRTUAL_RUNTIME) return runtimeModule();
       if (remoteStyleSheet.test(id)) return '';
       // Loaded (not transformed) so that Tailwind's own transform sees the extra sources.
       if (id.endsWith('/shell/src/index.css')) {

@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { createServer, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { prerenderedPage, SPA_FALLBACK, type RenderedPage } from './prerendered-page.ts';
+import { buildPaintFirstGate } from './paint-first-build.ts';
 import { buildVisitorLanding } from './visitor-landing.ts';
 
 /**
@@ -12,7 +13,7 @@ import { buildVisitorLanding } from './visitor-landing.ts';
  * the page every other path gets, so its header paints that early too
  * (decision 0031). The render runs the shell's own components in Node
  * through Vite's SSR loader; none of that ships. The landing's own start for
- * visitors is built here too, since the gate names it (decision 0031).
+ * visitors and the paint-first gate are built here too (decision 0031).
  */
 export function prerenderPages(): Plugin {
   let root = '';
@@ -29,12 +30,10 @@ export function prerenderPages(): Plugin {
       const template = await readFile(join(outDir, 'index.html'), 'utf8');
       const { landing, frame } = await renderInNode(root);
       const visitorLanding = `/${await buildVisitorLanding(root, outDir)}`;
-      const landingPage = prerenderedPage(template, landing, visitorLanding);
-      const framePage = prerenderedPage(template, frame, visitorLanding);
-      // Same entry, same preloads: one gate module serves both pages.
-      await writeFile(join(outDir, landingPage.gate.file), landingPage.gate.code);
-      await writeFile(join(outDir, SPA_FALLBACK), framePage.page);
-      await writeFile(join(outDir, 'index.html'), landingPage.page);
+      // One gate module serves both pages; each page's script element tells it what to start.
+      const gate = `/${await buildPaintFirstGate(root, outDir)}`;
+      await writeFile(join(outDir, SPA_FALLBACK), prerenderedPage(template, frame, gate, visitorLanding));
+      await writeFile(join(outDir, 'index.html'), prerenderedPage(template, landing, gate, visitorLanding));
     },
   };
 }

@@ -28,7 +28,8 @@ const runtime = {
   remotesJson: JSON.stringify({
     remotes: [
       { name: 'mfe_catalog', entry: 'http://127.0.0.1:5002/mf-manifest.json', routes: ['/courses', '/course/*', '/blog', '/blog/*'] },
-      { name: 'mfe_auth', entry: 'http://127.0.0.1:5001/mf-manifest.json', routes: ['/login'] },
+      { name: 'mfe_auth', entry: 'http://127.0.0.1:5001/mf-manifest.json', routes: ['/login', '/auth/*'] },
+      { name: 'mfe_learner', entry: 'http://127.0.0.1:5003/mf-manifest.json', routes: ['/certificate/*'] },
     ],
   }),
   configJson: configJson('http://127.0.0.1:54321', `header.${'x'.repeat(60)}.signature`),
@@ -57,6 +58,11 @@ const deps: SiteDeps = {
   documents: pageDocuments(shellDir),
   renders: { render: (remote, request) => Promise.resolve(remote.name === 'mfe_catalog' ? { remote: remote.name, url: request.url, html: '<h1>courses</h1>', queryState: {} } : null) },
   manifests: () => Promise.resolve(null),
+  // The pages each remote's routes.json lists; mfe_learner's cannot be read.
+  routes: (remote) =>
+    Promise.resolve(
+      { mfe_catalog: ['/courses', '/course/:id', '/course/:id/lesson/:lessonId', '/blog', '/blog/:slug'], mfe_auth: ['/login', '/auth/callback'] }[remote.name] ?? null,
+    ),
   styleSheets: () => Promise.resolve([]),
   rest,
   heads: HEAD_SOURCES,
@@ -100,6 +106,17 @@ describe('site-server app', () => {
       expect(response.status, path).toBe(404);
       expect(await response.text()).toContain('data-remote-area-slot');
     }
+  });
+
+  it('answers 404 for a path under a remote’s prefix that is none of its pages (its routes.json), 200 for one that is', async () => {
+    for (const path of ['/auth/xyz', '/auth/callback/extra', '/course/1/nonsense', '/blog/docker-for-beginners/extra']) {
+      const response = await get(path);
+      expect(response.status, path).toBe(404);
+      expect(await response.text()).toContain('data-remote-area-slot');
+    }
+    for (const path of ['/auth/callback', '/course/1/lesson/2', '/blog/docker-for-beginners']) expect((await get(path)).status, path).toBe(200);
+    // A remote whose list cannot be read keeps every path it owns: no 404 by guesswork.
+    expect((await get('/certificate/any/thing')).status).toBe(200);
   });
 
   it('gives a course page the course’s own title, description and Open Graph card', async () => {

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SHELL_BUILD_DIR } from 'shell/server-contract';
 import { exportStaticSite } from './export/export-static-site.ts';
 import { siteSettingsFromEnv } from './settings-from-env.ts';
 
@@ -13,7 +14,7 @@ import { siteSettingsFromEnv } from './settings-from-env.ts';
  * gone stale meanwhile).
  */
 const { shellDir, runtime } = siteSettingsFromEnv(process.env, 'export');
-const outDir = resolve(process.env.OUT_DIR ?? fileURLToPath(new URL('../../shell/dist-static', import.meta.url)));
+const outDir = resolve(process.env.OUT_DIR ?? fileURLToPath(new URL('../dist-static/', SHELL_BUILD_DIR)));
 const { pages, skipped } = await exportStaticSite({ shellDir, outDir, runtime: () => runtime, log: console.log });
 console.log(`${pages.length} pages in ${outDir}${skipped.length > 0 ? `; left to the frame: ${skipped.join(', ')}` : ''}`);
 process.exit(0);

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SHELL_BUILD_DIR } from 'shell/server-contract';
 import { configJson, type ShellRuntimeFiles } from './runtime-files.ts';
 
 /**
@@ -17,7 +18,7 @@ export function siteSettingsFromEnv(env: NodeJS.ProcessEnv, tool: string): { she
     if (!value) throw new Error(`${tool}: ${name} must be set`);
     return value;
   };
-  const shellDir = resolve(env.SHELL_DIST ?? fileURLToPath(new URL('../../shell/dist', import.meta.url)));
+  const shellDir = resolve(env.SHELL_DIST ?? fileURLToPath(SHELL_BUILD_DIR));
   return {
     shellDir,
     runtime: {

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { startLocalSupabase, waitForHttp } from '../../../scripts/lib/local-supabase-process.ts';
+import { startLocalSupabase, waitForHttp } from 'scripts/local-supabase-process';
 import { backendFor } from '../../fixtures/backend.ts';
 import { ADMIN } from '../../fixtures/site.ts';
 import { enrolKnownFactor } from '../../fixtures/totp.ts';

@@ -3,10 +3,12 @@ import { join } from 'node:path';
 import type { Server } from 'node:http';
 import { serveStaticBuild, startSiteServer, type RunningSiteServer, type ShellRuntimeFiles } from 'site-server';
 import { expect, test } from '@playwright/test';
-import { ROOT, viteBuild } from '../../../scripts/lib/build-apps.ts';
-import { E2E_PORTS } from '../../../scripts/lib/ports.ts';
-import { freePort } from '../../../local-supabase/test/free-port.ts';
+import { ROOT, viteBuild } from 'scripts/build-apps';
+import { E2E_PORTS } from 'scripts/ports';
+import { freePort } from 'local-supabase/free-port';
 import { siteRuntimeFiles } from '../../fixtures/site.ts';
+import { fileURLToPath } from 'node:url';
+import { SHELL_BUILD_DIR } from 'shell/server-contract';
 
 /**
  * A team rebuilds and redeploys mfe-catalog on its own: a copy of the remote
@@ -46,7 +48,7 @@ test.beforeAll(async () => {
   // The environment starts with the e2e site's run-time files (same remotes, same backend).
   runtime = await siteRuntimeFiles();
   const shellPort = await freePort();
-  shellServer = await startSiteServer({ shellDir: join(ROOT, 'shell', 'dist'), port: shellPort, runtime: () => runtime, log: () => undefined });
+  shellServer = await startSiteServer({ shellDir: fileURLToPath(SHELL_BUILD_DIR), port: shellPort, runtime: () => runtime, log: () => undefined });
   shellUrl = `http://localhost:${shellPort}`;
 });
 

@@ -1,12 +1,12 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { startSiteServer, type RunningSiteServer } from 'site-server';
-import { ROOT } from '../../../scripts/lib/build-apps.ts';
-import { freePort } from '../../../local-supabase/test/free-port.ts';
+import { freePort } from 'local-supabase/free-port';
 import { anonClient, serviceClient } from '../../fixtures/backend.ts';
 import { siteRuntimeFiles, waitForLivePage } from '../../fixtures/site.ts';
+import { fileURLToPath } from 'node:url';
+import { SHELL_BUILD_DIR } from 'shell/server-contract';
 
 /**
  * site-server as a visitor and a crawler meet it (docs/decisions/0031-delivery.md):
@@ -14,11 +14,12 @@ import { siteRuntimeFiles, waitForLivePage } from '../../fixtures/site.ts';
  * and remote renders that cannot take the server down with them.
  */
 
-test('a path no one owns and a course that is not published answer 404; real pages 200, with the security headers', async ({ request }) => {
-  for (const path of ['/no-such-page', '/course/9999', '/course/8', '/course/abc']) {
+test('a path no one owns, a sub-path no remote page has and a course that is not published answer 404; real pages 200, with the security headers', async ({ request }) => {
+  // Sub-paths under a remote's prefix are pages only if the remote's routes.json lists them.
+  for (const path of ['/no-such-page', '/course/9999', '/course/8', '/course/abc', '/auth/xyz', '/course/1/nonsense', '/admin/nonsense', '/certificate/x/y']) {
     expect((await request.get(path)).status(), path).toBe(404);
   }
-  for (const path of ['/', '/courses', '/course/1', '/login', '/dashboard']) {
+  for (const path of ['/', '/courses', '/course/1', '/login', '/dashboard', '/auth/forgot-password', '/course/1/lesson/111']) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(200);
     expect(response.headers()['x-frame-options']).toBe('DENY');
@@ -80,7 +81,7 @@ test.describe('a remote whose server render hangs or crashes', () => {
       if (remote.name === 'mfe_admin') remote.entry = `${bad}/crash/mf-manifest.json`;
     }
     const port = await freePort();
-    site = await startSiteServer({ shellDir: join(ROOT, 'shell', 'dist'), port, runtime: () => ({ ...runtime, remotesJson: JSON.stringify(list) }), log: () => undefined });
+    site = await startSiteServer({ shellDir: fileURLToPath(SHELL_BUILD_DIR), port, runtime: () => ({ ...runtime, remotesJson: JSON.stringify(list) }), log: () => undefined });
     siteUrl = `http://localhost:${port}`;
   });
 

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { loadConfig } from '../../../local-supabase/src/config.ts';
+import { loadConfig } from 'local-supabase/config';
 
 /**
  * The browser may only ever hold the anon key. A service key, the JWT secret

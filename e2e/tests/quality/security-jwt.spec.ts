@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { loadConfig } from '../../../local-supabase/src/config.ts';
+import { loadConfig } from 'local-supabase/config';
 import { createLearner, signedInClient } from '../../fixtures/backend.ts';
 import { E2E_SUPABASE_URL } from '../../fixtures/site.ts';
 

@@ -3,12 +3,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { startLocalSupabase, waitForHttp } from '../../../scripts/lib/local-supabase-process.ts';
+import { startLocalSupabase, waitForHttp } from 'scripts/local-supabase-process';
 import { startSiteServer, type RunningSiteServer } from 'site-server';
-import { ROOT } from '../../../scripts/lib/build-apps.ts';
-import { freePort } from '../../../local-supabase/test/free-port.ts';
+import { freePort } from 'local-supabase/free-port';
 import { E2E_SITE_URL, LEARNER, siteRuntimeFiles } from '../../fixtures/site.ts';
 import { fillLogin, toast } from '../mfe-auth/auth-helpers.ts';
+import { fileURLToPath } from 'node:url';
+import { SHELL_BUILD_DIR } from 'shell/server-contract';
 
 /**
  * The e2e backend raises its limits so the suite is not throttled by itself;
@@ -43,7 +44,7 @@ test.beforeAll(async () => {
   const site = await siteRuntimeFiles();
   const runtime = { ...site, configJson: JSON.stringify({ ...(JSON.parse(site.configJson) as object), supabaseUrl: backendUrl }) };
   const shellPort = await freePort();
-  shell = await startSiteServer({ shellDir: join(ROOT, 'shell', 'dist'), port: shellPort, runtime: () => runtime, log: () => undefined });
+  shell = await startSiteServer({ shellDir: fileURLToPath(SHELL_BUILD_DIR), port: shellPort, runtime: () => runtime, log: () => undefined });
   shellUrl = `http://localhost:${shellPort}`;
 });
 

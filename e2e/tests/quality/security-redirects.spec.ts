@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { loadConfig } from '../../../local-supabase/src/config.ts';
+import { loadConfig } from 'local-supabase/config';
 import { createLearner } from '../../fixtures/backend.ts';
 import { E2E_SITE_URL, E2E_SUPABASE_URL } from '../../fixtures/site.ts';
 import { fillLogin } from '../mfe-auth/auth-helpers.ts';

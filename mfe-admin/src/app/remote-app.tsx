@@ -3,14 +3,15 @@ import { NotFoundPage } from 'shared/ui/not-found';
 import { AdminGuard } from './routes/admin-guard.tsx';
 import { AdminPage } from './routes/admin-page.tsx';
 import { CourseEditorPage } from './routes/course-editor-page.tsx';
+import { ROUTE_PATHS } from './route-paths.ts';
 import './remote.css';
 
 /** The one exposed entry of mfe-admin: its own routes, rendered inside the shell's router. */
 export default function RemoteApp() {
   return (
     <Routes>
-      <Route path="/admin" element={<AdminGuard><AdminPage /></AdminGuard>} />
-      <Route path="/admin/courses/:courseId" element={<AdminGuard><CourseEditorPage /></AdminGuard>} />
+      <Route path={ROUTE_PATHS.admin} element={<AdminGuard><AdminPage /></AdminGuard>} />
+      <Route path={ROUTE_PATHS.courseEditor} element={<AdminGuard><CourseEditorPage /></AdminGuard>} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

@@ -6,6 +6,7 @@ import { CallbackPage } from '../features/callback/components/callback-page.tsx'
 import { ForgotPasswordPage } from '../features/recovery/components/forgot-password-page.tsx';
 import { ResetPasswordPage } from '../features/recovery/components/reset-password-page.tsx';
 import { LegalPage } from '../features/legal/components/legal-page.tsx';
+import { ROUTE_PATHS } from './route-paths.ts';
 import './remote.css';
 
 /**
@@ -15,13 +16,13 @@ import './remote.css';
 export default function RemoteApp() {
   return (
     <Routes>
-      <Route path="/login" element={<LoginPage />} />
-      <Route path="/register" element={<RegisterPage />} />
-      <Route path="/auth/callback" element={<CallbackPage />} />
-      <Route path="/auth/forgot-password" element={<ForgotPasswordPage />} />
-      <Route path="/auth/reset-password" element={<ResetPasswordPage />} />
-      <Route path="/terms" element={<LegalPage kind="terms" />} />
-      <Route path="/privacy" element={<LegalPage kind="privacy" />} />
+      <Route path={ROUTE_PATHS.login} element={<LoginPage />} />
+      <Route path={ROUTE_PATHS.register} element={<RegisterPage />} />
+      <Route path={ROUTE_PATHS.authCallback} element={<CallbackPage />} />
+      <Route path={ROUTE_PATHS.forgotPassword} element={<ForgotPasswordPage />} />
+      <Route path={ROUTE_PATHS.resetPassword} element={<ResetPasswordPage />} />
+      <Route path={ROUTE_PATHS.terms} element={<LegalPage kind="terms" />} />
+      <Route path={ROUTE_PATHS.privacy} element={<LegalPage kind="privacy" />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

@@ -1,6 +1,7 @@
 import { remotePageRenderer } from 'shared/server-render';
 import { currentLegalDocumentQueryOptions } from '../features/legal/api/get-current-legal-document.ts';
 import RemoteApp from './remote-app.tsx';
+import { ROUTE_PATHS } from './route-paths.ts';
 
 /**
  * The auth pages as the server renders them (decision 0031): the three
@@ -9,9 +10,9 @@ import RemoteApp from './remote-app.tsx';
  * link's one-time code in the browser: not rendered.
  */
 export const render = remotePageRenderer(RemoteApp, [
-  { path: '/login' },
-  { path: '/register' },
-  { path: '/auth/forgot-password' },
-  { path: '/terms', prefetch: ({ queryClient }) => queryClient.query(currentLegalDocumentQueryOptions('terms')) },
-  { path: '/privacy', prefetch: ({ queryClient }) => queryClient.query(currentLegalDocumentQueryOptions('privacy')) },
+  { path: ROUTE_PATHS.login },
+  { path: ROUTE_PATHS.register },
+  { path: ROUTE_PATHS.forgotPassword },
+  { path: ROUTE_PATHS.terms, prefetch: ({ queryClient }) => queryClient.query(currentLegalDocumentQueryOptions('terms')) },
+  { path: ROUTE_PATHS.privacy, prefetch: ({ queryClient }) => queryClient.query(currentLegalDocumentQueryOptions('privacy')) },
 ]);

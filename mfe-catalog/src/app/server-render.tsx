@@ -13,6 +13,7 @@ import { preloadArticleBody } from '../features/blog/components/article-body.tsx
 import { instructorCoursesQueryOptions } from '../features/courses/api/get-instructor-courses.ts';
 import { instructorIdSchema, instructorProfileQueryOptions } from '../features/instructors/api/get-instructor-profile.ts';
 import RemoteApp from './remote-app.tsx';
+import { ROUTE_PATHS } from './route-paths.ts';
 
 /**
  * The catalogue's pages as the server renders them (decision 0031): the
@@ -23,12 +24,12 @@ import RemoteApp from './remote-app.tsx';
  */
 export const render = remotePageRenderer(RemoteApp, [
   {
-    path: '/courses',
+    path: ROUTE_PATHS.courses,
     prefetch: ({ searchParams, queryClient }) =>
       Promise.all([queryClient.query(coursesQueryOptions(parseFilters(searchParams))), queryClient.query(catalogStatsQueryOptions())]),
   },
   {
-    path: '/course/:id',
+    path: ROUTE_PATHS.course,
     prefetch: async ({ params, queryClient }) => {
       const id = courseIdSchema.safeParse(params.id);
       if (!id.success) return; // the page says the course was not found, without a query
@@ -37,7 +38,7 @@ export const render = remotePageRenderer(RemoteApp, [
     },
   },
   {
-    path: '/instructor/:id',
+    path: ROUTE_PATHS.instructor,
     prefetch: async ({ params, queryClient }) => {
       const id = instructorIdSchema.safeParse(params.id);
       if (!id.success) return;
@@ -45,11 +46,11 @@ export const render = remotePageRenderer(RemoteApp, [
     },
   },
   {
-    path: '/blog',
+    path: ROUTE_PATHS.blog,
     prefetch: ({ searchParams, queryClient }) => queryClient.query(articlesQueryOptions(blogPageSchema.parse(searchParams.get('page') ?? 1))),
   },
   {
-    path: '/blog/:slug',
+    path: ROUTE_PATHS.article,
     // The body's renderer loads before rendering, so the article's text is in the HTML.
     prefetch: ({ params, queryClient }) => Promise.all([queryClient.query(articleQueryOptions(params.slug ?? '')), preloadArticleBody()]),
   },

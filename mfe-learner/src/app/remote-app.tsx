@@ -7,21 +7,22 @@ import { UnsubscribePage } from '../features/notifications/components/unsubscrib
 import { DashboardRoute } from './routes/dashboard-route.tsx';
 import { ProfileRoute } from './routes/profile-route.tsx';
 import { ReceiptRoute } from './routes/receipt-route.tsx';
+import { ROUTE_PATHS } from './route-paths.ts';
 import './remote.css';
 
 /** The one exposed entry of mfe-learner: its own routes, rendered inside the shell's router. */
 export default function RemoteApp() {
   return (
     <Routes>
-      <Route path="/dashboard" element={<DashboardRoute />} />
-      <Route path="/profile" element={<ProfileRoute />} />
-      <Route path="/orders/:orderId/receipt" element={<ReceiptRoute />} />
+      <Route path={ROUTE_PATHS.dashboard} element={<DashboardRoute />} />
+      <Route path={ROUTE_PATHS.profile} element={<ProfileRoute />} />
+      <Route path={ROUTE_PATHS.receipt} element={<ReceiptRoute />} />
       {/* Public: anyone, signed out too, may verify or print a certificate by its code. */}
-      <Route path="/certificate" element={<CertificateLookupPage />} />
-      <Route path="/certificate/:code" element={<VerifyCertificatePage />} />
-      <Route path="/certificates/:code/print" element={<CertificatePrintPage />} />
+      <Route path={ROUTE_PATHS.certificateLookup} element={<CertificateLookupPage />} />
+      <Route path={ROUTE_PATHS.certificate} element={<VerifyCertificatePage />} />
+      <Route path={ROUTE_PATHS.certificatePrint} element={<CertificatePrintPage />} />
       {/* Public: an e-mail's unsubscribe link works without signing in (the token is signed). */}
-      <Route path="/unsubscribe" element={<UnsubscribePage />} />
+      <Route path={ROUTE_PATHS.unsubscribe} element={<UnsubscribePage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

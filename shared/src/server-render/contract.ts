@@ -13,6 +13,13 @@
 /** Where a remote's server render is described, relative to its mf-manifest.json. */
 export const SERVER_RENDER_MANIFEST = 'server/render.json';
 
+/**
+ * Where a remote lists the route patterns of its pages (`{ "routes": ["/course/:id", …] }`),
+ * relative to its mf-manifest.json: remotes.json says which remote owns a path prefix, this says
+ * which paths under it are pages, so the server answers 404 for the rest.
+ */
+export const REMOTE_ROUTE_MANIFEST = 'routes.json';
+
 /** The remote source file a server render is built from. */
 export const SERVER_RENDER_ENTRY = 'src/app/server-render.tsx';
 

@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { parseRemoteList } from 'shared/federation/remote-list';
 import { shellPolicy } from '../http/content-security-policy.ts';
 import { SECURITY_HEADERS } from '../http/security-headers.ts';
-import { SERVER_RENDERED_URL } from '../../../shell/src/features/remotes/server-render-markers.ts';
+import { SERVER_RENDERED_URL } from 'shell/server-contract';
 import { DEFAULT_LIMITS, type IsolationLimits } from '../remotes/render-worker/isolated-render.ts';
 import { siteApp, type SiteAppOptions } from '../site-app.ts';
 import { cdnHeadersFile } from './cdn-headers-file.ts';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { backendOriginOf, remoteOriginsOf, remotePolicy, shellPolicy } from './content-security-policy.ts';
 import { readFileSync } from 'node:fs';
+import { COMMITTED_REMOTE_LIST } from 'shell/runtime-files';
 import { configJson, remotesJsonWithEntries } from '../runtime-files.ts';
 
 const directives = (policy: string) =>
@@ -14,7 +15,7 @@ const directives = (policy: string) =>
 /** Two port maps, as `npm start` and the e2e run use them: remotes on localhost ports, the backend on its. */
 const START_PORTS = { mfe_auth: 5001, mfe_catalog: 5002, mfe_learner: 5003, mfe_admin: 5004, localSupabase: 54321 };
 const E2E_PORTS = { mfe_auth: 4001, mfe_catalog: 4002, mfe_learner: 4003, mfe_admin: 4004, localSupabase: 54329 };
-const committed = readFileSync(new URL('../../../shell/public/remotes.json', import.meta.url), 'utf8');
+const committed = readFileSync(COMMITTED_REMOTE_LIST, 'utf8');
 
 const runtime = (ports: Record<string, number> & { localSupabase: number } = START_PORTS) => ({
   remotesJson: remotesJsonWithEntries(committed, (name) => `http://localhost:${ports[name] ?? 0}/mf-manifest.json`),

@@ -1,6 +1,6 @@
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { SPA_FALLBACK } from '../../../shell/build/prerendered-page.ts';
+import { SPA_FALLBACK } from 'shell/server-contract';
 
 /**
  * The shell build's two documents: index.html ("/" rendered at build time)

@@ -2,10 +2,11 @@ import { matchPath } from 'react-router-dom';
 import { findRemoteFor, parseRemoteList, type RemoteDescriptor } from 'shared/federation/remote-list';
 import { parseRuntimeConfig } from 'shared/runtime-config';
 import { inlineRuntimeFilesElement } from 'shared/runtime-config/inline';
-import { readRemotePageModules } from '../../../shell/build/remote-page-modules.ts';
+import { readRemotePageModules } from 'shell/server-contract';
 import type { Backend, ReadRest } from '../backend/read-rest.ts';
 import type { RemoteManifestReader } from '../remotes/remote-preload-links.ts';
 import { remotePageFiles, remotePreloadLinks } from '../remotes/remote-preload-links.ts';
+import { isPageOf, type RemoteRoutesReader } from '../remotes/remote-routes.ts';
 import type { RemoteServerRenderer } from '../remotes/remote-server-render.ts';
 import type { RemoteStyleSheet } from '../remotes/remote-style-sheets.ts';
 import type { ShellRuntimeFiles } from '../runtime-files.ts';
@@ -24,6 +25,8 @@ export interface PageDeps {
   documents: PageDocuments;
   renders: Pick<RemoteServerRenderer, 'render'>;
   manifests: RemoteManifestReader;
+  /** The route patterns of each remote's pages (its routes.json): a path under its prefix that is none of them is a 404. */
+  routes: RemoteRoutesReader;
   styleSheets: (hrefs: readonly string[]) => Promise<RemoteStyleSheet[]>;
   rest: ReadRest;
   heads: readonly HeadSource[];
@@ -53,8 +56,9 @@ async function headOf(heads: readonly HeadSource[], pathname: string, read: { re
  * (remotes.json, matched as the shell's router matches it) in its loading
  * area: that remote's server render, styled inline, or, where it has none,
  * the loading area with `Link` preloads of the remote's files. A path no one
- * owns, or a record its head source cannot find (a course id), is a 404 with
- * the same frame, whose app then shows the site's not-found page.
+ * owns, a path under a remote's prefix that is none of its pages (its
+ * routes.json: `/auth/xyz`), or a record its head source cannot find (a course
+ * id), is a 404 with the same frame, whose app then shows the not-found page.
  */
 export async function renderPage(deps: PageDeps, url: URL): Promise<RenderedPage> {
   const page = await renderPageBody(deps, url);
@@ -78,10 +82,12 @@ async function renderPageBody(deps: PageDeps, url: URL): Promise<RenderedPage> {
   const remote = findRemoteFor(remotes, url.pathname);
   if (!remote) return { status: 404, html: frame, headers: {} };
 
-  const [answer, area] = await Promise.all([
+  const [routes, answer, area] = await Promise.all([
+    deps.routes(remote),
     headOf(deps.heads, url.pathname, { rest: deps.rest, backend }),
     deps.renders.render(remote, { url: `${url.pathname}${url.search}`, backend }),
   ]);
+  if (!isPageOf(routes, url.pathname)) return { status: 404, html: frame, headers: {} };
   const status = answer && 'notFound' in answer ? 404 : 200;
   const withHead = (html: string) => (answer && 'head' in answer ? applyPageHead(html, answer.head, url) : html);
 

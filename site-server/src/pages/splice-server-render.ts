@@ -1,4 +1,4 @@
-import { AFTER_PAINT_MODULES, REMOTE_AREA_SLOT, SERVER_QUERY_STATE, SERVER_RENDERED_URL } from '../../../shell/src/features/remotes/server-render-markers.ts';
+import { AFTER_PAINT_MODULES, REMOTE_AREA_SLOT, SERVER_QUERY_STATE, SERVER_RENDERED_URL } from 'shell/server-contract';
 import type { ServerRenderedArea } from '../remotes/remote-server-render.ts';
 import type { RemoteStyleSheet } from '../remotes/remote-style-sheets.ts';
 

@@ -6,8 +6,8 @@
  * for the app to act on (an auth callback's code or error, parameters that
  * spec §5 cleans). Anything else starts the app, as before.
  *
- * The paint-first gate runs this in the browser: it is written into the
- * gate's code as it stands, so it must use nothing but its arguments.
+ * The paint-first gate (paint-first-gate.ts) runs this in the browser, before
+ * any of the app has loaded.
  */
 export function startsAsVisitor(page: {
   prerenderedPath: string | undefined;

@@ -1,0 +1,11 @@
+/**
+ * What the shell's server (site-server) needs from the shell, as one entry point
+ * (`shell/server-contract` in package.json "exports"): where the build is, the frame's file, the
+ * modules every remote page needs, and the attributes a server render carries (decision 0031).
+ */
+export { SPA_FALLBACK } from './prerendered-page.ts';
+export { readRemotePageModules } from './remote-page-modules.ts';
+export { AFTER_PAINT_MODULES, REMOTE_AREA_SLOT, SERVER_QUERY_STATE, SERVER_RENDERED_URL } from '../src/features/remotes/server-render-markers.ts';
+
+/** The shell's production build (`vite build` into shell/dist). */
+export const SHELL_BUILD_DIR = new URL('../dist/', import.meta.url);

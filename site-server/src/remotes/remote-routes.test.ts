@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cachedRemoteRoutes, isPageOf, parseRouteManifest } from './remote-routes.ts';
+import { startTestServer } from './test-http-server.ts';
+
+const AUTH_ROUTES = ['/login', '/auth/callback', '/auth/forgot-password'];
+
+describe('isPageOf (a path under a remote’s prefix is a page only if its routes.json lists one)', () => {
+  it.each(['/login', '/auth/callback', '/auth/forgot-password', '/auth/forgot-password/'])('%s is a page of mfe_auth', (path) => {
+    expect(isPageOf(AUTH_ROUTES, path)).toBe(true);
+  });
+
+  it.each(['/auth/xyz', '/auth', '/auth/callback/extra', '/login/deep'])('%s is no page of mfe_auth (404)', (path) => {
+    expect(isPageOf(AUTH_ROUTES, path)).toBe(false);
+  });
+
+  it('matches parameters as the remote’s router does', () => {
+    const catalog = ['/course/:id', '/course/:id/lesson/:lessonId'];
+    expect(isPageOf(catalog, '/course/3/lesson/9')).toBe(true);
+    expect(isPageOf(catalog, '/course/3/nonsense')).toBe(false);
+  });
+
+  it('counts every path as a page when the remote’s list cannot be read (never a 404 by guesswork)', () => {
+    expect(isPageOf(null, '/auth/xyz')).toBe(true);
+  });
+});
+
+describe('parseRouteManifest', () => {
+  it('reads the route patterns of a routes.json', () => {
+    expect(parseRouteManifest({ routes: AUTH_ROUTES })).toEqual(AUTH_ROUTES);
+  });
+
+  it.each([null, [], {}, { routes: [] }, { routes: ['login'] }, { routes: [1] }, { routes: '/login' }])('refuses %j', (json) => {
+    expect(parseRouteManifest(json)).toBeNull();
+  });
+});
+
+describe('cachedRemoteRoutes', () => {
+  let server: { origin: string; close: () => void };
+  let reads = 0;
+  beforeAll(async () => {
+    server = await startTestServer((req, res) => {
+      if (req.url === '/routes.json') {
+        reads += 1;
+        res.setHeader('Content-Type', 'application/json');
+        res.end(JSON.stringify({ routes: AUTH_ROUTES }));
+      } else res.writeHead(404).end();
+    });
+  });
+  afterAll(() => server.close());
+
+  it('reads routes.json beside the remote’s manifest, once for many pages', async () => {
+    const routes = cachedRemoteRoutes();
+    const remote = { name: 'mfe_auth', entry: `${server.origin}/mf-manifest.json`, routes: ['/auth/*'] };
+    expect(await routes(remote)).toEqual(AUTH_ROUTES);
+    expect(await routes(remote)).toEqual(AUTH_ROUTES);
+    expect(reads).toBe(1);
+  });
+
+  it('gives null for a remote without one, or that is down', async () => {
+    const routes = cachedRemoteRoutes();
+    expect(await routes({ name: 'mfe_x', entry: `${server.origin}/nested/mf-manifest.json`, routes: ['/x'] })).toBeNull();
+    expect(await routes({ name: 'mfe_y', entry: 'http://127.0.0.1:9/mf-manifest.json', routes: ['/y'] })).toBeNull();
+  });
+});
