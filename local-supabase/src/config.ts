@@ -69,6 +69,11 @@ const EnvSchema = z.object({
    * anywhere, 0 disables them everywhere).
    */
   LOCAL_SUPABASE_DEV_PAGES: bool.optional(),
+  /**
+   * rest-rpc: PostgREST's `db-tx-end`. Hosted Supabase uses `commit`, so `Prefer: tx=rollback` is ignored there;
+   * `commit-allow-override` honours it (tests), `rollback` / `rollback-allow-override` undo every request.
+   */
+  DB_TX_END: z.enum(['commit', 'commit-allow-override', 'rollback', 'rollback-allow-override']).default('commit'),
 });
 
 const LOOPBACK_HOSTS: ReadonlySet<string> = new Set(['localhost', '::1', '[::1]']);

@@ -3,6 +3,7 @@ import type { CatalogCache } from './catalog-cache.ts';
 import { lookupRelation } from './lookup.ts';
 import { negotiateMedia } from './media-type.ts';
 import { parsePrefer } from './prefer.ts';
+import { APPLIED_BY, preferenceApplied } from './prefer-applied.ts';
 import { parseQueryParams } from './query-params.ts';
 import { contentRange, resultBody, toCount, type RestResponse } from './result-response.ts';
 import { parseSelect } from './select-parser.ts';
@@ -46,7 +47,7 @@ export async function handleRead(db: Database, cache: CatalogCache, context: Req
   const partial = total !== null && pageCount < total;
   return {
     status: partial ? 206 : 200,
-    headers: { 'Content-Type': contentType, 'Content-Range': contentRange(offset, pageCount, total) },
+    headers: { 'Content-Type': contentType, 'Content-Range': contentRange(offset, pageCount, total), ...preferenceApplied(prefs, APPLIED_BY.read) },
     body: req.head ? null : body,
   };
 }
