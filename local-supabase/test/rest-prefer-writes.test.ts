@@ -53,6 +53,9 @@ describe('handling', () => {
     expect([lenient.status, lenient.headers.get('Preference-Applied')]).toEqual([200, 'handling=lenient']);
     const strictWrite = await rest(server, '/compat_rpc_items', { method: 'POST', headers: { ...JSON_HEADERS, Prefer: 'handling=strict, return=everything' }, body: '{"name":"no"}' });
     expect([strictWrite.status, await strictWrite.json()]).toEqual([400, expect.objectContaining({ details: 'Invalid preferences: return=everything' })]);
+    // timezone is not applied here, so strict handling names it too (PostgREST refuses only unknown zones).
+    const zone = await rest(server, '/compat_rpc_items?limit=1', { headers: { Prefer: 'handling=strict, timezone=Asia/Bangkok' } });
+    expect([zone.status, await zone.json()]).toEqual([400, expect.objectContaining({ details: 'Invalid preferences: timezone=Asia/Bangkok' })]);
   });
 });
 
