@@ -45,7 +45,7 @@ export function queryArgs(search: URLSearchParams): Record<string, string> {
   const args: Record<string, string> = {};
   for (const [key, value] of search) {
     const last = key.split('.').at(-1) ?? key;
-    if (RESERVED.has(key) || RESERVED_LAST.has(last) || key.includes('.') || value === '') continue;
+    if (RESERVED.has(key) || RESERVED_LAST.has(last) || key.includes('.')) continue;
     if (!looksLikeFilter(value) && !(key in args)) args[key] = value;
   }
   return args;
