@@ -42,12 +42,12 @@ function mutationCtes(req: WriteRequest, relation: Relation, query: QueryParams,
   }
   const rows = parseRows(req.body, true);
   if (query.columns) requirePayloadColumns(relation, query.columns);
-  const groups = groupRows(rows, query.columns, prefs.missingDefault);
+  const groups = groupRows(rows, query.columns);
   for (const group of groups) requirePayloadColumns(relation, group.columns);
   const conflict = prefs.resolution === null
     ? null
     : { columns: query.onConflict ?? relation.primaryKey, merge: prefs.resolution === 'merge-duplicates' };
-  return insertCtes(relation, { groups, conflict, countInserted: countsInserted(req, relation, prefs) }, params, full);
+  return insertCtes(relation, { groups, conflict, countInserted: countsInserted(req, relation, prefs), missingDefault: prefs.missingDefault }, params, full);
 }
 
 function statementFor(req: WriteRequest, catalog: Catalog, relation: Relation, query: QueryParams, prefs: Preferences, full: boolean, stripNulls: boolean): Statement {

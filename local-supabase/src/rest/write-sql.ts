@@ -12,6 +12,21 @@ export interface InsertPlan {
   conflict: { columns: string[]; merge: boolean } | null;
   /** Also count the rows that were new (`xmax = 0`) into `pgrst_inserted`: a merge upsert answers 200 when none was. */
   countInserted?: boolean;
+  /** `missing=default`: a key absent from a row takes the column DEFAULT (null otherwise). */
+  missingDefault?: boolean;
+}
+
+/**
+ * `(a, b) values (<row 0's a>, default), …`: one VALUES row per body row, in
+ * order, each present value converted by Postgres from that row's JSON.
+ */
+function valuesWithDefaults(table: string, group: InsertPlan['groups'][number], json: string): string {
+  const rows = group.rows.map((row, index) => {
+    const cells = group.columns.map((c) =>
+      Object.hasOwn(row, c) ? `(json_populate_record(null::${table}, ${json}::json -> ${index})).${quoteIdent(c)}` : 'default');
+    return `(${cells.join(', ')})`;
+  });
+  return `(${group.columns.map(quoteIdent).join(', ')}) values ${rows.join(', ')}`;
 }
 
 /** Where the count of new rows is left for the handler to read in the same transaction. */
@@ -44,7 +59,9 @@ export function insertCtes(relation: Relation, plan: InsertPlan, params: SqlPara
     const cols = group.columns.map(quoteIdent).join(', ');
     const json = params.add(JSON.stringify(group.rows));
     const source = `from json_populate_recordset(null::${table}, ${json}::json) pgrst_body`;
-    const body = group.columns.length > 0 ? `(${cols}) select ${cols} ${source}` : `select ${source}`;
+    const body = group.columns.length === 0
+      ? `select ${source}`
+      : plan.missingDefault ? valuesWithDefaults(table, group, json) : `(${cols}) select ${cols} ${source}`;
     let conflict = '';
     if (plan.conflict) {
       const target = plan.conflict.columns.map(quoteIdent).join(', ');
