@@ -129,6 +129,8 @@ describe('access mode', () => {
     const get = await anon.rpc('compat_rpc_bump', { item_id: 1 }, { get: true });
     expect([get.status, get.error?.code]).toEqual([405, '25006']);
     expect((await anon.rpc('compat_rpc_bump', { item_id: 1 })).data).toBe(4);
+    // Volatility alone does not refuse GET: PostgREST runs it read-only and only a write fails.
+    expect((await anon.rpc('compat_rpc_double', { n: 21 }, { get: true })).data).toBe(42);
   });
 
   it('POST to a stable function runs read-only too (25006 → 405), as PostgREST does', async () => {

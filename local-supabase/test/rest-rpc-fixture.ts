@@ -43,6 +43,7 @@ $$;
 create function public.compat_rpc_bump(item_id bigint) returns int language sql volatile as $$
   update public.compat_rpc_items set qty = qty + 1 where id = item_id returning qty
 $$;
+create function public.compat_rpc_double(n int) returns int language sql volatile as $$ select n * 2 $$;
 create sequence public.compat_rpc_counter;
 grant usage on sequence public.compat_rpc_counter to anon, authenticated;
 create function public.compat_rpc_sneaky() returns bigint language sql stable as $$ select nextval('public.compat_rpc_counter') $$;
