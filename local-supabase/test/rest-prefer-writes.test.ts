@@ -53,9 +53,21 @@ describe('handling', () => {
     expect([lenient.status, lenient.headers.get('Preference-Applied')]).toEqual([200, 'handling=lenient']);
     const strictWrite = await rest(server, '/compat_rpc_items', { method: 'POST', headers: { ...JSON_HEADERS, Prefer: 'handling=strict, return=everything' }, body: '{"name":"no"}' });
     expect([strictWrite.status, await strictWrite.json()]).toEqual([400, expect.objectContaining({ details: 'Invalid preferences: return=everything' })]);
-    // timezone is not applied here, so strict handling names it too (PostgREST refuses only unknown zones).
-    const zone = await rest(server, '/compat_rpc_items?limit=1', { headers: { Prefer: 'handling=strict, timezone=Asia/Bangkok' } });
-    expect([zone.status, await zone.json()]).toEqual([400, expect.objectContaining({ details: 'Invalid preferences: timezone=Asia/Bangkok' })]);
+    const zone = await rest(server, '/compat_rpc_items?limit=1', { headers: { Prefer: 'handling=strict, timezone=Mars/Olympus' } });
+    expect([zone.status, await zone.json()]).toEqual([400, expect.objectContaining({ details: 'Invalid preferences: timezone=Mars/Olympus' })]);
+  });
+});
+
+describe('timezone', () => {
+  it('timezone=<zone> renders timestamps in that zone for the request; an unknown zone is ignored (lenient)', async () => {
+    const bangkok = await rest(server, '/compat_rpc_items?select=made_at&id=eq.1', { headers: { Prefer: 'timezone=Asia/Bangkok' } });
+    expect([await bangkok.json(), bangkok.headers.get('Preference-Applied')]).toEqual([[{ made_at: '2026-01-01T07:00:00+07:00' }], 'timezone=Asia/Bangkok']);
+    const unknown = await rest(server, '/compat_rpc_items?select=id&id=eq.1', { headers: { Prefer: 'timezone=Mars/Olympus' } });
+    expect([unknown.status, unknown.headers.get('Preference-Applied')]).toEqual([200, null]);
+    const write = await rest(server, '/compat_rpc_items?id=eq.1&select=made_at', {
+      method: 'PATCH', headers: { ...JSON_HEADERS, Prefer: 'timezone=America/New_York, return=representation' }, body: '{"tag":"zoned"}',
+    });
+    expect([await write.json(), write.headers.get('Preference-Applied')]).toEqual([[{ made_at: '2025-12-31T19:00:00-05:00' }], 'return=representation, timezone=America/New_York']);
   });
 });
 

@@ -1,17 +1,17 @@
 import type { Preferences } from './prefer.ts';
 
 /** The preferences a kind of request can honour, in the order PostgREST lists them. */
-export type AppliedKind = 'resolution' | 'missing' | 'return' | 'params' | 'count' | 'tx' | 'handling' | 'max-affected';
+export type AppliedKind = 'resolution' | 'missing' | 'return' | 'params' | 'count' | 'tx' | 'handling' | 'timezone' | 'max-affected';
 
-const ORDER: AppliedKind[] = ['resolution', 'missing', 'return', 'params', 'count', 'tx', 'handling', 'max-affected'];
+const ORDER: AppliedKind[] = ['resolution', 'missing', 'return', 'params', 'count', 'tx', 'handling', 'timezone', 'max-affected'];
 
 /** Which preferences each request honours (PostgREST's Response.hs). */
 export const APPLIED_BY = {
-  read: ['count', 'tx', 'handling'],
-  insert: ['resolution', 'missing', 'return', 'count', 'tx', 'handling'],
-  update: ['missing', 'return', 'count', 'tx', 'handling', 'max-affected'],
-  delete: ['return', 'count', 'tx', 'handling', 'max-affected'],
-  rpc: ['params', 'count', 'tx', 'handling', 'max-affected'],
+  read: ['count', 'tx', 'handling', 'timezone'],
+  insert: ['resolution', 'missing', 'return', 'count', 'tx', 'handling', 'timezone'],
+  update: ['missing', 'return', 'count', 'tx', 'handling', 'timezone', 'max-affected'],
+  delete: ['return', 'count', 'tx', 'handling', 'timezone', 'max-affected'],
+  rpc: ['params', 'count', 'tx', 'handling', 'timezone', 'max-affected'],
 } as const satisfies Record<string, readonly AppliedKind[]>;
 
 function valueOf(prefs: Preferences, kind: AppliedKind): string | null {

@@ -9,6 +9,11 @@ class RollbackWithResult<T> extends Error {
   }
 }
 
+/** `Prefer: timezone=…`: the zone for this transaction only, as PostgREST sets it. */
+export async function applyTimezone(tx: Queryable, prefs: Preferences): Promise<void> {
+  if (prefs.timezone !== null) await tx.query(`select set_config('timezone', $1, true)`, [prefs.timezone]);
+}
+
 /**
  * Runs the request's transaction. With `tx=rollback` (or `db-tx-end=rollback`)
  * deferred constraints are checked first, as PostgREST does, and the work is
@@ -17,6 +22,7 @@ class RollbackWithResult<T> extends Error {
 export async function runTransaction<T>(db: Database, context: RequestContext, prefs: Preferences, fn: (tx: Queryable) => Promise<T>): Promise<T> {
   try {
     return await db.transaction(context, async (tx) => {
+      await applyTimezone(tx, prefs);
       const result = await fn(tx);
       if (!prefs.rollback) return result;
       await tx.query('set constraints all immediate');

@@ -12,13 +12,15 @@ describe('parsePrefer', () => {
   test('handling=strict lists every invalid preference in PGRST122; lenient ignores them', () => {
     let error: unknown;
     try {
-      parsePrefer('handling=strict, foo, return=all, timezone=Asia/Bangkok');
+      parsePrefer('handling=strict, foo, return=all, timezone=Mars/Olympus, timezone=Asia/Bangkok');
     } catch (caught) {
       error = caught;
     }
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 400, code: 'PGRST122', details: 'Invalid preferences: foo, return=all, timezone=Asia/Bangkok' });
+    expect(error).toMatchObject({ status: 400, code: 'PGRST122', details: 'Invalid preferences: foo, return=all, timezone=Mars/Olympus' });
     expect(parsePrefer('handling=lenient, foo').handling).toBe('lenient');
+    expect(parsePrefer('timezone=Asia/Bangkok').timezone).toBe('Asia/Bangkok');
+    expect(parsePrefer('timezone=Mars/Olympus').timezone).toBeNull();
   });
 
   test('tx is applied only when db-tx-end allows the override; rollback-by-default servers roll back unless tx=commit', () => {

@@ -16,6 +16,8 @@ export interface Preferences {
   tx: 'commit' | 'rollback' | null;
   params: 'single-object' | null;
   maxAffected: number | null;
+  /** `timezone=<zone>` for the transaction (PostgREST's `set local timezone`); an unknown zone is invalid. */
+  timezone: string | null;
   /** Whether this request's transaction ends in a rollback (the preference, or the server's default). */
   rollback: boolean;
 }
@@ -42,8 +44,20 @@ function first<K extends Kind>(tokens: string[], kind: K): (typeof KINDS)[K][num
   return null;
 }
 
+/** A zone name both Postgres and ICU know (`Asia/Bangkok`, `UTC`, `US/Eastern`). */
+function isTimeZone(name: string): boolean {
+  if (!/^[A-Za-z][A-Za-z0-9_+\-/]*$/.test(name)) return false;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 function isAccepted(token: string): boolean {
   const [key = '', value = ''] = token.split(/=(.*)/s);
+  if (key === 'timezone') return isTimeZone(value);
   // Like PostgREST, any `max-affected=…` is recognised (a non-number is simply not applied).
   if (key === 'max-affected') return true;
   return isKind(key) && (KINDS[key] as readonly string[]).includes(value);
@@ -61,6 +75,7 @@ export function parsePrefer(header: string | undefined, txEnd: TxEnd = 'commit')
     throw postgrestError(400, 'PGRST122', 'Invalid preferences given with handling=strict', `Invalid preferences: ${invalid.join(', ')}`);
   }
   const maxToken = tokens.find((t) => t.startsWith('max-affected='))?.slice('max-affected='.length) ?? '';
+  const timezone = tokens.find((t) => t.startsWith('timezone='))?.slice('timezone='.length) ?? null;
   const tx = txEnd.endsWith('allow-override') ? first(tokens, 'tx') : null;
   const missing = first(tokens, 'missing');
   return {
@@ -73,6 +88,7 @@ export function parsePrefer(header: string | undefined, txEnd: TxEnd = 'commit')
     tx,
     params: first(tokens, 'params'),
     maxAffected: /^-?\d{1,15}$/.test(maxToken) ? Number(maxToken) : null,
+    timezone: timezone !== null && isTimeZone(timezone) ? timezone : null,
     rollback: tx === 'rollback' || (txEnd.startsWith('rollback') && tx !== 'commit'),
   };
 }

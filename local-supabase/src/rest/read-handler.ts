@@ -4,6 +4,7 @@ import { lookupRelation } from './lookup.ts';
 import { negotiateMedia } from './media-type.ts';
 import { parsePrefer } from './prefer.ts';
 import { APPLIED_BY, preferenceApplied } from './prefer-applied.ts';
+import { applyTimezone } from './prefer-tx.ts';
 import { parseQueryParams } from './query-params.ts';
 import { contentRange, resultBody, toCount, type RestResponse } from './result-response.ts';
 import { parseSelect } from './select-parser.ts';
@@ -37,6 +38,7 @@ export async function handleRead(db: Database, cache: CatalogCache, context: Req
   const row = await db.transaction(context, async (tx) => {
     // Like PostgREST, GET and HEAD run read-only: a write hidden in a view or function fails with 25006.
     await tx.query('set transaction read only');
+    await applyTimezone(tx, prefs);
     return (await tx.query<ResultRow>(statement.sql, statement.params)).rows[0];
   });
   if (!row) throw new Error('read statement returned no row');
