@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 
 /**
  * One Vitest run for every browser-side workspace (jsdom), plus the Node-side
- * site-server and the helpers in scripts/lib. local-supabase has its own config (Node, real
+ * build-config, site-server and the helpers in scripts/lib. local-supabase has its own config (Node, real
  * database) and runs as the integration stage.
  */
 const browserProject = (name: string) => ({
@@ -22,6 +22,7 @@ export default defineConfig({
   test: {
     projects: [
       ...['shared', 'shell', 'mfe-auth', 'mfe-catalog', 'mfe-learner', 'mfe-admin'].map(browserProject),
+      { test: { name: 'build-config', root: './build-config', environment: 'node', include: ['src/**/*.test.ts'] } },
       { test: { name: 'scripts', root: './scripts', environment: 'node', include: ['lib/**/*.test.ts'] } },
       { test: { name: 'site-server', root: './site-server', environment: 'node', include: ['src/**/*.test.ts'], testTimeout: 20_000 } },
     ],

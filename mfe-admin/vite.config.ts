@@ -1,5 +1,5 @@
 import { defineConfig } from 'vite';
-import { remoteViteConfig } from '../shared/src/federation/remote-vite-config.ts';
-import { DEFAULT_PORTS } from '../shared/src/federation/names.ts';
+import { remoteViteConfig } from 'build-config/remote-vite-config';
+import { DEFAULT_PORTS } from 'build-config/app-names';
 
 export default defineConfig((env) => remoteViteConfig({ name: 'mfe_admin', port: DEFAULT_PORTS.mfe_admin }, env));

@@ -6,7 +6,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
-import { ROOT } from './lib/build-apps.ts';
+import { ROOT, VITE_CONFIG_LOADER } from './lib/build-apps.ts';
 import { startLocalSupabase, waitForHttp } from './lib/local-supabase-process.ts';
 import { APPS, START_PORTS } from './lib/ports.ts';
 
@@ -23,6 +23,6 @@ children.push(backend);
 await waitForHttp(`http://127.0.0.1:${START_PORTS.localSupabase}/`, 90_000, backend);
 
 for (const { dir } of APPS) {
-  children.push(spawn(process.execPath, [join(ROOT, 'node_modules/vite/bin/vite.js')], { cwd: join(ROOT, dir), stdio: 'inherit' }));
+  children.push(spawn(process.execPath, [join(ROOT, 'node_modules/vite/bin/vite.js'), ...VITE_CONFIG_LOADER], { cwd: join(ROOT, dir), stdio: 'inherit' }));
 }
 console.log(`\nDev site: http://localhost:${START_PORTS.shell}  (Ctrl+C stops everything)\n`);

@@ -17,7 +17,7 @@ const bin = (pkg: string, file: string) => join(ROOT, 'node_modules', pkg, file)
 const node = (args: string[], cwd = ROOT, env: NodeJS.ProcessEnv = {}) =>
   spawnSync(process.execPath, args, { cwd, stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
 
-const TS_PROJECTS = ['.', 'shared', 'shell', 'mfe-auth', 'mfe-catalog', 'mfe-learner', 'mfe-admin', 'local-supabase', 'site-server', 'e2e', 'docs'];
+const TS_PROJECTS = ['.', 'build-config', 'shared', 'shell', 'mfe-auth', 'mfe-catalog', 'mfe-learner', 'mfe-admin', 'local-supabase', 'site-server', 'e2e', 'docs'];
 
 const stages: Stage[] = [
   { name: 'lint', run: () => node([bin('eslint', 'bin/eslint.js'), '.', '--max-warnings=0']) },

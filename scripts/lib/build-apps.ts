@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { APPS } from './ports.ts';
-import { SERVER_RENDER_ENTRY } from '../../shared/src/server-render/contract.ts';
+import { SERVER_RENDER_ENTRY } from 'shared/server-render/contract';
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const STAMP = '.build-hash';
@@ -25,8 +25,11 @@ function walk(path: string, out: string[]): void {
 export function inputHash(dir: string): string {
   const files: string[] = [];
   for (const part of ['src', 'build', 'public', 'index.html', 'vite.config.ts', 'package.json']) walk(join(ROOT, dir, part), files);
-  walk(join(ROOT, 'shared', 'src'), files);
-  walk(join(ROOT, 'shared', 'package.json'), files);
+  // The packages every app builds with: the browser's shared modules and the build-time config.
+  for (const pkg of ['shared', 'build-config']) {
+    walk(join(ROOT, pkg, 'src'), files);
+    walk(join(ROOT, pkg, 'package.json'), files);
+  }
   walk(join(ROOT, 'package-lock.json'), files);
   const hash = createHash('sha256');
   for (const file of files) {
@@ -58,9 +61,16 @@ export function buildStaleApps({ force = false, log = console.log } = {}): void 
   }
 }
 
+/**
+ * Every app's vite.config.ts imports the build-config package (TypeScript, through its exports
+ * map). Vite's default loader bundles only relative imports and hands package imports to Node,
+ * which cannot run .ts; its module runner transforms them as it loads them (decision 0039).
+ */
+export const VITE_CONFIG_LOADER = ['--configLoader', 'runner'];
+
 /** `vite build` in a folder under the repo root; throws when the build fails. */
 export function viteBuild(dir: string, env: NodeJS.ProcessEnv = {}, what = `build of ${dir}`, args: string[] = []): void {
-  const result = spawnSync(process.execPath, [join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn', ...args], {
+  const result = spawnSync(process.execPath, [join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', ...VITE_CONFIG_LOADER, '--logLevel', 'warn', ...args], {
     cwd: join(ROOT, dir),
     stdio: 'inherit',
     env: { ...process.env, ...env },

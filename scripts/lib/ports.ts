@@ -1,4 +1,4 @@
-import { DEFAULT_PORTS, REMOTE_DIRS, REMOTE_NAMES, type RemoteName } from '../../shared/src/federation/names.ts';
+import { DEFAULT_PORTS, REMOTE_DIRS, REMOTE_NAMES, type RemoteName } from 'build-config/app-names';
 
 /**
  * The port map (README). `npm start` uses the conventional ports; the e2e run
@@ -14,7 +14,7 @@ export interface PortMap {
   localSupabase: number;
 }
 
-/** The conventional ports, the same ones the apps' vite configs use (one definition, in shared). */
+/** The conventional ports, the same ones the apps' vite configs use (one definition, in build-config). */
 export const START_PORTS: PortMap = DEFAULT_PORTS;
 
 /** The e2e port set shifted by `offset`: shell 4173, remotes 4001–4004, backend 54329 at offset 0. */

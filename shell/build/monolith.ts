@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
-import { REMOTE_DIRS, REMOTE_NAMES } from '../../shared/src/federation/names.ts';
+import { REMOTE_DIRS, REMOTE_NAMES } from 'build-config/app-names';
 
 /**
  * The monolithic variant of the site, for `npm run bench:web` only: the same

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { AFTER_PAINT_MODULES } from '../src/features/remotes/server-render-markers.ts';
-import { AUTH_STORAGE_KEY } from '../../shared/src/supabase/storage-key.ts';
+import { AUTH_STORAGE_KEY } from 'shared/supabase/storage-key';
 import { startsAsVisitor } from './visitor-gate.ts';
 
 /**

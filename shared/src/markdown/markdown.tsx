@@ -15,7 +15,7 @@ export type MarkdownProps = {
  * (no innerHTML anywhere), links and images pass an allow-list of URL schemes, and code is highlighted
  * into React text. Load it with a dynamic `import('shared/markdown')` so pages without Markdown never
  * download the parser and grammars. Each app bundles it into its own lazy chunk (it is not a
- * federation share: shared-config.ts), so it imports nothing that would pull more of `shared` in.
+ * federation share: build-config/src/federation-shared.ts), so it imports nothing that would pull more of `shared` in.
  */
 export function Markdown({ source, headingOffset = 0, className }: MarkdownProps) {
   const tokens = useMemo(() => Lexer.lex(source, { gfm: true, breaks: false }), [source]);

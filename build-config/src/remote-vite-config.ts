@@ -3,15 +3,15 @@ import type { Plugin, UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { federation } from '@module-federation/vite';
-import { federationShared } from './shared-config.ts';
+import { SHELL_DEV_RUNTIME_FILES } from 'shell/runtime-files';
+import { federationShared } from './federation-shared.ts';
 import { scopeRemoteCss } from './scope-remote-css.ts';
 import { keepFullShareSurface } from './full-share-surface.ts';
-import { REMOTE_EXPOSE, type RemoteName } from './names.ts';
+import { REMOTE_EXPOSE, type RemoteName } from './app-names.ts';
 import { remoteServerViteConfig } from './remote-server-vite-config.ts';
 import { pyodideFiles } from './pyodide-files.ts';
 
 const EXPOSED_FILE = 'src/app/remote-app.tsx';
-const SHELL_PUBLIC = new URL('../../../shell/public/', import.meta.url);
 
 /**
  * In dev, a standalone remote serves the shell's run-time files (backend
@@ -19,16 +19,15 @@ const SHELL_PUBLIC = new URL('../../../shell/public/', import.meta.url);
  * Build output is untouched: a deployed remote ships no config of its own.
  */
 function serveShellRuntimeFiles(): Plugin {
-  const files: Record<string, string> = { '/config.json': 'application/json', '/theme-init.js': 'text/javascript' };
   return {
     name: 'riancode:serve-shell-runtime-files',
     apply: 'serve',
     configureServer(server) {
       server.middlewares.use((req, res, next) => {
-        const type = req.url ? files[req.url] : undefined;
-        if (!req.url || !type) return next();
-        res.setHeader('Content-Type', type);
-        res.end(readFileSync(new URL(`.${req.url}`, SHELL_PUBLIC)));
+        const file = SHELL_DEV_RUNTIME_FILES.find(({ path }) => path === req.url);
+        if (!file) return next();
+        res.setHeader('Content-Type', file.type);
+        res.end(readFileSync(file.location));
       });
     },
   };

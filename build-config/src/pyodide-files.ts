@@ -3,7 +3,7 @@ import { cp, mkdir } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { Plugin } from 'vite';
-import { pyodidePath } from '../code-runner/pyodide-path.ts';
+import { pyodidePath } from 'shared/code-runner/pyodide-path';
 
 /**
  * Pyodide served by the site itself (decision 0034), never a CDN: the files of the `pyodide` npm

@@ -8,9 +8,7 @@
  * would split the site in two, so each loads once, from whoever loaded first
  * (`shareStrategy: 'loaded-first'`, set in each app's config).
  */
-import sharedPackage from '../../package.json' with { type: 'json' };
-
-export { DEFAULT_PORTS, REMOTE_EXPOSE, REMOTE_NAMES, type RemoteName } from './names.ts';
+import sharedPackage from 'shared/package.json' with { type: 'json' };
 
 interface SharedEntry {
   singleton: true;
@@ -38,9 +36,18 @@ const LIBRARIES: Record<string, string> = {
   sonner: '^2.0.0',
 };
 
-/** Entry points of this package that never run in a browser page (build time, tests, server renders). */
+/**
+ * Entry points of `shared` that are no federation share: they never run in a browser page (tests,
+ * server renders, its package.json) or are plain constants each app may bundle (names, the
+ * remote-list parser, the Pyodide path).
+ */
 const isNotForPages = (key: string) =>
-  key.startsWith('./federation') || key.startsWith('./server-render') || key === './testing' || key === './dev-harness';
+  key.startsWith('./federation') ||
+  key.startsWith('./server-render') ||
+  key === './testing' ||
+  key === './dev-harness' ||
+  key === './package.json' ||
+  key === './code-runner/pyodide-path';
 
 /**
  * Entries each app bundles into its own lazy chunk instead of sharing: they keep no module-level
