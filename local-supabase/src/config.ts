@@ -69,6 +69,8 @@ const EnvSchema = z.object({
    * anywhere, 0 disables them everywhere).
    */
   LOCAL_SUPABASE_DEV_PAGES: bool.optional(),
+  /** PostgREST's db-aggregates-enabled: `count()`, `sum()`… in `select`; off by default, as on hosted Supabase. */
+  DB_AGGREGATES_ENABLED: bool.default(false),
   /**
    * rest-rpc: PostgREST's `db-tx-end`. Hosted Supabase uses `commit`, so `Prefer: tx=rollback` is ignored there;
    * `commit-allow-override` honours it (tests), `rollback` / `rollback-allow-override` undo every request.

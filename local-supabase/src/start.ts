@@ -6,6 +6,7 @@ import type { Database } from './db/types.ts';
 import { startContinueLearningJob, type ContinueLearningJob } from './mail/continue-learning-job.ts';
 import { startOutboxWorker, type OutboxWorker } from './mail/outbox-worker.ts';
 import { startDeletionWorker, type DeletionWorker } from './privacy/deletion-worker.ts';
+import { CatalogCache } from './rest/catalog-cache.ts';
 import { openStorageDir } from './storage/storage-dir.ts';
 
 export interface RunningServer {
@@ -23,6 +24,8 @@ export interface RunningServer {
   applied: string[];
   /** Where /storage/v1 keeps object bytes. */
   storageDir: string;
+  /** The REST schema cache (`catalog.reload()` after DDL, like `NOTIFY pgrst, 'reload schema'`). */
+  catalog: CatalogCache;
   stop(): Promise<void>;
 }
 
@@ -31,7 +34,8 @@ export async function startServer(config: Config, options: OpenOptions = {}): Pr
   const started = performance.now();
   const { db, bootstrap } = await openDatabase(config, options);
   const storage = openStorageDir(config);
-  const app = createApp({ db, config, storageRoot: storage.root });
+  const catalog = new CatalogCache(db, { aggregatesEnabled: config.DB_AGGREGATES_ENABLED });
+  const app = createApp({ db, config, storageRoot: storage.root, catalog });
   let server: ServerType | undefined;
   const port = await new Promise<number>((resolve, reject) => {
     try {
@@ -79,6 +83,7 @@ export async function startServer(config: Config, options: OpenOptions = {}): Pr
     seeded: bootstrap.seeded,
     applied: bootstrap.applied,
     storageDir: storage.root,
+    catalog,
     async stop() {
       await new Promise<void>((resolve) => {
         if (!server) return resolve();

@@ -4,6 +4,7 @@ import { inject } from 'vitest';
 import { loadConfig, type Config } from '../src/config.ts';
 import { IN_MEMORY } from '../src/db/pglite-database.ts';
 import type { Database } from '../src/db/types.ts';
+import type { CatalogCache } from '../src/rest/catalog-cache.ts';
 import type { ContinueLearningJob } from '../src/mail/continue-learning-job.ts';
 import type { OutboxWorker } from '../src/mail/outbox-worker.ts';
 import type { DeletionWorker } from '../src/privacy/deletion-worker.ts';
@@ -27,6 +28,8 @@ export interface TestServer {
   deletions: DeletionWorker;
   /** Where this server keeps storage objects (a temporary directory, removed at stop). */
   storageDir: string;
+  /** The server's REST schema cache: `await server.catalog.reload()` after DDL through `db`. */
+  catalog: CatalogCache;
   stop(): Promise<void>;
 }
 
@@ -91,6 +94,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     continueLearning: running.continueLearning,
     deletions: running.deletions,
     storageDir: running.storageDir,
+    catalog: running.catalog,
     async stop() {
       await running.stop();
       if (dropDatabase) await dropDatabase();

@@ -1,5 +1,6 @@
 import type { Database, RequestContext } from '../db/types.ts';
 import type { Config } from '../config.ts';
+import type { CatalogCache } from '../rest/catalog-cache.ts';
 
 /**
  * Hono variables every route can read. `requestContext` is set by the
@@ -18,4 +19,6 @@ export interface AppEnv {
 export interface AppDeps {
   db: Database;
   config: Config;
+  /** The REST schema cache, when the caller wants to reload it (tests after DDL); otherwise built by the REST routes. */
+  catalog?: CatalogCache;
 }

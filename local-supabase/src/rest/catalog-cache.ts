@@ -1,6 +1,8 @@
 import type { Database } from '../db/types.ts';
-import type { Catalog } from './catalog-types.ts';
+import type { Catalog, RestSettings } from './catalog-types.ts';
 import { loadCatalog } from './load-catalog.ts';
+
+const DEFAULT_SETTINGS: RestSettings = { aggregatesEnabled: false };
 
 /**
  * The schema cache: loaded at first use, reloaded when a request names a table
@@ -10,7 +12,10 @@ import { loadCatalog } from './load-catalog.ts';
 export class CatalogCache {
   private current: Promise<Catalog> | null = null;
 
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly settings: RestSettings = DEFAULT_SETTINGS,
+  ) {}
 
   get(): Promise<Catalog> {
     this.current ??= this.load();
@@ -25,8 +30,18 @@ export class CatalogCache {
     return this.current;
   }
 
+  /**
+   * PostgREST's `NOTIFY pgrst, 'reload schema'`: reads the schema again now,
+   * e.g. after DDL that changed keys or functions of relations already known
+   * (which refresh-on-unknown-name cannot notice).
+   */
+  async reload(): Promise<void> {
+    this.current = this.load();
+    await this.current;
+  }
+
   private load(): Promise<Catalog> {
-    const loading = this.db.transaction(null, (tx) => loadCatalog(tx));
+    const loading = this.db.transaction(null, async (tx) => ({ ...(await loadCatalog(tx)), settings: this.settings }));
     // A failed load must not poison the cache for every later request.
     loading.catch(() => {
       if (this.current === loading) this.current = null;

@@ -44,7 +44,7 @@ select coalesce(json_agg(k), '[]')::text as body from (
     join pg_namespace n on n.oid = c.relnamespace
     left join pg_class rc on rc.oid = con.confrelid
     left join pg_namespace rn on rn.oid = rc.relnamespace
-   where n.nspname = 'public' and (con.contype = 'p' or (con.contype = 'f' and rn.nspname = 'public'))
+   where n.nspname = 'public' and (con.contype in ('p', 'u') or (con.contype = 'f' and rn.nspname = 'public'))
 ) k`;
 
 export const TABLE_OIDS_SQL = `

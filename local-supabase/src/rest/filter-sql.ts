@@ -1,12 +1,13 @@
 import type { Relation } from './catalog-types.ts';
+import { columnSql } from './column-sql.ts';
 import type { FieldRef } from './field-ref.ts';
 import type { Condition, FilterNode, Operator } from './filter-parser.ts';
 import { parseError } from './parse-errors.ts';
-import { quoteIdent, requireColumn, type SqlParams } from './sql-params.ts';
+import type { SqlParams } from './sql-params.ts';
 
 /** The relation a level reads from, under the SQL alias the query gave it. */
 export interface Scope {
-  relation: Pick<Relation, 'name' | 'columns'>;
+  relation: Pick<Relation, 'name' | 'columns' | 'computedFields'>;
   alias: string;
 }
 
@@ -24,8 +25,7 @@ const IS_VALUES: Record<string, string> = { null: 'null', true: 'true', false: '
 
 /** `alias."col"` plus any JSON path, keys bound as parameters (array indexes as integers). */
 export function fieldSql(scope: Scope, field: FieldRef, params: SqlParams): string {
-  requireColumn(scope.relation, field.column);
-  let sql = `${scope.alias}.${quoteIdent(field.column)}`;
+  let sql = columnSql(scope, field.column);
   for (const step of field.path) {
     const key = /^-?\d{1,9}$/.test(step.key) ? `${Number(step.key)}` : `${params.add(step.key)}::text`;
     sql = `(${sql}${step.arrow}${key})`;

@@ -1,8 +1,10 @@
 import type { Queryable } from '../db/types.ts';
 import type { Catalog, Column, DbFunction, ForeignKey, Relation } from './catalog-types.ts';
 import { CONSTRAINTS_SQL, FUNCTIONS_SQL, RELATIONS_SQL } from './catalog-queries.ts';
-import { viewColumnOrigins } from './view-lineage.ts';
-import { inheritViewKeys, type RawConstraint } from './view-keys.ts';
+import { computedFieldsByTable, loadComputedFunctions } from './computed-catalog.ts';
+import { buildRelationships } from './relationship-graph.ts';
+import { viewColumnOrigins, type ColumnOrigin } from './view-lineage.ts';
+import { inheritViewKeys, viewToViewKeys, type RawConstraint } from './view-keys.ts';
 
 interface RawRelation {
   name: string;
@@ -71,13 +73,28 @@ export async function loadCatalog(tx: Queryable): Promise<Catalog> {
     .filter((c) => c.type === 'f' && c.refTable !== null)
     .map((c) => ({ name: c.name, table: c.table, columns: c.columns, refTable: c.refTable ?? '', refColumns: c.refColumns }));
 
+  const views: { name: string; origins: ColumnOrigin[] }[] = [];
   for (const raw of rawRelations) {
     const relation = relations.get(raw.name);
     if (raw.kind !== 'view' || !raw.viewQuery || !relation) continue;
-    const inherited = inheritViewKeys(raw.name, viewColumnOrigins(raw.viewQuery), constraints);
+    const origins = viewColumnOrigins(raw.viewQuery);
+    views.push({ name: raw.name, origins });
+    const inherited = inheritViewKeys(raw.name, origins, constraints);
     foreignKeys.push(...inherited.foreignKeys);
     relation.primaryKey = inherited.primaryKey;
   }
+  foreignKeys.push(...viewToViewKeys(views, constraints));
+
+  // Primary and unique keys per relation: a foreign key equal to one of them is one-to-one.
+  const keys = new Map<string, string[][]>();
+  for (const relation of relations.values()) if (relation.primaryKey.length > 0) keys.set(relation.name, [relation.primaryKey]);
+  for (const c of constraints.filter((k) => k.type === 'u')) keys.set(c.table, [...(keys.get(c.table) ?? []), c.columns]);
+  const computed = await loadComputedFunctions(tx);
+  for (const [table, fields] of computedFieldsByTable(computed)) {
+    const relation = relations.get(table);
+    if (relation) relation.computedFields = fields;
+  }
+  const relationships = buildRelationships(relations, foreignKeys, keys, computed);
 
   const functions = new Map<string, DbFunction[]>();
   for (const raw of rawFunctions) {
@@ -85,5 +102,5 @@ export async function loadCatalog(tx: Queryable): Promise<Catalog> {
     list.push(toFunction(raw));
     functions.set(raw.name, list);
   }
-  return { relations, foreignKeys, functions };
+  return { relations, foreignKeys, functions, relationships };
 }

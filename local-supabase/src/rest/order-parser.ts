@@ -4,6 +4,8 @@ import { splitTopLevel } from './split-top-level.ts';
 
 export interface OrderTerm {
   field: FieldRef;
+  /** `order=rel(col)`: ordered by a column of the to-one embed `rel` (PostgREST's related order). */
+  relation?: string;
   descending: boolean;
   nulls: 'first' | 'last' | null;
 }
@@ -22,7 +24,9 @@ export function parseOrder(text: string): OrderTerm[] {
       else if (modifier === 'nullslast') nulls = 'last';
       else throw parseError(what, `unexpected "${modifier}" in "${term}"`);
     }
-    if (fieldText.includes('(')) throw parseError(what, `ordering by an embedded resource is not supported ("${term}")`);
+    const related = /^([^()]+)\(([^()]+)\)$/.exec(fieldText);
+    if (related?.[1] && related[2]) return { field: parseField(related[2], what), relation: related[1], descending, nulls };
+    if (fieldText.includes('(')) throw parseError(what, `unexpected parenthesis in "${term}"`);
     return { field: parseField(fieldText, what), descending, nulls };
   });
 }

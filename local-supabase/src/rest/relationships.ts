@@ -1,57 +1,52 @@
-import { postgrestError } from '../http/api-error.ts';
-import type { Catalog, ForeignKey } from './catalog-types.ts';
+import type { Catalog, Relationship } from './catalog-types.ts';
+import { ambiguousRelationship, noRelationship } from './relationship-errors.ts';
+
+type FkRel = Extract<Relationship, { kind: 'fk' }>;
+
+const singleColumn = (r: FkRel, side: 0 | 1): string | null => {
+  if (r.cardinality === 'm2m' || r.columns.length !== 1) return null;
+  return r.columns[0]?.[side] ?? null;
+};
+
+/** `?select=col(*)` / `rel!col(*)`: the origin's column of a one-column key. */
+const matchesColumn = (hint: string, r: FkRel): boolean => singleColumn(r, 0) === hint;
+/** `rel!col(*)`: the target's column of a one-column key. */
+const matchesRefColumn = (hint: string, r: FkRel): boolean => singleColumn(r, 1) === hint;
+const matchesConstraint = (name: string, r: FkRel): boolean => r.cardinality !== 'm2m' && r.constraint === name;
+const matchesJunction = (name: string, r: FkRel): boolean => r.junction?.table === name;
 
 /**
- * How an embedded resource joins its parent. `toOne`: the parent holds the
- * foreign key (many-to-one, rendered as an object); otherwise the child holds
- * it (one-to-many, rendered as an array).
+ * Whether `origin?select=target!hint(…)` means this relationship, following
+ * PostgREST's findRel: the target is a table or view name, or (not towards a
+ * view) a foreign key's name or a column of it; the hint is a foreign key's
+ * name, a column on either side, or the join table of a many-to-many.
  */
-export interface Relationship {
-  child: string;
-  toOne: boolean;
-  /** Pairs of (parent column, child column) to equate. */
-  pairs: [string, string][];
-}
-
-const zip = (a: string[], b: string[]): [string, string][] => a.map((x, i) => [x, b[i] ?? '']);
-
-function matchesHint(fk: ForeignKey, hint: string | null): boolean {
-  if (hint === null) return true;
-  return fk.name === hint || (fk.columns.length === 1 && fk.columns[0] === hint);
-}
-
-export function findRelationship(catalog: Catalog, parent: string, child: string, hint: string | null): Relationship {
-  const candidates: (Relationship & { fk: ForeignKey })[] = [];
-  const seen = new Set<string>();
-  for (const fk of catalog.foreignKeys) {
-    if (!matchesHint(fk, hint)) continue;
-    const key = `${fk.name}|${fk.table}|${fk.refTable}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
-    if (fk.table === parent && fk.refTable === child) {
-      candidates.push({ child, toOne: true, pairs: zip(fk.columns, fk.refColumns), fk });
-    } else if (fk.table === child && fk.refTable === parent) {
-      candidates.push({ child, toOne: false, pairs: zip(fk.refColumns, fk.columns), fk });
+function matches(r: Relationship, target: string, hint: string | null): boolean {
+  if (r.kind === 'computed') return r.function === target;
+  if (r.isSelf) {
+    // One foreign key, two directions: the table name means the children
+    // (one-to-many), the column name means the parent (many-to-one).
+    if (hint === null) {
+      return (r.foreignTable === target && r.cardinality === 'o2m') || (matchesColumn(target, r) && r.cardinality === 'm2o');
     }
+    return r.foreignTable === target && r.cardinality === 'o2m' && matchesRefColumn(hint, r);
   }
-  const [only, ...others] = candidates;
-  if (!only) {
-    throw postgrestError(
-      400,
-      'PGRST200',
-      `Could not find a relationship between '${parent}' and '${child}' in the schema cache`,
-      `Searched for a foreign key relationship between '${parent}' and '${child}'${hint ? ` using the hint '${hint}'` : ''} in the schema 'public', but no matches were found.`,
-    );
+  if (hint === null) {
+    return r.foreignTable === target || (!r.foreignTableIsView && (matchesConstraint(target, r) || matchesColumn(target, r)));
   }
-  if (others.length > 0) {
-    const options = candidates.map((c) => `'${child}!${c.fk.name}'`).join(', ');
-    throw postgrestError(
-      300,
-      'PGRST201',
-      `Could not embed because more than one relationship was found for '${parent}' and '${child}'`,
-      candidates.map((c) => `${c.toOne ? 'many-to-one' : 'one-to-many'} using ${c.fk.name}`).join('; '),
-      `Try changing '${child}' to one of the following: ${options}. Find the desired relationship in the 'details' key.`,
-    );
-  }
-  return { child: only.child, toOne: only.toOne, pairs: only.pairs };
+  return r.foreignTable === target
+    && (matchesConstraint(hint, r) || matchesColumn(hint, r) || matchesRefColumn(hint, r) || matchesJunction(hint, r));
 }
+
+/** The one relationship `origin?select=target!hint(…)` names; PGRST200 if none, PGRST201 if several. */
+export function findRelationship(catalog: Catalog, origin: string, target: string, hint: string | null): Relationship {
+  const candidates = (catalog.relationships?.get(origin) ?? []).filter((r) => matches(r, target, hint));
+  const [only, ...others] = candidates;
+  if (!only) throw noRelationship(catalog, origin, target, hint);
+  if (others.length > 0) throw ambiguousRelationship(origin, target, candidates);
+  return only;
+}
+
+/** Whether the embedded resource renders as one object (or null) rather than an array. */
+export const isToOne = (r: Relationship): boolean =>
+  r.kind === 'computed' ? r.toOne : r.cardinality === 'm2o' || r.cardinality === 'o2o';

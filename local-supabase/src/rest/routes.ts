@@ -23,7 +23,7 @@ function send(response: RestResponse): Response {
 /** PostgREST's `/rest/v1` subset: tables and views of `public`, and `/rpc/<fn>`. */
 export function createRestRoutes(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  const cache = new CatalogCache(deps.db);
+  const cache = deps.catalog ?? new CatalogCache(deps.db, { aggregatesEnabled: deps.config.DB_AGGREGATES_ENABLED });
 
   const run = async (c: Context<AppEnv>, work: () => Promise<RestResponse>): Promise<Response> => {
     const context = c.get('requestContext');

@@ -32,6 +32,23 @@ describe('select parser', () => {
     ]);
   });
 
+  test('aggregates with aliases and input/output casts, count() alone, spread embeds', () => {
+    expect(parseSelect('total:amount::int.sum()::text,count(),n:id.count(),...customers(city:name,...regions(code))')).toEqual([
+      { kind: 'column', field: { column: 'amount', path: [] }, alias: 'total', cast: 'int', aggregate: 'sum', aggregateCast: 'text' },
+      { kind: 'column', field: { column: '*', path: [] }, alias: null, cast: null, aggregate: 'count', aggregateCast: null },
+      { kind: 'column', field: { column: 'id', path: [] }, alias: 'n', cast: null, aggregate: 'count', aggregateCast: null },
+      { kind: 'embed', name: 'customers', alias: null, hint: null, inner: false, spread: true, items: [
+        { kind: 'column', field: { column: 'name', path: [] }, alias: 'city', cast: null },
+        { kind: 'embed', name: 'regions', alias: null, hint: null, inner: false, spread: true, items: [
+          { kind: 'column', field: { column: 'code', path: [] }, alias: null, cast: null },
+        ] },
+      ] },
+    ]);
+    expect(code(() => parseSelect('sum()'))).toBe('PGRST100');
+    expect(code(() => parseSelect('amount.sum()::int;drop'))).toBe('PGRST100');
+    expect(code(() => parseSelect('x:...customers(name)'))).toBe('PGRST100');
+  });
+
   test('rejects casts that are not plain type names and broken syntax', () => {
     expect(code(() => parseSelect('price::text);drop table x'))).toBe('PGRST100');
     expect(code(() => parseSelect('id,,name'))).toBe('PGRST100');

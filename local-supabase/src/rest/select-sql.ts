@@ -1,12 +1,13 @@
 import { postgrestError } from '../http/api-error.ts';
-import type { Catalog, Relation } from './catalog-types.ts';
-import { fieldOutputName } from './field-ref.ts';
+import type { Catalog } from './catalog-types.ts';
+import { isLegacyCount } from './column-sql.ts';
+import { embedSql, type EmbedSql } from './embed-sql.ts';
+import { fieldOutputName, type FieldRef } from './field-ref.ts';
 import type { FilterNode } from './filter-parser.ts';
 import { fieldSql, filterSql, type Scope } from './filter-sql.ts';
 import type { LevelParams } from './query-params.ts';
-import { findRelationship } from './relationships.ts';
-import type { SelectItem } from './select-parser.ts';
-import { qualified, quoteIdent, type SqlParams } from './sql-params.ts';
+import type { AggregateFunction, SelectItem } from './select-parser.ts';
+import { quoteIdent, type SqlParams } from './sql-params.ts';
 
 export interface BuildContext {
   catalog: Catalog;
@@ -23,19 +24,39 @@ export interface LevelScope extends Scope {
   linkName: string | null;
 }
 
+/** One output column of a level. */
+export interface OutputColumn {
+  expr: string;
+  /** Null for `alias.*`. */
+  name: string | null;
+  /** An aggregate applied at this level; the level groups by its other columns. */
+  aggregated: boolean;
+  /** An aggregate of a spread level, applied by the first non-spread level above (PostgREST's hoisting). */
+  hoisted?: { fn: AggregateFunction; cast: string | null };
+}
+
 export interface LevelSql {
   columns: string;
+  /** The columns one by one, for a parent that spreads this level. */
+  outputs: OutputColumn[];
   /** The level's own filters and its `!inner` embeds' existence tests. */
   conditions: string[];
+  /** ` group by …` when the level aggregates, else ''. */
+  groupBy: string;
   order: string;
   limit: string;
+}
+
+export interface LevelOptions {
+  /** Spread levels: `*` becomes explicit columns and aggregates are left for the parent to apply. */
+  spread?: boolean;
 }
 
 const EMPTY_LEVEL: LevelParams = { filters: [], order: [], limit: null, offset: null };
 
 export const nextAlias = (ctx: BuildContext): string => `pgrst_${ctx.aliasCount++}`;
 
-function levelParams(ctx: BuildContext, path: string, fallbackPath: string): LevelParams {
+export function levelParams(ctx: BuildContext, path: string, fallbackPath: string): LevelParams {
   for (const candidate of [path, fallbackPath]) {
     const level = ctx.levels.get(candidate);
     if (level) {
@@ -46,6 +67,11 @@ function levelParams(ctx: BuildContext, path: string, fallbackPath: string): Lev
   return EMPTY_LEVEL;
 }
 
+/** Whether the level applies aggregates: its own, or those hoisted out of its spread embeds. */
+function aggregates(items: SelectItem[]): boolean {
+  return items.some((i) => (i.kind === 'column' && i.aggregate !== undefined) || (i.kind === 'embed' && i.spread === true && aggregates(i.items)));
+}
+
 /** `embed=is.null` / `embed=not.is.null` on an embedded resource: PostgREST's anti- and semi-joins. */
 function embedNullTest(node: FilterNode, exists: Map<string, string>): string | null {
   if (node.kind !== 'cond' || node.op !== 'is' || node.field.path.length > 0) return null;
@@ -54,55 +80,81 @@ function embedNullTest(node: FilterNode, exists: Map<string, string>): string | 
   return node.negated ? test : `not ${test}`;
 }
 
-function embedSql(ctx: BuildContext, parent: LevelScope, item: Extract<SelectItem, { kind: 'embed' }>, path: string) {
-  const child: Relation | undefined = ctx.catalog.relations.get(item.name);
-  if (!child || parent.linkName === null) {
-    throw postgrestError(400, 'PGRST200', `Could not find a relationship between '${parent.relation.name}' and '${item.name}' in the schema cache`);
+const applyAggregate = (fn: AggregateFunction, input: string, cast: string | null): string => `${fn}(${input})${cast === null ? '' : `::${cast}`}`;
+
+function columnOutput(ctx: BuildContext, scope: LevelScope, item: Extract<SelectItem, { kind: 'column' }>, spread: boolean): OutputColumn {
+  const cast = item.cast === null ? '' : `::${item.cast}`;
+  if (item.aggregate !== undefined) {
+    if (!ctx.catalog.settings?.aggregatesEnabled) throw postgrestError(400, 'PGRST123', 'Use of aggregate functions is not allowed');
+    const input = item.field.column === '*' ? null : `${fieldSql(scope, item.field, ctx.params)}${cast}`;
+    const name = item.alias ?? item.aggregate;
+    const aggregateCast = item.aggregateCast ?? null;
+    if (spread) return { expr: input ?? '1', name, aggregated: false, hoisted: { fn: item.aggregate, cast: aggregateCast } };
+    return { expr: applyAggregate(item.aggregate, input ?? '*', aggregateCast), name, aggregated: true };
   }
-  const relationship = findRelationship(ctx.catalog, parent.linkName, item.name, item.hint);
-  const outputName = item.alias ?? item.name;
-  const prefix = path === '' ? '' : `${path}.`;
-  const childPath = `${prefix}${outputName}`;
-  const childScope: LevelScope = { relation: child, alias: nextAlias(ctx), linkName: child.name };
-  const level = buildLevel(ctx, childScope, item.items, levelParams(ctx, childPath, `${prefix}${item.name}`), childPath);
-  const join = relationship.pairs.map(([p, c]) => `${childScope.alias}.${quoteIdent(c)} = ${parent.alias}.${quoteIdent(p)}`);
-  const where = [...join, ...level.conditions].join(' and ');
-  const from = `${qualified(child.name)} as ${childScope.alias}`;
-  const rows = `select ${level.columns} from ${from} where ${where}`;
-  const value = relationship.toOne
-    ? `(select row_to_json(pgrst_e) from (${rows} limit 1) pgrst_e)`
-    : `(select coalesce(json_agg(pgrst_e), '[]') from (${rows}${level.order}${level.limit}) pgrst_e)`;
-  return { column: `${value} as ${quoteIdent(outputName)}`, exists: `exists (select 1 from ${from} where ${where})`, outputName };
+  if (item.field.path.length === 0 && isLegacyCount(scope, item.field.column)) {
+    return { expr: 'count(*)', name: item.alias ?? 'count', aggregated: false };
+  }
+  return { expr: `${fieldSql(scope, item.field, ctx.params)}${cast}`, name: item.alias ?? fieldOutputName(item.field), aggregated: false };
 }
 
-/** The select list, conditions, order and paging of one level; recurses into embeds. */
-export function buildLevel(ctx: BuildContext, scope: LevelScope, items: SelectItem[], level: LevelParams, path = ''): LevelSql {
-  const columns: string[] = [];
+const starOutputs = (scope: LevelScope, explicit: boolean): OutputColumn[] =>
+  explicit
+    ? [...scope.relation.columns.keys()].map((c) => ({ expr: `${scope.alias}.${quoteIdent(c)}`, name: c, aggregated: false }))
+    : [{ expr: `${scope.alias}.*`, name: null, aggregated: false }];
+
+/** `order=rel(col)`: only a to-one embed of this level can order it (PGRST108 / PGRST118 otherwise). */
+function relatedOrderValue(scope: LevelScope, embeds: Map<string, EmbedSql>, relation: string, field: FieldRef): string {
+  const embed = embeds.get(relation);
+  if (!embed) {
+    throw postgrestError(400, 'PGRST108', `'${relation}' is not an embedded resource in this request`, null, `Verify that '${relation}' is included in the 'select' query parameter.`);
+  }
+  if (!embed.relatedValue) {
+    throw postgrestError(400, 'PGRST118', `A related order on '${relation}' is not possible`, `'${scope.relation.name}' and '${relation}' do not form a many-to-one or one-to-one relationship`);
+  }
+  return embed.relatedValue(field);
+}
+
+/** The select list, conditions, grouping, order and paging of one level; recurses into embeds. */
+export function buildLevel(ctx: BuildContext, scope: LevelScope, items: SelectItem[], level: LevelParams, path = '', options: LevelOptions = {}): LevelSql {
+  const spread = options.spread === true;
+  const grouping = !spread && aggregates(items);
+  const outputs: OutputColumn[] = [];
   const conditions: string[] = [];
   const exists = new Map<string, string>();
+  const embeds = new Map<string, EmbedSql>();
   for (const item of items) {
-    if (item.kind === 'star') columns.push(`${scope.alias}.*`);
-    else if (item.kind === 'column') {
-      const cast = item.cast === null ? '' : `::${item.cast}`;
-      columns.push(`${fieldSql(scope, item.field, ctx.params)}${cast} as ${quoteIdent(item.alias ?? fieldOutputName(item.field))}`);
-    } else {
-      const embed = embedSql(ctx, scope, item, path);
-      if (item.items.length > 0) columns.push(embed.column);
+    if (item.kind === 'star') outputs.push(...starOutputs(scope, spread || grouping));
+    else if (item.kind === 'column') outputs.push(columnOutput(ctx, scope, item, spread));
+    else {
+      const embed = embedSql(ctx, scope, item, path, grouping);
+      for (const column of embed.outputs) {
+        // A hoisted aggregate lands on the first level that is not itself spread.
+        outputs.push(column.hoisted && !spread
+          ? { expr: applyAggregate(column.hoisted.fn, column.expr, column.hoisted.cast), name: column.name, aggregated: true }
+          : column);
+      }
       exists.set(embed.outputName, embed.exists);
+      embeds.set(embed.outputName, embed);
       if (item.inner) conditions.push(embed.exists);
     }
   }
   for (const filter of level.filters) conditions.push(embedNullTest(filter, exists) ?? filterSql(scope, filter, ctx.params));
   const order = level.order.map((term) => {
     const nulls = term.nulls === null ? '' : ` nulls ${term.nulls}`;
-    return `${fieldSql(scope, term.field, ctx.params)} ${term.descending ? 'desc' : 'asc'}${nulls}`;
+    const value = term.relation === undefined ? fieldSql(scope, term.field, ctx.params) : relatedOrderValue(scope, embeds, term.relation, term.field);
+    return `${value} ${term.descending ? 'desc' : 'asc'}${nulls}`;
   });
   const limit = level.limit === null ? '' : ` limit ${ctx.params.add(level.limit)}::int8`;
   const offset = level.offset === null ? '' : ` offset ${ctx.params.add(level.offset)}::int8`;
+  // PostgREST groups by every selected column that is not aggregated.
+  const groupTerms = grouping ? outputs.filter((c) => !c.aggregated).map((c) => c.expr) : [];
   return {
     // Zero columns is valid SQL and renders each row as {}, as PostgREST does.
-    columns: columns.join(', '),
+    columns: outputs.map((c) => (c.name === null ? c.expr : `${c.expr} as ${quoteIdent(c.name)}`)).join(', '),
+    outputs,
     conditions,
+    groupBy: groupTerms.length > 0 ? ` group by ${groupTerms.join(', ')}` : '',
     order: order.length > 0 ? ` order by ${order.join(', ')}` : '',
     limit: `${limit}${offset}`,
   };

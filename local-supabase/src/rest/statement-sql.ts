@@ -55,8 +55,10 @@ export function buildStatement(input: StatementInput): Statement {
   assertLevelsUsed(ctx);
   const where = level.conditions.length > 0 ? ` where ${level.conditions.join(' and ')}` : '';
   const from = `${source.from} as ${scope.alias}`;
-  const page = `select ${level.columns} from ${from}${where}${level.order}${level.limit}`;
-  const total = input.withTotal ? `(select count(*) from ${from}${where})` : 'null';
+  const page = `select ${level.columns} from ${from}${where}${level.groupBy}${level.order}${level.limit}`;
+  // With aggregates the total is the number of groups, i.e. of result rows.
+  const counted = level.groupBy === '' ? `${from}${where}` : `(select 1 from ${from}${where}${level.groupBy}) pgrst_g`;
+  const total = input.withTotal ? `(select count(*) from ${counted})` : 'null';
   const ctes = [...source.ctes, `pgrst_page as (${page})`].join(', ');
   const strip = (json: string): string => (input.stripNulls ? `json_strip_nulls(${json})` : json);
   const body = `(select ${strip(`coalesce(json_agg(pgrst_r), '[]')`)}::text from pgrst_page pgrst_r)`;

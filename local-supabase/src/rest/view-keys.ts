@@ -3,7 +3,8 @@ import type { ColumnOrigin } from './view-lineage.ts';
 
 export interface RawConstraint {
   name: string;
-  type: 'p' | 'f';
+  /** Primary key, foreign key or unique constraint (the last only tells one-to-one apart). */
+  type: 'p' | 'f' | 'u';
   table: string;
   tableOid: number;
   columns: string[];
@@ -43,7 +44,7 @@ export function inheritViewKeys(
       if (cols && primaryKey.length === 0) primaryKey = cols;
       continue;
     }
-    if (con.refTable === null || con.refTableOid === null) continue;
+    if (con.type !== 'f' || con.refTable === null || con.refTableOid === null) continue;
     const own = viewColumnsFor(origins, con.tableOid, con.columnNums);
     if (own) {
       foreignKeys.push({ name: con.name, table: view, columns: own, refTable: con.refTable, refColumns: con.refColumns });
@@ -54,4 +55,25 @@ export function inheritViewKeys(
     }
   }
   return { foreignKeys, primaryKey };
+}
+
+/**
+ * Foreign keys between two views, when one shows a table foreign key's columns
+ * and the other the referenced columns, both unchanged (PostgREST embeds
+ * view to view the same way).
+ */
+export function viewToViewKeys(views: { name: string; origins: ColumnOrigin[] }[], constraints: RawConstraint[]): ForeignKey[] {
+  const foreignKeys: ForeignKey[] = [];
+  for (const con of constraints) {
+    if (con.type !== 'f' || con.refTable === null || con.refTableOid === null) continue;
+    for (const from of views) {
+      const own = viewColumnsFor(from.origins, con.tableOid, con.columnNums);
+      if (!own) continue;
+      for (const to of views) {
+        const referenced = viewColumnsFor(to.origins, con.refTableOid, con.refColumnNums);
+        if (referenced) foreignKeys.push({ name: con.name, table: from.name, columns: own, refTable: to.name, refColumns: referenced });
+      }
+    }
+  }
+  return foreignKeys;
 }
