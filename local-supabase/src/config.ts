@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { parseGoDuration } from './auth/go-duration.ts';
 
 /**
  * The only place local-supabase reads process.env. Defaults match the Supabase
@@ -71,6 +72,28 @@ const EnvSchema = z.object({
   LOCAL_SUPABASE_DEV_PAGES: bool.optional(),
   /** PostgREST's db-aggregates-enabled: `count()`, `sum()`… in `select`; off by default, as on hosted Supabase. */
   DB_AGGREGATES_ENABLED: bool.default(false),
+  // gotrue-email: GoTrue's e-mail OTP and e-mail flow settings (names and defaults as hosted).
+  /** Seconds an e-mailed link or code stays valid (GoTrue's GOTRUE_MAILER_OTP_EXP; hosted 3600). */
+  MAILER_OTP_EXP: z.coerce.number().int().min(1).max(86_400).default(3600),
+  /** Digits in an e-mailed code (GoTrue's GOTRUE_MAILER_OTP_LENGTH; hosted 6, between 6 and 10). */
+  MAILER_OTP_LENGTH: z.coerce.number().int().min(6).max(10).default(6),
+  /**
+   * Shortest wait between two e-mails of one kind to one user (a Go duration, GoTrue's
+   * GOTRUE_SMTP_MAX_FREQUENCY; hosted 60s). Tests and e2e lower it to 0s.
+   */
+  GOTRUE_SMTP_MAX_FREQUENCY: z
+    .string()
+    .default('60s')
+    .transform((value, ctx) => {
+      const parsed = parseGoDuration(value);
+      if ('ms' in parsed && parsed.ms >= 0) return parsed.ms; // milliseconds from here on
+      ctx.addIssue({ code: 'custom', message: 'error' in parsed ? parsed.error : 'must not be negative' });
+      return z.NEVER;
+    }),
+  /** An e-mail change is confirmed from both the old and the new address (hosted: on). */
+  GOTRUE_MAILER_SECURE_EMAIL_CHANGE_ENABLED: bool.default(true),
+  /** A password change from a session older than 24 hours needs the nonce from /reauthenticate (hosted: off). */
+  GOTRUE_SECURITY_UPDATE_PASSWORD_REQUIRE_REAUTHENTICATION: bool.default(false),
   /**
    * rest-rpc: PostgREST's `db-tx-end`. Hosted Supabase uses `commit`, so `Prefer: tx=rollback` is ignored there;
    * `commit-allow-override` honours it (tests), `rollback` / `rollback-allow-override` undo every request.

@@ -121,7 +121,7 @@ describe('sign-up with e-mail confirmation', () => {
     expect(fragment.get('refresh_token')).toBeTruthy();
   });
 
-  it('changes the e-mail only after the link sent to the new address is followed', async () => {
+  it('changes the e-mail only after the links sent to both addresses are followed (secure e-mail change)', async () => {
     const admin = serviceClient(confirming).auth.admin;
     await admin.createUser({ email: 'moving@example.com', password: 'secret-123', email_confirm: true });
     const { client } = pkceClient(confirming);
@@ -129,6 +129,13 @@ describe('sign-up with e-mail confirmation', () => {
     const pending = await client.auth.updateUser({ email: 'moved@example.com' }, { emailRedirectTo: APP });
     expect(pending.error).toBeNull();
     expect(pending.data.user?.email).toBe('moving@example.com');
+
+    // As hosted (GOTRUE_MAILER_SECURE_EMAIL_CHANGE_ENABLED): the current address confirms too, first here.
+    const toCurrent = await latestMail(confirming.url, 'moving@example.com');
+    expect(toCurrent?.kind).toBe('email_change');
+    const first = await followLink(toCurrent?.link ?? '');
+    expect(first.searchParams.get('message')).toBe('Confirmation link accepted. Please proceed to confirm link sent to the other email');
+    expect(first.searchParams.get('code')).toBeNull();
 
     const mail = await latestMail(confirming.url, 'moved@example.com');
     expect(mail?.kind).toBe('email_change');

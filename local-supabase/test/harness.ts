@@ -49,6 +49,8 @@ const TEST_ENV: Record<string, string> = {
   RATE_LIMIT_REFRESH_PER_5MIN: '100000',
   RATE_LIMIT_SIGNUP_PER_HOUR: '100000',
   RATE_LIMIT_EMAIL_PER_HOUR: '100000',
+  // GoTrue's one-e-mail-per-minute per user and kind; the e-mail flow tests raise it again.
+  GOTRUE_SMTP_MAX_FREQUENCY: '0s',
 };
 
 function provided(key: 'seededPglite' | 'postgresTemplate'): string {

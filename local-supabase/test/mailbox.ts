@@ -6,6 +6,8 @@ export interface Mail {
   kind: string;
   subject: string;
   link: string;
+  /** The code the e-mail carries ({{ .Token }}); null for the school's own e-mails. */
+  token: string | null;
 }
 
 /** The school's own e-mails, delivered from public.email_outbox whenever the worker polls. */

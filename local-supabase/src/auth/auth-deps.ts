@@ -19,7 +19,11 @@ export function createAuthDeps(deps: AppDeps): AuthDeps {
       token: new RateLimiter(config.RATE_LIMIT_TOKEN_PER_5MIN, 5 * 60_000),
       refresh: new RateLimiter(config.RATE_LIMIT_REFRESH_PER_5MIN, 5 * 60_000),
       signup: new RateLimiter(config.RATE_LIMIT_SIGNUP_PER_HOUR, 60 * 60_000),
-      email: new RateLimiter(config.RATE_LIMIT_EMAIL_PER_HOUR, 60 * 60_000),
+      // GoTrue's EmailRateLimitExceeded (hosted counts per project; here per IP, like the others).
+      email: new RateLimiter(config.RATE_LIMIT_EMAIL_PER_HOUR, 60 * 60_000, {
+        code: 'over_email_send_rate_limit',
+        message: 'email rate limit exceeded',
+      }),
     },
   };
 }

@@ -1,55 +1,178 @@
+import type { Config } from '../config.ts';
 import type { Queryable } from '../db/types.ts';
-import { hashEmailToken } from './signup-routes.ts';
+import { gotrueError } from '../http/api-error.ts';
+import { matchesStored, PKCE_PREFIX, tokenHash } from './email-otp.ts';
 
-export type VerifyType = 'signup' | 'recovery' | 'email_change';
+/** The e-mail `type`s /verify accepts (GoTrue's mail.*Verification). `email` is a code of either sign-up or magic link. */
+export type VerifyType = 'signup' | 'invite' | 'recovery' | 'magiclink' | 'email_change' | 'email';
+/** What a verified token turned out to be (`email` resolved). */
+export type VerifiedType = Exclude<VerifyType, 'email'>;
 
-/** How long an e-mailed link stays valid (the Supabase CLI's otp_expiry). */
-const LINK_TTL_SECONDS = 3600;
+const TYPES: ReadonlySet<string> = new Set(['signup', 'invite', 'recovery', 'magiclink', 'email_change', 'email']);
 
-const COLUMNS: Record<VerifyType, { token: string; sentAt: string }> = {
-  signup: { token: 'confirmation_token', sentAt: 'confirmation_sent_at' },
-  recovery: { token: 'recovery_token', sentAt: 'recovery_sent_at' },
-  email_change: { token: 'email_change_token_new', sentAt: 'email_change_sent_at' },
-};
+export const verifyTypeOf = (value: string | undefined): VerifyType | null =>
+  value !== undefined && TYPES.has(value) ? (value as VerifyType) : null;
 
-export function verifyTypeOf(value: string | undefined): VerifyType | null {
-  if (value === 'signup' || value === 'recovery' || value === 'email_change') return value;
-  if (value === 'magiclink' || value === 'invite' || value === 'email') return value === 'invite' ? 'signup' : 'recovery';
-  return null;
+/** A token that matched: the user, the resolved type, and the stored value (with its PKCE prefix, if any). */
+export interface VerifiedToken {
+  userId: string;
+  type: VerifiedType;
+  stored: string;
+  pkce: boolean;
+}
+
+interface TokenRow {
+  id: string;
+  banned: boolean;
+  confirmation_token: string | null;
+  recovery_token: string | null;
+  email_change_token_current: string | null;
+  email_change_token_new: string | null;
+  confirmation_live: boolean;
+  recovery_live: boolean;
+  email_change_live: boolean;
+}
+
+/** Each token column with whether it is still within MAILER_OTP_EXP of its *_sent_at. */
+const TOKEN_COLUMNS = `id, coalesce(banned_until > now(), false) as banned,
+  confirmation_token, recovery_token, email_change_token_current, email_change_token_new,
+  coalesce(confirmation_sent_at > now() - make_interval(secs => $EXP), false) as confirmation_live,
+  coalesce(recovery_sent_at > now() - make_interval(secs => $EXP), false) as recovery_live,
+  coalesce(email_change_sent_at > now() - make_interval(secs => $EXP), false) as email_change_live`;
+
+const columns = (config: Config): string => TOKEN_COLUMNS.replaceAll('$EXP', String(config.MAILER_OTP_EXP));
+
+const linkExpired = () => gotrueError(403, 'otp_expired', 'Email link is invalid or has expired');
+const codeExpired = () => gotrueError(403, 'otp_expired', 'Token has expired or is invalid');
+
+/** Which of a row's tokens `hash` is, for a type; `exact` for a token_hash (a link), else a code's hash. */
+function match(row: TokenRow, type: VerifyType, hash: string, exact: boolean): VerifiedToken | null {
+  const same = (stored: string | null): boolean => (exact ? stored !== null && stored !== '' && stored === hash : matchesStored(hash, stored));
+  const found = (t: VerifiedType, stored: string | null, live: boolean): VerifiedToken | null =>
+    same(stored) && live && stored ? { userId: row.id, type: t, stored, pkce: stored.startsWith(PKCE_PREFIX) } : null;
+  switch (type) {
+    case 'signup':
+    case 'invite':
+      return found(type, row.confirmation_token, row.confirmation_live);
+    case 'recovery':
+    case 'magiclink':
+      return found(type, row.recovery_token, row.recovery_live);
+    case 'email_change':
+      return found(type, row.email_change_token_current, row.email_change_live) ?? found(type, row.email_change_token_new, row.email_change_live);
+    case 'email':
+      return found('signup', row.confirmation_token, row.confirmation_live) ?? found('magiclink', row.recovery_token, row.recovery_live);
+  }
+}
+
+/** GoTrue's verifyTokenHash: the e-mailed link's token or verifyOtp's token_hash. Locks the user row. */
+export async function findByTokenHash(tx: Queryable, config: Config, type: VerifyType, hash: string): Promise<VerifiedToken> {
+  const where: Record<VerifyType, string> = {
+    signup: 'confirmation_token = $1',
+    invite: 'confirmation_token = $1',
+    recovery: 'recovery_token = $1',
+    magiclink: 'recovery_token = $1',
+    email_change: '(email_change_token_current = $1 or email_change_token_new = $1)',
+    email: '(confirmation_token = $1 or recovery_token = $1)',
+  };
+  const result = await tx.query<TokenRow>(
+    `select ${columns(config)} from auth.users where ${where[type]} and $1 <> '' and deleted_at is null limit 1 for update`,
+    [hash],
+  );
+  const row = result.rows[0];
+  if (!row) throw linkExpired();
+  if (row.banned) throw gotrueError(403, 'user_banned', 'User is banned');
+  const verified = match(row, type, hash, true);
+  if (!verified) throw linkExpired();
+  return verified;
+}
+
+/** GoTrue's verifyUserAndToken: verifyOtp with the e-mailed code and the address it went to. Locks the user row. */
+export async function findByEmailAndCode(tx: Queryable, config: Config, type: VerifyType, email: string, code: string): Promise<VerifiedToken> {
+  const hash = tokenHash(email, code);
+  const candidates: string[] =
+    type === 'email_change'
+      ? [
+          ...(config.GOTRUE_MAILER_SECURE_EMAIL_CHANGE_ENABLED ? ['lower(email) = $1 and email_change_token_current in ($2, $3)'] : []),
+          'lower(email_change) = $1 and email_change_token_new in ($2, $3)',
+        ]
+      : ['lower(email) = $1'];
+  let row: TokenRow | undefined;
+  for (const where of candidates) {
+    const result = await tx.query<TokenRow>(
+      `select ${columns(config)} from auth.users where ${where} and is_sso_user = false and deleted_at is null limit 1 for update`,
+      type === 'email_change' ? [email, hash, `${PKCE_PREFIX}${hash}`] : [email],
+    );
+    row = result.rows[0];
+    if (row) break;
+  }
+  if (!row) throw codeExpired();
+  if (row.banned) throw gotrueError(403, 'user_banned', 'User is banned');
+  const verified = match(row, type, hash, false);
+  if (!verified) throw codeExpired();
+  return verified;
+}
+
+/** GoTrue's user.Confirm: the address is verified (and so is the e-mail identity). */
+async function confirmEmail(tx: Queryable, userId: string): Promise<void> {
+  await tx.query(
+    `update auth.users set confirmation_token = '', email_confirmed_at = coalesce(email_confirmed_at, now()), updated_at = now() where id = $1`,
+    [userId],
+  );
+  await tx.query(
+    `update auth.identities set identity_data = identity_data || '{"email_verified": true}'::jsonb, updated_at = now()
+      where user_id = $1 and provider = 'email'`,
+    [userId],
+  );
+}
+
+/** GoTrue's ConfirmEmailChange: the pending address becomes the e-mail. */
+export async function applyEmailChange(tx: Queryable, userId: string): Promise<void> {
+  await tx.query(
+    `update auth.users set email = email_change, email_change = '', email_change_token_new = '', email_change_token_current = '',
+            email_change_confirm_status = 0, email_confirmed_at = coalesce(email_confirmed_at, now()), updated_at = now()
+      where id = $1`,
+    [userId],
+  );
+  await tx.query(
+    `update auth.identities i set identity_data = i.identity_data || jsonb_build_object('email', u.email), updated_at = now()
+       from auth.users u where u.id = i.user_id and i.user_id = $1 and i.provider = 'email'`,
+    [userId],
+  );
 }
 
 /**
- * Spends an e-mailed token: confirms the e-mail (signup, and recovery as GoTrue
- * does), or applies the pending e-mail change. Returns the user, or null when
- * the token is unknown, already used or expired.
+ * Spends a verified token (one use: its column is cleared). Returns `single`
+ * when it was the first of the two links of a secure e-mail change: nothing
+ * changes yet and no session is issued.
  */
-export async function consumeEmailToken(tx: Queryable, type: VerifyType, token: string): Promise<string | null> {
-  const { token: column, sentAt } = COLUMNS[type];
-  const hash = hashEmailToken(token);
-  const found = await tx.query<{ id: string }>(
-    `select id from auth.users
-      where ${column} = $1 and $1 <> '' and ${sentAt} > now() - make_interval(secs => ${LINK_TTL_SECONDS})
-      for update`,
-    [hash],
-  );
-  const userId = found.rows[0]?.id;
-  if (!userId) return null;
-  if (type === 'email_change') {
-    await tx.query(
-      `update auth.users set email = email_change, email_change = '', email_change_token_new = '',
-              email_confirmed_at = coalesce(email_confirmed_at, now()), updated_at = now() where id = $1`,
-      [userId],
-    );
-    await tx.query(
-      `update auth.identities i set identity_data = i.identity_data || jsonb_build_object('email', u.email), updated_at = now()
-         from auth.users u where u.id = i.user_id and i.user_id = $1 and i.provider = 'email'`,
-      [userId],
-    );
-  } else {
-    await tx.query(
-      `update auth.users set ${column} = '', email_confirmed_at = coalesce(email_confirmed_at, now()), updated_at = now() where id = $1`,
-      [userId],
-    );
+export async function spendToken(tx: Queryable, config: Config, token: VerifiedToken): Promise<'done' | 'single'> {
+  switch (token.type) {
+    case 'signup':
+    case 'invite':
+      await confirmEmail(tx, token.userId);
+      return 'done';
+    case 'recovery':
+    case 'magiclink':
+      await tx.query(`update auth.users set recovery_token = '' where id = $1`, [token.userId]);
+      await confirmEmail(tx, token.userId);
+      return 'done';
+    case 'email_change': {
+      const state = await tx.query<{ status: number; has_email: boolean; current: string | null }>(
+        `select coalesce(email_change_confirm_status, 0)::int as status, coalesce(email, '') <> '' as has_email,
+                email_change_token_current as current from auth.users where id = $1`,
+        [token.userId],
+      );
+      const row = state.rows[0];
+      if (!config.MAILER_AUTOCONFIRM && config.GOTRUE_MAILER_SECURE_EMAIL_CHANGE_ENABLED && row?.status === 0 && row.has_email) {
+        const column = row.current === token.stored ? 'email_change_token_current' : 'email_change_token_new';
+        await tx.query(`update auth.users set email_change_confirm_status = 1, ${column} = '' where id = $1`, [token.userId]);
+        return 'single';
+      }
+      await applyEmailChange(tx, token.userId);
+      return 'done';
+    }
   }
-  return userId;
 }
+
+/** The message GoTrue answers the first of two e-mail change confirmations with. */
+export const SINGLE_CONFIRMATION_ACCEPTED = 'Confirmation link accepted. Please proceed to confirm link sent to the other email';

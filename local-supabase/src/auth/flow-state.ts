@@ -5,9 +5,12 @@ import { gotrueError } from '../http/api-error.ts';
 /** How long a started PKCE flow may wait for its code exchange (GoTrue: 5 minutes after the code). */
 const FLOW_TTL_MINUTES = 10;
 
+/** GoTrue's flow_state.authentication_method values this server starts. */
+export type FlowMethod = 'oauth' | 'email/signup' | 'recovery' | 'magiclink' | 'email_change';
+
 export interface FlowInput {
   provider: string;
-  method: 'oauth' | 'email/signup' | 'recovery' | 'email_change';
+  method: FlowMethod;
   codeChallenge: string | null | undefined;
   codeChallengeMethod: string | null | undefined;
   userId?: string | null;

@@ -9,6 +9,7 @@ interface MailRow {
   subject: string;
   body: string;
   link: string;
+  otp: string | null;
   has_html: boolean;
   created_at: string;
 }
@@ -16,6 +17,8 @@ interface MailRow {
 const LINK_LABELS: Record<string, string> = {
   signup: 'ยืนยันอีเมล / Confirm e-mail',
   email_change: 'ยืนยันอีเมล / Confirm e-mail',
+  invite: 'รับคำเชิญ / Accept the invite',
+  magiclink: 'เข้าสู่ระบบ / Sign in',
   recovery: 'ตั้งรหัสผ่านใหม่ / Reset password',
   receipt: 'ดูใบเสร็จ / View receipt',
   welcome: 'เลือกคอร์ส / Browse courses',
@@ -28,10 +31,11 @@ const LINK_LABELS: Record<string, string> = {
 async function listMail(deps: AppDeps, to: string | undefined): Promise<MailRow[]> {
   return deps.db.transaction(null, async (tx) => {
     const result = await tx.query<MailRow>(
-      `select id::text as id, to_email, kind, subject, body, link, html is not null as has_html, created_at::text as created_at
+      `select id::text as id, to_email, kind, subject, body, link, otp, html is not null as has_html, created_at::text as created_at
          from auth.local_mailbox
         where $1::text is null or lower(to_email) = lower($1)
-        order by id desc limit 200`,
+        -- the number, not the text alias (as text, 10 sorts after 9)
+        order by local_mailbox.id desc limit 200`,
       [to ?? null],
     );
     return result.rows;
@@ -45,7 +49,7 @@ export function createMailboxRoutes(deps: AppDeps): Hono<AppEnv> {
   app.get('/api/messages', async (c) => {
     const to = c.req.query('to')?.trim() || undefined;
     const rows = await listMail(deps, to);
-    return c.json(rows.map((row) => ({ id: Number(row.id), to: row.to_email, kind: row.kind, subject: row.subject, body: row.body, link: row.link, has_html: row.has_html, created_at: row.created_at })));
+    return c.json(rows.map((row) => ({ id: Number(row.id), to: row.to_email, kind: row.kind, subject: row.subject, body: row.body, link: row.link, token: row.otp, has_html: row.has_html, created_at: row.created_at })));
   });
 
   // The HTML part as a mail client would show it. Sandboxed: it is the database's HTML, shown on
@@ -70,7 +74,7 @@ export function createMailboxRoutes(deps: AppDeps): Hono<AppEnv> {
         <p><strong>${row.subject}</strong></p>
         <p>ถึง / To: ${row.to_email} · ${row.created_at}</p>
         <p style="white-space:pre-line">${row.body}</p>
-        <p><a href="${row.link}">${LINK_LABELS[row.kind] ?? 'เปิดลิงก์ / Open link'}</a>${row.has_html ? html` · <a href="/mailbox/${row.id}/html">ดูแบบ HTML / View as HTML</a>` : ''}</p>
+        <p>${row.link ? html`<a href="${row.link}">${LINK_LABELS[row.kind] ?? 'เปิดลิงก์ / Open link'}</a>` : ''}${row.has_html ? html` · <a href="/mailbox/${row.id}/html">ดูแบบ HTML / View as HTML</a>` : ''}</p>
       </li>`,
     );
     return c.html(html`<!doctype html>

@@ -9,9 +9,11 @@ export class RateLimiter {
   constructor(
     private readonly limit: number,
     private readonly windowMs: number,
+    /** What GoTrue answers past this limit (e-mails have their own code and wording). */
+    private readonly refusal: { code: string; message: string } = { code: 'over_request_rate_limit', message: 'Request rate limit reached' },
   ) {}
 
-  /** Counts one request; throws 429 over_request_rate_limit past the limit. */
+  /** Counts one request; throws 429 past the limit. */
   hit(key: string): void {
     const now = Date.now();
     const window = this.windows.get(key);
@@ -21,7 +23,7 @@ export class RateLimiter {
     }
     window.count += 1;
     if (window.count > this.limit) {
-      throw gotrueError(429, 'over_request_rate_limit', 'Request rate limit reached');
+      throw gotrueError(429, this.refusal.code, this.refusal.message);
     }
   }
 }

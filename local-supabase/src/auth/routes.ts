@@ -5,7 +5,11 @@ import { API_VERSION, API_VERSION_HEADER } from '../http/surface.ts';
 import { adminRoutes } from './admin-routes.ts';
 import { createAuthDeps } from './auth-deps.ts';
 import { authorizeRoutes, OAUTH_PROVIDERS } from './authorize-routes.ts';
+import { generateLinkRoutes } from './generate-link-routes.ts';
+import { inviteRoutes } from './invite-routes.ts';
 import { mfaRoutes } from './mfa-routes.ts';
+import { otpRoutes } from './otp-routes.ts';
+import { reauthenticateRoutes } from './reauthentication.ts';
 import { signupRoutes } from './signup-routes.ts';
 import { tokenRoutes } from './token-routes.ts';
 import { userRoutes } from './user-routes.ts';
@@ -21,7 +25,10 @@ export function createAuthRoutes(appDeps: AppDeps): Hono<AppEnv> {
   });
 
   const keyed = requestAuth(deps.config.JWT_SECRET);
-  for (const path of ['/signup', '/token', '/user', '/logout', '/recover', '/admin/*', '/factors', '/factors/*']) {
+  const keyedPaths = ['/signup', '/token', '/user', '/logout', '/recover', '/admin/*', '/factors', '/factors/*'];
+  // gotrue-email: the e-mail flows' routes.
+  keyedPaths.push('/otp', '/resend', '/reauthenticate', '/invite');
+  for (const path of keyedPaths) {
     app.use(path, keyed);
   }
   app.post('/verify', keyed);
@@ -52,5 +59,9 @@ export function createAuthRoutes(appDeps: AppDeps): Hono<AppEnv> {
   app.route('/', authorizeRoutes(deps));
   app.route('/', adminRoutes(deps));
   app.route('/', mfaRoutes(deps));
+  app.route('/', otpRoutes(deps));
+  app.route('/', inviteRoutes(deps));
+  app.route('/', generateLinkRoutes(deps));
+  app.route('/', reauthenticateRoutes(deps));
   return app;
 }

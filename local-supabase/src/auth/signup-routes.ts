@@ -1,12 +1,11 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../http/context.ts';
 import { gotrueError } from '../http/api-error.ts';
 import type { AuthDeps } from './auth-deps.ts';
+import { sendConfirmation } from './email-senders.ts';
 import { createFlow } from './flow-state.ts';
 import { metadata, normaliseEmail, parseBody, pkceFields } from './input.ts';
-import { sendMail, verifyLink } from './mailer.ts';
 import { checkPassword, hashPassword } from './password.ts';
 import { clientIp } from './rate-limit.ts';
 import { safeRedirect } from './redirects.ts';
@@ -20,13 +19,6 @@ const SignupBody = z.object({
   data: metadata.optional().nullable(),
   ...pkceFields,
 }).loose();
-
-/** Token as sent in the link; only its hash is stored (like GoTrue). */
-export function newEmailToken(): { token: string; hash: string } {
-  const token = randomBytes(24).toString('base64url');
-  return { token, hash: hashEmailToken(token) };
-}
-export const hashEmailToken = (token: string): string => createHash('sha256').update(token).digest('hex');
 
 /** POST /signup: a session at once with autoconfirm, else a bare user and a confirmation e-mail. */
 export function signupRoutes(deps: AuthDeps): Hono<AppEnv> {
@@ -57,9 +49,8 @@ export function signupRoutes(deps: AuthDeps): Hono<AppEnv> {
         provider: 'email',
       });
       if (config.MAILER_AUTOCONFIRM) return startSession(config, tx, userId, 'password');
-      const { token, hash } = newEmailToken();
-      await tx.query('update auth.users set confirmation_token = $2, confirmation_sent_at = now() where id = $1', [userId, hash]);
-      if (body.code_challenge) {
+      const pkce = Boolean(body.code_challenge);
+      if (pkce) {
         await createFlow(tx, {
           provider: 'email',
           method: 'email/signup',
@@ -69,7 +60,7 @@ export function signupRoutes(deps: AuthDeps): Hono<AppEnv> {
           redirectTo,
         });
       }
-      await sendMail(tx, email, 'signup', verifyLink(config, token, 'signup', redirectTo));
+      await sendConfirmation(tx, config, { id: userId, email }, redirectTo, pkce);
       return userJson(tx, userId);
     });
     return c.json(result);

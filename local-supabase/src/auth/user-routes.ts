@@ -5,11 +5,11 @@ import { gotrueError } from '../http/api-error.ts';
 import { requireSignedIn, type AuthDeps } from './auth-deps.ts';
 import { createFlow } from './flow-state.ts';
 import { metadata, normaliseEmail, parseBody, pkceFields } from './input.ts';
-import { sendMail, verifyLink } from './mailer.ts';
+import { sendEmailChange } from './email-senders.ts';
 import { checkPassword, hashPassword, passwordMatches } from './password.ts';
 import { clientIp } from './rate-limit.ts';
 import { safeRedirect } from './redirects.ts';
-import { newEmailToken } from './signup-routes.ts';
+import { checkPasswordReauthentication } from './reauthentication.ts';
 import { findUserByEmail, findUserById, userJson } from './users-repo.ts';
 
 const UpdateBody = z.object({
@@ -33,7 +33,7 @@ export function userRoutes(deps: AuthDeps): Hono<AppEnv> {
   });
 
   app.put('/user', async (c) => {
-    const { userId } = await requireSignedIn(c, deps);
+    const { userId, sessionId } = await requireSignedIn(c, deps);
     const body = await parseBody(c, UpdateBody);
     const current = await db.transaction(null, (tx) => findUserById(tx, userId));
     if (!current) throw gotrueError(403, 'user_not_found', 'User from sub claim in JWT does not exist');
@@ -41,6 +41,8 @@ export function userRoutes(deps: AuthDeps): Hono<AppEnv> {
     let passwordHash: string | null = null;
     if (body.password !== undefined) {
       const password = checkPassword(body.password);
+      // Checked (and the nonce spent) before anything else changes, as GoTrue does.
+      await db.transaction(null, (tx) => checkPasswordReauthentication(tx, config, current, sessionId, body.nonce));
       if (await passwordMatches(password, current.encrypted_password)) {
         throw gotrueError(422, 'same_password', 'New password should be different from the old password.');
       }
@@ -72,13 +74,9 @@ export function userRoutes(deps: AuthDeps): Hono<AppEnv> {
             [userId, email],
           );
         } else {
-          const { token, hash } = newEmailToken();
-          await tx.query(
-            'update auth.users set email_change = $2, email_change_token_new = $3, email_change_sent_at = now() where id = $1',
-            [userId, email, hash],
-          );
           const redirectTo = safeRedirect(config, c.req.query('redirect_to'));
-          if (body.code_challenge) {
+          const pkce = Boolean(body.code_challenge);
+          if (pkce) {
             await createFlow(tx, {
               provider: 'email',
               method: 'email_change',
@@ -88,7 +86,7 @@ export function userRoutes(deps: AuthDeps): Hono<AppEnv> {
               redirectTo,
             });
           }
-          await sendMail(tx, email, 'email_change', verifyLink(config, token, 'email_change', redirectTo));
+          await sendEmailChange(tx, config, { id: userId, email: current.email ?? '' }, email, redirectTo, pkce);
         }
       }
       return userJson(tx, userId);

@@ -4,31 +4,49 @@ import type { AppEnv } from '../http/context.ts';
 import type { Queryable } from '../db/types.ts';
 import { ApiError, gotrueError } from '../http/api-error.ts';
 import type { AuthDeps } from './auth-deps.ts';
-import { consumeEmailToken, verifyTypeOf, type VerifyType } from './email-tokens.ts';
-import { createFlow, issueAuthCode, latestEmailFlow } from './flow-state.ts';
+import { PKCE_PREFIX } from './email-otp.ts';
+import { sendRecoveryOrMagicLink } from './email-senders.ts';
+import {
+  findByEmailAndCode,
+  findByTokenHash,
+  SINGLE_CONFIRMATION_ACCEPTED,
+  spendToken,
+  verifyTypeOf,
+  type VerifiedToken,
+  type VerifiedType,
+} from './email-tokens.ts';
+import { createFlow, issueAuthCode, latestEmailFlow, type FlowMethod } from './flow-state.ts';
 import { normaliseEmail, parseBody, pkceFields } from './input.ts';
-import { sendMail, verifyLink } from './mailer.ts';
 import { clientIp } from './rate-limit.ts';
 import { safeRedirect, withFragment, withQuery } from './redirects.ts';
-import { startSession } from './sessions.ts';
-import { newEmailToken } from './signup-routes.ts';
-import { findUserByEmail, isBanned } from './users-repo.ts';
+import { startSession, type SessionJson } from './sessions.ts';
+import { findUserByEmail } from './users-repo.ts';
 
 const RecoverBody = z.object({ email: z.string().optional(), ...pkceFields }).loose();
-const VerifyBody = z.object({ type: z.string(), token_hash: z.string().min(1).max(512) }).loose();
+const VerifyBody = z.object({
+  type: z.string().optional(),
+  token: z.string().max(512).optional(),
+  token_hash: z.string().max(512).optional(),
+  email: z.string().optional(),
+  phone: z.string().optional(),
+  redirect_to: z.string().optional(),
+}).loose();
 
-const FLOW_METHOD: Record<VerifyType, 'email/signup' | 'recovery' | 'email_change'> = {
+/** The flow a PKCE link's type belongs to (GoTrue's authentication_method). */
+const FLOW_METHOD: Record<VerifiedType, FlowMethod | null> = {
   signup: 'email/signup',
+  invite: null,
   recovery: 'recovery',
+  magiclink: 'magiclink',
   email_change: 'email_change',
 };
 
-/** GoTrue's verify refuses a banned user with 403 user_banned (the site's deactivation is a ban too). */
-async function refuseBanned(tx: Queryable, userId: string): Promise<void> {
-  if (await isBanned(tx, userId)) throw gotrueError(403, 'user_banned', 'User is banned');
-}
+/** A verified e-mail sign-in: recovery sessions say so in amr (supabase-js then emits PASSWORD_RECOVERY). */
+const amrOf = (type: VerifiedType): string => (type === 'recovery' ? 'recovery' : 'otp');
 
-/** POST /recover (always 200), GET /verify (the e-mailed link) and POST /verify (verifyOtp with token_hash). */
+const validation = (message: string) => gotrueError(400, 'validation_failed', message);
+
+/** POST /recover (always 200), GET /verify (the e-mailed link) and POST /verify (verifyOtp). */
 export function verifyRoutes(deps: AuthDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const { config, db } = deps;
@@ -41,9 +59,8 @@ export function verifyRoutes(deps: AuthDeps): Hono<AppEnv> {
     await db.transaction(null, async (tx) => {
       const user = await findUserByEmail(tx, email);
       if (!user) return; // same answer either way: no account enumeration
-      const { token, hash } = newEmailToken();
-      await tx.query('update auth.users set recovery_token = $2, recovery_sent_at = now() where id = $1', [user.id, hash]);
-      if (body.code_challenge) {
+      const pkce = Boolean(body.code_challenge);
+      if (pkce) {
         await createFlow(tx, {
           provider: 'email',
           method: 'recovery',
@@ -53,61 +70,92 @@ export function verifyRoutes(deps: AuthDeps): Hono<AppEnv> {
           redirectTo,
         });
       }
-      await sendMail(tx, email, 'recovery', verifyLink(config, token, 'recovery', redirectTo));
+      await sendRecoveryOrMagicLink(tx, config, { id: user.id, email }, 'recovery', redirectTo, pkce);
     });
     return c.json({});
   });
 
+  /** After the token is spent: a PKCE link's code, or the implicit flow's session in the fragment. */
+  async function landing(tx: Queryable, token: VerifiedToken, redirectTo: string): Promise<string> {
+    const method = FLOW_METHOD[token.type];
+    if (token.pkce && method) {
+      const flowId = await latestEmailFlow(tx, token.userId, method);
+      if (!flowId) throw gotrueError(404, 'flow_state_not_found', 'No associated flow state found.');
+      return withQuery(redirectTo, { code: await issueAuthCode(tx, flowId, token.userId) });
+    }
+    const session = await startSession(config, tx, token.userId, amrOf(token.type));
+    return withFragment(redirectTo, {
+      access_token: session.access_token,
+      expires_at: String(session.expires_at),
+      expires_in: String(session.expires_in),
+      refresh_token: session.refresh_token,
+      token_type: 'bearer',
+      type: token.type,
+    });
+  }
+
   app.get('/verify', async (c) => {
-    const type = verifyTypeOf(c.req.query('type'));
-    const token = c.req.query('token') ?? c.req.query('token_hash') ?? '';
+    const rawType = c.req.query('type') ?? '';
+    const token = c.req.query('token') ?? '';
+    if (rawType === '') throw validation('Verify requires a verification type');
+    if (token === '') throw validation('Verify requires a token or a token hash');
+    const type = verifyTypeOf(rawType);
+    const pkce = token.startsWith(PKCE_PREFIX);
     const redirectTo = safeRedirect(config, c.req.query('redirect_to'));
     const target = await db
       .transaction(null, async (tx) => {
-        const userId = type && token ? await consumeEmailToken(tx, type, token) : null;
-        if (!type || !userId) return null;
-        // Thrown so the link is not spent: it works again once the ban is lifted.
-        await refuseBanned(tx, userId);
-        const flowId = await latestEmailFlow(tx, userId, FLOW_METHOD[type]);
-        if (flowId) return withQuery(redirectTo, { code: await issueAuthCode(tx, flowId, userId) });
-        const session = await startSession(config, tx, userId, type === 'recovery' ? 'recovery' : 'otp');
-        return withFragment(redirectTo, {
-          access_token: session.access_token,
-          expires_at: String(session.expires_at),
-          expires_in: String(session.expires_in),
-          refresh_token: session.refresh_token,
-          token_type: 'bearer',
-          type: type === 'email_change' ? 'email_change' : type,
-        });
+        if (!type) throw validation('Invalid email verification type');
+        const found = await findByTokenHash(tx, config, type, token);
+        if ((await spendToken(tx, config, found)) === 'single') {
+          // The first of two e-mail change links: GoTrue says so in the fragment (and the query, PKCE).
+          const url = new URL(redirectTo);
+          if (pkce) url.searchParams.set('message', SINGLE_CONFIRMATION_ACCEPTED);
+          url.hash = new URLSearchParams({ message: SINGLE_CONFIRMATION_ACCEPTED }).toString();
+          return url.href;
+        }
+        return landing(tx, found, redirectTo);
       })
       .catch((error: unknown) => {
-        if (error instanceof ApiError && error.code === 'user_banned') {
-          return withFragment(redirectTo, { error: 'access_denied', error_code: 'user_banned', error_description: error.message });
-        }
-        throw error;
+        if (!(error instanceof ApiError)) throw error;
+        // GoTrue's prepErrorRedirectURL: the error in the fragment, and in the query for a PKCE link.
+        const params = { error: error.status === 403 ? 'access_denied' : error.status === 404 ? 'not_found' : 'invalid_request', error_code: error.code, error_description: error.message };
+        const url = new URL(pkce ? withQuery(redirectTo, params) : redirectTo);
+        return withFragment(url.href, params);
       });
-    if (target) return c.redirect(target, 303);
-    return c.redirect(
-      withFragment(redirectTo, {
-        error: 'access_denied',
-        error_code: 'otp_expired',
-        error_description: 'Email link is invalid or has expired',
-      }),
-      303,
-    );
+    return c.redirect(target, 303);
   });
 
   app.post('/verify', async (c) => {
     const body = await parseBody(c, VerifyBody);
+    const token = body.token ?? '';
+    const hash = body.token_hash ?? '';
+    if (!body.type) throw validation('Verify requires a verification type');
+    if ((token === '' && hash === '') || (token !== '' && hash !== '')) throw validation('Verify requires either a token or a token hash');
+    let email = '';
+    if (token !== '') {
+      if (!body.email) {
+        // Phone codes: this server has no phone provider, so no phone user has a code.
+        if (body.phone) throw gotrueError(403, 'otp_expired', 'Token has expired or is invalid');
+        throw validation('Only an email address or phone number should be provided on verify');
+      }
+      try {
+        email = normaliseEmail(body.email);
+      } catch {
+        throw gotrueError(422, 'validation_failed', 'Invalid email format');
+      }
+    } else if (body.email || body.phone || body.redirect_to) {
+      throw validation('Only the token_hash and type should be provided');
+    }
     const type = verifyTypeOf(body.type);
-    if (!type) throw gotrueError(400, 'validation_failed', 'Verify requires a verification type');
-    const session = await db.transaction(null, async (tx) => {
-      const userId = await consumeEmailToken(tx, type, body.token_hash);
-      if (!userId) throw gotrueError(403, 'otp_expired', 'Token has expired or is invalid');
-      await refuseBanned(tx, userId);
-      return startSession(config, tx, userId, type === 'recovery' ? 'recovery' : 'otp');
+    if (!type) throw validation(token !== '' ? 'Unsupported verification type' : 'Invalid email verification type');
+
+    const result = await db.transaction(null, async (tx): Promise<SessionJson | null> => {
+      const found = token !== '' ? await findByEmailAndCode(tx, config, type, email, token) : await findByTokenHash(tx, config, type, hash);
+      if ((await spendToken(tx, config, found)) === 'single') return null;
+      return startSession(config, tx, found.userId, amrOf(found.type));
     });
-    return c.json(session);
+    if (!result) return c.json({ msg: SINGLE_CONFIRMATION_ACCEPTED, code: '200' });
+    return c.json(result);
   });
 
   return app;
