@@ -1,8 +1,9 @@
 /**
  * `npm test`: every test, in the order that fails fastest.
  *   lint → type-check → unit & component (Vitest, jsdom) → integration
- *   (local-supabase with unmodified supabase-js, on PGlite; also on PostgreSQL
- *   when DATABASE_URL is set) → Markdown links → compose file validation → production builds →
+ *   (local-supabase with unmodified supabase-js, on PGlite) → the same suite on
+ *   PostgreSQL (a throw-away cluster, Debian's postgresql installed when absent
+ *   and root; or the server of DATABASE_URL) → Markdown links → compose file validation → production builds →
  *   end-to-end (Playwright, Chromium, against the builds + a fresh backend).
  * `npm test -- --only unit,e2e` runs a subset; `--skip e2e` leaves some out.
  */
@@ -10,8 +11,9 @@ import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { ROOT, buildStaleApps } from './lib/build-apps.ts';
 import { ensureChromium } from './lib/chromium.ts';
+import { integrationOnPostgres } from './lib/integration-postgres.ts';
 
-type Stage = { name: string; run: () => number };
+type Stage = { name: string; run: () => number | Promise<number> };
 
 const bin = (pkg: string, file: string) => join(ROOT, 'node_modules', pkg, file);
 const node = (args: string[], cwd = ROOT, env: NodeJS.ProcessEnv = {}) =>
@@ -29,9 +31,16 @@ const stages: Stage[] = [
   {
     name: 'integration',
     run: () =>
-      node([bin('vitest', 'vitest.mjs'), 'run'], join(ROOT, 'local-supabase')) ||
+      node([bin('vitest', 'vitest.mjs'), 'run'], join(ROOT, 'local-supabase'), { DATABASE_URL: '' }) ||
       // The admin area's proof that a learner's token can do no admin action (its own fresh backend).
       node([bin('vitest', 'vitest.mjs'), 'run', '--config', 'e2e/tests/mfe-admin/vitest.config.ts']),
+  },
+  {
+    name: 'integration-postgres',
+    run: () =>
+      integrationOnPostgres(console.log, (databaseUrl) =>
+        node([bin('vitest', 'vitest.mjs'), 'run'], join(ROOT, 'local-supabase'), { DATABASE_URL: databaseUrl }),
+      ),
   },
   { name: 'docs', run: () => node([bin('tsx', 'dist/cli.mjs'), 'docs/check-links.ts']) },
   { name: 'compose', run: () => node([bin('dclint', 'bin/dclint.cjs'), 'docker-compose.yml']) },
@@ -75,7 +84,7 @@ const timings: string[] = [];
 for (const stage of selected) {
   console.log(`\n━━━ ${stage.name} ━━━`);
   const started = Date.now();
-  const status = stage.run();
+  const status = await stage.run();
   const seconds = ((Date.now() - started) / 1000).toFixed(0);
   timings.push(`${status === 0 ? '✓' : '✗'} ${stage.name} (${seconds} s)`);
   if (status === 0) passed++;

@@ -5,7 +5,8 @@ import { uuid_ossp } from '@electric-sql/pglite/contrib/uuid_ossp';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock.ts';
 import type { Engine } from './engine.ts';
 import { applyRequestContext } from './request-settings.ts';
-import type { QueryResult, Queryable, RequestContext } from './types.ts';
+import { PreparedStatements } from './prepared-statements.ts';
+import type { QueryOptions, QueryResult, Queryable, RequestContext } from './types.ts';
 
 /** `memory://` keeps the database in memory only (tests); anything else is a directory. */
 export const IN_MEMORY = 'memory://';
@@ -35,6 +36,8 @@ export async function openPglite(options: PgliteOptions): Promise<Engine & { dum
     throw error;
   }
 
+  const prepared = new PreparedStatements();
+
   return {
     engine: 'pglite',
     // PGlite's own transaction() holds its mutex for the whole callback, which
@@ -42,9 +45,16 @@ export async function openPglite(options: PgliteOptions): Promise<Engine & { dum
     transaction<T>(context: RequestContext | null, fn: (tx: Queryable) => Promise<T>): Promise<T> {
       return pg.transaction(async (raw) => {
         const tx: Queryable = {
-          async query<R>(sql: string, params?: unknown[]): Promise<QueryResult<R>> {
-            const result = await raw.query<R>(sql, params);
-            return { rows: result.rows, rowCount: Math.max(result.affectedRows ?? 0, result.rows.length) };
+          async query<R>(sql: string, params?: unknown[], options?: QueryOptions): Promise<QueryResult<R>> {
+            const execute = options?.prepare ? await prepared.executeSql(sql, params ?? [], (statement) => raw.exec(statement)) : null;
+            // Without parameters the simple protocol does the same work in two protocol messages
+            // through WebAssembly instead of six (parse, describe, bind, describe, execute, sync).
+            const result =
+              execute !== null ? (await raw.exec(execute)).at(-1)
+              : params && params.length > 0 ? await raw.query<R>(sql, params)
+              : (await raw.exec(sql)).at(-1);
+            const rows = (result?.rows ?? []) as R[];
+            return { rows, rowCount: Math.max(result?.affectedRows ?? 0, rows.length) };
           },
         };
         if (context) await applyRequestContext(tx, context);

@@ -1,6 +1,7 @@
 import pg from 'pg';
 import type { Engine } from './engine.ts';
-import { applyRequestContext } from './request-settings.ts';
+import { requestContextSql } from './request-settings.ts';
+import { loadRoleTimeouts, type RoleTimeouts } from './role-timeouts.ts';
 import type { QueryResult, Queryable, RequestContext } from './types.ts';
 
 /**
@@ -24,14 +25,32 @@ export async function openPostgres(connectionString: string): Promise<Engine> {
     },
   });
 
+  // The API roles' statement_timeout, read at the first request (the roles exist only after the bootstrap).
+  let timeouts: Promise<RoleTimeouts> | null = null;
+  const roleTimeouts = (): Promise<RoleTimeouts> => {
+    timeouts ??= (async () => {
+      const client = await pool.connect();
+      try {
+        return await loadRoleTimeouts(wrap(client));
+      } finally {
+        client.release();
+      }
+    })().catch((error: unknown) => {
+      timeouts = null; // try again on the next request
+      throw error;
+    });
+    return timeouts;
+  };
+
   return {
     engine: 'postgres',
     async transaction<T>(context: RequestContext | null, fn: (tx: Queryable) => Promise<T>): Promise<T> {
+      const statementTimeout = context ? ((await roleTimeouts()).get(context.role) ?? null) : null;
       const client = await pool.connect();
       try {
-        await client.query('begin');
+        // BEGIN and the role switch in one round trip (the simple protocol takes several statements).
+        await client.query(context ? `begin; ${requestContextSql(context, statementTimeout)}` : 'begin');
         const tx = wrap(client);
-        if (context) await applyRequestContext(tx, context);
         const result = await fn(tx);
         await client.query('commit');
         return result;

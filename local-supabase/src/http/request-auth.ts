@@ -1,7 +1,8 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from './context.ts';
 import { gotrueError, postgrestError, type ApiError } from './api-error.ts';
-import { JwtRejected, verifyJwt, type JwtProblem } from './jwt.ts';
+import { JwtRejected, type JwtProblem } from './jwt.ts';
+import { verifyJwtCached } from './verified-token-cache.ts';
 import { surfaceOf } from './surface.ts';
 
 /**
@@ -34,8 +35,8 @@ export function requestAuth(secret: string): MiddlewareHandler<AppEnv> {
     const token = bearer ?? apikey;
     if (!token) throw reject(c, 'missing', 'No API key found in request');
     try {
-      if (apikey && apikey !== token) await verifyJwt(apikey, secret);
-      const claims = await verifyJwt(token, secret);
+      if (apikey && apikey !== token) await verifyJwtCached(apikey, secret);
+      const claims = await verifyJwtCached(token, secret);
       c.set('requestContext', { role: claims.role, claims });
     } catch (error) {
       if (error instanceof JwtRejected) throw reject(c, error.problem, error.message);

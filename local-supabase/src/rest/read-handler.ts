@@ -39,7 +39,7 @@ export async function handleRead(db: Database, cache: CatalogCache, context: Req
     // Like PostgREST, GET and HEAD run read-only: a write hidden in a view or function fails with 25006.
     await tx.query('set transaction read only');
     await applyTimezone(tx, prefs);
-    return (await tx.query<ResultRow>(statement.sql, statement.params)).rows[0];
+    return (await tx.query<ResultRow>(statement.sql, statement.params, { prepare: true })).rows[0];
   });
   if (!row) throw new Error('read statement returned no row');
   const pageCount = Number(row.page_count);

@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../http/context.ts';
-import { JwtRejected, verifyJwt } from '../http/jwt.ts';
+import { JwtRejected } from '../http/jwt.ts';
+import { verifyJwtCached } from '../http/verified-token-cache.ts';
 import { storageErrors } from './storage-error.ts';
 
 const bearerOf = (header: string | undefined): string | null => /^bearer\s+(\S+)$/i.exec(header?.trim() ?? '')?.[1] ?? null;
@@ -16,8 +17,8 @@ export function storageAuth(secret: string): MiddlewareHandler<AppEnv> {
     const token = bearerOf(c.req.header('authorization')) ?? apikey;
     if (!token) throw storageErrors.invalidJwt('No API key found in request');
     try {
-      if (apikey && apikey !== token) await verifyJwt(apikey, secret);
-      const claims = await verifyJwt(token, secret);
+      if (apikey && apikey !== token) await verifyJwtCached(apikey, secret);
+      const claims = await verifyJwtCached(token, secret);
       c.set('requestContext', { role: claims.role, claims });
     } catch (error) {
       if (error instanceof JwtRejected) throw storageErrors.invalidJwt(error.problem === 'expired' ? 'jwt expired' : error.message);
