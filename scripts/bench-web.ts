@@ -1,33 +1,61 @@
 /**
- * `npm run bench:web`: Lighthouse (mobile, median of 3 cold runs) on the
- * production builds of the federated site and of its monolithic variant, per
- * page: score, LCP, TBT, CLS, first-load JS (gzip) and request count, then the
- * federated / monolithic ratios. Prints figures; with --strict it also exits 1
- * when a target is missed. Options: --runs N, --no-monolith, --strict.
+ * `npm run bench:web`: Lighthouse (mobile profile, cold runs) on `/`,
+ * `/courses`, `/course/{id}` and `/login`, in three deployment shapes —
+ * site-server with the federated build, site-server with the monolithic
+ * build (the comparison), and the CDN-only static export on a plain static
+ * server — with devtools (applied) throttling, and the federated site with
+ * Lighthouse's simulated default too. Runs are interleaved (run 1 of every
+ * page and shape, then run 2, …) so a busy moment on the machine hits every
+ * shape alike. Prints each figure's median and range, the federated /
+ * monolithic ratios, the machine's benchmark index and load; with --strict it
+ * exits 1 when a target is missed.
+ * Options: --runs N (3), --throttling devtools,simulate, --shapes
+ * federated,monolithic,static, --pages /,/courses,… ({course} = first
+ * published course), --static-pages (/courses), --save DIR (every run's
+ * Lighthouse JSON), --strict.
  */
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startSiteServer, type RunningSiteServer } from 'site-server';
+import { exportStaticSite, startSiteServer, type RunningSiteServer } from 'site-server';
 import { loadConfig } from '../local-supabase/src/config.ts';
 import { buildMonolith, buildStaleApps, ROOT } from './lib/build-apps.ts';
-import { formatReport, missedTargets, type PageResult } from './lib/bench-web-report.ts';
+import { formatReport, missedTargets, type PageResult, type Shape, type Throttling } from './lib/bench-web-report.ts';
 import { ensureChromium } from './lib/chromium.ts';
 import { auditOnce } from './lib/lighthouse-audit.ts';
-import { medianFigures, type PageFigures } from './lib/web-figures.ts';
+import { spreadFigures, spreadOf, type PageFigures } from './lib/web-figures.ts';
 import { startFreshBackend } from './lib/local-supabase-process.ts';
-import { BENCH_MONOLITH_PORT, BENCH_PORTS } from './lib/ports.ts';
+import { servePlainStatic } from './lib/plain-static-server.ts';
+import { BENCH_MONOLITH_PORT, BENCH_PORTS, BENCH_STATIC_PORT } from './lib/ports.ts';
 import { serveLocalSite, type LocalSite } from './lib/serve-local-site.ts';
 
 const args = process.argv.slice(2);
-const runs = Number(args[args.indexOf('--runs') + 1]) || 3;
-const withMonolith = !args.includes('--no-monolith');
+const option = (name: string): string | undefined => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
+const listOption = <T extends string>(name: string, all: readonly T[]): T[] => {
+  const raw = option(name);
+  if (!raw) return [...all];
+  const picked = raw.split(',') as T[];
+  for (const value of picked) if (!all.includes(value)) throw new Error(`${name}: unknown "${value}" (one of ${all.join(', ')})`);
+  return picked;
+};
+const runs = Number(option('--runs')) || 3;
+const throttlings = listOption<Throttling>('--throttling', ['devtools', 'simulate']);
+const shapes = listOption<Shape>('--shapes', ['federated', 'monolithic', 'static']);
+const saveDir = option('--save');
 const strict = args.includes('--strict');
+
+/** Which (shape, throttling) pairs run: every shape with devtools; simulated for the federated site only (time). */
+const variants = shapes.flatMap((shape) => throttlings.filter((t) => t === 'devtools' || shape === 'federated').map((throttling) => ({ shape, throttling })));
+/** The CDN-only shape on the page issue 16 holds it to (the catalogue); --static-pages for others. */
+const staticPages = option('--static-pages')?.split(',') ?? ['/courses'];
 
 const chromePath = ensureChromium(console.log);
 if (!chromePath) throw new Error('bench:web needs Chromium: install Debian\'s chromium package or set CHROME_PATH');
 
 console.log('Building…');
 buildStaleApps();
-if (withMonolith) buildMonolith();
+if (shapes.includes('monolithic')) buildMonolith();
 
 const ports = BENCH_PORTS;
 const supabaseUrl = `http://127.0.0.1:${ports.localSupabase}`;
@@ -35,6 +63,8 @@ const { ANON_KEY } = loadConfig(process.env);
 const backend = startFreshBackend({ port: ports.localSupabase, siteUrl: `http://localhost:${ports.shell}`, quiet: true, extraEnv: { LOG_LEVEL: 'silent' } }, 'riancode-bench-web-');
 let site: LocalSite | undefined;
 let monolith: RunningSiteServer | undefined;
+let cdn: Server | undefined;
+const exportDir = mkdtempSync(join(tmpdir(), 'riancode-cdn-'));
 
 async function firstPublishedCourseId(): Promise<number> {
   const response = await fetch(`${supabaseUrl}/rest/v1/course_catalog?select=id&order=id&limit=1`, { headers: { apikey: ANON_KEY } });
@@ -43,37 +73,66 @@ async function firstPublishedCourseId(): Promise<number> {
   return first.id;
 }
 
-async function audit(url: string, label: string): Promise<PageFigures> {
-  const all: PageFigures[] = [];
-  for (let i = 0; i < runs; i++) all.push(await auditOnce(url, chromePath as string));
-  const median = medianFigures(all);
-  console.log(`  ${label.padEnd(12)} ${url}  score ${all.map((r) => r.score).join('/')}  → median LCP ${(median.lcpMs / 1000).toFixed(2)} s`);
-  return median;
-}
+const ORIGINS: Record<Shape, string> = {
+  federated: `http://localhost:${ports.shell}`,
+  monolithic: `http://localhost:${BENCH_MONOLITH_PORT}`,
+  static: `http://localhost:${BENCH_STATIC_PORT}`,
+};
 
 try {
   await backend.ready;
   const local = await serveLocalSite(ports, ANON_KEY, { log: () => undefined });
   site = local;
-  if (withMonolith) {
+  if (shapes.includes('monolithic')) {
     // Same run-time files and the same CSP as the federated shell: only the build differs.
-    const shellDir = join(ROOT, 'shell', 'dist-monolith');
-    monolith = await startSiteServer({ shellDir, port: BENCH_MONOLITH_PORT, runtime: () => local.runtime, build: 'monolithic', log: () => undefined });
+    monolith = await startSiteServer({ shellDir: join(ROOT, 'shell', 'dist-monolith'), port: BENCH_MONOLITH_PORT, runtime: () => local.runtime, build: 'monolithic', log: () => undefined });
   }
-  const pages = ['/', '/courses', `/course/${await firstPublishedCourseId()}`, '/login'];
-  console.log(`Auditing ${pages.length} pages × ${runs} runs${withMonolith ? ' × 2 variants' : ''} (about ${Math.ceil((pages.length * runs * (withMonolith ? 2 : 1) * 15) / 60)} min)…`);
+  if (shapes.includes('static')) {
+    // The CDN-only deployment: the static export (rendered now, as a deploy would), then files only.
+    await exportStaticSite({ shellDir: join(ROOT, 'shell', 'dist'), outDir: exportDir, runtime: () => local.runtime, log: console.log });
+    cdn = await servePlainStatic(exportDir, BENCH_STATIC_PORT);
+  }
+  const courseId = await firstPublishedCourseId();
+  const pages = (option('--pages')?.split(',') ?? ['/', '/courses', '/course/{course}', '/login']).map((page) => page.replace('{course}', String(courseId)));
+  if (saveDir) mkdirSync(saveDir, { recursive: true });
+
+  const perRun = pages.reduce((sum, path) => sum + variants.filter(({ shape }) => shape !== 'static' || staticPages.includes(path)).length, 0);
+  const total = perRun * runs;
+  console.log(`Auditing ${pages.length} pages in ${variants.length} variants × ${runs} runs = ${total} Lighthouse runs (about ${Math.ceil((total * 25) / 60)} min)…`);
+  const collected = new Map<string, PageFigures[]>();
+  const benchmarkIndexes: number[] = [];
+  const loads: number[] = [];
+  for (let run = 1; run <= runs; run++) {
+    for (const path of pages) {
+      for (const { shape, throttling } of variants) {
+        if (shape === 'static' && !staticPages.includes(path)) continue;
+        const key = `${shape} ${throttling} ${path}`;
+        loads.push(loadavg()[0] ?? Number.NaN);
+        const file = saveDir ? join(saveDir, `${shape}-${throttling}-${path.replace(/\W+/g, '_') || 'root'}-${run}.json`) : undefined;
+        const result = await auditOnce(`${ORIGINS[shape]}${path}`, chromePath, throttling, file);
+        benchmarkIndexes.push(result.benchmarkIndex);
+        collected.set(key, [...(collected.get(key) ?? []), result.figures]);
+        const f = result.figures;
+        console.log(`  run ${run}  ${key.padEnd(32)} LCP ${(f.lcpMs / 1000).toFixed(2)} s  TBT ${Math.round(f.tbtMs)} ms  TTI ${(f.ttiMs / 1000).toFixed(2)} s  index ${Math.round(result.benchmarkIndex)}  load ${(loads.at(-1) ?? 0).toFixed(2)}`);
+      }
+    }
+  }
   const results: PageResult[] = [];
-  for (const path of pages) {
-    const federated = await audit(`http://localhost:${ports.shell}${path}`, 'federated');
-    const monolithic = withMonolith ? await audit(`http://localhost:${BENCH_MONOLITH_PORT}${path}`, 'monolithic') : undefined;
-    results.push({ path, federated, monolithic });
+  for (const { shape, throttling } of variants) {
+    for (const path of pages) {
+      const runsOf = collected.get(`${shape} ${throttling} ${path}`);
+      if (runsOf) results.push({ path, shape, throttling, figures: spreadFigures(runsOf) });
+    }
   }
-  console.log(`\n${formatReport(results, runs)}\n`);
+  const context = { runs, benchmarkIndex: spreadOf(benchmarkIndexes), load: spreadOf(loads), cores: cpus().length, date: new Date().toISOString().slice(0, 16).replace('T', ' ') + ' UTC' };
+  console.log(`\n${formatReport(results, context)}\n`);
   const missed = missedTargets(results);
   console.log(missed.length === 0 ? 'All targets met.' : `Targets missed:\n${missed.map((m) => `  - ${m}`).join('\n')}`);
   if (strict && missed.length > 0) process.exitCode = 1;
 } finally {
   await site?.close();
   await monolith?.close();
+  cdn?.close();
+  rmSync(exportDir, { recursive: true, force: true });
   backend.stop();
 }

@@ -65,16 +65,20 @@ export function sharedPackageEntries(): string[] {
 }
 
 /**
+ * @param only the `shared` entries to declare (a remote: those its code
+ *   imports, imported-shares.ts); every one when absent (the host).
  * @param provide true for the host (and a remote running standalone): bundle
  *   every singleton so it can be provided. false for a remote inside the
  *   site: take them all from the shell and ship no fallback copies, so React,
  *   the Supabase clients and the shared package download exactly once per page.
  */
-export function federationShared({ provide }: { provide: boolean }): Record<string, SharedEntry> {
+export function federationShared({ provide, only }: { provide: boolean; only?: ReadonlySet<string> }): Record<string, SharedEntry> {
   const entries: Record<string, SharedEntry> = {};
   const names: [string, string][] = [
     ...Object.entries(LIBRARIES),
-    ...sharedPackageEntries().map((name): [string, string] => [name, `^${sharedPackage.version}`]),
+    ...sharedPackageEntries()
+      .filter((name) => !only || only.has(name))
+      .map((name): [string, string] => [name, `^${sharedPackage.version}`]),
   ];
   for (const [name, range] of names) {
     entries[name] = provide ? { singleton: true, requiredVersion: range } : { singleton: true, requiredVersion: range, import: false };

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import type { Plugin, UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
@@ -7,7 +8,8 @@ import { SHELL_DEV_RUNTIME_FILES } from 'shell/runtime-files';
 import { federationShared } from './federation-shared.ts';
 import { scopeRemoteCss } from './scope-remote-css.ts';
 import { keepFullShareSurface } from './full-share-surface.ts';
-import { REMOTE_EXPOSE, type RemoteName } from './app-names.ts';
+import { REMOTE_DIRS, REMOTE_EXPOSE, type RemoteName } from './app-names.ts';
+import { sharedImportsOf } from './imported-shares.ts';
 import { remoteServerViteConfig } from './remote-server-vite-config.ts';
 import { pyodideFiles } from './pyodide-files.ts';
 
@@ -58,7 +60,8 @@ export function remoteViteConfig({ name, port }: { name: RemoteName; port: numbe
         name,
         filename: 'remoteEntry.js',
         exposes: { [REMOTE_EXPOSE]: `./${EXPOSED_FILE}` },
-        shared: federationShared({ provide: standalone }),
+        // Inside the site, only the shares this remote imports: the runtime loads every declared one at its start.
+        shared: federationShared({ provide: standalone, only: standalone ? undefined : sharedImportsOf(fileURLToPath(new URL(`../../${REMOTE_DIRS[name]}/src/`, import.meta.url))) }),
         shareStrategy: 'loaded-first',
         manifest: true,
         dts: false,

@@ -142,13 +142,6 @@ as $$
   )
   -- GoTrue omits banned_until and factors when empty (omitempty).
   || case when u.banned_until is null then '{}'::jsonb else jsonb_build_object('banned_until', u.banned_until) end
-  -- The e-mail flows' fields, also omitempty: invites, a pending e-mail change, a reauthentication.
-  || jsonb_strip_nulls(jsonb_build_object(
-    'invited_at', u.invited_at,
-    'new_email', nullif(u.email_change, ''),
-    'email_change_sent_at', u.email_change_sent_at,
-    'reauthentication_sent_at', u.reauthentication_sent_at
-  ))
   || coalesce((
     select jsonb_build_object('factors', jsonb_agg(jsonb_build_object(
       'id', f.id,
@@ -167,8 +160,3 @@ as $$
   from auth.users u
   where u.id = p_user_id
 $$;
-
--- ── gotrue-email ─────────────────────────────────────────────────────────────────────────────
--- The code ({{ .Token }}) each auth e-mail carries beside its link, so the mailbox API can give
--- it to a test or a developer without parsing the body.
-alter table auth.local_mailbox add column if not exists otp text;

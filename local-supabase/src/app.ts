@@ -9,6 +9,7 @@ import type { AppDeps, AppEnv } from './http/context.ts';
 import { corsMiddleware } from './http/cors.ts';
 import { devPagesGuard } from './http/dev-pages.ts';
 import { handleError } from './http/error-handler.ts';
+import { bindJwtKeys, jwtKeysOf } from './http/jwt.ts';
 import { requestAuth } from './http/request-auth.ts';
 import { surfaceOf } from './http/surface.ts';
 import { createRestRoutes } from './rest/routes.ts';
@@ -23,6 +24,7 @@ export interface ServerDeps extends AppDeps {
 
 /** Composes every surface; `server.ts` listens, tests call `app.request()` or start it on a port. */
 export function createApp(deps: ServerDeps): Hono<AppEnv> {
+  if (deps.keys) bindJwtKeys(deps.config, deps.keys);
   const app = new Hono<AppEnv>();
   if (deps.config.LOG_LEVEL === 'debug') app.use('*', logger());
   app.use('*', corsMiddleware);
@@ -39,10 +41,10 @@ export function createApp(deps: ServerDeps): Hono<AppEnv> {
     }),
   );
 
-  app.use('/rest/v1/*', requestAuth(deps.config.JWT_SECRET));
+  app.use('/rest/v1/*', requestAuth(jwtKeysOf(deps)));
   app.route('/rest/v1', createRestRoutes(deps));
   app.route('/auth/v1', createAuthRoutes(deps));
-  app.route('/storage/v1', createStorageRoutes({ db: deps.db, config: deps.config, store: new ObjectStore(deps.storageRoot), lock: new KeyLock() }));
+  app.route('/storage/v1', createStorageRoutes({ db: deps.db, config: deps.config, keys: jwtKeysOf(deps), store: new ObjectStore(deps.storageRoot), lock: new KeyLock() }));
   app.route('/mailbox', createMailboxRoutes(deps));
 
   app.notFound((c) =>

@@ -94,6 +94,34 @@ const EnvSchema = z.object({
   GOTRUE_MAILER_SECURE_EMAIL_CHANGE_ENABLED: bool.default(true),
   /** A password change from a session older than 24 hours needs the nonce from /reauthenticate (hosted: off). */
   GOTRUE_SECURITY_UPDATE_PASSWORD_REQUIRE_REAUTHENTICATION: bool.default(false),
+  // rest-wire: PostgREST's exposed schemas and the limits hosted Supabase puts on the data API.
+  /** PostgREST's db-schemas: what Accept-Profile / Content-Profile may name; the first is the default. */
+  DB_SCHEMAS: csv.pipe(z.array(z.string().regex(/^[a-z_][a-z0-9_]*$/)).min(1)).default(['public']),
+  /** PostgREST's db-max-rows (hosted default 1000): the most rows one read or set-returning call answers; 0 = no limit. */
+  DB_MAX_ROWS: z.coerce.number().int().min(0).default(1000),
+  /** Deepest embedding a select may nest (`a(b(c))` is 3); a local bound hosted PostgREST does not have. */
+  DB_MAX_EMBED_DEPTH: z.coerce.number().int().min(1).default(4),
+  /** Largest response body the REST API sends (bytes); a local bound, larger results answer 400. */
+  DB_MAX_RESPONSE_BYTES: z.coerce.number().int().min(1024).default(10_485_760),
+  /** PGlite only (it ignores statement_timeout): a statement the planner estimates to run longer is refused; 0 = off. */
+  DB_QUERY_BUDGET_MS: z.coerce.number().int().min(0).default(3000),
+  // gotrue-keys (decision 0038) ------------------------------------------------
+  /**
+   * How user access tokens are signed: ES256 (new hosted projects' default) or RS256 with a key
+   * pair kept in the database and published at /auth/v1/.well-known/jwks.json, or HS256 with
+   * JWT_SECRET. The anon/service_role keys stay HS256 (hosted's legacy API keys) either way.
+   */
+  JWT_SIGNING_ALG: z.enum(['ES256', 'RS256', 'HS256']).default('ES256'),
+  /** GoTrue's GOTRUE_JWT_KEYS: a JSON array of private JWKs (one with key_ops "sign"); replaces the stored keys. */
+  GOTRUE_JWT_KEYS: z.string().optional(),
+  /** Anonymous sign-ins (`signInAnonymously`); off as on hosted and in the Supabase CLI. */
+  GOTRUE_EXTERNAL_ANONYMOUS_USERS_ENABLED: bool.default(false),
+  /** Refuses every new user (sign-up, anonymous sign-in, OAuth); the admin API still creates users. */
+  GOTRUE_DISABLE_SIGNUP: bool.default(false),
+  /** linkIdentity/unlinkIdentity (/user/identities/*); off as on hosted ("Allow manual linking"). */
+  GOTRUE_SECURITY_MANUAL_LINKING_ENABLED: bool.default(false),
+  /** GoTrue's anonymous_users limit: anonymous sign-ins per IP and hour. */
+  RATE_LIMIT_ANONYMOUS_USERS: z.coerce.number().int().min(1).default(30),
   /**
    * rest-rpc: PostgREST's `db-tx-end`. Hosted Supabase uses `commit`, so `Prefer: tx=rollback` is ignored there;
    * `commit-allow-override` honours it (tests), `rollback` / `rollback-allow-override` undo every request.

@@ -26,6 +26,9 @@ const lines = [
   `  anon key       ${config.ANON_KEY}`,
   `  service key    ${config.SERVICE_ROLE_KEY}`,
   `  JWT secret     ${secretSource}`,
+  running.keys.signingKid
+    ? `  user tokens    ${running.keys.signingAlg} (kid ${running.keys.signingKid}; public key at ${base}/auth/v1/.well-known/jwks.json)`
+    : '  user tokens    HS256 with the JWT secret (JWT_SIGNING_ALG=HS256)',
   `  engine         ${running.db.engine === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : 'PGlite'}`,
   `  data dir       ${running.db.engine === 'postgres' ? '(server database)' : config.DATA_DIR}`,
   `  migrations     ${running.applied.length === 0 ? 'up to date' : `applied ${running.applied.join(', ')}`}${running.seeded ? '; seeded' : ''}`,

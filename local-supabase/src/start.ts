@@ -1,5 +1,7 @@
 import { serve, type ServerType } from '@hono/node-server';
 import { createApp } from './app.ts';
+import { openJwtKeys } from './auth/signing-keys.ts';
+import type { JwtKeys } from './http/jwt-keys.ts';
 import type { Config } from './config.ts';
 import { openDatabase, type OpenOptions } from './db/open-database.ts';
 import type { Database } from './db/types.ts';
@@ -13,6 +15,8 @@ export interface RunningServer {
   url: string;
   port: number;
   db: Database;
+  /** The project's JWT keys: the signing key and what /auth/v1/.well-known/jwks.json publishes. */
+  keys: JwtKeys;
   /** Delivers the database's queued mail to the mailbox every OUTBOX_INTERVAL_MS. */
   outbox: OutboxWorker;
   /** Queues the weekly "continue where you left off" e-mails every CONTINUE_LEARNING_INTERVAL_MS. */
@@ -34,8 +38,13 @@ export async function startServer(config: Config, options: OpenOptions = {}): Pr
   const started = performance.now();
   const { db, bootstrap } = await openDatabase(config, options);
   const storage = openStorageDir(config);
-  const catalog = new CatalogCache(db, { aggregatesEnabled: config.DB_AGGREGATES_ENABLED });
-  const app = createApp({ db, config, storageRoot: storage.root, catalog });
+  const keys = await openJwtKeys(config, db).catch(async (error: unknown) => {
+    await db.close();
+    storage.dispose();
+    throw error;
+  });
+  const catalog = new CatalogCache(db, config.DB_SCHEMAS[0], { aggregatesEnabled: config.DB_AGGREGATES_ENABLED });
+  const app = createApp({ db, config, keys, storageRoot: storage.root, catalog });
   let server: ServerType | undefined;
   const port = await new Promise<number>((resolve, reject) => {
     try {
@@ -76,6 +85,7 @@ export async function startServer(config: Config, options: OpenOptions = {}): Pr
     url: `http://${host}:${port}`,
     port,
     db,
+    keys,
     outbox,
     continueLearning,
     deletions,

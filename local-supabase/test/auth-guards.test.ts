@@ -159,11 +159,11 @@ describe('admin API', () => {
 });
 
 describe('settings and keys', () => {
-  it('publishes settings and an empty JWKS', async () => {
+  it('publishes settings and the ES256 public key (test/auth-keys.test.ts goes further)', async () => {
     const settings = await fetch(`${server.url}/auth/v1/settings`, { headers: { apikey: server.anonKey } });
     expect(await json(settings)).toMatchObject({ external: { email: true, google: true }, disable_signup: false });
     const jwks = await fetch(`${server.url}/auth/v1/.well-known/jwks.json`);
-    expect(await json(jwks)).toEqual({ keys: [] });
+    expect(await json(jwks)).toMatchObject({ keys: [{ alg: 'ES256', kty: 'EC', use: 'sig', key_ops: ['verify'] }] });
   });
 });
 

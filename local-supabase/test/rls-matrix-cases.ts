@@ -98,6 +98,8 @@ export const selectCases: MatrixCase[] = [
   // (orders.test.ts shows a real slip to its owner and admins only), four coupons.
   select('site_settings', 'the one row', all(1)),
   select('coupons', 'all rows', { anon: 0, learner: 0, other: 0, admin: 4 }),
+  // Uses per coupon (paid or pending orders): admins only, coupons 1 and 4 are used once each in the seed.
+  select('coupon_uses', 'all rows (view)', { anon: 0, learner: 0, other: 0, admin: 2 }),
   select('orders', 'all rows', { anon: 0, learner: 2, other: 3, admin: 13 }),
   select('order_events', 'all rows', { anon: 0, learner: 4, other: 6, admin: 25 }),
   select('payment_slips', 'all rows', all(0)),

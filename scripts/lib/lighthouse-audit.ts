@@ -1,5 +1,7 @@
+import { writeFileSync } from 'node:fs';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
+import type { Throttling } from './bench-web-report.ts';
 import type { PageFigures } from './web-figures.ts';
 
 interface NetworkRequest {
@@ -7,29 +9,41 @@ interface NetworkRequest {
   transferSize?: number;
 }
 
+/** One run's figures and the machine's Lighthouse benchmark index at the time. */
+export interface AuditRun {
+  figures: PageFigures;
+  benchmarkIndex: number;
+}
+
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'];
 
 /**
  * One cold Lighthouse run in a fresh Chromium profile (empty cache, no
- * session): the default config, i.e. the mobile profile with simulated
- * slow-4G and 4× CPU throttling.
+ * session), mobile profile (slow 4G, 4× CPU), throttled the given way.
+ * `saveTo` keeps the whole report (JSON) for reading its diagnostics
+ * (bootup-time, network-requests, unused-javascript, script-treemap-data).
  */
-export async function auditOnce(url: string, chromePath: string): Promise<PageFigures> {
+export async function auditOnce(url: string, chromePath: string, throttling: Throttling, saveTo?: string): Promise<AuditRun> {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], throttlingMethod: throttling });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${lhr.runtimeError.message}`);
+    if (saveTo) writeFileSync(saveTo, JSON.stringify(lhr));
     const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-    const requests = ((lhr.audits['network-requests']?.details as { items?: NetworkRequest[] } | undefined)?.items ?? []);
+    const requests = (lhr.audits['network-requests']?.details as { items?: NetworkRequest[] } | undefined)?.items ?? [];
     return {
-      score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-      lcpMs: audit('largest-contentful-paint'),
-      tbtMs: audit('total-blocking-time'),
-      cls: audit('cumulative-layout-shift'),
-      jsBytes: requests.filter((r) => r.resourceType === 'Script').reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
-      requests: requests.length,
+      benchmarkIndex: lhr.environment.benchmarkIndex,
+      figures: {
+        score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+        lcpMs: audit('largest-contentful-paint'),
+        tbtMs: audit('total-blocking-time'),
+        ttiMs: audit('interactive'),
+        cls: audit('cumulative-layout-shift'),
+        scriptBytes: requests.filter((r) => r.resourceType === 'Script').reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
+        requests: requests.length,
+      },
     };
   } finally {
     chrome.kill();

@@ -67,3 +67,6 @@ export const APPS: readonly { dir: string; key: AppKey }[] = [
   { dir: 'shell', key: 'shell' },
   ...REMOTE_NAMES.map((name) => ({ dir: REMOTE_DIRS[name], key: name })),
 ];
+
+/** The CDN-only shape's plain static server (the static export, no site-server). */
+export const BENCH_STATIC_PORT = BENCH_PORTS.shell + 2;

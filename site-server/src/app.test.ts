@@ -73,11 +73,19 @@ describe('site-server app', () => {
     const html = await response.text();
     expect(html).toContain('data-remote="mfe_catalog"');
     expect(html).toContain('<h1>courses</h1>');
+    expect(html).toContain('<link rel="preload" as="fetch" crossorigin href="http://127.0.0.1:5002/mf-manifest.json">');
     expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
     expect(response.headers.get('x-frame-options')).toBe('DENY');
     expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     expect(response.headers.get('permissions-policy')).toContain('camera=()');
     expect(response.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('writes the run-time files into every frame page, so the app starts without fetching them', async () => {
+    const html = await (await get('/courses')).text();
+    const inline = /<meta name="runtime-files" content="([^"]*)"><\/head>/.exec(html)?.[1]?.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+    expect(JSON.parse(inline ?? 'null')).toEqual({ config: JSON.parse(runtime.configJson) as unknown, remotes: JSON.parse(runtime.remotesJson) as unknown });
+    expect(await (await get('/')).text()).not.toContain('name="runtime-files"');
   });
 
   it('serves "/" as the pre-rendered landing', async () => {

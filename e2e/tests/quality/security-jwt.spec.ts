@@ -38,12 +38,15 @@ test('a tampered and an expired JWT are refused by /auth/v1/user and /rest/v1', 
 
   // Same signature, payload promoted to service_role: the signature no longer matches.
   const tampered = `${header}.${segment({ ...claims, role: 'service_role' })}.${signature}`;
+  // User tokens are ES256 (decision 0038); the server still accepts HS256 tokens signed with the
+  // legacy JWT secret, so these two use an HS256 header to test expiry and a wrong secret.
+  const hs256 = segment({ alg: 'HS256', typ: 'JWT' });
   // Correctly signed with the real secret, but expired an hour ago.
   const now = Math.floor(Date.now() / 1000);
   const expiredPayload = segment({ ...claims, iat: now - 7200, exp: now - 3600 });
-  const expired = `${header}.${expiredPayload}.${sign(header, expiredPayload, JWT_SECRET)}`;
+  const expired = `${hs256}.${expiredPayload}.${sign(hs256, expiredPayload, JWT_SECRET)}`;
   // Signed with a secret that is not the server's.
-  const wrongKey = `${header}.${payload}.${sign(header, payload, 'not-the-secret-not-the-secret-not-the-secret')}`;
+  const wrongKey = `${hs256}.${payload}.${sign(hs256, payload, 'not-the-secret-not-the-secret-not-the-secret')}`;
 
   for (const token of [tampered, expired, wrongKey]) {
     // GoTrue answers a bad bearer token on /user with 403 (bad_jwt), PostgREST with 401.

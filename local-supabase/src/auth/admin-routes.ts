@@ -4,18 +4,42 @@ import type { AppEnv } from '../http/context.ts';
 import { gotrueError } from '../http/api-error.ts';
 import { requireServiceRole, type AuthDeps } from './auth-deps.ts';
 import { metadata, normaliseEmail, parseBody } from './input.ts';
+import { listUsers } from './admin-list-users.ts';
 import { parseGoDuration } from './go-duration.ts';
 import { checkPassword, hashPassword } from './password.ts';
 import { downgradeSessions, ownedFactor } from './mfa-factors.ts';
+import { setEmailByAdmin, softDeleteUser } from './user-identities.ts';
 import { createUser, findUserByEmail, findUserById, userJson } from './users-repo.ts';
 
 const CreateBody = z.object({
-  email: z.string(),
-  password: z.string().optional(),
+  id: z.string().optional(),
+  email: z.string().optional(),
+  phone: z.string().optional(),
+  password: z.string().optional().nullable(),
   email_confirm: z.boolean().optional(),
-  user_metadata: metadata.optional(),
-  app_metadata: metadata.optional(),
+  user_metadata: metadata.optional().nullable(),
+  app_metadata: metadata.optional().nullable(),
+  ban_duration: z.string().optional(),
 }).loose();
+
+const NIL_UUID = '00000000-0000-0000-0000-000000000000';
+
+/** GoTrue's adminUserCreate takes a caller's id if it is a UUID other than the nil one. */
+function chosenId(raw: string | undefined): string | undefined {
+  if (!raw) return undefined;
+  if (!z.uuid().safeParse(raw).success) throw gotrueError(400, 'validation_failed', 'ID must conform to the uuid v4 format');
+  if (raw === NIL_UUID) throw gotrueError(400, 'validation_failed', 'ID cannot be a nil uuid');
+  return raw.toLowerCase();
+}
+
+/** GoTrue checks no strength on admin-created passwords, only bcrypt's 72-byte limit. */
+function adminPassword(password: string | null | undefined): string | null {
+  if (!password) return null;
+  if (Buffer.byteLength(password, 'utf8') > 72) throw gotrueError(400, 'validation_failed', 'bcrypt: password length exceeds 72 bytes');
+  return password;
+}
+
+const DeleteBody = z.object({ should_soft_delete: z.boolean().optional() }).loose();
 
 const UpdateBody = z.object({
   email: z.string().optional(),
@@ -53,21 +77,28 @@ export function adminRoutes(deps: AuthDeps): Hono<AppEnv> {
     await next();
   });
 
+  // GoTrue's loadUser: a malformed id is a 404 of its own.
   const userId = (raw: string): string => {
     const parsed = Uuid.safeParse(raw);
-    if (!parsed.success) throw gotrueError(404, 'user_not_found', 'User not found');
+    if (!parsed.success) throw gotrueError(404, 'validation_failed', 'user_id must be an UUID');
     return parsed.data;
   };
 
   app.post('/admin/users', async (c) => {
     const body = await parseBody(c, CreateBody);
+    if (!body.email && !body.phone) throw gotrueError(400, 'validation_failed', 'Cannot create a user without either an email or phone');
+    if (!body.email) throw gotrueError(400, 'phone_provider_disabled', 'Phone users are not supported by local-supabase');
     const email = normaliseEmail(body.email);
-    const hash = body.password === undefined ? null : await hashPassword(checkPassword(body.password));
+    const id = chosenId(body.id);
+    const password = adminPassword(body.password);
+    const banUntil = body.ban_duration ? bannedUntil(body.ban_duration) : undefined;
+    const hash = password === null ? null : await hashPassword(password);
     const user = await db.transaction(null, async (tx) => {
       if (await findUserByEmail(tx, email)) {
         throw gotrueError(422, 'email_exists', 'A user with this email address has already been registered');
       }
-      const id = await createUser(tx, {
+      const created = await createUser(tx, {
+        ...(id ? { id } : {}),
         email,
         passwordHash: hash,
         confirmed: body.email_confirm ?? false,
@@ -75,34 +106,13 @@ export function adminRoutes(deps: AuthDeps): Hono<AppEnv> {
         appMetadata: body.app_metadata ?? {},
         provider: 'email',
       });
-      return userJson(tx, id);
+      if (banUntil) await tx.query('update auth.users set banned_until = $2 where id = $1', [created, banUntil.toISOString()]);
+      return userJson(tx, created);
     });
     return c.json(user);
   });
 
-  app.get('/admin/users', async (c) => {
-    const page = Math.max(1, Number.parseInt(c.req.query('page') || '1', 10) || 1);
-    const perPage = Math.min(1000, Math.max(1, Number.parseInt(c.req.query('per_page') || '50', 10) || 50));
-    const { users, total } = await db.transaction(null, async (tx) => {
-      const count = await tx.query<{ total: number }>('select count(*)::int as total from auth.users');
-      const rows = await tx.query<{ user: Record<string, unknown> }>(
-        'select auth.local_user_json(id) as "user" from auth.users order by created_at, id limit $1 offset $2',
-        [perPage, (page - 1) * perPage],
-      );
-      return { users: rows.rows.map((r) => r.user), total: count.rows[0]?.total ?? 0 };
-    });
-    c.header('X-Total-Count', String(total));
-    const lastPage = Math.max(1, Math.ceil(total / perPage));
-    const path = new URL(c.req.url);
-    const link = (p: number, rel: string): string => {
-      path.searchParams.set('page', String(p));
-      path.searchParams.set('per_page', String(perPage));
-      return `<${path.pathname}${path.search}>; rel="${rel}"`;
-    };
-    const links = [...(page < lastPage ? [link(page + 1, 'next')] : []), link(lastPage, 'last')];
-    c.header('Link', links.join(', '));
-    return c.json({ users, aud: 'authenticated' });
-  });
+  app.get('/admin/users', (c) => listUsers(c, deps));
 
   app.get('/admin/users/:id', async (c) => {
     const id = userId(c.req.param('id'));
@@ -120,15 +130,11 @@ export function adminRoutes(deps: AuthDeps): Hono<AppEnv> {
     const banUntil = body.ban_duration ? bannedUntil(body.ban_duration) : undefined;
     const user = await db.transaction(null, async (tx) => {
       if (!(await findUserById(tx, id))) throw gotrueError(404, 'user_not_found', 'User not found');
+      // Hosted GoTrue answers 500 here (supabase/auth#2014); the 422 that PR proposes is kinder and is what we send.
       if (email) {
         const taken = await findUserByEmail(tx, email);
         if (taken && taken.id !== id) throw gotrueError(422, 'email_exists', 'A user with this email address has already been registered');
-        await tx.query('update auth.users set email = $2 where id = $1', [id, email]);
-        await tx.query(
-          `update auth.identities set identity_data = identity_data || jsonb_build_object('email', $2::text), updated_at = now()
-            where user_id = $1 and provider = 'email'`,
-          [id, email],
-        );
+        await setEmailByAdmin(tx, id, email, body.email_confirm ?? false);
       }
       if (hash) await tx.query('update auth.users set encrypted_password = $2 where id = $1', [id, hash]);
       if (body.email_confirm) await tx.query('update auth.users set email_confirmed_at = coalesce(email_confirmed_at, now()) where id = $1', [id]);
@@ -170,10 +176,15 @@ export function adminRoutes(deps: AuthDeps): Hono<AppEnv> {
     return c.json(factor);
   });
 
+  // deleteUser(id, shouldSoftDelete): a soft delete keeps the row, anonymised, as GoTrue does.
   app.delete('/admin/users/:id', async (c) => {
     const id = userId(c.req.param('id'));
-    const deleted = await db.transaction(null, async (tx) => (await tx.query('delete from auth.users where id = $1 returning id', [id])).rows.length);
-    if (deleted === 0) throw gotrueError(404, 'user_not_found', 'User not found');
+    const body = await parseBody(c, DeleteBody);
+    await db.transaction(null, async (tx) => {
+      if (!(await findUserById(tx, id))) throw gotrueError(404, 'user_not_found', 'User not found');
+      if (body.should_soft_delete) await softDeleteUser(tx, id);
+      else await tx.query('delete from auth.users where id = $1', [id]);
+    });
     return c.json({});
   });
 

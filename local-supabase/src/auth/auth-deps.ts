@@ -1,4 +1,4 @@
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { RequestContext } from '../db/types.ts';
 import type { AppDeps, AppEnv } from '../http/context.ts';
 import { gotrueError } from '../http/api-error.ts';
@@ -8,7 +8,7 @@ import { isBanned } from './users-repo.ts';
 
 /** Shared by every auth route module of one app: the deps plus this server's rate limiters. */
 export interface AuthDeps extends AppDeps {
-  limits: { token: RateLimiter; refresh: RateLimiter; signup: RateLimiter; email: RateLimiter };
+  limits: { token: RateLimiter; refresh: RateLimiter; signup: RateLimiter; email: RateLimiter; anonymous: RateLimiter };
 }
 
 export function createAuthDeps(deps: AppDeps): AuthDeps {
@@ -24,6 +24,7 @@ export function createAuthDeps(deps: AppDeps): AuthDeps {
         code: 'over_email_send_rate_limit',
         message: 'email rate limit exceeded',
       }),
+      anonymous: new RateLimiter(config.RATE_LIMIT_ANONYMOUS_USERS, 60 * 60_000),
     },
   };
 }
@@ -57,6 +58,14 @@ export async function requireSignedIn(c: Context<AppEnv>, deps: AppDeps): Promis
   if (banned) throw gotrueError(403, 'user_banned', 'User is banned');
   return { userId: sub, sessionId };
 }
+
+/** GoTrue's requireNotAnonymous, after the key check: 403 no_authorization for an anonymous user's token. */
+export const notAnonymous: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (c.get('requestContext').claims['is_anonymous'] === true) {
+    throw gotrueError(403, 'no_authorization', 'Anonymous user not allowed to perform these actions');
+  }
+  await next();
+};
 
 export function requireServiceRole(context: RequestContext): void {
   if (context.role !== 'service_role') {

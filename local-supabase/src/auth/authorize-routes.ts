@@ -6,11 +6,14 @@ import { gotrueError } from '../http/api-error.ts';
 import type { AuthDeps } from './auth-deps.ts';
 import { createFlow, issueAuthCode } from './flow-state.ts';
 import { createIdpAccount, listIdpAccounts, userOfIdentity } from './idp-accounts.ts';
+import { CallbackRefused, linkNewIdentity, refuseLinkedIdentity, refusalRedirect } from './identity-linking.ts';
 import { idpErrorPage, idpPage, providerLabel } from './idp-page.ts';
 import { normaliseEmail } from './input.ts';
 import { safeRedirect, withFragment, withQuery } from './redirects.ts';
 import { startSession } from './sessions.ts';
-import { isBanned } from './users-repo.ts';
+import { findUserByEmail, isBanned } from './users-repo.ts';
+
+const signupRefused = () => new CallbackRefused(422, 'signup_disabled', 'Signups not allowed for this instance');
 
 export const OAUTH_PROVIDERS = ['google', 'github', 'facebook'] as const;
 const isProvider = (value: string | undefined): value is (typeof OAUTH_PROVIDERS)[number] =>
@@ -21,6 +24,8 @@ interface OpenFlow {
   provider_type: string;
   code_challenge: string | null;
   redirect_to: string;
+  /** Set by GET /user/identities/authorize: the identity joins this user (identity-linking.ts). */
+  linking_target_id: string | null;
 }
 
 const FlowId = z.uuid();
@@ -40,7 +45,7 @@ export function authorizeRoutes(deps: AuthDeps): Hono<AppEnv> {
   const openFlow = async (id: string): Promise<OpenFlow | null> =>
     db.transaction(null, async (tx) => {
       const result = await tx.query<OpenFlow>(
-        `select id, provider_type, code_challenge, coalesce(redirect_to, '') as redirect_to from auth.flow_state
+        `select id, provider_type, code_challenge, coalesce(redirect_to, '') as redirect_to, linking_target_id from auth.flow_state
           where id = $1 and authentication_method = 'oauth' and auth_code is null and user_id is null
             and created_at > now() - interval '10 minutes'`,
         [id],
@@ -52,6 +57,10 @@ export function authorizeRoutes(deps: AuthDeps): Hono<AppEnv> {
 
   /** Sends the browser back to the app: `?code=` for PKCE, a session in the fragment otherwise. */
   const finish = async (c: Context<AppEnv>, flow: OpenFlow, pickUser: (tx: Queryable) => Promise<string | null>): Promise<Response> => {
+    const refused = (error: unknown): string => {
+      if (error instanceof CallbackRefused) return refusalRedirect(flow.redirect_to, flow.code_challenge !== null, error);
+      throw error;
+    };
     const target = await db.transaction(null, async (tx) => {
       const userId = await pickUser(tx);
       if (!userId) return null;
@@ -69,7 +78,7 @@ export function authorizeRoutes(deps: AuthDeps): Hono<AppEnv> {
         token_type: 'bearer',
         provider_token: '',
       });
-    });
+    }).catch(refused);
     return target ? c.redirect(target, 302) : refuse(c, 'ไม่พบบัญชีนี้ / Unknown account');
   };
 
@@ -107,6 +116,8 @@ export function authorizeRoutes(deps: AuthDeps): Hono<AppEnv> {
     const form = ChooseForm.safeParse(await c.req.parseBody());
     const flow = form.success ? await openFlow(form.data.flow) : null;
     if (!form.success || !flow) return refuse(c, 'คำขอไม่ถูกต้องหรือหมดอายุ / Invalid or expired request');
+    const linkingTarget = flow.linking_target_id;
+    if (linkingTarget) return finish(c, flow, (tx) => refuseLinkedIdentity(tx, linkingTarget, form.data.identity_id));
     return finish(c, flow, (tx) => userOfIdentity(tx, flow.provider_type, form.data.identity_id));
   });
 
@@ -116,7 +127,13 @@ export function authorizeRoutes(deps: AuthDeps): Hono<AppEnv> {
     if (!form.success || !flow) return refuse(c, 'ข้อมูลไม่ถูกต้องหรือคำขอหมดอายุ / Invalid form or expired request');
     const email = normaliseEmail(form.data.email);
     const account = { name: form.data.name, email, avatarUrl: form.data.avatar_url || null };
-    return finish(c, flow, (tx) => createIdpAccount(config, tx, flow.provider_type, account));
+    const linkingTarget = flow.linking_target_id;
+    if (linkingTarget) return finish(c, flow, (tx) => linkNewIdentity(config, tx, linkingTarget, flow.provider_type, account));
+    return finish(c, flow, async (tx) => {
+      // A provider account that would be a new user is refused while sign-ups are disabled.
+      if (config.GOTRUE_DISABLE_SIGNUP && !(await findUserByEmail(tx, email))) throw signupRefused();
+      return createIdpAccount(config, tx, flow.provider_type, account);
+    });
   });
 
   return app;

@@ -2,6 +2,7 @@ import type { Config } from '../config.ts';
 import type { Queryable } from '../db/types.ts';
 import { gotrueError } from '../http/api-error.ts';
 import { matchesStored, PKCE_PREFIX, tokenHash } from './email-otp.ts';
+import { adoptEmail } from './user-identities.ts';
 
 /** The e-mail `type`s /verify accepts (GoTrue's mail.*Verification). `email` is a code of either sign-up or magic link. */
 export type VerifyType = 'signup' | 'invite' | 'recovery' | 'magiclink' | 'email_change' | 'email';
@@ -125,19 +126,15 @@ async function confirmEmail(tx: Queryable, userId: string): Promise<void> {
   );
 }
 
-/** GoTrue's ConfirmEmailChange: the pending address becomes the e-mail. */
+/**
+ * GoTrue's emailChangeVerify + ConfirmEmailChange: the pending address becomes the e-mail (an
+ * email identity is made when the user had none, and an anonymous user stops being one).
+ */
 export async function applyEmailChange(tx: Queryable, userId: string): Promise<void> {
-  await tx.query(
-    `update auth.users set email = email_change, email_change = '', email_change_token_new = '', email_change_token_current = '',
-            email_change_confirm_status = 0, email_confirmed_at = coalesce(email_confirmed_at, now()), updated_at = now()
-      where id = $1`,
-    [userId],
-  );
-  await tx.query(
-    `update auth.identities i set identity_data = i.identity_data || jsonb_build_object('email', u.email), updated_at = now()
-       from auth.users u where u.id = i.user_id and i.user_id = $1 and i.provider = 'email'`,
-    [userId],
-  );
+  const pending = await tx.query<{ email_change: string | null }>('select email_change from auth.users where id = $1', [userId]);
+  const email = pending.rows[0]?.email_change ?? '';
+  await tx.query(`update auth.users set email_change_token_current = '', email_change_confirm_status = 0 where id = $1`, [userId]);
+  if (email !== '') await adoptEmail(tx, userId, email);
 }
 
 /**

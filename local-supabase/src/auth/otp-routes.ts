@@ -49,7 +49,8 @@ export function otpRoutes(deps: AuthDeps): Hono<AppEnv> {
       throw validation('One of email or phone must be set');
     }
     const email = normaliseEmail(body.email);
-    const createAllowed = body.create_user ?? true;
+    // GoTrue's Otp: a new user needs create_user and sign-ups open (GOTRUE_DISABLE_SIGNUP).
+    const createAllowed = (body.create_user ?? true) && !config.GOTRUE_DISABLE_SIGNUP;
     const redirectTo = safeRedirect(config, c.req.query('redirect_to'));
     const flow = (tx: Queryable, method: 'email/signup' | 'magiclink', userId: string) =>
       createFlow(tx, { provider: 'email', method, codeChallenge: body.code_challenge, codeChallengeMethod: body.code_challenge_method, userId, redirectTo });

@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Config } from '../config.ts';
 import type { Queryable } from '../db/types.ts';
-import { signJwt } from '../http/jwt.ts';
+import { jwtKeysFor } from '../http/jwt.ts';
 import { findUserById, userJson } from './users-repo.ts';
 
 export interface SessionJson {
@@ -56,7 +56,7 @@ export async function accessToken(
   const { aal, amr } = await sessionAssurance(tx, sessionId);
   const iat = Math.floor(Date.now() / 1000);
   const exp = iat + config.JWT_EXPIRY;
-  const token = await signJwt(
+  const token = await jwtKeysFor(config).signAccessToken(
     {
       iss: `${config.apiExternalUrl}/auth/v1`,
       sub: user.id,
@@ -71,9 +71,8 @@ export async function accessToken(
       aal,
       amr,
       session_id: sessionId,
-      is_anonymous: false,
+      is_anonymous: user.is_anonymous,
     },
-    config.JWT_SECRET,
   );
   return { token, expiresAt: exp };
 }

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../http/context.ts';
 import { gotrueError } from '../http/api-error.ts';
+import { signUpAnonymously, signupDisabled } from './anonymous-signup.ts';
 import type { AuthDeps } from './auth-deps.ts';
 import { sendConfirmation } from './email-senders.ts';
 import { createFlow } from './flow-state.ts';
@@ -26,8 +27,11 @@ export function signupRoutes(deps: AuthDeps): Hono<AppEnv> {
   const { config, db } = deps;
 
   app.post('/signup', async (c) => {
-    deps.limits.signup.hit(clientIp(c));
     const body = await parseBody(c, SignupBody);
+    // GoTrue's /signup router: no email and no phone means an anonymous sign-in.
+    if (!body.email && !body.phone) return signUpAnonymously(c, deps, body.data ?? {});
+    if (config.GOTRUE_DISABLE_SIGNUP) throw signupDisabled();
+    deps.limits.signup.hit(clientIp(c));
     if (body.phone && !body.email) throw gotrueError(422, 'phone_provider_disabled', 'Phone signups are disabled');
     const email = normaliseEmail(body.email);
     const password = checkPassword(body.password);

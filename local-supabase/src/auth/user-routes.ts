@@ -10,6 +10,7 @@ import { checkPassword, hashPassword, passwordMatches } from './password.ts';
 import { clientIp } from './rate-limit.ts';
 import { safeRedirect } from './redirects.ts';
 import { checkPasswordReauthentication } from './reauthentication.ts';
+import { adoptEmail } from './user-identities.ts';
 import { findUserByEmail, findUserById, userJson } from './users-repo.ts';
 
 const UpdateBody = z.object({
@@ -38,6 +39,10 @@ export function userRoutes(deps: AuthDeps): Hono<AppEnv> {
     const current = await db.transaction(null, (tx) => findUserById(tx, userId));
     if (!current) throw gotrueError(403, 'user_not_found', 'User from sub claim in JWT does not exist');
 
+    // GoTrue: an anonymous user may set a password only together with the address to sign in with.
+    if (current.is_anonymous && body.password !== undefined && !body.email) {
+      throw gotrueError(422, 'validation_failed', 'Updating password of an anonymous user without an email or phone is not allowed');
+    }
     let passwordHash: string | null = null;
     if (body.password !== undefined) {
       const password = checkPassword(body.password);
@@ -66,14 +71,9 @@ export function userRoutes(deps: AuthDeps): Hono<AppEnv> {
       if (email && emailChanges) {
         const taken = await findUserByEmail(tx, email);
         if (taken && taken.id !== userId) throw gotrueError(422, 'email_exists', 'A user with this email address has already been registered');
-        if (config.MAILER_AUTOCONFIRM) {
-          await tx.query('update auth.users set email = $2, email_confirmed_at = now(), updated_at = now() where id = $1', [userId, email]);
-          await tx.query(
-            `update auth.identities set identity_data = identity_data || jsonb_build_object('email', $2::text), updated_at = now()
-              where user_id = $1 and provider = 'email'`,
-            [userId, email],
-          );
-        } else {
+        // Confirmed at once: the address becomes the user's, with an email identity; an anonymous user converts.
+        if (config.MAILER_AUTOCONFIRM) await adoptEmail(tx, userId, email);
+        else {
           const redirectTo = safeRedirect(config, c.req.query('redirect_to'));
           const pkce = Boolean(body.code_challenge);
           if (pkce) {

@@ -9,12 +9,15 @@ export interface AuthUser {
   encrypted_password: string | null;
   email_confirmed_at: string | null;
   banned: boolean;
+  /** Signed in anonymously and not yet converted (an e-mail or an identity added). */
+  is_anonymous: boolean;
   raw_app_meta_data: Record<string, unknown> | null;
   raw_user_meta_data: Record<string, unknown> | null;
 }
 
 const COLUMNS = `id, email, phone, encrypted_password, email_confirmed_at::text as email_confirmed_at,
-  coalesce(banned_until > now(), false) as banned, raw_app_meta_data, raw_user_meta_data`;
+  coalesce(banned_until > now(), false) as banned,
+  coalesce(is_anonymous, false) as is_anonymous, raw_app_meta_data, raw_user_meta_data`;
 
 export async function findUserByEmail(tx: Queryable, email: string): Promise<AuthUser | null> {
   const result = await tx.query<AuthUser>(
@@ -44,6 +47,8 @@ export async function isBanned(tx: Queryable, id: string): Promise<boolean> {
 }
 
 export interface NewUser {
+  /** A caller's id (the admin API's `id`); a new UUID otherwise. */
+  id?: string;
   email: string;
   passwordHash: string | null;
   confirmed: boolean;
@@ -57,7 +62,7 @@ export interface NewUser {
 
 /** Inserts auth.users and its first identity; the schema's trigger then creates public.users. */
 export async function createUser(tx: Queryable, user: NewUser): Promise<string> {
-  const id = randomUUID();
+  const id = user.id ?? randomUUID();
   const appMetadata = { provider: user.provider, providers: [user.provider], ...user.appMetadata };
   await tx.query(
     `insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,

@@ -1,11 +1,12 @@
 import type { Database, RequestContext } from '../db/types.ts';
 import type { Config } from '../config.ts';
 import type { CatalogCache } from '../rest/catalog-cache.ts';
+import type { JwtKeys } from './jwt-keys.ts';
 
 /**
  * Hono variables every route can read. `requestContext` is set by the
- * request-auth middleware from the apikey / Authorization headers (a verified
- * HS256 JWT whose role is anon, authenticated or service_role).
+ * request-auth middleware from the apikey / Authorization headers (a JWT
+ * verified with the project's keys whose role is anon, authenticated or service_role).
  */
 export interface AppVariables {
   requestContext: RequestContext;
@@ -21,4 +22,9 @@ export interface AppDeps {
   config: Config;
   /** The REST schema cache, when the caller wants to reload it (tests after DDL); otherwise built by the REST routes. */
   catalog?: CatalogCache;
+  /**
+   * The project's JWT keys (src/auth/signing-keys.ts); without them only JWT_SECRET signs and
+   * verifies (HS256), as for a bare app in a unit test. Read through `jwtKeysOf`.
+   */
+  keys?: JwtKeys;
 }

@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from './context.ts';
 import { gotrueError, postgrestError, type ApiError } from './api-error.ts';
+import type { JwtKeys } from './jwt-keys.ts';
 import { JwtRejected, type JwtProblem } from './jwt.ts';
 import { verifyJwtCached } from './verified-token-cache.ts';
 import { surfaceOf } from './surface.ts';
@@ -8,7 +9,7 @@ import { surfaceOf } from './surface.ts';
 /**
  * Who is calling: the Bearer token (a user's access token, or the anon/service
  * key supabase-js repeats there), else the `apikey` header. Both, when present,
- * must be valid tokens signed with JWT_SECRET. Sets `requestContext`.
+ * must be valid tokens signed with the project's keys (jwt-keys.ts). Sets `requestContext`.
  */
 function bearerOf(c: Context): string | null {
   const header = c.req.header('authorization');
@@ -28,15 +29,15 @@ function reject(c: Context, problem: JwtProblem, message: string): ApiError {
   return postgrestError(401, problem === 'invalid' ? 'PGRST301' : 'PGRST303', message);
 }
 
-export function requestAuth(secret: string): MiddlewareHandler<AppEnv> {
+export function requestAuth(keys: JwtKeys): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const apikey = c.req.header('apikey') ?? c.req.query('apikey') ?? null;
     const bearer = bearerOf(c);
     const token = bearer ?? apikey;
     if (!token) throw reject(c, 'missing', 'No API key found in request');
     try {
-      if (apikey && apikey !== token) await verifyJwtCached(apikey, secret);
-      const claims = await verifyJwtCached(token, secret);
+      if (apikey && apikey !== token) await verifyJwtCached(apikey, keys);
+      const claims = await verifyJwtCached(token, keys);
       c.set('requestContext', { role: claims.role, claims });
     } catch (error) {
       if (error instanceof JwtRejected) throw reject(c, error.problem, error.message);

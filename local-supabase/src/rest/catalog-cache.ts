@@ -12,8 +12,10 @@ const DEFAULT_SETTINGS: RestSettings = { aggregatesEnabled: false };
 export class CatalogCache {
   private current: Promise<Catalog> | null = null;
 
+  /** `schema`: the exposed schema this cache describes (one cache per entry of DB_SCHEMAS). */
   constructor(
     private readonly db: Database,
+    private readonly schema = 'public',
     private readonly settings: RestSettings = DEFAULT_SETTINGS,
   ) {}
 
@@ -41,7 +43,7 @@ export class CatalogCache {
   }
 
   private load(): Promise<Catalog> {
-    const loading = this.db.transaction(null, async (tx) => ({ ...(await loadCatalog(tx)), settings: this.settings }));
+    const loading = this.db.transaction(null, async (tx) => ({ ...(await loadCatalog(tx, this.schema)), settings: this.settings }));
     // A failed load must not poison the cache for every later request.
     loading.catch(() => {
       if (this.current === loading) this.current = null;

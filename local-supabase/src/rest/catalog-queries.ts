@@ -1,5 +1,5 @@
 /**
- * Introspection SQL for schema `public`. Each query returns one JSON text value
+ * Introspection SQL for one exposed schema, passed as $1. Each query returns one JSON text value
  * so the result looks the same through PGlite and node-postgres.
  */
 
@@ -20,7 +20,7 @@ select coalesce(json_agg(r order by r.name), '[]')::text as body from (
          end as "viewQuery"
     from pg_class c
     join pg_namespace n on n.oid = c.relnamespace
-   where n.nspname = 'public' and c.relkind in ('r', 'v', 'm', 'p', 'f')
+   where n.nspname = $1 and c.relkind in ('r', 'v', 'm', 'p', 'f')
 ) r`;
 
 export const CONSTRAINTS_SQL = `
@@ -44,13 +44,13 @@ select coalesce(json_agg(k), '[]')::text as body from (
     join pg_namespace n on n.oid = c.relnamespace
     left join pg_class rc on rc.oid = con.confrelid
     left join pg_namespace rn on rn.oid = rc.relnamespace
-   where n.nspname = 'public' and (con.contype in ('p', 'u') or (con.contype = 'f' and rn.nspname = 'public'))
+   where n.nspname = $1 and (con.contype in ('p', 'u') or (con.contype = 'f' and rn.nspname = $1))
 ) k`;
 
 export const TABLE_OIDS_SQL = `
 select coalesce(json_agg(json_build_object('oid', c.oid::int8, 'name', c.relname::text)), '[]')::text as body
   from pg_class c join pg_namespace n on n.oid = c.relnamespace
- where n.nspname = 'public' and c.relkind in ('r', 'p', 'v', 'm', 'f')`;
+ where n.nspname = $1 and c.relkind in ('r', 'p', 'v', 'm', 'f')`;
 
 export const FUNCTIONS_SQL = `
 select coalesce(json_agg(f), '[]')::text as body from (
@@ -73,9 +73,9 @@ select coalesce(json_agg(f), '[]')::text as body from (
               from pg_attribute a where a.attrelid = t.typrelid and a.attnum > 0 and not a.attisdropped)
          end as "compositeColumns",
          (select rc.relname::text from pg_class rc join pg_namespace rn on rn.oid = rc.relnamespace
-           where rc.oid = t.typrelid and rn.nspname = 'public' and rc.relkind in ('r', 'v', 'm', 'p')) as "returnRelation"
+           where rc.oid = t.typrelid and rn.nspname = $1 and rc.relkind in ('r', 'v', 'm', 'p')) as "returnRelation"
     from pg_proc p
     join pg_namespace n on n.oid = p.pronamespace
     join pg_type t on t.oid = p.prorettype
-   where n.nspname = 'public' and p.prokind = 'f' and p.prorettype <> 'trigger'::regtype
+   where n.nspname = $1 and p.prokind = 'f' and p.prorettype <> 'trigger'::regtype
 ) f`;

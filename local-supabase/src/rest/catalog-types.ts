@@ -1,4 +1,4 @@
-/** What the REST layer knows about schema `public`, read from pg_catalog. */
+/** What the REST layer knows about one exposed schema (`public` unless DB_SCHEMAS adds more), read from pg_catalog. */
 
 export interface Column {
   name: string;
@@ -18,6 +18,8 @@ export interface ForeignKey {
 }
 
 export interface Relation {
+  /** The exposed schema the relation lives in (its catalogue's schema). */
+  schema: string;
   name: string;
   kind: 'table' | 'view';
   columns: Map<string, Column>;
@@ -38,6 +40,7 @@ export interface FunctionArg {
 }
 
 export interface DbFunction {
+  schema: string;
   name: string;
   args: FunctionArg[];
   returnsSet: boolean;
@@ -51,6 +54,7 @@ export interface DbFunction {
 }
 
 export interface Catalog {
+  schema: string;
   relations: Map<string, Relation>;
   /** Foreign keys, including those a view inherits from the tables it exposes. */
   foreignKeys: ForeignKey[];

@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/types.ts';
 
 /**
- * Functions of schema `public` taking one argument of a table or view's row
+ * Functions of one exposed schema taking one argument of a table or view's row
  * type, as PostgREST's schema cache reads them: returning a table's rows they
  * are embeddable (computed relationships), otherwise they are computed fields.
  */
@@ -15,10 +15,10 @@ select coalesce(json_agg(f), '[]')::text as body from (
     from pg_proc p
     join pg_namespace n on n.oid = p.pronamespace
     join pg_class arg_rel on arg_rel.reltype = p.proargtypes[0] and arg_rel.relkind in ('r', 'v', 'm', 'p', 'f')
-    join pg_namespace an on an.oid = arg_rel.relnamespace and an.nspname = 'public'
-    left join (pg_class ret_rel join pg_namespace rn on rn.oid = ret_rel.relnamespace and rn.nspname = 'public')
+    join pg_namespace an on an.oid = arg_rel.relnamespace and an.nspname = $1
+    left join (pg_class ret_rel join pg_namespace rn on rn.oid = ret_rel.relnamespace and rn.nspname = $1)
       on ret_rel.reltype = p.prorettype and ret_rel.relkind in ('r', 'v', 'm', 'p', 'f')
-   where n.nspname = 'public' and p.prokind = 'f' and p.pronargs = 1
+   where n.nspname = $1 and p.prokind = 'f' and p.pronargs = 1
 ) f`;
 
 export interface ComputedFunction {
@@ -30,8 +30,8 @@ export interface ComputedFunction {
   returnsSet: boolean;
 }
 
-export async function loadComputedFunctions(tx: Queryable): Promise<ComputedFunction[]> {
-  const result = await tx.query<{ body: string }>(COMPUTED_SQL);
+export async function loadComputedFunctions(tx: Queryable, schema: string): Promise<ComputedFunction[]> {
+  const result = await tx.query<{ body: string }>(COMPUTED_SQL, [schema]);
   const body = result.rows[0]?.body;
   if (typeof body !== 'string') throw new Error('computed functions query returned no JSON');
   return JSON.parse(body) as ComputedFunction[];

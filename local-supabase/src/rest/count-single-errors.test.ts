@@ -26,16 +26,17 @@ describe('single and maybeSingle', () => {
     const none = await f.app.request('/rest/v1/courses?id=eq.99', { headers: { Accept: 'application/vnd.pgrst.object+json' } });
     expect(none.status).toBe(406);
     expect(await none.json()).toEqual({ code: 'PGRST116', details: 'The result contains 0 rows', hint: null,
-      message: 'JSON object requested, multiple (or no) rows returned' });
+      message: 'Cannot coerce the result to a single JSON object' });
     const many = await f.anon.from('courses').select('id').single();
     expect([many.status, many.error?.code, many.error?.details]).toEqual([406, 'PGRST116', 'The result contains 3 rows']);
   });
 
-  test('stripNulls drops null fields; CSV is refused with 406 PGRST107', async () => {
+  test('stripNulls drops null fields; an unserved media type is 406 PGRST107', async () => {
     expect((await f.anon.from('courses').select('id, meta').eq('id', 3).stripNulls()).data).toEqual([{ id: 3 }]);
     expect((await f.anon.from('courses').select('id, meta').eq('id', 3).single().stripNulls()).data).toEqual({ id: 3 });
-    const csv = await f.anon.from('courses').select('id').csv();
-    expect([csv.status, csv.error?.code]).toEqual([406, 'PGRST107']);
+    const xml = await f.app.request('/rest/v1/courses?select=id', { headers: { Accept: 'application/xml' } });
+    expect([xml.status, ((await xml.json()) as { code: string; message: string }).message])
+      .toEqual([406, 'None of these media types are available: application/xml']);
   });
 
   test('maybeSingle: null for no row, the row for one, an error for several', async () => {

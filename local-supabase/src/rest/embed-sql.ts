@@ -22,19 +22,21 @@ export interface EmbedSql {
 
 /** Where the embedded rows come from and how they join the parent row. */
 function rowSource(ctx: BuildContext, relationship: Relationship, parent: LevelScope, child: LevelScope): { from: string; joins: string[] } {
-  const own = `${qualified(child.relation.name)} as ${child.alias}`;
+  const own = `${qualified(child.relation)} as ${child.alias}`;
+  // Embedding stays within the request's schema, as PostgREST's does.
+  const inSchema = (name: string) => qualified({ schema: ctx.catalog.schema, name });
   const eq = (a: string, b: string): string => `${a} = ${b}`;
   const col = (alias: string, name: string): string => `${alias}.${quoteIdent(name)}`;
   if (relationship.kind === 'computed') {
     // The parent row is passed to the function (cast: a mutation's rows come from a CTE of type record).
-    return { from: `"public".${quoteIdent(relationship.function)}(${parent.alias}::${qualified(relationship.table)}) as ${child.alias}`, joins: [] };
+    return { from: `${quoteIdent(ctx.catalog.schema)}.${quoteIdent(relationship.function)}(${parent.alias}::${inSchema(relationship.table)}) as ${child.alias}`, joins: [] };
   }
   if (relationship.junction) {
     const j = relationship.junction;
     const jAlias = nextAlias(ctx);
     const on = j.targetColumns.map(([target, jc]) => eq(col(jAlias, jc), col(child.alias, target))).join(' and ');
     return {
-      from: `${own} join ${qualified(j.table)} as ${jAlias} on ${on}`,
+      from: `${own} join ${inSchema(j.table)} as ${jAlias} on ${on}`,
       joins: j.sourceColumns.map(([origin, jc]) => eq(col(jAlias, jc), col(parent.alias, origin))),
     };
   }

@@ -7,7 +7,7 @@ import type { SqlParams } from './sql-params.ts';
 
 /** The relation a level reads from, under the SQL alias the query gave it. */
 export interface Scope {
-  relation: Pick<Relation, 'name' | 'columns' | 'computedFields'>;
+  relation: Pick<Relation, 'schema' | 'name' | 'columns' | 'computedFields'>;
   alias: string;
 }
 

@@ -31,8 +31,8 @@ interface RawFunction {
   returnRelation: string | null;
 }
 
-async function jsonQuery<T>(tx: Queryable, sql: string): Promise<T> {
-  const result = await tx.query<{ body: string }>(sql);
+async function jsonQuery<T>(tx: Queryable, sql: string, schema: string): Promise<T> {
+  const result = await tx.query<{ body: string }>(sql, [schema]);
   const body = result.rows[0]?.body;
   if (typeof body !== 'string') throw new Error('catalog query returned no JSON');
   return JSON.parse(body) as T;
@@ -40,12 +40,13 @@ async function jsonQuery<T>(tx: Queryable, sql: string): Promise<T> {
 
 const toColumnMap = (columns: Column[]): Map<string, Column> => new Map(columns.map((c) => [c.name, c]));
 
-function toFunction(raw: RawFunction): DbFunction {
+function toFunction(raw: RawFunction, schema: string): DbFunction {
   const inputs = raw.args.filter((a) => a.mode === 'i' || a.mode === 'b' || a.mode === 'v');
   const outputs = raw.args.filter((a) => a.mode === 'o' || a.mode === 'b' || a.mode === 't');
   const firstDefault = inputs.length - raw.defaultCount;
   const outColumns = raw.compositeColumns ?? (outputs.length > 0 ? outputs : null);
   return {
+    schema,
     name: raw.name,
     args: inputs.map((a, i) => ({ name: a.name, type: a.type, isArray: a.isArray, hasDefault: i >= firstDefault })),
     returnsSet: raw.returnsSet,
@@ -58,16 +59,16 @@ function toFunction(raw: RawFunction): DbFunction {
   };
 }
 
-/** Reads schema `public` in one go; runs as the owner because it only reads pg_catalog. */
-export async function loadCatalog(tx: Queryable): Promise<Catalog> {
-  const rawRelations = await jsonQuery<RawRelation[]>(tx, RELATIONS_SQL);
-  const constraints = await jsonQuery<RawConstraint[]>(tx, CONSTRAINTS_SQL);
-  const rawFunctions = await jsonQuery<RawFunction[]>(tx, FUNCTIONS_SQL);
+/** Reads one exposed schema in one go; runs as the owner because it only reads pg_catalog. */
+export async function loadCatalog(tx: Queryable, schema: string): Promise<Catalog> {
+  const rawRelations = await jsonQuery<RawRelation[]>(tx, RELATIONS_SQL, schema);
+  const constraints = await jsonQuery<RawConstraint[]>(tx, CONSTRAINTS_SQL, schema);
+  const rawFunctions = await jsonQuery<RawFunction[]>(tx, FUNCTIONS_SQL, schema);
 
   const relations = new Map<string, Relation>();
   for (const raw of rawRelations) {
     const primaryKey = constraints.find((c) => c.type === 'p' && c.table === raw.name)?.columns ?? [];
-    relations.set(raw.name, { name: raw.name, kind: raw.kind, columns: toColumnMap(raw.columns ?? []), primaryKey });
+    relations.set(raw.name, { schema, name: raw.name, kind: raw.kind, columns: toColumnMap(raw.columns ?? []), primaryKey });
   }
   const foreignKeys: ForeignKey[] = constraints
     .filter((c) => c.type === 'f' && c.refTable !== null)
@@ -89,7 +90,7 @@ export async function loadCatalog(tx: Queryable): Promise<Catalog> {
   const keys = new Map<string, string[][]>();
   for (const relation of relations.values()) if (relation.primaryKey.length > 0) keys.set(relation.name, [relation.primaryKey]);
   for (const c of constraints.filter((k) => k.type === 'u')) keys.set(c.table, [...(keys.get(c.table) ?? []), c.columns]);
-  const computed = await loadComputedFunctions(tx);
+  const computed = await loadComputedFunctions(tx, schema);
   for (const [table, fields] of computedFieldsByTable(computed)) {
     const relation = relations.get(table);
     if (relation) relation.computedFields = fields;
@@ -99,8 +100,8 @@ export async function loadCatalog(tx: Queryable): Promise<Catalog> {
   const functions = new Map<string, DbFunction[]>();
   for (const raw of rawFunctions) {
     const list = functions.get(raw.name) ?? [];
-    list.push(toFunction(raw));
+    list.push(toFunction(raw, schema));
     functions.set(raw.name, list);
   }
-  return { relations, foreignKeys, functions, relationships };
+  return { schema, relations, foreignKeys, functions, relationships };
 }

@@ -16,9 +16,9 @@ export async function lookupRelation(cache: CatalogCache, name: string): Promise
     throw postgrestError(
       404,
       'PGRST205',
-      `Could not find the table 'public.${name}' in the schema cache`,
+      `Could not find the table '${catalog.schema}.${name}' in the schema cache`,
       null,
-      suggestion === null ? null : `Perhaps you meant the table 'public.${suggestion}'`,
+      suggestion === null ? null : `Perhaps you meant the table '${catalog.schema}.${suggestion}'`,
     );
   }
   return { catalog, relation };

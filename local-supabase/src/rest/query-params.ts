@@ -1,3 +1,4 @@
+import { postgrestError } from '../http/api-error.ts';
 import { parseField } from './field-ref.ts';
 import { parseCondition, parseLogic, type FilterNode } from './filter-parser.ts';
 import { parseOrder, type OrderTerm } from './order-parser.ts';
@@ -22,6 +23,14 @@ export interface QueryParams {
 function nonNegativeInt(key: string, value: string): number {
   if (!/^\d{1,9}$/.test(value)) throw parseError(`${key} parameter (${value})`, 'expected a non-negative integer');
   return Number(value);
+}
+
+/** PostgREST reads a negative limit as an empty range: 416 PGRST103, not a parse error. */
+function limitValue(key: string, value: string): number {
+  if (/^-\d{1,9}$/.test(value)) {
+    throw postgrestError(416, 'PGRST103', 'Requested range not satisfiable', 'Limit should be greater than or equal to zero.');
+  }
+  return nonNegativeInt(key, value);
 }
 
 function levelFor(levels: Map<string, LevelParams>, path: string): LevelParams {
@@ -62,7 +71,7 @@ export function parseQueryParams(search: URLSearchParams, skip: ReadonlySet<stri
       const { path, name } = splitKey(key);
       const level = levelFor(result.levels, path);
       if (name === 'order') level.order.push(...parseOrder(value));
-      else if (name === 'limit') level.limit = nonNegativeInt(key, value);
+      else if (name === 'limit') level.limit = limitValue(key, value);
       else if (name === 'offset') level.offset = nonNegativeInt(key, value);
       else if (LOGIC_KEYS.includes(name)) {
         level.filters.push(parseLogic(name.endsWith('and') ? 'and' : 'or', value, name.startsWith('not.'), `logic tree (${key}=${value})`));

@@ -54,7 +54,7 @@ export function noRelationship(catalog: Catalog, origin: string, target: string,
     400,
     'PGRST200',
     `Could not find a relationship between '${origin}' and '${target}' in the schema cache`,
-    `Searched for a foreign key relationship between '${origin}' and '${target}'${hint === null ? '' : ` using the hint '${hint}'`} in the schema 'public', but no matches were found.`,
+    `Searched for a foreign key relationship between '${origin}' and '${target}'${hint === null ? '' : ` using the hint '${hint}'`} in the schema '${catalog.schema}', but no matches were found.`,
     noRelationshipHint(catalog, origin, target),
   );
 }

@@ -3,7 +3,7 @@ import type { Column, ForeignKey, Relation } from './catalog-types.ts';
 import { buildRelationships } from './relationship-graph.ts';
 
 const table = (name: string, primaryKey: string[], kind: Relation['kind'] = 'table'): Relation => ({
-  name, kind, primaryKey, columns: new Map<string, Column>(),
+  schema: 'public', name, kind, primaryKey, columns: new Map<string, Column>(),
 });
 const fk = (name: string, from: string, columns: string[], to: string, refColumns = ['id']): ForeignKey => ({ name, table: from, columns, refTable: to, refColumns });
 

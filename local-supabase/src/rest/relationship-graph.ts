@@ -74,7 +74,7 @@ function compareRelationships(a: Relationship, b: Relationship): number {
 }
 
 /**
- * Every relationship of schema `public`, keyed by the embedding relation. A
+ * Every relationship of one exposed schema, keyed by the embedding relation. A
  * computed relationship named like a table replaces the foreign-key ones to it
  * (PostgREST's "overriding relationships").
  */

@@ -12,7 +12,7 @@ const OBJECT_TYPE = 'application/vnd.pgrst.object+json; charset=utf-8';
 
 /** PostgREST's answer when `.single()` meets zero or several rows; thrown inside the transaction so writes roll back. */
 export const singularityError = (rows: number) =>
-  postgrestError(406, 'PGRST116', 'JSON object requested, multiple (or no) rows returned', `The result contains ${rows} rows`);
+  postgrestError(406, 'PGRST116', 'Cannot coerce the result to a single JSON object', `The result contains ${rows} rows`);
 
 export const toCount = (value: number | string | null): number | null => (value === null ? null : Number(value));
 

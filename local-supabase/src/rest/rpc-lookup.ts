@@ -10,11 +10,11 @@ const paramList = (names: string[]): string => `(${[...names].sort().join(', ')}
 function hint(catalog: Catalog, name: string, keys: string[], overloads: DbFunction[]): string | null {
   if (overloads.length === 0) {
     const suggestion = closestName(name, catalog.functions.keys());
-    return suggestion === null || suggestion === name ? null : `Perhaps you meant to call the function public.${suggestion}`;
+    return suggestion === null || suggestion === name ? null : `Perhaps you meant to call the function ${catalog.schema}.${suggestion}`;
   }
   const lists = overloads.map((f) => paramList(f.args.map((a) => a.name)));
   const closest = closestName(paramList(keys), lists);
-  return closest === null ? null : `Perhaps you meant to call the function public.${name}${closest}`;
+  return closest === null ? null : `Perhaps you meant to call the function ${catalog.schema}.${name}${closest}`;
 }
 
 /** PGRST202 worded as PostgREST 12 words it for this kind of call. */
@@ -31,8 +31,8 @@ function notFound(catalog: Catalog, name: string, shape: CallShape): Error {
   return postgrestError(
     404,
     'PGRST202',
-    `Could not find the function public.${name}${signature} in the schema cache`,
-    `Searched for the function public.${name}${searched}, but no matches were found in the schema cache.`,
+    `Could not find the function ${catalog.schema}.${name}${signature} in the schema cache`,
+    `Searched for the function ${catalog.schema}.${name}${searched}, but no matches were found in the schema cache.`,
     rawBody ? null : hint(catalog, name, keys, catalog.functions.get(name) ?? []),
   );
 }

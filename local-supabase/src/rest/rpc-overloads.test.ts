@@ -4,7 +4,7 @@ import { chooseOverload, type CallShape } from './rpc-overloads.ts';
 
 const arg = (name: string, type: string, hasDefault = false): FunctionArg => ({ name, type, isArray: false, hasDefault });
 const fn = (args: FunctionArg[]): DbFunction => ({
-  name: 'f', args, returnsSet: false, returnColumns: null, returnRelation: null, returnsVoid: false, volatility: 'v',
+  schema: 'public', name: 'f', args, returnsSet: false, returnColumns: null, returnRelation: null, returnsVoid: false, volatility: 'v',
 });
 const post = (keys: string[], media: CallShape['media'] = 'json', singleObject = false): CallShape => ({ keys, isPost: true, media, singleObject });
 

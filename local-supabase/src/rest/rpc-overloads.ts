@@ -43,7 +43,7 @@ function ambiguous(candidates: DbFunction[]): Error {
   // Fewest parameters first, then by signature, so the wording does not depend on catalogue order.
   const listed = [...candidates]
     .sort((a, b) => a.args.length - b.args.length)
-    .map((f) => `public.${f.name}(${f.args.map((a) => `${a.name} => ${a.type}`).join(', ')})`)
+    .map((f) => `${f.schema}.${f.name}(${f.args.map((a) => `${a.name} => ${a.type}`).join(', ')})`)
     .sort((a, b) => a.split('=>').length - b.split('=>').length || a.localeCompare(b));
   return postgrestError(300, 'PGRST203', `Could not choose the best candidate function between: ${listed.join(', ')}`, null,
     'Try renaming the parameters or the function itself in the database so function overloading can be resolved');

@@ -21,7 +21,7 @@ function wholeArgument(fn: DbFunction, input: Extract<CallInput, { kind: 'whole'
  * Type names come from the catalogue, never from the request.
  */
 export function callSql(fn: DbFunction, input: CallInput, params: SqlParams): string {
-  const name = `"public".${quoteIdent(fn.name)}`;
+  const name = `${quoteIdent(fn.schema)}.${quoteIdent(fn.name)}`;
   if (input.kind === 'whole') return `${name}(${wholeArgument(fn, input, params)})`;
   const names = Object.keys(input.args).filter((key) => fn.args.some((a) => a.name === key));
   if (names.length === 0) return `${name}()`;

@@ -78,7 +78,9 @@ describe('filter and query parameters', () => {
   test('unknown operators, bad limits and bad order terms are PGRST100', () => {
     expect(code(() => parseQueryParams(new URLSearchParams('id=zz.1')))).toBe('PGRST100');
     expect(code(() => parseQueryParams(new URLSearchParams('id=1')))).toBe('PGRST100');
-    expect(code(() => parseQueryParams(new URLSearchParams('limit=-1')))).toBe('PGRST100');
+    expect(code(() => parseQueryParams(new URLSearchParams('limit=abc')))).toBe('PGRST100');
+    // A negative limit is an empty range in PostgREST: 416 PGRST103.
+    expect(code(() => parseQueryParams(new URLSearchParams('limit=-1')))).toBe('PGRST103');
     expect(code(() => parseQueryParams(new URLSearchParams('order=id.sideways')))).toBe('PGRST100');
     expect(code(() => parseQueryParams(new URLSearchParams('or=a.eq.1')))).toBe('PGRST100');
     expect(code(() => parseQueryParams(new URLSearchParams('id=in.1,2')))).toBe('PGRST100');

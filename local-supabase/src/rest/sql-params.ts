@@ -14,7 +14,9 @@ export class SqlParams {
 /** Identifiers reach SQL only after a catalogue check, and always quoted. */
 export const quoteIdent = (name: string): string => `"${name.replace(/"/g, '""')}"`;
 
-export const qualified = (relation: string): string => `"public".${quoteIdent(relation)}`;
+/** `"schema"."name"`; a bare name is a relation of `public`. */
+export const qualified = (relation: string | { schema: string; name: string }): string =>
+  typeof relation === 'string' ? `"public".${quoteIdent(relation)}` : `${quoteIdent(relation.schema)}.${quoteIdent(relation.name)}`;
 
 /** PostgREST's 42703 for a column the relation does not have. */
 export function requireColumn(relation: Pick<Relation, 'name' | 'columns'>, column: string): void {

@@ -1,5 +1,6 @@
 import { postgrestError } from '../http/api-error.ts';
 import type { Catalog } from './catalog-types.ts';
+import { CSV_BODY_SQL } from './csv-output.ts';
 import type { QueryParams } from './query-params.ts';
 import { buildLevel, nextAlias, type BuildContext, type LevelScope } from './select-sql.ts';
 import type { SelectItem } from './select-parser.ts';
@@ -30,6 +31,8 @@ export interface StatementInput {
   withTotal: boolean;
   /** `nulls=stripped`: Postgres drops the null fields. */
   stripNulls?: boolean;
+  /** `text/csv`: the body is PostgREST's CSV instead of a JSON array. */
+  csv?: boolean;
 }
 
 function assertLevelsUsed(ctx: BuildContext): void {
@@ -61,7 +64,7 @@ export function buildStatement(input: StatementInput): Statement {
   const total = input.withTotal ? `(select count(*) from ${counted})` : 'null';
   const ctes = [...source.ctes, `pgrst_page as (${page})`].join(', ');
   const strip = (json: string): string => (input.stripNulls ? `json_strip_nulls(${json})` : json);
-  const body = `(select ${strip(`coalesce(json_agg(pgrst_r), '[]')`)}::text from pgrst_page pgrst_r)`;
+  const body = input.csv ? CSV_BODY_SQL : `(select ${strip(`coalesce(json_agg(pgrst_r), '[]')`)}::text from pgrst_page pgrst_r)`;
   const first = `(select ${strip('row_to_json(pgrst_r)')}::text from pgrst_page pgrst_r limit 1)`;
   const sql = `with ${ctes} select ${body} as body, ${first} as first, (select count(*) from pgrst_page) as page_count, ${total} as total`;
   return { sql, params: params.values };

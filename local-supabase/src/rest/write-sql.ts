@@ -53,7 +53,7 @@ function countingCtes(names: { name: string; sql: string }[], full: boolean): st
  * single JSON parameter and Postgres converts them with the table's row type.
  */
 export function insertCtes(relation: Relation, plan: InsertPlan, params: SqlParams, full: boolean): string[] {
-  const table = qualified(relation.name);
+  const table = qualified(relation);
   for (const column of plan.conflict?.columns ?? []) requireColumn(relation, column);
   const names = plan.groups.map((group, i) => {
     const cols = group.columns.map(quoteIdent).join(', ');
@@ -83,7 +83,7 @@ function whereSql(relation: Relation, filters: FilterNode[], params: SqlParams):
 }
 
 export function updateCtes(relation: Relation, values: JsonRow, filters: FilterNode[], params: SqlParams, full: boolean): string[] {
-  const table = qualified(relation.name);
+  const table = qualified(relation);
   const json = params.add(JSON.stringify(values));
   const sets = Object.keys(values).map((c) => `${quoteIdent(c)} = pgrst_body.${quoteIdent(c)}`).join(', ');
   const where = whereSql(relation, filters, params);
@@ -93,5 +93,5 @@ export function updateCtes(relation: Relation, values: JsonRow, filters: FilterN
 
 export function deleteCtes(relation: Relation, filters: FilterNode[], params: SqlParams, full: boolean): string[] {
   const where = whereSql(relation, filters, params);
-  return [`pgrst_mutation as (delete from ${qualified(relation.name)} as pgrst_m${where} ${returning(full)})`];
+  return [`pgrst_mutation as (delete from ${qualified(relation)} as pgrst_m${where} ${returning(full)})`];
 }

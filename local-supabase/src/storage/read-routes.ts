@@ -12,6 +12,7 @@ import { serveObject, serveOptionsOf } from './serve-object.ts';
 import { inTransaction, type StorageDeps } from './storage-deps.ts';
 import { storageErrors } from './storage-error.ts';
 import { storageAuth } from './storage-auth.ts';
+import { jwtKeysOf } from '../http/jwt.ts';
 
 type Access = { kind: 'caller'; context: RequestContext } | { kind: 'public' };
 
@@ -41,7 +42,7 @@ function infoBody(row: ObjectRow): Record<string, unknown> {
 /** Downloads, info and listing. */
 export function createReadRoutes(deps: StorageDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  const auth = storageAuth(deps.config.JWT_SECRET);
+  const auth = storageAuth(jwtKeysOf(deps));
 
   const serve = async (c: Context<AppEnv>, marker: string, access: Access): Promise<Response> => {
     const ref = objectRefAfter(c, marker);

@@ -9,6 +9,7 @@ import { callerOf, objectRefAfter, SERVICE_CONTEXT, wantsUpsert } from './route-
 import { serveObject, serveOptionsOf } from './serve-object.ts';
 import { signObjectToken, UPLOAD_URL_SECONDS, verifyObjectToken } from './signed-tokens.ts';
 import { storageAuth } from './storage-auth.ts';
+import { jwtKeysOf } from '../http/jwt.ts';
 import { inTransaction, type StorageDeps } from './storage-deps.ts';
 import { storageErrors } from './storage-error.ts';
 import { ownerOf, probeUpload, uploadObject } from './upload-object.ts';
@@ -26,7 +27,7 @@ async function visibleNames(tx: Queryable, bucket: string, names: string[]): Pro
  */
 export function createSignRoutes(deps: StorageDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  const auth = storageAuth(deps.config.JWT_SECRET);
+  const auth = storageAuth(jwtKeysOf(deps));
   const secret = deps.config.JWT_SECRET;
   const jsonLimit = deps.config.MAX_BODY_BYTES;
   const signedPath = async (ref: ObjectRef, expiresIn: number): Promise<string> =>

@@ -1,5 +1,6 @@
 import type { Config } from '../config.ts';
 import type { Database, Queryable, RequestContext } from '../db/types.ts';
+import type { JwtKeys } from '../http/jwt-keys.ts';
 import type { KeyLock } from './key-lock.ts';
 import type { ObjectStore } from './object-store.ts';
 import { storageErrorFromPg } from './storage-error.ts';
@@ -10,6 +11,8 @@ export interface StorageDeps {
   config: Config;
   store: ObjectStore;
   lock: KeyLock;
+  /** The project's JWT keys (see AppDeps.keys). */
+  keys?: JwtKeys;
 }
 
 /**

@@ -5,6 +5,7 @@ import { createBucketRoutes } from './bucket-routes.ts';
 import { createReadRoutes, serveAuthenticated } from './read-routes.ts';
 import { createSignRoutes } from './sign-routes.ts';
 import { storageAuth } from './storage-auth.ts';
+import { jwtKeysOf } from '../http/jwt.ts';
 import type { StorageDeps } from './storage-deps.ts';
 import { StorageError, storageErrorFromPg, storageErrors } from './storage-error.ts';
 import { createWriteRoutes } from './write-routes.ts';
@@ -31,13 +32,13 @@ export function createStorageRoutes(deps: StorageDeps): Hono<AppEnv> {
     c.json({ statusCode: '404', error: 'Not Found', message: `Route ${c.req.method}:${c.req.path} not found` }, 404);
   // Hosted routes this subset lacks, which the catch-all object routes would otherwise take for a bucket name.
   for (const path of ['/object/list-v2/*', '/object/upload/resumable', '/object/upload/resumable/*']) app.all(path, routeNotFound);
-  app.use('/bucket', storageAuth(deps.config.JWT_SECRET));
-  app.use('/bucket/*', storageAuth(deps.config.JWT_SECRET));
+  app.use('/bucket', storageAuth(jwtKeysOf(deps)));
+  app.use('/bucket/*', storageAuth(jwtKeysOf(deps)));
   app.route('/', createBucketRoutes(deps));
   app.route('/', createSignRoutes(deps));
   app.route('/', createReadRoutes(deps));
   app.route('/', createWriteRoutes(deps));
-  app.get('/object/*', storageAuth(deps.config.JWT_SECRET), serveAuthenticated(deps));
+  app.get('/object/*', storageAuth(jwtKeysOf(deps)), serveAuthenticated(deps));
   app.all('*', routeNotFound);
   app.onError(storageOnError);
   return app;

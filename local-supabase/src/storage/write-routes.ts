@@ -8,6 +8,7 @@ import { requireBucketName, requireObjectName, type ObjectRef } from './object-n
 import { removeObjects } from './remove-objects.ts';
 import { callerOf, objectRefAfter, wantsUpsert } from './route-helpers.ts';
 import { storageAuth } from './storage-auth.ts';
+import { jwtKeysOf } from '../http/jwt.ts';
 import type { StorageDeps } from './storage-deps.ts';
 import { storageErrors } from './storage-error.ts';
 import { ownerOf, uploadObject } from './upload-object.ts';
@@ -22,7 +23,7 @@ function endpoints(body: z.infer<typeof moveBody>): { from: ObjectRef; to: Objec
 /** Move, copy, upload (POST; PUT replaces, as hosted) and remove. */
 export function createWriteRoutes(deps: StorageDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  const auth = storageAuth(deps.config.JWT_SECRET);
+  const auth = storageAuth(jwtKeysOf(deps));
   const jsonLimit = deps.config.MAX_BODY_BYTES;
 
   app.post('/object/move', auth, async (c) => {

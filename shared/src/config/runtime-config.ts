@@ -1,6 +1,7 @@
 // zod/mini, not zod: every page parses this before its first render, and mini is
 // tree-shakable (~2 KB instead of ~24 KB gzip) with no eval probe (the CSP forbids eval).
 import * as z from 'zod/mini';
+import { readInlineRuntimeFile } from './inline-runtime-files.ts';
 
 /**
  * Run-time configuration, fetched from `/config.json` next to the shell (or the
@@ -55,6 +56,9 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
 }
 
 export async function fetchRuntimeConfig(url = '/config.json'): Promise<RuntimeConfig> {
+  // The shell's own config may be in the page already (inline-runtime-files.ts): no round trip.
+  const inline = url === '/config.json' ? readInlineRuntimeFile('config') : undefined;
+  if (inline !== undefined) return parseRuntimeConfig(inline);
   let response: Response;
   try {
     response = await fetch(url, { cache: 'no-store' });

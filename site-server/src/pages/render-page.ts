@@ -1,6 +1,7 @@
 import { matchPath } from 'react-router-dom';
 import { findRemoteFor, parseRemoteList, type RemoteDescriptor } from 'shared/federation/remote-list';
 import { parseRuntimeConfig } from 'shared/runtime-config';
+import { inlineRuntimeFilesElement } from 'shared/runtime-config/inline';
 import { readRemotePageModules } from '../../../shell/build/remote-page-modules.ts';
 import type { Backend, ReadRest } from '../backend/read-rest.ts';
 import type { RemoteManifestReader } from '../remotes/remote-preload-links.ts';
@@ -56,6 +57,17 @@ async function headOf(heads: readonly HeadSource[], pathname: string, read: { re
  * the same frame, whose app then shows the site's not-found page.
  */
 export async function renderPage(deps: PageDeps, url: URL): Promise<RenderedPage> {
+  const page = await renderPageBody(deps, url);
+  // The landing's visitor start reads only the config, after the paint: it keeps fetching it.
+  return url.pathname === '/' ? page : { ...page, html: withInlineRuntimeFiles(page.html, deps.runtime()) };
+}
+
+/** The run-time files in the frame's head (shared/runtime-config/inline): the app starts without fetching them. */
+function withInlineRuntimeFiles(html: string, files: ShellRuntimeFiles): string {
+  return html.replace('</head>', () => `${inlineRuntimeFilesElement(files)}</head>`);
+}
+
+async function renderPageBody(deps: PageDeps, url: URL): Promise<RenderedPage> {
   const files = deps.runtime();
   // A list or config the shell would refuse throws here: a 500, not a page under the wrong policy.
   const remotes = parseRemoteList(JSON.parse(files.remotesJson));
@@ -82,7 +94,20 @@ export async function renderPage(deps: PageDeps, url: URL): Promise<RenderedPage
   // Server-rendered: the remote's styles inline, its code preloaded once the page has painted.
   const afterPaintModules = [...shellModules, ...(remoteFiles?.modules ?? [])];
   const styleSheets = await deps.styleSheets(remoteFiles?.styleSheets ?? []);
-  return { status, html: withHead(spliceServerRender(frame, area, { styleSheets, afterPaintModules })), headers: {} };
+  const html = withManifestPreload(withHead(spliceServerRender(frame, area, { styleSheets, afterPaintModules })), remote.entry);
+  return { status, html, headers: {} };
+}
+
+/**
+ * The remote's manifest, fetched while the page paints: the federation
+ * runtime asks for it only once the app has started, and on slow 4G that one
+ * round trip (~0.6 s) sat at the head of a chain of late requests holding
+ * TTI back (issue 16). It matches the runtime's own `fetch(url, {})`
+ * (CORS, no credentials), so the browser hands that call this response.
+ */
+function withManifestPreload(html: string, manifestUrl: string): string {
+  const href = manifestUrl.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+  return html.replace('</head>', () => `<link rel="preload" as="fetch" crossorigin href="${href}"></head>`);
 }
 
 /** A remote page's downloads: the remote's files (null when its manifest cannot be read) and the shell's remote kit. */

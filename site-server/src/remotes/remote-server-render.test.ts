@@ -5,7 +5,9 @@ import { startTestServer } from './test-http-server.ts';
 
 /** A remote's server render module, as its build ships it: a self-contained ES module. */
 const moduleSource = (version: string) => `
+let flakyCalls = 0;
 export async function render({ url, backend }) {
+  if (url.startsWith('/flaky') && ++flakyCalls > 1) await new Promise((resolve) => setTimeout(resolve, 1000));
   if (url.startsWith('/slow')) await new Promise((resolve) => setTimeout(resolve, 1000));
   if (url.startsWith('/broken')) throw new Error('render failed');
   if (url.startsWith('/none')) return null;
@@ -65,6 +67,16 @@ describe('remoteServerRenderer', () => {
     const started = Date.now();
     expect(await render(remote(), { url: '/slow', backend })).toBeNull();
     expect(Date.now() - started).toBeLessThan(900);
+  });
+
+  it('serves a page its last good render when this one is late, and says so', async () => {
+    const logged: string[] = [];
+    const { render, prepare } = renderer({ limits: { ...DEFAULT_LIMITS, deadlineMs: 300 }, log: (line) => logged.push(line) });
+    await prepare([remote()]);
+    const first = await render(remote(), { url: '/flaky', backend });
+    expect(first?.html).toBe('<p>v1 /flaky http://127.0.0.1:54321</p>');
+    expect(await render(remote(), { url: '/flaky', backend })).toEqual(first);
+    expect(logged.some((line) => line.includes('/flaky: served its render of'))).toBe(true);
   });
 
   it('gives null for a remote that is down, ships no server render, or names a module on another origin', async () => {

@@ -6,6 +6,7 @@ import type { RemoteDescriptor } from 'shared/federation/remote-list';
 import { SERVER_RENDER_MANIFEST, type ServerRenderedPage, type ServerRenderRequest } from 'shared/server-render/contract';
 import { cachedFetch } from './cached-fetch.ts';
 import { onRemoteOrigin } from './remote-origin.ts';
+import { recentRenders } from './recent-renders.ts';
 import { DEFAULT_LIMITS, isolatedRender, type IsolatedRender, type IsolationLimits } from './render-worker/isolated-render.ts';
 
 /** A remote's page as its server render gave it, ready to be spliced into the shell's frame. */
@@ -63,11 +64,23 @@ export function remoteServerRenderer({ limits = DEFAULT_LIMITS, log = (line: str
     return renderer;
   };
 
+  const lastGood = recentRenders<ServerRenderedArea>();
+
   const render = async (remote: RemoteDescriptor, request: ServerRenderRequest): Promise<ServerRenderedArea | null> => {
     // A module still downloading (or a manifest slow to answer) goes on in the background; this page goes without.
     const renderer = await withinDeadline(rendererOf(remote).catch(() => null), limits.deadlineMs);
     const page = renderer ? await renderer.render(request) : null;
-    return page ? { ...page, remote: remote.name, url: request.url } : null;
+    const module = workers.get(remote.name)?.moduleUrl;
+    const key = `${remote.name} ${module ?? ''} ${request.backend.supabaseUrl} ${request.url}`;
+    if (page) {
+      const area = { ...page, remote: remote.name, url: request.url };
+      if (module) lastGood.remember(key, area);
+      return area;
+    }
+    // Late or failed this time: the page's last good render, if it is recent, rather than none (recent-renders.ts).
+    const previous = module ? lastGood.recall(key) : null;
+    if (previous) log(`[server render] ${remote.name} ${request.url}: served its render of ${Math.round(previous.ageMs / 1000)} s ago`);
+    return previous?.value ?? null;
   };
 
   /** Loads the remotes' server render modules (and starts their workers) ahead of the first page that needs one. */

@@ -1,3 +1,4 @@
+import { readInlineRuntimeFile } from 'shared/runtime-config/inline';
 import { parseRemoteList, type RemoteDescriptor } from 'shared/federation/remote-list';
 
 /**
@@ -5,6 +6,9 @@ import { parseRemoteList, type RemoteDescriptor } from 'shared/federation/remote
  * moving or redeploying a remote never needs a shell rebuild.
  */
 export async function fetchRemoteList(url = '/remotes.json'): Promise<RemoteDescriptor[]> {
+  // The site server (and the CDN-only export) write the list into the page: no round trip.
+  const inline = url === '/remotes.json' ? readInlineRuntimeFile('remotes') : undefined;
+  if (inline !== undefined) return parseRemoteList(inline);
   const response = await fetch(url, { cache: 'no-store' });
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
   return parseRemoteList(await response.json());

@@ -7,19 +7,18 @@ import { COUPON_COLUMNS, couponSchema, type CouponRow } from './types.ts';
 
 /**
  * Every coupon, newest first (coupons are admin-only under RLS), with its course title and its
- * uses. A use is an order in status paid or pending, the same count the database limits on.
+ * uses, counted by the database (`coupon_uses`: paid or pending orders, what checkout limits on).
  */
 export async function getCoupons(): Promise<CouponRow[]> {
   const supabase = getSupabase();
-  const [coupons, courses, orders] = await Promise.all([
+  const [coupons, courses, couponUses] = await Promise.all([
     supabase.from('coupons').select(COUPON_COLUMNS).order('created_at', { ascending: false }).limit(1000),
     supabase.from('courses').select('id,title').limit(1000).overrideTypes<{ id: number; title: string }[], { merge: false }>(),
-    supabase.from('orders').select('coupon_id').not('coupon_id', 'is', null).in('status', ['paid', 'pending']).limit(100000)
-      .overrideTypes<{ coupon_id: number }[], { merge: false }>(),
+    supabase.from('coupon_uses').select('coupon_id,uses').limit(1000)
+      .overrideTypes<{ coupon_id: number; uses: number }[], { merge: false }>(),
   ]);
   const titles = new Map(unwrap(courses).map((c) => [c.id, c.title]));
-  const uses = new Map<number, number>();
-  for (const { coupon_id } of unwrap(orders)) uses.set(coupon_id, (uses.get(coupon_id) ?? 0) + 1);
+  const uses = new Map(unwrap(couponUses).map((row) => [row.coupon_id, row.uses]));
   return z.array(couponSchema).parse(unwrap(coupons)).map((c) => ({
     ...c,
     course_title: c.course_id === null ? null : (titles.get(c.course_id) ?? null),

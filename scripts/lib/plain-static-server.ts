@@ -1,0 +1,88 @@
+import { createServer, type Server } from 'node:http';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { extname, join, normalize, sep } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/**
+ * A stand-in for a CDN in `npm run bench:web`'s CDN-only shape: files from one
+ * folder and nothing else — no site-server, no render, no run-time files made
+ * per request. It does what a static host is configured to do (README):
+ * `try_files $uri $uri/index.html /spa-fallback.html`, gzip for text, hashed
+ * assets cached for a year, and the headers the folder's `_headers` file gives
+ * every path (written by site-server's static export).
+ */
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.wasm': 'application/wasm',
+  '.map': 'application/json; charset=utf-8',
+};
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.xml', '.map']);
+
+/** The headers a `_headers` file gives every path (`/*` block). */
+export function headersForAllPaths(text: string): Record<string, string> {
+  const headers: Record<string, string> = {};
+  let inAllPaths = false;
+  for (const line of text.split('\n')) {
+    if (line.trim() === '' || line.startsWith('#')) continue;
+    if (!/^\s/.test(line)) {
+      inAllPaths = line.trim() === '/*';
+      continue;
+    }
+    const colon = line.indexOf(':');
+    if (inAllPaths && colon > 0) headers[line.slice(0, colon).trim()] = line.slice(colon + 1).trim();
+  }
+  return headers;
+}
+
+/** The file a static host answers `pathname` with: the file, the folder's index.html, else the SPA fallback. */
+export function resolveStaticPath(root: string, pathname: string): string | null {
+  const relative = normalize(decodeURIComponent(pathname)).replace(/^([/\\])+/, '');
+  if (relative.split(sep).includes('..')) return null;
+  const isFile = (file: string) => existsSync(file) && statSync(file).isFile();
+  for (const candidate of [join(root, relative), join(root, relative, 'index.html'), join(root, 'spa-fallback.html')]) {
+    if (isFile(candidate)) return candidate;
+  }
+  return null;
+}
+
+export function servePlainStatic(root: string, port: number): Promise<Server> {
+  const headersFile = join(root, '_headers');
+  const allPaths = existsSync(headersFile) ? headersForAllPaths(readFileSync(headersFile, 'utf8')) : {};
+  const server = createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://cdn');
+    const file = url.pathname === '/_headers' ? null : resolveStaticPath(root, url.pathname);
+    if (!file) {
+      response.writeHead(404).end();
+      return;
+    }
+    const ext = extname(file);
+    let body = readFileSync(file);
+    const headers: Record<string, string> = {
+      ...allPaths,
+      'Content-Type': TYPES[ext] ?? 'application/octet-stream',
+      'Cache-Control': url.pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      'Access-Control-Allow-Origin': '*',
+    };
+    if (COMPRESSIBLE.has(ext) && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
+      body = gzipSync(body);
+      headers['Content-Encoding'] = 'gzip';
+      headers.Vary = 'Accept-Encoding';
+    }
+    response.writeHead(200, { ...headers, 'Content-Length': String(body.length) });
+    response.end(request.method === 'HEAD' ? undefined : body);
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve(server));
+  });
+}
