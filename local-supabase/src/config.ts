@@ -123,6 +123,11 @@ const EnvSchema = z.object({
   GOTRUE_SECURITY_MANUAL_LINKING_ENABLED: bool.default(false),
   /** GoTrue's anonymous_users limit: anonymous sign-ins per IP and hour. */
   RATE_LIMIT_ANONYMOUS_USERS: z.coerce.number().int().min(1).default(30),
+  /**
+   * rest-rpc: PostgREST's `db-tx-end`. Hosted Supabase uses `commit`, so `Prefer: tx=rollback` is ignored there;
+   * `commit-allow-override` honours it (tests), `rollback` / `rollback-allow-override` undo every request.
+   */
+  DB_TX_END: z.enum(['commit', 'commit-allow-override', 'rollback', 'rollback-allow-override']).default('commit'),
 });
 
 const LOOPBACK_HOSTS: ReadonlySet<string> = new Set(['localhost', '::1', '[::1]']);

@@ -56,6 +56,7 @@ export const FUNCTIONS_SQL = `
 select coalesce(json_agg(f), '[]')::text as body from (
   select p.proname::text as name,
          p.proretset as "returnsSet",
+         p.provolatile::text as volatility,
          p.prorettype = 'void'::regtype as "returnsVoid",
          p.pronargdefaults::int as "defaultCount",
          (select coalesce(json_agg(json_build_object(

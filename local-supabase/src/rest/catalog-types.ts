@@ -49,6 +49,8 @@ export interface DbFunction {
   /** The table a `setof <table>` function returns, so its rows can embed. */
   returnRelation: string | null;
   returnsVoid: boolean;
+  /** `v`olatile, `s`table or `i`mmutable: decides whether a POST call may write (PostgREST's access mode). */
+  volatility: 'v' | 's' | 'i';
 }
 
 export interface Catalog {

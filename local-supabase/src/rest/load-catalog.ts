@@ -24,6 +24,7 @@ interface RawFunction {
   name: string;
   returnsSet: boolean;
   returnsVoid: boolean;
+  volatility: 'v' | 's' | 'i';
   defaultCount: number;
   args: RawArg[];
   compositeColumns: { name: string; type: string }[] | null;
@@ -50,6 +51,7 @@ function toFunction(raw: RawFunction, schema: string): DbFunction {
     args: inputs.map((a, i) => ({ name: a.name, type: a.type, isArray: a.isArray, hasDefault: i >= firstDefault })),
     returnsSet: raw.returnsSet,
     returnsVoid: raw.returnsVoid,
+    volatility: raw.volatility,
     returnColumns: outColumns
       ? toColumnMap(outColumns.map((c) => ({ name: c.name, type: c.type, nullable: true, hasDefault: false })))
       : null,

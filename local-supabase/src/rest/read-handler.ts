@@ -4,6 +4,8 @@ import { CSV_TYPE } from './csv-output.ts';
 import { lookupRelation } from './lookup.ts';
 import { negotiateMedia } from './media-type.ts';
 import { parsePrefer } from './prefer.ts';
+import { APPLIED_BY, preferenceApplied } from './prefer-applied.ts';
+import { applyTimezone } from './prefer-tx.ts';
 import { parseQueryParams } from './query-params.ts';
 import { applyPage, offsetPastEnd } from './range-header.ts';
 import { embedDepth } from './response-limits.ts';
@@ -47,6 +49,7 @@ export async function handleRead(db: Database, cache: CatalogCache, context: Req
   const row = await db.transaction(context, async (tx) => {
     // Like PostgREST, GET and HEAD run read-only: a write hidden in a view or function fails with 25006.
     await tx.query('set transaction read only');
+    await applyTimezone(tx, prefs);
     await budget?.check(tx, statement);
     return (await tx.query<ResultRow>(statement.sql, statement.params, { prepare: true })).rows[0];
   });
@@ -59,7 +62,7 @@ export async function handleRead(db: Database, cache: CatalogCache, context: Req
   const partial = total !== null && pageCount < total;
   return {
     status: partial ? 206 : 200,
-    headers: { 'Content-Type': contentType, 'Content-Range': contentRange(page.offset, pageCount, total) },
+    headers: { 'Content-Type': contentType, 'Content-Range': contentRange(page.offset, pageCount, total), ...preferenceApplied(prefs, APPLIED_BY.read) },
     body: req.head ? null : body,
   };
 }

@@ -42,14 +42,19 @@ export function createRestRoutes(deps: AppDeps): Hono<AppEnv> {
   app.get('/rpc/:fn', (c) =>
     run(c, (cache) => handleRpc(deps.db, cache, c.get('requestContext'), {
       fn: c.req.param('fn'), method: c.req.method === 'HEAD' ? 'HEAD' : 'GET', search: url(c).searchParams,
-      body: null, prefer: c.req.header('Prefer'), accept: c.req.header('Accept'),
+      body: null, prefer: c.req.header('Prefer'), accept: c.req.header('Accept'), txEnd: deps.config.DB_TX_END,
       range: c.req.method === 'GET' ? c.req.header('Range') : undefined, limits,
     })));
   app.post('/rpc/:fn', (c) =>
-    run(c, async (cache) => handleRpc(deps.db, cache, c.get('requestContext'), {
-      fn: c.req.param('fn'), method: 'POST', search: url(c).searchParams,
-      body: await c.req.text(), prefer: c.req.header('Prefer'), accept: c.req.header('Accept'), range: undefined, limits,
-    })));
+    run(c, async (cache) => {
+      // Raw bytes too: a single unnamed bytea parameter takes an application/octet-stream body as is.
+      const bytes = new Uint8Array(await c.req.arrayBuffer());
+      return handleRpc(deps.db, cache, c.get('requestContext'), {
+        fn: c.req.param('fn'), method: 'POST', search: url(c).searchParams, body: new TextDecoder().decode(bytes), bytes,
+        contentType: c.req.header('Content-Type'), prefer: c.req.header('Prefer'), accept: c.req.header('Accept'), txEnd: deps.config.DB_TX_END,
+        range: undefined, limits,
+      });
+    }));
   app.get('/:relation', (c) =>
     run(c, (cache) => handleRead(deps.db, cache, c.get('requestContext'), {
       relationName: c.req.param('relation'), search: url(c).searchParams, prefer: c.req.header('Prefer'),
@@ -61,6 +66,7 @@ export function createRestRoutes(deps: AppDeps): Hono<AppEnv> {
       run(c, async (cache) => handleWrite(deps.db, cache, c.get('requestContext'), {
         method, relationName: c.req.param('relation'), search: url(c).searchParams,
         body: method === 'DELETE' ? '' : await c.req.text(), prefer: c.req.header('Prefer'), accept: c.req.header('Accept'),
+        txEnd: deps.config.DB_TX_END,
       })));
   }
   return app;

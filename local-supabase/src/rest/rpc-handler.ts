@@ -1,18 +1,21 @@
 import type { Database, RequestContext } from '../db/types.ts';
+import { postgrestError } from '../http/api-error.ts';
 import type { CatalogCache } from './catalog-cache.ts';
 import { CSV_TYPE } from './csv-output.ts';
 import { negotiateMedia } from './media-type.ts';
-import { parsePrefer } from './prefer.ts';
+import { parsePrefer, type TxEnd } from './prefer.ts';
+import { APPLIED_BY, preferenceApplied } from './prefer-applied.ts';
+import { checkMaxAffected, runTransaction } from './prefer-tx.ts';
 import { parseQueryParams } from './query-params.ts';
 import { applyPage, offsetPastEnd } from './range-header.ts';
 import type { RestLimits } from './rest-limits.ts';
 import { contentRange, resultBody, toCount, type RestResponse } from './result-response.ts';
+import { bodyMedia, jsonArgs, queryArgs } from './rpc-args.ts';
 import { lookupFunction } from './rpc-lookup.ts';
-import { callSql } from './rpc-sql.ts';
+import { callSql, type CallInput } from './rpc-sql.ts';
 import { parseSelect } from './select-parser.ts';
 import { SqlParams } from './sql-params.ts';
 import { buildStatement, type ResultRow, type Statement } from './statement-sql.ts';
-import { parseRows } from './write-body.ts';
 import type { Catalog, DbFunction } from './catalog-types.ts';
 import type { QueryParams } from './query-params.ts';
 
@@ -21,8 +24,12 @@ export interface RpcRequest {
   method: 'GET' | 'HEAD' | 'POST';
   search: URLSearchParams;
   body: string | null;
+  /** The raw body, for a single unnamed bytea parameter. */
+  bytes?: Uint8Array | null;
+  contentType?: string | undefined;
   prefer: string | undefined;
   accept: string | undefined;
+  txEnd?: TxEnd;
   /** The `Range` header (GET calls only, as in PostgREST). */
   range: string | undefined;
   limits: RestLimits;
@@ -30,60 +37,70 @@ export interface RpcRequest {
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
-/** Arguments: the JSON body for POST; for GET the query keys that name a parameter. */
-function readArgs(req: RpcRequest, overloads: DbFunction[]): Record<string, unknown> {
-  if (req.method === 'POST') return req.body === null || req.body.trim() === '' ? {} : (parseRows(req.body, false)[0] ?? {});
-  const names = new Set(overloads.flatMap((f) => f.args.map((a) => a.name)));
-  const args: Record<string, unknown> = {};
-  for (const [key, value] of req.search) if (names.has(key)) args[key] = value;
-  return args;
-}
-
-function statementFor(catalog: Catalog, fn: DbFunction, args: Record<string, unknown>, query: QueryParams, withTotal: boolean, stripNulls: boolean, csv: boolean): Statement {
+function statementFor(catalog: Catalog, fn: DbFunction, input: CallInput, query: QueryParams, withTotal: boolean, stripNulls: boolean, csv: boolean): Statement {
   if (fn.returnColumns !== null) {
     const relation = { schema: fn.schema, name: fn.name, columns: fn.returnColumns };
     return buildStatement({
       catalog, query, items: parseSelect(query.select), applyTopLevel: true, withTotal, stripNulls, csv,
-      source: (params) => ({ ctes: [], from: callSql(fn, args, params), scope: { relation, linkName: fn.returnRelation } }),
+      source: (params) => ({ ctes: [], from: callSql(fn, input, params), scope: { relation, linkName: fn.returnRelation } }),
     });
   }
   const params = new SqlParams();
-  const call = callSql(fn, args, params);
-  const body = fn.returnsSet
-    ? `(select coalesce(json_agg(pgrst_r), '[]')::text from ${call} pgrst_r)`
-    : `coalesce(to_json(${call})::text, 'null')`;
-  return { sql: `select ${body} as body, null::text as first, 1 as page_count, null::int8 as total`, params: params.values };
+  const call = callSql(fn, input, params);
+  const sql = fn.returnsSet
+    ? `select coalesce(json_agg(pgrst_r), '[]')::text as body, null::text as first, count(*) as page_count, count(*) as total from ${call} pgrst_r`
+    : `select coalesce(to_json(${call})::text, 'null') as body, null::text as first, 1 as page_count, 1::int8 as total`;
+  return { sql, params: params.values };
 }
 
-/** `/rpc/<fn>`: POST with a JSON object of named arguments, GET / HEAD with query arguments. */
+/** What the function receives: the whole body (single unnamed parameter, `params=single-object`) or named arguments. */
+function callInput(req: RpcRequest, wholeBody: boolean, args: Record<string, unknown>, octet: boolean): CallInput {
+  if (!wholeBody) return { kind: 'named', args };
+  if (req.method !== 'POST') return { kind: 'whole', body: JSON.stringify(args) };
+  if (octet) return { kind: 'whole', body: Buffer.from(req.bytes ?? new Uint8Array()).toString('hex') };
+  return { kind: 'whole', body: req.body === null || req.body.trim() === '' ? '{}' : req.body };
+}
+
+/** `/rpc/<fn>`: POST with a JSON object of named arguments (or a raw body), GET / HEAD with query arguments. */
 export async function handleRpc(db: Database, cache: CatalogCache, context: RequestContext, req: RpcRequest): Promise<RestResponse> {
-  const prefs = parsePrefer(req.prefer);
-  let args: Record<string, unknown> = {};
-  const { catalog, fn } = await lookupFunction(cache, req.fn, (overloads) => {
-    args = readArgs(req, overloads);
-    return Object.keys(args);
-  });
+  const prefs = parsePrefer(req.prefer, req.txEnd);
+  const isPost = req.method === 'POST';
+  const media = isPost ? bodyMedia(req.contentType) : 'json';
+  const args: Record<string, unknown> = !isPost ? queryArgs(req.search) : media === 'json' ? jsonArgs(req.body) : {};
+  const shape = { keys: Object.keys(args), isPost, media, singleObject: prefs.params === 'single-object' };
+  const { catalog, chosen } = await lookupFunction(cache, req.fn, () => shape);
+  const { fn } = chosen;
   // CSV needs rows with columns: functions returning a table or composite type.
   const { single, stripNulls, csv } = negotiateMedia(req.accept, { csv: fn.returnColumns !== null });
-  const query = parseQueryParams(req.search, req.method === 'POST' ? new Set() : new Set(Object.keys(args)));
+  const strictMax = prefs.handling === 'strict' && prefs.maxAffected !== null;
+  if (strictMax && !fn.returnsSet) {
+    throw postgrestError(400, 'PGRST128', 'Function must return SETOF or TABLE when max-affected preference is used with handling=strict');
+  }
+  const query = parseQueryParams(req.search, isPost ? new Set() : new Set(Object.keys(args)));
   // db-max-rows caps set-returning calls as it caps reads.
   const page = applyPage(query, req.range, fn.returnsSet ? req.limits.maxRows : null);
-  const statement = statementFor(catalog, fn, args, query, prefs.count !== null, stripNulls, csv);
-  const row = await db.transaction(context, async (tx) => {
-    // A GET call is a read (PostgREST runs it read-only), so a volatile function that writes answers 405.
-    if (req.method !== 'POST') await tx.query('set transaction read only');
+  const input = callInput(req, chosen.wholeBody, args, media === 'octet');
+  const statement = statementFor(catalog, fn, input, query, prefs.count !== null, stripNulls, csv);
+  const row = await runTransaction(db, context, prefs, async (tx) => {
+    // PostgREST's access mode: GET / HEAD, and POST to a stable or immutable function, run read-only (25006 → 405).
+    if (!isPost || fn.volatility !== 'v') await tx.query('set transaction read only');
     await req.limits.budget?.check(tx, statement);
-    return (await tx.query<ResultRow>(statement.sql, statement.params)).rows[0];
+    const result = (await tx.query<ResultRow>(statement.sql, statement.params)).rows[0];
+    if (!result) throw new Error('rpc statement returned no row');
+    checkMaxAffected(prefs, Number(result.page_count));
+    return result;
   });
-  if (!row) throw new Error('rpc statement returned no row');
-  if (fn.returnsVoid) return { status: 204, headers: {}, body: null };
-  if (fn.returnColumns === null) return { status: 200, headers: { 'Content-Type': JSON_TYPE }, body: req.method === 'HEAD' ? null : row.body };
-  const total = toCount(row.total);
-  const pastEnd = offsetPastEnd(page.offset, total);
+  const applied = preferenceApplied(prefs, APPLIED_BY.rpc.filter((k) => k !== 'params' || chosen.wholeBody));
+  const pageCount = Number(row.page_count);
+  const total = prefs.count === null ? null : toCount(row.total);
+  const pastEnd = fn.returnColumns === null ? null : offsetPastEnd(page.offset, total);
   if (pastEnd) return pastEnd;
+  const range = { 'Content-Range': contentRange(page.offset, pageCount, total) };
+  if (fn.returnsVoid) return { status: 204, headers: { ...range, ...applied }, body: null };
+  const status = total !== null && pageCount < total ? 206 : 200;
+  const head = req.method === 'HEAD';
+  if (fn.returnColumns === null) return { status, headers: { 'Content-Type': JSON_TYPE, ...range, ...applied }, body: head ? null : row.body };
   // A function returning one composite value answers with that object, as PostgREST does.
   const { body, contentType } = csv ? { body: row.body, contentType: CSV_TYPE } : resultBody(row, single || !fn.returnsSet);
-  const pageCount = Number(row.page_count);
-  const headers = { 'Content-Type': contentType, 'Content-Range': contentRange(page.offset, pageCount, total) };
-  return { status: 200, headers, body: req.method === 'HEAD' ? null : body };
+  return { status, headers: { 'Content-Type': contentType, ...range, ...applied }, body: head ? null : body };
 }

@@ -1,23 +1,35 @@
 import type { DbFunction } from './catalog-types.ts';
 import { quoteIdent, type SqlParams } from './sql-params.ts';
 
+/** What the function receives: named arguments, or the request body whole as its one parameter. */
+export type CallInput =
+  | { kind: 'named'; args: Record<string, unknown> }
+  /** `body` is the text, or for a bytea parameter the bytes in hex. */
+  | { kind: 'whole'; body: string };
+
+/** The whole body as the single parameter; bytes travel as hex so both engines read them the same way. */
+function wholeArgument(fn: DbFunction, input: Extract<CallInput, { kind: 'whole' }>, params: SqlParams): string {
+  const type = fn.args[0]?.type ?? 'json';
+  if (type === 'bytea') return `decode(${params.add(input.body)}, 'hex')`;
+  return `${params.add(input.body)}::${type}`;
+}
+
 /**
- * `schema.fn(a => $1::bigint, …)`: named notation, every value a bind
- * parameter cast to the declared type (type names come from the catalogue).
+ * `public.fn(a => …, b => …)`. As in PostgREST, the arguments travel as one
+ * JSON object and Postgres converts each with `json_to_record` into the declared
+ * type, so arrays, composite (row-type) values and query-string text all work.
+ * Type names come from the catalogue, never from the request.
  */
-export function callSql(fn: DbFunction, args: Record<string, unknown>, params: SqlParams): string {
-  const parts = Object.entries(args).map(([name, value]) => {
-    const arg = fn.args.find((a) => a.name === name);
-    const type = arg?.type ?? 'text';
-    let expression: string;
-    if (value === null || value === undefined) expression = `null::${type}`;
-    else if (Array.isArray(value) && arg?.isArray) {
-      // A JSON array becomes a Postgres array through its text elements.
-      const json = params.add(JSON.stringify(value));
-      expression = `coalesce((select array_agg(pgrst_x) from json_array_elements_text(${json}::json) pgrst_x), '{}')::${type}`;
-    } else if (typeof value === 'string') expression = `${params.add(value)}::${type}`;
-    else expression = `${params.add(JSON.stringify(value))}::${type}`;
-    return `${quoteIdent(name)} => ${expression}`;
+export function callSql(fn: DbFunction, input: CallInput, params: SqlParams): string {
+  const name = `${quoteIdent(fn.schema)}.${quoteIdent(fn.name)}`;
+  if (input.kind === 'whole') return `${name}(${wholeArgument(fn, input, params)})`;
+  const names = Object.keys(input.args).filter((key) => fn.args.some((a) => a.name === key));
+  if (names.length === 0) return `${name}()`;
+  const json = params.add(JSON.stringify(input.args));
+  const parts = names.map((key) => {
+    const type = fn.args.find((a) => a.name === key)?.type ?? 'text';
+    const column = quoteIdent(key);
+    return `${column} => (select pgrst_args.${column} from json_to_record(${json}::json) as pgrst_args(${column} ${type}))`;
   });
-  return `${quoteIdent(fn.schema)}.${quoteIdent(fn.name)}(${parts.join(', ')})`;
+  return `${name}(${parts.join(', ')})`;
 }

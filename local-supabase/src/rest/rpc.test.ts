@@ -13,7 +13,7 @@ describe('rpc', () => {
     expect((await f.anon.rpc('add_numbers', { a: 1 })).data).toBe(11);
     expect((await f.anon.rpc('add_numbers', { a: 5, b: 5 }, { get: true })).data).toBe(10);
     expect((await f.anon.rpc('tag_count', { tags: ['a', 'b', 'c'] })).data).toBe(3);
-    const big = await f.app.request('/rest/v1/rpc/big', { method: 'POST', body: '{}' });
+    const big = await f.app.request('/rest/v1/rpc/big', { method: 'POST', body: '{}', headers: { 'Content-Type': 'application/json' } });
     expect(await big.text()).toBe('9007199254740993');
   });
 

@@ -29,25 +29,10 @@ export function requirePayloadColumns(relation: Relation, columns: Iterable<stri
   }
 }
 
-const keySignature = (keys: string[]): string => JSON.stringify([...keys].sort());
-
 /**
- * Rows grouped by the columns they set. Normally one group (missing keys become
- * null, as PostgREST does); with `Prefer: missing=default` each distinct key set
- * is its own group so absent columns take their defaults.
+ * The columns an insert sets: `?columns=` when given, else every key of any row.
+ * A row without one of them gets null, or its DEFAULT with `Prefer: missing=default`.
  */
-export function groupRows(rows: JsonRow[], columns: string[] | null, missingDefault: boolean): { columns: string[]; rows: JsonRow[] }[] {
-  if (!missingDefault) {
-    const all = columns ?? [...new Set(rows.flatMap((r) => Object.keys(r)))];
-    return [{ columns: all, rows }];
-  }
-  const groups = new Map<string, { columns: string[]; rows: JsonRow[] }>();
-  for (const row of rows) {
-    const keys = Object.keys(row).filter((k) => columns === null || columns.includes(k));
-    const signature = keySignature(keys);
-    const group = groups.get(signature) ?? { columns: keys, rows: [] };
-    group.rows.push(row);
-    groups.set(signature, group);
-  }
-  return [...groups.values()];
+export function groupRows(rows: JsonRow[], columns: string[] | null): { columns: string[]; rows: JsonRow[] }[] {
+  return [{ columns: columns ?? [...new Set(rows.flatMap((r) => Object.keys(r)))], rows }];
 }

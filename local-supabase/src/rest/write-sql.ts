@@ -10,6 +10,42 @@ const returning = (full: boolean): string => (full ? 'returning pgrst_m.*' : 're
 export interface InsertPlan {
   groups: { columns: string[]; rows: JsonRow[] }[];
   conflict: { columns: string[]; merge: boolean } | null;
+  /** Also count the rows that were new (`xmax = 0`) into `pgrst_inserted`: a merge upsert answers 200 when none was. */
+  countInserted?: boolean;
+  /** `missing=default`: a key absent from a row takes the column DEFAULT (null otherwise). */
+  missingDefault?: boolean;
+}
+
+/**
+ * `(a, b) values (<row 0's a>, default), …`: one VALUES row per body row, in
+ * order, each present value converted by Postgres from that row's JSON.
+ */
+function valuesWithDefaults(table: string, group: InsertPlan['groups'][number], json: string): string {
+  const rows = group.rows.map((row, index) => {
+    const cells = group.columns.map((c) =>
+      Object.hasOwn(row, c) ? `(json_populate_record(null::${table}, ${json}::json -> ${index})).${quoteIdent(c)}` : 'default');
+    return `(${cells.join(', ')})`;
+  });
+  return `(${group.columns.map(quoteIdent).join(', ')}) values ${rows.join(', ')}`;
+}
+
+/** Where the count of new rows is left for the handler to read in the same transaction. */
+export const INSERTED_SETTING = 'pgrst.inserted';
+
+/**
+ * RETURNING the whole row and whether it is new; `pgrst_mutation` unpacks the
+ * row again and, while it is read, notes the number of new rows in a
+ * transaction-local setting (so the result statement keeps its usual shape).
+ */
+function countingCtes(names: { name: string; sql: string }[], full: boolean): string[] {
+  const all = names.map((n) => `select pgrst_row, pgrst_new from ${n.name}`).join(' union all ');
+  const note = `select set_config('${INSERTED_SETTING}', (select count(*) filter (where pgrst_new) from pgrst_rows)::text, true)`;
+  return [
+    ...names.map((n) => `${n.name} as (${n.sql})`),
+    `pgrst_rows as (${all})`,
+    `pgrst_noted as (${note})`,
+    `pgrst_mutation as (select ${full ? '(pgrst_row).*' : '1'} from pgrst_rows, pgrst_noted)`,
+  ];
 }
 
 /**
@@ -23,15 +59,19 @@ export function insertCtes(relation: Relation, plan: InsertPlan, params: SqlPara
     const cols = group.columns.map(quoteIdent).join(', ');
     const json = params.add(JSON.stringify(group.rows));
     const source = `from json_populate_recordset(null::${table}, ${json}::json) pgrst_body`;
-    const body = group.columns.length > 0 ? `(${cols}) select ${cols} ${source}` : `select ${source}`;
+    const body = group.columns.length === 0
+      ? `select ${source}`
+      : plan.missingDefault ? valuesWithDefaults(table, group, json) : `(${cols}) select ${cols} ${source}`;
     let conflict = '';
     if (plan.conflict) {
       const target = plan.conflict.columns.map(quoteIdent).join(', ');
       const updates = group.columns.map((c) => `${quoteIdent(c)} = excluded.${quoteIdent(c)}`).join(', ');
       conflict = plan.conflict.merge && updates !== '' ? ` on conflict (${target}) do update set ${updates}` : ` on conflict (${target}) do nothing`;
     }
-    return { name: `pgrst_insert_${i}`, sql: `insert into ${table} as pgrst_m ${body}${conflict} ${returning(full)}` };
+    const ret = plan.countInserted ? "returning pgrst_m as pgrst_row, pgrst_m.xmax::text = '0' as pgrst_new" : returning(full);
+    return { name: `pgrst_insert_${i}`, sql: `insert into ${table} as pgrst_m ${body}${conflict} ${ret}` };
   });
+  if (plan.countInserted) return countingCtes(names, full);
   const union = names.map((n) => `select * from ${n.name}`).join(' union all ');
   return [...names.map((n) => `${n.name} as (${n.sql})`), `pgrst_mutation as (${union})`];
 }
