@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { ROOT } from './build-apps.ts';
 
 export interface BackendOptions {
@@ -15,6 +15,10 @@ export interface BackendOptions {
   quiet?: boolean;
 }
 
+// local-supabase's server entry, found through its package exports. require.resolve, not import.meta.resolve:
+// Vitest's module runner (the admin node tests start a backend from their global setup) has no import.meta.resolve.
+const SERVER_ENTRY = createRequire(import.meta.url).resolve('local-supabase/server');
+
 /** Starts local-supabase as its own process (PGlite runs on the main thread: keep it off ours). */
 export function startLocalSupabase(options: BackendOptions): ChildProcess {
   const env: NodeJS.ProcessEnv = {
@@ -25,7 +29,7 @@ export function startLocalSupabase(options: BackendOptions): ChildProcess {
     ...(options.dataDir ? { DATA_DIR: options.dataDir } : {}),
     ...options.extraEnv,
   };
-  return spawn(process.execPath, [join(ROOT, 'node_modules/tsx/dist/cli.mjs'), fileURLToPath(import.meta.resolve('local-supabase/server'))], {
+  return spawn(process.execPath, [join(ROOT, 'node_modules/tsx/dist/cli.mjs'), SERVER_ENTRY], {
     cwd: ROOT,
     env,
     stdio: options.quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit',
