@@ -34,6 +34,12 @@ describe('prerenderedPage', () => {
     expect(page).toContain('href="/assets/index-3.css"');
   });
 
+  it('puts the gate last in <head>, after the style sheet and font preloads it would otherwise queue ahead of', () => {
+    const page = prerenderedPage(TEMPLATE, rendered, GATE);
+    expect(page.indexOf(GATE)).toBeGreaterThan(page.indexOf('href="/assets/index-3.css"'));
+    expect(page).toMatch(/<\/script>\n<\/head>/);
+  });
+
   it('names the visitor’s landing on the gate only when there is one', () => {
     expect(prerenderedPage(TEMPLATE, rendered, GATE, '/assets/visitor-landing-4.js')).toContain('data-visitor-landing="/assets/visitor-landing-4.js"');
     expect(prerenderedPage(TEMPLATE, rendered, GATE)).not.toContain('data-visitor-landing');

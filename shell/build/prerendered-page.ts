@@ -9,6 +9,7 @@ import { gateAttributes } from '../src/paint-first/gate-settings.ts';
 export const SPA_FALLBACK = 'spa-fallback.html';
 
 const EMPTY_ROOT = '<div id="root"></div>';
+const HEAD_END = '</head>';
 const MODULE_ENTRY = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
@@ -35,11 +36,17 @@ export function prerenderedPage(template: string, rendered: RenderedPage, gate: 
   const appEntry = MODULE_ENTRY.exec(template)?.[1];
   if (!appEntry) throw new Error('prerender: index.html has no module entry script');
   const appPreloads = [...template.matchAll(MODULE_PRELOAD)].map((match) => match[1] as string);
+  if (!template.includes(HEAD_END)) throw new Error(`prerender: index.html has no ${HEAD_END}`);
   const gateScript = `<script type="module" crossorigin src="${gate}"${gateAttributes({ appEntry, appPreloads, visitorLanding })}></script>`;
+  // The gate goes last in <head>: a module script runs after parsing wherever it stands, but the
+  // browser asks for files in the order it meets them, and over HTTP/1.1's six connections per host
+  // the gate asked for before the font preloads held the bold Thai font back by a round trip, which
+  // then arrived after the first paint and moved the landing's text (CLS 0.25 under devtools throttling).
   return template
     .replace(EMPTY_ROOT, () => `<div id="root" ${rootMarker(rendered.path)}>${rendered.html}</div>`)
-    .replace(MODULE_ENTRY, () => gateScript)
-    .replace(MODULE_PRELOAD, '');
+    .replace(MODULE_ENTRY, '')
+    .replace(MODULE_PRELOAD, '')
+    .replace(HEAD_END, () => `${gateScript}\n${HEAD_END}`);
 }
 
 /**
