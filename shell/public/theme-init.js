@@ -1,5 +1,15 @@
 // Runs before the first paint so a dark-theme visitor never sees a white flash.
 // Must stay in sync with shell/src/features/theme/theme-store.ts (key and values).
+// It also marks a browser that holds no session (data-no-session on <html>), so the painted header
+// offers sign-in before the app, which may start only at the first interaction (decision 0040),
+// knows for sure. The key is shared/supabase/storage-key.ts's.
+(function () {
+  try {
+    if (localStorage.getItem('riancode-auth') === null) document.documentElement.setAttribute('data-no-session', '');
+  } catch (e) {
+    document.documentElement.setAttribute('data-no-session', '');
+  }
+})();
 (function () {
   try {
     var choice = localStorage.getItem('riancode-theme');

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { recordProblems } from '../../fixtures/page-problems.ts';
+import { startAppAsAVisitorWould } from '../../fixtures/site.ts';
 
 /**
  * "/" is rendered at build time (shell/build/prerender.ts, decision 0031):
@@ -38,7 +39,11 @@ test('a remote’s page paints its header before any script runs, then the live 
   await page.goto('/courses', { waitUntil: 'domcontentloaded' });
   const header = page.getByRole('banner');
   await expect(header.getByRole('link', { name: 'คอร์สเรียน' })).toBeVisible();
-  await expect(header.getByRole('button', { name: /สลับธีม/ })).toBeDisabled();
+  // A browser holding no session is offered sign-in before any script (theme-init.js marks it).
+  await expect(header.getByRole('link', { name: 'เข้าสู่ระบบ' })).toBeVisible();
+  // The theme button waits for the app: pressable (the gate holds a press), not live.
+  await expect(header.getByRole('button', { name: /สลับธีม/ })).toBeEnabled();
+  await expect(header.getByRole('button', { name: /สลับธีม/ })).not.toHaveAttribute('data-app-live');
   // The page's content is the catalogue's server render (decision 0031), not the frame's spinner.
   await expect(page.locator('[data-server-rendered="/courses"]').getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.locator('[data-server-rendered="/courses"]')).not.toHaveAttribute('inert');
@@ -47,18 +52,34 @@ test('a remote’s page paints its header before any script runs, then the live 
   const problems = recordProblems(page);
   await page.goto('/courses');
   await expect(page.getByRole('heading', { level: 1, name: 'คอร์สเรียนทั้งหมด' })).toBeVisible();
+  await startAppAsAVisitorWould(page);
   await expect(header.getByRole('link', { name: 'คอร์สเรียน' })).toHaveAttribute('aria-current', 'page');
-  await expect(header.getByRole('button', { name: /สลับธีม/ })).toBeEnabled();
+  await expect(header.getByRole('button', { name: /สลับธีม/ })).toHaveAttribute('data-app-live', '');
   expect(problems).toEqual([]);
 });
 
-test('before hydration the JavaScript-only buttons are disabled, not silently dead', async ({ page }) => {
+test('before hydration a press on a JavaScript-only button is held, then answered, not silently dead', async ({ page }) => {
   // Hold back what the gate starts on "/": a visitor's landing (decision 0031), or the app.
-  await page.route(/\/assets\/(visitor-landing|mf-entry-bootstrap)-[^/]*\.js$/, () => {});
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/(visitor-landing|mf-entry-bootstrap)-[^/]*\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
   await page.goto('/', { waitUntil: 'domcontentloaded' });
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.getByRole('button', { name: /สลับธีม/ })).toBeDisabled();
-  await expect(page.getByRole('button', { name: 'Create Tables' })).toBeDisabled();
+  const theme = page.getByRole('banner').getByRole('button', { name: /สลับธีม/ });
+  await expect(page.getByRole('button', { name: 'Create Tables' })).toBeEnabled();
+  const before = await theme.getAttribute('aria-label');
+  await theme.click();
+  // Taken, and visibly waiting for the app (decision 0040); nothing has changed yet.
+  await expect(theme).toHaveAttribute('aria-busy', 'true');
+  await expect(theme).toHaveAttribute('aria-label', before ?? '');
+  release();
+  await expect(page.locator('[data-app-control="theme-toggle"][data-app-live]')).toHaveCount(1);
+  await expect(page.getByRole('banner').getByRole('button', { name: /สลับธีม/ })).not.toHaveAttribute('aria-label', before ?? '');
 });
 
 test('hydration adopts the painted page without a mismatch, then the header, theme and blog come alive', async ({ page }) => {
@@ -70,8 +91,9 @@ test('hydration adopts the painted page without a mismatch, then the header, the
     });
   });
   await page.goto('/');
+  await startAppAsAVisitorWould(page);
+  await expect(page.locator('[data-app-control="theme-toggle"][data-app-live]')).toHaveCount(1);
 
-  // Only the hydrated header knows the visitor is signed out.
   await expect(page.getByRole('banner').getByRole('link', { name: 'เข้าสู่ระบบ' })).toBeVisible();
   await page.locator('#blog').scrollIntoViewIfNeeded();
   await expect(page.locator('#blog').getByTestId('article-card').first()).toBeVisible();
@@ -90,6 +112,7 @@ test('a visitor who chose the dark theme gets it before the first paint, and hyd
   await page.addInitScript(() => localStorage.setItem('riancode-theme', 'dark'));
   await page.goto('/');
   await expect(page.locator('html')).toHaveClass(/dark/);
+  await startAppAsAVisitorWould(page);
   // The server rendered the light theme's label; the hydrated toggle says dark.
   await expect(page.getByRole('button', { name: 'สลับธีม: มืด' })).toBeVisible();
   expect(problems).toEqual([]);

@@ -10,9 +10,20 @@ import { ROUTE_PATHS } from './route-paths.ts';
  * link's one-time code in the browser: not rendered.
  */
 export const render = remotePageRenderer(RemoteApp, [
-  { path: ROUTE_PATHS.login },
-  { path: ROUTE_PATHS.register },
-  { path: ROUTE_PATHS.forgotPassword },
-  { path: ROUTE_PATHS.terms, prefetch: ({ queryClient }) => queryClient.query(currentLegalDocumentQueryOptions('terms')) },
-  { path: ROUTE_PATHS.privacy, prefetch: ({ queryClient }) => queryClient.query(currentLegalDocumentQueryOptions('privacy')) },
+  // The forms work before the app in the gate's sense (decision 0040): their fieldsets are app
+  // controls, so the app starts when the visitor reaches for a field, and a form sent before it
+  // is live is sent once it is.
+  { path: ROUTE_PATHS.login, worksBeforeApp: true },
+  { path: ROUTE_PATHS.register, worksBeforeApp: true },
+  { path: ROUTE_PATHS.forgotPassword, worksBeforeApp: true },
+  {
+    path: ROUTE_PATHS.terms,
+    worksBeforeApp: true,
+    prefetch: ({ queryClient }) => queryClient.query(currentLegalDocumentQueryOptions('terms')),
+  },
+  {
+    path: ROUTE_PATHS.privacy,
+    worksBeforeApp: true,
+    prefetch: ({ queryClient }) => queryClient.query(currentLegalDocumentQueryOptions('privacy')),
+  },
 ]);

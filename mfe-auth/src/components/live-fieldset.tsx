@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { appControl } from 'shared/server-render/app-control';
 import { useLive } from '../lib/use-live.ts';
 
 /**
@@ -6,11 +7,14 @@ import { useLive } from '../lib/use-live.ts';
  * live page takes over (issue 16 item 3). Those forms need script: submitted
  * without it, a browser would send the password in the address as a query.
  * Disabled, they are visibly not ready rather than silently losing input.
+ * With the page's gate running they are enabled at once, and a submission
+ * before the page is live is sent once it is (`control` names the form to
+ * the gate: shared/server-render/app-control.ts, decision 0040).
  */
-export function LiveFieldset({ children }: { children: ReactNode }) {
+export function LiveFieldset({ control, children }: { control: string; children: ReactNode }) {
   const live = useLive();
   return (
-    <fieldset disabled={!live} className="contents">
+    <fieldset disabled={!live} className="contents" {...appControl(control, live)}>
       {children}
     </fieldset>
   );

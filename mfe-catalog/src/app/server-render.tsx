@@ -25,11 +25,13 @@ import { ROUTE_PATHS } from './route-paths.ts';
 export const render = remotePageRenderer(RemoteApp, [
   {
     path: ROUTE_PATHS.courses,
+    worksBeforeApp: true,
     prefetch: ({ searchParams, queryClient }) =>
       Promise.all([queryClient.query(coursesQueryOptions(parseFilters(searchParams))), queryClient.query(catalogStatsQueryOptions())]),
   },
   {
     path: ROUTE_PATHS.course,
+    worksBeforeApp: true,
     prefetch: async ({ params, queryClient }) => {
       const id = courseIdSchema.safeParse(params.id);
       if (!id.success) return; // the page says the course was not found, without a query
@@ -39,6 +41,7 @@ export const render = remotePageRenderer(RemoteApp, [
   },
   {
     path: ROUTE_PATHS.instructor,
+    worksBeforeApp: true,
     prefetch: async ({ params, queryClient }) => {
       const id = instructorIdSchema.safeParse(params.id);
       if (!id.success) return;
@@ -47,9 +50,11 @@ export const render = remotePageRenderer(RemoteApp, [
   },
   {
     path: ROUTE_PATHS.blog,
+    worksBeforeApp: true,
     prefetch: ({ searchParams, queryClient }) => queryClient.query(articlesQueryOptions(blogPageSchema.parse(searchParams.get('page') ?? 1))),
   },
   {
+    // Not worksBeforeApp: opening an article counts a reading (count-article-view.ts), which needs the app.
     path: ROUTE_PATHS.article,
     // The body's renderer loads before rendering, so the article's text is in the HTML.
     prefetch: ({ params, queryClient }) => Promise.all([queryClient.query(articleQueryOptions(params.slug ?? '')), preloadArticleBody()]),

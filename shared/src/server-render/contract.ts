@@ -35,6 +35,13 @@ export interface ServerRenderedPage {
   html: string;
   /** The queries it read, as TanStack's dehydrate() gives them, for the browser's cache. */
   queryState: unknown;
+  /**
+   * True when the page needs no script until the visitor presses something: every control is a
+   * link, a GET form or an app control (./app-control.ts), and opening the page starts nothing a
+   * visit must do (an article's reading count does). The shell may then start the app of a
+   * signed-out visitor only at the first interaction (decision 0040).
+   */
+  worksBeforeApp?: boolean;
 }
 
 export type RenderRemotePage = (request: ServerRenderRequest) => Promise<ServerRenderedPage | null>;

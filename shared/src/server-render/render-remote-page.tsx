@@ -27,6 +27,8 @@ export interface ServerRouteContext {
 export interface ServerRoute {
   path: string;
   prefetch?: (context: ServerRouteContext) => Promise<unknown>;
+  /** The page needs no script until the visitor presses something (ServerRenderedPage.worksBeforeApp). */
+  worksBeforeApp?: boolean;
 }
 
 /**
@@ -63,7 +65,7 @@ export function remotePageRenderer(App: ComponentType, routes: readonly ServerRo
           </StaticRouter>
         </PlatformProviders>,
       );
-      return { html, queryState: dehydrate(queryClient) };
+      return { html, queryState: dehydrate(queryClient), worksBeforeApp: found.route.worksBeforeApp === true };
     } finally {
       queryClient.clear();
     }

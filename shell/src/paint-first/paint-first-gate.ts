@@ -1,22 +1,40 @@
 import { AUTH_STORAGE_KEY } from 'shared/supabase/storage-key';
-import { AFTER_PAINT_MODULES } from '../features/remotes/server-render-markers.ts';
+import { APP_CONTROL } from 'shared/server-render/app-control';
+import { AFTER_PAINT_MODULES, SERVER_RENDERED_URL, WORKS_BEFORE_APP } from '../features/remotes/server-render-markers.ts';
+import { enableWaitingControls, holdPressesUntilLive } from './app-controls.ts';
+import { firstInteraction, onIntent } from './first-interaction.ts';
 import { GATE_SCRIPT, readGateSettings } from './gate-settings.ts';
-import { startsAsVisitor } from './visitor-gate.ts';
+import { startsAsVisitor, waitsForInteraction } from './visitor-gate.ts';
 
 /**
- * The pre-rendered page's module entry (built on its own by shell/build/paint-first-build.ts):
- * once the page has painted, it preloads the app's modules (the modulepreload links Vite wrote,
+ * The pre-rendered page's module entry (built on its own by shell/build/paint-first-build.ts).
+ *
+ * Once the page has painted, it preloads the app's modules (the modulepreload links Vite wrote,
  * moved out of the HTML) and starts the app. Started at once, the app's ~340 KB of modules shared
  * a phone's bandwidth with the CSS and fonts, then held the main thread for hundreds of
  * milliseconds, and the HTML that was already there painted only after all that. A page that
  * never reports a paint (a background tab) starts after 1 s. A remote's page that arrived
  * server-rendered lists its remote's modules in AFTER_PAINT_MODULES (decision 0031): those are
  * preloaded then too. On the landing, a visitor (startsAsVisitor) gets the visitor's landing
- * instead of the app; the app's modules are preloaded only when a link to another page, which
- * will start the app, is pointed at or focused.
+ * instead of the app.
+ *
+ * A visitor's page that works before its app (the landing; a server render marked
+ * WORKS_BEFORE_APP) starts it only at the first interaction its HTML cannot answer alone
+ * (decision 0040): reading, scrolling and following links cost no script at all. The modules
+ * start downloading when a control is pointed at. A press on a control that needs the app, made
+ * before the app is live, is answered once it is (app-controls.ts).
  */
 
 const settings = readGateSettings(document.querySelector<HTMLElement>(`script[${GATE_SCRIPT}]`));
+
+let wake: () => void = () => undefined;
+const woken = new Promise<void>((resolve) => {
+  wake = resolve;
+});
+holdPressesUntilLive(document, () => wake());
+enableWaitingControls(document);
+// Listened for from the start: an interaction while the page is still painting counts too.
+const interacted = Promise.race([firstInteraction(window), woken]);
 
 function afterFirstPaint(): Promise<void> {
   return new Promise((resolve) => {
@@ -39,33 +57,30 @@ function preload(hrefs: readonly string[]): void {
   }
 }
 
-/** The next page will start the app: fetch its modules once a link to one is pointed at or focused. */
-function preloadAppOnIntent(): void {
-  const intents = ['pointerover', 'focusin', 'touchstart'] as const;
-  const onIntent = (event: Event) => {
-    const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
-    if (!(link instanceof HTMLAnchorElement) || link.origin !== location.origin || link.pathname === location.pathname) return;
-    for (const type of intents) removeEventListener(type, onIntent, true);
-    preload([...settings.appPreloads, settings.appEntry]);
-  };
-  for (const type of intents) addEventListener(type, onIntent, { capture: true, passive: true });
-}
+/** A link to another page of this site: that page will start the app, so its modules are worth having. */
+const linkToAnotherPage = (element: Element) => {
+  const link = element.closest('a[href]');
+  return link instanceof HTMLAnchorElement && link.origin === location.origin && link.pathname !== location.pathname;
+};
+const appControl = (element: Element) => element.closest(`[${APP_CONTROL}]`) !== null;
 
 await afterFirstPaint();
+const page = { location: window.location, storage: () => window.localStorage, sessionKey: AUTH_STORAGE_KEY };
+const remoteArea = document.querySelector(`[${SERVER_RENDERED_URL}]`);
+const remoteModules = remoteArea?.getAttribute(AFTER_PAINT_MODULES)?.split(' ') ?? [];
+const appModules = [...settings.appPreloads, ...remoteModules];
 const visitorLanding = settings.visitorLanding;
-const asVisitor =
-  visitorLanding !== null &&
-  startsAsVisitor({
-    prerenderedPath: document.getElementById('root')?.dataset.prerendered,
-    location: window.location,
-    storage: () => window.localStorage,
-    sessionKey: AUTH_STORAGE_KEY,
-  });
-if (asVisitor) {
-  preloadAppOnIntent();
+
+if (visitorLanding !== null && startsAsVisitor({ ...page, prerenderedPath: document.getElementById('root')?.dataset.prerendered })) {
+  onIntent(window, linkToAnotherPage, () => preload([...settings.appPreloads, settings.appEntry]));
+  onIntent(window, appControl, () => preload([visitorLanding]));
+  await interacted;
   await import(/* @vite-ignore */ visitorLanding);
 } else {
-  const remoteModules = document.querySelector(`[${AFTER_PAINT_MODULES}]`)?.getAttribute(AFTER_PAINT_MODULES)?.split(' ') ?? [];
-  preload([...settings.appPreloads, ...remoteModules]);
+  if (waitsForInteraction({ ...page, worksBeforeApp: remoteArea?.hasAttribute(WORKS_BEFORE_APP) ?? false })) {
+    onIntent(window, appControl, () => preload([...appModules, settings.appEntry]));
+    await interacted;
+  }
+  preload(appModules);
   await import(/* @vite-ignore */ settings.appEntry);
 }

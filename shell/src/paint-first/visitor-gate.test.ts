@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { startsAsVisitor } from './visitor-gate.ts';
+import { startsAsVisitor, waitsForInteraction } from './visitor-gate.ts';
 
 const KEY = 'riancode-auth';
 const storageWith = (entries: Record<string, string>) => () => ({ getItem: (key: string) => entries[key] ?? null });
@@ -39,5 +39,27 @@ describe('startsAsVisitor', () => {
   it('treats unreadable storage as no session: the auth client could not read one either', () => {
     const blocked = { ...page('/'), storage: () => { throw new DOMException('denied', 'SecurityError'); } };
     expect(startsAsVisitor(blocked)).toBe(true);
+  });
+});
+
+describe('waitsForInteraction', () => {
+  const remotePage = (href: string, entries: Record<string, string> = {}, worksBeforeApp = true) => ({
+    worksBeforeApp,
+    location: at(href),
+    storage: storageWith(entries),
+    sessionKey: KEY,
+  });
+
+  it('lets a visitor’s page that works before its app wait, its search and filters included', () => {
+    expect(waitsForInteraction(remotePage('/courses'))).toBe(true);
+    expect(waitsForInteraction(remotePage('/courses?q=python&level=beginner&page=2'))).toBe(true);
+  });
+
+  it('starts the app at once for a page that needs it, a stored session, or an auth callback', () => {
+    expect(waitsForInteraction(remotePage('/blog/hello', {}, false))).toBe(false);
+    expect(waitsForInteraction(remotePage('/courses', { [KEY]: '{"access_token":"…"}' }))).toBe(false);
+    expect(waitsForInteraction(remotePage('/courses?code=abc'))).toBe(false);
+    expect(waitsForInteraction(remotePage('/courses?error=access_denied'))).toBe(false);
+    expect(waitsForInteraction(remotePage('/courses#access_token=x&type=recovery'))).toBe(false);
   });
 });

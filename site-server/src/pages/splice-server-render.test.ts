@@ -41,6 +41,12 @@ describe('spliceServerRender', () => {
     expect(page).toContain('data-after-paint-modules="http://r.example/remoteEntry.js /assets/remote-kit-1.js"');
   });
 
+  it('marks a render that works before its app, and only such a render', () => {
+    expect(spliceServerRender(frame, { ...area, worksBeforeApp: true })).toMatch(/<div data-remote="mfe_catalog"[^>]* data-works-before-app[ >]/);
+    expect(spliceServerRender(frame, { ...area, worksBeforeApp: false })).not.toContain('data-works-before-app');
+    expect(spliceServerRender(frame, area)).not.toContain('data-works-before-app');
+  });
+
   it('leaves a page without a loading area as it is', () => {
     const landing = '<html><head></head><body><div id="root"><main>landing</main></div></body></html>';
     expect(spliceServerRender(landing, area)).toBe(landing);

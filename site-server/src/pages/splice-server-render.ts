@@ -1,4 +1,4 @@
-import { AFTER_PAINT_MODULES, REMOTE_AREA_SLOT, SERVER_QUERY_STATE, SERVER_RENDERED_URL } from 'shell/server-contract';
+import { AFTER_PAINT_MODULES, REMOTE_AREA_SLOT, SERVER_QUERY_STATE, SERVER_RENDERED_URL, WORKS_BEFORE_APP } from 'shell/server-contract';
 import type { ServerRenderedArea } from '../remotes/remote-server-render.ts';
 import type { RemoteStyleSheet } from '../remotes/remote-style-sheets.ts';
 
@@ -50,6 +50,7 @@ export function spliceServerRender(page: string, area: ServerRenderedArea, asset
     `${SERVER_RENDERED_URL}="${escapeAttribute(area.url)}"`,
     `${SERVER_QUERY_STATE}="${escapeAttribute(JSON.stringify(area.queryState))}"`,
     ...(assets.afterPaintModules.length > 0 ? [`${AFTER_PAINT_MODULES}="${escapeAttribute(assets.afterPaintModules.join(' '))}"`] : []),
+    ...(area.worksBeforeApp === true ? [WORKS_BEFORE_APP] : []),
     'class="contents"',
   ];
   const withArea = `${page.slice(0, slot.start)}<div ${attributes.join(' ')}>${area.html}</div>${page.slice(slot.end)}`;

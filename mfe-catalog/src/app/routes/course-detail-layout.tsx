@@ -1,4 +1,5 @@
 import { Tabs, TabsContent, TabsList, TabsTrigger } from 'shared/ui/tabs';
+import { appControl } from 'shared/server-render/app-control';
 import { ErrorState } from 'shared/ui/error-state';
 import { Skeleton } from 'shared/ui/skeleton';
 import { catalogText } from '../../config/messages.ts';
@@ -41,12 +42,15 @@ export function CourseDetailLayout({ course, progress, lessonId }: Props) {
           ) : null}
           <InstructorCard course={course} />
           <Tabs defaultValue="curriculum">
-            {/* Switching tabs needs script: before the page is live the others are visibly unavailable. */}
+            {/*
+              Switching tabs needs script. Without any, the other tabs are visibly unavailable; with the
+              page's gate running, a press before the page is live is pressed again once it is (app-control.ts).
+            */}
             <TabsList className="h-auto max-w-full overflow-x-auto">
               <TabsTrigger value="curriculum">{t.curriculum}</TabsTrigger>
-              <TabsTrigger value="overview" disabled={!live}>{t.overview}</TabsTrigger>
-              <TabsTrigger value="instructor" disabled={!live}>{t.instructor}</TabsTrigger>
-              <TabsTrigger value="reviews" disabled={!live}>{t.reviews}</TabsTrigger>
+              <TabsTrigger value="overview" disabled={!live} {...appControl('course-tab-overview', live)}>{t.overview}</TabsTrigger>
+              <TabsTrigger value="instructor" disabled={!live} {...appControl('course-tab-instructor', live)}>{t.instructor}</TabsTrigger>
+              <TabsTrigger value="reviews" disabled={!live} {...appControl('course-tab-reviews', live)}>{t.reviews}</TabsTrigger>
             </TabsList>
             <TabsContent value="curriculum">
               {curriculum.isPending ? (

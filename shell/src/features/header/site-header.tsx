@@ -93,6 +93,9 @@ export function SiteHeader() {
           <nav aria-label={MOBILE_NAV_LABEL} className="flex flex-col gap-1">
             {links('block')}
           </nav>
+          <div className="mt-3 border-t pt-3">
+            <UserMenu auth={auth} onLogout={logout} layout="column" />
+          </div>
         </div>
       )}
       {open ? (

@@ -6,26 +6,31 @@ import { Avatar } from 'shared/ui/avatar';
 import { Badge } from 'shared/ui/badge';
 import { Button } from 'shared/ui/button';
 import { th } from 'shared/messages';
+import { cn } from 'shared/ui/cn';
 
 type Props = { auth: AuthState; onLogout: () => void; onNavigate?: () => void; layout: 'row' | 'column' };
 
-/** Signed in: avatar, greeting, Admin badge, profile, dashboard (admins → /admin), logout. Signed out: login and register. */
+/**
+ * Signed in: avatar, greeting, Admin badge, profile, dashboard (admins → /admin), logout. Signed out: login and register.
+ * Not known yet (the painted page; the app's first moments): login and register where the browser holds no session
+ * (data-no-session, set by theme-init.js before the first paint), else an empty space of their size. A visitor's
+ * page may start its app only at the first interaction (decision 0040), and must offer sign-in until then.
+ */
 export function UserMenu({ auth, onLogout, onNavigate, layout }: Props) {
   const container = layout === 'row' ? 'flex items-center gap-2' : 'flex flex-col items-stretch gap-2';
+  const signedOutLinks = (className: string) => (
+    <div className={cn(container, className)}>
+      <Button variant="ghost" asChild>
+        <Link to="/login" onClick={onNavigate}>{th.nav.login}</Link>
+      </Button>
+      <Button asChild>
+        <Link to="/register" onClick={onNavigate}>{th.nav.register}</Link>
+      </Button>
+    </div>
+  );
 
-  if (auth.status === 'loading') return <div className="h-9 w-40" aria-hidden="true" />;
-  if (auth.status === 'signedOut') {
-    return (
-      <div className={container}>
-        <Button variant="ghost" asChild>
-          <Link to="/login" onClick={onNavigate}>{th.nav.login}</Link>
-        </Button>
-        <Button asChild>
-          <Link to="/register" onClick={onNavigate}>{th.nav.register}</Link>
-        </Button>
-      </div>
-    );
-  }
+  if (auth.status === 'loading') return signedOutLinks('invisible [html[data-no-session]_&]:visible');
+  if (auth.status === 'signedOut') return signedOutLinks('');
 
   const profile = auth.profile;
   const name = profile?.name || auth.session?.user.email?.split('@')[0] || '';

@@ -19,3 +19,10 @@ export const SERVER_QUERY_STATE = 'data-query-state';
  * headers, whose downloads would compete with the paint for bandwidth).
  */
 export const AFTER_PAINT_MODULES = 'data-after-paint-modules';
+
+/**
+ * On that element, when the remote says its page needs no script until the visitor presses
+ * something (ServerRenderedPage.worksBeforeApp): the paint-first gate may then start a
+ * signed-out visitor's app at the first interaction instead of at once (decision 0040).
+ */
+export const WORKS_BEFORE_APP = 'data-works-before-app';

@@ -1,5 +1,6 @@
 import { Monitor, Moon, Sun } from 'lucide-react';
 import { Button } from 'shared/ui/button';
+import { appControl } from 'shared/server-render/app-control';
 import { th } from 'shared/messages';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { setThemeChoice, useThemeChoice, type ThemeChoice } from './theme-store.ts';
@@ -17,6 +18,7 @@ export function ThemeToggle() {
       variant="ghost"
       size="icon"
       disabled={!hydrated}
+      {...appControl('theme-toggle', hydrated)}
       onClick={() => setThemeChoice(NEXT[choice])}
       aria-label={`${th.theme.toggle}: ${th.theme[choice]}`}
       title={`${th.theme.toggle}: ${th.theme[choice]}`}

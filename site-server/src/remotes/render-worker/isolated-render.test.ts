@@ -18,6 +18,8 @@ export async function render({ url }) {
   if (url === '/number') return { html: 42, queryState: null };
   if (url === '/huge') return { html: 'x'.repeat(3_000_000), queryState: null };
   if (url === '/function') return { html: '<p>x</p>', queryState: () => 1 };
+  if (url === '/waits') return { html: '<p>w</p>', queryState: null, worksBeforeApp: true };
+  if (url === '/waits-maybe') return { html: '<p>m</p>', queryState: null, worksBeforeApp: 'yes' };
   if (url === '/env') return { html: JSON.stringify(process.env), queryState: null };
   if (url === '/memory') { const kept = []; for (;;) kept.push(new Array(1e6).fill(url)); }
   return { html: '<p>' + url + '</p>', queryState: { queries: [] } };
@@ -44,7 +46,14 @@ describe('isolatedRender', () => {
   it('renders a page in a worker', async () => {
     const { render, warm } = renderer();
     expect(await warm()).toBe(true);
-    expect(await render(request('/courses'))).toEqual({ html: '<p>/courses</p>', queryState: { queries: [] } });
+    expect(await render(request('/courses'))).toEqual({ html: '<p>/courses</p>', queryState: { queries: [] }, worksBeforeApp: false });
+  });
+
+  it('passes on that a page works before its app only when the render says exactly true', async () => {
+    const { render, warm } = renderer();
+    await warm();
+    expect((await render(request('/waits')))?.worksBeforeApp).toBe(true);
+    expect((await render(request('/waits-maybe')))?.worksBeforeApp).toBe(false);
   });
 
   it('cuts off a render that busy-loops at the deadline, and the next render works', async () => {
@@ -61,7 +70,7 @@ describe('isolatedRender', () => {
     expect(logged.join('\n')).toContain('/loop took longer than 600 ms');
     // A fresh worker loads the module again: the first page after it may need the load time.
     await warm();
-    expect(await render(request('/after'))).toEqual({ html: '<p>/after</p>', queryState: { queries: [] } });
+    expect(await render(request('/after'))).toEqual({ html: '<p>/after</p>', queryState: { queries: [] }, worksBeforeApp: false });
   });
 
   it('cuts off a render that never settles, and one that loops beside it in the same worker', async () => {
@@ -82,7 +91,7 @@ describe('isolatedRender', () => {
     expect(await render(request('/number'))).toBeNull();
     expect(await render(request('/huge'))).toBeNull();
     expect(await render(request('/function'))).toBeNull();
-    expect(await render(request('/still'))).toEqual({ html: '<p>/still</p>', queryState: { queries: [] } });
+    expect(await render(request('/still'))).toEqual({ html: '<p>/still</p>', queryState: { queries: [] }, worksBeforeApp: false });
   });
 
   it('gives the module an empty environment, not the server’s', async () => {

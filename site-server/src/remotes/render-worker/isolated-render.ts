@@ -37,7 +37,11 @@ function asPage(page: unknown, maxHtmlLength: number): ServerRenderedPage | null
   if (page === null) return null;
   if (typeof page !== 'object' || !('html' in page) || typeof page.html !== 'string') return 'garbage';
   if (page.html.length > maxHtmlLength) return 'garbage';
-  return { html: page.html, queryState: 'queryState' in page ? page.queryState : undefined };
+  return {
+    html: page.html,
+    queryState: 'queryState' in page ? page.queryState : undefined,
+    worksBeforeApp: 'worksBeforeApp' in page && page.worksBeforeApp === true,
+  };
 }
 
 /**

@@ -1,4 +1,6 @@
 import { LoaderCircle } from 'lucide-react';
+import { appControl } from 'shared/server-render/app-control';
+import { useLive } from '../../../lib/use-live.ts';
 import { Button } from 'shared/ui/button';
 import { toast } from 'shared/toast';
 import { th } from 'shared/messages';
@@ -25,6 +27,7 @@ function GoogleMark() {
 export function GoogleSignInButton({ disabled = false, next }: { disabled?: boolean; next: string | null }) {
   const google = useSignInWithGoogle();
   const busy = google.isPending || google.isSuccess;
+  const live = useLive();
   const start = () => {
     rememberNext(next);
     google.mutate(undefined, {
@@ -32,7 +35,7 @@ export function GoogleSignInButton({ disabled = false, next }: { disabled?: bool
     });
   };
   return (
-    <Button type="button" variant="outline" className="w-full" disabled={disabled || busy} aria-busy={busy || undefined} onClick={start}>
+    <Button type="button" variant="outline" className="w-full" disabled={disabled || busy} aria-busy={busy || undefined} onClick={start} {...appControl('google-sign-in', live)}>
       {busy ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <GoogleMark />}
       {busy ? authText.login.googleBusy : authText.login.google}
     </Button>

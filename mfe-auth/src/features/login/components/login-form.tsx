@@ -26,7 +26,7 @@ export function LoginForm({ onSubmit, busy, defaultEmail = '' }: LoginFormProps)
 
   return (
     <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} className="grid gap-4" aria-label={authText.login.title}>
-      <LiveFieldset>
+      <LiveFieldset control="login-form">
         <FormField id="login-email" label={authText.fields.email} error={errors.email?.message}>
           <Input
             {...fieldA11y('login-email', errors.email?.message)}

@@ -17,7 +17,7 @@ export function ForgotPasswordForm({ onSubmit, busy }: ForgotPasswordFormProps) 
   const error = formState.errors.email?.message;
   return (
     <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} className="grid gap-4" aria-label={authText.forgot.title}>
-      <LiveFieldset>
+      <LiveFieldset control="forgot-password-form">
         <FormField id="forgot-email" label={authText.fields.email} error={error}>
           <Input {...fieldA11y('forgot-email', error)} type="email" autoComplete="email" required {...register('email')} />
         </FormField>

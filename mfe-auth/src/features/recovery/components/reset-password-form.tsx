@@ -18,7 +18,7 @@ export function ResetPasswordForm({ onSubmit, busy }: ResetPasswordFormProps) {
   const { errors } = formState;
   return (
     <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} className="grid gap-4" aria-label={authText.reset.title}>
-      <LiveFieldset>
+      <LiveFieldset control="reset-password-form">
         <FormField id="reset-password" label={authText.fields.newPassword} error={errors.password?.message}>
           <PasswordInput
             {...fieldA11y('reset-password', errors.password?.message)}

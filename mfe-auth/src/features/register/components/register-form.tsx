@@ -25,7 +25,7 @@ export function RegisterForm({ onSubmit, busy }: RegisterFormProps) {
 
   return (
     <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} className="grid gap-4" aria-label={authText.register.title}>
-      <LiveFieldset>
+      <LiveFieldset control="register-form">
         <FormField id="register-name" label={f.fullName} error={errors.fullName?.message}>
           <Input {...fieldA11y('register-name', errors.fullName?.message)} autoComplete="name" required {...register('fullName')} />
         </FormField>

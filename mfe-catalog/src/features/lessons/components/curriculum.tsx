@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from 'shared/ui/accordion';
+import { appControl } from 'shared/server-render/app-control';
 import { formatDuration } from 'shared/format';
 import { catalogText } from '../../../config/messages.ts';
 import type { CurriculumModule } from '../lib/lesson-access.ts';
@@ -29,9 +30,13 @@ export function Curriculum({ courseId, modules, enrolled, completed, currentLess
       {modules.map((module, index) => {
         const minutes = module.lessons.reduce((sum, l) => sum + l.duration_minutes, 0);
         return (
-          // Opening a module needs script: before the page is live its trigger is visibly inert (no underline, faded chevron).
+          // Opening a module needs script: without any, its trigger is visibly inert (no underline, faded chevron);
+          // with the page's gate running, a press before the page is live is pressed again once it is (app-control.ts).
           <AccordionItem key={module.id} value={String(module.id)} className="last:border-b-0" disabled={!live}>
-            <AccordionTrigger className="disabled:cursor-default disabled:no-underline [&:disabled>svg]:opacity-30">
+            <AccordionTrigger
+              className="disabled:cursor-default disabled:no-underline [&:disabled>svg]:opacity-30"
+              {...appControl(`course-module-${module.id}`, live)}
+            >
               <span className="flex flex-1 flex-wrap items-baseline justify-between gap-2">
                 <span>{`${index + 1}. ${module.title}`}</span>
                 <span className="text-xs font-normal text-muted-foreground">

@@ -1,4 +1,5 @@
 import { Activity, DatabaseZap, RefreshCw } from 'lucide-react';
+import { appControl } from 'shared/server-render/app-control';
 import { Badge } from 'shared/ui/badge';
 import { Button } from 'shared/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from 'shared/ui/card';
@@ -59,7 +60,7 @@ export function DiagnosticsView({ status, results, onRetest, onCreateTables, cre
           <RefreshCw aria-hidden="true" className={cn(testing && 'animate-spin')} />
           {diagnosticsText.retest}
         </Button>
-        <Button onClick={onCreateTables} disabled={creating || !canCreate}>
+        <Button onClick={onCreateTables} disabled={creating || !canCreate} {...appControl('diagnostics-create-tables', canCreate)}>
           <DatabaseZap aria-hidden="true" />
           {creating ? diagnosticsText.creatingTables : diagnosticsText.createTables}
         </Button>

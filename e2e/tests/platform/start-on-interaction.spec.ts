@@ -1,0 +1,94 @@
+import { expect, test, type Page } from '@playwright/test';
+import { LEARNER, startAppAsAVisitorWould } from '../../fixtures/site.ts';
+
+/**
+ * A visitor's page that works before its app (decision 0040) starts the app
+ * only at the first interaction its HTML cannot answer alone: reading and
+ * following links cost no script. A press on a control that needs the app,
+ * made before the app is live, is answered once it is.
+ */
+
+const APP_ENTRY = /\/assets\/mf-entry-bootstrap-[^/]*\.js$/;
+const LIVE = '[data-app-control="theme-toggle"][data-app-live]';
+
+/** Records the app's entry being asked for. */
+function watchAppEntry(page: Page): { requested: () => boolean } {
+  let requested = false;
+  page.on('request', (request) => {
+    if (APP_ENTRY.test(request.url())) requested = true;
+  });
+  return { requested: () => requested };
+}
+
+/** Holds the app's entry back until released, to press things before the app is live. */
+async function holdApp(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(APP_ENTRY, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+test('a visitor’s catalogue loads no app until the first interaction, then goes live', async ({ page }) => {
+  const app = watchAppEntry(page);
+  await page.goto('/courses', { waitUntil: 'networkidle' });
+  await expect(page.locator('[data-server-rendered="/courses"]').getByRole('heading', { level: 1 })).toBeVisible();
+  expect(app.requested()).toBe(false);
+  // Following a link needs no app either: the next page loads as a document.
+  await page.getByRole('main').getByRole('link', { name: /Python/ }).first().hover();
+  expect(app.requested()).toBe(false);
+
+  await startAppAsAVisitorWould(page);
+  await expect(page.locator(LIVE)).toHaveCount(1);
+  await expect(page.locator('[data-server-rendered]')).toHaveCount(0);
+  expect(app.requested()).toBe(true);
+});
+
+test('a browser holding a session, and a page that needs its app, start the app at once', async ({ page }) => {
+  const app = watchAppEntry(page);
+  // An article counts its reading when it opens (decision 0032): its page needs the app.
+  await page.goto('/blog/developer-habits');
+  await expect(page.locator(LIVE)).toHaveCount(1);
+  expect(app.requested()).toBe(true);
+
+  const member = await page.context().newPage();
+  await member.goto('/login');
+  await member.getByLabel('อีเมล').fill(LEARNER.email);
+  await member.getByLabel('รหัสผ่าน').fill(LEARNER.password);
+  await member.getByRole('button', { name: 'เข้าสู่ระบบ', exact: true }).click();
+  await expect(member).not.toHaveURL(/\/login/);
+  const again = watchAppEntry(member);
+  await member.goto('/courses');
+  await expect(member.locator(LIVE)).toHaveCount(1);
+  await expect(member.getByRole('banner').getByTestId('greeting')).toBeVisible();
+  expect(again.requested()).toBe(true);
+});
+
+test('a course tab pressed before the app is live opens once it is', async ({ page }) => {
+  const release = await holdApp(page);
+  await page.goto('/course/1', { waitUntil: 'domcontentloaded' });
+  const reviews = page.getByRole('tab', { name: 'รีวิว' });
+  await reviews.click();
+  await expect(reviews).toHaveAttribute('aria-busy', 'true');
+  await expect(reviews).toHaveAttribute('aria-selected', 'false');
+  release();
+  await expect(page.getByRole('tab', { name: 'รีวิว', selected: true })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'รีวิว' })).toBeFocused();
+});
+
+test('the sign-in form takes input before the app is live, and a submission made then signs in once it is', async ({ page }) => {
+  const release = await holdApp(page);
+  await page.goto('/login?next=/profile', { waitUntil: 'domcontentloaded' });
+  await page.getByLabel('อีเมล').fill(LEARNER.email);
+  await page.getByLabel('รหัสผ่าน').fill(LEARNER.password);
+  await page.getByLabel('รหัสผ่าน').press('Enter');
+  // Held, not sent as a GET with the password in the address.
+  await page.waitForTimeout(300);
+  expect(new URL(page.url()).search).toBe('?next=/profile');
+  release();
+  await expect(page).toHaveURL(/\/profile$/, { timeout: 30_000 });
+});

@@ -1,0 +1,21 @@
+/**
+ * A control that only works once the page's app is live (a course's tabs,
+ * the curriculum's modules, the theme button) is marked with a key that
+ * names it the same way in the server's render and in the live page. On a
+ * page that has painted but whose app is not live yet, the shell's
+ * paint-first gate takes a press on it, starts the app if it is waiting
+ * (decision 0040) and presses the live control with that key once it is
+ * there, so a tap is answered late instead of lost. React-free: the gate
+ * reads these names without loading React.
+ */
+
+/** On the control, in both renders: its key, unique on the page. */
+export const APP_CONTROL = 'data-app-control';
+
+/** On the live control only: the app handles it from now on. */
+export const APP_CONTROL_LIVE = 'data-app-live';
+
+/** The attributes of the control `key`: `live` is the component's useLive() (or useHydrated()). */
+export function appControl(key: string, live: boolean): Record<string, string> {
+  return live ? { [APP_CONTROL]: key, [APP_CONTROL_LIVE]: '' } : { [APP_CONTROL]: key };
+}

@@ -1,0 +1,94 @@
+import { APP_CONTROL, APP_CONTROL_LIVE } from 'shared/server-render/app-control';
+
+/*
+ * The painted page's app controls (shared/server-render/app-control.ts): a
+ * course's tabs, the curriculum's modules, the theme button. Rendered
+ * disabled, so that without any script they are visibly unavailable; with
+ * the paint-first gate running they take a press at once, and the live
+ * control answers it as soon as the app is there (decision 0040).
+ */
+
+const WAITING = `[${APP_CONTROL}]:not([${APP_CONTROL_LIVE}])`;
+
+/** How long a press waits for its live control before it is dropped (the app failed to start). */
+export const PRESS_WAITS_MS = 30_000;
+
+/** Makes the painted controls that wait for the app pressable (Radix marks its disabled ones twice). */
+export function enableWaitingControls(root: ParentNode): void {
+  for (const control of root.querySelectorAll<HTMLElement>(WAITING)) {
+    control.removeAttribute('disabled');
+    control.removeAttribute('data-disabled');
+  }
+}
+
+/** The live control `key` once the app has rendered it, or null after `timeoutMs`. */
+export function whenLive(doc: Document, key: string, timeoutMs: number): Promise<HTMLElement | null> {
+  const selector = `[${APP_CONTROL}="${CSS.escape(key)}"][${APP_CONTROL_LIVE}]`;
+  const find = () => doc.querySelector<HTMLElement>(selector);
+  return new Promise((resolve) => {
+    const now = find();
+    if (now) return resolve(now);
+    const done = (control: HTMLElement | null) => {
+      observer.disconnect();
+      clearTimeout(timer);
+      resolve(control);
+    };
+    const observer = new MutationObserver(() => {
+      const control = find();
+      if (control) done(control);
+    });
+    observer.observe(doc.documentElement, { subtree: true, childList: true, attributes: true, attributeFilter: [APP_CONTROL_LIVE] });
+    const timer = setTimeout(() => done(null), timeoutMs);
+  });
+}
+
+/**
+ * Takes a press (a click, a tap, Enter or Space) on a control that waits for the app, and the
+ * submission of a form whose fieldset waits for it: asks for the app (`wake`), marks the control
+ * busy, and once the live control with the same key is in the page, presses it: a button is
+ * focused (a tab selects on focus) and clicked (a module, the theme button); a fieldset's form is
+ * submitted again, with what the visitor typed, which the live page has taken over by then
+ * (carry-over-form-state.ts). So the press is answered, late rather than lost. A second press on
+ * the same control while the first waits is one press: the theme button would otherwise turn
+ * twice. Returns the undo.
+ */
+export function holdPressesUntilLive(doc: Document, wake: () => void, timeoutMs = PRESS_WAITS_MS): () => void {
+  const waiting = new Set<string>();
+  const holdFor = (event: Event, control: HTMLElement, press: (live: HTMLElement) => void) => {
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    const key = control.getAttribute(APP_CONTROL) ?? '';
+    if (waiting.has(key)) return;
+    waiting.add(key);
+    control.setAttribute('aria-busy', 'true');
+    wake();
+    void whenLive(doc, key, timeoutMs).then((live) => {
+      waiting.delete(key);
+      control.removeAttribute('aria-busy');
+      if (live) press(live);
+    });
+  };
+  const onClick = (event: MouseEvent) => {
+    const control = event.target instanceof Element ? event.target.closest<HTMLElement>(`[${APP_CONTROL}]`) : null;
+    // Inside a waiting fieldset the fields take their clicks; its form's submission is held below.
+    if (!control || control.hasAttribute(APP_CONTROL_LIVE) || control instanceof HTMLFieldSetElement) return;
+    holdFor(event, control, (live) => {
+      live.focus({ preventScroll: true });
+      live.click();
+    });
+  };
+  const onSubmit = (event: SubmitEvent) => {
+    const form = event.target instanceof HTMLFormElement ? event.target : null;
+    const fieldset = [...(form?.elements ?? [])].find((element) => element instanceof HTMLFieldSetElement && element.hasAttribute(APP_CONTROL));
+    if (!(fieldset instanceof HTMLFieldSetElement) || fieldset.hasAttribute(APP_CONTROL_LIVE)) return;
+    holdFor(event, fieldset, (live) => {
+      if (live instanceof HTMLFieldSetElement) live.form?.requestSubmit();
+    });
+  };
+  doc.addEventListener('click', onClick, { capture: true });
+  doc.addEventListener('submit', onSubmit, { capture: true });
+  return () => {
+    doc.removeEventListener('click', onClick, { capture: true });
+    doc.removeEventListener('submit', onSubmit, { capture: true });
+  };
+}

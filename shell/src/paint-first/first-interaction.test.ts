@@ -1,0 +1,44 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { firstInteraction, onIntent } from './first-interaction.ts';
+
+afterEach(() => {
+  document.body.replaceChildren();
+});
+
+const settled = async (promise: Promise<unknown>) => {
+  let done = false;
+  void promise.then(() => (done = true));
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  return done;
+};
+
+describe('firstInteraction', () => {
+  it('waits through presses on links (they load the next page as a document) and resolves at the first other one', async () => {
+    document.body.innerHTML = '<a href="/courses"><span>คอร์ส</span></a><input id="q">';
+    const interacted = firstInteraction(window);
+    document.querySelector('span')?.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    document.querySelector('a')?.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true }));
+    expect(await settled(interacted)).toBe(false);
+    document.querySelector('input')?.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    expect(await settled(interacted)).toBe(true);
+  });
+
+  it('takes a key pressed anywhere but a link', async () => {
+    const interacted = firstInteraction(window);
+    document.body.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true, key: ' ' }));
+    expect(await settled(interacted)).toBe(true);
+  });
+});
+
+describe('onIntent', () => {
+  it('calls back once, for the first element pointed at that it wants', () => {
+    document.body.innerHTML = '<p>ข้อความ</p><button data-app-control="theme-toggle">ธีม</button>';
+    const then = vi.fn();
+    onIntent(window, (element) => element.closest('[data-app-control]') !== null, then);
+    document.querySelector('p')?.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    expect(then).not.toHaveBeenCalled();
+    document.querySelector('button')?.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    document.querySelector('button')?.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    expect(then).toHaveBeenCalledOnce();
+  });
+});
