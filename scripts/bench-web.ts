@@ -8,8 +8,11 @@
  * page and shape, then run 2, …) so a busy moment on the machine hits every
  * shape alike. Prints each figure's median and range, the federated /
  * monolithic ratios, the machine's benchmark index and load; with --strict it
- * exits 1 when a target is missed.
- * Options: --runs N (3), --throttling devtools,simulate, --shapes
+ * exits 1 when a target is missed. Then, on the federated and monolithic
+ * sites, what a visitor's first press on a control that needs the app costs
+ * (decision 0040: the pages start their app at the first interaction), with
+ * the same throttling applied through the DevTools protocol.
+ * Options: --runs N (3), --no-presses, --throttling devtools,simulate, --shapes
  * federated,monolithic,static, --pages /,/courses,… ({course} = first
  * published course), --static-pages (/courses), --save DIR (every run's
  * Lighthouse JSON), --strict.
@@ -24,6 +27,7 @@ import { buildMonolith, buildStaleApps, ROOT } from './lib/build-apps.ts';
 import { formatReport, missedTargets, type PageResult, type Shape, type Throttling } from './lib/bench-web-report.ts';
 import { ensureChromium } from './lib/chromium.ts';
 import { auditOnce } from './lib/lighthouse-audit.ts';
+import { firstPressFor, firstPressOnce } from './lib/first-press.ts';
 import { spreadFigures, spreadOf, type PageFigures } from './lib/web-figures.ts';
 import { startFreshBackend } from './lib/local-supabase-process.ts';
 import { servePlainStatic } from './lib/plain-static-server.ts';
@@ -44,6 +48,7 @@ const throttlings = listOption<Throttling>('--throttling', ['devtools', 'simulat
 const shapes = listOption<Shape>('--shapes', ['federated', 'monolithic', 'static']);
 const saveDir = option('--save');
 const strict = args.includes('--strict');
+const presses = !args.includes('--no-presses');
 
 /** Which (shape, throttling) pairs run: every shape with devtools; simulated for the federated site only (time). */
 const variants = shapes.flatMap((shape) => throttlings.filter((t) => t === 'devtools' || shape === 'federated').map((throttling) => ({ shape, throttling })));
@@ -78,6 +83,30 @@ const ORIGINS: Record<Shape, string> = {
   monolithic: `http://localhost:${BENCH_MONOLITH_PORT}`,
   static: `http://localhost:${BENCH_STATIC_PORT}`,
 };
+
+/** The first press on each page's control that needs the app, per shape, interleaved like the audits. */
+async function measureFirstPresses(pages: readonly string[]): Promise<void> {
+  const pressShapes = shapes.filter((shape): shape is 'federated' | 'monolithic' => shape !== 'static');
+  const timings = new Map<string, number[]>();
+  for (let run = 1; run <= runs; run++) {
+    for (const path of pages) {
+      for (const shape of pressShapes) {
+        const ms = await firstPressOnce(`${ORIGINS[shape]}${path}`, chromePath as string, firstPressFor(path));
+        timings.set(`${shape} ${path}`, [...(timings.get(`${shape} ${path}`) ?? []), ms]);
+        console.log(`  run ${run}  first press ${shape.padEnd(10)} ${path.padEnd(12)} answered after ${(ms / 1000).toFixed(2)} s`);
+      }
+    }
+  }
+  const cell = (values: number[] | undefined) => {
+    const spread = spreadOf(values ?? []);
+    return `${(spread.median / 1000).toFixed(2)} s (${(spread.min / 1000).toFixed(2)}–${(spread.max / 1000).toFixed(2)})`;
+  };
+  console.log(`\n== First press, before the app is live, answered after (decision 0040): median (min–max) of ${runs}, devtools throttling applied through CDP`);
+  console.log(`${'page'.padEnd(14)}${'pressed'.padEnd(40)}${pressShapes.map((shape) => shape.padEnd(26)).join('')}`);
+  for (const path of pages) {
+    console.log(`${path.padEnd(14)}${firstPressFor(path).label.padEnd(40)}${pressShapes.map((shape) => cell(timings.get(`${shape} ${path}`)).padEnd(26)).join('')}`);
+  }
+}
 
 try {
   await backend.ready;
@@ -126,6 +155,7 @@ try {
   }
   const context = { runs, benchmarkIndex: spreadOf(benchmarkIndexes), load: spreadOf(loads), cores: cpus().length, date: new Date().toISOString().slice(0, 16).replace('T', ' ') + ' UTC' };
   console.log(`\n${formatReport(results, context)}\n`);
+  if (presses) await measureFirstPresses(pages);
   const missed = missedTargets(results);
   console.log(missed.length === 0 ? 'All targets met.' : `Targets missed:\n${missed.map((m) => `  - ${m}`).join('\n')}`);
   if (strict && missed.length > 0) process.exitCode = 1;

@@ -1,13 +1,13 @@
 // Runs before the first paint so a dark-theme visitor never sees a white flash.
 // Must stay in sync with shell/src/features/theme/theme-store.ts (key and values).
-// It also marks a browser that holds no session (data-no-session on <html>), so the painted header
-// offers sign-in before the app, which may start only at the first interaction (decision 0040),
-// knows for sure. The key is shared/supabase/storage-key.ts's.
+// It also marks a browser that holds a session (data-session on <html>): the painted header offers
+// sign-in to everyone else before the app, which may start only at the first interaction
+// (decision 0040), knows for sure. The key is shared/supabase/storage-key.ts's.
 (function () {
   try {
-    if (localStorage.getItem('riancode-auth') === null) document.documentElement.setAttribute('data-no-session', '');
+    if (localStorage.getItem('riancode-auth') !== null) document.documentElement.setAttribute('data-session', '');
   } catch (e) {
-    document.documentElement.setAttribute('data-no-session', '');
+    /* storage blocked: no session the auth client could read either */
   }
 })();
 (function () {

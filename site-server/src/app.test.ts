@@ -39,6 +39,15 @@ const runtime = {
 let down = false;
 const rest: ReadRest = <T>(_backend: unknown, path: string): Promise<T | null> => {
   if (down) return Promise.resolve(null);
+  if (path.startsWith('site_seo?')) {
+    const rows: Record<string, { title: string; description: string }> = {
+      '%2F': { title: 'เรียนโค้ด | หน้าแรก', description: 'คอร์สเขียนโปรแกรมภาษาไทย' },
+      '%2Fcourses': { title: 'คอร์สทั้งหมด | เรียนโค้ด', description: 'เลือกคอร์สที่ใช่' },
+      '%2Flogin': { title: 'เข้าสู่ระบบ | เรียนโค้ด', description: '' },
+    };
+    const row = rows[path.split('path=eq.')[1] ?? ''];
+    return Promise.resolve((row ? [row] : []) as T);
+  }
   if (path.startsWith('course_catalog?select=id,updated_at')) return Promise.resolve([{ id: 1, updated_at: null }, { id: 2, updated_at: null }] as T);
   if (path.startsWith('published_articles?select=slug,updated_at')) return Promise.resolve([{ slug: 'docker-for-beginners', updated_at: '2026-11-20T00:00:00Z' }] as T);
   if (path.startsWith('published_articles?')) {
@@ -117,6 +126,18 @@ describe('site-server app', () => {
     for (const path of ['/auth/callback', '/course/1/lesson/2', '/blog/docker-for-beginners']) expect((await get(path)).status, path).toBe(200);
     // A remote whose list cannot be read keeps every path it owns: no 404 by guesswork.
     expect((await get('/certificate/any/thing')).status).toBe(200);
+  });
+
+  it('gives "/" and other pages the head an admin wrote in site_seo, and leaves a row with a blank field to the shell', async () => {
+    const landing = await (await get('/')).text();
+    expect(landing).toContain('<title>เรียนโค้ด | หน้าแรก</title>');
+    expect(landing).toContain('<meta name="description" content="คอร์สเขียนโปรแกรมภาษาไทย">');
+    expect(landing).toContain('<link rel="canonical" href="http://riancode.test/">');
+    const courses = await (await get('/courses/')).text();
+    expect(courses).toContain('<title>คอร์สทั้งหมด | เรียนโค้ด</title>');
+    const login = await (await get('/login')).text();
+    expect(login).not.toContain('<title>เข้าสู่ระบบ | เรียนโค้ด</title>');
+    expect(login).not.toContain('rel="canonical"');
   });
 
   it('gives a course page the course’s own title, description and Open Graph card', async () => {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { E2E_REMOTE_ORIGINS } from '../../fixtures/site.ts';
+import { E2E_REMOTE_ORIGINS, startAppAsAVisitorWould } from '../../fixtures/site.ts';
 
 /**
  * A remote that is down, or answers 5 s late, breaks only its own area: the
@@ -12,6 +12,8 @@ const ERROR_TITLE = 'ส่วนนี้ของเว็บไซต์ไ�
 test('with mfe-catalog stopped, /courses shows the error card, everything else works, and retry recovers', async ({ page }) => {
   await page.route(CATALOG, (route) => route.abort('connectionrefused'));
   await page.goto('/courses');
+  // The server still renders the catalogue (the outage is the browser's); the first interaction starts the app.
+  await startAppAsAVisitorWould(page);
   await expect(page.getByRole('alert')).toContainText(ERROR_TITLE, { timeout: 15_000 });
   await expect(page.getByRole('button', { name: 'ลองใหม่' })).toBeVisible();
   // The header still navigates, to another remote and to the shell's own page.
@@ -22,6 +24,7 @@ test('with mfe-catalog stopped, /courses shows the error card, everything else w
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   // The remote comes back: retry loads it without a page reload.
   await page.getByRole('link', { name: 'คอร์สเรียน' }).first().click();
+  await startAppAsAVisitorWould(page);
   await expect(page.getByRole('alert')).toContainText(ERROR_TITLE, { timeout: 15_000 });
   await page.unroute(CATALOG);
   await page.getByRole('button', { name: 'ลองใหม่' }).click();
@@ -40,6 +43,7 @@ test('with mfe-catalog answering 5 s late, the rest works at once, the area show
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(catalogAnswered).toBe(false);
   await page.getByRole('link', { name: 'คอร์สเรียน' }).first().click();
+  await startAppAsAVisitorWould(page);
   await expect(page.getByRole('alert')).toContainText(ERROR_TITLE, { timeout: 10_000 });
   await expect(page.getByRole('link', { name: 'หน้าแรก' }).first()).toBeVisible();
   // When the late remote finally answers, it replaces the card by itself.

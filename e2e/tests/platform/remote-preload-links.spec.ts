@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { E2E_REMOTE_ORIGINS } from '../../fixtures/site.ts';
+import { E2E_REMOTE_ORIGINS, waitForLivePage } from '../../fixtures/site.ts';
 
 /**
  * A page that a remote renders comes with `Link` preloads for that remote's
@@ -42,6 +42,7 @@ test('the browser uses the hinted files: each of the remote’s files is downloa
     if (request.url().startsWith(E2E_REMOTE_ORIGINS.mfe_catalog)) downloads.set(request.url(), (downloads.get(request.url()) ?? 0) + 1);
   });
   await page.goto('/courses');
+  await waitForLivePage(page);
   await expect(page.getByRole('heading', { level: 1, name: 'คอร์สเรียนทั้งหมด' })).toBeVisible();
   expect(downloads.size).toBeGreaterThan(3);
   expect([...downloads].filter(([, count]) => count > 1)).toEqual([]);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { waitForLandingToHydrate } from '../../fixtures/site.ts';
+import { startAppAsAVisitorWould, waitForLandingToHydrate } from '../../fixtures/site.ts';
 
 test('the theme chosen last time is applied before first paint (no flash) and the toggle cycles light → dark → system', async ({ page }) => {
   // Record the html class at the first moment any script of ours could observe it.
@@ -45,6 +45,7 @@ test('the page is Thai, and every request stays on this machine (self-hosted fon
 test('on a small screen the header collapses into a menu that opens and closes', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 800 });
   await page.goto('/');
+  await waitForLandingToHydrate(page);
   const menu = page.getByRole('button', { name: 'เมนู' });
   await expect(menu).toHaveAttribute('aria-expanded', 'false');
   await expect(page.getByRole('navigation', { name: 'เมนูหลัก (มือถือ)' })).toHaveCount(0);
@@ -59,8 +60,16 @@ test('on a small screen the header collapses into a menu that opens and closes',
 test('the phone menu closes with Escape (focus back on its button) and with a tap outside it', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 800 });
   await page.goto('/courses');
+  // Before the app, the painted menu opens by its #fragment; opening it starts the app, whose menu takes over open.
+  await page.getByRole('link', { name: 'เมนู' }).click();
   const menu = page.getByRole('button', { name: 'เมนู' });
   const mobileNav = page.getByRole('navigation', { name: 'เมนูหลัก (มือถือ)' });
+  await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  await expect(page).not.toHaveURL(/#site-menu/);
+  await page.keyboard.press('Escape');
+  await expect(mobileNav).toHaveCount(0);
+  await expect(menu).toBeFocused();
+
   await menu.click();
   await expect(mobileNav).toBeVisible();
   await page.keyboard.press('Escape');
@@ -77,6 +86,7 @@ test('the phone menu closes with Escape (focus back on its button) and with a ta
 test('an invalid run-time configuration shows a full-page Thai error, never a blank page', async ({ page }) => {
   await page.route('**/config.json', (route) => route.fulfill({ json: { supabaseUrl: 'http://evil.example', supabaseAnonKey: 'short' } }));
   await page.goto('/');
+  await startAppAsAVisitorWould(page);
   await expect(page.getByRole('heading', { name: 'การตั้งค่าระบบไม่ถูกต้อง' })).toBeVisible();
   await expect(page.getByTestId('config-error-detail')).toContainText('Invalid Supabase configuration');
 });
@@ -98,5 +108,6 @@ test('the header marks the current page, and only it: the landing page’s secti
   await expect(current).toHaveText(['หน้าแรก']);
   await page.goto('/courses');
   await expect(page.getByRole('heading', { level: 1, name: 'คอร์สเรียนทั้งหมด' })).toBeVisible();
+  await startAppAsAVisitorWould(page);
   await expect(current).toHaveText(['คอร์สเรียน']);
 });

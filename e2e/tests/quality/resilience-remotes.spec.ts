@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { E2E_REMOTE_ORIGINS } from '../../fixtures/site.ts';
+import { E2E_REMOTE_ORIGINS, startAppAsAVisitorWould } from '../../fixtures/site.ts';
 
 /**
  * Every remote, failing in every way we know (down, 5 s late, a manifest that
@@ -72,6 +72,8 @@ for (const remote of REMOTES) {
       await page.goto('/');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await page.goto(remote.path);
+      // The server still renders the page (the failure is the browser's); the visitor's first interaction starts the app.
+      await startAppAsAVisitorWould(page);
       const card = page.locator(`[data-remote-error="${remote.name}"]`);
       await expect(card.getByRole('alert')).toContainText(ERROR_TITLE, { timeout: CARD_TIMEOUT });
       await expect(card.getByRole('button', { name: 'ลองใหม่' })).toBeVisible();

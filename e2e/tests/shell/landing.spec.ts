@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { waitForLandingToHydrate } from '../../fixtures/site.ts';
+import { startAppAsAVisitorWould, waitForLandingToHydrate } from '../../fixtures/site.ts';
 
 /**
  * The shell's own landing page against the production build and the seeded
@@ -125,6 +125,7 @@ test('in-page anchors scroll to their section: a service card to #about, the men
     await expect(page.locator(`#${id}`)).toBeInViewport();
   }
   await page.goto('/courses');
+  await startAppAsAVisitorWould(page);
   await openMenuAndClick('บทความ');
   await expect(page).toHaveURL(/\/#blog$/);
   await expect(page.locator('#blog')).toBeInViewport();
@@ -133,10 +134,11 @@ test('in-page anchors scroll to their section: a service card to #about, the men
 
 test('the document head follows site_seo on route change and falls back to the defaults', async ({ page }) => {
   await page.goto('/');
+  // In the HTML already (site-server reads site_seo), before any app has started.
   await expect(page).toHaveTitle('เรียนโค้ด | เรียนเขียนโปรแกรมออนไลน์ภาษาไทย');
   const description = page.locator('meta[name="description"]');
   await expect(description).toHaveAttribute('content', /^คอร์สเขียนโปรแกรมออนไลน์ภาษาไทย/);
-  // A client-side route change (the hero's register link), not a page load.
+  // The hero's register link: a page load for a visitor (the server writes its head), a route change in the app.
   await page.getByRole('link', { name: 'สมัครเรียนฟรี' }).click();
   await expect(page).toHaveURL(/\/register$/);
   await expect(page).toHaveTitle('สมัครสมาชิก | เรียนโค้ด');

@@ -15,6 +15,13 @@ export const APP_CONTROL = 'data-app-control';
 /** On the live control only: the app handles it from now on. */
 export const APP_CONTROL_LIVE = 'data-app-live';
 
+/**
+ * On a part of a page whose content the app fetches once it comes near the viewport (the
+ * landing's blog, the diagnostics card): a visitor's page that waits for its app starts it when
+ * such a part comes near the viewport, as it does at a press.
+ */
+export const APP_IN_VIEW = 'data-app-in-view';
+
 /** The attributes of the control `key`: `live` is the component's useLive() (or useHydrated()). */
 export function appControl(key: string, live: boolean): Record<string, string> {
   return live ? { [APP_CONTROL]: key, [APP_CONTROL_LIVE]: '' } : { [APP_CONTROL]: key };

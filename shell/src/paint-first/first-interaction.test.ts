@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { firstInteraction, onIntent } from './first-interaction.ts';
+import { firstInteraction, nearViewport, onIntent } from './first-interaction.ts';
 
 afterEach(() => {
   document.body.replaceChildren();
@@ -23,6 +23,13 @@ describe('firstInteraction', () => {
     expect(await settled(interacted)).toBe(true);
   });
 
+  it('takes a press on a link within this page (the painted phone menu opens by its #fragment)', async () => {
+    document.body.innerHTML = '<a href="#site-menu">เมนู</a>';
+    const interacted = firstInteraction(window);
+    document.querySelector('a')?.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    expect(await settled(interacted)).toBe(true);
+  });
+
   it('takes a key pressed anywhere but a link', async () => {
     const interacted = firstInteraction(window);
     document.body.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true, key: ' ' }));
@@ -40,5 +47,34 @@ describe('onIntent', () => {
     document.querySelector('button')?.dispatchEvent(new Event('pointerover', { bubbles: true }));
     document.querySelector('button')?.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
     expect(then).toHaveBeenCalledOnce();
+  });
+});
+
+describe('nearViewport', () => {
+  it('resolves once one of the parts comes near the viewport, with half a viewport to spare', async () => {
+    let report: (entries: Partial<IntersectionObserverEntry>[]) => void = () => undefined;
+    const margins: string[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: (entries: Partial<IntersectionObserverEntry>[]) => void, options: IntersectionObserverInit) {
+          report = callback;
+          margins.push(options.rootMargin ?? '');
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    try {
+      document.body.innerHTML = '<section id="blog" data-app-in-view></section>';
+      const near = nearViewport([...document.querySelectorAll('[data-app-in-view]')]);
+      report([{ isIntersecting: false }]);
+      expect(await settled(near)).toBe(false);
+      report([{ isIntersecting: true }]);
+      expect(await settled(near)).toBe(true);
+      expect(margins).toEqual(['50% 0px']);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -9,18 +9,46 @@ const INTERACTIONS = ['pointerdown', 'keydown', 'focusin', 'input'] as const;
 /** Pointing at or touching something: enough to start downloading, not yet to run anything. */
 const INTENTS = ['pointerover', 'focusin', 'touchstart'] as const;
 
-/** A link answers its own press: the browser loads the next page as a document, which needs no app here. */
-const onLink = (event: Event) => event.target instanceof Element && event.target.closest('a[href]') !== null;
+/**
+ * A link to another page answers its own press: the browser loads it as a document, which needs no
+ * app here. A link within this page (the painted phone menu's #site-menu, the landing's /#blog)
+ * leaves the visitor here, so it counts.
+ */
+function onLinkAway(event: Event): boolean {
+  const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+  if (!(link instanceof HTMLAnchorElement)) return false;
+  return link.origin !== location.origin || link.pathname !== location.pathname || link.search !== location.search;
+}
 
-/** Resolves at the first interaction with `target` outside a link. */
+/** Resolves at the first interaction with `target` outside a link to another page. */
 export function firstInteraction(target: EventTarget): Promise<void> {
   return new Promise((resolve) => {
     const listener = (event: Event) => {
-      if (onLink(event)) return;
+      if (onLinkAway(event)) return;
       for (const type of INTERACTIONS) target.removeEventListener(type, listener, true);
       resolve();
     };
     for (const type of INTERACTIONS) target.addEventListener(type, listener, { capture: true, passive: true });
+  });
+}
+
+/**
+ * Resolves once one of `parts` comes within half a viewport of being seen: the app then has that
+ * much scrolling to arrive in before its content is looked at. Never, without IntersectionObserver
+ * support or parts: the first interaction still starts the app.
+ */
+export function nearViewport(parts: readonly Element[]): Promise<void> {
+  return new Promise((resolve) => {
+    if (parts.length === 0 || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        resolve();
+      },
+      { rootMargin: '50% 0px' },
+    );
+    for (const part of parts) observer.observe(part);
   });
 }
 

@@ -1,8 +1,8 @@
 import { AUTH_STORAGE_KEY } from 'shared/supabase/storage-key';
-import { APP_CONTROL } from 'shared/server-render/app-control';
+import { APP_CONTROL, APP_IN_VIEW } from 'shared/server-render/app-control';
 import { AFTER_PAINT_MODULES, SERVER_RENDERED_URL, WORKS_BEFORE_APP } from '../features/remotes/server-render-markers.ts';
 import { enableWaitingControls, holdPressesUntilLive } from './app-controls.ts';
-import { firstInteraction, onIntent } from './first-interaction.ts';
+import { firstInteraction, nearViewport, onIntent } from './first-interaction.ts';
 import { GATE_SCRIPT, readGateSettings } from './gate-settings.ts';
 import { startsAsVisitor, waitsForInteraction } from './visitor-gate.ts';
 
@@ -20,7 +20,8 @@ import { startsAsVisitor, waitsForInteraction } from './visitor-gate.ts';
  *
  * A visitor's page that works before its app (the landing; a server render marked
  * WORKS_BEFORE_APP) starts it only at the first interaction its HTML cannot answer alone
- * (decision 0040): reading, scrolling and following links cost no script at all. The modules
+ * (decision 0040), or when a part whose content the app fetches comes near the viewport:
+ * reading, scrolling and following links cost no script at all otherwise. The modules
  * start downloading when a control is pointed at. A press on a control that needs the app, made
  * before the app is live, is answered once it is (app-controls.ts).
  */
@@ -33,8 +34,15 @@ const woken = new Promise<void>((resolve) => {
 });
 holdPressesUntilLive(document, () => wake());
 enableWaitingControls(document);
-// Listened for from the start: an interaction while the page is still painting counts too.
-const interacted = Promise.race([firstInteraction(window), woken]);
+// Signed in from another tab while this page waits: the app must show it (spec §4 moves /login on).
+window.addEventListener('storage', (event) => {
+  if (event.key !== AUTH_STORAGE_KEY || event.newValue === null) return;
+  document.documentElement.setAttribute('data-session', '');
+  wake();
+});
+// Listened for from the start: an interaction while the page is still painting counts too. So does
+// scrolling near a part whose content the app fetches (the landing's blog).
+const interacted = Promise.race([firstInteraction(window), woken, nearViewport([...document.querySelectorAll(`[${APP_IN_VIEW}]`)])]);
 
 function afterFirstPaint(): Promise<void> {
   return new Promise((resolve) => {
@@ -71,16 +79,25 @@ const remoteModules = remoteArea?.getAttribute(AFTER_PAINT_MODULES)?.split(' ') 
 const appModules = [...settings.appPreloads, ...remoteModules];
 const visitorLanding = settings.visitorLanding;
 
-if (visitorLanding !== null && startsAsVisitor({ ...page, prerenderedPath: document.getElementById('root')?.dataset.prerendered })) {
+const asVisitorOnLanding = () =>
+  visitorLanding !== null && startsAsVisitor({ ...page, prerenderedPath: document.getElementById('root')?.dataset.prerendered });
+
+async function startApp(): Promise<void> {
+  preload(appModules);
+  await import(/* @vite-ignore */ settings.appEntry);
+}
+
+if (visitorLanding !== null && asVisitorOnLanding()) {
   onIntent(window, linkToAnotherPage, () => preload([...settings.appPreloads, settings.appEntry]));
   onIntent(window, appControl, () => preload([visitorLanding]));
   await interacted;
-  await import(/* @vite-ignore */ visitorLanding);
+  // Signed in from another tab meanwhile: the member's landing is the app's.
+  if (asVisitorOnLanding()) await import(/* @vite-ignore */ visitorLanding);
+  else await startApp();
 } else {
   if (waitsForInteraction({ ...page, worksBeforeApp: remoteArea?.hasAttribute(WORKS_BEFORE_APP) ?? false })) {
     onIntent(window, appControl, () => preload([...appModules, settings.appEntry]));
     await interacted;
   }
-  preload(appModules);
-  await import(/* @vite-ignore */ settings.appEntry);
+  await startApp();
 }

@@ -1,4 +1,5 @@
 import { matchPath } from 'react-router-dom';
+import { siteSeoHead } from './heads/site-seo-head.ts';
 import { findRemoteFor, parseRemoteList, type RemoteDescriptor } from 'shared/federation/remote-list';
 import { parseRuntimeConfig } from 'shared/runtime-config';
 import { inlineRuntimeFilesElement } from 'shared/runtime-config/inline';
@@ -41,12 +42,13 @@ export interface RenderedPage {
 }
 
 /** The head source whose route matches, asked for the page's head; null if none matches. */
+/** The head of a page of a record (a course, an article) from its record; of any other page, from site_seo. */
 async function headOf(heads: readonly HeadSource[], pathname: string, read: { rest: ReadRest; backend: Backend }): Promise<HeadAnswer> {
   for (const source of heads) {
     const match = matchPath({ path: source.route, end: true }, pathname);
     if (match) return source.head(match.params, read);
   }
-  return null;
+  return siteSeoHead(pathname, read);
 }
 
 /**
@@ -76,7 +78,10 @@ async function renderPageBody(deps: PageDeps, url: URL): Promise<RenderedPage> {
   // A list or config the shell would refuse throws here: a 500, not a page under the wrong policy.
   const remotes = parseRemoteList(JSON.parse(files.remotesJson));
   const backend = parseRuntimeConfig(JSON.parse(files.configJson));
-  if (url.pathname === '/') return { status: 200, html: await deps.documents.landing(), headers: {} };
+  if (url.pathname === '/') {
+    const [landing, answer] = await Promise.all([deps.documents.landing(), siteSeoHead('/', { rest: deps.rest, backend })]);
+    return { status: 200, html: answer && 'head' in answer ? applyPageHead(landing, answer.head, url) : landing, headers: {} };
+  }
 
   const frame = await deps.documents.frame();
   const remote = findRemoteFor(remotes, url.pathname);

@@ -52,6 +52,7 @@ describe('remoteServerRenderer', () => {
     expect(await render(remote(), { url: '/courses?q=x', backend })).toEqual({
       remote: 'mfe_catalog',
       url: '/courses?q=x',
+      worksBeforeApp: false,
       html: '<p>v1 /courses?q=x http://127.0.0.1:54321</p>',
       queryState: { queries: [] },
     });

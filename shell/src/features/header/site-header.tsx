@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, NavLink } from 'shared/router';
 import { Code2, Menu, X } from 'lucide-react';
 import { useAuth } from 'shared/auth/react';
@@ -16,6 +16,20 @@ import { useLogout } from './use-logout.ts';
 const PAINTED_MENU_ID = 'site-menu';
 const MOBILE_NAV_LABEL = 'เมนูหลัก (มือถือ)';
 
+/**
+ * The painted menu opened through the URL's #fragment before the app was live (opening it starts
+ * the app: decision 0040): the live menu takes over open, and the fragment goes, so a reload or a
+ * back step does not open it again.
+ */
+function useMenuOpenedBeforeLive(hydrated: boolean, setOpen: (open: boolean) => void): void {
+  useEffect(() => {
+    if (!hydrated || window.location.hash !== `#${PAINTED_MENU_ID}`) return;
+    setOpen(true);
+    // Not through the router: a navigation would scroll the page the visitor is reading to its top.
+    window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}`);
+  }, [hydrated, setOpen]);
+}
+
 /** The one header of the site: remotes never render their own. */
 export function SiteHeader() {
   const auth = useAuth();
@@ -26,6 +40,7 @@ export function SiteHeader() {
   const headerRef = useRef<HTMLElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   useDismissableMenu(open, close, headerRef, toggleRef);
+  useMenuOpenedBeforeLive(hydrated, setOpen);
 
   const linkClass = (className: string) => cn(className, 'rounded-md px-3 py-2 text-sm font-medium hover:bg-accent');
   // Only pages can be the current page. The landing's section anchors (/#blog) are plain links:

@@ -35,10 +35,10 @@ describe('UserMenu (spec §2 shared header)', () => {
     expect(screen.getByRole('link', { name: 'แดชบอร์ด' })).toHaveAttribute('href', '/admin');
   });
 
-  it('while the session is being read, keeps the login buttons hidden unless the browser holds no session (theme-init.js marks it)', () => {
+  it('while the session is being read, shows the login buttons unless the browser holds a session (theme-init.js marks it)', () => {
     renderWithProviders(<UserMenu auth={{ status: 'loading', session: null, profile: null }} layout="row" onLogout={() => undefined} />);
     const links = screen.getByRole('link', { name: 'เข้าสู่ระบบ' }).parentElement;
-    expect(links).toHaveClass('invisible', '[html[data-no-session]_&]:visible');
+    expect(links).toHaveClass('[html[data-session]_&]:invisible');
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 });

@@ -12,9 +12,10 @@ type Props = { auth: AuthState; onLogout: () => void; onNavigate?: () => void; l
 
 /**
  * Signed in: avatar, greeting, Admin badge, profile, dashboard (admins → /admin), logout. Signed out: login and register.
- * Not known yet (the painted page; the app's first moments): login and register where the browser holds no session
- * (data-no-session, set by theme-init.js before the first paint), else an empty space of their size. A visitor's
- * page may start its app only at the first interaction (decision 0040), and must offer sign-in until then.
+ * Not known yet (the painted page; the app's first moments): login and register, unless the browser holds a session
+ * (data-session, set by theme-init.js before the first paint; without script they show), then an empty space of
+ * their size. A visitor's page may start its app only at the first interaction (decision 0040), and must offer
+ * sign-in until then.
  */
 export function UserMenu({ auth, onLogout, onNavigate, layout }: Props) {
   const container = layout === 'row' ? 'flex items-center gap-2' : 'flex flex-col items-stretch gap-2';
@@ -29,7 +30,7 @@ export function UserMenu({ auth, onLogout, onNavigate, layout }: Props) {
     </div>
   );
 
-  if (auth.status === 'loading') return signedOutLinks('invisible [html[data-no-session]_&]:visible');
+  if (auth.status === 'loading') return signedOutLinks('[html[data-session]_&]:invisible');
   if (auth.status === 'signedOut') return signedOutLinks('');
 
   const profile = auth.profile;

@@ -1,3 +1,4 @@
+import { APP_IN_VIEW } from 'shared/server-render/app-control';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useInView } from '../../../lib/use-in-view.ts';
 import { CHECK_ORDER, connectionStatus, failedCheck } from '../api/check-result.ts';
@@ -23,7 +24,7 @@ export function ConnectionDiagnostics() {
   const results = checks.isError ? CHECK_ORDER.map((id) => failedCheck(id, checks.error)) : checks.data;
 
   return (
-    <div ref={ref}>
+    <div ref={ref} {...{ [APP_IN_VIEW]: '' }}>
       <DiagnosticsView
         status={connectionStatus(results, checks.isFetching || checks.isPending)}
         results={results}

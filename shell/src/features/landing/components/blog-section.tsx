@@ -1,4 +1,5 @@
 import { ArrowRight, Newspaper } from 'lucide-react';
+import { APP_IN_VIEW } from 'shared/server-render/app-control';
 import { Link } from 'shared/router';
 import { Button } from 'shared/ui/button';
 import { Card } from 'shared/ui/card';
@@ -22,7 +23,7 @@ export function BlogSection() {
   const articles = useLatestArticles(LATEST_COUNT, { enabled: inView });
 
   return (
-    <section ref={ref} id="blog" aria-labelledby="blog-title" className="scroll-mt-20 outline-none border-y bg-muted/40 py-16 sm:py-24">
+    <section ref={ref} {...{ [APP_IN_VIEW]: '' }} id="blog" aria-labelledby="blog-title" className="scroll-mt-20 outline-none border-y bg-muted/40 py-16 sm:py-24">
       <div className="mx-auto max-w-7xl px-4">
         <SectionHeading id="blog-title" title={t.title} lead={t.lead} />
         {articles.isError ? (

@@ -1,0 +1,83 @@
+import puppeteer, { type Page } from 'puppeteer-core';
+
+/*
+ * The other half of a visitor's page that starts its app at the first
+ * interaction (decision 0040): Lighthouse measures the page before anyone
+ * touches it, this measures what the first press then costs. Under the same
+ * conditions as Lighthouse's devtools throttling (slow 4G: 562.5 ms request
+ * latency, 1.44 Mbit/s down; 4× slower CPU), a cold page is loaded, half a
+ * second after its load event the visitor presses the page's control that
+ * needs the app, and the clock runs until the live page has answered it.
+ */
+
+/** Lighthouse 12's devtools throttling for its mobile profile (constants.throttling.mobileSlow4G, applied). */
+const NETWORK = { offline: false, latency: 562.5, downloadThroughput: Math.floor((1474.56 * 1024) / 8), uploadThroughput: Math.floor((675 * 1024) / 8) };
+const CPU_SLOWDOWN = 4;
+
+/** A page's first press: what is pressed, and when the press counts as answered (evaluated in the page). */
+export interface FirstPress {
+  label: string;
+  press: string;
+  answered: (before: string | null) => boolean;
+  /** What `answered` compares against: an attribute of the pressed control before the press. */
+  beforeAttribute?: string;
+}
+
+const THEME_BUTTON = '[data-app-control="theme-toggle"]';
+
+/** The press measured on each audited page: the control there that needs the app. */
+export function firstPressFor(path: string): FirstPress {
+  if (path.startsWith('/course/')) {
+    return {
+      label: 'รีวิว tab',
+      press: '[data-app-control="course-tab-reviews"]',
+      answered: () => document.querySelector('[data-app-control="course-tab-reviews"][data-app-live]')?.getAttribute('aria-selected') === 'true',
+    };
+  }
+  if (path.startsWith('/login')) {
+    return {
+      label: 'e-mail field, until the form is live',
+      press: '#login-email',
+      answered: () => document.querySelector('[data-app-control="login-form"][data-app-live]') !== null,
+    };
+  }
+  return {
+    label: 'theme button',
+    press: THEME_BUTTON,
+    beforeAttribute: 'aria-label',
+    answered: (before) => {
+      const live = document.querySelector('[data-app-control="theme-toggle"][data-app-live]');
+      return live !== null && live.getAttribute('aria-label') !== before;
+    },
+  };
+}
+
+async function throttle(page: Page): Promise<void> {
+  const cdp = await page.createCDPSession();
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Network.emulateNetworkConditions', NETWORK);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+}
+
+/** Milliseconds from the press to its answer, on a cold page in a fresh profile. */
+export async function firstPressOnce(url: string, chromePath: string, firstPress: FirstPress): Promise<number> {
+  const browser = await puppeteer.launch({ executablePath: chromePath, headless: true, args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+  try {
+    const page = await browser.newPage();
+    await page.setViewport({ width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+    await throttle(page);
+    await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const control = await page.waitForSelector(firstPress.press, { visible: true, timeout: 30_000 });
+    if (!control) throw new Error(`${url}: nothing matches ${firstPress.press}`);
+    const before = firstPress.beforeAttribute ? await control.evaluate((element, name) => element.getAttribute(name), firstPress.beforeAttribute) : null;
+    await control.scrollIntoView();
+    const pressedAt = performance.now();
+    await control.tap();
+    await page.waitForFunction(firstPress.answered, { timeout: 120_000, polling: 'mutation' }, before);
+    return performance.now() - pressedAt;
+  } finally {
+    await browser.close();
+  }
+}
