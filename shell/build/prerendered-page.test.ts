@@ -26,7 +26,7 @@ describe('prerenderedPage', () => {
   it('starts the page with the gate module instead of the app, the entry and preloads on its script element, and no inline script', () => {
     const page = prerenderedPage(TEMPLATE, rendered, GATE);
     expect(page).toContain(
-      `<script type="module" crossorigin src="${GATE}" data-paint-first data-app-entry="/assets/mf-entry-bootstrap-0-abc.js" data-app-preloads="/assets/react-dom-1.js /remoteEntry-2.js"></script>`,
+      `<script type="module" crossorigin fetchpriority="low" src="${GATE}" data-paint-first data-app-entry="/assets/mf-entry-bootstrap-0-abc.js" data-app-preloads="/assets/react-dom-1.js /remoteEntry-2.js"></script>`,
     );
     expect(page).not.toContain('modulepreload');
     expect(page).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);

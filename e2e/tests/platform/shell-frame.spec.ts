@@ -84,6 +84,11 @@ test('the phone menu closes with Escape (focus back on its button) and with a ta
 });
 
 test('an invalid run-time configuration shows a full-page Thai error, never a blank page', async ({ page }) => {
+  // The page carries its run-time files inline; without them the app fetches /config.json, here a bad one.
+  await page.route((url) => url.pathname === '/', async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, body: (await response.text()).replace(/<meta name="runtime-files" content="[^"]*">/, '') });
+  });
   await page.route('**/config.json', (route) => route.fulfill({ json: { supabaseUrl: 'http://evil.example', supabaseAnonKey: 'short' } }));
   await page.goto('/');
   await startAppAsAVisitorWould(page);

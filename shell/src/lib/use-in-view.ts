@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
+import { NEAR_VIEWPORT } from './near-viewport.ts';
 
 /**
  * True once the element has come near the viewport, and stays true. Below-the-fold
  * sections use it to start their queries late, so the landing page's first load
  * (its LCP) competes with nothing but the hero.
  */
-export function useInView<T extends Element>(rootMargin = '200px'): [RefObject<T | null>, boolean] {
+export function useInView<T extends Element>(rootMargin = NEAR_VIEWPORT): [RefObject<T | null>, boolean] {
   const ref = useRef<T>(null);
   const [inView, setInView] = useState(false);
 

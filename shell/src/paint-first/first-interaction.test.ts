@@ -51,7 +51,7 @@ describe('onIntent', () => {
 });
 
 describe('nearViewport', () => {
-  it('resolves once one of the parts comes near the viewport, with half a viewport to spare', async () => {
+  it('resolves once one of the parts comes near the viewport, as near as the app’s own sections wait for', async () => {
     let report: (entries: Partial<IntersectionObserverEntry>[]) => void = () => undefined;
     const margins: string[] = [];
     vi.stubGlobal(
@@ -72,7 +72,7 @@ describe('nearViewport', () => {
       expect(await settled(near)).toBe(false);
       report([{ isIntersecting: true }]);
       expect(await settled(near)).toBe(true);
-      expect(margins).toEqual(['50% 0px']);
+      expect(margins).toEqual(['200px']);
     } finally {
       vi.unstubAllGlobals();
     }

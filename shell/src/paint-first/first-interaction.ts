@@ -1,3 +1,5 @@
+import { NEAR_VIEWPORT } from '../lib/near-viewport.ts';
+
 /*
  * When a visitor's page that works before its app (decision 0040) starts
  * it: at the first interaction that the page's HTML cannot answer alone.
@@ -33,9 +35,10 @@ export function firstInteraction(target: EventTarget): Promise<void> {
 }
 
 /**
- * Resolves once one of `parts` comes within half a viewport of being seen: the app then has that
- * much scrolling to arrive in before its content is looked at. Never, without IntersectionObserver
- * support or parts: the first interaction still starts the app.
+ * Resolves once one of `parts` comes near the viewport: within the same 200 px the app's own
+ * sections wait for before they fetch (shell/src/lib/use-in-view.ts), so the app starts exactly
+ * when its content would start loading had it started at once. Never, without
+ * IntersectionObserver support or parts: the first interaction still starts the app.
  */
 export function nearViewport(parts: readonly Element[]): Promise<void> {
   return new Promise((resolve) => {
@@ -46,7 +49,7 @@ export function nearViewport(parts: readonly Element[]): Promise<void> {
         observer.disconnect();
         resolve();
       },
-      { rootMargin: '50% 0px' },
+      { rootMargin: NEAR_VIEWPORT },
     );
     for (const part of parts) observer.observe(part);
   });

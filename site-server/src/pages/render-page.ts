@@ -64,8 +64,9 @@ async function headOf(heads: readonly HeadSource[], pathname: string, read: { re
  */
 export async function renderPage(deps: PageDeps, url: URL): Promise<RenderedPage> {
   const page = await renderPageBody(deps, url);
-  // The landing's visitor start reads only the config, after the paint: it keeps fetching it.
-  return url.pathname === '/' ? page : { ...page, html: withInlineRuntimeFiles(page.html, deps.runtime()) };
+  // Also on "/": its visitor's landing starts when the diagnostics card nears the viewport, often at
+  // once (decision 0040), and fetching /config.json first put a round trip before its hydration.
+  return { ...page, html: withInlineRuntimeFiles(page.html, deps.runtime()) };
 }
 
 /** The run-time files in the frame's head (shared/runtime-config/inline): the app starts without fetching them. */
