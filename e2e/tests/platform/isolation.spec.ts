@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { E2E_REMOTE_ORIGINS, startAppAsAVisitorWould } from '../../fixtures/site.ts';
 
 /**
@@ -8,6 +8,15 @@ import { E2E_REMOTE_ORIGINS, startAppAsAVisitorWould } from '../../fixtures/site
  */
 const CATALOG = `${E2E_REMOTE_ORIGINS.mfe_catalog}/**`;
 const ERROR_TITLE = 'ส่วนนี้ของเว็บไซต์ไม่พร้อมใช้งานชั่วคราว';
+
+/**
+ * Before the app starts, the header's link is a document navigation: the first interaction must
+ * reach the new page's gate, not the page being left.
+ */
+async function followLinkToCatalogue(page: Page): Promise<void> {
+  await page.getByRole('link', { name: 'คอร์สเรียน' }).first().click();
+  await page.waitForURL(/\/courses$/);
+}
 
 test('with mfe-catalog stopped, /courses shows the error card, everything else works, and retry recovers', async ({ page }) => {
   await page.route(CATALOG, (route) => route.abort('connectionrefused'));
@@ -23,7 +32,7 @@ test('with mfe-catalog stopped, /courses shows the error card, everything else w
   await page.getByRole('link', { name: 'หน้าแรก' }).first().click();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   // The remote comes back: retry loads it without a page reload.
-  await page.getByRole('link', { name: 'คอร์สเรียน' }).first().click();
+  await followLinkToCatalogue(page);
   await startAppAsAVisitorWould(page);
   await expect(page.getByRole('alert')).toContainText(ERROR_TITLE, { timeout: 15_000 });
   await page.unroute(CATALOG);
@@ -42,7 +51,7 @@ test('with mfe-catalog answering 5 s late, the rest works at once, the area show
   // The landing page and header are not held hostage by the slow remote: they are up before it answers.
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(catalogAnswered).toBe(false);
-  await page.getByRole('link', { name: 'คอร์สเรียน' }).first().click();
+  await followLinkToCatalogue(page);
   await startAppAsAVisitorWould(page);
   await expect(page.getByRole('alert')).toContainText(ERROR_TITLE, { timeout: 10_000 });
   await expect(page.getByRole('link', { name: 'หน้าแรก' }).first()).toBeVisible();
