@@ -5,6 +5,7 @@ import { federation } from '@module-federation/vite';
 import { DEFAULT_PORTS } from 'build-config/app-names';
 import { federationShared } from 'build-config/federation-shared';
 import { pyodideFiles } from 'build-config/pyodide-files';
+import { inlineBeforePaintScript } from './build/before-paint-script.ts';
 import { monolith } from './build/monolith.ts';
 import { preloadFonts } from './build/preload-fonts.ts';
 import { prerenderPages } from './build/prerender.ts';
@@ -47,7 +48,7 @@ const REMOTE_KIT =
   /[\\/]shared[\\/]src[\\/](ui[\\/](accordion|dialog|form-field|input|label|progress|select|tabs|textarea)\.tsx|validation[\\/].*\.ts)$/;
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), preloadFonts(), prerenderPages(), pyodideFiles(), ...(isMonolith ? [monolith()] : [federated, writeRemotePageModules()])],
+  plugins: [react(), tailwindcss(), inlineBeforePaintScript(), preloadFonts(), prerenderPages(), pyodideFiles(), ...(isMonolith ? [monolith()] : [federated, writeRemotePageModules()])],
   server: { port: DEFAULT_PORTS.shell, strictPort: true },
   preview: { port: DEFAULT_PORTS.shell, strictPort: true },
   // pluginTimings: rolldown's per-plugin timing report is noise in `npm start`'s output.

@@ -34,10 +34,17 @@ describe('prerenderedPage', () => {
     expect(page).toContain('href="/assets/index-3.css"');
   });
 
-  it('puts the gate last in <head>, after the style sheet and font preloads it would otherwise queue ahead of', () => {
+  it('puts the landing’s gate last in <head>, after the style sheet and font preloads it would otherwise queue ahead of', () => {
     const page = prerenderedPage(TEMPLATE, rendered, GATE);
     expect(page.indexOf(GATE)).toBeGreaterThan(page.indexOf('href="/assets/index-3.css"'));
     expect(page).toMatch(/<\/script>\n<\/head>/);
+  });
+
+  it('puts the frame’s gate last in <body>, after whatever a server render puts in #root (its first cover)', () => {
+    const page = prerenderedPage(TEMPLATE, { path: null, html: '<header>เรียนโค้ด</header>' }, GATE);
+    expect(page.indexOf(GATE)).toBeGreaterThan(page.indexOf('<div id="root"'));
+    expect(page).toMatch(/<\/script>\n<\/body>/);
+    expect(page).not.toMatch(/<\/script>\n<\/head>/);
   });
 
   it('names the visitor’s landing on the gate only when there is one', () => {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,7 +12,8 @@ import { SITEMAP_SOURCES } from './seo/sitemap-sources/index.ts';
 
 /** A shell build in miniature: the pre-rendered landing, the frame with its loading area, one asset, one cover. */
 const shellDir = mkdtempSync(join(tmpdir(), 'site-server-app-'));
-const HEAD = '<head><meta name="description" content="default" /><title>เรียนโค้ด</title><link rel="stylesheet" crossorigin href="/assets/index-abc.css"></head>';
+const BEFORE_PAINT = "document.documentElement.classList.toggle('dark', false);";
+const HEAD = `<head><meta name="description" content="default" /><title>เรียนโค้ด</title><script data-before-paint>${BEFORE_PAINT}</script><link rel="stylesheet" crossorigin href="/assets/index-abc.css"></head>`;
 writeFileSync(join(shellDir, 'index.html'), `<html>${HEAD}<body><h1>landing</h1></body></html>`);
 writeFileSync(join(shellDir, 'spa-fallback.html'), `<html>${HEAD}<body><div id="root"><div data-remote-area-slot>loading</div></div></body></html>`);
 mkdirSync(join(shellDir, 'assets'));
@@ -65,7 +67,11 @@ const deps: SiteDeps = {
   build: 'federated',
   runtime: () => runtime,
   documents: pageDocuments(shellDir),
-  renders: { render: (remote, request) => Promise.resolve(remote.name === 'mfe_catalog' ? { remote: remote.name, url: request.url, html: '<h1>courses</h1>', queryState: {} } : null) },
+  // The catalogue's render tries to smuggle in a script marked as the shell's own: the policy must not allow it.
+  renders: {
+    render: (remote, request) =>
+      Promise.resolve(remote.name === 'mfe_catalog' ? { remote: remote.name, url: request.url, html: '<h1>courses</h1><script data-before-paint>alert(1)</script>', queryState: {} } : null),
+  },
   manifests: () => Promise.resolve(null),
   // The pages each remote's routes.json lists; mfe_learner's cannot be read.
   routes: (remote) =>
@@ -94,6 +100,15 @@ describe('site-server app', () => {
     expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     expect(response.headers.get('permissions-policy')).toContain('camera=()');
     expect(response.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('allows the shell’s before-paint script by its hash, on every page, and nothing a remote rendered', async () => {
+    const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+    for (const path of ['/', '/courses', '/no-such-page']) {
+      const scriptSrc = (await get(path)).headers.get('content-security-policy')?.split('; ').find((d) => d.startsWith('script-src '));
+      expect(scriptSrc).toBe(`script-src 'self' ${sha256(BEFORE_PAINT)} http://127.0.0.1:5002 http://127.0.0.1:5001 http://127.0.0.1:5003`);
+    }
+    expect(await (await get('/courses')).text()).toContain('alert(1)');
   });
 
   it('writes the run-time files into every page, so the app starts without fetching them', async () => {

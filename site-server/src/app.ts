@@ -68,7 +68,7 @@ export function createSiteApp(deps: SiteDeps): Hono<SiteEnv> {
     }
     await sendEarlyHints(c, pathname === '/' ? deps.documents.landing : deps.documents.frame);
     const page = await renderPage(deps, new URL(c.req.url));
-    const headers = { ...page.headers, 'Content-Security-Policy': shellPolicy(deps.runtime()) };
+    const headers = { ...page.headers, 'Content-Security-Policy': shellPolicy(deps.runtime(), await deps.documents.scriptHashes()) };
     return respond(c.req.raw, { body: Buffer.from(page.html), ext: '.html', cache: REVALIDATE, key: null, mtime: 0 }, { status: page.status, headers });
   });
 

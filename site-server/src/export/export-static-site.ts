@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { parseRemoteList } from 'shared/federation/remote-list';
 import { shellPolicy } from '../http/content-security-policy.ts';
 import { SECURITY_HEADERS } from '../http/security-headers.ts';
+import { pageDocuments } from '../pages/page-documents.ts';
 import { SERVER_RENDERED_URL } from 'shell/server-contract';
 import { DEFAULT_LIMITS, type IsolationLimits } from '../remotes/render-worker/isolated-render.ts';
 import { siteApp, type SiteAppOptions } from '../site-app.ts';
@@ -57,7 +58,8 @@ export async function exportStaticSite(options: StaticExportOptions): Promise<St
     };
     write('config.json', runtime.configJson);
     write('remotes.json', runtime.remotesJson);
-    write('_headers', cdnHeadersFile({ ...SECURITY_HEADERS, 'Content-Security-Policy': shellPolicy(runtime) }));
+    const scriptHashes = await pageDocuments(options.shellDir).scriptHashes();
+    write('_headers', cdnHeadersFile({ ...SECURITY_HEADERS, 'Content-Security-Policy': shellPolicy(runtime, scriptHashes) }));
     for (const file of ['robots.txt', 'sitemap.xml']) {
       const response = await app.request(`/${file}`);
       if (!response.ok) throw new Error(`export: /${file} answered ${response.status}; is the backend up?`);

@@ -3,8 +3,8 @@ import { parseRemoteList } from 'shared/federation/remote-list';
 /**
  * The Content-Security-Policy headers the static server sends
  * (docs/decisions/0012-content-security-policy.md). No 'unsafe-inline' and no
- * 'unsafe-eval' for scripts: the builds ship no inline script, so an injected
- * one cannot run. Styles keep 'unsafe-inline' because React style attributes
+ * 'unsafe-eval' for scripts: the shell's one inline script (what runs before
+ * the first paint) is allowed by its hash, so an injected one cannot run. Styles keep 'unsafe-inline' because React style attributes
  * and the UI libraries' injected <style> tags need it (CSS cannot run script).
  *
  * The shell's policy is computed from the shell's own run-time files: remote
@@ -46,11 +46,11 @@ export function backendOriginOf(configJsonText: string): string {
  * may load federated code, styles, fonts and images from (none for a remote's
  * own page).
  */
-function sitePolicy(backend: string, remotes: string[]): string {
+function sitePolicy(backend: string, remotes: string[], scriptHashes: readonly string[] = []): string {
   return policy({
     'default-src': ["'self'"],
     // Module federation loads remotes with native import() (never eval / new Function).
-    'script-src': ["'self'", ...remotes],
+    'script-src': ["'self'", ...scriptHashes, ...remotes],
     'style-src': ["'self'", "'unsafe-inline'", ...remotes],
     // Course covers, avatars (OAuth providers) and article covers may be any https image; the backend's
     // Storage serves uploaded ones (http on a local backend, so it is named).
@@ -71,9 +71,13 @@ function sitePolicy(backend: string, remotes: string[]): string {
   });
 }
 
-/** The shell's pages: its own files, the remotes' code/styles/fonts/images, and the Supabase API. */
-export function shellPolicy(runtime: { remotesJson: string; configJson: string }): string {
-  return sitePolicy(backendOriginOf(runtime.configJson), remoteOriginsOf(runtime.remotesJson));
+/**
+ * The shell's pages: its own files, the remotes' code/styles/fonts/images, and the Supabase API.
+ * `scriptHashes` are the `'sha256-…'` sources of the inline script the shell's own documents carry
+ * (shell/server-contract's beforePaintScriptHashes), never of anything a remote rendered.
+ */
+export function shellPolicy(runtime: { remotesJson: string; configJson: string }, scriptHashes: readonly string[] = []): string {
+  return sitePolicy(backendOriginOf(runtime.configJson), remoteOriginsOf(runtime.remotesJson), scriptHashes);
 }
 
 /**

@@ -1,12 +1,13 @@
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { SPA_FALLBACK } from 'shell/server-contract';
+import { beforePaintScriptHashes, SPA_FALLBACK } from 'shell/server-contract';
 
 /**
  * The shell build's two documents: index.html ("/" rendered at build time)
  * and the app's frame (every other page; a remote's render goes into it).
  * Each is re-read when its file changes, so a redeployed shell takes effect
- * without a restart.
+ * without a restart. `scriptHashes` are the CSP sources of the inline script
+ * the two carry (decision 0012), read from them as they are now.
  */
 export function pageDocuments(shellDir: string) {
   const cache = new Map<string, { mtime: number; text: string }>();
@@ -19,7 +20,10 @@ export function pageDocuments(shellDir: string) {
     cache.set(file, { mtime: mtimeMs, text });
     return text;
   };
-  return { landing: () => read('index.html'), frame: () => read(SPA_FALLBACK) };
+  const landing = () => read('index.html');
+  const frame = () => read(SPA_FALLBACK);
+  const scriptHashes = async () => [...new Set([...beforePaintScriptHashes(await landing()), ...beforePaintScriptHashes(await frame())])];
+  return { landing, frame, scriptHashes };
 }
 
 export type PageDocuments = ReturnType<typeof pageDocuments>;
