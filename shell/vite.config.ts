@@ -36,9 +36,13 @@ const federated: PluginOption = federation({
  * connections per origin each extra request is another round trip before the
  * first render. The header's icons belong here too: left alone, the icon the
  * header shares with the dialog landed in `remote-kit` and took it onto "/".
+ * So do `shared/seo/page-head` and `shared/visitor-key`: a remote's page asks
+ * the share scope for them as it starts, and as chunks of their own (~1 KB
+ * each) they were two more round trips between a visitor's first press and
+ * the live page.
  */
 const FIRST_RENDER_SHARED =
-  /[\\/]shared[\\/]src[\\/](auth|bootstrap|config|errors|format|messages|query|routing|supabase|toast|ui[\\/](avatar|badge|button|card|cn|empty-state|error-state|not-found|portal-container|skeleton|spinner))[\\/.]|[\\/]lucide-react[\\/]/;
+  /[\\/]shared[\\/]src[\\/](auth|bootstrap|config|errors|format|messages|query|routing|supabase|toast|seo[\\/]page-head|visitor[\\/]visitor-key|ui[\\/](avatar|badge|button|card|cn|empty-state|error-state|not-found|portal-container|skeleton|spinner))[\\/.]|[\\/]lucide-react[\\/]/;
 /**
  * What remote pages need from the shell and "/" does not (form controls,
  * dialogs, tabs, the site's zod and its schemas): one chunk, which the

@@ -2,7 +2,8 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { createServer, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import { prerenderedPage, SPA_FALLBACK, type RenderedPage } from './prerendered-page.ts';
+import { federationStartModules } from './federation-start-modules.ts';
+import { moduleEntryOf, prerenderedPage, SPA_FALLBACK, type RenderedPage } from './prerendered-page.ts';
 import { buildPaintFirstGate } from './paint-first-build.ts';
 import { buildVisitorLanding } from './visitor-landing.ts';
 
@@ -28,12 +29,14 @@ export function prerenderPages(): Plugin {
     },
     async writeBundle() {
       const template = await readFile(join(outDir, 'index.html'), 'utf8');
+      const entry = moduleEntryOf(template);
+      const startModules = federationStartModules(entry, await readFile(join(outDir, entry), 'utf8'));
       const { landing, frame } = await renderInNode(root);
       const visitorLanding = `/${await buildVisitorLanding(root, outDir)}`;
       // One gate module serves both pages; each page's script element tells it what to start.
       const gate = `/${await buildPaintFirstGate(root, outDir)}`;
-      await writeFile(join(outDir, SPA_FALLBACK), prerenderedPage(template, frame, gate, visitorLanding));
-      await writeFile(join(outDir, 'index.html'), prerenderedPage(template, landing, gate, visitorLanding));
+      await writeFile(join(outDir, SPA_FALLBACK), prerenderedPage(template, frame, gate, { visitorLanding, startModules }));
+      await writeFile(join(outDir, 'index.html'), prerenderedPage(template, landing, gate, { visitorLanding, startModules }));
     },
   };
 }

@@ -47,8 +47,13 @@ describe('prerenderedPage', () => {
     expect(page).not.toMatch(/<\/script>\n<\/head>/);
   });
 
+  it('adds the modules the entry imports as it starts to the preloads, once each', () => {
+    const page = prerenderedPage(TEMPLATE, rendered, GATE, { startModules: ['/assets/hostInit-5.js', '/remoteEntry-2.js'] });
+    expect(page).toContain('data-app-preloads="/assets/react-dom-1.js /remoteEntry-2.js /assets/hostInit-5.js"');
+  });
+
   it('names the visitor’s landing on the gate only when there is one', () => {
-    expect(prerenderedPage(TEMPLATE, rendered, GATE, '/assets/visitor-landing-4.js')).toContain('data-visitor-landing="/assets/visitor-landing-4.js"');
+    expect(prerenderedPage(TEMPLATE, rendered, GATE, { visitorLanding: '/assets/visitor-landing-4.js' })).toContain('data-visitor-landing="/assets/visitor-landing-4.js"');
     expect(prerenderedPage(TEMPLATE, rendered, GATE)).not.toContain('data-visitor-landing');
   });
 

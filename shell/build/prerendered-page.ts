@@ -23,6 +23,18 @@ export interface RenderedPage {
   html: string;
 }
 
+export interface GateOptions {
+  visitorLanding?: string;
+  startModules?: readonly string[];
+}
+
+/** The module entry Vite wrote into index.html (root-relative). */
+export function moduleEntryOf(template: string): string {
+  const entry = MODULE_ENTRY.exec(template)?.[1];
+  if (!entry) throw new Error('prerender: index.html has no module entry script');
+  return entry;
+}
+
 /**
  * Turns the page Vite built (an empty #root, a module entry and its
  * modulepreload links) into the pre-rendered page: the markup in #root, and
@@ -30,13 +42,14 @@ export interface RenderedPage {
  * built src/paint-first/paint-first-gate.ts), which loads them once the page
  * has painted; the entry and preloads ride on its script element.
  * `visitorLanding` is the module the gate starts instead on the landing page
- * for a visitor (decision 0031).
+ * for a visitor (decision 0031); `startModules`, what the entry imports by
+ * name as it starts (federation-start-modules.ts), preloaded with the rest.
  */
-export function prerenderedPage(template: string, rendered: RenderedPage, gate: string, visitorLanding: string | null = null): string {
+export function prerenderedPage(template: string, rendered: RenderedPage, gate: string, options: GateOptions = {}): string {
   if (!template.includes(EMPTY_ROOT)) throw new Error(`prerender: index.html has no ${EMPTY_ROOT} to fill`);
-  const appEntry = MODULE_ENTRY.exec(template)?.[1];
-  if (!appEntry) throw new Error('prerender: index.html has no module entry script');
-  const appPreloads = [...template.matchAll(MODULE_PRELOAD)].map((match) => match[1] as string);
+  const appEntry = moduleEntryOf(template);
+  const appPreloads = [...new Set([...[...template.matchAll(MODULE_PRELOAD)].map((match) => match[1] as string), ...(options.startModules ?? [])])];
+  const visitorLanding = options.visitorLanding ?? null;
   const gateScript = `<script type="module" crossorigin fetchpriority="low" src="${gate}"${gateAttributes({ appEntry, appPreloads, visitorLanding })}></script>`;
   // Over HTTP/1.1's six connections per host whatever is asked for first waits least, and the
   // style sheet and four font preloads take five of them. On "/" the gate goes last in <head>, at
