@@ -15,13 +15,15 @@ import { startsAsVisitor, waitsForInteraction } from './visitor-gate.ts';
  * milliseconds, and the HTML that was already there painted only after all that. A page that
  * never reports a paint (a background tab) starts after 1 s. A remote's page that arrived
  * server-rendered lists its remote's modules in AFTER_PAINT_MODULES (decision 0031): those are
- * preloaded then too. On the landing, a visitor (startsAsVisitor) gets the visitor's landing
- * instead of the app.
+ * preloaded then too, and so are the modules the federation entry imports by name as it starts
+ * (build/federation-start-modules.ts). On the landing, a visitor (startsAsVisitor) gets the
+ * visitor's landing instead of the app: downloaded as soon as the gate runs, started after the
+ * paint.
  *
  * A visitor's page that works before its app (the landing; a server render marked
  * WORKS_BEFORE_APP) starts it only at the first interaction its HTML cannot answer alone
  * (decision 0040), or when a part whose content the app fetches comes near the viewport:
- * reading, scrolling and following links cost no script at all otherwise. The modules
+ * reading, scrolling and following links cost no script at all otherwise. The app's modules
  * start downloading when a control is pointed at. A press on a control that needs the app, made
  * before the app is live, is answered once it is (app-controls.ts).
  */
