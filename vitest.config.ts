@@ -15,6 +15,9 @@ const browserProject = (name: string) => ({
     include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     setupFiles: ['../vitest.setup.ts'],
     css: false,
+    // Node 26 has a Web Storage of its own; without a file it is an empty global that warns when touched and
+    // shadows jsdom's localStorage. These tests are a browser's page: jsdom's storage is the one they mean.
+    execArgv: ['--no-webstorage'],
   },
 });
 
