@@ -25,6 +25,7 @@ export default defineConfig({
   test: {
     projects: [
       ...['shared', 'shell', 'mfe-auth', 'mfe-catalog', 'mfe-learner', 'mfe-admin'].map(browserProject),
+      { test: { name: 'test-setup', root: '.', environment: 'node', include: ['vitest.*.test.ts'] } },
       { test: { name: 'build-config', root: './build-config', environment: 'node', include: ['src/**/*.test.ts'] } },
       { test: { name: 'lint', root: './lint', environment: 'node', include: ['*.test.ts'], testTimeout: 60_000 } },
       { test: { name: 'scripts', root: './scripts', environment: 'node', include: ['lib/**/*.test.ts'] } },
