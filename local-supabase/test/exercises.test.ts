@@ -155,6 +155,9 @@ describe('the server grades', () => {
     expect((await learner.from('lesson_exercise_hidden_tests').select('*')).data).toEqual([]);
     expect((await anon.from('lesson_exercise_hidden_tests').select('*')).error?.code).toBe('42501');
     expect((await admin.from('lesson_exercise_hidden_tests').select('lesson_id').order('lesson_id')).data).toEqual([{ lesson_id: PYTHON_LESSON }, { lesson_id: JS_PREVIEW_LESSON }]);
+    // As the admin's exercise editor reads them: embedded with the exercise.
+    const embedded = await admin.from('lesson_exercises').select('lesson_id, lesson_exercise_hidden_tests(tests)').eq('lesson_id', JS_PREVIEW_LESSON).single();
+    expect((embedded.data as { lesson_exercise_hidden_tests: { tests: unknown[] } | null }).lesson_exercise_hidden_tests?.tests).toHaveLength(2);
     const saved = await admin.rpc('admin_save_exercise_hidden_tests', { p_lesson_id: 243, p_tests: [{ name: 'ซ่อน', code: 'assert(true)' }] });
     expect(saved.error).toBeNull();
     const invalid = await admin.rpc('admin_save_exercise_hidden_tests', { p_lesson_id: 243, p_tests: [{ name: '', code: 1 }] });
