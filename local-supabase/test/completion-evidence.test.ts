@@ -50,9 +50,9 @@ async function enrolledLearner(course: number): Promise<Learner> {
 }
 
 const heartbeat = async (learner: Learner, position: number, lessonId = VIDEO): Promise<Heartbeat> => {
-  const { data, error } = await learner.client.rpc('record_watch_progress', { p_lesson_id: lessonId, p_position: position });
-  expect(error).toBeNull();
-  return data as Heartbeat;
+  const result = await learner.client.rpc('record_watch_progress', { p_lesson_id: lessonId, p_position: position });
+  expect(result.error).toBeNull();
+  return result.data as Heartbeat;
 };
 
 /** As if `seconds` of wall time had passed since the learner's last heartbeat. */
@@ -65,6 +65,10 @@ const elapse = async (learner: Learner, seconds: number, lessonId = VIDEO): Prom
     .eq('user_id', learner.id).eq('lesson_id', lessonId);
   expect(error).toBeNull();
 };
+
+/** grade_quiz_attempt's answer, as JSON (the tests look at its shape). */
+const grade = async (learner: Learner, answers: unknown): Promise<unknown> =>
+  (await learner.client.rpc('grade_quiz_attempt', { p_lesson_id: QUIZ, p_answers: answers })).data as unknown;
 
 const complete = (learner: Learner, lessonId: number) => learner.client.rpc('complete_lesson', { p_lesson_id: lessonId });
 const certificates = async (learner: Learner) => (await learner.client.from('certificates').select('code')).data ?? [];
@@ -162,18 +166,18 @@ describe('quiz explanations', () => {
   it('are hidden after a failed attempt with attempts left, shown after the last one', async () => {
     const learner = await enrolledLearner(7);
     for (const left of [2, 1]) {
-      const { data } = await learner.client.rpc('grade_quiz_attempt', { p_lesson_id: QUIZ, p_answers: ONE_WRONG });
+      const data = await grade(learner, ONE_WRONG);
       expect(data).toMatchObject({ passed: false, attempts_left: left, explanations_shown: false, results: [] });
       expect(JSON.stringify(data)).not.toMatch(/explanation"|git switch/);
     }
-    const { data: last } = await learner.client.rpc('grade_quiz_attempt', { p_lesson_id: QUIZ, p_answers: ONE_WRONG });
+    const last = await grade(learner, ONE_WRONG);
     expect(last).toMatchObject({ passed: false, attempts_left: 0, explanations_shown: true });
     expect(JSON.stringify(last)).toContain('git switch -c');
   });
 
   it('are shown with a pass', async () => {
     const learner = await enrolledLearner(7);
-    const { data } = await learner.client.rpc('grade_quiz_attempt', { p_lesson_id: QUIZ, p_answers: ALL_RIGHT });
+    const data = await grade(learner, ALL_RIGHT);
     expect(data).toMatchObject({ passed: true, explanations_shown: true });
     expect((data as { results: unknown[] }).results).toHaveLength(3);
   });
@@ -189,7 +193,7 @@ describe("the README's demo path", () => {
     // 712 is an exercise without code: self-declared, directly or through complete_lesson.
     expect((await learner.client.from('lesson_progress').insert({ lesson_id: 712 })).error).toBeNull();
     expect(await certificates(learner)).toEqual([]);
-    const { data } = await learner.client.rpc('grade_quiz_attempt', { p_lesson_id: QUIZ, p_answers: ALL_RIGHT });
+    const data = await grade(learner, ALL_RIGHT);
     expect((data as { certificate_code: string | null }).certificate_code).toMatch(/\S/);
     expect(await certificates(learner)).toHaveLength(1);
     expect(await points(learner)).toBe(100);

@@ -63,8 +63,8 @@ afterAll(async () => {
 });
 
 const submit = async (db: SupabaseClient, lessonId: number, code: string): Promise<{ data: Submission | null; error: { code: string; message: string } | null }> => {
-  const { data, error } = await db.rpc('submit_exercise', { p_lesson_id: lessonId, p_code: code });
-  return { data: data as Submission | null, error };
+  const result = await db.rpc('submit_exercise', { p_lesson_id: lessonId, p_code: code });
+  return { data: result.data as Submission | null, error: result.error };
 };
 
 /** Submits, lets the server's grader run, and reads the learner's own row back. */
@@ -157,7 +157,7 @@ describe('the server grades', () => {
     expect((await admin.from('lesson_exercise_hidden_tests').select('lesson_id').order('lesson_id')).data).toEqual([{ lesson_id: PYTHON_LESSON }, { lesson_id: JS_PREVIEW_LESSON }]);
     // As the admin's exercise editor reads them: embedded with the exercise.
     const embedded = await admin.from('lesson_exercises').select('lesson_id, lesson_exercise_hidden_tests(tests)').eq('lesson_id', JS_PREVIEW_LESSON).single();
-    expect((embedded.data as { lesson_exercise_hidden_tests: { tests: unknown[] } | null }).lesson_exercise_hidden_tests?.tests).toHaveLength(2);
+    expect((embedded.data as unknown as { lesson_exercise_hidden_tests: { tests: unknown[] } | null }).lesson_exercise_hidden_tests?.tests).toHaveLength(2);
     const saved = await admin.rpc('admin_save_exercise_hidden_tests', { p_lesson_id: 243, p_tests: [{ name: 'ซ่อน', code: 'assert(true)' }] });
     expect(saved.error).toBeNull();
     const invalid = await admin.rpc('admin_save_exercise_hidden_tests', { p_lesson_id: 243, p_tests: [{ name: '', code: 1 }] });

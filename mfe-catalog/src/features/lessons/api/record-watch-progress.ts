@@ -11,10 +11,11 @@ export type WatchHeartbeat = z.infer<typeof heartbeatSchema>;
  * has watched enough (80 %) for complete_lesson to accept the video.
  */
 export async function recordWatchProgress(lessonId: number, position: number): Promise<WatchHeartbeat> {
-  const { data, error } = await getSupabase().rpc('record_watch_progress', {
+  const result = await getSupabase().rpc('record_watch_progress', {
     p_lesson_id: lessonIdSchema.parse(lessonId),
     p_position: Math.max(0, Math.min(86_400, Math.round(position * 100) / 100)),
   });
-  if (error) throw error;
-  return heartbeatSchema.parse(data);
+  if (result.error) throw result.error;
+  const row: unknown = result.data;
+  return heartbeatSchema.parse(row);
 }
