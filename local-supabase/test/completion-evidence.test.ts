@@ -1,6 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newUserClient, serviceClient } from './clients.ts';
+import { newUserClient, serviceClient, signedInClient } from './clients.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 
 // Certificates only from evidence the server checked (issue 27, decision 0043), through
@@ -157,6 +157,17 @@ describe('watch progress', () => {
     expect(await heartbeat(learner, 6)).toEqual({ credited_seconds: 6, required_seconds: 4.8, watched_enough: true });
     expect((await complete(learner, VIDEO)).error).toBeNull();
     expect((await learner.client.from('lesson_progress').select('lesson_id')).data).toEqual([{ lesson_id: VIDEO }]);
+    // Twice is not an error (a double click, another tab).
+    expect((await complete(learner, VIDEO)).error).toBeNull();
+  });
+
+  it('a lesson completed before issue 27 (the seed) is not asked for evidence again', async () => {
+    // The demo learner's course 1 progress includes video 111, seeded without heartbeats.
+    const demo = await signedInClient(server, 'learner');
+    expect((await demo.from('lesson_watch_progress').select('lesson_id')).data).toEqual([]);
+    expect((await demo.rpc('complete_lesson', { p_lesson_id: 111 })).error).toBeNull();
+    // …while the exercise 123, not yet done, still needs the grader's pass.
+    expect((await demo.rpc('complete_lesson', { p_lesson_id: 123 })).error?.message).toBe('exercise_not_passed');
   });
 
   it('refuses a lesson the learner may not watch, and a lesson that is not a video', async () => {

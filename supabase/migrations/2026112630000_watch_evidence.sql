@@ -162,6 +162,11 @@ begin
   if not exists (select 1 from public.enrollments e where e.user_id = v_uid and e.course_id = v_course) then
     raise exception 'not_enrolled' using errcode = 'P0001';
   end if;
+  -- Already complete (a double click, another tab, or progress from before issue 27): nothing to prove again.
+  if exists (select 1 from public.lesson_progress p where p.user_id = v_uid and p.lesson_id = p_lesson_id) then
+    select c.code into v_code from public.certificates c where c.user_id = v_uid and c.course_id = v_course;
+    return jsonb_build_object('lesson_id', p_lesson_id, 'certificate_code', v_code);
+  end if;
   v_evidence := public.lesson_completion_evidence(v_uid, p_lesson_id);
   if v_evidence not in ('ok', 'self_declared') then
     raise exception '%', v_evidence using errcode = 'P0001';
