@@ -42,6 +42,14 @@ describe('gradeSubmission: JavaScript', () => {
     expect(result.tests[0]?.error).toMatch(/timed out|นานเกินไป/);
   });
 
+  it('stops a run that eats memory, at the heap limit or the time limit, whichever comes first', async () => {
+    const result = await gradeSubmission('', 'javascript', [visible('eats', 'const all = []; for (;;) all.push(new Array(1e6).fill(1));')], LIMITS);
+    expect(result.tests[0]?.passed).toBe(false);
+    // The heap limit ends the worker (crashed); on a slow machine the clock may come first
+    // (the supervisor's message, or the vm's own "timed out").
+    expect(result.error ?? result.tests[0]?.error).toMatch(/หน่วยความจำ|นานเกินไป|timed out/);
+  });
+
   it('ends a run that waits for what never comes, or loops asynchronously, with a failure', async () => {
     const never = await gradeSubmission('', 'javascript', [visible('waits', 'await new Promise(() => {});')], LIMITS);
     expect(never.error).toBe(GRADER_MESSAGES.unfinished);
