@@ -8,6 +8,7 @@ import type { Database } from './db/types.ts';
 import { startContinueLearningJob, type ContinueLearningJob } from './mail/continue-learning-job.ts';
 import { startOutboxWorker, type OutboxWorker } from './mail/outbox-worker.ts';
 import { startDeletionWorker, type DeletionWorker } from './privacy/deletion-worker.ts';
+import { startExerciseGrader, type ExerciseGrader } from './grader/exercise-grader-worker.ts';
 import { CatalogCache } from './rest/catalog-cache.ts';
 import { openStorageDir } from './storage/storage-dir.ts';
 
@@ -23,6 +24,8 @@ export interface RunningServer {
   continueLearning: ContinueLearningJob;
   /** Deletes accounts past their deletion grace period every DELETION_INTERVAL_MS. */
   deletions: DeletionWorker;
+  /** Runs submitted exercise code against its tests every GRADER_INTERVAL_MS (decision 0043). */
+  grader: ExerciseGrader;
   startupMs: number;
   seeded: boolean;
   applied: string[];
@@ -80,6 +83,13 @@ export async function startServer(config: Config, options: OpenOptions = {}): Pr
       if (config.LOG_LEVEL !== 'silent') console.error('local-supabase: account deletions:', error);
     },
   });
+  const grader = startExerciseGrader({
+    db,
+    intervalMs: config.GRADER_INTERVAL_MS,
+    onError: (error) => {
+      if (config.LOG_LEVEL !== 'silent') console.error('local-supabase: exercise grader:', error);
+    },
+  });
   const host = config.HOST === '0.0.0.0' ? '127.0.0.1' : config.HOST;
   return {
     url: `http://${host}:${port}`,
@@ -89,6 +99,7 @@ export async function startServer(config: Config, options: OpenOptions = {}): Pr
     outbox,
     continueLearning,
     deletions,
+    grader,
     startupMs: Math.round(performance.now() - started),
     seeded: bootstrap.seeded,
     applied: bootstrap.applied,
@@ -105,6 +116,7 @@ export async function startServer(config: Config, options: OpenOptions = {}): Pr
       await continueLearning.stop();
       await outbox.stop();
       await deletions.stop();
+      await grader.stop();
       await db.close();
       storage.dispose();
     },

@@ -8,6 +8,7 @@ import type { CatalogCache } from '../src/rest/catalog-cache.ts';
 import type { ContinueLearningJob } from '../src/mail/continue-learning-job.ts';
 import type { OutboxWorker } from '../src/mail/outbox-worker.ts';
 import type { DeletionWorker } from '../src/privacy/deletion-worker.ts';
+import type { ExerciseGrader } from '../src/grader/exercise-grader-worker.ts';
 import { startServer } from '../src/start.ts';
 import { freePort } from './free-port.ts';
 import { adminQuery, buildPostgresTemplate, buildSeededPglite, withDatabase } from './seeded-database.ts';
@@ -26,6 +27,8 @@ export interface TestServer {
   continueLearning: ContinueLearningJob;
   /** The server's account-deletion worker (a test runs it at once with runOnce). */
   deletions: DeletionWorker;
+  /** The server's exercise grader (a test grades waiting submissions at once with runOnce). */
+  grader: ExerciseGrader;
   /** Where this server keeps storage objects (a temporary directory, removed at stop). */
   storageDir: string;
   /** The server's REST schema cache: `await server.catalog.reload()` after DDL through `db`. */
@@ -95,6 +98,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     outbox: running.outbox,
     continueLearning: running.continueLearning,
     deletions: running.deletions,
+    grader: running.grader,
     storageDir: running.storageDir,
     catalog: running.catalog,
     async stop() {
