@@ -19,9 +19,12 @@ export const LEARNER_ID = '11111111-2222-3333-4444-555555555555';
 /** A PostgREST refusal of a business rule, as the selling contract has it. */
 export const refused = (key: string) => ({ status: 400, json: { code: 'P0001', message: key, details: null, hint: null } });
 
+const STUBBED = Symbol('stub-backend');
+const isStubbed = (fetcher: typeof fetch) => STUBBED in fetcher;
+
 export function stubBackend(handlers: Record<string, Handler>): SeenRequest[] {
   const seen: SeenRequest[] = [];
-  vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
+  const fakeFetch = (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(input instanceof Request ? input.url : input.toString());
     const path = url.pathname.replace(/^\/(rest|auth)\/v1\//, '').replace(/^\/storage\/v1\//, 'storage/');
     const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : (init?.body ?? null);
@@ -32,7 +35,8 @@ export function stubBackend(handlers: Record<string, Handler>): SeenRequest[] {
       SIGNED_IN_LEARNER[path];
     const answer: ReturnType<Handler> = handler ? handler({ url, body }) : { json: [] };
     return Promise.resolve(new Response(JSON.stringify(answer.json), { status: answer.status ?? 200, headers: { 'Content-Type': 'application/json', ...answer.headers } }));
-  });
+  };
+  vi.stubGlobal('fetch', Object.assign(fakeFetch, { [STUBBED]: true }));
   return seen;
 }
 
@@ -59,8 +63,8 @@ export async function startSignedIn(userId: string = LEARNER_ID, role: 'user' | 
       user: { id: userId, aud: 'authenticated', role: 'authenticated', app_metadata: {}, user_metadata: {}, created_at: new Date().toISOString() },
     }),
   );
-  // The bus reads the users row as it starts: answer it before the test's own stub is in place.
-  stubBackend({});
+  // The bus reads the users row as it starts: a test that stubs its backend afterwards gets it answered meanwhile.
+  if (!isStubbed(globalThis.fetch)) stubBackend({});
   const client = initSupabase({ supabaseUrl: BACKEND, supabaseAnonKey: ANON });
   startAuthBus(client.auth);
   await waitFor(() => expect(getAuthState().status).toBe('signedIn'));
