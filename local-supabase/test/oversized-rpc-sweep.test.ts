@@ -1,0 +1,160 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { anonClient, signedInClient } from './clients.ts';
+import { startTestServer, type TestServer } from './harness.ts';
+
+// Issue 27: one anonymous call (course_matches with a 1 MB description and 3,000 terms) held every
+// other request for minutes. This sweep reads from the catalogue every function in `public` that
+// anon or authenticated may execute (so a new function cannot be forgotten), calls each through
+// supabase-js with oversized arguments, and meanwhile times two simple requests of other clients.
+//
+// Why these assertions and not others (CI is a loaded 2-core machine):
+// - A concurrent request is started only once the oversized call is in flight, and it must answer
+//   within CONCURRENT_CEILING_MS (the issue's 1 s). On an idle server it takes a few milliseconds,
+//   so the ceiling leaves a wide margin for a busy machine, while a stall (the issue measured 11 s
+//   at 326 KB) is far beyond it. The oversized call's own time is not compared with it; it only has
+//   to be refused within OVERSIZED_CEILING_MS, which includes parsing a 1 MB body.
+// - Nothing sleeps: each step waits on the responses themselves.
+
+const CONCURRENT_CEILING_MS = 1000;
+const OVERSIZED_CEILING_MS = 5000;
+/** The request body limit is 1 MB (MAX_BODY_BYTES); the oversized values of one call share it. */
+const BODY_SHARE_BYTES = 1_000_000 - 4096;
+const ARRAY_ELEMENTS = 100_000;
+
+interface ExposedFunction {
+  name: string;
+  arg_names: string[] | null;
+  arg_types: string[];
+  anon: boolean;
+  returns_trigger: boolean;
+}
+
+/** A value of `type` as large as the call's share of the body allows. */
+function oversized(type: string, shareBytes: number): unknown {
+  const elements = Math.min(ARRAY_ELEMENTS, Math.floor(shareBytes / 4));
+  switch (type) {
+    case 'text': case 'character varying': return 'x'.repeat(shareBytes);
+    case 'text[]': return Array.from({ length: elements }, () => 'a');
+    case 'jsonb': case 'json': return Array.from({ length: elements }, () => 1);
+    case 'integer': return 2147483647;
+    // Ids: an existing row's, so the call reaches the work its other arguments size.
+    case 'bigint': return 1;
+    case 'numeric': return '9'.repeat(Math.min(shareBytes, 100_000));
+    case 'boolean': return true;
+    case 'uuid': return '00000000-0000-4000-8000-00000000ffff';
+    case 'date': return '9999-12-31';
+    default: throw new Error(`the sweep has no oversized value for ${type}: add one`);
+  }
+}
+
+/** Types whose size the caller chooses: a call with one of them must be refused (4xx). */
+const SIZED = new Set(['text', 'character varying', 'text[]', 'jsonb', 'json', 'numeric']);
+
+/**
+ * Known debt (issue 27 follow-up): these take a sized argument and still accept 1 MB of it. Their
+ * work is linear in the input (each answered in under 0.4 s on PGlite at 1 MB, inside the body
+ * limit), so they do not stall the API, but each should bound its input or lose its grant (most
+ * are helpers of checks and triggers the front ends never call). The sweep fails when one of them
+ * starts refusing, so the list can only shrink; a function missing here must refuse.
+ */
+const NOT_YET_BOUNDED = new Set([
+  'admin_list_audit_log', 'admin_list_orders', 'admin_refund_order', 'admin_set_lesson_captions',
+  'current_legal_version', 'default_article_slug', 'email_kind_label', 'exercise_tests_are_valid',
+  'get_article', 'html_escape', 'increment_article_views', 'is_acceptable_avatar_url', 'is_web_url',
+  'lesson_video_lesson_id', 'level_from_metadata', 'normalize_quiz_answer', 'slugify',
+  'thai_id_is_valid', 'verify_certificate',
+]);
+
+let server: TestServer;
+let anon: SupabaseClient;
+let admin: SupabaseClient;
+let exposed: ExposedFunction[];
+
+beforeAll(async () => {
+  server = await startTestServer();
+  anon = anonClient(server);
+  admin = await signedInClient(server, 'admin');
+  exposed = await server.db.transaction(null, async (tx) => (await tx.query<ExposedFunction>(`
+    select p.proname as name, p.proargnames[1:p.pronargs] as arg_names,
+      array(select format_type(t, null) from unnest(p.proargtypes::oid[]) as t) as arg_types,
+      has_function_privilege('anon', p.oid, 'execute') as anon,
+      p.prorettype = 'trigger'::regtype as returns_trigger
+    from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+    where n.nspname = 'public' and p.prokind = 'f'
+      and (has_function_privilege('anon', p.oid, 'execute') or has_function_privilege('authenticated', p.oid, 'execute'))
+    order by p.proname`)).rows);
+  // The first RPC loads the schema cache and the planner statistics (about a second on a busy
+  // machine); that one-time cost is not what the sweep measures, so it is paid here.
+  await Promise.all([anon.rpc('catalog_stats'), admin.rpc('admin_stats'), ...otherClients()]);
+}, 120_000);
+afterAll(async () => {
+  await server.stop();
+});
+
+async function timed<T>(work: () => Promise<T>): Promise<{ ms: number; result: T }> {
+  const start = performance.now();
+  const result = await work();
+  return { ms: performance.now() - start, result };
+}
+
+const otherClients = () => [
+  timed(() => fetch(`${server.url}/rest/v1/courses?select=id&limit=1`, { headers: { apikey: server.anonKey } })),
+  timed(() => fetch(`${server.url}/auth/v1/settings`, { headers: { apikey: server.anonKey } })),
+];
+
+describe('every exposed function with oversized arguments', () => {
+  it('is enumerated from the catalogue, course_matches among them', () => {
+    expect(exposed.map((f) => f.name)).toContain('course_matches');
+  });
+
+  it('is refused quickly with a Supabase-shaped 4xx while other clients are answered within 1 s', async () => {
+    const findings: string[] = [];
+    for (const fn of exposed) {
+      if (fn.returns_trigger) continue; // not callable as RPC; the catalogue leaves them out
+      const names = fn.arg_names ?? [];
+      const share = Math.floor(BODY_SHARE_BYTES / Math.max(1, fn.arg_types.length));
+      const args = Object.fromEntries(fn.arg_types.map((type, i) => [names[i] ?? '', oversized(type, share)]));
+      const caller = fn.anon ? anon : admin;
+      const call = timed(() => caller.rpc(fn.name, args));
+      const others = await Promise.all(otherClients());
+      const { ms, result } = await call;
+      const sized = fn.arg_types.some((t) => SIZED.has(t)) && !NOT_YET_BOUNDED.has(fn.name);
+      const line = `${fn.name}(${fn.arg_types.join(',')}) ${result.status} ${Math.round(ms)} ms ${result.error?.code ?? ''} ${result.error?.message.slice(0, 80) ?? ''}; others ${others.map((o) => Math.round(o.ms)).join('/')} ms`;
+      findings.push(line);
+      for (const other of others) {
+        expect.soft(other.result.status, line).toBe(200);
+        expect.soft(other.ms, line).toBeLessThan(CONCURRENT_CEILING_MS);
+      }
+      expect.soft(ms, line).toBeLessThan(OVERSIZED_CEILING_MS);
+      if (NOT_YET_BOUNDED.has(fn.name)) {
+        expect.soft(result.status >= 200 && result.status < 300 || result.error?.code === 'P0002', `${line}: now refused? take it off NOT_YET_BOUNDED`).toBe(true);
+      }
+      if (sized) {
+        expect.soft(result.status, line).toBeGreaterThanOrEqual(400);
+        expect.soft(result.status, line).toBeLessThan(500);
+        expect.soft(result.error?.code, line).toMatch(/^[0-9A-Z]{5}$|^PGRST\d+$/);
+        expect.soft(result.error?.message, line).toBeTruthy();
+      }
+    }
+    console.log(findings.join('\n'));
+  }, 600_000);
+});
+
+describe('course_matches as issue 27 called it', () => {
+  it('refuses 3,000 terms at once with 400 naming p_terms, and other clients are answered meanwhile', async () => {
+    const terms = Array.from({ length: 3000 }, (_, i) => `term${i}`);
+    const call = timed(() => anon.rpc('course_matches', { p_title: 'Python', p_description: 'd'.repeat(1000), p_terms: terms }));
+    const others = await Promise.all(otherClients());
+    const { ms, result } = await call;
+    expect(result.status).toBe(400);
+    expect(result.error).toMatchObject({ code: '22023', message: 'p_terms has more than 200 terms' });
+    expect(ms).toBeLessThan(OVERSIZED_CEILING_MS);
+    for (const other of others) expect(other.ms).toBeLessThan(CONCURRENT_CEILING_MS);
+  });
+
+  it('still answers the catalogue search its real terms', async () => {
+    const result = await anon.rpc('course_matches', { p_title: 'Python เบื้องต้น', p_description: 'เรียน Python', p_terms: ['python'] });
+    expect(result).toMatchObject({ status: 200, data: true });
+  });
+});
