@@ -7,8 +7,10 @@
 -- Bounds, and where they come from:
 --   p_title        200 characters   courses.title's check
 --   p_description  1000 characters  courses.description's check
---   p_terms        200 terms of at most 200 characters each; search_courses cuts the query
---                  to 100 characters, so its terms are at most ~50 words plus their synonyms
+--   p_terms        500 terms of at most 200 characters each; search_courses cuts the query
+--                  to 100 characters, so its terms are its words plus the distinct English
+--                  spellings of the synonyms they contain (dozens, far under 500); a direct call
+--                  then does at most 500 x 1200 characters of matching
 --   p_text         200 characters   search_terms and like_contains receive a query word or a term
 -- Signatures, volatility, security (invoker) and grants are unchanged; the functions become
 -- plpgsql because a plain SQL function cannot raise.
@@ -59,8 +61,8 @@ begin
   if char_length(p_description) > 1000 then
     raise exception 'p_description is longer than 1000 characters' using errcode = '22023';
   end if;
-  if cardinality(p_terms) > 200 then
-    raise exception 'p_terms has more than 200 terms' using errcode = '22023';
+  if cardinality(p_terms) > 500 then
+    raise exception 'p_terms has more than 500 terms' using errcode = '22023';
   end if;
   if exists (select 1 from unnest(p_terms) as t(term) where char_length(t.term) > 200) then
     raise exception 'a term of p_terms is longer than 200 characters' using errcode = '22023';
