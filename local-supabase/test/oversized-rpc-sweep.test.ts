@@ -9,11 +9,12 @@ import { startTestServer, type TestServer } from './harness.ts';
 // supabase-js with oversized arguments, and meanwhile times two simple requests of other clients.
 //
 // Why these assertions and not others (CI is a loaded 2-core machine):
-// - A concurrent request is started only once the oversized call is in flight, and it must answer
-//   within CONCURRENT_CEILING_MS (the issue's 1 s). On an idle server it takes a few milliseconds,
-//   so the ceiling leaves a wide margin for a busy machine, while a stall (the issue measured 11 s
-//   at 326 KB) is far beyond it. The oversized call's own time is not compared with it; it only has
-//   to be refused within OVERSIZED_CEILING_MS, which includes parsing a 1 MB body.
+// - The other clients' requests are first timed alone (the baseline: what this machine's load costs
+//   right now), then again once the oversized call is in flight. The second may take at most
+//   CONCURRENT_CEILING_MS (the issue's 1 s) longer than the baseline. An absolute 1 s failed once at
+//   a load average of 9 on 2 cores, where even a lone request is slow; the baseline absorbs that,
+//   while a stall (the issue measured 11 s at 326 KB, minutes at 1 MB) stays far beyond the bound.
+//   The oversized call's own time only has to stay under OVERSIZED_CEILING_MS (it parses 1 MB).
 // - Nothing sleeps: each step waits on the responses themselves.
 
 const CONCURRENT_CEILING_MS = 1000;
@@ -115,6 +116,11 @@ async function callRpc(client: SupabaseClient, name: string, args: Record<string
   return { status, error: error === null ? null : { code: error.code, message: error.message } };
 }
 
+/** The slowest of the other clients' requests when nothing else is in flight. */
+async function baselineMs(): Promise<number> {
+  return Math.max(...(await Promise.all(otherClients())).map((o) => o.ms));
+}
+
 const otherClients = () => [
   timed(() => fetch(`${server.url}/rest/v1/courses?select=id&limit=1`, { headers: { apikey: server.anonKey } })),
   timed(() => fetch(`${server.url}/auth/v1/settings`, { headers: { apikey: server.anonKey } })),
@@ -133,15 +139,16 @@ describe('every exposed function with oversized arguments', () => {
       const share = Math.floor(BODY_SHARE_BYTES / Math.max(1, fn.arg_types.length));
       const args = Object.fromEntries(fn.arg_types.map((type, i) => [names[i] ?? '', oversized(type, share)]));
       const caller = fn.anon ? anon : admin;
+      const baseline = await baselineMs();
       const call = timed(() => callRpc(caller, fn.name, args));
       const others = await Promise.all(otherClients());
       const { ms, result } = await call;
       const sized = fn.arg_types.some((t) => SIZED.has(t)) && !NOT_YET_BOUNDED.has(fn.name);
-      const line = `${fn.name}(${fn.arg_types.join(',')}) ${result.status} ${Math.round(ms)} ms ${result.error?.code ?? ''} ${result.error?.message.slice(0, 80) ?? ''}; others ${others.map((o) => Math.round(o.ms)).join('/')} ms`;
+      const line = `${fn.name}(${fn.arg_types.join(',')}) ${result.status} ${Math.round(ms)} ms ${result.error?.code ?? ''} ${result.error?.message.slice(0, 80) ?? ''}; others ${others.map((o) => Math.round(o.ms)).join('/')} ms (alone ${Math.round(baseline)} ms)`;
       findings.push(line);
       for (const other of others) {
         expect.soft(other.result.status, line).toBe(200);
-        expect.soft(other.ms, line).toBeLessThan(CONCURRENT_CEILING_MS);
+        expect.soft(other.ms - baseline, line).toBeLessThan(CONCURRENT_CEILING_MS);
       }
       expect.soft(ms, line).toBeLessThan(OVERSIZED_CEILING_MS);
       if (NOT_YET_BOUNDED.has(fn.name)) {
@@ -161,23 +168,25 @@ describe('every exposed function with oversized arguments', () => {
 describe('course_matches as issue 27 called it', () => {
   it('refuses 3,000 terms at once with 400 naming p_terms, and other clients are answered meanwhile', async () => {
     const terms = Array.from({ length: 3000 }, (_, i) => `term${i}`);
+    const baseline = await baselineMs();
     const call = timed(() => callRpc(anon, 'course_matches', { p_title: 'Python', p_description: 'd'.repeat(1000), p_terms: terms }));
     const others = await Promise.all(otherClients());
     const { ms, result } = await call;
     expect(result.status).toBe(400);
     expect(result.error).toMatchObject({ code: '22023', message: 'p_terms has more than 500 terms' });
     expect(ms).toBeLessThan(OVERSIZED_CEILING_MS);
-    for (const other of others) expect(other.ms).toBeLessThan(CONCURRENT_CEILING_MS);
+    for (const other of others) expect(other.ms - baseline).toBeLessThan(CONCURRENT_CEILING_MS);
   });
 
   it('answers a call at every bound at once quickly, other clients meanwhile within 1 s', async () => {
     const terms = Array.from({ length: 500 }, (_, i) => `${'t'.repeat(196)}${String(i).padStart(4, '0')}`);
+    const baseline = await baselineMs();
     const call = timed(() => callRpc(anon, 'course_matches', { p_title: 'P'.repeat(200), p_description: 'd'.repeat(1000), p_terms: terms }));
     const others = await Promise.all(otherClients());
     const { ms, result } = await call;
     expect(result).toEqual({ status: 200, error: null });
     expect(ms).toBeLessThan(OVERSIZED_CEILING_MS);
-    for (const other of others) expect(other.ms).toBeLessThan(CONCURRENT_CEILING_MS);
+    for (const other of others) expect(other.ms - baseline).toBeLessThan(CONCURRENT_CEILING_MS);
   });
 
   it('still answers the catalogue search its real terms', async () => {
@@ -199,12 +208,13 @@ describe('REST filters with unbounded work', () => {
   ];
   for (const [what, filter, status] of cases) {
     it(`${what}: answered or refused quickly, other clients within 1 s`, async () => {
+      const baseline = await baselineMs();
       const call = timed(() => fetch(`${server.url}/rest/v1/courses?select=id&${filter}`, { headers: { apikey: server.anonKey } }));
       const others = await Promise.all(otherClients());
       const { ms, result } = await call;
       expect(result.status, what).toBe(status);
       expect(ms, what).toBeLessThan(OVERSIZED_CEILING_MS);
-      for (const other of others) expect(other.ms, what).toBeLessThan(CONCURRENT_CEILING_MS);
+      for (const other of others) expect(other.ms - baseline, what).toBeLessThan(CONCURRENT_CEILING_MS);
     });
   }
 });
