@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../http/context.ts';
@@ -21,6 +22,25 @@ const SignupBody = z.object({
   ...pkceFields,
 }).loose();
 
+/** GoTrue's sanitizeUser for an existing address: looks like a new unconfirmed user and is not stored. */
+function obfuscatedUser(email: string, data: Record<string, unknown>): Record<string, unknown> {
+  const now = new Date().toISOString();
+  return {
+    id: randomUUID(),
+    aud: 'authenticated',
+    role: 'authenticated',
+    email,
+    phone: '',
+    confirmation_sent_at: now,
+    app_metadata: { provider: 'email', providers: ['email'] },
+    user_metadata: data,
+    identities: [],
+    created_at: now,
+    updated_at: now,
+    is_anonymous: false,
+  };
+}
+
 /** POST /signup: a session at once with autoconfirm, else a bare user and a confirmation e-mail. */
 export function signupRoutes(deps: AuthDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -37,7 +57,12 @@ export function signupRoutes(deps: AuthDeps): Hono<AppEnv> {
     const password = checkPassword(body.password);
     const redirectTo = safeRedirect(config, c.req.query('redirect_to'));
     const existing = await db.transaction(null, (tx) => findUserByEmail(tx, email));
-    if (existing) throw gotrueError(422, 'user_already_exists', 'User already registered');
+    if (existing) {
+      // With confirmations on, hosted GoTrue hides who has an account: a made-up user, 200, no e-mail.
+      // With autoconfirm a new address gets a session at once, so hiding is impossible; hosted answers 422.
+      if (!config.MAILER_AUTOCONFIRM) return c.json(obfuscatedUser(email, body.data ?? {}));
+      throw gotrueError(422, 'user_already_exists', 'User already registered');
+    }
     if (!config.MAILER_AUTOCONFIRM) deps.limits.email.hit(clientIp(c));
     const passwordHash = await hashPassword(password);
 
