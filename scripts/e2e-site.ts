@@ -25,6 +25,9 @@ const backend = startFreshBackend(
       RATE_LIMIT_REFRESH_PER_5MIN: '100000',
       RATE_LIMIT_SIGNUP_PER_HOUR: '100000',
       RATE_LIMIT_EMAIL_PER_HOUR: '100000',
+      GOTRUE_RATE_LIMIT_VERIFY: '100000',
+      GOTRUE_RATE_LIMIT_OTP: '100000',
+      GOTRUE_MFA_RATE_LIMIT_CHALLENGE_AND_VERIFY: '100000',
       // security-redirects asks for several recovery e-mails for one learner in a row.
       GOTRUE_SMTP_MAX_FREQUENCY: '0s',
       LOG_LEVEL: 'silent',

@@ -113,6 +113,12 @@ const EnvSchema = z.object({
    * password (`current_password`) or a /reauthenticate nonce (`nonce`), whatever the session's age.
    */
   LOCAL_SUPABASE_PASSWORD_CHANGE_REQUIRES_PROOF: bool.default(true),
+  /** GoTrue's GOTRUE_PASSWORD_MIN_LENGTH (hosted 6; 8 here, decision 0041). */
+  GOTRUE_PASSWORD_MIN_LENGTH: z.coerce.number().int().min(6).max(72).default(8),
+  /** GoTrue's GOTRUE_PASSWORD_REQUIRED_CHARACTERS: `:`-separated groups, one character of each needed (hosted: none). */
+  GOTRUE_PASSWORD_REQUIRED_CHARACTERS: z.string().default('').transform((v) => v.split(':').filter(Boolean)),
+  /** Beyond hosted: the lowest zxcvbn-ts score (0-4) a new password may have; 0 turns the check off. */
+  LOCAL_SUPABASE_PASSWORD_MIN_SCORE: z.coerce.number().int().min(0).max(4).default(3),
   // rest-wire: PostgREST's exposed schemas and the limits hosted Supabase puts on the data API.
   /** PostgREST's db-schemas: what Accept-Profile / Content-Profile may name; the first is the default. */
   DB_SCHEMAS: csv.pipe(z.array(z.string().regex(/^[a-z_][a-z0-9_]*$/)).min(1)).default(['public']),
@@ -166,6 +172,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`local-supabase: invalid configuration: ${problems}`);
   }
   const c = parsed.data;
+  // The demo secret is public: on an address other machines reach, anyone could sign service_role tokens.
+  if (!isLoopback(c.HOST) && !env['JWT_SECRET']) {
+    throw new Error(
+      `local-supabase: HOST=${c.HOST} is reachable from other machines, but JWT_SECRET is the public demo secret. ` +
+        'Set JWT_SECRET (32+ characters) and ANON_KEY / SERVICE_ROLE_KEY signed with it, or use a loopback HOST (127.0.0.1).',
+    );
+  }
   const host = c.HOST === '0.0.0.0' ? '127.0.0.1' : c.HOST;
   return {
     ...c,

@@ -8,7 +8,7 @@ import type { AuthDeps } from './auth-deps.ts';
 import { sendConfirmation } from './email-senders.ts';
 import { createFlow } from './flow-state.ts';
 import { metadata, normaliseEmail, parseBody, pkceFields } from './input.ts';
-import { checkPassword, hashPassword } from './password.ts';
+import { passwordPolicyOf, checkPassword, hashPassword } from './password.ts';
 import { clientIp } from './rate-limit.ts';
 import { safeRedirect } from './redirects.ts';
 import { startSession } from './sessions.ts';
@@ -54,7 +54,7 @@ export function signupRoutes(deps: AuthDeps): Hono<AppEnv> {
     deps.limits.signup.hit(clientIp(c));
     if (body.phone && !body.email) throw gotrueError(422, 'phone_provider_disabled', 'Phone signups are disabled');
     const email = normaliseEmail(body.email);
-    const password = checkPassword(body.password);
+    const password = checkPassword(body.password, passwordPolicyOf(config));
     const redirectTo = safeRedirect(config, c.req.query('redirect_to'));
     const existing = await db.transaction(null, (tx) => findUserByEmail(tx, email));
     if (existing) {
