@@ -142,10 +142,10 @@ describe('getUser and updateUser', () => {
     expect(updated.error).toBeNull();
     expect(updated.data.user?.user_metadata).toMatchObject({ name: 'ชื่อใหม่' });
 
-    const same = await client.auth.updateUser({ password: 'old-secret' });
+    const same = await client.auth.updateUser({ password: 'old-secret', current_password: 'old-secret' });
     expect(same.error?.code).toBe('same_password');
 
-    expect((await client.auth.updateUser({ password: 'new-secret' })).error).toBeNull();
+    expect((await client.auth.updateUser({ password: 'new-secret', current_password: 'old-secret' })).error).toBeNull();
     const oldPassword = await anonClient(server).auth.signInWithPassword({ email: 'update-me@example.com', password: 'old-secret' });
     expect(oldPassword.error?.code).toBe('invalid_credentials');
     const newPassword = await anonClient(server).auth.signInWithPassword({ email: 'update-me@example.com', password: 'new-secret' });
