@@ -34,10 +34,11 @@ const weak = (message: string, reason: 'length' | 'characters' | 'pwned') =>
  * long enough (characters), at most 72 bytes, the required character groups, and not guessable.
  */
 export function checkPassword(password: unknown, policy: PasswordPolicy): string {
+  // Characters are code points, as GoTrue's utf8.RuneCountInString (a Thai character is one).
   const tooShort = `Password should be at least ${policy.minLength} characters.`;
-  if (typeof password !== 'string' || [...password].length < policy.minLength) throw weak(tooShort, 'length');
+  if (typeof password !== 'string' || Array.from(password).length < policy.minLength) throw weak(tooShort, 'length');
   if (Buffer.byteLength(password, 'utf8') > MAX_BYTES) throw weak('Password cannot be longer than 72 bytes.', 'length');
-  const missing = policy.requiredCharacters.filter((group) => ![...group].some((ch) => password.includes(ch)));
+  const missing = policy.requiredCharacters.filter((group) => !Array.from(group).some((ch) => password.includes(ch)));
   if (missing.length > 0) {
     throw weak(`Password should contain at least one character of each: ${policy.requiredCharacters.join(', ')}.`, 'characters');
   }
