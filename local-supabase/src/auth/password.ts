@@ -7,7 +7,7 @@ import { passwordStrength } from './password-strength.ts';
 const MAX_BYTES = 72;
 
 export interface PasswordPolicy {
-  /** GoTrue's GOTRUE_PASSWORD_MIN_LENGTH (characters). */
+  /** GoTrue's GOTRUE_PASSWORD_MIN_LENGTH (in bytes, as GoTrue counts). */
   minLength: number;
   /** GoTrue's GOTRUE_PASSWORD_REQUIRED_CHARACTERS: groups separated by `:`, one character of each needed. */
   requiredCharacters: string[];
@@ -31,12 +31,12 @@ const weak = (message: string, reason: 'length' | 'characters' | 'pwned') =>
 
 /**
  * The password rule of sign-up, password change and recovery (not the admin API, as hosted):
- * long enough (characters), at most 72 bytes, the required character groups, and not guessable.
+ * long enough (bytes, as GoTrue), at most 72 bytes, the required character groups, and not guessable.
  */
 export function checkPassword(password: unknown, policy: PasswordPolicy): string {
-  // Characters are code points, as GoTrue's utf8.RuneCountInString (a Thai character is one).
+  // GoTrue counts bytes (Go's len), whatever its message says: a Thai character is 3.
   const tooShort = `Password should be at least ${policy.minLength} characters.`;
-  if (typeof password !== 'string' || Array.from(password).length < policy.minLength) throw weak(tooShort, 'length');
+  if (typeof password !== 'string' || Buffer.byteLength(password, 'utf8') < policy.minLength) throw weak(tooShort, 'length');
   if (Buffer.byteLength(password, 'utf8') > MAX_BYTES) throw weak('Password cannot be longer than 72 bytes.', 'length');
   const missing = policy.requiredCharacters.filter((group) => !Array.from(group).some((ch) => password.includes(ch)));
   if (missing.length > 0) {
