@@ -113,6 +113,11 @@ const EnvSchema = z.object({
    * password (`current_password`) or a /reauthenticate nonce (`nonce`), whatever the session's age.
    */
   LOCAL_SUPABASE_PASSWORD_CHANGE_REQUIRES_PROOF: bool.default(true),
+  /**
+   * Beyond hosted (decision 0041): a member's e-mail change is confirmed by mail (from both addresses with
+   * GOTRUE_MAILER_SECURE_EMAIL_CHANGE_ENABLED) even with MAILER_AUTOCONFIRM, which hosted applies at once.
+   */
+  LOCAL_SUPABASE_EMAIL_CHANGE_NEEDS_CONFIRMATION: bool.default(true),
   /** GoTrue's GOTRUE_PASSWORD_MIN_LENGTH (hosted 6; 8 here, decision 0041). */
   GOTRUE_PASSWORD_MIN_LENGTH: z.coerce.number().int().min(6).max(72).default(8),
   /** GoTrue's GOTRUE_PASSWORD_REQUIRED_CHARACTERS: `:`-separated groups, one character of each needed (hosted: none). */

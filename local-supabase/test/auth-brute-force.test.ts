@@ -164,6 +164,24 @@ describe('account changes with a second factor need aal2', () => {
   });
 });
 
+describe('an e-mail change is confirmed from both addresses, even with autoconfirm', () => {
+  it('keeps the address until the codes of both the current and the new address are verified', async () => {
+    const client = await member(guarded, 'change-both-from@example.com');
+    const pending = await client.auth.updateUser({ email: 'change-both-to@example.com' });
+    expect(pending.error).toBeNull();
+    expect(pending.data.user).toMatchObject({ email: 'change-both-from@example.com', new_email: 'change-both-to@example.com' });
+    const toCurrent = (await latestMail(guarded.url, 'change-both-from@example.com'))?.token ?? '';
+    const toNew = (await latestMail(guarded.url, 'change-both-to@example.com'))?.token ?? '';
+
+    const first = await client.auth.verifyOtp({ email: 'change-both-from@example.com', token: toCurrent, type: 'email_change' });
+    expect(first.error).toBeNull();
+    expect((await client.auth.getUser()).data.user?.email).toBe('change-both-from@example.com');
+    const second = await client.auth.verifyOtp({ email: 'change-both-to@example.com', token: toNew, type: 'email_change' });
+    expect(second.error).toBeNull();
+    expect(second.data.user?.email).toBe('change-both-to@example.com');
+  });
+});
+
 describe('a password change needs the current password or the reauthentication nonce', () => {
   it('refuses a change without either (400 reauthentication_needed) or with a wrong current password', async () => {
     const email = 'proof-needed@example.com';

@@ -160,7 +160,8 @@ export async function spendToken(tx: Queryable, config: Config, token: VerifiedT
         [token.userId],
       );
       const row = state.rows[0];
-      if (!config.MAILER_AUTOCONFIRM && config.GOTRUE_MAILER_SECURE_EMAIL_CHANGE_ENABLED && row?.status === 0 && row.has_email) {
+      const confirmsByMail = !config.MAILER_AUTOCONFIRM || config.LOCAL_SUPABASE_EMAIL_CHANGE_NEEDS_CONFIRMATION;
+      if (confirmsByMail && config.GOTRUE_MAILER_SECURE_EMAIL_CHANGE_ENABLED && row?.status === 0 && row.has_email) {
         const column = row.current === token.stored ? 'email_change_token_current' : 'email_change_token_new';
         await tx.query(`update auth.users set email_change_confirm_status = 1, ${column} = '' where id = $1`, [token.userId]);
         return 'single';

@@ -66,7 +66,9 @@ export function userRoutes(deps: AuthDeps): Hono<AppEnv> {
       }
       passwordHash = await hashPassword(password);
     }
-    if (emailChanges && !config.MAILER_AUTOCONFIRM) deps.limits.email.hit(clientIp(c));
+    // An anonymous user converting has no address to confirm from: autoconfirm applies it at once, as hosted.
+    const changeAtOnce = config.MAILER_AUTOCONFIRM && !(config.LOCAL_SUPABASE_EMAIL_CHANGE_NEEDS_CONFIRMATION && current.email);
+    if (emailChanges && !changeAtOnce) deps.limits.email.hit(clientIp(c));
 
     const user = await db.transaction(null, async (tx) => {
       if (passwordHash) {
@@ -83,7 +85,7 @@ export function userRoutes(deps: AuthDeps): Hono<AppEnv> {
         const taken = await findUserByEmail(tx, email);
         if (taken && taken.id !== userId) throw gotrueError(422, 'email_exists', 'A user with this email address has already been registered');
         // Confirmed at once: the address becomes the user's, with an email identity; an anonymous user converts.
-        if (config.MAILER_AUTOCONFIRM) await adoptEmail(tx, userId, email);
+        if (changeAtOnce) await adoptEmail(tx, userId, email);
         else {
           const redirectTo = safeRedirect(config, c.req.query('redirect_to'));
           const pkce = Boolean(body.code_challenge);
