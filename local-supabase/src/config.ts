@@ -178,7 +178,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const c = parsed.data;
   // The demo secret is public: on an address other machines reach, anyone could sign service_role tokens.
-  if (!isLoopback(c.HOST) && !env['JWT_SECRET']) {
+  if (!isLoopback(c.HOST) && c.JWT_SECRET === DEMO_JWT_SECRET) {
     throw new Error(
       `local-supabase: HOST=${c.HOST} is reachable from other machines, but JWT_SECRET is the public demo secret. ` +
         'Set JWT_SECRET (32+ characters) and ANON_KEY / SERVICE_ROLE_KEY signed with it, or use a loopback HOST (127.0.0.1).',

@@ -284,6 +284,8 @@ describe('HOST and JWT_SECRET', () => {
   it('refuses a non-loopback HOST with the public demo secret, naming what to set', () => {
     expect(() => loadConfig({ HOST: '0.0.0.0' })).toThrow(/HOST=0\.0\.0\.0 .*JWT_SECRET/);
     expect(() => loadConfig({ HOST: '192.168.1.20' })).toThrow(/JWT_SECRET/);
+    // Naming the demo secret explicitly is the same public secret.
+    expect(() => loadConfig({ HOST: '0.0.0.0', JWT_SECRET: 'super-secret-jwt-token-with-at-least-32-characters-long' })).toThrow(/JWT_SECRET/);
   });
 
   it('accepts it with a JWT_SECRET of its own, and loopback without', () => {
