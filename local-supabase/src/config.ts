@@ -51,6 +51,19 @@ const EnvSchema = z.object({
   RATE_LIMIT_REFRESH_PER_5MIN: z.coerce.number().int().min(1).default(150),
   RATE_LIMIT_SIGNUP_PER_HOUR: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_EMAIL_PER_HOUR: z.coerce.number().int().min(1).default(30),
+  // trust-auth (decision 0041): the buckets that keep codes from being guessed, hosted's names and defaults.
+  /** GoTrue's RATE_LIMIT_VERIFY: POST/GET /verify per IP and 5 minutes. */
+  GOTRUE_RATE_LIMIT_VERIFY: z.coerce.number().int().min(1).default(30),
+  /** GoTrue's RATE_LIMIT_OTP: POST /otp per IP and 5 minutes. */
+  GOTRUE_RATE_LIMIT_OTP: z.coerce.number().int().min(1).default(30),
+  /** GoTrue's MFA.RATE_LIMIT_CHALLENGE_AND_VERIFY: factor challenges and verifications per IP and minute. */
+  GOTRUE_MFA_RATE_LIMIT_CHALLENGE_AND_VERIFY: z.coerce.number().int().min(1).default(15),
+  /** Beyond hosted: wrong codes after which an e-mailed one-time code (or nonce) is void. */
+  GOTRUE_OTP_MAX_WRONG_ATTEMPTS: z.coerce.number().int().min(1).default(5),
+  /** Beyond hosted: wrong codes after which an MFA factor refuses every verification, from any IP… */
+  GOTRUE_MFA_MAX_WRONG_ATTEMPTS: z.coerce.number().int().min(1).default(5),
+  /** …for this many seconds. */
+  GOTRUE_MFA_LOCKOUT_SECONDS: z.coerce.number().int().min(1).default(900),
   /** GoTrue's refresh_token_reuse_interval: a rotated token replayed within it is a retry, not theft. */
   REFRESH_TOKEN_REUSE_INTERVAL: z.coerce.number().int().min(0).default(10),
   MAX_BODY_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
@@ -97,6 +110,22 @@ const EnvSchema = z.object({
   GOTRUE_MAILER_SECURE_EMAIL_CHANGE_ENABLED: bool.default(true),
   /** A password change from a session older than 24 hours needs the nonce from /reauthenticate (hosted: off). */
   GOTRUE_SECURITY_UPDATE_PASSWORD_REQUIRE_REAUTHENTICATION: bool.default(false),
+  /**
+   * Beyond hosted (decision 0041): PUT /user with a new password must also carry the current
+   * password (`current_password`) or a /reauthenticate nonce (`nonce`), whatever the session's age.
+   */
+  LOCAL_SUPABASE_PASSWORD_CHANGE_REQUIRES_PROOF: bool.default(true),
+  /**
+   * Beyond hosted (decision 0041): a member's e-mail change is confirmed by mail (from both addresses with
+   * GOTRUE_MAILER_SECURE_EMAIL_CHANGE_ENABLED) even with MAILER_AUTOCONFIRM, which hosted applies at once.
+   */
+  LOCAL_SUPABASE_EMAIL_CHANGE_NEEDS_CONFIRMATION: bool.default(true),
+  /** GoTrue's GOTRUE_PASSWORD_MIN_LENGTH (hosted 6; 8 here, decision 0041). */
+  GOTRUE_PASSWORD_MIN_LENGTH: z.coerce.number().int().min(6).max(72).default(8),
+  /** GoTrue's GOTRUE_PASSWORD_REQUIRED_CHARACTERS: `:`-separated groups, one character of each needed (hosted: none). */
+  GOTRUE_PASSWORD_REQUIRED_CHARACTERS: z.string().default('').transform((v) => v.split(':').filter(Boolean)),
+  /** Beyond hosted: the lowest zxcvbn-ts score (0-4) a new password may have; 0 turns the check off. */
+  LOCAL_SUPABASE_PASSWORD_MIN_SCORE: z.coerce.number().int().min(0).max(4).default(3),
   // rest-wire: PostgREST's exposed schemas and the limits hosted Supabase puts on the data API.
   /** PostgREST's db-schemas: what Accept-Profile / Content-Profile may name; the first is the default. */
   DB_SCHEMAS: csv.pipe(z.array(z.string().regex(/^[a-z_][a-z0-9_]*$/)).min(1)).default(['public']),
@@ -150,6 +179,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`local-supabase: invalid configuration: ${problems}`);
   }
   const c = parsed.data;
+  // The demo secret is public: on an address other machines reach, anyone could sign service_role tokens.
+  if (!isLoopback(c.HOST) && c.JWT_SECRET === DEMO_JWT_SECRET) {
+    throw new Error(
+      `local-supabase: HOST=${c.HOST} is reachable from other machines, but JWT_SECRET is the public demo secret. ` +
+        'Set JWT_SECRET (32+ characters) and ANON_KEY / SERVICE_ROLE_KEY signed with it, or use a loopback HOST (127.0.0.1).',
+    );
+  }
   const host = c.HOST === '0.0.0.0' ? '127.0.0.1' : c.HOST;
   return {
     ...c,

@@ -3,7 +3,14 @@ import { ADMIN_MFA_NOTE, DEMO_ACCOUNTS } from './demo-accounts.ts';
 import { startServer } from './start.ts';
 
 /** The only file that listens for real: `npm start -w local-supabase`. */
-const config = loadConfig();
+const config = (() => {
+  try {
+    return loadConfig();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    return process.exit(1);
+  }
+})();
 const running = await startServer(config).catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);

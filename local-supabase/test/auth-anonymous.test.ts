@@ -157,9 +157,11 @@ describe('GOTRUE_DISABLE_SIGNUP', () => {
     expect(error).toMatchObject({ status: 429, code: 'over_request_rate_limit', message: 'Request rate limit reached' });
   });
 
-  it('signInWithOtp for a new address: 422 otp_disabled "Signups not allowed for otp"; a known one still gets its e-mail', async () => {
+  it('signInWithOtp for a new address answers as for a known one (no enumeration, decision 0041) and creates no user', async () => {
     const fresh = await anonClient(closed).auth.signInWithOtp({ email: 'otp-newcomer@example.com' });
-    expect(fresh.error).toMatchObject({ status: 422, code: 'otp_disabled', message: 'Signups not allowed for otp' });
+    expect(fresh.error).toBeNull();
+    const { data } = await serviceClient(closed).auth.admin.listUsers();
+    expect(data.users.some((u) => u.email === 'otp-newcomer@example.com')).toBe(false);
     expect((await anonClient(closed).auth.signInWithOtp({ email: learner.email })).error).toBeNull();
   });
 

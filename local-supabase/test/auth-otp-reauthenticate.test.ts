@@ -5,10 +5,11 @@ import { startTestServer, type TestServer } from './harness.ts';
 import { latestMail } from './mailbox.ts';
 
 // GOTRUE_SECURITY_UPDATE_PASSWORD_REQUIRE_REAUTHENTICATION on (hosted's "secure password change").
+// Hosted's rule alone (24-hour sessions); test/auth-brute-force.test.ts covers the local, stricter one.
 let server: TestServer;
 
 beforeAll(async () => {
-  server = await startTestServer({ env: { GOTRUE_SECURITY_UPDATE_PASSWORD_REQUIRE_REAUTHENTICATION: 'true' } });
+  server = await startTestServer({ env: { GOTRUE_SECURITY_UPDATE_PASSWORD_REQUIRE_REAUTHENTICATION: 'true', LOCAL_SUPABASE_PASSWORD_CHANGE_REQUIRES_PROOF: 'false' } });
 });
 afterAll(async () => {
   await server.stop();

@@ -142,10 +142,10 @@ describe('getUser and updateUser', () => {
     expect(updated.error).toBeNull();
     expect(updated.data.user?.user_metadata).toMatchObject({ name: 'ชื่อใหม่' });
 
-    const same = await client.auth.updateUser({ password: 'old-secret' });
+    const same = await client.auth.updateUser({ password: 'old-secret', current_password: 'old-secret' });
     expect(same.error?.code).toBe('same_password');
 
-    expect((await client.auth.updateUser({ password: 'new-secret' })).error).toBeNull();
+    expect((await client.auth.updateUser({ password: 'new-secret', current_password: 'old-secret' })).error).toBeNull();
     const oldPassword = await anonClient(server).auth.signInWithPassword({ email: 'update-me@example.com', password: 'old-secret' });
     expect(oldPassword.error?.code).toBe('invalid_credentials');
     const newPassword = await anonClient(server).auth.signInWithPassword({ email: 'update-me@example.com', password: 'new-secret' });
@@ -153,11 +153,11 @@ describe('getUser and updateUser', () => {
     expect(newPassword.data.user?.user_metadata).toMatchObject({ name: 'ชื่อใหม่' });
   });
 
-  it('changes the e-mail at once with autoconfirm and refuses a taken one', async () => {
+  it('keeps a changed e-mail pending even with autoconfirm (confirmed from both addresses, decision 0041) and refuses a taken one', async () => {
     const { client } = await newAccount('old-address@example.com');
     const changed = await client.auth.updateUser({ email: 'new-address@example.com' });
     expect(changed.error).toBeNull();
-    expect(changed.data.user?.email).toBe('new-address@example.com');
+    expect(changed.data.user).toMatchObject({ email: 'old-address@example.com', new_email: 'new-address@example.com' });
     const taken = await client.auth.updateUser({ email: 'learner@riancode.dev' });
     expect(taken.error?.code).toBe('email_exists');
   });

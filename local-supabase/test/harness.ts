@@ -52,6 +52,12 @@ const TEST_ENV: Record<string, string> = {
   RATE_LIMIT_REFRESH_PER_5MIN: '100000',
   RATE_LIMIT_SIGNUP_PER_HOUR: '100000',
   RATE_LIMIT_EMAIL_PER_HOUR: '100000',
+  GOTRUE_RATE_LIMIT_VERIFY: '100000',
+  GOTRUE_RATE_LIMIT_OTP: '100000',
+  GOTRUE_MFA_RATE_LIMIT_CHALLENGE_AND_VERIFY: '100000',
+  // The suites' throwaway passwords ("secret-123") are not strong; the password-policy test raises these again.
+  LOCAL_SUPABASE_PASSWORD_MIN_SCORE: '0',
+  GOTRUE_PASSWORD_MIN_LENGTH: '6',
   // GoTrue's one-e-mail-per-minute per user and kind; the e-mail flow tests raise it again.
   GOTRUE_SMTP_MAX_FREQUENCY: '0s',
 };

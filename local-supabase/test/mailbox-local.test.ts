@@ -13,9 +13,16 @@ afterAll(async () => {
 
 const EVIL = 'https://evil.example';
 
+// A non-loopback HOST needs a JWT secret of its own (decision 0041); the mailbox needs no key.
+const OWN_SECRET = 'a-secret-of-this-test-at-least-32-characters';
+
 /** The same app on the test database, as it would be built for another HOST (no listening needed). */
 const appFor = (env: Record<string, string>) =>
-  createApp({ db: server.db, storageRoot: server.storageDir, config: loadConfig({ ...env, LOG_LEVEL: 'silent', DATA_DIR: 'memory://' }) });
+  createApp({
+    db: server.db,
+    storageRoot: server.storageDir,
+    config: loadConfig({ ...env, JWT_SECRET: OWN_SECRET, LOG_LEVEL: 'silent', DATA_DIR: 'memory://' }),
+  });
 
 describe('the dev pages answer no cross-origin read', () => {
   it('sends no CORS headers with the mailbox API, even to a credentialed request from another origin', async () => {
@@ -44,11 +51,11 @@ describe('the dev pages answer no cross-origin read', () => {
 
 describe('the dev pages run only on a loopback HOST unless LOCAL_SUPABASE_DEV_PAGES says otherwise', () => {
   it.each(['127.0.0.1', '::1', 'localhost'])('%s is loopback: the pages run', (host) => {
-    expect(loadConfig({ HOST: host }).devPages).toBe(true);
+    expect(loadConfig({ HOST: host, JWT_SECRET: OWN_SECRET }).devPages).toBe(true);
   });
 
   it.each(['0.0.0.0', '192.168.1.20', '::', 'example.com'])('%s is not: the pages are off', (host) => {
-    expect(loadConfig({ HOST: host }).devPages).toBe(false);
+    expect(loadConfig({ HOST: host, JWT_SECRET: OWN_SECRET }).devPages).toBe(false);
   });
 
   it('refuses the mailbox, its API and the IdP page with 403 on a non-loopback HOST', async () => {

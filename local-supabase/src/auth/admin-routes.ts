@@ -6,7 +6,7 @@ import { requireServiceRole, type AuthDeps } from './auth-deps.ts';
 import { metadata, normaliseEmail, parseBody } from './input.ts';
 import { listUsers } from './admin-list-users.ts';
 import { parseGoDuration } from './go-duration.ts';
-import { checkPassword, hashPassword } from './password.ts';
+import { ADMIN_PASSWORD_POLICY, checkPassword, hashPassword } from './password.ts';
 import { downgradeSessions, ownedFactor } from './mfa-factors.ts';
 import { setEmailByAdmin, softDeleteUser } from './user-identities.ts';
 import { createUser, findUserByEmail, findUserById, userJson } from './users-repo.ts';
@@ -126,7 +126,7 @@ export function adminRoutes(deps: AuthDeps): Hono<AppEnv> {
     const body = await parseBody(c, UpdateBody);
     // GoTrue validates everything before it writes anything: a bad field leaves the user untouched.
     const email = body.email ? normaliseEmail(body.email) : null;
-    const hash = body.password === undefined ? null : await hashPassword(checkPassword(body.password));
+    const hash = body.password === undefined ? null : await hashPassword(checkPassword(body.password, ADMIN_PASSWORD_POLICY));
     const banUntil = body.ban_duration ? bannedUntil(body.ban_duration) : undefined;
     const user = await db.transaction(null, async (tx) => {
       if (!(await findUserById(tx, id))) throw gotrueError(404, 'user_not_found', 'User not found');

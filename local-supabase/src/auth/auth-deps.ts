@@ -5,10 +5,24 @@ import { gotrueError } from '../http/api-error.ts';
 import { sessionExists } from './sessions.ts';
 import { RateLimiter } from './rate-limit.ts';
 import { isBanned } from './users-repo.ts';
+import { WrongAttempts } from './wrong-attempts.ts';
 
 /** Shared by every auth route module of one app: the deps plus this server's rate limiters. */
 export interface AuthDeps extends AppDeps {
-  limits: { token: RateLimiter; refresh: RateLimiter; signup: RateLimiter; email: RateLimiter; anonymous: RateLimiter };
+  limits: {
+    token: RateLimiter;
+    refresh: RateLimiter;
+    signup: RateLimiter;
+    email: RateLimiter;
+    anonymous: RateLimiter;
+    verify: RateLimiter;
+    otp: RateLimiter;
+    mfa: RateLimiter;
+  };
+  /** Wrong codes per address and kind of e-mailed code (void at the maximum). */
+  wrongOtp: WrongAttempts;
+  /** Wrong TOTP codes per factor (locked for a while at the maximum). */
+  wrongMfa: WrongAttempts;
 }
 
 export function createAuthDeps(deps: AppDeps): AuthDeps {
@@ -25,7 +39,12 @@ export function createAuthDeps(deps: AppDeps): AuthDeps {
         message: 'email rate limit exceeded',
       }),
       anonymous: new RateLimiter(config.RATE_LIMIT_ANONYMOUS_USERS, 60 * 60_000),
+      verify: new RateLimiter(config.GOTRUE_RATE_LIMIT_VERIFY, 5 * 60_000),
+      otp: new RateLimiter(config.GOTRUE_RATE_LIMIT_OTP, 5 * 60_000),
+      mfa: new RateLimiter(config.GOTRUE_MFA_RATE_LIMIT_CHALLENGE_AND_VERIFY, 60_000),
     },
+    wrongOtp: new WrongAttempts(config.GOTRUE_OTP_MAX_WRONG_ATTEMPTS, 0),
+    wrongMfa: new WrongAttempts(config.GOTRUE_MFA_MAX_WRONG_ATTEMPTS, config.GOTRUE_MFA_LOCKOUT_SECONDS * 1000),
   };
 }
 

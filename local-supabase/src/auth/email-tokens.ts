@@ -160,7 +160,8 @@ export async function spendToken(tx: Queryable, config: Config, token: VerifiedT
         [token.userId],
       );
       const row = state.rows[0];
-      if (!config.MAILER_AUTOCONFIRM && config.GOTRUE_MAILER_SECURE_EMAIL_CHANGE_ENABLED && row?.status === 0 && row.has_email) {
+      const confirmsByMail = !config.MAILER_AUTOCONFIRM || config.LOCAL_SUPABASE_EMAIL_CHANGE_NEEDS_CONFIRMATION;
+      if (confirmsByMail && config.GOTRUE_MAILER_SECURE_EMAIL_CHANGE_ENABLED && row?.status === 0 && row.has_email) {
         const column = row.current === token.stored ? 'email_change_token_current' : 'email_change_token_new';
         await tx.query(`update auth.users set email_change_confirm_status = 1, ${column} = '' where id = $1`, [token.userId]);
         return 'single';
@@ -173,3 +174,16 @@ export async function spendToken(tx: Queryable, config: Config, token: VerifiedT
 
 /** The message GoTrue answers the first of two e-mail change confirmations with. */
 export const SINGLE_CONFIRMATION_ACCEPTED = 'Confirmation link accepted. Please proceed to confirm link sent to the other email';
+
+/**
+ * After too many wrong codes for an address (decision 0041): every code mailed to it, or to its
+ * pending new address, stops working; the right one then answers otp_expired like any other.
+ */
+export async function voidEmailedCodes(tx: Queryable, email: string): Promise<void> {
+  await tx.query(
+    `update auth.users set confirmation_token = '', recovery_token = '', email_change_token_current = '',
+            email_change_token_new = '', reauthentication_token = ''
+      where lower(email) = $1 or lower(email_change) = $1`,
+    [email],
+  );
+}

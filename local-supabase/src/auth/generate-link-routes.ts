@@ -8,7 +8,7 @@ import { generateOtp, tokenHash } from './email-otp.ts';
 import { metadata, normaliseEmail, parseBody } from './input.ts';
 import { DUPLICATE_EMAIL } from './invite-routes.ts';
 import { verifyLink, type LinkType } from './mailer.ts';
-import { checkPassword, hashPassword } from './password.ts';
+import { ADMIN_PASSWORD_POLICY, checkPassword, hashPassword } from './password.ts';
 import { safeRedirect } from './redirects.ts';
 import { createUser, findUserByEmail, userJson, type AuthUser } from './users-repo.ts';
 
@@ -148,5 +148,5 @@ function existing(user: AuthUser | null): string {
 
 function signupPassword(password: string | undefined): string {
   if (!password) throw gotrueError(422, 'validation_failed', 'Signup requires a valid password');
-  return checkPassword(password);
+  return checkPassword(password, ADMIN_PASSWORD_POLICY);
 }

@@ -144,3 +144,13 @@ export async function downgradeSessions(tx: Queryable, factor: FactorRow): Promi
   );
   await tx.query(`update auth.sessions set aal = 'aal1', factor_id = null, updated_at = now() where factor_id = $1`, [factor.id]);
 }
+
+/** Whether the user has a verified factor and this session has not used it (GoTrue's aal1 of an MFA user). */
+export async function needsAal2(tx: Queryable, userId: string, sessionId: string): Promise<boolean> {
+  const result = await tx.query<{ needs: boolean }>(
+    `select exists (select 1 from auth.mfa_factors where user_id = $1 and status = 'verified')
+        and coalesce((select aal from auth.sessions where id = $2), 'aal1') <> 'aal2' as needs`,
+    [userId, sessionId],
+  );
+  return result.rows[0]?.needs ?? false;
+}

@@ -23,6 +23,8 @@ const EnrollBody = z.object({
   friendly_name: z.string().max(255).optional(),
   issuer: z.string().max(255).optional(),
 }).loose();
+const factorLocked = () =>
+  gotrueError(429, 'mfa_verification_rejected', 'Too many invalid MFA codes for this factor. Try again in 15 minutes.');
 const VerifyBody = z.object({ challenge_id: z.string().optional(), code: z.string().optional() }).loose();
 
 /**
@@ -66,6 +68,7 @@ export function mfaRoutes(deps: AuthDeps): Hono<AppEnv> {
   });
 
   app.post('/factors/:id/challenge', async (c) => {
+    deps.limits.mfa.hit(clientIp(c));
     const { userId } = await requireSignedIn(c, deps);
     const challenge = await db.transaction(null, async (tx) => {
       const factor = await ownedFactor(tx, userId, c.req.param('id'));
@@ -75,17 +78,22 @@ export function mfaRoutes(deps: AuthDeps): Hono<AppEnv> {
   });
 
   app.post('/factors/:id/verify', async (c) => {
+    deps.limits.mfa.hit(clientIp(c));
     const { userId, sessionId } = await requireSignedIn(c, deps);
     const body = await parseBody(c, VerifyBody);
     const code = body.code ?? '';
     if (code === '') throw gotrueError(400, 'validation_failed', 'Code needs to be non-empty');
     const outcome = await db.transaction(null, async (tx): Promise<SessionJson | ApiError> => {
       const factor = await ownedFactor(tx, userId, c.req.param('id'), true);
+      // Beyond hosted (decision 0041): a factor that took too many wrong codes refuses even the right one for a while.
+      if (deps.wrongMfa.locked(factor.id)) return factorLocked();
       const challenge = await openChallenge(tx, factor.id, body.challenge_id ?? '', clientIp(c));
       if (challenge instanceof ApiError) return challenge;
       if (!factor.secret || !totpCodeMatches(factor.secret, code)) {
+        deps.wrongMfa.fail(factor.id);
         return gotrueError(422, 'mfa_verification_failed', 'Invalid TOTP code entered');
       }
+      deps.wrongMfa.reset(factor.id);
       await tx.query('update auth.mfa_challenges set verified_at = now() where id = $1', [challenge.id]);
       await tx.query(`update auth.mfa_factors set status = 'verified', updated_at = now() where id = $1`, [factor.id]);
       await upgradeSession(tx, userId, sessionId, factor);

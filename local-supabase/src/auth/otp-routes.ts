@@ -40,6 +40,7 @@ export function otpRoutes(deps: AuthDeps): Hono<AppEnv> {
   const { config, db } = deps;
 
   app.post('/otp', async (c) => {
+    deps.limits.otp.hit(clientIp(c));
     const body = await parseBody(c, OtpBody);
     if (body.email && body.phone) throw validation('Only an email address or phone number should be provided');
     if (body.email && body.channel) throw validation('Channel should only be specified with Phone OTP');
@@ -57,7 +58,9 @@ export function otpRoutes(deps: AuthDeps): Hono<AppEnv> {
 
     await db.transaction(null, async (tx) => {
       const existing = await findUserByEmail(tx, email);
-      if (!existing && !createAllowed) throw gotrueError(422, 'otp_disabled', 'Signups not allowed for otp');
+      // Beyond hosted (which answers 422 otp_disabled): an unknown address answers as a known one,
+      // so /otp does not tell who has an account (decision 0041). No e-mail is sent.
+      if (!existing && !createAllowed) return;
       deps.limits.email.hit(clientIp(c));
       let user = existing ? { id: existing.id, confirmed: Boolean(existing.email_confirmed_at) } : null;
       if (!user) {

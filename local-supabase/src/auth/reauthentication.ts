@@ -49,7 +49,14 @@ export async function checkPasswordReauthentication(
     [sessionId],
   );
   if (session.rows[0]?.recent) return;
-  if (!nonce) throw gotrueError(400, 'reauthentication_needed', 'Password update requires reauthentication');
+  if (!nonce) throw reauthenticationNeeded();
+  await spendNonce(tx, config, user, nonce);
+}
+
+export const reauthenticationNeeded = () => gotrueError(400, 'reauthentication_needed', 'Password update requires reauthentication');
+
+/** The e-mailed /reauthenticate code, spent when it matches; else 422 reauthentication_not_valid. */
+export async function spendNonce(tx: Queryable, config: Config, user: { id: string; email: string | null }, nonce: string): Promise<void> {
   const stored = await tx.query<{ token: string | null; live: boolean }>(
     `select reauthentication_token as token,
             coalesce(reauthentication_sent_at > now() - make_interval(secs => ${config.MAILER_OTP_EXP}), false) as live

@@ -6,9 +6,11 @@ import { requireSignedIn, type AuthDeps } from './auth-deps.ts';
 import { createFlow } from './flow-state.ts';
 import { metadata, normaliseEmail, parseBody, pkceFields } from './input.ts';
 import { sendEmailChange } from './email-senders.ts';
-import { checkPassword, hashPassword, passwordMatches } from './password.ts';
+import { passwordPolicyOf, checkPassword, hashPassword, passwordMatches } from './password.ts';
 import { clientIp } from './rate-limit.ts';
 import { safeRedirect } from './redirects.ts';
+import { needsAal2 } from './mfa-factors.ts';
+import { provePasswordChange } from './password-change-proof.ts';
 import { checkPasswordReauthentication } from './reauthentication.ts';
 import { adoptEmail } from './user-identities.ts';
 import { findUserByEmail, findUserById, userJson } from './users-repo.ts';
@@ -17,7 +19,8 @@ const UpdateBody = z.object({
   email: z.string().optional(),
   password: z.string().optional(),
   data: metadata.optional().nullable(),
-  nonce: z.string().optional(),
+  nonce: z.string().max(72).optional(),
+  current_password: z.string().max(512).optional(),
   ...pkceFields,
 }).loose();
 
@@ -43,19 +46,29 @@ export function userRoutes(deps: AuthDeps): Hono<AppEnv> {
     if (current.is_anonymous && body.password !== undefined && !body.email) {
       throw gotrueError(422, 'validation_failed', 'Updating password of an anonymous user without an email or phone is not allowed');
     }
+    const email = body.email !== undefined ? normaliseEmail(body.email) : null;
+    const emailChanges = email !== null && email !== current.email?.toLowerCase();
+    // GoTrue: with a verified factor, a password-only (aal1) session changes neither e-mail nor password.
+    if ((body.password !== undefined || emailChanges) && (await db.transaction(null, (tx) => needsAal2(tx, userId, sessionId)))) {
+      throw gotrueError(401, 'insufficient_aal', 'AAL2 session is required to update email or password when MFA is enabled.');
+    }
     let passwordHash: string | null = null;
     if (body.password !== undefined) {
-      const password = checkPassword(body.password);
+      const password = checkPassword(body.password, passwordPolicyOf(config));
       // Checked (and the nonce spent) before anything else changes, as GoTrue does.
-      await db.transaction(null, (tx) => checkPasswordReauthentication(tx, config, current, sessionId, body.nonce));
+      if (config.LOCAL_SUPABASE_PASSWORD_CHANGE_REQUIRES_PROOF && current.encrypted_password) {
+        await provePasswordChange(deps, c, current, sessionId, body);
+      } else {
+        await db.transaction(null, (tx) => checkPasswordReauthentication(tx, config, current, sessionId, body.nonce));
+      }
       if (await passwordMatches(password, current.encrypted_password)) {
         throw gotrueError(422, 'same_password', 'New password should be different from the old password.');
       }
       passwordHash = await hashPassword(password);
     }
-    const email = body.email !== undefined ? normaliseEmail(body.email) : null;
-    const emailChanges = email !== null && email !== current.email?.toLowerCase();
-    if (emailChanges && !config.MAILER_AUTOCONFIRM) deps.limits.email.hit(clientIp(c));
+    // An anonymous user converting has no address to confirm from: autoconfirm applies it at once, as hosted.
+    const changeAtOnce = config.MAILER_AUTOCONFIRM && !(config.LOCAL_SUPABASE_EMAIL_CHANGE_NEEDS_CONFIRMATION && current.email);
+    if (emailChanges && !changeAtOnce) deps.limits.email.hit(clientIp(c));
 
     const user = await db.transaction(null, async (tx) => {
       if (passwordHash) {
@@ -72,7 +85,7 @@ export function userRoutes(deps: AuthDeps): Hono<AppEnv> {
         const taken = await findUserByEmail(tx, email);
         if (taken && taken.id !== userId) throw gotrueError(422, 'email_exists', 'A user with this email address has already been registered');
         // Confirmed at once: the address becomes the user's, with an email identity; an anonymous user converts.
-        if (config.MAILER_AUTOCONFIRM) await adoptEmail(tx, userId, email);
+        if (changeAtOnce) await adoptEmail(tx, userId, email);
         else {
           const redirectTo = safeRedirect(config, c.req.query('redirect_to'));
           const pkce = Boolean(body.code_challenge);

@@ -14,6 +14,7 @@ import {
   verifyTypeOf,
   type VerifiedToken,
   type VerifiedType,
+  voidEmailedCodes,
 } from './email-tokens.ts';
 import { createFlow, issueAuthCode, latestEmailFlow, type FlowMethod } from './flow-state.ts';
 import { normaliseEmail, parseBody, pkceFields } from './input.ts';
@@ -95,6 +96,7 @@ export function verifyRoutes(deps: AuthDeps): Hono<AppEnv> {
   }
 
   app.get('/verify', async (c) => {
+    deps.limits.verify.hit(clientIp(c));
     const rawType = c.req.query('type') ?? '';
     const token = c.req.query('token') ?? '';
     if (rawType === '') throw validation('Verify requires a verification type');
@@ -126,6 +128,7 @@ export function verifyRoutes(deps: AuthDeps): Hono<AppEnv> {
   });
 
   app.post('/verify', async (c) => {
+    deps.limits.verify.hit(clientIp(c));
     const body = await parseBody(c, VerifyBody);
     const token = body.token ?? '';
     const hash = body.token_hash ?? '';
@@ -149,11 +152,20 @@ export function verifyRoutes(deps: AuthDeps): Hono<AppEnv> {
     const type = verifyTypeOf(body.type);
     if (!type) throw validation(token !== '' ? 'Unsupported verification type' : 'Invalid email verification type');
 
-    const result = await db.transaction(null, async (tx): Promise<SessionJson | null> => {
-      const found = token !== '' ? await findByEmailAndCode(tx, config, type, email, token) : await findByTokenHash(tx, config, type, hash);
-      if ((await spendToken(tx, config, found)) === 'single') return null;
-      return startSession(config, tx, found.userId, amrOf(found.type));
-    });
+    const result = await db
+      .transaction(null, async (tx): Promise<SessionJson | null> => {
+        const found = token !== '' ? await findByEmailAndCode(tx, config, type, email, token) : await findByTokenHash(tx, config, type, hash);
+        if ((await spendToken(tx, config, found)) === 'single') return null;
+        return startSession(config, tx, found.userId, amrOf(found.type));
+      })
+      .catch(async (error: unknown) => {
+        // A wrong 6-digit code: the fifth voids every code mailed to the address (a token_hash cannot be guessed).
+        if (token !== '' && error instanceof ApiError && error.code === 'otp_expired' && deps.wrongOtp.fail(email)) {
+          await db.transaction(null, (tx) => voidEmailedCodes(tx, email));
+        }
+        throw error;
+      });
+    if (token !== '') deps.wrongOtp.reset(email);
     if (!result) return c.json({ msg: SINGLE_CONFIRMATION_ACCEPTED, code: '200' });
     return c.json(result);
   });

@@ -25,7 +25,8 @@ export async function changePassword(email: string, input: ChangePasswordInput):
     const wrong = reauth.error.status === 400 || reauth.error.code === 'invalid_credentials';
     throw new PasswordChangeError(wrong ? 'wrong-current' : 'failed', reauth.error);
   }
-  const { error } = await auth.updateUser({ password: valid.newPassword });
+  // local-supabase also wants the current password with the change (decision 0041).
+  const { error } = await auth.updateUser({ password: valid.newPassword, current_password: valid.currentPassword });
   if (error) throw new PasswordChangeError(error.code === 'same_password' ? 'same-password' : 'failed', error);
 }
 
