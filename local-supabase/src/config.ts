@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { MIGRATIONS_DIR, SEED_FILE } from 'supabase/schema-files';
 import { z } from 'zod';
 import { parseGoDuration } from './auth/go-duration.ts';
+import { apiKeyForSecret } from './api-keys-from-secret.ts';
 
 /**
  * The only place local-supabase reads process.env. Defaults match the Supabase
@@ -36,8 +37,9 @@ const EnvSchema = z.object({
   MIGRATIONS_DIR: z.string().default(defaultMigrationsDir),
   SEED_FILE: z.string().default(defaultSeedFile),
   JWT_SECRET: z.string().min(32).default(DEMO_JWT_SECRET),
-  ANON_KEY: z.string().default(DEMO_ANON_KEY),
-  SERVICE_ROLE_KEY: z.string().default(DEMO_SERVICE_ROLE_KEY),
+  /** Default: the CLI's demo key with the demo secret, else the key `apiKeyForSecret` signs with JWT_SECRET. */
+  ANON_KEY: z.string().optional(),
+  SERVICE_ROLE_KEY: z.string().optional(),
   JWT_EXPIRY: z.coerce.number().int().min(120).default(3600),
   /** Where GoTrue sends users by default, and the first allowed redirect origin. */
   SITE_URL: z.url().default('http://localhost:5173'),
@@ -164,7 +166,9 @@ const EnvSchema = z.object({
 const LOOPBACK_HOSTS: ReadonlySet<string> = new Set(['localhost', '::1', '[::1]']);
 const isLoopback = (host: string): boolean => LOOPBACK_HOSTS.has(host.toLowerCase()) || /^127(\.\d{1,3}){3}$/.test(host);
 
-export type Config = z.infer<typeof EnvSchema> & {
+export type Config = Omit<z.infer<typeof EnvSchema>, 'ANON_KEY' | 'SERVICE_ROLE_KEY'> & {
+  ANON_KEY: string;
+  SERVICE_ROLE_KEY: string;
   apiExternalUrl: string;
   /** false while the public demo secret is in use (printed at start as a reminder). */
   jwtSecretFromEnv: boolean;
@@ -183,12 +187,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (!isLoopback(c.HOST) && c.JWT_SECRET === DEMO_JWT_SECRET) {
     throw new Error(
       `local-supabase: HOST=${c.HOST} is reachable from other machines, but JWT_SECRET is the public demo secret. ` +
-        'Set JWT_SECRET (32+ characters) and ANON_KEY / SERVICE_ROLE_KEY signed with it, or use a loopback HOST (127.0.0.1).',
+        'Set JWT_SECRET to a secret of your own (32+ characters, e.g. `openssl rand -hex 32`; the API keys are then signed ' +
+        'with it), or use a loopback HOST (127.0.0.1).',
     );
   }
   const host = c.HOST === '0.0.0.0' ? '127.0.0.1' : c.HOST;
+  const demo = c.JWT_SECRET === DEMO_JWT_SECRET;
   return {
     ...c,
+    ANON_KEY: c.ANON_KEY ?? (demo ? DEMO_ANON_KEY : apiKeyForSecret(c.JWT_SECRET, 'anon')),
+    SERVICE_ROLE_KEY: c.SERVICE_ROLE_KEY ?? (demo ? DEMO_SERVICE_ROLE_KEY : apiKeyForSecret(c.JWT_SECRET, 'service_role')),
     apiExternalUrl: c.API_EXTERNAL_URL ?? `http://${host}:${c.PORT}`,
     jwtSecretFromEnv: Boolean(env['JWT_SECRET']),
     devPages: c.LOCAL_SUPABASE_DEV_PAGES ?? isLoopback(c.HOST),

@@ -1,6 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jwtVerify } from 'jose';
 import { loadConfig } from '../src/config.ts';
 import { anonClient, serviceClient } from './clients.ts';
 import { startTestServer, type TestServer } from './harness.ts';
@@ -292,5 +293,17 @@ describe('HOST and JWT_SECRET', () => {
     expect(loadConfig({ HOST: '0.0.0.0', JWT_SECRET: 'a-project-secret-of-at-least-32-characters' }).HOST).toBe('0.0.0.0');
     expect(loadConfig({ HOST: '127.0.0.1' }).HOST).toBe('127.0.0.1');
     expect(loadConfig({ HOST: 'localhost' }).HOST).toBe('localhost');
+  });
+
+  it('signs the anon and service_role keys with a JWT_SECRET of its own, the same keys in every process', async () => {
+    const secret = 'a-project-secret-of-at-least-32-characters';
+    const config = loadConfig({ HOST: '0.0.0.0', JWT_SECRET: secret });
+    const key = new TextEncoder().encode(secret);
+    expect((await jwtVerify(config.ANON_KEY, key)).payload.role).toBe('anon');
+    expect((await jwtVerify(config.SERVICE_ROLE_KEY, key)).payload.role).toBe('service_role');
+    expect(loadConfig({ JWT_SECRET: secret }).ANON_KEY).toBe(config.ANON_KEY);
+    // The demo keys belong to the demo secret only; keys given explicitly win.
+    await expect(jwtVerify(config.ANON_KEY, new TextEncoder().encode('super-secret-jwt-token-with-at-least-32-characters-long'))).rejects.toThrow();
+    expect(loadConfig({ JWT_SECRET: secret, ANON_KEY: 'given' }).ANON_KEY).toBe('given');
   });
 });
