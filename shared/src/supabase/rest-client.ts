@@ -1,4 +1,5 @@
 import { PostgrestClient } from '@supabase/postgrest-js';
+import { withRequestTimeout } from './request-timeout.ts';
 
 /** Tables and views (`from`) and database functions (`rpc`): the PostgREST half of the site's client. */
 export interface RestClient {
@@ -20,14 +21,16 @@ export function backendEndpoint(supabaseUrl: string, service: string): string {
  * A fetch that sends the key as `apikey`, and as bearer the user's token or
  * else the key again: what supabase-js sends to every service
  * (docs/supabase-wire-contract.md). The REST and Storage clients share it.
+ * A request unanswered for REQUEST_TIMEOUT_MS fails (./request-timeout.ts).
  */
 export function keyedFetch(anonKey: string, accessToken: AccessToken = noSession): typeof fetch {
+  const timedFetch = withRequestTimeout((input, init) => fetch(input, init));
   return async (input, init) => {
     const token = await accessToken();
     const headers = new Headers(init?.headers);
     if (!headers.has('apikey')) headers.set('apikey', anonKey);
     if (!headers.has('Authorization')) headers.set('Authorization', `Bearer ${token ?? anonKey}`);
-    return fetch(input, { ...init, headers });
+    return timedFetch(input, { ...init, headers });
   };
 }
 

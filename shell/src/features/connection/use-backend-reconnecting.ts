@@ -5,12 +5,14 @@ import { loadRuntimeConfig } from 'shared/runtime-config';
 
 /** How often the backend is asked whether it is back, while it is not. */
 export const PROBE_INTERVAL_MS = 2_000;
+/** A probe of a hung backend (it accepts the connection, never answers) gives up this soon, so probes do not pile up. */
+const PROBE_TIMEOUT_MS = 2_000;
 
 /** Whether the backend answers: its auth service's health endpoint, with the site's public key. */
 async function backendAnswers(): Promise<boolean> {
   try {
     const { supabaseUrl, supabaseAnonKey } = await loadRuntimeConfig();
-    const response = await fetch(new URL('/auth/v1/health', supabaseUrl), { cache: 'no-store', headers: { apikey: supabaseAnonKey } });
+    const response = await fetch(new URL('/auth/v1/health', supabaseUrl), { cache: 'no-store', headers: { apikey: supabaseAnonKey }, signal: AbortSignal.timeout(PROBE_TIMEOUT_MS) });
     return response.ok;
   } catch {
     return false;
