@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { getAuthState, retryProfileRead, subscribeAuthState } from 'shared/auth';
 import { isNetworkError } from 'shared/errors';
 import { queryClient } from 'shared/query';
 import { loadRuntimeConfig } from 'shared/runtime-config';
@@ -24,7 +25,8 @@ async function backendAnswers(): Promise<boolean> {
  * (it is restarting, or the network is gone) until the backend answers
  * again; then every query on screen is fetched again, so the page recovers
  * without a reload. Any app's query counts: the query client is one for the
- * whole site.
+ * whole site. So does the auth bus's read of the member's users row, which is
+ * no query: /dashboard waits on it, and a hung backend made it fail first.
  */
 export function useBackendReconnecting(probeIntervalMs = PROBE_INTERVAL_MS): boolean {
   const [reconnecting, setReconnecting] = useState(false);
@@ -39,6 +41,14 @@ export function useBackendReconnecting(probeIntervalMs = PROBE_INTERVAL_MS): boo
     [],
   );
 
+  useEffect(
+    () =>
+      subscribeAuthState((state) => {
+        if (state.profileUnreachable) setReconnecting(true);
+      }),
+    [],
+  );
+
   useEffect(() => {
     if (!reconnecting) return;
     let stopped = false;
@@ -48,6 +58,7 @@ export function useBackendReconnecting(probeIntervalMs = PROBE_INTERVAL_MS): boo
         stopped = true; // one recovery, however many probes were in flight
         setReconnecting(false);
         void queryClient.refetchQueries({ type: 'active' });
+        if (getAuthState().profileUnreachable) void retryProfileRead();
       });
     }, probeIntervalMs);
     return () => {
