@@ -37,6 +37,13 @@ export const authText = {
     emailNotConfirmed: 'กรุณายืนยันอีเมลก่อนเข้าสู่ระบบ',
     rateLimited: 'มีการร้องขอบ่อยเกินไป กรุณารอสักครู่แล้วลองใหม่',
     accountDisabled: 'บัญชีนี้ถูกระงับการใช้งาน กรุณาติดต่อผู้ดูแลระบบ',
+    /** GoTrue's `weak_password`: the lead-in, then one reason per item of `weak_password.reasons`. */
+    weakPassword: 'รหัสผ่านนี้ยังไม่ปลอดภัยพอ',
+    weakPasswordReasons: {
+      length: 'สั้นเกินไป ต้องมีอย่างน้อย 8 ตัวอักษร',
+      characters: 'ต้องมีตัวอักษรหลายแบบ เช่น ตัวพิมพ์เล็ก ตัวพิมพ์ใหญ่ ตัวเลข และสัญลักษณ์',
+      pwned: 'เป็นรหัสผ่านที่ใช้กันทั่วไปหรือเคยรั่วไหล เดาได้ง่าย',
+    },
   },
   forgot: {
     title: 'ลืมรหัสผ่าน',

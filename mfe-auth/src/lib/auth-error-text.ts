@@ -23,6 +23,22 @@ const KNOWN: { test: (code: string, message: string) => boolean; text: string }[
   },
 ];
 
+type WeakReason = keyof typeof authText.serverErrors.weakPasswordReasons;
+const isWeakReason = (reason: unknown): reason is WeakReason => typeof reason === 'string' && Object.hasOwn(authText.serverErrors.weakPasswordReasons, reason);
+
+/**
+ * GoTrue refused the new password (`weak_password`; supabase-js's AuthWeakPasswordError carries
+ * `reasons`): the server is the authority, so its reasons are what the member reads, in Thai.
+ * Unknown reasons are left out rather than shown in English.
+ */
+export function weakPasswordText(error: unknown): string | undefined {
+  if (toAppError(error).code !== 'weak_password') return undefined;
+  const raw = (error as { reasons?: unknown }).reasons;
+  const reasons = Array.isArray(raw) ? raw.filter(isWeakReason) : [];
+  const lead = authText.serverErrors.weakPassword;
+  return reasons.length === 0 ? lead : `${lead}: ${reasons.map((r) => authText.serverErrors.weakPasswordReasons[r]).join(' · ')}`;
+}
+
 /**
  * The detail under a failure toast (spec §8: "the server message is shown if
  * present"). Known server messages are shown in Thai; anything else verbatim.
@@ -30,6 +46,8 @@ const KNOWN: { test: (code: string, message: string) => boolean; text: string }[
  */
 export function serverErrorDetail(error: unknown): string | undefined {
   if (isNetworkError(error)) return th.errors.network;
+  const weak = weakPasswordText(error);
+  if (weak) return weak;
   const { code, message } = toAppError(error);
   const known = KNOWN.find((k) => k.test(code, message));
   if (known) return known.text;

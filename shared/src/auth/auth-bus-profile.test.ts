@@ -64,4 +64,19 @@ describe('reading the users row', () => {
     expect(fetchProfile).toHaveBeenCalledOnce();
     await vi.waitFor(() => expect(client.refreshSession).toHaveBeenCalledOnce());
   });
+
+  it('does not retry a read the hung backend never answered, and marks the row unreachable', async () => {
+    fetchProfile.mockRejectedValue({ code: '', message: 'BackendTimeoutError: the backend did not answer within 4000 ms' });
+    signIn();
+    await vi.waitFor(() => expect(getAuthState().profileFailed).toBe(true));
+    expect(fetchProfile).toHaveBeenCalledOnce();
+    expect(getAuthState().profileUnreachable).toBe(true);
+  });
+
+  it('does not call a server error unreachable: the backend answered', async () => {
+    fetchProfile.mockRejectedValue(unavailable);
+    signIn();
+    await vi.waitFor(() => expect(getAuthState().profileFailed).toBe(true));
+    expect(getAuthState().profileUnreachable).toBeUndefined();
+  });
 });

@@ -4,6 +4,8 @@ import type { SiteClient } from '../supabase/site-client.ts';
 import { fetchProfile } from './profile.ts';
 import { mirrorLegacyMarkers } from './legacy-mirror.ts';
 import { isRefusal } from './refusal.ts';
+import { isBackendTimeout } from '../supabase/request-timeout.ts';
+import { isNetworkError } from '../errors/error-message.ts';
 import type { AuthEvent, AuthState, Profile } from './types.ts';
 
 export type { AuthEvent, AuthEventName, AuthState, AuthStatus, Profile } from './types.ts';
@@ -71,7 +73,8 @@ async function readProfile(userId: string): Promise<Profile | null> {
       return await fetchProfile(userId);
     } catch (error) {
       const delay = PROFILE_RETRY_DELAYS_MS[attempt];
-      if (delay === undefined || isRefusal(error)) throw error;
+      // A timeout is not retried: a hung backend would only make the page wait again (issue 27).
+      if (delay === undefined || isRefusal(error) || isBackendTimeout(error)) throw error;
       await sleep(delay);
     }
   }
@@ -99,7 +102,8 @@ async function applySession(session: Session | null): Promise<void> {
   }
   if (mine !== generation) return;
   const failed = profile === null && failure !== null;
-  state$.next({ status: 'signedIn', session, profile, ...(failed ? { profileFailed: true } : {}) });
+  const unreachable = failed && isNetworkError(failure);
+  state$.next({ status: 'signedIn', session, profile, ...(failed ? { profileFailed: true } : {}), ...(unreachable ? { profileUnreachable: true } : {}) });
   // A token the server still signs but no profile row, or a refusal: the member may have been
   // suspended or deleted meanwhile.
   if (rowMissing || isRefusal(failure)) void recheckSession();

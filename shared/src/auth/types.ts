@@ -34,6 +34,8 @@ export interface AuthState {
    * for it shows a Thai error with a retry (retryProfileRead) instead of waiting forever.
    */
   profileFailed?: boolean;
+  /** Why it failed was the backend out of reach (refused, or hung past the request timeout): the shell reads it again once the backend answers. */
+  profileUnreachable?: boolean;
 }
 
 /**

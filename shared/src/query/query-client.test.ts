@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { QUERY_RETRIES, queryClient, queryRetryDelay } from './query-client.ts';
+import { BackendTimeoutError } from '../supabase/request-timeout.ts';
 
 /** What postgrest-js rejects with: an Error carrying PostgREST's code. */
 const restError = (code: string) => Object.assign(new Error('refused'), { code });
@@ -20,5 +21,13 @@ describe('the shared query client', () => {
     expect(retry(2, new TypeError('Failed to fetch'))).toBe(false);
     expect(retry(0, restError('42501'))).toBe(false);
     expect(retry(0, restError('PGRST116'))).toBe(false);
+  });
+
+  it('does not retry a read a hung backend never answered: the member would only wait again', () => {
+    const retry = queryClient.getDefaultOptions().queries?.retry;
+    if (typeof retry !== 'function') throw new Error('retry is not a function');
+    expect(retry(0, new BackendTimeoutError(4_000))).toBe(false);
+    // postgrest-js wraps the rejected fetch in its own error object.
+    expect(retry(0, Object.assign(new Error('BackendTimeoutError: the backend did not answer within 4000 ms'), { code: '' }))).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { authUserId$, recheckSession } from '../auth/auth-bus.ts';
 import { isRefusal } from '../auth/refusal.ts';
+import { isBackendTimeout } from '../supabase/request-timeout.ts';
 
 const onError = (error: unknown) => {
   if (isRefusal(error)) void recheckSession();
@@ -27,7 +28,8 @@ export const queryClient = new QueryClient({
       networkMode: 'always',
       gcTime: 5 * 60 * 1000,
       staleTime: 30 * 1000,
-      retry: (failureCount, error) => failureCount < QUERY_RETRIES && !isClientError(error),
+      // A timed-out read is not retried: a hung backend would only make the member wait again.
+      retry: (failureCount, error) => failureCount < QUERY_RETRIES && !isClientError(error) && !isBackendTimeout(error),
       retryDelay: queryRetryDelay,
       refetchOnWindowFocus: false,
     },

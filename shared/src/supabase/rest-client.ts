@@ -1,4 +1,5 @@
 import { PostgrestClient } from '@supabase/postgrest-js';
+import { withRequestTimeout } from './request-timeout.ts';
 
 /** Tables and views (`from`) and database functions (`rpc`): the PostgREST half of the site's client. */
 export interface RestClient {
@@ -20,14 +21,17 @@ export function backendEndpoint(supabaseUrl: string, service: string): string {
  * A fetch that sends the key as `apikey`, and as bearer the user's token or
  * else the key again: what supabase-js sends to every service
  * (docs/supabase-wire-contract.md). The REST and Storage clients share it.
+ * `inner` is the fetch it sends with: the REST client's gives up on a hung backend
+ * (./request-timeout.ts); Storage's does not, as an upload's response only comes
+ * once its whole body has been sent.
  */
-export function keyedFetch(anonKey: string, accessToken: AccessToken = noSession): typeof fetch {
+export function keyedFetch(anonKey: string, accessToken: AccessToken = noSession, inner: typeof fetch = (input, init) => fetch(input, init)): typeof fetch {
   return async (input, init) => {
     const token = await accessToken();
     const headers = new Headers(init?.headers);
     if (!headers.has('apikey')) headers.set('apikey', anonKey);
     if (!headers.has('Authorization')) headers.set('Authorization', `Bearer ${token ?? anonKey}`);
-    return fetch(input, { ...init, headers });
+    return inner(input, { ...init, headers });
   };
 }
 
@@ -40,6 +44,6 @@ export function createRestClient(supabaseUrl: string, anonKey: string, accessTok
   // One retry policy, not two stacked: TanStack Query retries failed reads
   // (shared/query). With postgrest-js retrying too, a down backend took ~35 s
   // to show its Thai error instead of ~7 s.
-  const rest = new PostgrestClient(backendEndpoint(supabaseUrl, 'rest/v1'), { fetch: keyedFetch(anonKey, accessToken), retry: false });
+  const rest = new PostgrestClient(backendEndpoint(supabaseUrl, 'rest/v1'), { fetch: keyedFetch(anonKey, accessToken, withRequestTimeout((input, init) => fetch(input, init))), retry: false });
   return { from: rest.from.bind(rest), rpc: rest.rpc.bind(rest) };
 }

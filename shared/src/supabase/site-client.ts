@@ -1,5 +1,6 @@
 import { AuthClient, type GoTrueClientOptions } from '@supabase/auth-js';
 import { backendEndpoint, createRestClient, type RestClient } from './rest-client.ts';
+import { withRequestTimeout } from './request-timeout.ts';
 
 type SiteAuth = InstanceType<typeof AuthClient>;
 
@@ -22,6 +23,9 @@ export function createSiteClient(supabaseUrl: string, anonKey: string, auth: Sit
   const authClient = new AuthClient({
     url: backendEndpoint(supabaseUrl, 'auth/v1'),
     headers: { Authorization: `Bearer ${anonKey}`, apikey: anonKey },
+    // A hung auth service must fail like a hung database (./request-timeout.ts): the session read
+    // every page waits on would otherwise never settle.
+    fetch: withRequestTimeout((input, init) => fetch(input, init)),
     ...auth,
   });
   // The token is read per request, so a refreshed one is used at once.

@@ -1,16 +1,19 @@
 import { useEffect, useState } from 'react';
+import { getAuthState, retryProfileRead, subscribeAuthState } from 'shared/auth';
 import { isNetworkError } from 'shared/errors';
 import { queryClient } from 'shared/query';
 import { loadRuntimeConfig } from 'shared/runtime-config';
 
 /** How often the backend is asked whether it is back, while it is not. */
 export const PROBE_INTERVAL_MS = 2_000;
+/** A probe of a hung backend (it accepts the connection, never answers) gives up this soon, so probes do not pile up. */
+const PROBE_TIMEOUT_MS = 2_000;
 
 /** Whether the backend answers: its auth service's health endpoint, with the site's public key. */
 async function backendAnswers(): Promise<boolean> {
   try {
     const { supabaseUrl, supabaseAnonKey } = await loadRuntimeConfig();
-    const response = await fetch(new URL('/auth/v1/health', supabaseUrl), { cache: 'no-store', headers: { apikey: supabaseAnonKey } });
+    const response = await fetch(new URL('/auth/v1/health', supabaseUrl), { cache: 'no-store', headers: { apikey: supabaseAnonKey }, signal: AbortSignal.timeout(PROBE_TIMEOUT_MS) });
     return response.ok;
   } catch {
     return false;
@@ -22,7 +25,8 @@ async function backendAnswers(): Promise<boolean> {
  * (it is restarting, or the network is gone) until the backend answers
  * again; then every query on screen is fetched again, so the page recovers
  * without a reload. Any app's query counts: the query client is one for the
- * whole site.
+ * whole site. So does the auth bus's read of the member's users row, which is
+ * no query: /dashboard waits on it, and a hung backend made it fail first.
  */
 export function useBackendReconnecting(probeIntervalMs = PROBE_INTERVAL_MS): boolean {
   const [reconnecting, setReconnecting] = useState(false);
@@ -37,6 +41,14 @@ export function useBackendReconnecting(probeIntervalMs = PROBE_INTERVAL_MS): boo
     [],
   );
 
+  useEffect(
+    () =>
+      subscribeAuthState((state) => {
+        if (state.profileUnreachable) setReconnecting(true);
+      }),
+    [],
+  );
+
   useEffect(() => {
     if (!reconnecting) return;
     let stopped = false;
@@ -46,6 +58,7 @@ export function useBackendReconnecting(probeIntervalMs = PROBE_INTERVAL_MS): boo
         stopped = true; // one recovery, however many probes were in flight
         setReconnecting(false);
         void queryClient.refetchQueries({ type: 'active' });
+        if (getAuthState().profileUnreachable) void retryProfileRead();
       });
     }, probeIntervalMs);
     return () => {
