@@ -7,8 +7,11 @@ import { openDatabase, type OpenOptions } from './db/open-database.ts';
 import type { Database } from './db/types.ts';
 import { startContinueLearningJob, type ContinueLearningJob } from './mail/continue-learning-job.ts';
 import { startOutboxWorker, type OutboxWorker } from './mail/outbox-worker.ts';
+import { startOrderExpiryWorker, type OrderExpiryWorker } from './orders/order-expiry-worker.ts';
 import { startDeletionWorker, type DeletionWorker } from './privacy/deletion-worker.ts';
 import { CatalogCache } from './rest/catalog-cache.ts';
+import { KeyLock } from './storage/key-lock.ts';
+import { ObjectStore } from './storage/object-store.ts';
 import { openStorageDir } from './storage/storage-dir.ts';
 
 export interface RunningServer {
@@ -23,6 +26,8 @@ export interface RunningServer {
   continueLearning: ContinueLearningJob;
   /** Deletes accounts past their deletion grace period every DELETION_INTERVAL_MS. */
   deletions: DeletionWorker;
+  /** Expires stale pending orders and removes orphaned payment slips every ORDER_EXPIRY_INTERVAL_MS. */
+  orderExpiry: OrderExpiryWorker;
   startupMs: number;
   seeded: boolean;
   applied: string[];
@@ -80,6 +85,13 @@ export async function startServer(config: Config, options: OpenOptions = {}): Pr
       if (config.LOG_LEVEL !== 'silent') console.error('local-supabase: account deletions:', error);
     },
   });
+  const orderExpiry = startOrderExpiryWorker({
+    storage: { db, config, store: new ObjectStore(storage.root), lock: new KeyLock() },
+    intervalMs: config.ORDER_EXPIRY_INTERVAL_MS,
+    onError: (error) => {
+      if (config.LOG_LEVEL !== 'silent') console.error('local-supabase: order expiry:', error);
+    },
+  });
   const host = config.HOST === '0.0.0.0' ? '127.0.0.1' : config.HOST;
   return {
     url: `http://${host}:${port}`,
@@ -89,6 +101,7 @@ export async function startServer(config: Config, options: OpenOptions = {}): Pr
     outbox,
     continueLearning,
     deletions,
+    orderExpiry,
     startupMs: Math.round(performance.now() - started),
     seeded: bootstrap.seeded,
     applied: bootstrap.applied,
@@ -105,6 +118,7 @@ export async function startServer(config: Config, options: OpenOptions = {}): Pr
       await continueLearning.stop();
       await outbox.stop();
       await deletions.stop();
+      await orderExpiry.stop();
       await db.close();
       storage.dispose();
     },
