@@ -10,6 +10,7 @@ import {
   type MatrixCase,
   aal1AdminCases,
   avatarCases,
+  paymentSlipCases,
   deleteCases,
   insertCases,
   selectCases,
@@ -63,6 +64,7 @@ async function outcome(c: Pick<MatrixCase, 'op' | 'run'>, db: Client): Promise<E
   const { data, error } = await c.run(db);
   if (error?.code === '42501') return 'denied';
   if (error?.code === '23514') return 'invalid';
+  if (error?.code === 'P0001') return 'refused';
   if (error) return `error ${error.code}`;
   if (c.op === 'select') return data?.length ?? 0;
   return data && data.length > 0 ? 'allowed' : 'none';
@@ -84,7 +86,7 @@ const actorOrder = (c: MatrixCase): (Actor | OptionalActor)[] =>
   ACTORS.filter((a) => c.expect[a] !== undefined)
     .sort((a, b) => Number(c.expect[a] === 'allowed') - Number(c.expect[b] === 'allowed'));
 
-for (const c of [...selectCases, ...insertCases, ...updateCases, ...deleteCases, ...avatarCases]) {
+for (const c of [...selectCases, ...insertCases, ...updateCases, ...deleteCases, ...avatarCases, ...paymentSlipCases]) {
   describe(`${c.op} ${c.table}: ${c.what}`, () => {
     for (const actor of actorOrder(c)) {
       it(`${actor} → ${String(c.expect[actor])}`, async () => {
