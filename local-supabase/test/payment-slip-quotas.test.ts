@@ -184,14 +184,19 @@ describe('removing slips', () => {
     const madeUp = `${ann.id}/999999999/made-up.png`;
     expect((await service.storage.from('payment-slips').upload(madeUp, PNG, { contentType: 'image/png' })).error).toBeNull();
 
+    // Counted loosely: the seed's own pending order may have run out too on a slow run.
     const run = await server.orderExpiry.runOnce();
-    expect(run).toEqual({ expired: 1, removedSlips: 3 });
+    expect(run.expired).toBeGreaterThanOrEqual(1);
+    expect(run.removedSlips).toBe(3);
+    const [staleNow] = await server.db.transaction(null, async (tx) =>
+      (await tx.query<{ status: string }>('select status from public.orders where id = $1', [stale])).rows);
+    expect(staleNow?.status).toBe('expired');
     expect(await stored(`${ann.id}/`)).toEqual([approvedPath, keptPath].sort());
     for (const gone of [rejectedPath, stalePath, madeUp]) {
       expect((await service.storage.from('payment-slips').download(gone)).error).not.toBeNull();
     }
     expect((await service.storage.from('payment-slips').download(approvedPath)).error).toBeNull();
     // A second run finds nothing left to do.
-    expect(await server.orderExpiry.runOnce()).toEqual({ expired: 0, removedSlips: 0 });
+    expect((await server.orderExpiry.runOnce()).removedSlips).toBe(0);
   });
 });
