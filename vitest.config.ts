@@ -15,6 +15,9 @@ const browserProject = (name: string) => ({
     include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     setupFiles: ['../vitest.setup.ts'],
     css: false,
+    // Node 26 has a Web Storage of its own; without a file it is an empty global that warns when touched and
+    // shadows jsdom's localStorage. These tests are a browser's page: jsdom's storage is the one they mean.
+    execArgv: ['--no-webstorage'],
   },
 });
 
@@ -22,6 +25,7 @@ export default defineConfig({
   test: {
     projects: [
       ...['shared', 'shell', 'mfe-auth', 'mfe-catalog', 'mfe-learner', 'mfe-admin'].map(browserProject),
+      { test: { name: 'test-setup', root: '.', environment: 'node', include: ['vitest.*.test.ts'] } },
       { test: { name: 'build-config', root: './build-config', environment: 'node', include: ['src/**/*.test.ts'] } },
       { test: { name: 'lint', root: './lint', environment: 'node', include: ['*.test.ts'], testTimeout: 60_000 } },
       { test: { name: 'scripts', root: './scripts', environment: 'node', include: ['lib/**/*.test.ts'] } },

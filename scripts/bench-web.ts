@@ -33,6 +33,9 @@ import { startFreshBackend } from './lib/local-supabase-process.ts';
 import { servePlainStatic } from './lib/plain-static-server.ts';
 import { BENCH_MONOLITH_PORT, BENCH_PORTS, BENCH_STATIC_PORT } from './lib/ports.ts';
 import { serveLocalSite, type LocalSite } from './lib/serve-local-site.ts';
+import { checkRuntimeForRunning } from './lib/node-runtime.ts';
+
+checkRuntimeForRunning();
 
 const args = process.argv.slice(2);
 const option = (name: string): string | undefined => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);

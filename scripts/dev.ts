@@ -9,6 +9,9 @@ import { join } from 'node:path';
 import { ROOT, VITE_CONFIG_LOADER } from './lib/build-apps.ts';
 import { startLocalSupabase, waitForHttp } from './lib/local-supabase-process.ts';
 import { APPS, START_PORTS } from './lib/ports.ts';
+import { checkRuntimeForRunning } from './lib/node-runtime.ts';
+
+checkRuntimeForRunning();
 
 const children: ChildProcess[] = [];
 const stopAll = () => {

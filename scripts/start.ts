@@ -16,6 +16,9 @@ import { portsFromEnv, START_PORTS } from './lib/ports.ts';
 import { serveLocalSite } from './lib/serve-local-site.ts';
 import { supervise } from './lib/supervise.ts';
 import { ADMIN_MFA_NOTE, DEMO_ACCOUNTS } from './lib/demo-accounts.ts';
+import { checkRuntimeForRunning } from './lib/node-runtime.ts';
+
+checkRuntimeForRunning();
 
 const ports = portsFromEnv(START_PORTS);
 const siteUrl = `http://localhost:${ports.shell}`;

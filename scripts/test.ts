@@ -1,6 +1,6 @@
 /**
  * `npm test`: every test, in the order that fails fastest.
- *   lint → type-check → unit & component (Vitest, jsdom) → integration
+ *   runtime (the pinned Node.js runs them) → lint → type-check → unit & component (Vitest, jsdom) → integration
  *   (local-supabase with unmodified supabase-js, on PGlite) → the same suite on
  *   PostgreSQL (a throw-away cluster, Debian's postgresql installed when absent
  *   and root; or the server of DATABASE_URL) → Markdown links → compose file validation → production builds →
@@ -12,16 +12,28 @@ import { join } from 'node:path';
 import { ROOT, buildStaleApps } from './lib/build-apps.ts';
 import { ensureChromium } from './lib/chromium.ts';
 import { integrationOnPostgres } from './lib/integration-postgres.ts';
+import { PINNED_NODE, pinnedRuntimeEnv, runtimeProblem } from './lib/node-runtime.ts';
 
 type Stage = { name: string; run: () => number | Promise<number> };
 
 const bin = (pkg: string, file: string) => join(ROOT, 'node_modules', pkg, file);
+// Every stage's processes load the pinned-Node guard (node-runtime.ts): one that
+// fell back to another Node ends with the reason, failing its stage.
 const node = (args: string[], cwd = ROOT, env: NodeJS.ProcessEnv = {}) =>
-  spawnSync(process.execPath, args, { cwd, stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
+  spawnSync(process.execPath, args, { cwd, stdio: 'inherit', env: { ...process.env, ...pinnedRuntimeEnv(), ...env } }).status ?? 1;
 
 const TS_PROJECTS = ['.', 'build-config', 'shared', 'shell', 'mfe-auth', 'mfe-catalog', 'mfe-learner', 'mfe-admin', 'local-supabase', 'site-server', 'e2e', 'docs', 'supabase'];
 
 const stages: Stage[] = [
+  {
+    name: 'runtime',
+    run: () => {
+      const problem = runtimeProblem();
+      if (problem) console.error(problem);
+      else console.log(`Node.js ${process.version} (${process.execPath}), the pinned ${PINNED_NODE}`);
+      return problem ? 1 : node(['-e', 'process.exit(0)']);
+    },
+  },
   { name: 'lint', run: () => node([bin('eslint', 'bin/eslint.js'), '.', '--max-warnings=0']) },
   {
     name: 'typecheck',

@@ -44,7 +44,7 @@ export function remoteServerViteConfig(): UserConfig {
       ssr: SERVER_RENDER_ENTRY,
       outDir: 'dist/server',
       emptyOutDir: true,
-      target: 'node20',
+      target: 'node26',
       minify: true,
       sourcemap: false,
       rolldownOptions: {

@@ -72,6 +72,8 @@ const EnvSchema = z.object({
   DELETION_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
   /** How often the weekly "continue where you left off" e-mails are queued (once per member and week); 0 = never by itself. */
   CONTINUE_LEARNING_INTERVAL_MS: z.coerce.number().int().min(0).default(3_600_000),
+  /** How often waiting exercise submissions are graded (src/grader); 0 = never by itself. */
+  GRADER_INTERVAL_MS: z.coerce.number().int().min(0).default(1000),
   /**
    * The mailbox and the local identity provider's page hand out sign-in links:
    * they run only on a loopback HOST unless this says otherwise (1 enables them

@@ -9,6 +9,7 @@ import { startContinueLearningJob, type ContinueLearningJob } from './mail/conti
 import { startOutboxWorker, type OutboxWorker } from './mail/outbox-worker.ts';
 import { startOrderExpiryWorker, type OrderExpiryWorker } from './orders/order-expiry-worker.ts';
 import { startDeletionWorker, type DeletionWorker } from './privacy/deletion-worker.ts';
+import { startExerciseGrader, type ExerciseGrader } from './grader/exercise-grader-worker.ts';
 import { CatalogCache } from './rest/catalog-cache.ts';
 import { KeyLock } from './storage/key-lock.ts';
 import { ObjectStore } from './storage/object-store.ts';
@@ -28,6 +29,8 @@ export interface RunningServer {
   deletions: DeletionWorker;
   /** Expires stale pending orders and removes orphaned payment slips every ORDER_EXPIRY_INTERVAL_MS. */
   orderExpiry: OrderExpiryWorker;
+  /** Runs submitted exercise code against its tests every GRADER_INTERVAL_MS (decision 0043). */
+  grader: ExerciseGrader;
   startupMs: number;
   seeded: boolean;
   applied: string[];
@@ -92,6 +95,13 @@ export async function startServer(config: Config, options: OpenOptions = {}): Pr
       if (config.LOG_LEVEL !== 'silent') console.error('local-supabase: order expiry:', error);
     },
   });
+  const grader = startExerciseGrader({
+    db,
+    intervalMs: config.GRADER_INTERVAL_MS,
+    onError: (error) => {
+      if (config.LOG_LEVEL !== 'silent') console.error('local-supabase: exercise grader:', error);
+    },
+  });
   const host = config.HOST === '0.0.0.0' ? '127.0.0.1' : config.HOST;
   return {
     url: `http://${host}:${port}`,
@@ -102,6 +112,7 @@ export async function startServer(config: Config, options: OpenOptions = {}): Pr
     continueLearning,
     deletions,
     orderExpiry,
+    grader,
     startupMs: Math.round(performance.now() - started),
     seeded: bootstrap.seeded,
     applied: bootstrap.applied,
@@ -119,6 +130,7 @@ export async function startServer(config: Config, options: OpenOptions = {}): Pr
       await outbox.stop();
       await deletions.stop();
       await orderExpiry.stop();
+      await grader.stop();
       await db.close();
       storage.dispose();
     },

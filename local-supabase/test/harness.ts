@@ -9,6 +9,7 @@ import type { ContinueLearningJob } from '../src/mail/continue-learning-job.ts';
 import type { OutboxWorker } from '../src/mail/outbox-worker.ts';
 import type { OrderExpiryWorker } from '../src/orders/order-expiry-worker.ts';
 import type { DeletionWorker } from '../src/privacy/deletion-worker.ts';
+import type { ExerciseGrader } from '../src/grader/exercise-grader-worker.ts';
 import { startServer } from '../src/start.ts';
 import { freePort } from './free-port.ts';
 import { adminQuery, buildPostgresTemplate, buildSeededPglite, withDatabase } from './seeded-database.ts';
@@ -29,6 +30,8 @@ export interface TestServer {
   deletions: DeletionWorker;
   /** The server's order-expiry and orphaned-slip worker: off by itself in tests, run with runOnce. */
   orderExpiry: OrderExpiryWorker;
+  /** The server's exercise grader (a test grades waiting submissions at once with runOnce). */
+  grader: ExerciseGrader;
   /** Where this server keeps storage objects (a temporary directory, removed at stop). */
   storageDir: string;
   /** The server's REST schema cache: `await server.catalog.reload()` after DDL through `db`. */
@@ -101,6 +104,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     continueLearning: running.continueLearning,
     deletions: running.deletions,
     orderExpiry: running.orderExpiry,
+    grader: running.grader,
     storageDir: running.storageDir,
     catalog: running.catalog,
     async stop() {

@@ -31,7 +31,8 @@ beforeAll(async () => {
   // Arranged with the service role: an enrolment in paid course 1 (as a paid order would), a
   // completed lesson and a review, so there is something of theirs to read, delete and edit.
   expect((await service.from('enrollments').insert({ user_id: memberId, course_id: 1 })).error).toBeNull();
-  expect((await member.from('lesson_progress').insert({ lesson_id: 111 })).error).toBeNull();
+  // Lesson 111 is a video: its completion needs watch evidence (decision 0043), so arranged too.
+  expect((await service.from('lesson_progress').insert({ user_id: memberId, lesson_id: 111 })).error).toBeNull();
   expect((await member.from('reviews').insert({ course_id: 1, rating: 4, comment: 'ดี' })).error).toBeNull();
   expect((await member.from('lesson_contents').select('lesson_id').eq('lesson_id', 113)).data).toHaveLength(1);
   await setStatus('inactive');

@@ -18,7 +18,6 @@ type Deletable = ReturnType<ReturnType<Client['from']>['delete']>;
  *   'none'     the write matched no row the actor may touch (PostgREST: 0 rows, no error)
  *   'denied'   the database refused with 42501 (RLS check or guard trigger)
  *   'invalid'  the database refused the value with 23514 (a check constraint), whoever asked
- *   'refused'  the database refused with P0001 (a business rule, e.g. a published policy's text)
  * Cases run in this order on one seeded server; where a write changes data, the actors
  * expected to succeed go last so the others are tested against the untouched row.
  */
@@ -26,7 +25,8 @@ type Deletable = ReturnType<ReturnType<Client['from']>['delete']>;
 export type Actor = 'anon' | 'learner' | 'other' | 'admin';
 /** The account of instructor 1 (courses 1 and 4): asked only where a case names it. */
 export type OptionalActor = 'instructor';
-export type Expected = number | 'allowed' | 'none' | 'denied' | 'invalid' | 'refused';
+/** `error P0001`: a definer function refused with a business key (its tests check which). */
+export type Expected = number | 'allowed' | 'none' | 'denied' | 'invalid' | `error ${string}`;
 export type Op = 'select' | 'insert' | 'update' | 'delete';
 
 export type Expectations = Record<Actor, Expected> & Partial<Record<OptionalActor, Expected>>;
@@ -59,8 +59,8 @@ const REVIEW_COURSE_1 = 7;
 const all = (n: Expected): Record<Actor, Expected> => ({ anon: n, learner: n, other: n, admin: n });
 const adminOnly: Record<Actor, Expected> = { anon: 'none', learner: 'none', other: 'none', admin: 'allowed' };
 const adminInsertOnly: Record<Actor, Expected> = { anon: 'denied', learner: 'denied', other: 'denied', admin: 'allowed' };
-// Only the admin reaches the row, and a rule of the database refuses even the admin.
-const adminRefused: Record<Actor, Expected> = { anon: 'none', learner: 'none', other: 'none', admin: 'refused' };
+// Only the admin reaches the row, and a rule of the database refuses even the admin (P0001 legal_document_published).
+const adminRefused: Record<Actor, Expected> = { anon: 'none', learner: 'none', other: 'none', admin: 'error P0001' };
 /** Money tables: no browser role holds the privilege at all; only definer functions write. */
 const nobody = all('denied');
 
@@ -85,6 +85,8 @@ export const selectCases: MatrixCase[] = [
     (q) => q.gte('lesson_id', 400).lt('lesson_id', 500)),
   // Seed: the demo learner's place in lesson 112. Nobody else sees it, admins included.
   select('lesson_watch_positions', 'all rows', { anon: 0, learner: 1, other: 0, admin: 0 }),
+  // Watch time credited by the server (issue 27): own rows only, none in the seed; anon holds no privilege.
+  select('lesson_watch_progress', 'all rows', { anon: 'denied', learner: 0, other: 0, admin: 0 }),
   select('reviews', 'all rows (all on published courses)', all(9)),
   select('review_replies', 'all rows (one, on a published course)', { ...all(1), instructor: 1 }),
   select('certificates', 'all rows', { anon: 0, learner: 1, other: 2, admin: 4 }),
@@ -153,6 +155,8 @@ export const selectCases: MatrixCase[] = [
       .then(({ data, error }) => ({ data: error ? null : [data], error })),
     expect: { ...all('denied'), instructor: 'denied' },
   },
+  // Hidden tests (issue 27): admins only; the grader reads them through claim_exercise_submissions.
+  select('lesson_exercise_hidden_tests', 'all rows', { anon: 'denied', learner: 0, other: 0, admin: 2 }),
 ];
 
 const insert = (table: string, what: string, row: Record<string, unknown>, expect: Expectations): MatrixCase => ({
@@ -171,8 +175,21 @@ export const insertCases: MatrixCase[] = [
   // already hold course 7).
   insert('enrollments', 'oneself into paid course 2 without a paid order', { course_id: 2 }, { anon: 'denied', learner: 'denied', other: 'denied', admin: 'allowed' }),
   insert('enrollments', 'oneself into the draft course', { course_id: 8 }, all('denied')),
-  // Lesson 431 is in course 4: only somchai is enrolled there.
-  insert('lesson_progress', 'lesson 431 done', { lesson_id: 431 }, { anon: 'denied', learner: 'denied', other: 'allowed', admin: 'denied' }),
+  // Lessons 431 (a video) and 441 (a document) are in course 4: only somchai is enrolled there.
+  // A video is completed only through complete_lesson with watch evidence (decision 0043).
+  insert('lesson_progress', 'video lesson 431 done, directly', { lesson_id: 431 }, nobody),
+  insert('lesson_progress', 'document lesson 441 done (self-declared)', { lesson_id: 441 }, { anon: 'denied', learner: 'denied', other: 'allowed', admin: 'denied' }),
+  {
+    table: 'lesson_progress', op: 'insert', what: 'rpc complete_lesson 431 without watching it',
+    expect: { anon: 'denied', learner: 'error P0001', other: 'error P0001', admin: 'error P0001' },
+    run: (db) => rpc(db, 'complete_lesson', { p_lesson_id: 431 }),
+  },
+  insert('lesson_watch_progress', "somchai's credit in lesson 431, written directly", { user_id: OTHER, lesson_id: 431, last_position_seconds: 6, credited_seconds: 6 }, nobody),
+  {
+    table: 'lesson_watch_progress', op: 'insert', what: 'rpc record_watch_progress in lesson 431 (course 4: somchai enrolled)',
+    expect: { anon: 'denied', learner: 'error P0001', other: 'allowed', admin: 'allowed' },
+    run: (db) => rpc(db, 'record_watch_progress', { p_lesson_id: 431, p_position: 0 }),
+  },
   insert('lesson_captions', 'an English track for lesson 211', { lesson_id: 211, lang: 'en', label: 'English', url: '/media/captions/sample-lesson.en.vtt' }, adminInsertOnly),
   insert('lesson_captions', 'a track with a javascript: URL', { lesson_id: 212, lang: 'en', label: 'English', url: 'javascript:alert(1)' },
     { anon: 'denied', learner: 'denied', other: 'denied', admin: 'invalid' }),
@@ -217,6 +234,16 @@ export const insertCases: MatrixCase[] = [
   insert('account_deletion_requests', 'a request due at once', { user_id: LEARNER, scheduled_for: '2020-01-01T00:00:00Z' }, nobody),
   insert('lesson_exercises', 'an exercise on lesson 133', { lesson_id: 133, language: 'python', tests: [{ name: 'ทดสอบ', code: 'assert True' }] }, adminInsertOnly),
   insert('lesson_exercise_solutions', 'the solution of lesson 133', { lesson_id: 133, code: 'pass' }, adminInsertOnly),
+  insert('lesson_exercise_hidden_tests', 'hidden tests of lesson 133', { lesson_id: 133, tests: [{ name: 'ซ่อน', code: 'assert True' }] }, adminInsertOnly),
+  // The grader's two functions are the service role's only (exercises.test.ts runs them).
+  {
+    table: 'exercise_submissions', op: 'update', what: 'rpc claim_exercise_submissions',
+    expect: nobody, run: (db) => rpc(db, 'claim_exercise_submissions', { p_limit: 1 }),
+  },
+  {
+    table: 'exercise_submissions', op: 'update', what: 'rpc record_exercise_result (a forged pass)',
+    expect: nobody, run: (db) => rpc(db, 'record_exercise_result', { p_submission_id: 1, p_results: { tests: [] } }),
+  },
   // Only submit_exercise stores a run (exercises.test.ts): a forged passing one is refused.
   insert('exercise_submissions', 'a passing run of lesson 123', { user_id: LEARNER, lesson_id: 123, code: 'x', results: {}, passed: true }, nobody),
   insert('email_outbox', 'an e-mail', { to_email: 'x@example.com', kind: 'receipt', subject: 'x', body_text: 'x' }, nobody),
@@ -271,6 +298,9 @@ export const updateCases: MatrixCase[] = [
     restore: (service) => service.from('lesson_captions').update({ label: 'ไทย' }).eq('lesson_id', 111).eq('lang', 'th').select(),
   },
   update('lesson_watch_positions', "the learner's place in lesson 112", { position_seconds: 0 }, (q) => q.eq('user_id', LEARNER), nobody),
+  update('lesson_watch_progress', 'every credit to a full watch', { credited_seconds: 6 }, (q) => q.gte('lesson_id', 0), nobody),
+  update('lesson_exercise_hidden_tests', 'the hidden tests of lesson 223', { tests: [{ name: 'ง่ายลง', code: 'assert(true);' }] }, (q) => q.eq('lesson_id', 223),
+    { ...adminOnly, anon: 'denied' }),
   update('lesson_contents', 'content of lesson 111 (a preview)', { body: 'ใหม่' }, (q) => q.eq('lesson_id', 111), adminOnly),
   update('enrollments', "the learner's enrollment in course 1", { completed_at: new Date().toISOString() },
     (q) => q.eq('user_id', LEARNER).eq('course_id', 1), all('none')),
@@ -328,6 +358,8 @@ export const deleteCases: MatrixCase[] = [
   remove('lesson_contents', 'content of lesson 811', (q) => q.eq('lesson_id', 811), adminOnly),
   remove('lesson_captions', 'the tracks of lesson 811', (q) => q.eq('lesson_id', 811), adminOnly),
   remove('lesson_watch_positions', "the learner's place in lesson 112", (q) => q.eq('user_id', LEARNER), nobody),
+  remove('lesson_watch_progress', 'every credit', (q) => q.gte('lesson_id', 0), nobody),
+  remove('lesson_exercise_hidden_tests', 'the hidden tests of lesson 123', (q) => q.eq('lesson_id', 123), { ...adminOnly, anon: 'denied' }),
   remove('lessons', 'lesson 812', (q) => q.eq('id', 812), adminOnly),
   remove('course_modules', 'module 82', (q) => q.eq('id', 82), adminOnly),
   remove('courses', 'the draft course', (q) => q.eq('id', 8), adminOnly),

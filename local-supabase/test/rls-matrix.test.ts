@@ -64,7 +64,6 @@ async function outcome(c: Pick<MatrixCase, 'op' | 'run'>, db: Client): Promise<E
   const { data, error } = await c.run(db);
   if (error?.code === '42501') return 'denied';
   if (error?.code === '23514') return 'invalid';
-  if (error?.code === 'P0001') return 'refused';
   if (error) return `error ${error.code}`;
   if (c.op === 'select') return data?.length ?? 0;
   return data && data.length > 0 ? 'allowed' : 'none';

@@ -33,9 +33,15 @@ begin
     raise exception 'enrolling into a draft course was allowed';
   exception when insufficient_privilege then null;
   end;
-  insert into public.lesson_progress (lesson_id) values (711), (712);
-  assert (select count(*) from public.certificates where course_id = 7) = 1, 'finishing the short course issues a certificate';
-  assert (select completed_at is not null from public.enrollments where course_id = 7), 'finishing sets completed_at';
+  -- Issue 27 (decision 0043): a video needs watch evidence, the quiz a pass; the certificate waits for both.
+  begin
+    insert into public.lesson_progress (lesson_id) values (711);
+    raise exception 'a video lesson was completed without watch evidence';
+  exception when insufficient_privilege then null;
+  end;
+  insert into public.lesson_progress (lesson_id) values (712);
+  assert (select count(*) from public.certificates where course_id = 7) = 0, 'a self-declared lesson alone issues no certificate';
+  assert (select completed_at is null from public.enrollments where course_id = 7), 'the short course is not finished';
 end $$;
 rollback;
 

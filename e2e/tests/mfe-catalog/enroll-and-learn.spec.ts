@@ -49,12 +49,20 @@ test('enrol from the catalogue, complete a lesson, and see progress on the card 
 
   await page.getByTestId('lesson-711').getByRole('link').click();
   await expect(page).toHaveURL(/\/course\/7\/lesson\/711$/);
+  // A video counts only once the server has seen it watched (decision 0043; lesson-media.spec.ts plays one through).
+  await page.getByRole('button', { name: 'เรียนจบบทนี้' }).click();
+  await expect(page.getByText('ดูวิดีโอบทนี้ให้ได้อย่างน้อย 80% ของความยาว', { exact: false })).toBeVisible();
+  await expect(page.getByTestId('lesson-711')).not.toHaveAttribute('data-completed', 'true');
+
+  // The exercise without code is self-declared: the button completes it…
+  await page.getByTestId('lesson-712').getByRole('link').click();
+  await expect(page).toHaveURL(/\/course\/7\/lesson\/712$/);
+  await expect(page.getByTestId('lesson-title')).toHaveText('แบบฝึกหัด: เปิด pull request แรก');
   await page.getByRole('button', { name: 'เรียนจบบทนี้' }).click();
   await expect(page.getByText('บันทึกความคืบหน้าแล้ว')).toBeVisible();
   // …and on to the next lesson, with the tick and the progress updated everywhere.
-  await expect(page).toHaveURL(/\/course\/7\/lesson\/712$/);
-  await expect(page.getByTestId('lesson-title')).toHaveText('แบบฝึกหัด: เปิด pull request แรก');
-  await expect(page.getByTestId('lesson-711')).toHaveAttribute('data-completed', 'true');
+  await expect(page).toHaveURL(/\/course\/7\/lesson\/713$/);
+  await expect(page.getByTestId('lesson-712')).toHaveAttribute('data-completed', 'true');
   await expect(sidebar.getByTestId('sidebar-progress')).toContainText('33%');
 
   await page.goto('/courses');

@@ -50,10 +50,13 @@ export async function completeCourse(client: SupabaseClient, courseId: number): 
   if (enrol.error) throw enrol.error;
   const lessons = await client.from('lessons').select('id,type').eq('course_id', courseId);
   if (lessons.error) throw lessons.error;
+  const userId = (await client.auth.getUser()).data.user?.id;
   for (const lesson of lessons.data as { id: number; type: string }[]) {
+    // Videos and exercises need evidence the server checked (decision 0043; played and graded in
+    // their own specs): here the service role stands in for it. Quizzes are still passed for real.
     const done = lesson.type === 'quiz'
       ? await client.rpc('grade_quiz_attempt', { p_lesson_id: lesson.id, p_answers: await passingAnswers(lesson.id) })
-      : await client.from('lesson_progress').insert({ lesson_id: lesson.id, course_id: courseId });
+      : await serviceClient().from('lesson_progress').insert({ user_id: userId, lesson_id: lesson.id });
     if (done.error) throw done.error;
   }
 }

@@ -158,11 +158,14 @@ export function policiesSuite(getDb: () => PGlite): void {
         .rejects.toMatchObject({ code: '42501' });
     });
 
-    it('records progress only in enrolled courses', async () => {
+    it('records progress only in enrolled courses, and directly only where no evidence is needed', async () => {
+      // 711 is a video: completed through complete_lesson with watch evidence (decision 0043).
+      await expect(asCaller(db, learner, 'insert into public.lesson_progress (lesson_id) values (711)'))
+        .rejects.toMatchObject({ code: '42501' });
       // Lesson 211 is in React (course 2), where the learner is not enrolled.
       await expect(asCaller(db, learner, 'insert into public.lesson_progress (lesson_id) values (211)'))
         .rejects.toMatchObject({ code: '42501' });
-      const rows = await asCaller(db, learner, 'insert into public.lesson_progress (lesson_id, course_id) values (711, 1) returning course_id');
+      const rows = await asCaller(db, learner, 'insert into public.lesson_progress (lesson_id, course_id) values (712, 1) returning course_id');
       expect(rows).toEqual([{ course_id: SEED.shortCourse }]);
     });
 

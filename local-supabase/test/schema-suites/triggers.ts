@@ -130,7 +130,11 @@ export function triggersSuite(getDb: () => PGlite): void {
       const result = await withCaller(db, learner, async (tx) => {
         const points = async () => (await tx.query<{ points: number }>('select points from public.users where id = auth.uid()')).rows[0]?.points;
         const pointsBefore = await points();
-        await tx.query('insert into public.lesson_progress (lesson_id) values (711)');
+        // The video (711) needs watch evidence (decision 0043, completion-evidence.test.ts): its
+        // progress is arranged as the owner; 712, an exercise without code, is self-declared.
+        await tx.query('reset role');
+        await tx.query('insert into public.lesson_progress (user_id, lesson_id) values (auth.uid(), 711)');
+        await tx.query('set local role authenticated');
         await tx.query('insert into public.lesson_progress (lesson_id) values (712)');
         // Every other lesson is done, but the quiz (713) is not passed: no certificate.
         const before = await tx.query('select code from public.certificates where course_id = 7');

@@ -59,6 +59,8 @@ export async function startSignedIn(userId: string = LEARNER_ID, role: 'user' | 
       user: { id: userId, aud: 'authenticated', role: 'authenticated', app_metadata: {}, user_metadata: {}, created_at: new Date().toISOString() },
     }),
   );
+  // The bus reads the users row as it starts: answer it before the test's own stub is in place.
+  stubBackend({});
   const client = initSupabase({ supabaseUrl: BACKEND, supabaseAnonKey: ANON });
   startAuthBus(client.auth);
   await waitFor(() => expect(getAuthState().status).toBe('signedIn'));

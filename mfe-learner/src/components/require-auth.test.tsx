@@ -22,6 +22,7 @@ const guarded = (
 
 describe('RequireAuth', () => {
   afterAll(() => {
+    vi.unstubAllGlobals();
     resetAuthBusForTests();
     resetSupabaseForTests();
   });
@@ -46,7 +47,8 @@ describe('RequireAuth', () => {
   it('shows a Thai error with a retry when the users row cannot be read, instead of the skeleton forever', async () => {
     resetAuthBusForTests();
     resetSupabaseForTests();
-    // Nothing listens on port 9: every read of the users row fails at once.
+    // The backend cannot be reached: every read of the users row fails at once.
+    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
     initSupabase({ supabaseUrl: 'http://127.0.0.1:9', supabaseAnonKey: `${'x'.repeat(40)}.${'y'.repeat(20)}` });
     const sleeps: number[] = [];
     setProfileRetrySleepForTests((ms) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { th } from '../messages/th.ts';
-import { clip, describeFailure, MAX_TEXT, shapeOutcome, submissionResults, type ReportedTest } from './result-shaping.ts';
+import { clip, describeFailure, MAX_TEXT, shapeOutcome, type ReportedTest } from './result-shaping.ts';
 
 const tests = [
   { name: 'หนึ่ง', code: 'a' },
@@ -54,12 +54,5 @@ describe('shapeOutcome', () => {
     expect(outcome.tests[0]?.output).toHaveLength(MAX_TEXT);
     expect(outcome.tests[0]?.error?.endsWith('…')).toBe(true);
     expect(clip('สั้น')).toBe('สั้น');
-  });
-});
-
-describe('submissionResults', () => {
-  it('gives submit_exercise exactly the keys it accepts', () => {
-    const outcome = shapeOutcome(tests.slice(0, 1), new Map([[0, pass]]), { kind: 'done' }, 7);
-    expect(submissionResults(outcome)).toEqual({ tests: [{ name: 'หนึ่ง', passed: true, output: '', error: null }], duration_ms: 7 });
   });
 });

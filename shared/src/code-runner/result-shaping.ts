@@ -24,7 +24,7 @@ export interface ReportedTest {
   failure: TestFailure | null;
 }
 
-/** The database keeps output and error ≤ 4000 characters (submit_exercise); a page needs far less. */
+/** Output and error are clipped to 4000 characters (as the server grader stores them); a page needs far less. */
 export const MAX_TEXT = 2000;
 
 export function clip(text: string, max = MAX_TEXT): string {
@@ -61,9 +61,4 @@ export function shapeOutcome(tests: readonly ExerciseTest[], reported: ReadonlyM
   });
   const status = ending.kind === 'timeout' ? 'timeout' : ending.kind === 'crashed' ? 'crashed' : results.every((r) => r.passed) ? 'passed' : 'failed';
   return { status, tests: results, durationMs: Math.max(0, Math.round(durationMs)) };
-}
-
-/** The results as submit_exercise takes them. */
-export function submissionResults(outcome: RunOutcome): { tests: TestResult[]; duration_ms: number } {
-  return { tests: outcome.tests.map(({ name, passed, output, error }) => ({ name, passed, output, error })), duration_ms: outcome.durationMs };
 }

@@ -6,7 +6,6 @@ import type { RunOutcome } from './result-shaping.ts';
 export type { ExerciseLanguage, ExerciseTest } from './runner-protocol.ts';
 export type { RunOutcome, TestResult } from './result-shaping.ts';
 export type { LoadingStage } from './run-with-time-limit.ts';
-export { submissionResults } from './result-shaping.ts';
 export { TIME_LIMIT_MS } from './run-with-time-limit.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { inlineRuntimeFilesElement, readInlineRuntimeFile } from './inline-runtime-files.ts';
 import { fetchRuntimeConfig } from './runtime-config.ts';
 
@@ -25,7 +25,14 @@ describe('run-time files inline in the page', () => {
 
   it('reads nothing from a page without them, and the config is fetched as before', async () => {
     expect(readInlineRuntimeFile('config')).toBeUndefined();
+    const fetched: string[] = [];
+    vi.stubGlobal('fetch', (input: RequestInfo | URL) => {
+      fetched.push(input instanceof Request ? input.url : input.toString());
+      return Promise.resolve(new Response('not found', { status: 404 }));
+    });
     await expect(fetchRuntimeConfig('/missing-config.json')).rejects.toThrow(/could not be loaded|answered/);
+    expect(fetched).toEqual(['/missing-config.json']);
+    vi.unstubAllGlobals();
   });
 
   it('takes the inline config instead of fetching /config.json', async () => {

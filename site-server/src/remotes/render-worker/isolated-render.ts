@@ -104,7 +104,8 @@ export function isolatedRender(moduleFile: string, limits: IsolationLimits = DEF
         if (!running.stopped) failedAt = Date.now();
         stop(running, why);
       };
-      worker.on('error', (error) => ended(error.message));
+      // Node types a worker's 'error' as unknown: a thrown non-Error reaches it too.
+      worker.on('error', (error) => ended(error instanceof Error ? error.message : String(error)));
       worker.on('exit', (code) => ended(`exit ${code}`));
     });
     worker.unref();

@@ -22,11 +22,16 @@ describe('course form ↔ row', () => {
 });
 
 describe('lessonFormSchema', () => {
-  const lesson = { title: 'บทนำ', type: 'video' as const, duration_minutes: 10, is_preview: true, position: 1, video_url: '', body: '' };
+  const lesson = { title: 'บทนำ', type: 'video' as const, duration_minutes: 10, is_preview: true, position: 1, video_url: '', video_duration_seconds: null, body: '' };
 
   it('keeps the free-preview flag and limits duration like the table does', () => {
     expect(lessonFormSchema.parse(lesson).is_preview).toBe(true);
     expect(lessonFormSchema.safeParse({ ...lesson, duration_minutes: 1441 }).success).toBe(false);
     expect(lessonFormSchema.safeParse({ ...lesson, video_url: 'javascript:alert(1)' }).success).toBe(false);
+  });
+
+  it('takes the video length in seconds like the table does (> 0, ≤ 86400), or none', () => {
+    expect(lessonFormSchema.parse({ ...lesson, video_duration_seconds: 6.5 }).video_duration_seconds).toBe(6.5);
+    for (const bad of [0, -1, 86401, Number.NaN]) expect(lessonFormSchema.safeParse({ ...lesson, video_duration_seconds: bad }).success).toBe(false);
   });
 });

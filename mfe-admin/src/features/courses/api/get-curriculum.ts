@@ -4,8 +4,8 @@ import { unwrap } from '../../../lib/supabase-result.ts';
 import { courseKeys } from './keys.ts';
 import type { LessonRecord, ModuleRecord } from './types.ts';
 
-type LessonRow = Omit<LessonRecord, 'video_url' | 'body'>;
-interface ContentRow { lesson_id: number; video_url: string | null; body: string }
+type LessonRow = Omit<LessonRecord, 'video_url' | 'video_duration_seconds' | 'body'>;
+interface ContentRow { lesson_id: number; video_url: string | null; video_duration_seconds: number | null; body: string }
 
 /**
  * Modules, lessons and lesson contents of one course, in order. Three flat reads (admins may
@@ -21,7 +21,7 @@ export async function getCurriculum(courseId: number): Promise<ModuleRecord[]> {
   ]);
   const lessonRows = unwrap(lessons);
   const contents = lessonRows.length === 0 ? [] : unwrap(
-    await supabase.from('lesson_contents').select('lesson_id,video_url,body').in('lesson_id', lessonRows.map((l) => l.id))
+    await supabase.from('lesson_contents').select('lesson_id,video_url,video_duration_seconds,body').in('lesson_id', lessonRows.map((l) => l.id))
       .overrideTypes<ContentRow[], { merge: false }>(),
   );
   const contentOf = new Map(contents.map((c) => [c.lesson_id, c]));
@@ -29,7 +29,12 @@ export async function getCurriculum(courseId: number): Promise<ModuleRecord[]> {
     ...m,
     lessons: lessonRows
       .filter((l) => l.module_id === m.id)
-      .map((l) => ({ ...l, video_url: contentOf.get(l.id)?.video_url ?? null, body: contentOf.get(l.id)?.body ?? '' })),
+      .map((l) => ({
+        ...l,
+        video_url: contentOf.get(l.id)?.video_url ?? null,
+        video_duration_seconds: contentOf.get(l.id)?.video_duration_seconds ?? null,
+        body: contentOf.get(l.id)?.body ?? '',
+      })),
   }));
 }
 

@@ -41,6 +41,7 @@ export interface LessonRecord {
   is_preview: boolean;
   position: number;
   video_url: string | null;
+  video_duration_seconds: number | null;
   body: string;
 }
 

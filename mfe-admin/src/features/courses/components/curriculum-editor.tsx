@@ -28,7 +28,7 @@ type Doomed = { kind: 'module'; item: ModuleRecord } | { kind: 'lesson'; item: L
 
 const newLesson = (module: ModuleRecord): LessonTarget => ({
   moduleId: module.id,
-  values: { title: '', type: 'video', duration_minutes: 10, is_preview: false, position: module.lessons.length + 1, video_url: '', body: '' },
+  values: { title: '', type: 'video', duration_minutes: 10, is_preview: false, position: module.lessons.length + 1, video_url: '', video_duration_seconds: null, body: '' },
 });
 const editLesson = (lesson: LessonRecord): LessonTarget => ({
   moduleId: lesson.module_id,

@@ -62,6 +62,12 @@ export function LessonFormDialog({ target, onClose }: { target: LessonTarget | n
           <FormField id="lesson-video_url" label={t.videoUrl} hint={adminTh.lessonMedia.videoUrlHint} error={errors.video_url?.message}>
             <Input {...f('video_url')} {...form.register('video_url')} />
           </FormField>
+          <FormField id="lesson-video_duration_seconds" label={t.videoDuration} hint={t.videoDurationHint} error={errors.video_duration_seconds?.message}>
+            <Input
+              type="number" min={0} max={86400} step="any" {...f('video_duration_seconds')}
+              {...form.register('video_duration_seconds', { setValueAs: (v: unknown) => (v === '' || v === null || v === undefined ? null : Number(v)) })}
+            />
+          </FormField>
           <FormField id="lesson-body" label={t.body} error={errors.body?.message}>
             <MarkdownEditor {...f('body')} value={body} {...form.register('body')} />
           </FormField>

@@ -9,13 +9,14 @@ const rowSchema = z.object({
   starter_code: z.string(),
   tests: z.array(z.object({ name: z.string(), code: z.string() })),
   lesson_exercise_solutions: z.object({ code: z.string() }).nullable(),
+  lesson_exercise_hidden_tests: z.object({ tests: z.array(z.object({ name: z.string(), code: z.string() })) }).nullable(),
 });
 
-/** A lesson's exercise with the author's solution (admins only, RLS), as the editor's values; null when none yet. */
+/** A lesson's exercise with the author's solution and hidden tests (admins only, RLS), as the editor's values; null when none yet. */
 export async function getAdminExercise(lessonId: number): Promise<{ exists: boolean; values: ExerciseFormValues }> {
   const { data, error } = await getSupabase()
     .from('lesson_exercises')
-    .select('language, starter_code, tests, lesson_exercise_solutions(code)')
+    .select('language, starter_code, tests, lesson_exercise_solutions(code), lesson_exercise_hidden_tests(tests)')
     .eq('lesson_id', lessonId)
     .maybeSingle();
   if (error) throw error;
@@ -23,7 +24,13 @@ export async function getAdminExercise(lessonId: number): Promise<{ exists: bool
   const row = rowSchema.parse(data);
   return {
     exists: true,
-    values: { language: row.language, starter_code: row.starter_code, tests: row.tests, solution: row.lesson_exercise_solutions?.code ?? '' },
+    values: {
+      language: row.language,
+      starter_code: row.starter_code,
+      tests: row.tests,
+      solution: row.lesson_exercise_solutions?.code ?? '',
+      hidden_tests: row.lesson_exercise_hidden_tests?.tests ?? [],
+    },
   };
 }
 

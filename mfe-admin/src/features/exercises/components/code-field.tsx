@@ -4,7 +4,7 @@ import type { ExerciseFormValues } from '../api/exercise-form-schema.ts';
 
 type Props = {
   control: Control<ExerciseFormValues>;
-  name: FieldPath<ExerciseFormValues> & ('starter_code' | 'solution' | `tests.${number}.code`);
+  name: FieldPath<ExerciseFormValues> & ('starter_code' | 'solution' | `tests.${number}.code` | `hidden_tests.${number}.code`);
   label: string;
   language: ExerciseFormValues['language'];
   error: string | undefined;

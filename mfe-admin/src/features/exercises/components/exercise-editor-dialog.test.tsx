@@ -27,6 +27,7 @@ vi.mock('shared/code-editor', () => ({
 const t = adminTh.exercises;
 const EXERCISES = '/rest/v1/lesson_exercises';
 const SOLUTIONS = '/rest/v1/lesson_exercise_solutions';
+const HIDDEN = '/rest/v1/rpc/admin_save_exercise_hidden_tests';
 let backend: ReturnType<typeof startFakeBackend> | null = null;
 afterEach(() => {
   backend?.stop();
@@ -38,12 +39,14 @@ const stored = {
   starter_code: 'def bmi(w, h):\n    pass',
   tests: [{ name: 'ค่า BMI', code: 'assert bmi(60, 165) == 22.04' }],
   lesson_exercise_solutions: { code: 'def bmi(w, h): return 22.04  # ค่า BMI' },
+  lesson_exercise_hidden_tests: { tests: [{ name: 'ค่าอื่น', code: 'assert bmi(80, 180) == 24.69' }] },
 };
 
 function start(row: unknown) {
   backend = startFakeBackend((r) => {
     if (r.path === EXERCISES && r.method === 'GET') return { status: 200, body: row === null ? [] : [row] };
     if (r.path === EXERCISES && r.method === 'POST') return { status: 201, body: { lesson_id: 123 } };
+    if (r.path === HIDDEN) return { status: 204, body: null };
     if (r.path === SOLUTIONS) return { status: r.method === 'DELETE' ? 204 : 201, body: r.method === 'DELETE' ? null : { lesson_id: 123 } };
     return { status: 404, body: {} };
   });
@@ -51,12 +54,13 @@ function start(row: unknown) {
 }
 
 describe('ExerciseEditorDialog', () => {
-  it('loads an exercise with its solution, trial-runs solution and starter with the runner, and saves both', async () => {
+  it('loads an exercise with its solution and hidden tests, trial-runs solution and starter with the runner, and saves all', async () => {
     const server = start(stored);
     const user = userEvent.setup();
     renderWithProviders(<ExerciseEditorDialog target={{ lessonId: 123, lessonTitle: 'BMI' }} onClose={() => undefined} />);
     expect(await screen.findByRole('textbox', { name: t.solution })).toHaveValue(stored.lesson_exercise_solutions.code);
     expect(screen.getByLabelText(t.language)).toHaveValue('python');
+    expect(screen.getByLabelText(t.hiddenTestName(1))).toHaveValue('ค่าอื่น');
 
     await user.click(screen.getByRole('button', { name: t.runSolution }));
     const panel = screen.getByTestId('exercise-try-run');
@@ -70,6 +74,8 @@ describe('ExerciseEditorDialog', () => {
     const upsert = server.to(EXERCISES).find((r) => r.method === 'POST');
     expect(upsert?.body).toEqual({ lesson_id: 123, language: 'python', starter_code: stored.starter_code, tests: stored.tests });
     expect(server.to(SOLUTIONS)[0]?.body).toEqual({ lesson_id: 123, code: stored.lesson_exercise_solutions.code });
+    await waitFor(() => expect(server.to(HIDDEN)).toHaveLength(1));
+    expect(server.to(HIDDEN)[0]?.body).toEqual({ p_lesson_id: 123, p_tests: stored.lesson_exercise_hidden_tests.tests });
   }, 20_000);
 
   it('refuses a test without code and duplicate test names at their fields, saving nothing', async () => {

@@ -46,6 +46,7 @@ export function ExerciseForm({ lessonId, initial, exists, onClose }: Props) {
       </FormField>
       <CodeField control={form.control} name="starter_code" label={t.starter} language={language} error={errors.starter_code?.message} />
       <ExerciseTestFields form={form} />
+      <ExerciseTestFields form={form} field="hidden_tests" />
       <CodeField control={form.control} name="solution" label={t.solution} language={language} error={errors.solution?.message} />
       <TryRunPanel values={() => form.getValues()} />
       <DialogFooter>

@@ -23,11 +23,14 @@ const serve = (list: () => FakeAnswer) => {
 afterEach(() => backend?.stop());
 
 describe('OrdersTab', () => {
-  it('shows a loading skeleton until the server answers', () => {
-    serve(() => new Promise(() => undefined));
+  it('shows a loading skeleton until the server answers', async () => {
+    const fake = serve(() => new Promise(() => undefined));
     const { container } = renderWithProviders(<OrdersTab />, { route: '/admin?tab=orders' });
     expect(container.querySelector('[aria-busy="true"]')).not.toBeNull();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    // The list was asked for and has not been answered: still the skeleton.
+    await waitFor(() => expect(fake.to(LIST)).toHaveLength(1));
+    expect(container.querySelector('[aria-busy="true"]')).not.toBeNull();
   });
 
   it('lists each order with learner, course, total and discount, status, date and latest slip', async () => {

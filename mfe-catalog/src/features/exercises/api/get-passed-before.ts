@@ -3,13 +3,13 @@ import { getSupabase } from 'shared/supabase';
 import { useAuth } from 'shared/auth/react';
 import { exerciseKeys } from './keys.ts';
 
-/** Whether the signed-in learner has stored a passing run of this exercise (RLS: their own only). */
+/** Whether the server's grader has passed a submission of this learner (RLS: their own only). */
 export async function getPassedBefore(lessonId: number): Promise<boolean> {
   const { data, error } = await getSupabase()
     .from('exercise_submissions')
     .select('id')
     .eq('lesson_id', lessonId)
-    .eq('passed', true)
+    .eq('status', 'passed')
     .limit(1);
   if (error) throw error;
   return data.length > 0;

@@ -34,7 +34,15 @@ const exercise = {
   starter_code: 'function courseCardLabel() {}',
   tests: [{ name: 'ราคาปกติ', code: "assertEqual(courseCardLabel('React', 2990), 'React · ฿2,990');" }, { name: 'คอร์สฟรี', code: 'x' }],
 };
-const stored = (completed: boolean) => ({ id: 1, user_id: 'u', lesson_id: LESSON, passed: true, lesson_completed: completed });
+/** A submission as the server's grader leaves it: the two visible tests, then two hidden ones. */
+const graded = (status: 'passed' | 'failed', passed: boolean[]) => ({
+  id: status === 'passed' ? 7 : 8,
+  status,
+  results: {
+    tests: passed.map((ok, i) => ({ name: i < 2 ? exercise.tests[i]?.name : `ซ่อน ${i}`, passed: ok, output: i < 2 ? '' : null, error: null, hidden: i >= 2 })),
+    duration_ms: 40,
+  },
+});
 
 function backend(extra: Record<string, Handler> = {}) {
   return stubBackend({ lesson_exercises: () => ({ json: [exercise] }), exercise_submissions: () => ({ json: [] }), ...extra });
@@ -63,22 +71,35 @@ describe('ExerciseSection', () => {
     expect(screen.queryByRole('status')).toBeNull();
   });
 
-  it('runs a passing solution, stores it through submit_exercise and says ผ่านแล้ว', async () => {
-    const seen = backend({ 'rpc/submit_exercise': () => ({ json: stored(true) }) });
+  it('sends a passing solution to the server (code only) and shows the server\'s verdict', async () => {
+    const seen = backend({
+      'rpc/submit_exercise': () => ({ json: { id: 7, status: 'pending' } }),
+      exercise_submissions: ({ url }) => ({ json: url.searchParams.get('id') === 'eq.7' ? graded('passed', [true, true, true, true]) : [] }),
+    });
     await startSignedIn();
     renderWithProviders(<ExerciseSection lessonId={LESSON} />);
     expect(await editor()).toHaveValue(exercise.starter_code);
     await userEvent.click(screen.getByRole('button', { name: text.run }));
 
     expect(await screen.findByText(text.passed)).toBeVisible();
-    expect(screen.getByText(text.savedAndCompleted)).toBeVisible();
+    expect(screen.getByText(text.serverPassed(4, 2))).toBeVisible();
     expect(screen.getByText(text.testsSummary(2, 2))).toBeVisible();
     const submitted = seen.find((r) => r.path === 'rpc/submit_exercise');
-    expect(submitted?.body).toEqual({
-      p_lesson_id: LESSON,
-      p_code: exercise.starter_code,
-      p_results: { tests: [{ name: 'ราคาปกติ', passed: true, output: '', error: null }, { name: 'คอร์สฟรี', passed: true, output: '', error: null }], duration_ms: 3 },
+    // The browser's results are never sent: the server runs the code itself.
+    expect(submitted?.body).toEqual({ p_lesson_id: LESSON, p_code: exercise.starter_code });
+  });
+
+  it('shows the server\'s failure when the hidden tests fail, without ผ่านแล้ว', async () => {
+    backend({
+      'rpc/submit_exercise': () => ({ json: { id: 8, status: 'pending' } }),
+      exercise_submissions: ({ url }) => ({ json: url.searchParams.get('id') === 'eq.8' ? graded('failed', [true, true, false, false]) : [] }),
     });
+    await startSignedIn();
+    renderWithProviders(<ExerciseSection lessonId={LESSON} />);
+    await editor();
+    await userEvent.click(screen.getByRole('button', { name: text.run }));
+    expect(await screen.findByText(text.serverFailed(2, 4, 2))).toBeVisible();
+    expect(screen.queryByText(text.passed)).toBeNull();
   });
 
   it('shows each failing test with its error and output, and stores nothing', async () => {
@@ -103,7 +124,7 @@ describe('ExerciseSection', () => {
     expect(seen.some((r) => r.path === 'rpc/submit_exercise')).toBe(false);
   });
 
-  it('says in Thai why the database refused a passing run', async () => {
+  it('says in Thai why the database refused the submission', async () => {
     backend({ 'rpc/submit_exercise': () => refused('exercise_not_available') });
     await startSignedIn();
     renderWithProviders(<ExerciseSection lessonId={LESSON} />);

@@ -6,12 +6,25 @@ import { catalogText } from '../../../config/messages.ts';
 import { lessonIdSchema } from './get-lesson.ts';
 import { lessonKeys } from './keys.ts';
 
-/** Marks a lesson complete. course_id is derived by a trigger; the last lesson issues a certificate. */
+type RefusalKey = keyof typeof catalogText.player.completeRefused;
+const REFUSALS = new Set<string>(Object.keys(catalogText.player.completeRefused));
+
+/**
+ * Marks a lesson complete through complete_lesson, which checks the evidence its type needs
+ * (decision 0043: a video watched, a quiz passed, an exercise passed by the server's grader);
+ * completing twice is not an error. The last lesson issues the certificate.
+ */
 export async function completeLesson(lessonId: number): Promise<void> {
   const id = lessonIdSchema.parse(lessonId);
-  const { error } = await getSupabase().from('lesson_progress').insert({ lesson_id: id });
-  // 23505: already completed (double click, another tab): the state we want is there.
-  if (error && error.code !== '23505') throw error;
+  const { error } = await getSupabase().rpc('complete_lesson', { p_lesson_id: id });
+  if (error) throw error;
+}
+
+/** complete_lesson refuses with `{ code: 'P0001', message: '<key>' }`: the learner reads why, in Thai. */
+export function completeLessonErrorMessage(error: unknown): string {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  if (code === 'P0001' && typeof message === 'string' && REFUSALS.has(message)) return catalogText.player.completeRefused[message as RefusalKey];
+  return catalogText.player.saveError;
 }
 
 export function useCompleteLesson() {
@@ -28,6 +41,6 @@ export function useCompleteLesson() {
         client.invalidateQueries({ queryKey: [queryRoots.myProgress] }),
       ]);
     },
-    onError: () => toast.error(catalogText.player.saveError),
+    onError: (error) => toast.error(completeLessonErrorMessage(error)),
   });
 }

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useAuth } from 'shared/auth/react';
 import { Skeleton } from 'shared/ui/skeleton';
 import { useCompleteLesson } from '../api/complete-lesson-mutation.ts';
@@ -5,6 +6,7 @@ import { useLessonCaptions } from '../api/get-lesson-captions.ts';
 import { useVideoSource } from '../api/get-video-source.ts';
 import { useWatchPosition } from '../api/get-watch-position.ts';
 import { useSaveWatchPosition } from '../api/save-watch-position.ts';
+import { recordWatchProgress } from '../api/record-watch-progress.ts';
 import { videoLocation } from '../lib/video-url.ts';
 import { VideoPlayer } from './video/video-player.tsx';
 import { VideoUnavailable } from './video/video-unavailable.tsx';
@@ -14,7 +16,7 @@ type Props = {
   /** lesson_contents.video_url: https://, a site path, or storage:<lesson>/<file>. */
   videoUrl: string;
   title: string;
-  /** Enrolled and not yet complete: reaching 90 % played marks the lesson complete. */
+  /** Enrolled and not yet complete: once the server has credited 80 % watched, the lesson is marked complete. */
   completeWhenWatched: boolean;
   /** Completing this lesson finishes the course (for the toast). */
   isLastOpen: boolean;
@@ -31,6 +33,7 @@ export function LessonVideo({ lessonId, videoUrl, title, completeWhenWatched, is
   const position = useWatchPosition(lessonId);
   const save = useSaveWatchPosition();
   const complete = useCompleteLesson();
+  const completeAsked = useRef(false);
   const src = location.kind === 'direct' ? location.url : signed.data;
   if (location.kind === 'storage' && signed.isError) return <VideoUnavailable />;
   if (src === undefined) return <Skeleton className="aspect-video w-full" />;
@@ -46,8 +49,14 @@ export function LessonVideo({ lessonId, videoUrl, title, completeWhenWatched, is
       saved={auth.status === 'loading' ? undefined : userId === null || position.isError ? null : position.data}
       saving={userId !== null}
       onSave={(input) => save.mutate(input)}
-      onWatched={() => {
-        if (completeWhenWatched && !complete.isPending) complete.mutate({ lessonId, isLastOpen });
+      // The server decides when enough was watched (decision 0043); a failed heartbeat is only a
+      // missed credit, the next one carries on.
+      onHeartbeat={(position) => {
+        void recordWatchProgress(lessonId, position).then((beat) => {
+          if (!beat.watched_enough || !completeWhenWatched || completeAsked.current) return;
+          completeAsked.current = true;
+          complete.mutate({ lessonId, isLastOpen });
+        }, () => undefined);
       }}
     />
   );

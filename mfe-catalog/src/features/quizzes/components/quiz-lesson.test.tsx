@@ -9,6 +9,7 @@ import {
   stubBackend,
   type Handler,
 } from '../../checkout/components/checkout-test-backend.ts';
+import { catalogText } from '../../../config/messages.ts';
 import { QuizLesson } from './quiz-lesson.tsx';
 
 const quiz = {
@@ -19,10 +20,12 @@ const quiz = {
     { id: 3, kind: 'short', prompt: 'คำสั่งรวม branch', choices: [] },
   ],
 };
+// As the server answers: verdicts and explanations only with a pass or the last attempt (issue 27).
 const graded = (passed: boolean, attemptsLeft: number) => ({
   attempt_id: 1, score: passed ? 100 : 66, passed, correct_count: passed ? 3 : 2, question_count: 3, pass_percent: 70,
   attempts_used: 3 - attemptsLeft, attempts_left: attemptsLeft, certificate_code: passed ? 'RC-2026-ABCDEF2345' : null,
-  results: [
+  explanations_shown: passed || attemptsLeft === 0,
+  results: !passed && attemptsLeft > 0 ? [] : [
     { question_id: 1, correct: passed, explanation: 'switch -c สร้างและสลับในคำสั่งเดียว' },
     { question_id: 2, correct: true, explanation: '' },
     { question_id: 3, correct: true, explanation: 'git merge รวมประวัติ' },
@@ -61,7 +64,7 @@ describe('QuizLesson', { timeout: 20_000 }, () => {
     expect(seen.some((r) => r.path === 'rpc/grade_quiz_attempt')).toBe(false);
   });
 
-  it('sends only the answers (no score), shows the server’s score, explanations and attempts left, then passes on retry', async () => {
+  it('sends only the answers (no score), shows the server’s score and attempts left, explanations only with the pass', async () => {
     const user = userEvent.setup();
     let calls = 0;
     const seen = await renderQuiz(() => {
@@ -76,8 +79,9 @@ describe('QuizLesson', { timeout: 20_000 }, () => {
     expect(within(result).getByText('ได้ 66% (ถูก 2 จาก 3 ข้อ)')).toBeInTheDocument();
     expect(within(result).getByText('ยังไม่ผ่าน ต้องได้อย่างน้อย 70%')).toBeInTheDocument();
     expect(within(result).getByText('ทำได้อีก 2 จาก 3 ครั้ง')).toBeInTheDocument();
-    expect(within(screen.getByTestId('quiz-question-1')).getByText('ผิด')).toBeInTheDocument();
-    expect(screen.getByText('switch -c สร้างและสลับในคำสั่งเดียว')).toBeInTheDocument();
+    expect(within(result).getByText(catalogText.quiz.explanationsLater)).toBeInTheDocument();
+    expect(within(screen.getByTestId('quiz-question-1')).queryByText('ผิด')).toBeNull();
+    expect(screen.queryByText('switch -c สร้างและสลับในคำสั่งเดียว')).toBeNull();
     expect(screen.getByRole('radio', { name: 'git switch -c' })).toBeDisabled();
     const sent = seen.find((r) => r.path === 'rpc/grade_quiz_attempt');
     expect(sent?.body).toEqual({ p_lesson_id: 713, p_answers: { 1: 12, 2: [21, 22], 3: '  Git Merge ' } });
@@ -90,6 +94,8 @@ describe('QuizLesson', { timeout: 20_000 }, () => {
     const panel = passed.closest('[data-testid="quiz-result"]') as HTMLElement;
     expect(within(panel).getByRole('link', { name: 'ดูใบประกาศนียบัตร' })).toHaveAttribute('href', '/certificates/RC-2026-ABCDEF2345/print');
     expect(within(panel).queryByRole('button', { name: 'ทำอีกครั้ง' })).toBeNull();
+    expect(within(panel).queryByText(catalogText.quiz.explanationsLater)).toBeNull();
+    expect(screen.getByText('switch -c สร้างและสลับในคำสั่งเดียว')).toBeInTheDocument();
   });
 
   it('shows the grader’s refusal in Thai and keeps the answers', async () => {

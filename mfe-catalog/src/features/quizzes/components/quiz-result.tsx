@@ -31,6 +31,9 @@ export function QuizResult({ graded, maxAttempts, onRetry, ref }: Props) {
           {graded.attempts_left > 0 ? t.attemptsLeft(graded.attempts_left, maxAttempts) : t.noAttemptsLeft}
         </p>
       ) : null}
+      {graded.explanations_shown ? null : (
+        <p className="text-sm text-muted-foreground" data-testid="quiz-explanations-later">{t.explanationsLater}</p>
+      )}
       <div className="flex flex-wrap gap-3">
         {graded.passed && graded.certificate_code ? (
           <Button asChild>

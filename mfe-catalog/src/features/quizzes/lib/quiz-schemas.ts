@@ -20,7 +20,10 @@ export const quizSchema = z.object({
 });
 export type Quiz = z.infer<typeof quizSchema>;
 
-/** grade_quiz_attempt's answer: the score the server computed, and explanations after grading. */
+/**
+ * grade_quiz_attempt's answer: the score the server computed; the per-question verdicts and
+ * explanations only with a pass or the last attempt (explanations_shown; results empty otherwise).
+ */
 export const gradedAttemptSchema = z.object({
   attempt_id: z.number(),
   score: z.number(),
@@ -31,6 +34,7 @@ export const gradedAttemptSchema = z.object({
   attempts_used: z.number(),
   attempts_left: z.number().nullable(),
   certificate_code: z.string().nullable(),
+  explanations_shown: z.boolean(),
   results: z.array(z.object({ question_id: z.number(), correct: z.boolean(), explanation: z.string() })),
 });
 export type GradedAttempt = z.infer<typeof gradedAttemptSchema>;

@@ -4,6 +4,8 @@ import type { SaveWatchPositionInput } from '../../api/save-watch-position.ts';
 
 /** While playing, the place is saved at most this often; pausing, ending and leaving save at once. */
 export const SAVE_EVERY_MS = 10_000;
+/** While playing, the server hears a heartbeat this often (it credits watch time by its own clock). */
+export const HEARTBEAT_EVERY_MS = 5_000;
 
 type Options = {
   lessonId: number;
@@ -13,7 +15,9 @@ type Options = {
   earlier: readonly PlayedRange[];
   save: (input: SaveWatchPositionInput) => void;
   /** Called once, when the stretches played reach 90 % of the video. */
-  onWatched: () => void;
+  onWatched?: () => void;
+  /** The position, on play, pause, end and every HEARTBEAT_EVERY_MS while playing (signed in only). */
+  heartbeat?: (position: number) => void;
 };
 
 /**
@@ -30,6 +34,7 @@ export function useWatchProgress(videoRef: RefObject<HTMLVideoElement | null>, o
     const video = videoRef.current;
     if (!video) return;
     let lastSavedAt = Date.now();
+    let lastBeatAt = 0;
     let lastSaved = '';
     let watchedReported = false;
 
@@ -44,27 +49,39 @@ export function useWatchProgress(videoRef: RefObject<HTMLVideoElement | null>, o
       lastSavedAt = Date.now();
       save(input);
     };
+    const beat = () => {
+      if (!latest.current.saving) return;
+      lastBeatAt = Date.now();
+      latest.current.heartbeat?.(video.currentTime);
+    };
     const onTimeUpdate = () => {
       if (!watchedReported && hasWatchedEnough(played(), video.duration)) {
         watchedReported = true;
-        latest.current.onWatched();
+        latest.current.onWatched?.();
       }
       if (!video.paused && Date.now() - lastSavedAt >= SAVE_EVERY_MS) saveNow();
+      if (!video.paused && Date.now() - lastBeatAt >= HEARTBEAT_EVERY_MS) beat();
+    };
+    const onPauseOrEnd = () => {
+      beat();
+      saveNow();
     };
     const onHidden = () => {
       if (document.visibilityState === 'hidden') saveNow();
     };
 
     video.addEventListener('timeupdate', onTimeUpdate);
-    video.addEventListener('pause', saveNow);
-    video.addEventListener('ended', saveNow);
+    video.addEventListener('play', beat);
+    video.addEventListener('pause', onPauseOrEnd);
+    video.addEventListener('ended', onPauseOrEnd);
     document.addEventListener('visibilitychange', onHidden);
     window.addEventListener('pagehide', saveNow);
     return () => {
       saveNow();
       video.removeEventListener('timeupdate', onTimeUpdate);
-      video.removeEventListener('pause', saveNow);
-      video.removeEventListener('ended', saveNow);
+      video.removeEventListener('play', beat);
+      video.removeEventListener('pause', onPauseOrEnd);
+      video.removeEventListener('ended', onPauseOrEnd);
       document.removeEventListener('visibilitychange', onHidden);
       window.removeEventListener('pagehide', saveNow);
     };

@@ -23,11 +23,13 @@ export type VideoPlayerProps = {
   saved: WatchPosition | null | undefined;
   saving: boolean;
   onSave: (input: SaveWatchPositionInput) => void;
-  onWatched: () => void;
+  onWatched?: () => void;
+  /** The server's watch heartbeat (see use-watch-progress.ts). */
+  onHeartbeat?: (position: number) => void;
 };
 
 /** The native <video> (its own controls stay) plus speed, captions, keyboard shortcuts and resume. */
-export function VideoPlayer({ lessonId, src, title, captions, saved, saving, onSave, onWatched }: VideoPlayerProps) {
+export function VideoPlayer({ lessonId, src, title, captions, saved, saving, onSave, onWatched, onHeartbeat }: VideoPlayerProps) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const wrapperRef = useRef<HTMLDivElement>(null);
   const [rate, setRate] = useState(1);
@@ -37,7 +39,7 @@ export function VideoPlayer({ lessonId, src, title, captions, saved, saving, onS
   const [announcement, setAnnouncement] = useState('');
   const resumeDecided = useRef(false);
   const tracks = useCaptionTracks(videoRef, captions, metaReady);
-  useWatchProgress(videoRef, { lessonId, saving, earlier: saved?.played ?? [], save: onSave, onWatched });
+  useWatchProgress(videoRef, { lessonId, saving, earlier: saved?.played ?? [], save: onSave, onWatched, heartbeat: onHeartbeat });
 
   useEffect(() => {
     const video = videoRef.current;
