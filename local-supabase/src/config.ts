@@ -73,6 +73,13 @@ const EnvSchema = z.object({
   STORAGE_DIR: z.string().optional(),
   /** Hosted Storage's global upload limit (50 MB on the free plan); a bucket's limit can only lower it. */
   STORAGE_FILE_SIZE_LIMIT: z.coerce.number().int().min(1).default(52_428_800),
+  /**
+   * Buckets whose uploads must be what they declare, checked from the bytes (PNG, JPEG, WebP, GIF,
+   * PDF magic numbers; decision 0044). Beyond hosted Storage, which trusts the declared type.
+   */
+  STORAGE_CONTENT_CHECKED_BUCKETS: csv.default(['payment-slips', 'avatars']),
+  /** How often stale pending orders expire and orphaned slip objects are removed; 0 = never by itself. */
+  ORDER_EXPIRY_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
   LOG_LEVEL: z.enum(['silent', 'info', 'debug']).default('info'),
   /** How often queued mail (public.email_outbox) is delivered to the mailbox; 0 = never by itself. */
   OUTBOX_INTERVAL_MS: z.coerce.number().int().min(0).default(3000),

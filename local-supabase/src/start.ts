@@ -7,9 +7,12 @@ import { openDatabase, type OpenOptions } from './db/open-database.ts';
 import type { Database } from './db/types.ts';
 import { startContinueLearningJob, type ContinueLearningJob } from './mail/continue-learning-job.ts';
 import { startOutboxWorker, type OutboxWorker } from './mail/outbox-worker.ts';
+import { startOrderExpiryWorker, type OrderExpiryWorker } from './orders/order-expiry-worker.ts';
 import { startDeletionWorker, type DeletionWorker } from './privacy/deletion-worker.ts';
 import { startExerciseGrader, type ExerciseGrader } from './grader/exercise-grader-worker.ts';
 import { CatalogCache } from './rest/catalog-cache.ts';
+import { KeyLock } from './storage/key-lock.ts';
+import { ObjectStore } from './storage/object-store.ts';
 import { openStorageDir } from './storage/storage-dir.ts';
 
 export interface RunningServer {
@@ -24,6 +27,8 @@ export interface RunningServer {
   continueLearning: ContinueLearningJob;
   /** Deletes accounts past their deletion grace period every DELETION_INTERVAL_MS. */
   deletions: DeletionWorker;
+  /** Expires stale pending orders and removes orphaned payment slips every ORDER_EXPIRY_INTERVAL_MS. */
+  orderExpiry: OrderExpiryWorker;
   /** Runs submitted exercise code against its tests every GRADER_INTERVAL_MS (decision 0043). */
   grader: ExerciseGrader;
   startupMs: number;
@@ -83,6 +88,13 @@ export async function startServer(config: Config, options: OpenOptions = {}): Pr
       if (config.LOG_LEVEL !== 'silent') console.error('local-supabase: account deletions:', error);
     },
   });
+  const orderExpiry = startOrderExpiryWorker({
+    storage: { db, config, store: new ObjectStore(storage.root), lock: new KeyLock() },
+    intervalMs: config.ORDER_EXPIRY_INTERVAL_MS,
+    onError: (error) => {
+      if (config.LOG_LEVEL !== 'silent') console.error('local-supabase: order expiry:', error);
+    },
+  });
   const grader = startExerciseGrader({
     db,
     intervalMs: config.GRADER_INTERVAL_MS,
@@ -99,6 +111,7 @@ export async function startServer(config: Config, options: OpenOptions = {}): Pr
     outbox,
     continueLearning,
     deletions,
+    orderExpiry,
     grader,
     startupMs: Math.round(performance.now() - started),
     seeded: bootstrap.seeded,
@@ -116,6 +129,7 @@ export async function startServer(config: Config, options: OpenOptions = {}): Pr
       await continueLearning.stop();
       await outbox.stop();
       await deletions.stop();
+      await orderExpiry.stop();
       await grader.stop();
       await db.close();
       storage.dispose();

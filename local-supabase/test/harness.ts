@@ -7,6 +7,7 @@ import type { Database } from '../src/db/types.ts';
 import type { CatalogCache } from '../src/rest/catalog-cache.ts';
 import type { ContinueLearningJob } from '../src/mail/continue-learning-job.ts';
 import type { OutboxWorker } from '../src/mail/outbox-worker.ts';
+import type { OrderExpiryWorker } from '../src/orders/order-expiry-worker.ts';
 import type { DeletionWorker } from '../src/privacy/deletion-worker.ts';
 import type { ExerciseGrader } from '../src/grader/exercise-grader-worker.ts';
 import { startServer } from '../src/start.ts';
@@ -27,6 +28,8 @@ export interface TestServer {
   continueLearning: ContinueLearningJob;
   /** The server's account-deletion worker (a test runs it at once with runOnce). */
   deletions: DeletionWorker;
+  /** The server's order-expiry and orphaned-slip worker: off by itself in tests, run with runOnce. */
+  orderExpiry: OrderExpiryWorker;
   /** The server's exercise grader (a test grades waiting submissions at once with runOnce). */
   grader: ExerciseGrader;
   /** Where this server keeps storage objects (a temporary directory, removed at stop). */
@@ -60,6 +63,8 @@ const TEST_ENV: Record<string, string> = {
   GOTRUE_PASSWORD_MIN_LENGTH: '6',
   // GoTrue's one-e-mail-per-minute per user and kind; the e-mail flow tests raise it again.
   GOTRUE_SMTP_MAX_FREQUENCY: '0s',
+  // A test decides when stale orders expire and orphaned slips go (orderExpiry.runOnce()).
+  ORDER_EXPIRY_INTERVAL_MS: '0',
 };
 
 function provided(key: 'seededPglite' | 'postgresTemplate'): string {
@@ -104,6 +109,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     outbox: running.outbox,
     continueLearning: running.continueLearning,
     deletions: running.deletions,
+    orderExpiry: running.orderExpiry,
     grader: running.grader,
     storageDir: running.storageDir,
     catalog: running.catalog,

@@ -354,8 +354,8 @@ describe('slips through Storage (bucket payment-slips)', () => {
     const slip = ok(await client.rpc('submit_payment_slip', { p_order_id: order.id, p_object_path: path }).single<Slip>());
     expect(slip).toMatchObject({ status: 'submitted', object_path: path });
 
-    // The owner and admins read it (the back office by signed URL); another learner cannot; nobody
-    // but the service role removes it.
+    // The owner and admins read it (the back office by signed URL); another learner can neither
+    // read nor remove it (the owner may, while the order is pending: payment-slip-quotas.test.ts).
     expect((await bucket.download(path)).error).toBeNull();
     expect((await stranger.client.storage.from('payment-slips').download(path)).error).not.toBeNull();
     const signed = await admin.storage.from('payment-slips').createSignedUrl(path, 60);
@@ -363,7 +363,7 @@ describe('slips through Storage (bucket payment-slips)', () => {
     const image = await fetch(signed.data?.signedUrl ?? '');
     expect(image.status).toBe(200);
     expect(Buffer.from(await image.arrayBuffer())).toEqual(PNG);
-    await bucket.remove([path]);
+    await stranger.client.storage.from('payment-slips').remove([path]);
     expect((await admin.storage.from('payment-slips').download(path)).error).toBeNull();
   });
 });

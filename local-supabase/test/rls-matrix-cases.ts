@@ -59,6 +59,8 @@ const REVIEW_COURSE_1 = 7;
 const all = (n: Expected): Record<Actor, Expected> => ({ anon: n, learner: n, other: n, admin: n });
 const adminOnly: Record<Actor, Expected> = { anon: 'none', learner: 'none', other: 'none', admin: 'allowed' };
 const adminInsertOnly: Record<Actor, Expected> = { anon: 'denied', learner: 'denied', other: 'denied', admin: 'allowed' };
+// Only the admin reaches the row, and a rule of the database refuses even the admin (P0001 legal_document_published).
+const adminRefused: Record<Actor, Expected> = { anon: 'none', learner: 'none', other: 'none', admin: 'error P0001' };
 /** Money tables: no browser role holds the privilege at all; only definer functions write. */
 const nobody = all('denied');
 
@@ -146,6 +148,13 @@ export const selectCases: MatrixCase[] = [
   select('lesson_exercises', 'all rows', { anon: 1, learner: 2, other: 2, admin: 2 }),
   select('lesson_exercise_solutions', 'all rows', { anon: 'denied', learner: 0, other: 0, admin: 2 }),
   select('exercise_submissions', 'all rows (none in the seed)', all(0)),
+  // Issue 27: it told anyone whether a user id is an admin; the threads' views say it for their authors.
+  {
+    table: 'rpc lesson_post_author_role', op: 'select', what: 'the role of the admin’s user id',
+    run: (db) => db.rpc('lesson_post_author_role', { p_user_id: '00000000-0000-4000-8000-000000000a01', p_course_id: 1 })
+      .then(({ data, error }) => ({ data: error ? null : [data], error })),
+    expect: { ...all('denied'), instructor: 'denied' },
+  },
   // Hidden tests (issue 27): admins only; the grader reads them through claim_exercise_submissions.
   select('lesson_exercise_hidden_tests', 'all rows', { anon: 'denied', learner: 0, other: 0, admin: 2 }),
 ];
@@ -310,7 +319,8 @@ export const updateCases: MatrixCase[] = [
   update('order_events', 'the events of order 1', { reason: 'x' }, (q) => q.eq('order_id', 1), nobody),
   update('payment_slips', 'every slip', { status: 'approved' }, (q) => q.gte('id', 0), nobody),
   update('receipts', "the learner's receipt", { total: 1 }, (q) => q.eq('order_id', 1), nobody),
-  update('legal_documents', 'the title of terms version 1', { title: 'ข้อกำหนดการใช้บริการ' }, (q) => q.eq('kind', 'terms').eq('version', 1), adminOnly),
+  // A published version never changes (issue 27): a new text is a new version.
+  update('legal_documents', 'the title of terms version 1', { title: 'ข้อกำหนดการใช้บริการ' }, (q) => q.eq('kind', 'terms').eq('version', 1), adminRefused),
   update('consents', "the learner's consents", { version: 1 }, (q) => q.eq('user_id', LEARNER), nobody),
   update('account_deletion_requests', 'every request', { scheduled_for: '2020-01-01T00:00:00Z' }, (q) => q.gte('id', 0), nobody),
   update('lesson_exercises', 'the starter code of lesson 223', { starter_code: '// ใหม่' }, (q) => q.eq('lesson_id', 223), adminOnly),
@@ -383,7 +393,7 @@ export const deleteCases: MatrixCase[] = [
   remove('receipts', "the learner's receipt", (q) => q.eq('order_id', 1), nobody),
   remove('consents', "the learner's consents", (q) => q.eq('user_id', LEARNER), nobody),
   remove('account_deletion_requests', 'every request', (q) => q.gte('id', 0), nobody),
-  remove('legal_documents', 'privacy policy version 2', (q) => q.eq('kind', 'privacy').eq('version', 2), adminOnly),
+  remove('legal_documents', 'privacy policy version 2 (published)', (q) => q.eq('kind', 'privacy').eq('version', 2), adminRefused),
   remove('email_outbox', 'every e-mail', (q) => q.gte('id', 0), nobody),
   remove('quiz_attempts', "somchai's attempts", (q) => q.gte('id', 0), nobody),
   remove('quiz_questions', 'the questions of quiz 713', (q) => q.eq('lesson_id', 713), nobody),
@@ -498,5 +508,33 @@ export const avatarCases: MatrixCase[] = [
     table: 'storage.objects (avatars)', op: 'delete', what: "the learner's file",
     run: (db) => db.storage.from('avatars').remove([AVATAR]).then(storageResult),
     expect: { anon: 'none', learner: 'allowed', other: 'none', admin: 'none' },
+  },
+];
+
+/**
+ * The payment-slips bucket (issue 27): a slip goes only under one's own pending order. The seed's
+ * only pending order (13) is suda's, so every actor here is refused; the allowed paths, the quota
+ * and the bytes check are in payment-slip-quotas.test.ts.
+ */
+const slipUpload = (db: Client, path: string) =>
+  db.storage.from('payment-slips').upload(path, PIXEL_PNG, { contentType: 'image/png' }).then(storageResult);
+
+export const paymentSlipCases: MatrixCase[] = [
+  {
+    table: 'storage.objects (payment-slips)', op: 'insert', what: "a slip under the learner's paid order 1",
+    run: (db) => slipUpload(db, `${LEARNER}/1/matrix.png`), expect: { ...all('denied'), instructor: 'denied' },
+  },
+  {
+    table: 'storage.objects (payment-slips)', op: 'insert', what: "a slip under suda's pending order 13, in somchai's folder",
+    run: (db) => slipUpload(db, `${OTHER}/13/matrix.png`), expect: { ...all('denied'), instructor: 'denied' },
+  },
+  {
+    table: 'storage.objects (payment-slips)', op: 'insert', what: "a slip under a made-up order in the learner's folder",
+    run: (db) => slipUpload(db, `${LEARNER}/424242/matrix.png`), expect: all('denied'),
+  },
+  {
+    table: 'storage.objects (payment-slips)', op: 'delete', what: "a slip under the learner's paid order 1",
+    run: (db) => db.storage.from('payment-slips').remove([`${LEARNER}/1/matrix.png`]).then(storageResult),
+    expect: all('none'),
   },
 ];

@@ -10,6 +10,7 @@ import {
   type MatrixCase,
   aal1AdminCases,
   avatarCases,
+  paymentSlipCases,
   deleteCases,
   insertCases,
   selectCases,
@@ -84,7 +85,7 @@ const actorOrder = (c: MatrixCase): (Actor | OptionalActor)[] =>
   ACTORS.filter((a) => c.expect[a] !== undefined)
     .sort((a, b) => Number(c.expect[a] === 'allowed') - Number(c.expect[b] === 'allowed'));
 
-for (const c of [...selectCases, ...insertCases, ...updateCases, ...deleteCases, ...avatarCases]) {
+for (const c of [...selectCases, ...insertCases, ...updateCases, ...deleteCases, ...avatarCases, ...paymentSlipCases]) {
   describe(`${c.op} ${c.table}: ${c.what}`, () => {
     for (const actor of actorOrder(c)) {
       it(`${actor} → ${String(c.expect[actor])}`, async () => {

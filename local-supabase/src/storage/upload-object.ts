@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { RequestContext } from '../db/types.ts';
 import { findBucket, type BucketRow } from './bucket-repo.ts';
+import { requireContentMatches } from './content-sniff.ts';
 import { requireAllowedMimeType } from './mime-check.ts';
 import { objectMetadata } from './object-metadata.ts';
 import { fullKey, type ObjectRef } from './object-names.ts';
@@ -94,6 +95,9 @@ export async function uploadObject(deps: StorageDeps, req: UploadRequest, target
   try {
     requireAllowedMimeType(incoming.mimetype, bucket.allowed_mime_types);
     if (incoming.size > limit) throw storageErrors.entityTooLarge();
+    if (deps.config.STORAGE_CONTENT_CHECKED_BUCKETS.includes(ref.bucket)) {
+      await requireContentMatches(incoming.tempPath, incoming.mimetype);
+    }
     const write: ObjectWrite = {
       ref, ...ownerColumns(target.owner), version: randomUUID(), userMetadata: incoming.userMetadata,
       metadata: objectMetadata(incoming),

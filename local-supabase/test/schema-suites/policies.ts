@@ -82,8 +82,22 @@ export function policiesSuite(getDb: () => PGlite): void {
       expect(rows).toEqual([{ public: false, file_size_limit: 5242880, allowed_mime_types: ['image/jpeg', 'image/png', 'image/webp'] }]);
     });
 
-    it('lets a learner upload into their own folder only, and nobody anonymously', async () => {
-      expect(await asCaller(db, learner, put(SEED.learner))).toEqual([{ name: `${SEED.learner}/1/slip.png` }]);
+    it('lets a learner upload only under their own pending order (issue 27), and nobody anonymously', async () => {
+      // Order 1 is the learner's, but paid: no slip goes there any more (payment-slip-quotas.test.ts has the allowed paths).
+      await expect(asCaller(db, learner, put(SEED.learner))).rejects.toMatchObject({ code: '42501' });
+      const pending = await withCaller(db, learner, async (tx) => {
+        await tx.query('reset role');
+        const order = (await tx.query<{ id: number }>(
+          `insert into public.orders (order_number, user_id, course_id, status, subtotal, total, expires_at)
+           values ('RC-20261126-990001', $1, 5, 'pending', 100, 100, now() + interval '30 minutes') returning id`, [SEED.learner],
+        )).rows[0]?.id;
+        await tx.query('set local role authenticated');
+        return (await tx.query<{ name: string }>(
+          `insert into storage.objects (bucket_id, name, metadata) values ('payment-slips', $1, '{"mimetype":"image/png","size":10}') returning name`,
+          [`${SEED.learner}/${order}/slip.png`],
+        )).rows.length;
+      });
+      expect(pending).toBe(1);
       await expect(asCaller(db, learner, put(SEED.somchai))).rejects.toMatchObject({ code: '42501' });
       await expect(asCaller(db, anon, put(SEED.learner))).rejects.toMatchObject({ code: '42501' });
     });

@@ -141,6 +141,10 @@ export const catalogText = {
     slipUploadFailed: 'อัปโหลดสลิปไม่สำเร็จ กรุณาลองใหม่',
     slipPending: 'รอตรวจสอบสลิป',
     slipPendingDetail: 'เราได้รับสลิปของคุณแล้ว เมื่อโรงเรียนยืนยันการชำระเงิน หน้านี้จะพาคุณเข้าสู่คอร์สโดยอัตโนมัติ',
+    // A wrong picture: the learner takes the slip back while it waits (the database withdraws it) and uploads another.
+    slipRemove: 'ลบสลิป',
+    slipRemoved: 'ลบสลิปแล้ว อัปโหลดสลิปใหม่ได้เลย',
+    slipRemoveFailed: 'ลบสลิปไม่สำเร็จ กรุณาลองใหม่',
     slipRejected: 'สลิปไม่ผ่านการตรวจสอบ',
     slipRejectedReason: (reason: string) => `เหตุผล: ${reason}`,
     slipRetry: 'กรุณาอัปโหลดสลิปใหม่',

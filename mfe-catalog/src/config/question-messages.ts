@@ -51,4 +51,6 @@ export const questionText = {
   acceptedToast: 'เลือกคำตอบที่ถูกต้องแล้ว',
   error: 'ทำรายการไม่สำเร็จ กรุณาลองใหม่',
   refused: 'คุณไม่มีสิทธิ์ทำรายการนี้',
+  // The database throttles posting (post_rate_limited): 5 a minute, 30 an hour.
+  tooFast: 'คุณโพสต์ถี่เกินไป กรุณารอสักครู่แล้วลองใหม่ (ได้ไม่เกิน 5 โพสต์ต่อนาที และ 30 โพสต์ต่อชั่วโมง)',
 } as const;

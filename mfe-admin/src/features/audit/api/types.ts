@@ -1,8 +1,12 @@
 import { z } from 'shared/zod';
 
-/** The tables the database audits (supabase/migrations/20261124010100_audit_log.sql). */
+/**
+ * The tables the filter offers by name. The database audits every table of public
+ * (supabase/migrations/2026112640001_audit_every_table.sql); any other shows its own name.
+ */
 export const AUDIT_TABLES = [
   'users', 'courses', 'course_modules', 'lessons', 'lesson_contents', 'articles', 'orders', 'coupons', 'site_settings',
+  'enrollments', 'quizzes', 'quiz_questions', 'site_seo', 'instructors', 'legal_documents', 'payment_slips',
 ] as const;
 export type AuditTable = (typeof AUDIT_TABLES)[number];
 export const AUDIT_ACTIONS = ['insert', 'update', 'delete'] as const;
@@ -10,10 +14,14 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 const jsonRow = z.record(z.string(), z.unknown()).nullable();
 
-/** One row of rpc admin_list_audit_log: the entry and the admin who made the change. */
+export const AUDIT_ACTOR_KINDS = ['admin', 'instructor', 'system'] as const;
+
+/** One row of rpc admin_list_audit_log: the entry and who made the change (an admin, an instructor or the system). */
 export const auditEntrySchema = z.object({
   id: z.coerce.number(),
   actor_id: z.string().nullable(),
+  // Entries written before the kind existed were all admins'.
+  actor_kind: z.enum(AUDIT_ACTOR_KINDS).default('admin'),
   actor_name: z.string().nullable(),
   actor_email: z.string().nullable(),
   action: z.enum(AUDIT_ACTIONS),

@@ -1,6 +1,7 @@
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from 'shared/ui/dialog';
 import { cn } from 'shared/ui/cn';
 import { adminTh } from '../../../config/messages.ts';
+import { auditActorLabel } from '../lib/audit-actor.ts';
 import { formatThaiDateTime } from '../../../lib/admin-format.ts';
 import type { AuditEntry } from '../api/types.ts';
 import { auditFieldChanges, formatAuditValue } from '../lib/audit-diff.ts';
@@ -19,7 +20,7 @@ export function AuditDiffDialog({ entry, onClose }: AuditDiffDialogProps) {
           <>
             <DialogHeader>
               <DialogTitle>{t.diffTitle(t.actions[entry.action], auditTableLabel(entry.table_name), entry.row_id)}</DialogTitle>
-              <DialogDescription>{t.diffDescription(entry.actor_name ?? t.deletedAdmin, formatThaiDateTime(entry.at))}</DialogDescription>
+              <DialogDescription>{t.diffDescription(auditActorLabel(entry).name, formatThaiDateTime(entry.at))}</DialogDescription>
             </DialogHeader>
             {changes.length === 0 ? (
               <p className="text-sm text-muted-foreground">{t.noChanges}</p>

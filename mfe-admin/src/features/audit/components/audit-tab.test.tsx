@@ -8,7 +8,7 @@ import { AuditTab } from './audit-tab.tsx';
 
 const ADMIN = '00000000-0000-4000-8000-000000000a01';
 const entry = (patch: Partial<AuditEntry>): AuditEntry => ({
-  id: 2, actor_id: ADMIN, actor_name: 'ผู้ดูแลระบบ เรียนโค้ด', actor_email: 'admin@riancode.dev',
+  id: 2, actor_id: ADMIN, actor_kind: 'admin', actor_name: 'ผู้ดูแลระบบ เรียนโค้ด', actor_email: 'admin@riancode.dev',
   action: 'update', table_name: 'users', row_id: '00000000-0000-4000-8000-000000000b01',
   before: { id: 'b01', name: 'สมหญิง ใจดี', role: 'user', status: 'active' },
   after: { id: 'b01', name: 'สมหญิง ใจดี', role: 'user', status: 'inactive' },
@@ -44,6 +44,23 @@ describe('AuditTab', () => {
     expect(screen.getByLabelText('ข้อมูล')).toHaveValue('users');
     expect(screen.getByLabelText('ผู้ดูแล')).toHaveValue(ADMIN);
     expect(screen.getByText('แสดง 21–40 จาก 45 รายการ')).toBeInTheDocument();
+  });
+
+  it('names the system, never an admin, for the system’s own work (an order expiring), and marks an instructor', async () => {
+    serve(() => page([
+      entry({ id: 3, actor_id: null, actor_kind: 'system', actor_name: null, actor_email: null, table_name: 'orders', row_id: '7',
+        before: { status: 'pending' }, after: { status: 'expired' } }),
+      entry({ id: 4, actor_id: 'c01', actor_kind: 'instructor', actor_name: 'อ.สมศักดิ์', actor_email: 'instructor@riancode.dev', table_name: 'review_replies', row_id: '1' }),
+    ]));
+    const user = userEvent.setup();
+    renderWithProviders(<AuditTab />, { route: '/admin?tab=audit' });
+    const rows = await screen.findAllByTestId('audit-row');
+    const system = within(rows[0] ?? document.body);
+    expect(system.getByText('ระบบ')).toBeInTheDocument();
+    expect(system.queryByText('ผู้ดูแลที่ถูกลบแล้ว')).not.toBeInTheDocument();
+    expect(within(rows[1] ?? document.body).getByText('ผู้สอน · instructor@riancode.dev')).toBeInTheDocument();
+    await user.click(within(rows[0] ?? document.body).getByRole('button'));
+    expect(within(await screen.findByRole('dialog')).getByText(/^โดย ระบบ เมื่อ/)).toBeInTheDocument();
   });
 
   it('opens an entry as before → after, showing only the changed fields of an update', async () => {

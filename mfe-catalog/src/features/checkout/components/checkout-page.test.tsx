@@ -217,6 +217,29 @@ describe('checkout: a pending order', () => {
     expect(screen.queryByRole('timer')).not.toBeInTheDocument();
   });
 
+  it('lets the learner delete a slip waiting for review (ลบสลิป), then upload another', async () => {
+    let slip: Record<string, unknown> | null = { id: 5, status: 'submitted', reject_reason: null, created_at: new Date().toISOString() };
+    const seen = stubBackend(
+      orderBackend(() => orderDetail({ latest_slip: slip }), {
+        'storage/object/list/payment-slips': () => ({ json: [{ name: 'a.png', id: 'x', metadata: {} }] }),
+        'storage/object/payment-slips': () => {
+          slip = null;
+          return { json: [{ name: `${LEARNER_ID}/41/a.png` }] };
+        },
+      }),
+    );
+    await startSignedIn();
+    const user = userEvent.setup();
+    renderCheckout();
+    expect(await screen.findByTestId('slip-pending')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'ลบสลิป' }));
+    expect(await screen.findByText('ลบสลิปแล้ว อัปโหลดสลิปใหม่ได้เลย')).toBeInTheDocument();
+    expect(await screen.findByLabelText(/ไฟล์สลิป/)).toBeEnabled();
+    const listed = seen.find((request) => request.path === 'storage/object/list/payment-slips')?.body as { prefix: string };
+    expect(listed.prefix).toBe(`${LEARNER_ID}/41`);
+    expect(seen.find((request) => request.path === 'storage/object/payment-slips')?.body).toEqual({ prefixes: [`${LEARNER_ID}/41/a.png`] });
+  });
+
   it('shows a rejected slip’s reason and lets the learner upload another', async () => {
     stubBackend(orderBackend(() => orderDetail({ latest_slip: { id: 5, status: 'rejected', reject_reason: 'ยอดเงินไม่ตรง', created_at: new Date().toISOString() } })));
     await startSignedIn();

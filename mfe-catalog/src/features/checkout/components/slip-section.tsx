@@ -1,5 +1,7 @@
 import { Hourglass, XCircle } from 'lucide-react';
+import { Button } from 'shared/ui/button';
 import { catalogText } from '../../../config/messages.ts';
+import { useRemoveSlips } from '../api/remove-slips-mutation.ts';
 import type { LatestSlip } from '../lib/order-schemas.ts';
 import { SlipUploadForm } from './slip-upload-form.tsx';
 
@@ -8,6 +10,7 @@ type Props = { orderId: number; userId: string; slip: LatestSlip | null };
 /** The slip step: upload one; wait while an admin reviews it; after a rejection, read why and upload another. */
 export function SlipSection({ orderId, userId, slip }: Props) {
   const t = catalogText.checkout;
+  const remove = useRemoveSlips(orderId);
   return (
     <section aria-labelledby="slip-title" className="grid gap-3 border-t pt-4">
       <h2 id="slip-title" className="font-semibold">{t.slipTitle}</h2>
@@ -17,6 +20,12 @@ export function SlipSection({ orderId, userId, slip }: Props) {
           <div className="grid gap-1">
             <p className="font-semibold">{t.slipPending}</p>
             <p className="text-sm text-muted-foreground">{t.slipPendingDetail}</p>
+            {slip.status === 'submitted' ? (
+              <Button variant="outline" size="sm" className="justify-self-start" disabled={remove.isPending}
+                onClick={() => remove.mutate({ userId, orderId })}>
+                {t.slipRemove}
+              </Button>
+            ) : null}
           </div>
         </div>
       ) : (

@@ -7,8 +7,14 @@ import { questionKeys } from './keys.ts';
 export const refreshLesson = (client: QueryClient, lessonId: number): Promise<void> =>
   client.invalidateQueries({ queryKey: questionKeys.lesson(lessonId) });
 
-/** A refusal (42501) says so; anything else is the generic retry message. */
+/** The Thai words for a refused post: a refusal (42501), the database's throttle, or the generic retry message. */
+export function postErrorMessage(error: unknown): string {
+  const { code, message } = (error ?? {}) as { code?: string; message?: string };
+  if (code === '42501') return questionText.refused;
+  if (code === 'P0001' && message === 'post_rate_limited') return questionText.tooFast;
+  return questionText.error;
+}
+
 export function toastPostError(error: unknown): void {
-  const code = (error as { code?: string } | null)?.code;
-  toast.error(code === '42501' ? questionText.refused : questionText.error);
+  toast.error(postErrorMessage(error));
 }
