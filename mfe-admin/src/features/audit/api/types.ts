@@ -2,7 +2,7 @@ import { z } from 'shared/zod';
 
 /**
  * The tables the filter offers by name. The database audits every table of public
- * (supabase/migrations/2026112640001_audit_every_table.sql); any other shows its own name.
+ * (supabase/migrations/20261126400100_audit_every_table.sql); any other shows its own name.
  */
 export const AUDIT_TABLES = [
   'users', 'courses', 'course_modules', 'lessons', 'lesson_contents', 'articles', 'orders', 'coupons', 'site_settings',
