@@ -64,6 +64,15 @@ export const th = {
     url: 'กรุณากรอก URL ให้ถูกต้อง (ขึ้นต้นด้วย https://)',
     phone: 'กรุณากรอกเบอร์โทรศัพท์ให้ถูกต้อง (ตัวเลข 9–10 หลัก)',
   },
+  /** The strength meter under a new password (shared/ui/password-strength-meter): help only, the server decides. */
+  passwordStrength: {
+    label: 'ความแข็งแรงของรหัสผ่าน',
+    levels: ['อ่อนมาก', 'อ่อน', 'พอใช้', 'ดี', 'แข็งแรง'],
+    tooShort: 'ยาวไม่ถึง 8 ตัวอักษร (ตัวอักษรไทยนับเป็น 3)',
+    common: 'เป็นรหัสผ่านที่ใช้กันทั่วไป เดาได้ง่าย',
+    aimHigher: 'ระบบรับรหัสผ่านระดับ "ดี" ขึ้นไป ลองเพิ่มคำหรือตัวอักษรหลายแบบ',
+    checking: 'กำลังตรวจความแข็งแรง...',
+  },
   profile: {
     saved: 'บันทึกข้อมูลสำเร็จ',
     passwordChanged: 'เปลี่ยนรหัสผ่านสำเร็จ',
