@@ -35,6 +35,18 @@ const CONSENT = 'ฉันยอมรับข้อกำหนดการใ
 const valid = { name: 'สมชาย ใจดี', email: 'somchai@example.com', level: 'intermediate', password: 'abc123', confirm: 'abc123', accept: true };
 
 describe('RegisterForm', () => {
+  it('shows the Thai strength of the password as it is typed', async () => {
+    const { user } = setup();
+    expect(screen.queryByRole('meter')).not.toBeInTheDocument();
+    await user.click(screen.getByLabelText('รหัสผ่าน'));
+    await user.paste('river-Sun-42');
+    const meter = await screen.findByRole('meter', { name: 'ความแข็งแรงของรหัสผ่าน' });
+    await vi.waitFor(() => expect(meter).toHaveAttribute('aria-valuetext', 'ดี'));
+    await user.clear(screen.getByLabelText('รหัสผ่าน'));
+    await user.paste('abc');
+    expect(await screen.findByText('ยาวไม่ถึง 8 ตัวอักษร (ตัวอักษรไทยนับเป็น 3)')).toBeInTheDocument();
+  });
+
   it('offers the four levels in Thai and an email-type e-mail field', () => {
     setup();
     const options = screen.getAllByRole('option').map((o) => (o as HTMLOptionElement).value);

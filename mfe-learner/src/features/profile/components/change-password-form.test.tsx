@@ -60,6 +60,21 @@ describe('ChangePasswordForm', () => {
     expect(current).toHaveAttribute('type', 'password');
   });
 
+  it('shows the strength of the new password as it is typed, without blocking a weak one', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<ChangePasswordForm />);
+    expect(screen.queryByRole('meter')).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText('รหัสผ่านใหม่'), 'password');
+    const meter = await screen.findByRole('meter', { name: 'ความแข็งแรงของรหัสผ่าน' });
+    await waitFor(() => expect(meter).toHaveAttribute('aria-valuetext', 'อ่อนมาก'));
+    expect(screen.getByText('เป็นรหัสผ่านที่ใช้กันทั่วไป เดาได้ง่าย')).toBeInTheDocument();
+    // The server is the authority (weak_password): the form still sends it.
+    await user.type(screen.getByLabelText('รหัสผ่านปัจจุบัน'), 'Learner#2026');
+    await user.type(screen.getByLabelText('ยืนยันรหัสผ่านใหม่'), 'password');
+    await user.click(screen.getByRole('button', { name: 'เปลี่ยนรหัสผ่าน' }));
+    await waitFor(() => expect(auth.updateUser).toHaveBeenCalledWith({ password: 'password', current_password: 'Learner#2026' }));
+  });
+
   it('sends the current password with the change from the existing session, never signing in again', async () => {
     renderWithProviders(<ChangePasswordForm />);
     await fillAndSubmit();

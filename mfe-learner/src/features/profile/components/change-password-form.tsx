@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from 'shared/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from 'shared/ui/card';
 import { FormField, fieldA11y } from 'shared/ui/form-field';
+import { PasswordStrengthMeter, preloadPasswordStrength } from 'shared/ui/password-strength-meter';
 import { toast } from 'shared/toast';
 import { th } from 'shared/messages';
 import { changePasswordSchema, type ChangePasswordInput } from 'shared/validation';
@@ -31,6 +32,7 @@ export function ChangePasswordForm() {
   const [factorId, setFactorId] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const { errors } = form.formState;
+  const newPassword = useWatch({ control: form.control, name: 'newPassword' });
 
   const showError = (error: unknown) => {
     const reason = error instanceof PasswordChangeError ? error.reason : 'failed';
@@ -86,8 +88,14 @@ export function ChangePasswordForm() {
             <PasswordInput toggle autoComplete="current-password" {...fieldA11y('current-password', errors.currentPassword?.message)} {...form.register('currentPassword')} />
           </FormField>
           <FormField id="new-password" label={t.next} error={errors.newPassword?.message}>
-            <PasswordInput autoComplete="new-password" {...fieldA11y('new-password', errors.newPassword?.message)} {...form.register('newPassword')} />
+            <PasswordInput
+              autoComplete="new-password"
+              onFocus={() => void preloadPasswordStrength()}
+              {...fieldA11y('new-password', errors.newPassword?.message)}
+              {...form.register('newPassword')}
+            />
           </FormField>
+          <PasswordStrengthMeter password={newPassword} />
           <FormField id="confirm-password" label={t.confirm} error={errors.confirmPassword?.message}>
             <PasswordInput autoComplete="new-password" {...fieldA11y('confirm-password', errors.confirmPassword?.message)} {...form.register('confirmPassword')} />
           </FormField>
