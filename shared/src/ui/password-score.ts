@@ -20,6 +20,7 @@ export interface PasswordScore {
 
 export function scorePassword(password: string): PasswordScore {
   const result = zxcvbn(password);
-  const common = result.sequence.some((match) => match.pattern === 'dictionary' && match.dictionaryName === 'passwords');
+  // A strong password may contain a listed word ("Test#…"); only a weak one is called common.
+  const common = result.score <= 2 && result.sequence.some((match) => match.pattern === 'dictionary' && match.dictionaryName === 'passwords');
   return { score: result.score, common };
 }

@@ -50,12 +50,12 @@ describe('ResetPasswordForm', () => {
 
   it('applies the registration password rules', async () => {
     const onSubmit = await type('abc', 'abc');
-    expect(await screen.findByText(th.validation.passwordMin)).toBeInTheDocument();
+    expect(await screen.findByText(th.validation.passwordMinBytes)).toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
   it('requires the confirmation to match', async () => {
-    const onSubmit = await type('abcdef', 'abcdeg');
+    const onSubmit = await type('abcdefgh', 'abcdefgi');
     expect(await screen.findByText(th.validation.passwordMismatch)).toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();
   });

@@ -42,7 +42,7 @@ describe('ChangePasswordForm', () => {
     await user.type(screen.getByLabelText('รหัสผ่านใหม่'), '12345');
     await user.type(screen.getByLabelText('ยืนยันรหัสผ่านใหม่'), '54321');
     await user.click(screen.getByRole('button', { name: 'เปลี่ยนรหัสผ่าน' }));
-    expect(await screen.findByText('รหัสผ่านใหม่ต้องมีความยาวอย่างน้อย 6 ตัวอักษร')).toBeInTheDocument();
+    expect(await screen.findByText('รหัสผ่านใหม่ต้องมีความยาวอย่างน้อย 8 ตัวอักษร (ตัวอักษรไทยนับตัวละ 3)')).toBeInTheDocument();
     expect(screen.getByText('รหัสผ่านใหม่และการยืนยันรหัสผ่านไม่ตรงกัน')).toBeInTheDocument();
     expect(screen.getByLabelText('รหัสผ่านใหม่')).toHaveValue('12345');
     expect(screen.getByLabelText('รหัสผ่านใหม่')).toHaveAttribute('aria-invalid', 'true');
