@@ -107,7 +107,11 @@ export function ChangePasswordForm() {
           <TotpStep
             factorId={factorId}
             intro={t.needsCode}
-            onVerified={() => send(form.getValues())}
+            onVerified={async () => {
+              // The session is aal2 now; the fields may have been edited meanwhile, so validate again.
+              setFactorId(null);
+              await form.handleSubmit(send)();
+            }}
             onCancel={() => setFactorId(null)}
           />
         ) : null}
