@@ -28,10 +28,6 @@ const backend = startFreshBackend(
       GOTRUE_RATE_LIMIT_VERIFY: '100000',
       GOTRUE_RATE_LIMIT_OTP: '100000',
       GOTRUE_MFA_RATE_LIMIT_CHALLENGE_AND_VERIFY: '100000',
-      // Until the register form enforces decision 0041's password rule (trust-ui), its specs use
-      // 6-character passwords ('abcdef'); local-supabase's own tests cover the rule.
-      GOTRUE_PASSWORD_MIN_LENGTH: '6',
-      LOCAL_SUPABASE_PASSWORD_MIN_SCORE: '0',
       // security-redirects asks for several recovery e-mails for one learner in a row.
       GOTRUE_SMTP_MAX_FREQUENCY: '0s',
       LOG_LEVEL: 'silent',

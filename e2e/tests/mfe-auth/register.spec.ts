@@ -38,7 +38,7 @@ test.describe('/register', () => {
     await page.goto('/register');
     await expect(page.getByRole('link', { name: 'ข้อกำหนดการใช้งาน' }).first()).toHaveAttribute('href', '/terms');
     await expect(page.getByRole('link', { name: 'นโยบายความเป็นส่วนตัว' }).first()).toHaveAttribute('href', '/privacy');
-    await fillRegister(page, { name: 'ยินยอม ทดสอบ', email, level: 'beginner', password: 'abcdef', accept: false });
+    await fillRegister(page, { name: 'ยินยอม ทดสอบ', email, level: 'beginner', password: 'Consent#Riverside-42', accept: false });
     await expect(page.getByText('กรุณายอมรับข้อกำหนดการใช้งานและนโยบายความเป็นส่วนตัว')).toBeVisible();
     await expect(page.getByRole('checkbox', { name: CONSENT })).toHaveAttribute('aria-invalid', 'true');
     expect(signups).toBe(0);
@@ -67,9 +67,9 @@ test.describe('/register', () => {
     await expect(page.getByText('กรุณากรอกข้อมูลนี้')).toHaveCount(4);
 
     const base = { name: 'ทดสอบ', email: freshEmail('invalid'), level: 'beginner' };
-    await fillRegister(page, { ...base, password: '12345' });
-    await expect(page.getByText('รหัสผ่านต้องมีอย่างน้อย 6 ตัวอักษร')).toBeVisible();
-    await fillRegister(page, { ...base, password: '123456', confirm: '654321' });
+    await fillRegister(page, { ...base, password: '1234567' });
+    await expect(page.getByText('รหัสผ่านต้องมีอย่างน้อย 8 ตัวอักษร (ตัวอักษรไทยนับตัวละ 3)')).toBeVisible();
+    await fillRegister(page, { ...base, password: '12345678', confirm: '87654321' });
     await expect(page.getByText('รหัสผ่านไม่ตรงกัน')).toBeVisible();
     const passphrase = 'ฉันชอบเรียนเขียนโปรแกรมกับเรียนโค้ดทุกวัน'; // > 72 bytes in UTF-8
     await fillRegister(page, { ...base, password: passphrase });
@@ -81,7 +81,7 @@ test.describe('/register', () => {
 
   test('a taken e-mail shows อีเมลนี้ถูกใช้งานแล้ว and stays on the page', async ({ page }) => {
     await page.goto('/register');
-    await fillRegister(page, { name: 'ซ้ำ', email: 'learner@riancode.dev', level: 'beginner', password: 'abcdef' });
+    await fillRegister(page, { name: 'ซ้ำ', email: 'learner@riancode.dev', level: 'beginner', password: 'Taken#Riverside-42' });
     await expect(toast(page, 'อีเมลนี้ถูกใช้งานแล้ว')).toBeVisible();
     await expect(page).toHaveURL(/\/register$/);
     await expect(page.getByRole('button', { name: 'สมัครสมาชิก', exact: true })).toBeEnabled();

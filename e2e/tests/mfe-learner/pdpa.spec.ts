@@ -13,7 +13,7 @@ const CONSENT = 'ฉันยอมรับข้อกำหนดการใ
 
 test('register with consent, export my data, request deletion, and a sign-in cancels it', async ({ page }) => {
   const email = freshEmail('pdpa');
-  const password = 'Pdpa#2026';
+  const password = 'Pdpa#Riverside-2026';
   const name = 'ผู้เรียน พีดีพีเอ';
 
   // The policy pages are readable signed out.

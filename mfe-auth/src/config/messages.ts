@@ -21,7 +21,7 @@ export const authText = {
     levelPlaceholder: 'เลือกระดับของคุณ',
     hasAccount: 'มีบัญชีอยู่แล้ว?',
     toLogin: 'เข้าสู่ระบบ',
-    passwordHint: 'อย่างน้อย 6 ตัวอักษร',
+    passwordHint: 'อย่างน้อย 8 ตัวอักษร (ตัวอักษรไทยนับตัวละ 3)',
   },
   fields: {
     fullName: 'ชื่อ-นามสกุล',

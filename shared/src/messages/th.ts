@@ -58,11 +58,22 @@ export const th = {
     levelRequired: 'กรุณาเลือกระดับของคุณ',
     passwordMismatch: 'รหัสผ่านไม่ตรงกัน',
     passwordMin: 'รหัสผ่านต้องมีอย่างน้อย 6 ตัวอักษร',
+    /** The member's own password (register, reset): GoTrue's 8-byte minimum, decision 0041. */
+    passwordMinBytes: 'รหัสผ่านต้องมีอย่างน้อย 8 ตัวอักษร (ตัวอักษรไทยนับตัวละ 3)',
     passwordTooLong: 'รหัสผ่านยาวเกินไป (สูงสุด 72 ไบต์ ภาษาไทยหนึ่งตัวอักษรใช้ 3 ไบต์) กรุณาใช้รหัสผ่านที่สั้นลง',
     newPasswordMismatch: 'รหัสผ่านใหม่และการยืนยันรหัสผ่านไม่ตรงกัน',
-    newPasswordMin: 'รหัสผ่านใหม่ต้องมีความยาวอย่างน้อย 6 ตัวอักษร',
+    newPasswordMin: 'รหัสผ่านใหม่ต้องมีความยาวอย่างน้อย 8 ตัวอักษร (ตัวอักษรไทยนับตัวละ 3)',
     url: 'กรุณากรอก URL ให้ถูกต้อง (ขึ้นต้นด้วย https://)',
     phone: 'กรุณากรอกเบอร์โทรศัพท์ให้ถูกต้อง (ตัวเลข 9–10 หลัก)',
+  },
+  /** The strength meter under a new password (shared/ui/password-strength-meter): help only, the server decides. */
+  passwordStrength: {
+    label: 'ความแข็งแรงของรหัสผ่าน',
+    levels: ['อ่อนมาก', 'อ่อน', 'พอใช้', 'ดี', 'แข็งแรง'],
+    tooShort: 'ยาวไม่ถึง 8 ตัวอักษร (ตัวอักษรไทยนับเป็น 3)',
+    common: 'เป็นรหัสผ่านที่ใช้กันทั่วไป เดาได้ง่าย',
+    aimHigher: 'ระบบรับรหัสผ่านระดับ "ดี" ขึ้นไป ลองเพิ่มคำหรือตัวอักษรหลายแบบ',
+    checking: 'กำลังตรวจความแข็งแรง...',
   },
   profile: {
     saved: 'บันทึกข้อมูลสำเร็จ',

@@ -4,11 +4,12 @@ import { LEVELS } from '../auth/profile.ts';
 
 /**
  * Form schemas shared by the UI and (where it needs them) the backend.
- * Password length is counted in characters for the 6 minimum (what a person
- * sees), but bcrypt only reads 72 bytes and Thai letters take 3 bytes each in
- * UTF-8, so longer passwords get a clear message instead of a server error.
+ * A member's password is counted in UTF-8 bytes both ways, as GoTrue counts
+ * (decision 0041): at least 8 (a Thai letter is 3, so three Thai letters pass),
+ * and at most 72 because bcrypt only reads 72, so a longer one gets a clear
+ * message instead of a server error. Strength is the server's call (weak_password).
  */
-export const PASSWORD_MIN_CHARS = 6;
+export const PASSWORD_MIN_BYTES = 8;
 export const PASSWORD_MAX_BYTES = 72;
 
 /** Characters as code points (what GoTrue's own character counts use), not UTF-16 units. */
@@ -23,7 +24,7 @@ export function utf8ByteLength(value: string): number {
 const password = z
   .string()
   .min(1, th.validation.required)
-  .refine((v) => characterCount(v) >= PASSWORD_MIN_CHARS, th.validation.passwordMin)
+  .refine((v) => utf8ByteLength(v) >= PASSWORD_MIN_BYTES, th.validation.passwordMinBytes)
   .refine((v) => utf8ByteLength(v) <= PASSWORD_MAX_BYTES, th.validation.passwordTooLong);
 
 const email = z.string().trim().min(1, th.validation.required).pipe(z.email(th.validation.email));
@@ -55,7 +56,7 @@ export const changePasswordSchema = z
     currentPassword: z.string().min(1, th.validation.required),
     newPassword: z
       .string()
-      .refine((v) => characterCount(v) >= PASSWORD_MIN_CHARS, th.validation.newPasswordMin)
+      .refine((v) => utf8ByteLength(v) >= PASSWORD_MIN_BYTES, th.validation.newPasswordMin)
       .refine((v) => utf8ByteLength(v) <= PASSWORD_MAX_BYTES, th.validation.passwordTooLong),
     confirmPassword: z.string(),
   })

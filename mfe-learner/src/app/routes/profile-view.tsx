@@ -74,7 +74,7 @@ export function ProfileView({ profile, session }: { profile: Profile; session: S
         <TabsContent value="settings" className="space-y-6">
           <AvatarPicker profile={profile} />
           <ChangeEmailForm currentEmail={session.user.email ?? profile.email} pendingEmail={session.user.new_email} />
-          <ChangePasswordForm email={session.user.email ?? profile.email} />
+          <ChangePasswordForm />
           <AccountInfo profile={profile} />
           <NotificationPreferences userId={profile.id} />
           <PrivacySettings session={session} />

@@ -39,14 +39,23 @@ describe('ResetPasswordForm', () => {
     return onSubmit;
   };
 
+  it('shows the Thai strength of the new password as it is typed', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<ResetPasswordForm onSubmit={vi.fn()} busy={false} />);
+    await user.type(screen.getByLabelText('รหัสผ่านใหม่'), 'qwerty123');
+    const meter = await screen.findByRole('meter', { name: 'ความแข็งแรงของรหัสผ่าน' });
+    await vi.waitFor(() => expect(meter).toHaveAttribute('aria-valuetext', 'อ่อนมาก'));
+    expect(screen.getByText('เป็นรหัสผ่านที่ใช้กันทั่วไป เดาได้ง่าย')).toBeInTheDocument();
+  });
+
   it('applies the registration password rules', async () => {
     const onSubmit = await type('abc', 'abc');
-    expect(await screen.findByText(th.validation.passwordMin)).toBeInTheDocument();
+    expect(await screen.findByText(th.validation.passwordMinBytes)).toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
   it('requires the confirmation to match', async () => {
-    const onSubmit = await type('abcdef', 'abcdeg');
+    const onSubmit = await type('abcdefgh', 'abcdefgi');
     expect(await screen.findByText(th.validation.passwordMismatch)).toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();
   });

@@ -1,6 +1,7 @@
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormField, fieldA11y } from 'shared/ui/form-field';
+import { PasswordStrengthMeter, preloadPasswordStrength } from 'shared/ui/password-strength-meter';
 import { newPasswordSchema, type NewPasswordInput } from 'shared/validation';
 import { authText } from '../../../config/messages.ts';
 import { PasswordInput } from '../../../components/password-input.tsx';
@@ -11,11 +12,12 @@ type ResetPasswordFormProps = { onSubmit: (values: NewPasswordInput) => void; bu
 
 /** Same password rules as registration (6 characters minimum, 72 bytes maximum, confirmation). */
 export function ResetPasswordForm({ onSubmit, busy }: ResetPasswordFormProps) {
-  const { register, handleSubmit, formState } = useForm<NewPasswordInput>({
+  const { register, handleSubmit, formState, control } = useForm<NewPasswordInput>({
     resolver: zodResolver(newPasswordSchema),
     defaultValues: { password: '', confirmPassword: '' },
   });
   const { errors } = formState;
+  const password = useWatch({ control, name: 'password' });
   return (
     <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} className="grid gap-4" aria-label={authText.reset.title}>
       <LiveFieldset control="reset-password-form">
@@ -24,9 +26,11 @@ export function ResetPasswordForm({ onSubmit, busy }: ResetPasswordFormProps) {
             {...fieldA11y('reset-password', errors.password?.message)}
             autoComplete="new-password"
             required
+            onFocus={() => void preloadPasswordStrength()}
             {...register('password')}
           />
         </FormField>
+        <PasswordStrengthMeter password={password} />
         <FormField id="reset-confirm" label={authText.fields.confirmNewPassword} error={errors.confirmPassword?.message}>
           <PasswordInput
             {...fieldA11y('reset-confirm', errors.confirmPassword?.message)}

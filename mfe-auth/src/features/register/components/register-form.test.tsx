@@ -32,9 +32,21 @@ async function fill(user: ReturnType<typeof userEvent.setup>, v: Values) {
 
 const CONSENT = 'ฉันยอมรับข้อกำหนดการใช้งานและนโยบายความเป็นส่วนตัว';
 
-const valid = { name: 'สมชาย ใจดี', email: 'somchai@example.com', level: 'intermediate', password: 'abc123', confirm: 'abc123', accept: true };
+const valid = { name: 'สมชาย ใจดี', email: 'somchai@example.com', level: 'intermediate', password: 'abc12345', confirm: 'abc12345', accept: true };
 
 describe('RegisterForm', () => {
+  it('shows the Thai strength of the password as it is typed', async () => {
+    const { user } = setup();
+    expect(screen.queryByRole('meter')).not.toBeInTheDocument();
+    await user.click(screen.getByLabelText('รหัสผ่าน'));
+    await user.paste('river-Sun-42');
+    const meter = await screen.findByRole('meter', { name: 'ความแข็งแรงของรหัสผ่าน' });
+    await vi.waitFor(() => expect(meter).toHaveAttribute('aria-valuetext', 'ดี'));
+    await user.clear(screen.getByLabelText('รหัสผ่าน'));
+    await user.paste('abc');
+    expect(await screen.findByText('ยาวไม่ถึง 8 ตัวอักษร (ตัวอักษรไทยนับเป็น 3)')).toBeInTheDocument();
+  });
+
   it('offers the four levels in Thai and an email-type e-mail field', () => {
     setup();
     const options = screen.getAllByRole('option').map((o) => (o as HTMLOptionElement).value);
@@ -58,15 +70,16 @@ describe('RegisterForm', () => {
     expect(await screen.findByText(th.validation.email)).toBeInTheDocument();
   });
 
-  it('requires at least 6 characters', async () => {
-    const { user } = setup();
-    await fill(user, { ...valid, password: 'abc12', confirm: 'abc12' });
-    expect(await screen.findByText(th.validation.passwordMin)).toBeInTheDocument();
+  it('requires at least 8 bytes, as the server counts', async () => {
+    const { onSubmit, user } = setup();
+    await fill(user, { ...valid, password: 'abc1234', confirm: 'abc1234' });
+    expect(await screen.findByText(th.validation.passwordMinBytes)).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
   });
 
-  it('counts characters, not bytes: 6 Thai letters are enough', async () => {
+  it('counts UTF-8 bytes: three Thai letters (9 bytes) are enough', async () => {
     const { onSubmit, user } = setup();
-    await fill(user, { ...valid, password: 'สวัสดีครับ'.slice(0, 6), confirm: 'สวัสดีครับ'.slice(0, 6) });
+    await fill(user, { ...valid, password: 'สวัส', confirm: 'สวัส' });
     expect(onSubmit).toHaveBeenCalledTimes(1);
   });
 
@@ -93,8 +106,8 @@ describe('RegisterForm', () => {
       fullName: valid.name,
       email: valid.email,
       level: 'intermediate',
-      password: 'abc123',
-      confirmPassword: 'abc123',
+      password: 'abc12345',
+      confirmPassword: 'abc12345',
       acceptLegal: true,
     });
   });

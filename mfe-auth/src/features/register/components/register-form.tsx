@@ -1,6 +1,7 @@
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormField, fieldA11y } from 'shared/ui/form-field';
+import { PasswordStrengthMeter, preloadPasswordStrength } from 'shared/ui/password-strength-meter';
 import { Input } from 'shared/ui/input';
 import { NativeSelect } from 'shared/ui/select';
 import { LEVELS } from 'shared/auth/profile';
@@ -16,11 +17,12 @@ type RegisterFormProps = { onSubmit: (values: RegisterInput) => void; busy: bool
 
 /** Spec §2 and §5: every rule and message comes from the shared registerSchema. */
 export function RegisterForm({ onSubmit, busy }: RegisterFormProps) {
-  const { register, handleSubmit, formState } = useForm({
+  const { register, handleSubmit, formState, control } = useForm({
     resolver: zodResolver(registerSchema),
     defaultValues: { fullName: '', email: '', password: '', confirmPassword: '', acceptLegal: false },
   });
   const { errors } = formState;
+  const password = useWatch({ control, name: 'password' });
   const f = authText.fields;
 
   return (
@@ -60,9 +62,11 @@ export function RegisterForm({ onSubmit, busy }: RegisterFormProps) {
             {...fieldA11y('register-password', errors.password?.message)}
             autoComplete="new-password"
             required
+            onFocus={() => void preloadPasswordStrength()}
             {...register('password')}
           />
         </FormField>
+        <PasswordStrengthMeter password={password} />
         <FormField id="register-confirm" label={f.confirmPassword} error={errors.confirmPassword?.message}>
           <PasswordInput
             {...fieldA11y('register-confirm', errors.confirmPassword?.message)}

@@ -21,7 +21,7 @@ export type ChangeEmailInput = z.infer<ReturnType<typeof changeEmailSchema>>;
 
 /** Why a request failed, so the form can say it on the field or as a toast. */
 export class EmailChangeError extends Error {
-  constructor(readonly reason: 'taken' | 'rate-limited' | 'failed', cause?: unknown) {
+  constructor(readonly reason: 'taken' | 'rate-limited' | 'needs-aal2' | 'failed', cause?: unknown) {
     super(reason, { cause });
     this.name = 'EmailChangeError';
   }
@@ -51,6 +51,8 @@ export async function requestEmailChange(currentEmail: string, input: ChangeEmai
     if (changed) await refreshProfile().catch(() => null);
     return { email, changed };
   }
+  // A verified authenticator and an aal1 session: the form asks for the code, then sends again.
+  if (error.code === 'insufficient_aal') throw new EmailChangeError('needs-aal2', error);
   if (error.code === 'email_exists' || error.status === 422) throw new EmailChangeError('taken', error);
   if (error.status === 429) throw new EmailChangeError('rate-limited', error);
   throw new EmailChangeError('failed', error);

@@ -9,7 +9,9 @@ import { Input } from 'shared/ui/input';
 import { th } from 'shared/messages';
 import { toast } from 'shared/toast';
 import { learnerTh } from '../../../config/messages.ts';
+import { totpFactorToProve } from '../api/account-mfa.ts';
 import { changeEmailSchema, EmailChangeError, useRequestEmailChange, type ChangeEmailInput } from '../api/change-email.ts';
+import { TotpStep } from './totp-step.tsx';
 
 interface Props {
   currentEmail: string;
@@ -26,17 +28,37 @@ export function ChangeEmailForm({ currentEmail, pendingEmail }: Props) {
   const t = learnerTh.email;
   const waiting = sentTo ?? pendingEmail ?? null;
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const [factorId, setFactorId] = useState<string | null>(null);
+
+  /** Sends the request; the server's insufficient_aal (a factor verified meanwhile) opens the code step. */
+  const send = async (values: ChangeEmailInput) => {
     try {
       const outcome = await mutation.mutateAsync(values);
+      setFactorId(null);
       form.reset({ email: '' });
       if (outcome.changed) toast.success(th.auth.emailChanged);
       else setSentTo(outcome.email);
     } catch (error) {
       const reason = error instanceof EmailChangeError ? error.reason : 'failed';
+      if (reason === 'needs-aal2') {
+        const factor = await totpFactorToProve().catch(() => null);
+        if (factor) {
+          setFactorId(factor);
+          return;
+        }
+      }
+      setFactorId(null);
       if (reason === 'taken') form.setError('email', { message: t.taken }, { shouldFocus: true });
       else toast.error(reason === 'rate-limited' ? t.rateLimited : t.failed);
     }
+  };
+
+  // A member with an authenticator on an aal1 session proves the code first; the address waits in the form.
+  const onSubmit = form.handleSubmit(async (values) => {
+    const factor = await totpFactorToProve().catch(() => undefined);
+    if (factor === undefined) toast.error(learnerTh.accountMfa.checkFailed);
+    else if (factor) setFactorId(factor);
+    else await send(values);
   });
 
   return (
@@ -59,10 +81,17 @@ export function ChangeEmailForm({ currentEmail, pendingEmail }: Props) {
           <FormField id="new-email" label={t.next} error={errors.email?.message}>
             <Input type="email" autoComplete="email" {...fieldA11y('new-email', errors.email?.message)} {...form.register('email')} />
           </FormField>
-          <Button type="submit" disabled={form.formState.isSubmitting} className="justify-self-start">
+          <Button type="submit" disabled={form.formState.isSubmitting || factorId !== null} className="justify-self-start">
             {form.formState.isSubmitting ? t.submitting : t.submit}
           </Button>
         </form>
+        {factorId ? (
+          <TotpStep factorId={factorId} intro={t.needsCode} onVerified={async () => {
+              // The session is aal2 now; the field may have been edited meanwhile, so validate again.
+              setFactorId(null);
+              await form.handleSubmit(send)();
+            }} onCancel={() => setFactorId(null)} />
+        ) : null}
       </CardContent>
     </Card>
   );
