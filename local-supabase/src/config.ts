@@ -53,7 +53,7 @@ const EnvSchema = z.object({
   RATE_LIMIT_REFRESH_PER_5MIN: z.coerce.number().int().min(1).default(150),
   RATE_LIMIT_SIGNUP_PER_HOUR: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_EMAIL_PER_HOUR: z.coerce.number().int().min(1).default(30),
-  // trust-auth (decision 0041): the buckets that keep codes from being guessed, hosted's names and defaults.
+  // Decision 0041: the buckets that keep codes from being guessed, hosted's names and defaults.
   /** GoTrue's RATE_LIMIT_VERIFY: POST/GET /verify per IP and 5 minutes. */
   GOTRUE_RATE_LIMIT_VERIFY: z.coerce.number().int().min(1).default(30),
   /** GoTrue's RATE_LIMIT_OTP: POST /otp per IP and 5 minutes. */

@@ -45,6 +45,7 @@ function oversized(type: string, shareBytes: number): unknown {
     case 'boolean': return true;
     case 'uuid': return '00000000-0000-4000-8000-00000000ffff';
     case 'date': return '9999-12-31';
+    case 'timestamp with time zone': return '9999-12-31T23:59:59Z';
     default: throw new Error(`the sweep has no oversized value for ${type}: add one`);
   }
 }

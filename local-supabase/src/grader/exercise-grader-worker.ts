@@ -1,4 +1,5 @@
 import type { Database } from '../db/types.ts';
+import { startPeriodicJob, type PeriodicJob } from '../jobs/periodic-job.ts';
 import { gradeSubmission, type GradedLanguage, type GradedTest } from './grade-submission.ts';
 
 /**
@@ -21,29 +22,21 @@ export interface ExerciseGraderOptions {
   onError?: (error: unknown) => void;
 }
 
-export interface ExerciseGrader {
-  /** Grades what is waiting now; returns how many submissions it graded. */
-  runOnce(): Promise<number>;
-  stop(): Promise<void>;
-}
+/** `runOnce` grades what is waiting now and returns how many submissions it graded. */
+export type ExerciseGrader = PeriodicJob<number>;
 
 const AS_SERVICE = { role: 'service_role' as const, claims: { role: 'service_role' as const } };
 
-export function startExerciseGrader(options: ExerciseGraderOptions): ExerciseGrader {
-  const { db, intervalMs } = options;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let running: Promise<number> | undefined;
-  let stopped = false;
-
+export function startExerciseGrader({ db, intervalMs, onError }: ExerciseGraderOptions): ExerciseGrader {
   const claim = async (): Promise<ClaimedSubmission[]> =>
     db.transaction(AS_SERVICE, async (tx) => {
       const { rows } = await tx.query<{ claimed: ClaimedSubmission[] }>('select public.claim_exercise_submissions(4) as claimed');
       return rows[0]?.claimed ?? [];
     });
 
-  const poll = async (): Promise<number> => {
+  const poll = async (isStopped: () => boolean): Promise<number> => {
     let graded = 0;
-    while (!stopped) {
+    while (!isStopped()) {
       const claimed = await claim();
       if (claimed.length === 0) break;
       // One at a time: the machine's cores are shared, and each run has its own time limit.
@@ -58,29 +51,5 @@ export function startExerciseGrader(options: ExerciseGraderOptions): ExerciseGra
     return graded;
   };
 
-  const runOnce = (): Promise<number> => {
-    const next = (running ?? Promise.resolve(0)).catch(() => 0).then(poll);
-    running = next;
-    return next;
-  };
-
-  const schedule = (): void => {
-    if (stopped || intervalMs <= 0) return;
-    timer = setTimeout(() => {
-      runOnce()
-        .catch((error: unknown) => options.onError?.(error))
-        .finally(schedule);
-    }, intervalMs);
-    timer.unref();
-  };
-  schedule();
-
-  return {
-    runOnce,
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      await running?.catch(() => 0);
-    },
-  };
+  return startPeriodicJob(poll, { intervalMs, idle: 0, onError });
 }

@@ -1,3 +1,4 @@
+import { startPeriodicJob, type PeriodicJob } from '../jobs/periodic-job.ts';
 import type { Database, Queryable } from '../db/types.ts';
 
 /**
@@ -37,12 +38,8 @@ export interface OutboxWorkerOptions {
   onError?: (error: unknown) => void;
 }
 
-export interface OutboxWorker {
-  /** One poll now: delivers what is due, returns how many rows it handled (sent or failed). */
-  runOnce(): Promise<number>;
-  /** Stops polling and waits for a poll in progress to finish. */
-  stop(): Promise<void>;
-}
+/** `runOnce` delivers what is due and returns how many rows it handled (sent or failed). */
+export type OutboxWorker = PeriodicJob<number>;
 
 const MAX_BACKOFF_SECONDS = 3600;
 
@@ -75,10 +72,6 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const deliver = options.deliver ?? deliverToMailbox;
   const batchSize = options.batchSize ?? 20;
   const maxAttempts = options.maxAttempts ?? 8;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let running: Promise<number> | undefined;
-  let stopped = false;
-
   /** Claims, delivers and stamps one due row in one transaction; false when none is due. */
   const handleOne = (): Promise<boolean> =>
     db.transaction(null, async (tx) => {
@@ -110,36 +103,11 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       return true;
     });
 
-  const poll = async (): Promise<number> => {
+  const poll = async (isStopped: () => boolean): Promise<number> => {
     let handled = 0;
-    while (handled < batchSize && !stopped && (await handleOne())) handled += 1;
+    while (handled < batchSize && !isStopped() && (await handleOne())) handled += 1;
     return handled;
   };
 
-  const runOnce = (): Promise<number> => {
-    // One poll at a time: a manual run waits for the timer's and vice versa.
-    const next = (running ?? Promise.resolve(0)).catch(() => 0).then(poll);
-    running = next;
-    return next;
-  };
-
-  const schedule = (): void => {
-    if (stopped || intervalMs <= 0) return;
-    timer = setTimeout(() => {
-      runOnce()
-        .catch((error: unknown) => options.onError?.(error))
-        .finally(schedule);
-    }, intervalMs);
-    timer.unref();
-  };
-  schedule();
-
-  return {
-    runOnce,
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      await running?.catch(() => 0);
-    },
-  };
+  return startPeriodicJob(poll, { intervalMs, idle: 0, onError: options.onError });
 }

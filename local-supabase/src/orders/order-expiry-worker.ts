@@ -1,6 +1,7 @@
 import type { RequestContext } from '../db/types.ts';
 import { removeObjects } from '../storage/remove-objects.ts';
 import type { StorageDeps } from '../storage/storage-deps.ts';
+import { startPeriodicJob, type PeriodicJob } from '../jobs/periodic-job.ts';
 
 /**
  * Expires the pending orders past their time (public.expire_stale_orders(null), recorded in the
@@ -24,22 +25,13 @@ export interface OrderExpiryRun {
   removedSlips: number;
 }
 
-export interface OrderExpiryWorker {
-  runOnce(): Promise<OrderExpiryRun>;
-  /** Stops polling and waits for a run in progress to finish. */
-  stop(): Promise<void>;
-}
+export type OrderExpiryWorker = PeriodicJob<OrderExpiryRun>;
 
 const SERVICE: RequestContext = { role: 'service_role', claims: { role: 'service_role' } };
 const BATCH = 100;
 const BUCKET = 'payment-slips';
 
 export function startOrderExpiryWorker({ storage, intervalMs, onError }: OrderExpiryWorkerOptions): OrderExpiryWorker {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let running: Promise<OrderExpiryRun> | undefined;
-  let stopped = false;
-  const none: OrderExpiryRun = { expired: 0, removedSlips: 0 };
-
   const run = async (): Promise<OrderExpiryRun> => {
     const expired = await storage.db.transaction(null, (tx) =>
       tx.query<{ expired: number }>('select public.expire_stale_orders(null) as expired'),
@@ -58,31 +50,5 @@ export function startOrderExpiryWorker({ storage, intervalMs, onError }: OrderEx
     }
     return { expired: expired.rows[0]?.expired ?? 0, removedSlips };
   };
-
-  const runOnce = (): Promise<OrderExpiryRun> => {
-    // One run at a time: a manual run waits for the timer's and vice versa.
-    const next = (running ?? Promise.resolve(none)).catch(() => none).then(run);
-    running = next;
-    return next;
-  };
-
-  const schedule = (): void => {
-    if (stopped || intervalMs <= 0) return;
-    timer = setTimeout(() => {
-      runOnce()
-        .catch((error: unknown) => onError?.(error))
-        .finally(schedule);
-    }, intervalMs);
-    timer.unref();
-  };
-  schedule();
-
-  return {
-    runOnce,
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      await running?.catch(() => none);
-    },
-  };
+  return startPeriodicJob(run, { intervalMs, idle: { expired: 0, removedSlips: 0 }, onError });
 }

@@ -1,4 +1,5 @@
 import type { Database } from '../db/types.ts';
+import { startPeriodicJob, type PeriodicJob } from '../jobs/periodic-job.ts';
 
 /**
  * Deletes the accounts whose 7-day grace period is over, by calling the database's one function
@@ -14,49 +15,17 @@ export interface DeletionWorkerOptions {
   onError?: (error: unknown) => void;
 }
 
-export interface DeletionWorker {
-  /** One run now: returns how many accounts were deleted. */
-  runOnce(): Promise<number>;
-  /** Stops polling and waits for a run in progress to finish. */
-  stop(): Promise<void>;
-}
+/** `runOnce` returns how many accounts were deleted. */
+export type DeletionWorker = PeriodicJob<number>;
 
 export function startDeletionWorker({ db, intervalMs, onError }: DeletionWorkerOptions): DeletionWorker {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let running: Promise<number> | undefined;
-  let stopped = false;
-
-  const run = async (): Promise<number> => {
-    const result = await db.transaction(null, (tx) =>
-      tx.query<{ deleted: number }>('select public.process_due_account_deletions() as deleted'),
-    );
-    return result.rows[0]?.deleted ?? 0;
-  };
-
-  const runOnce = (): Promise<number> => {
-    // One run at a time: a manual run waits for the timer's and vice versa.
-    const next = (running ?? Promise.resolve(0)).catch(() => 0).then(run);
-    running = next;
-    return next;
-  };
-
-  const schedule = (): void => {
-    if (stopped || intervalMs <= 0) return;
-    timer = setTimeout(() => {
-      runOnce()
-        .catch((error: unknown) => onError?.(error))
-        .finally(schedule);
-    }, intervalMs);
-    timer.unref();
-  };
-  schedule();
-
-  return {
-    runOnce,
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      await running?.catch(() => 0);
+  return startPeriodicJob(
+    async () => {
+      const result = await db.transaction(null, (tx) =>
+        tx.query<{ deleted: number }>('select public.process_due_account_deletions() as deleted'),
+      );
+      return result.rows[0]?.deleted ?? 0;
     },
-  };
+    { intervalMs, idle: 0, onError },
+  );
 }
