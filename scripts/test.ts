@@ -6,10 +6,12 @@
  *   and root; or the server of DATABASE_URL) → Markdown links → compose file validation → production builds →
  *   end-to-end (Playwright, Chromium, against the builds + a fresh backend).
  * `npm test -- --only unit,e2e` runs a subset; `--skip e2e` leaves some out.
+ * `npm test -- --with-load` runs them beside `npm start` and two CPU-bound processes (background-load.ts).
  */
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { ROOT, buildStaleApps } from './lib/build-apps.ts';
+import { startBackgroundLoad } from './lib/background-load.ts';
 import { ensureChromium } from './lib/chromium.ts';
 import { integrationOnPostgres } from './lib/integration-postgres.ts';
 import { PINNED_NODE, pinnedRuntimeEnv, runtimeProblem } from './lib/node-runtime.ts';
@@ -90,6 +92,8 @@ const only = parseList('--only');
 const skip = parseList('--skip') ?? new Set<string>();
 const selected = stages.filter((s) => (!only || only.has(s.name)) && !skip.has(s.name));
 
+const load = process.argv.includes('--with-load') ? await startBackgroundLoad({ burners: 2, withSite: true, log: console.log }) : null;
+
 let passed = 0;
 let failed = 0;
 const timings: string[] = [];
@@ -105,6 +109,7 @@ for (const stage of selected) {
     if (!process.argv.includes('--keep-going')) break;
   }
 }
+load?.stop();
 console.log(`\n${timings.join('\n')}`);
 console.log(`stages: ${passed} passed, ${failed} failed`);
 process.exit(failed === 0 && passed === selected.length ? 0 : 1);
