@@ -29,6 +29,7 @@ export default defineConfig({
       { test: { name: 'build-config', root: './build-config', environment: 'node', include: ['src/**/*.test.ts'] } },
       { test: { name: 'lint', root: './lint', environment: 'node', include: ['*.test.ts'], testTimeout: 60_000 } },
       { test: { name: 'scripts', root: './scripts', environment: 'node', include: ['lib/**/*.test.ts'] } },
+      { test: { name: 'docs', root: './docs', environment: 'node', include: ['*.test.ts'] } },
       { test: { name: 'site-server', root: './site-server', environment: 'node', include: ['src/**/*.test.ts'], testTimeout: 20_000 } },
     ],
   },

@@ -3,7 +3,7 @@
  *   runtime (the pinned Node.js runs them) → lint → type-check → unit & component (Vitest, jsdom) → integration
  *   (local-supabase with unmodified supabase-js, on PGlite) → the same suite on
  *   PostgreSQL (a throw-away cluster, Debian's postgresql installed when absent
- *   and root; or the server of DATABASE_URL) → Markdown links → compose file validation → production builds →
+ *   and root; or the server of DATABASE_URL) → docs (links, decision numbers and file references resolve) → compose file validation → production builds →
  *   end-to-end (Playwright, Chromium, against the builds + a fresh backend).
  * `npm test -- --only unit,e2e` runs a subset; `--skip e2e` leaves some out.
  * `npm test -- --with-load` runs them beside `npm start` and two CPU-bound processes (background-load.ts).
@@ -56,7 +56,7 @@ const stages: Stage[] = [
         node([bin('vitest', 'vitest.mjs'), 'run'], join(ROOT, 'local-supabase'), { DATABASE_URL: databaseUrl }),
       ),
   },
-  { name: 'docs', run: () => node([bin('tsx', 'dist/cli.mjs'), 'docs/check-links.ts']) },
+  { name: 'docs', run: () => node([bin('tsx', 'dist/cli.mjs'), 'docs/check.ts']) },
   { name: 'compose', run: () => node([bin('dclint', 'bin/dclint.cjs'), 'docker-compose.yml']) },
   {
     name: 'build',

@@ -20,7 +20,7 @@ export function backendEndpoint(supabaseUrl: string, service: string): string {
 /**
  * A fetch that sends the key as `apikey`, and as bearer the user's token or
  * else the key again: what supabase-js sends to every service
- * (docs/supabase-wire-contract.md). The REST and Storage clients share it.
+ * (supabase-js's fetchWithAuth). The REST and Storage clients share it.
  * `inner` is the fetch it sends with: the REST client's gives up on a hung backend
  * (./request-timeout.ts); Storage's does not, as an upload's response only comes
  * once its whole body has been sent.

@@ -11,7 +11,7 @@ type SiteAuth = InstanceType<typeof AuthClient>;
  * which were ~22 KB gzip of every page (their classes are made in its
  * constructor, so no bundler can drop them). This is the glue supabase-js
  * puts between its auth and PostgREST clients, nothing more; the requests on
- * the wire are the same (docs/supabase-wire-contract.md).
+ * the wire are the same (local-supabase's tests run unmodified supabase-js against them).
  */
 export interface SiteClient extends RestClient {
   auth: SiteAuth;

@@ -9,7 +9,7 @@ import { useExercise } from '../api/get-exercise.ts';
 import { usePassedBefore } from '../api/get-passed-before.ts';
 
 // The editor and the runner load only when a lesson really has an exercise. The server render
-// (decision 0020) never renders a lesson, so its module leaves them out altogether.
+// (decision 0031) never renders a lesson, so its module leaves them out altogether.
 const ExerciseWorkbench = import.meta.env.SSR
   ? () => null
   : lazy(() => import('./exercise-workbench.tsx').then((m) => ({ default: m.ExerciseWorkbench })));
