@@ -1,4 +1,4 @@
-import type { Scope } from './filter-sql.ts';
+import type { Scope } from './level-scope.ts';
 import { qualified, quoteIdent, requireColumn } from './sql-params.ts';
 
 /**

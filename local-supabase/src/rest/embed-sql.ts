@@ -1,8 +1,8 @@
 import { postgrestError } from '../http/api-error.ts';
+import { levelParams, nextAlias, type BuildContext, type LevelScope, type OutputColumn } from './build-context.ts';
 import type { Relation, Relationship } from './catalog-types.ts';
 import { noRelationship } from './relationship-errors.ts';
 import { findRelationship, isToOne } from './relationships.ts';
-import { buildLevel, levelParams, nextAlias, type BuildContext, type LevelScope, type OutputColumn } from './select-sql.ts';
 import type { FieldRef } from './field-ref.ts';
 import { fieldSql } from './filter-sql.ts';
 import type { SelectItem } from './select-parser.ts';
@@ -65,7 +65,7 @@ export function embedSql(ctx: BuildContext, parent: LevelScope, item: EmbedItem,
   const childPath = `${prefix}${outputName}`;
   const childScope: LevelScope = { relation: child, alias: nextAlias(ctx), linkName: child.name };
   const params = levelParams(ctx, childPath, `${prefix}${item.name}`);
-  const level = buildLevel(ctx, childScope, item.items, params, childPath, item.spread ? { spread: true } : {});
+  const level = ctx.buildLevel(ctx, childScope, item.items, params, childPath, item.spread ? { spread: true } : {});
   const source = rowSource(ctx, relationship, parent, childScope);
   const conditions = [...source.joins, ...level.conditions];
   const where = conditions.length > 0 ? ` where ${conditions.join(' and ')}` : '';

@@ -1,15 +1,9 @@
-import type { Relation } from './catalog-types.ts';
 import { columnSql } from './column-sql.ts';
 import type { FieldRef } from './field-ref.ts';
 import type { Condition, FilterNode, Operator } from './filter-parser.ts';
+import type { Scope } from './level-scope.ts';
 import { parseError } from './parse-errors.ts';
 import type { SqlParams } from './sql-params.ts';
-
-/** The relation a level reads from, under the SQL alias the query gave it. */
-export interface Scope {
-  relation: Pick<Relation, 'schema' | 'name' | 'columns' | 'computedFields'>;
-  alias: string;
-}
 
 const COMPARISON: Partial<Record<Operator, string>> = {
   eq: '=', neq: '<>', gt: '>', gte: '>=', lt: '<', lte: '<=', like: 'like', ilike: 'ilike', match: '~',

@@ -1,71 +1,13 @@
 import { postgrestError } from '../http/api-error.ts';
-import type { Catalog } from './catalog-types.ts';
+import type { BuildContext, LevelOptions, LevelScope, LevelSql, OutputColumn } from './build-context.ts';
 import { isLegacyCount } from './column-sql.ts';
 import { embedSql, type EmbedSql } from './embed-sql.ts';
 import { fieldOutputName, type FieldRef } from './field-ref.ts';
 import type { FilterNode } from './filter-parser.ts';
-import { fieldSql, filterSql, type Scope } from './filter-sql.ts';
+import { fieldSql, filterSql } from './filter-sql.ts';
 import type { LevelParams } from './query-params.ts';
 import type { AggregateFunction, SelectItem } from './select-parser.ts';
-import { quoteIdent, type SqlParams } from './sql-params.ts';
-
-export interface BuildContext {
-  catalog: Catalog;
-  params: SqlParams;
-  levels: Map<string, LevelParams>;
-  /** Level paths an embed has claimed; the rest are reported as PGRST108. */
-  usedLevels: Set<string>;
-  aliasCount: number;
-}
-
-/** A level of the result: where its rows come from and which table's keys it embeds through. */
-export interface LevelScope extends Scope {
-  /** Name used to look up foreign keys (a table or view), null when nothing can be embedded. */
-  linkName: string | null;
-}
-
-/** One output column of a level. */
-export interface OutputColumn {
-  expr: string;
-  /** Null for `alias.*`. */
-  name: string | null;
-  /** An aggregate applied at this level; the level groups by its other columns. */
-  aggregated: boolean;
-  /** An aggregate of a spread level, applied by the first non-spread level above (PostgREST's hoisting). */
-  hoisted?: { fn: AggregateFunction; cast: string | null };
-}
-
-export interface LevelSql {
-  columns: string;
-  /** The columns one by one, for a parent that spreads this level. */
-  outputs: OutputColumn[];
-  /** The level's own filters and its `!inner` embeds' existence tests. */
-  conditions: string[];
-  /** ` group by …` when the level aggregates, else ''. */
-  groupBy: string;
-  order: string;
-  limit: string;
-}
-
-export interface LevelOptions {
-  /** Spread levels: `*` becomes explicit columns and aggregates are left for the parent to apply. */
-  spread?: boolean;
-}
-
-const EMPTY_LEVEL: LevelParams = { filters: [], order: [], limit: null, offset: null };
-
-export const nextAlias = (ctx: BuildContext): string => `pgrst_${ctx.aliasCount++}`;
-
-export function levelParams(ctx: BuildContext, path: string, fallbackPath: string): LevelParams {
-  for (const candidate of [path, fallbackPath]) {
-    const level = ctx.levels.get(candidate);
-    if (level) {
-      ctx.usedLevels.add(candidate);
-      return level;
-    }
-  }
-  return EMPTY_LEVEL;
-}
+import { quoteIdent } from './sql-params.ts';
 
 /** Whether the level applies aggregates: its own, or those hoisted out of its spread embeds. */
 function aggregates(items: SelectItem[]): boolean {

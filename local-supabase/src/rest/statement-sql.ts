@@ -2,7 +2,8 @@ import { postgrestError } from '../http/api-error.ts';
 import type { Catalog } from './catalog-types.ts';
 import { CSV_BODY_SQL } from './csv-output.ts';
 import type { QueryParams } from './query-params.ts';
-import { buildLevel, nextAlias, type BuildContext, type LevelScope } from './select-sql.ts';
+import { nextAlias, type BuildContext, type LevelScope } from './build-context.ts';
+import { buildLevel } from './select-sql.ts';
 import type { SelectItem } from './select-parser.ts';
 import { SqlParams } from './sql-params.ts';
 
@@ -50,7 +51,7 @@ function assertLevelsUsed(ctx: BuildContext): void {
  */
 export function buildStatement(input: StatementInput): Statement {
   const params = new SqlParams();
-  const ctx: BuildContext = { catalog: input.catalog, params, levels: input.query.levels, usedLevels: new Set(['']), aliasCount: 0 };
+  const ctx: BuildContext = { catalog: input.catalog, params, levels: input.query.levels, usedLevels: new Set(['']), aliasCount: 0, buildLevel };
   const source = input.source(params);
   const scope: LevelScope = { ...source.scope, alias: nextAlias(ctx) };
   const top = input.query.levels.get('') ?? { filters: [], order: [], limit: null, offset: null };

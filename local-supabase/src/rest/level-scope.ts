@@ -1,0 +1,10 @@
+import type { Relation } from './catalog-types.ts';
+
+/**
+ * The relation a level of a query reads from, under the SQL alias the query gave it. Its own file because
+ * every SQL builder of a level (columns, filters, selects, embeds) takes one and none of them owns it.
+ */
+export interface Scope {
+  relation: Pick<Relation, 'schema' | 'name' | 'columns' | 'computedFields'>;
+  alias: string;
+}
