@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { appControl } from 'shared/server-render/app-control';
-import { useLive } from '../lib/use-live.ts';
+import { useLive } from 'shared/server-render/use-live';
 
 /**
  * A form's fields, disabled in the server's render of the page until the

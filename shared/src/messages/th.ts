@@ -113,6 +113,8 @@ export const th = {
     search: 'ค้นหา',
     all: 'ทั้งหมด',
     baht: 'บาท',
+    showPassword: 'แสดงรหัสผ่าน',
+    hidePassword: 'ซ่อนรหัสผ่าน',
   },
   markdown: {
     copy: 'คัดลอก',

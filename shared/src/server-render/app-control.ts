@@ -22,7 +22,7 @@ export const APP_CONTROL_LIVE = 'data-app-live';
  */
 export const APP_IN_VIEW = 'data-app-in-view';
 
-/** The attributes of the control `key`: `live` is the component's useLive() (or useHydrated()). */
+/** The attributes of the control `key`: `live` is the component's useLive(). */
 export function appControl(key: string, live: boolean): Record<string, string> {
   return live ? { [APP_CONTROL]: key, [APP_CONTROL_LIVE]: '' } : { [APP_CONTROL]: key };
 }

@@ -1,5 +1,5 @@
 import { Toaster } from 'shared/toast';
-import { useHydrated } from '../lib/use-hydrated.ts';
+import { useLive } from 'shared/server-render/use-live';
 
 /**
  * The site's toaster, mounted once the page is live rather than written
@@ -8,5 +8,5 @@ import { useHydrated } from '../lib/use-hydrated.ts';
  * shows toasts raised before it mounted.
  */
 export function LiveToaster() {
-  return useHydrated() ? <Toaster /> : null;
+  return useLive() ? <Toaster /> : null;
 }

@@ -3,7 +3,7 @@ import { appControl } from 'shared/server-render/app-control';
 import { ErrorState } from 'shared/ui/error-state';
 import { Skeleton } from 'shared/ui/skeleton';
 import { catalogText } from '../../config/messages.ts';
-import { useLive } from '../../lib/use-live.ts';
+import { useLive } from 'shared/server-render/use-live';
 import type { CatalogCourse, CourseProgress } from '../../lib/course-schemas.ts';
 import { BackButton, CourseHeader } from '../../features/courses/components/course-header.tsx';
 import { CourseOverview } from '../../features/courses/components/course-overview.tsx';

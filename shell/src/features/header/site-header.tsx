@@ -5,7 +5,7 @@ import { useAuth } from 'shared/auth/react';
 import { Button } from 'shared/ui/button';
 import { cn } from 'shared/ui/cn';
 import { th } from 'shared/messages';
-import { useHydrated } from '../../lib/use-hydrated.ts';
+import { useLive } from 'shared/server-render/use-live';
 import { ThemeToggle } from '../theme/theme-toggle.tsx';
 import { NAV_LINKS } from './nav-links.ts';
 import { UserMenu } from './user-menu.tsx';
@@ -35,7 +35,7 @@ export function SiteHeader() {
   const auth = useAuth();
   const logout = useLogout();
   const [open, setOpen] = useState(false);
-  const hydrated = useHydrated();
+  const hydrated = useLive();
   const close = useCallback(() => setOpen(false), []);
   const headerRef = useRef<HTMLElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);

@@ -1,6 +1,6 @@
 import { LoaderCircle } from 'lucide-react';
 import { appControl } from 'shared/server-render/app-control';
-import { useLive } from '../../../lib/use-live.ts';
+import { useLive } from 'shared/server-render/use-live';
 import { Button } from 'shared/ui/button';
 import { toast } from 'shared/toast';
 import { th } from 'shared/messages';

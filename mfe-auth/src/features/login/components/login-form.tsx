@@ -6,7 +6,7 @@ import { Input } from 'shared/ui/input';
 import { th } from 'shared/messages';
 import { loginSchema, type LoginInput } from 'shared/validation';
 import { authText } from '../../../config/messages.ts';
-import { PasswordInput } from '../../../components/password-input.tsx';
+import { PasswordInput } from 'shared/ui/password-input';
 import { SubmitButton } from '../../../components/submit-button.tsx';
 import { LiveFieldset } from '../../../components/live-fieldset.tsx';
 

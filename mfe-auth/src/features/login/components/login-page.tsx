@@ -12,7 +12,7 @@ import { useDelayedHomeRedirect } from '../hooks/use-delayed-home-redirect.ts';
 import { LoginForm } from './login-form.tsx';
 import { OrDivider } from './or-divider.tsx';
 import { GoogleSignInButton } from './google-sign-in-button.tsx';
-import { useLive } from '../../../lib/use-live.ts';
+import { useLive } from 'shared/server-render/use-live';
 
 /** /login (spec §2, §4, §5, §8). */
 export function LoginPage() {

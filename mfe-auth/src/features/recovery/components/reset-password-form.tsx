@@ -4,7 +4,7 @@ import { FormField, fieldA11y } from 'shared/ui/form-field';
 import { PasswordStrengthMeter, preloadPasswordStrength } from 'shared/ui/password-strength-meter';
 import { newPasswordSchema, type NewPasswordInput } from 'shared/validation';
 import { authText } from '../../../config/messages.ts';
-import { PasswordInput } from '../../../components/password-input.tsx';
+import { PasswordInput } from 'shared/ui/password-input';
 import { SubmitButton } from '../../../components/submit-button.tsx';
 import { LiveFieldset } from '../../../components/live-fieldset.tsx';
 

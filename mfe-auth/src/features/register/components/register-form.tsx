@@ -8,7 +8,7 @@ import { LEVELS } from 'shared/auth/profile';
 import { th } from 'shared/messages';
 import { registerSchema, type RegisterInput } from 'shared/validation';
 import { authText } from '../../../config/messages.ts';
-import { PasswordInput } from '../../../components/password-input.tsx';
+import { PasswordInput } from 'shared/ui/password-input';
 import { SubmitButton } from '../../../components/submit-button.tsx';
 import { ConsentCheckbox } from './consent-checkbox.tsx';
 import { LiveFieldset } from '../../../components/live-fieldset.tsx';

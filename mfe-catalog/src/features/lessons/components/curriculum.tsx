@@ -5,7 +5,7 @@ import { formatDuration } from 'shared/format';
 import { catalogText } from '../../../config/messages.ts';
 import type { CurriculumModule } from '../lib/lesson-access.ts';
 import { LessonRow } from './lesson-row.tsx';
-import { useLive } from '../../../lib/use-live.ts';
+import { useLive } from 'shared/server-render/use-live';
 
 type Props = {
   courseId: number;

@@ -11,7 +11,7 @@ import { changePasswordSchema, type ChangePasswordInput } from 'shared/validatio
 import { learnerTh } from '../../../config/messages.ts';
 import { totpFactorToProve } from '../api/account-mfa.ts';
 import { changePassword, PasswordChangeError } from '../api/change-password.ts';
-import { PasswordInput } from './password-input.tsx';
+import { PasswordInput } from 'shared/ui/password-input';
 import { TotpStep } from './totp-step.tsx';
 
 const EMPTY: ChangePasswordInput = { currentPassword: '', newPassword: '', confirmPassword: '' };
@@ -85,10 +85,11 @@ export function ChangePasswordForm() {
       <CardContent className="grid gap-4">
         <form noValidate onSubmit={(e) => void onSubmit(e)} className="grid max-w-md gap-4" aria-label={t.title}>
           <FormField id="current-password" label={t.current} error={errors.currentPassword?.message}>
-            <PasswordInput toggle autoComplete="current-password" {...fieldA11y('current-password', errors.currentPassword?.message)} {...form.register('currentPassword')} />
+            <PasswordInput autoComplete="current-password" {...fieldA11y('current-password', errors.currentPassword?.message)} {...form.register('currentPassword')} />
           </FormField>
           <FormField id="new-password" label={t.next} error={errors.newPassword?.message}>
             <PasswordInput
+              reveal={false}
               autoComplete="new-password"
               onFocus={() => void preloadPasswordStrength()}
               {...fieldA11y('new-password', errors.newPassword?.message)}
@@ -97,7 +98,7 @@ export function ChangePasswordForm() {
           </FormField>
           <PasswordStrengthMeter password={newPassword} />
           <FormField id="confirm-password" label={t.confirm} error={errors.confirmPassword?.message}>
-            <PasswordInput autoComplete="new-password" {...fieldA11y('confirm-password', errors.confirmPassword?.message)} {...form.register('confirmPassword')} />
+            <PasswordInput reveal={false} autoComplete="new-password" {...fieldA11y('confirm-password', errors.confirmPassword?.message)} {...form.register('confirmPassword')} />
           </FormField>
           <Button type="submit" disabled={busy || factorId !== null} className="justify-self-start">
             {busy ? t.submitting : t.submit}

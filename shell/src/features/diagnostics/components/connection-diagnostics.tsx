@@ -1,5 +1,5 @@
 import { APP_IN_VIEW } from 'shared/server-render/app-control';
-import { useHydrated } from '../../../lib/use-hydrated.ts';
+import { useLive } from 'shared/server-render/use-live';
 import { useInView } from '../../../lib/use-in-view.ts';
 import { CHECK_ORDER, connectionStatus, failedCheck } from '../api/check-result.ts';
 import { useConnectionChecks } from '../api/get-connection-checks.ts';
@@ -12,7 +12,7 @@ export function ConnectionDiagnostics() {
   const [ref, inView] = useInView<HTMLDivElement>();
   const checks = useConnectionChecks({ enabled: inView });
   const createTables = useCreateTables();
-  const hydrated = useHydrated();
+  const hydrated = useLive();
 
   const createMessage = createTables.isError
     ? { ok: false, text: createTables.error.message }

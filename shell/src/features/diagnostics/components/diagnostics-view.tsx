@@ -14,7 +14,7 @@ export interface DiagnosticsViewProps {
   onRetest: () => void;
   onCreateTables: () => void;
   creating: boolean;
-  /** False until the pre-rendered page is live (useHydrated): the button would do nothing yet. */
+  /** False until the pre-rendered page is live (useLive): the button would do nothing yet. */
   canCreate?: boolean;
   /** 'Failed to create tables: ...' or the success line after Create Tables; null before. */
   createMessage: { ok: boolean; text: string } | null;

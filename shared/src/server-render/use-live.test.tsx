@@ -2,18 +2,18 @@ import { act } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { describe, expect, it } from 'vitest';
-import { useHydrated } from './use-hydrated.ts';
+import { useLive } from './use-live.ts';
 
 // These tests drive React with act() themselves, not through Testing Library (which sets this flag).
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 function LiveButton() {
-  const hydrated = useHydrated();
-  return <button type="button" disabled={!hydrated}>สลับธีม</button>;
+  const live = useLive();
+  return <button type="button" disabled={!live}>สลับธีม</button>;
 }
 
-describe('useHydrated', () => {
-  it('is false in the build-time render and while hydrating it (no mismatch), then true', () => {
+describe('useLive', () => {
+  it('is false in a render made before script and while hydrating it (no mismatch), then true', () => {
     const container = document.createElement('div');
     container.innerHTML = renderToString(<LiveButton />);
     expect(container.querySelector('button')?.disabled).toBe(true);
