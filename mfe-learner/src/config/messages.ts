@@ -117,10 +117,6 @@ export const learnerTh = {
   /** The inline authenticator step before an e-mail or password change (aal1 session + verified factor). */
   accountMfa: {
     title: 'ยืนยันตัวตนสองขั้นตอน',
-    codeLabel: 'รหัส 6 หลักจากแอปยืนยันตัวตน',
-    codeHint: 'รหัสเปลี่ยนทุก 30 วินาที',
-    codeFormat: 'กรุณากรอกรหัสเป็นตัวเลข 6 หลัก',
-    wrongCode: 'รหัสไม่ถูกต้องหรือหมดเวลาแล้ว กรุณาดูรหัสล่าสุดในแอปแล้วลองอีกครั้ง',
     verify: 'ยืนยันรหัสและดำเนินการต่อ',
     verifying: 'กำลังตรวจสอบ...',
     cancel: 'ยกเลิก',

@@ -50,7 +50,7 @@ describe('AdminGuard and MFA', () => {
     const qr = await screen.findByRole('img', { name: /คิวอาร์โค้ด/ });
     expect(qr).toHaveAttribute('src', 'data:image/svg+xml;utf-8,<svg/>');
     expect(screen.getByTestId('totp-secret')).toHaveTextContent('JBSWY3DPEHPK3PXP');
-    const box = screen.getByLabelText('รหัส 6 หลักจากแอป');
+    const box = screen.getByLabelText('รหัส 6 หลักจากแอปยืนยันตัวตน');
     expect(box).toHaveAttribute('inputmode', 'numeric');
     expect(box).toHaveAttribute('autocomplete', 'one-time-code');
     // The abandoned attempt is cleared before a new enrolment; the admin area stays hidden.
@@ -66,7 +66,7 @@ describe('AdminGuard and MFA', () => {
     renderWithProviders(<AdminGuard><p>admin area</p></AdminGuard>, { route: '/admin' });
 
     expect(await screen.findByRole('heading', { name: 'ยืนยันตัวตนสองขั้นตอน' })).toBeInTheDocument();
-    const box = screen.getByLabelText('รหัส 6 หลักจากแอป');
+    const box = screen.getByLabelText('รหัส 6 หลักจากแอปยืนยันตัวตน');
     expect(screen.getByText(/จะถูกออกจากระบบ/)).toBeInTheDocument();
 
     await userEvent.type(box, '12a');

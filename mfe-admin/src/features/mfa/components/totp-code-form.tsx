@@ -1,11 +1,11 @@
 import { useId, useState, type SyntheticEvent } from 'react';
 import { Button } from 'shared/ui/button';
-import { FormField, fieldA11y } from 'shared/ui/form-field';
-import { Input } from 'shared/ui/input';
+import { normaliseTotpCode, totpErrorMessage } from 'shared/auth/totp-code';
+import { th } from 'shared/messages';
+import { TotpCodeField } from 'shared/ui/totp-code-field';
 import { toast } from 'shared/toast';
 import { adminTh } from '../../../config/messages.ts';
 import { useVerifyTotp } from '../api/verify-totp.ts';
-import { codeErrorMessage, normaliseCode } from '../lib/code-error.ts';
 
 /**
  * The 6-digit code box shared by enrolment and challenge. A wrong code keeps what was typed and
@@ -20,33 +20,21 @@ export function TotpCodeForm({ factorId }: { factorId: string }) {
 
   const onSubmit = (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const digits = normaliseCode(code);
+    const digits = normaliseTotpCode(code);
     if (!digits) {
-      setError(adminTh.mfa.codeFormat);
+      setError(th.totp.codeFormat);
       return;
     }
     setError(undefined);
     verify.mutate(
       { factorId, code: digits },
-      { onError: (e) => setError(codeErrorMessage(e)) },
+      { onError: (e) => setError(totpErrorMessage(e)) },
     );
   };
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <FormField id={id} label={adminTh.mfa.codeLabel} error={error} hint={adminTh.mfa.codeHint}>
-        <Input
-          {...fieldA11y(id, error)}
-          name="code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={7}
-          className="max-w-48 text-center font-mono text-lg tracking-[0.3em]"
-          value={code}
-          onChange={(e) => setCode(e.target.value)}
-          autoFocus
-        />
-      </FormField>
+      <TotpCodeField id={id} value={code} onChange={setCode} error={error} />
       <p className="text-sm text-muted-foreground">{adminTh.mfa.otherSessionsNote}</p>
       <div>
         <Button type="submit" disabled={verify.isPending}>{verify.isPending ? adminTh.mfa.verifying : adminTh.mfa.verify}</Button>
