@@ -15,7 +15,7 @@ import { startLocalSupabase, waitForHttp } from './lib/local-supabase-process.ts
 import { portsFromEnv, START_PORTS } from './lib/ports.ts';
 import { serveLocalSite } from './lib/serve-local-site.ts';
 import { supervise } from './lib/supervise.ts';
-import { ADMIN_MFA_NOTE, DEMO_ACCOUNTS } from './lib/demo-accounts.ts';
+import { ADMIN_MFA_NOTE, DEMO_ACCOUNTS } from 'local-supabase/demo-accounts';
 import { checkRuntimeForRunning } from './lib/node-runtime.ts';
 
 checkRuntimeForRunning();

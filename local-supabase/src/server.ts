@@ -39,7 +39,7 @@ const lines = [
   `  engine         ${running.db.engine === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : 'PGlite'}`,
   `  data dir       ${running.db.engine === 'postgres' ? '(server database)' : config.DATA_DIR}`,
   `  migrations     ${running.applied.length === 0 ? 'up to date' : `applied ${running.applied.join(', ')}`}${running.seeded ? '; seeded' : ''}`,
-  `  demo accounts  ${DEMO_ACCOUNTS.map((a) => `${a.who}: ${a.email} / ${a.password}`).join('  ·  ')}`,
+  `  demo accounts  ${DEMO_ACCOUNTS.map((a) => `${a.role}: ${a.email} / ${a.password}`).join('  ·  ')}`,
   `                 admin: ${ADMIN_MFA_NOTE}`,
 ];
 console.log(lines.join('\n'));

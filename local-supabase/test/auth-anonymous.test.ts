@@ -27,7 +27,7 @@ afterAll(async () => {
   await Promise.all([plain.stop(), anonymous.stop(), closed.stop(), confirming.stop()]);
 });
 
-const learner = DEMO_ACCOUNTS.find((a) => a.who === 'learner') ?? DEMO_ACCOUNTS[0];
+const learner = DEMO_ACCOUNTS.find((a) => a.role === 'learner') ?? DEMO_ACCOUNTS[0];
 const settingsOf = async (s: TestServer): Promise<Record<string, unknown>> =>
   (await (await fetch(`${s.url}/auth/v1/settings`, { headers: { apikey: s.anonKey } })).json()) as Record<string, unknown>;
 

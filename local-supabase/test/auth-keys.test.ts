@@ -26,7 +26,7 @@ afterAll(async () => {
   await server.stop();
 });
 
-const learner = DEMO_ACCOUNTS.find((a) => a.who === 'learner') ?? DEMO_ACCOUNTS[0];
+const learner = DEMO_ACCOUNTS.find((a) => a.role === 'learner') ?? DEMO_ACCOUNTS[0];
 const json = async (response: Response): Promise<Record<string, unknown>> => (await response.json()) as Record<string, unknown>;
 const bearer = (token: string) => ({ apikey: server.anonKey, authorization: `Bearer ${token}` });
 

@@ -48,7 +48,7 @@ export function serviceClient(server: ServerKeys): SupabaseClient {
   }) as SupabaseClient;
 }
 
-export type DemoAccount = (typeof DEMO_ACCOUNTS)[number]['who'];
+export type DemoAccount = (typeof DEMO_ACCOUNTS)[number]['role'];
 
 /**
  * A client signed in as a demo account of the seed. The admin comes back at aal2 (TOTP verified),
@@ -56,7 +56,7 @@ export type DemoAccount = (typeof DEMO_ACCOUNTS)[number]['who'];
  * admin's password-only session, which the database treats as a member.
  */
 export async function signedInClient(server: ServerKeys, who: DemoAccount, level: 'aal1' | 'aal2' = 'aal2'): Promise<SupabaseClient> {
-  const account = DEMO_ACCOUNTS.find((a) => a.who === who);
+  const account = DEMO_ACCOUNTS.find((a) => a.role === who);
   if (!account) throw new Error(`no demo account ${who}`);
   const client = anonClient(server);
   const { error } = await client.auth.signInWithPassword({ email: account.email, password: account.password });
