@@ -9,15 +9,10 @@ import {
   type SeenRequest,
 } from '../../../testing/stub-backend.ts';
 
-/** The checkout's tests share the catalogue's fake backend (src/testing/stub-backend.ts). */
+/** The checkout's tests share the catalogue's fake backend (src/testing/stub-backend.ts) and its rows. */
 export { LEARNER_ID, refused, startSignedIn, startSignedOut, stubBackend, type Handler, type SeenRequest };
+export { paidCourse } from '../../../testing/catalog-rows.ts';
 export const resetCheckoutTestBackend = resetTestBackend;
-
-/** The catalogue's row of a paid course. */
-export const paidCourse = {
-  id: 3, title: 'Docker และ Kubernetes', description: 'คอนเทนเนอร์', image_url: null, instructor_id: 2, category: 'devops', level: 'intermediate',
-  price: 2490, instructor_name: 'อ.ณัฐพล', lessons_count: 10, duration_minutes: 300, students_count: 10, rating_avg: 4.5, reviews_count: 2,
-};
 
 /** A `get_order` answer for a pending order of that course. */
 export function orderDetail(overrides: Record<string, unknown> = {}) {

@@ -2,10 +2,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { renderWithProviders } from 'shared/testing';
 import { initSupabase } from 'shared/supabase';
-import { resetCheckoutTestBackend, startSignedOut, stubBackend } from '../../checkout/components/checkout-test-backend.ts';
+import { resetTestBackend, startSignedOut, stubBackend } from '../../../testing/stub-backend.ts';
 import { CatalogStats } from './catalog-stats.tsx';
 
-afterEach(() => resetCheckoutTestBackend());
+afterEach(() => resetTestBackend());
 
 /** A visitor's page: the site client against the stubbed backend, nobody signed in. */
 function startVisitor() {

@@ -6,7 +6,7 @@ import type { ExerciseTest, RunOutcome } from 'shared/code-runner';
 import { catalogText } from '../../../config/messages.ts';
 import { startAuthBusSignedOut } from 'shared/auth';
 import { initSupabase } from 'shared/supabase';
-import { refused, resetCheckoutTestBackend, startSignedIn, stubBackend, type Handler } from '../../checkout/components/checkout-test-backend.ts';
+import { refused, resetTestBackend, startSignedIn, stubBackend, type Handler } from '../../../testing/stub-backend.ts';
 import { ExerciseSection } from './exercise-section.tsx';
 
 // The runner and CodeMirror need a browser (Web Workers, layout): e2e runs them for real
@@ -59,7 +59,7 @@ beforeEach(() => {
   runs.next = null;
   runs.calls = [];
 });
-afterEach(() => resetCheckoutTestBackend());
+afterEach(() => resetTestBackend());
 
 describe('ExerciseSection', () => {
   it('shows nothing for a lesson without an exercise', async () => {

@@ -2,13 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from 'shared/testing';
-import {
-  refused,
-  resetCheckoutTestBackend,
-  startSignedIn,
-  stubBackend,
-  type Handler,
-} from '../../checkout/components/checkout-test-backend.ts';
+import { refused, resetTestBackend, startSignedIn, stubBackend, type Handler } from '../../../testing/stub-backend.ts';
 import { catalogText } from '../../../config/messages.ts';
 import { QuizLesson } from './quiz-lesson.tsx';
 
@@ -32,7 +26,7 @@ const graded = (passed: boolean, attemptsLeft: number) => ({
   ],
 });
 
-afterEach(() => resetCheckoutTestBackend());
+afterEach(() => resetTestBackend());
 
 async function renderQuiz(grade: Handler) {
   const seen = stubBackend({ 'rpc/get_quiz': () => ({ json: quiz }), 'rpc/grade_quiz_attempt': grade });
