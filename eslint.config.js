@@ -19,7 +19,10 @@ const APPS = ['shell', 'mfe-auth', 'mfe-catalog', 'mfe-learner', 'mfe-admin'];
  */
 const otherApps = (self) =>
   APPS.filter((app) => app !== self).flatMap((app) => [
-    { group: [`${app}`, `${app}/*`, `**/${app}/**`], message: `Apps never import each other: ${self} and ${app} meet only at run time through Module Federation.` },
+    {
+      group: [`${app}`, `${app}/*`, `**/${app}/**`],
+      message: `Apps never import each other: ${self} and ${app} meet only at run time through Module Federation.`,
+    },
   ]);
 
 const sharedInternals = {
@@ -46,12 +49,30 @@ const directZod = {
 const appRules = (app) => ({
   files: [`${app}/src/**/*.{ts,tsx}`],
   rules: {
-    'no-restricted-imports': ['error', { paths: [directSupabase, directRouter, directZod], patterns: [...otherApps(app), sharedInternals] }],
+    'no-restricted-imports': [
+      'error',
+      { paths: [directSupabase, directRouter, directZod], patterns: [...otherApps(app), sharedInternals] },
+    ],
   },
 });
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/dist-monolith/**', '**/node_modules/**', '**/.data/**', '**/__mf__temp/**', '**/.__mf__temp/**', 'e2e/test-results/**', 'e2e/playwright-report/**', '**/public/**', '**/*.tmp.*', '**/*.tmp/**', '**/.h1tmp/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/dist-monolith/**',
+      '**/node_modules/**',
+      '**/.data/**',
+      '**/__mf__temp/**',
+      '**/.__mf__temp/**',
+      'e2e/test-results/**',
+      'e2e/playwright-report/**',
+      '**/public/**',
+      '**/*.tmp.*',
+      '**/*.tmp/**',
+      '**/.h1tmp/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
   {
@@ -83,7 +104,12 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: APPS.map((app) => ({ group: [app, `${app}/*`, `**/${app}/**`], message: `shared is imported by every app and must not depend on one (${app}).` })) },
+        {
+          patterns: APPS.map((app) => ({
+            group: [app, `${app}/*`, `**/${app}/**`],
+            message: `shared is imported by every app and must not depend on one (${app}).`,
+          })),
+        },
       ],
     },
   },
@@ -95,7 +121,10 @@ export default tseslint.config(
         {
           patterns: [
             ...APPS.map((app) => ({ group: [app, `${app}/*`, `**/${app}/**`], message: 'The backend never imports a frontend app.' })),
-            { group: ['shared/ui/*', 'shared/auth/react', 'shared/providers', 'shared/dev-harness', 'shared/testing', 'react', 'react-dom'], message: 'local-supabase may use only the React-free parts of shared (validation, messages).' },
+            {
+              group: ['shared/ui/*', 'shared/auth/react', 'shared/providers', 'shared/dev-harness', 'shared/testing', 'react', 'react-dom'],
+              message: 'local-supabase may use only the React-free parts of shared (validation, messages).',
+            },
           ],
         },
       ],

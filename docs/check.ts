@@ -26,7 +26,11 @@ function textFiles(dir: string, out: string[] = []): string[] {
 }
 
 const DECISIONS = join(ROOT, 'docs', 'decisions');
-const records = new Set(readdirSync(DECISIONS).map((name) => name.slice(0, 4)).filter((n) => /^\d{4}$/.test(n)));
+const records = new Set(
+  readdirSync(DECISIONS)
+    .map((name) => name.slice(0, 4))
+    .filter((n) => /^\d{4}$/.test(n)),
+);
 
 /** A workspace package's exports ("./ui/button", "./ui/*"), by package name, to read `shared/ui/button` as an import. */
 function exportsOf(pkg: string): string[] {

@@ -4,7 +4,13 @@ import { citedDecisionNumbers, citedDocs, citedRepoPaths } from './references.ts
 describe('citedDecisionNumbers', () => {
   it('reads single numbers, lists and ranges', () => {
     expect(citedDecisionNumbers('see decision 0031; decisions 0041, 0042 and 0044; Decisions 0045–0047')).toEqual([
-      '0031', '0041', '0042', '0044', '0045', '0046', '0047',
+      '0031',
+      '0041',
+      '0042',
+      '0044',
+      '0045',
+      '0046',
+      '0047',
     ]);
   });
   it('ignores four-digit numbers that are not decisions', () => {

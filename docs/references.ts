@@ -23,7 +23,22 @@ export function citedDocs(text: string): string[] {
 }
 
 /** The repository's top-level folders: a backquoted path starting with one of them names a file here. */
-const REPO_FOLDERS = ['build-config', 'docs', 'e2e', 'lint', 'local-supabase', 'mfe-admin', 'mfe-auth', 'mfe-catalog', 'mfe-learner', 'scripts', 'shared', 'shell', 'site-server', 'supabase'];
+const REPO_FOLDERS = [
+  'build-config',
+  'docs',
+  'e2e',
+  'lint',
+  'local-supabase',
+  'mfe-admin',
+  'mfe-auth',
+  'mfe-catalog',
+  'mfe-learner',
+  'scripts',
+  'shared',
+  'shell',
+  'site-server',
+  'supabase',
+];
 
 /**
  * Backquoted repository paths in a decision record (`shared/src/ui/button.tsx`), with any `:line` suffix

@@ -28,7 +28,13 @@ function exportTargets(target) {
  */
 export function workspacePackages(root = ROOT) {
   return readdirSync(root, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && !entry.name.startsWith('.') && entry.name !== 'node_modules' && existsSync(join(root, entry.name, 'package.json')))
+    .filter(
+      (entry) =>
+        entry.isDirectory() &&
+        !entry.name.startsWith('.') &&
+        entry.name !== 'node_modules' &&
+        existsSync(join(root, entry.name, 'package.json')),
+    )
     .map((entry) => {
       /** @type {{ name?: string; exports?: unknown }} */
       const manifest = JSON.parse(readFileSync(join(root, entry.name, 'package.json'), 'utf8'));
@@ -105,7 +111,8 @@ export function packageBoundaries(root = ROOT) {
             // A workspace package's name with a path its exports map does not list resolves to nothing.
             {
               disallow: { to: { module: { origin: 'external', source: packages.map(({ name }) => name) } } },
-              message: '"{{dependency.source}}" is not an entry point of that package: import only what its package.json "exports" lists (decision 0039), or add one there.',
+              message:
+                '"{{dependency.source}}" is not an entry point of that package: import only what its package.json "exports" lists (decision 0039), or add one there.',
             },
           ],
         },

@@ -21,10 +21,18 @@ async function boundaryErrors(file: string, code: string): Promise<string[]> {
 describe('the package-boundaries lint (decision 0039)', () => {
   it.each([
     ['e2e/fixtures/probe.ts', "import { loadConfig } from '../../local-supabase/src/config.ts';", 'local-supabase/src/config.ts'],
-    ['site-server/src/pages/probe.ts', "import { SPA_FALLBACK } from '../../../shell/build/prerendered-page.ts';", 'shell/build/prerendered-page.ts'],
+    [
+      'site-server/src/pages/probe.ts',
+      "import { SPA_FALLBACK } from '../../../shell/build/prerendered-page.ts';",
+      'shell/build/prerendered-page.ts',
+    ],
     ['mfe-auth/vite.config.ts', "import { DEFAULT_PORTS } from '../build-config/src/app-names.ts';", 'build-config/src/app-names.ts'],
     ['scripts/lib/probe.ts', "export { REMOTE_NAMES } from '../../shared/src/federation/names.ts';", 'shared/src/federation/names.ts'],
-    ['site-server/src/probe.ts', "import { AFTER_PAINT_MODULES } from 'shell/src/features/remotes/server-render-markers.ts';", 'shell/src/features/remotes/server-render-markers.ts'],
+    [
+      'site-server/src/probe.ts',
+      "import { AFTER_PAINT_MODULES } from 'shell/src/features/remotes/server-render-markers.ts';",
+      'shell/src/features/remotes/server-render-markers.ts',
+    ],
     ['shell/build/probe.ts', "const names = await import('../../shared/src/federation/names.ts');", 'shared/src/federation/names.ts'],
   ])('%s may not reach into another package by path: %s', async (file, code, target) => {
     const errors = (await boundaryErrors(file, code)).filter((error) => error.startsWith('boundaries/'));
@@ -39,7 +47,10 @@ describe('the package-boundaries lint (decision 0039)', () => {
     ['mfe-auth/vite.config.ts', "import { DEFAULT_PORTS } from 'build-config/app-names';"],
     ['shell/build/probe.ts', "import { prerenderedPage } from './prerendered-page.ts';"],
     ['shell/src/probe.ts', "import { prerenderedPage } from '../build/prerendered-page.ts';"],
-    ['shell/build/probe.ts', "import { readFile } from 'node:fs/promises';\nimport { useState } from 'react';\nimport { federation } from '@module-federation/vite';"],
+    [
+      'shell/build/probe.ts',
+      "import { readFile } from 'node:fs/promises';\nimport { useState } from 'react';\nimport { federation } from '@module-federation/vite';",
+    ],
   ])('%s may import an exported entry point or its own files: %s', async (file, code) => {
     expect(await boundaryErrors(file, code)).toEqual([]);
   });
@@ -55,7 +66,12 @@ describe('the package-boundaries lint (decision 0039)', () => {
   });
 
   it('lets a package name paths into its own folders', async () => {
-    expect(await boundaryErrors('shell/build/probe.ts', "const list = new URL('../public/remotes.json', import.meta.url); const id = '/shell/src/index.css';")).toEqual([]);
+    expect(
+      await boundaryErrors(
+        'shell/build/probe.ts',
+        "const list = new URL('../public/remotes.json', import.meta.url); const id = '/shell/src/index.css';",
+      ),
+    ).toEqual([]);
   });
 
   it.each([

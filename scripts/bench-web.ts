@@ -54,12 +54,14 @@ const strict = args.includes('--strict');
 const presses = !args.includes('--no-presses');
 
 /** Which (shape, throttling) pairs run: every shape with devtools; simulated for the federated site only (time). */
-const variants = shapes.flatMap((shape) => throttlings.filter((t) => t === 'devtools' || shape === 'federated').map((throttling) => ({ shape, throttling })));
+const variants = shapes.flatMap((shape) =>
+  throttlings.filter((t) => t === 'devtools' || shape === 'federated').map((throttling) => ({ shape, throttling })),
+);
 /** The CDN-only shape on the page issue 16 holds it to (the catalogue); --static-pages for others. */
 const staticPages = option('--static-pages')?.split(',') ?? ['/courses'];
 
 const chromePath = ensureChromium(console.log);
-if (!chromePath) throw new Error('bench:web needs Chromium: install Debian\'s chromium package or set CHROME_PATH');
+if (!chromePath) throw new Error("bench:web needs Chromium: install Debian's chromium package or set CHROME_PATH");
 
 console.log('Building…');
 buildStaleApps();
@@ -68,7 +70,10 @@ if (shapes.includes('monolithic')) buildMonolith();
 const ports = BENCH_PORTS;
 const supabaseUrl = `http://127.0.0.1:${ports.localSupabase}`;
 const { ANON_KEY } = loadConfig(process.env);
-const backend = startFreshBackend({ port: ports.localSupabase, siteUrl: `http://localhost:${ports.shell}`, quiet: true, extraEnv: { LOG_LEVEL: 'silent' } }, 'riancode-bench-web-');
+const backend = startFreshBackend(
+  { port: ports.localSupabase, siteUrl: `http://localhost:${ports.shell}`, quiet: true, extraEnv: { LOG_LEVEL: 'silent' } },
+  'riancode-bench-web-',
+);
 let site: LocalSite | undefined;
 let monolith: RunningSiteServer | undefined;
 let cdn: Server | undefined;
@@ -104,10 +109,14 @@ async function measureFirstPresses(pages: readonly string[]): Promise<void> {
     const spread = spreadOf(values ?? []);
     return `${(spread.median / 1000).toFixed(2)} s (${(spread.min / 1000).toFixed(2)}–${(spread.max / 1000).toFixed(2)})`;
   };
-  console.log(`\n== First press, before the app is live, answered after (decision 0040): median (min–max) of ${runs}, devtools throttling applied through CDP`);
+  console.log(
+    `\n== First press, before the app is live, answered after (decision 0040): median (min–max) of ${runs}, devtools throttling applied through CDP`,
+  );
   console.log(`${'page'.padEnd(14)}${'pressed'.padEnd(40)}${pressShapes.map((shape) => shape.padEnd(26)).join('')}`);
   for (const path of pages) {
-    console.log(`${path.padEnd(14)}${firstPressFor(path).label.padEnd(40)}${pressShapes.map((shape) => cell(timings.get(`${shape} ${path}`)).padEnd(26)).join('')}`);
+    console.log(
+      `${path.padEnd(14)}${firstPressFor(path).label.padEnd(40)}${pressShapes.map((shape) => cell(timings.get(`${shape} ${path}`)).padEnd(26)).join('')}`,
+    );
   }
 }
 
@@ -117,7 +126,13 @@ try {
   site = local;
   if (shapes.includes('monolithic')) {
     // Same run-time files and the same CSP as the federated shell: only the build differs.
-    monolith = await startSiteServer({ shellDir: join(ROOT, 'shell', 'dist-monolith'), port: BENCH_MONOLITH_PORT, runtime: () => local.runtime, build: 'monolithic', log: () => undefined });
+    monolith = await startSiteServer({
+      shellDir: join(ROOT, 'shell', 'dist-monolith'),
+      port: BENCH_MONOLITH_PORT,
+      runtime: () => local.runtime,
+      build: 'monolithic',
+      log: () => undefined,
+    });
   }
   if (shapes.includes('static')) {
     // The CDN-only deployment: the static export (rendered now, as a deploy would), then files only.
@@ -125,12 +140,19 @@ try {
     cdn = await servePlainStatic(exportDir, BENCH_STATIC_PORT);
   }
   const courseId = await firstPublishedCourseId();
-  const pages = (option('--pages')?.split(',') ?? ['/', '/courses', '/course/{course}', '/login']).map((page) => page.replace('{course}', String(courseId)));
+  const pages = (option('--pages')?.split(',') ?? ['/', '/courses', '/course/{course}', '/login']).map((page) =>
+    page.replace('{course}', String(courseId)),
+  );
   if (saveDir) mkdirSync(saveDir, { recursive: true });
 
-  const perRun = pages.reduce((sum, path) => sum + variants.filter(({ shape }) => shape !== 'static' || staticPages.includes(path)).length, 0);
+  const perRun = pages.reduce(
+    (sum, path) => sum + variants.filter(({ shape }) => shape !== 'static' || staticPages.includes(path)).length,
+    0,
+  );
   const total = perRun * runs;
-  console.log(`Auditing ${pages.length} pages in ${variants.length} variants × ${runs} runs = ${total} Lighthouse runs (about ${Math.ceil((total * 25) / 60)} min)…`);
+  console.log(
+    `Auditing ${pages.length} pages in ${variants.length} variants × ${runs} runs = ${total} Lighthouse runs (about ${Math.ceil((total * 25) / 60)} min)…`,
+  );
   const collected = new Map<string, PageFigures[]>();
   const benchmarkIndexes: number[] = [];
   const loads: number[] = [];
@@ -145,7 +167,9 @@ try {
         benchmarkIndexes.push(result.benchmarkIndex);
         collected.set(key, [...(collected.get(key) ?? []), result.figures]);
         const f = result.figures;
-        console.log(`  run ${run}  ${key.padEnd(32)} LCP ${(f.lcpMs / 1000).toFixed(2)} s  TBT ${Math.round(f.tbtMs)} ms  TTI ${(f.ttiMs / 1000).toFixed(2)} s  index ${Math.round(result.benchmarkIndex)}  load ${(loads.at(-1) ?? 0).toFixed(2)}`);
+        console.log(
+          `  run ${run}  ${key.padEnd(32)} LCP ${(f.lcpMs / 1000).toFixed(2)} s  TBT ${Math.round(f.tbtMs)} ms  TTI ${(f.ttiMs / 1000).toFixed(2)} s  index ${Math.round(result.benchmarkIndex)}  load ${(loads.at(-1) ?? 0).toFixed(2)}`,
+        );
       }
     }
   }
@@ -156,7 +180,13 @@ try {
       if (runsOf) results.push({ path, shape, throttling, figures: spreadFigures(runsOf) });
     }
   }
-  const context = { runs, benchmarkIndex: spreadOf(benchmarkIndexes), load: spreadOf(loads), cores: cpus().length, date: new Date().toISOString().slice(0, 16).replace('T', ' ') + ' UTC' };
+  const context = {
+    runs,
+    benchmarkIndex: spreadOf(benchmarkIndexes),
+    load: spreadOf(loads),
+    cores: cpus().length,
+    date: new Date().toISOString().slice(0, 16).replace('T', ' ') + ' UTC',
+  };
   console.log(`\n${formatReport(results, context)}\n`);
   if (presses) await measureFirstPresses(pages);
   const missed = missedTargets(results);

@@ -26,6 +26,11 @@ children.push(backend);
 await waitForHttp(`http://127.0.0.1:${START_PORTS.localSupabase}/`, 90_000, backend);
 
 for (const { dir } of APPS) {
-  children.push(spawn(process.execPath, [join(ROOT, 'node_modules/vite/bin/vite.js'), ...VITE_CONFIG_LOADER], { cwd: join(ROOT, dir), stdio: 'inherit' }));
+  children.push(
+    spawn(process.execPath, [join(ROOT, 'node_modules/vite/bin/vite.js'), ...VITE_CONFIG_LOADER], {
+      cwd: join(ROOT, dir),
+      stdio: 'inherit',
+    }),
+  );
 }
 console.log(`\nDev site: http://localhost:${START_PORTS.shell}  (Ctrl+C stops everything)\n`);

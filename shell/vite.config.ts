@@ -52,7 +52,15 @@ const REMOTE_KIT =
   /[\\/]shared[\\/]src[\\/](ui[\\/](accordion|dialog|form-field|input|label|progress|select|tabs|textarea)\.tsx|validation[\\/].*\.ts)$/;
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), inlineBeforePaintScript(), preloadFonts(), prerenderPages(), pyodideFiles(), ...(isMonolith ? [monolith()] : [federated, writeRemotePageModules()])],
+  plugins: [
+    react(),
+    tailwindcss(),
+    inlineBeforePaintScript(),
+    preloadFonts(),
+    prerenderPages(),
+    pyodideFiles(),
+    ...(isMonolith ? [monolith()] : [federated, writeRemotePageModules()]),
+  ],
   server: { port: DEFAULT_PORTS.shell, strictPort: true },
   preview: { port: DEFAULT_PORTS.shell, strictPort: true },
   // pluginTimings: rolldown's per-plugin timing report is noise in `npm start`'s output.

@@ -85,4 +85,3 @@ export function federationShared({ provide, only }: { provide: boolean; only?: R
   }
   return entries;
 }
-

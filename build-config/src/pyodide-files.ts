@@ -12,7 +12,12 @@ import { pyodidePath } from 'shared/code-runner/pyodide-path';
  */
 export const PYODIDE_FILES = ['pyodide.mjs', 'pyodide.asm.mjs', 'pyodide.asm.wasm', 'python_stdlib.zip', 'pyodide-lock.json'] as const;
 
-const TYPES: Record<string, string> = { '.mjs': 'text/javascript', '.wasm': 'application/wasm', '.zip': 'application/zip', '.json': 'application/json' };
+const TYPES: Record<string, string> = {
+  '.mjs': 'text/javascript',
+  '.wasm': 'application/wasm',
+  '.zip': 'application/zip',
+  '.json': 'application/json',
+};
 
 function pyodidePackageDir(): string {
   return dirname(createRequire(import.meta.url).resolve('pyodide/package.json'));

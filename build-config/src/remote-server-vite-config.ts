@@ -14,7 +14,11 @@ function writeServerRenderManifest(): Plugin {
     generateBundle(_options, bundle) {
       const entry = Object.values(bundle).find((file) => file.type === 'chunk' && file.isEntry);
       if (!entry) this.error('the server render build produced no entry module');
-      this.emitFile({ type: 'asset', fileName: basename(SERVER_RENDER_MANIFEST), source: `${JSON.stringify({ module: entry.fileName })}\n` });
+      this.emitFile({
+        type: 'asset',
+        fileName: basename(SERVER_RENDER_MANIFEST),
+        source: `${JSON.stringify({ module: entry.fileName })}\n`,
+      });
     },
   };
 }

@@ -44,7 +44,11 @@ function serveShellRuntimeFiles(): Plugin {
  * `vite build --ssr` builds the remote's server render instead (decision 0031).
  */
 export function remoteViteConfig(
-  { name, port, routes }: { name: RemoteName; port: number; /** The route patterns of the remote's pages (its route-paths.ts). */ routes: readonly string[] },
+  {
+    name,
+    port,
+    routes,
+  }: { name: RemoteName; port: number; /** The route patterns of the remote's pages (its route-paths.ts). */ routes: readonly string[] },
   { isSsrBuild = false } = {},
 ): UserConfig {
   if (isSsrBuild) return remoteServerViteConfig();
@@ -66,7 +70,10 @@ export function remoteViteConfig(
         filename: 'remoteEntry.js',
         exposes: { [REMOTE_EXPOSE]: `./${EXPOSED_FILE}` },
         // Inside the site, only the shares this remote imports: the runtime loads every declared one at its start.
-        shared: federationShared({ provide: standalone, only: standalone ? undefined : sharedImportsOf(fileURLToPath(new URL(`../../${REMOTE_DIRS[name]}/src/`, import.meta.url))) }),
+        shared: federationShared({
+          provide: standalone,
+          only: standalone ? undefined : sharedImportsOf(fileURLToPath(new URL(`../../${REMOTE_DIRS[name]}/src/`, import.meta.url))),
+        }),
         shareStrategy: 'loaded-first',
         manifest: true,
         dts: false,

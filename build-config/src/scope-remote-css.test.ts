@@ -3,7 +3,8 @@ import { scopeUtilities } from './scope-remote-css.ts';
 
 describe('scopeUtilities', () => {
   it('wraps only the utilities layer in the remote scope', () => {
-    const css = '@layer theme{:root{--a:1}}@layer utilities{.hidden{display:none}@media (width>=64rem){.lg\\:flex{display:flex}}}@property --x{syntax:"*"}';
+    const css =
+      '@layer theme{:root{--a:1}}@layer utilities{.hidden{display:none}@media (width>=64rem){.lg\\:flex{display:flex}}}@property --x{syntax:"*"}';
     expect(scopeUtilities(css, 'mfe_catalog')).toBe(
       '@layer theme{:root{--a:1}}@layer utilities{@scope ([data-remote="mfe_catalog"]){.hidden{display:none}@media (width>=64rem){.lg\\:flex{display:flex}}}}@property --x{syntax:"*"}',
     );

@@ -23,7 +23,7 @@ export function findChromium(playwrightOwn: () => string): string | undefined {
   throw new Error(
     'No Chromium found for the end-to-end tests. Install one of:\n' +
       '  • Debian/Ubuntu: sudo apt-get install -y chromium\n' +
-      '  • Playwright\'s own: npx playwright install chromium\n' +
+      "  • Playwright's own: npx playwright install chromium\n" +
       '  • or point CHROME_PATH at a Chrome/Chromium binary.',
   );
 }

@@ -18,7 +18,9 @@ export async function timeProcessStart(env: Record<string, string>, port: number
   });
   let stderr = '';
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const exited = new Promise<never>((_, reject) => child.once('exit', (code) => reject(new Error(`server exited (${code}) before answering:\n${stderr}`))));
+  const exited = new Promise<never>((_, reject) =>
+    child.once('exit', (code) => reject(new Error(`server exited (${code}) before answering:\n${stderr}`))),
+  );
   try {
     for (;;) {
       const answered = await Promise.race([

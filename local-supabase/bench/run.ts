@@ -29,7 +29,13 @@ import { formatSpread, spread, type Spread } from './stats.ts';
 const REPEATS = Number(argValue('--repeats') ?? 5);
 const TARGET_LIMITS: LoadLimits = { maxRequests: 3000, maxMs: 3000 };
 const OTHER_LIMITS: LoadLimits = { maxRequests: 2000, maxMs: 3000 };
-const BENCH_ENV = { HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'silent', RATE_LIMIT_TOKEN_PER_5MIN: '1000000', RATE_LIMIT_REFRESH_PER_5MIN: '1000000' };
+const BENCH_ENV = {
+  HOST: '127.0.0.1',
+  PORT: '0',
+  LOG_LEVEL: 'silent',
+  RATE_LIMIT_TOKEN_PER_5MIN: '1000000',
+  RATE_LIMIT_REFRESH_PER_5MIN: '1000000',
+};
 
 function argValue(flag: string): string | undefined {
   const args = process.argv.slice(2);
@@ -176,8 +182,12 @@ function print(reports: EngineReport[], machineBefore: string): void {
     '| single-row read p50, 1 client (≤ 3 ms) | ' + reports.map((r) => `${formatSpread(r.readP50, 2)} ms`).join(' | ') + ' |',
     '| single-row read, 16 clients: requests/s (≥ 500) | ' + reports.map((r) => formatSpread(r.read16PerSecond, 0)).join(' | ') + ' |',
     '| single-row read, 16 clients: p50 | ' + reports.map((r) => `${formatSpread(r.read16P50, 1)} ms`).join(' | ') + ' |',
-    '| start on an existing database, in process (≤ 1 s) | ' + reports.map((r) => `${formatSpread(r.startInProcess, 0)} ms`).join(' | ') + ' |',
-    '| start on an existing database, whole process to first answer | ' + reports.map((r) => `${formatSpread(r.startProcess, 0)} ms`).join(' | ') + ' |',
+    '| start on an existing database, in process (≤ 1 s) | ' +
+      reports.map((r) => `${formatSpread(r.startInProcess, 0)} ms`).join(' | ') +
+      ' |',
+    '| start on an existing database, whole process to first answer | ' +
+      reports.map((r) => `${formatSpread(r.startProcess, 0)} ms`).join(' | ') +
+      ' |',
     '| first start (create, migrate, seed) | ' + reports.map((r) => `${r.firstStartMs} ms`).join(' | ') + ' |',
     '',
     '| engine | call | clients | requests | errors | req/s | p50 ms | p99 ms |',
@@ -185,7 +195,9 @@ function print(reports: EngineReport[], machineBefore: string): void {
   ];
   for (const r of reports) {
     for (const x of r.others) {
-      lines.push(`| ${r.engine} | ${x.scenario} | ${x.concurrency} | ${x.requests} | ${x.errors} | ${fixed(x.perSecond, 0)} | ${fixed(x.p50)} | ${fixed(x.p99)} |`);
+      lines.push(
+        `| ${r.engine} | ${x.scenario} | ${x.concurrency} | ${x.requests} | ${x.errors} | ${fixed(x.perSecond, 0)} | ${fixed(x.p50)} | ${fixed(x.p99)} |`,
+      );
     }
   }
   console.log(lines.join('\n'));

@@ -44,7 +44,16 @@ export function createApp(deps: ServerDeps): Hono<AppEnv> {
   app.use('/rest/v1/*', requestAuth(jwtKeysOf(deps)));
   app.route('/rest/v1', createRestRoutes(deps));
   app.route('/auth/v1', createAuthRoutes(deps));
-  app.route('/storage/v1', createStorageRoutes({ db: deps.db, config: deps.config, keys: jwtKeysOf(deps), store: new ObjectStore(deps.storageRoot), lock: new KeyLock() }));
+  app.route(
+    '/storage/v1',
+    createStorageRoutes({
+      db: deps.db,
+      config: deps.config,
+      keys: jwtKeysOf(deps),
+      store: new ObjectStore(deps.storageRoot),
+      lock: new KeyLock(),
+    }),
+  );
   app.route('/mailbox', createMailboxRoutes(deps));
 
   app.notFound((c) =>

@@ -22,10 +22,13 @@ const defaultDataDir = fileURLToPath(new URL('../.data/pglite', import.meta.url)
 const defaultMigrationsDir = MIGRATIONS_DIR;
 const defaultSeedFile = SEED_FILE;
 
-const bool = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((v) => v === 'true' || v === '1');
-const csv = z.string().transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean));
+const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+const csv = z.string().transform((v) =>
+  v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean),
+);
 
 const EnvSchema = z.object({
   HOST: z.string().default('127.0.0.1'),
@@ -132,7 +135,10 @@ const EnvSchema = z.object({
   /** GoTrue's GOTRUE_PASSWORD_MIN_LENGTH (hosted 6; 8 here, decision 0041). */
   GOTRUE_PASSWORD_MIN_LENGTH: z.coerce.number().int().min(6).max(72).default(8),
   /** GoTrue's GOTRUE_PASSWORD_REQUIRED_CHARACTERS: `:`-separated groups, one character of each needed (hosted: none). */
-  GOTRUE_PASSWORD_REQUIRED_CHARACTERS: z.string().default('').transform((v) => v.split(':').filter(Boolean)),
+  GOTRUE_PASSWORD_REQUIRED_CHARACTERS: z
+    .string()
+    .default('')
+    .transform((v) => v.split(':').filter(Boolean)),
   /** Beyond hosted: the lowest zxcvbn-ts score (0-4) a new password may have; 0 turns the check off. */
   LOCAL_SUPABASE_PASSWORD_MIN_SCORE: z.coerce.number().int().min(0).max(4).default(3),
   // rest-wire: PostgREST's exposed schemas and the limits hosted Supabase puts on the data API.

@@ -17,7 +17,9 @@ const running = await startServer(config).catch((error: unknown) => {
 });
 
 const base = config.API_EXTERNAL_URL ?? running.url;
-const secretSource = config.jwtSecretFromEnv ? 'JWT_SECRET from the environment' : 'the Supabase CLI demo secret (set JWT_SECRET to change it)';
+const secretSource = config.jwtSecretFromEnv
+  ? 'JWT_SECRET from the environment'
+  : 'the Supabase CLI demo secret (set JWT_SECRET to change it)';
 const lines = [
   `local-supabase ready in ${running.startupMs} ms`,
   `  API URL        ${base}`,

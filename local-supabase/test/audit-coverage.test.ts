@@ -93,13 +93,18 @@ describe('admin and instructor changes the old list missed', () => {
 
   it('records an admin saving a quiz: the pass mark and attempts, and every question written', async () => {
     const saved = await admin.rpc('admin_save_quiz', {
-      p_lesson_id: QUIZ, p_pass_percent: 1, p_max_attempts: 100,
+      p_lesson_id: QUIZ,
+      p_pass_percent: 1,
+      p_max_attempts: 100,
       p_questions: [{ kind: 'short', prompt: 'พิมพ์ GET', explanation: '', answers: ['GET'] }],
     });
     expect(saved.error).toBeNull();
     const quiz = await entries('quizzes');
     expect(quiz.at(-1)).toMatchObject({
-      actor_id: ADMIN, actor_kind: 'admin', row_id: String(QUIZ), after: { pass_percent: 1, max_attempts: 100 },
+      actor_id: ADMIN,
+      actor_kind: 'admin',
+      row_id: String(QUIZ),
+      after: { pass_percent: 1, max_attempts: 100 },
     });
     expect((await entries('quiz_questions')).some((e) => e.action === 'insert' && e.after?.['prompt'] === 'พิมพ์ GET')).toBe(true);
     expect((await entries('quiz_short_answers')).some((e) => e.action === 'insert' && e.after?.['answer'] === 'GET')).toBe(true);
@@ -109,7 +114,10 @@ describe('admin and instructor changes the old list missed', () => {
     const seo = await admin.from('site_seo').upsert({ path: '/courses', title: 'คอร์สทั้งหมด | ทดสอบ', description: 'ทดสอบ' }).select();
     expect(seo.error).toBeNull();
     expect((await entries('site_seo')).at(-1)).toMatchObject({
-      actor_id: ADMIN, actor_kind: 'admin', row_id: '/courses', after: { title: 'คอร์สทั้งหมด | ทดสอบ' },
+      actor_id: ADMIN,
+      actor_kind: 'admin',
+      row_id: '/courses',
+      after: { title: 'คอร์สทั้งหมด | ทดสอบ' },
     });
 
     const edit = await admin.from('instructors').update({ title: 'Principal Engineer' }).eq('id', 2).select();
@@ -125,7 +133,10 @@ describe('admin and instructor changes the old list missed', () => {
     expect(edit.error).toBeNull();
     expect(edit.data?.length).toBeGreaterThan(0);
     expect((await entries('review_replies')).at(-1)).toMatchObject({
-      actor_id: INSTRUCTOR, actor_kind: 'instructor', action: 'update', after: { body: 'ขอบคุณมากครับ แก้ไขแล้ว' },
+      actor_id: INSTRUCTOR,
+      actor_kind: 'instructor',
+      action: 'update',
+      after: { body: 'ขอบคุณมากครับ แก้ไขแล้ว' },
     });
 
     const learner = await signedInClient(server, 'learner');
@@ -147,7 +158,11 @@ describe('the system’s own work', () => {
     expect(listed.error).toBeNull();
     const expiry = (await entries('orders')).find((e) => e.row_id === String(order.id));
     expect(expiry).toMatchObject({
-      actor_id: null, actor_kind: 'system', action: 'update', before: { status: 'pending' }, after: { status: 'expired' },
+      actor_id: null,
+      actor_kind: 'system',
+      action: 'update',
+      before: { status: 'pending' },
+      after: { status: 'expired' },
     });
   });
 

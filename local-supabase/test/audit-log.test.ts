@@ -45,7 +45,9 @@ describe('the audit log', () => {
     const [entry, ...rest] = await entries('users');
     expect(rest).toEqual([]);
     expect(entry).toMatchObject({
-      actor_id: ADMIN, action: 'update', row_id: LEARNER,
+      actor_id: ADMIN,
+      action: 'update',
+      row_id: LEARNER,
       before: { status: 'active', role: 'user', email: 'learner@riancode.dev' },
       after: { status: 'inactive', role: 'user' },
     });
@@ -68,7 +70,9 @@ describe('the audit log', () => {
     expect(await entries('site_settings')).toMatchObject([{ action: 'update', row_id: 'true', after: { school_name: 'โรงเรียนทดสอบ' } }]);
 
     expect((await admin.rpc('admin_refund_order', { p_order_id: 1, p_reason: 'ทดสอบบันทึก' })).error).toBeNull();
-    expect(await entries('orders')).toMatchObject([{ action: 'update', row_id: '1', before: { status: 'paid' }, after: { status: 'refunded' } }]);
+    expect(await entries('orders')).toMatchObject([
+      { action: 'update', row_id: '1', before: { status: 'paid' }, after: { status: 'refunded' } },
+    ]);
   });
 
   it('records nothing for a learner’s own writes or the service role’s', async () => {
@@ -102,7 +106,9 @@ describe('the audit log', () => {
       expect((await db.rpc('admin_list_audit_log', {})).error).toMatchObject({ code: '42501' });
     }
     for (const db of [learner, admin]) {
-      expect((await db.from('audit_log').insert({ action: 'update', table_name: 'courses', row_id: '1' }).select()).error).toMatchObject({ code: '42501' });
+      expect((await db.from('audit_log').insert({ action: 'update', table_name: 'courses', row_id: '1' }).select()).error).toMatchObject({
+        code: '42501',
+      });
       expect((await db.from('audit_log').update({ row_id: '2' }).gte('id', 0).select()).error).toMatchObject({ code: '42501' });
       expect((await db.from('audit_log').delete().gte('id', 0).select()).error).toMatchObject({ code: '42501' });
     }

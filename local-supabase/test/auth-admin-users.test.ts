@@ -40,7 +40,9 @@ describe('listUsers', () => {
   it('writes Link as GoTrue does: its own path and sorted query, next while pages remain, always last', async () => {
     const response = await rawList('per_page=1&page=1');
     const total = Number(response.headers.get('x-total-count'));
-    expect(response.headers.get('link')).toBe(`</admin/users?page=2&per_page=1>; rel="next", </admin/users?page=${total}&per_page=1>; rel="last"`);
+    expect(response.headers.get('link')).toBe(
+      `</admin/users?page=2&per_page=1>; rel="next", </admin/users?page=${total}&per_page=1>; rel="last"`,
+    );
     expect(await response.json()).toMatchObject({ aud: 'authenticated', users: [expect.any(Object) as object] });
     const beyond = await rawList(`page=${total + 5}&per_page=1`);
     expect(beyond.headers.get('link')).toBe(`</admin/users?page=${total}&per_page=1>; rel="last"`);
@@ -121,7 +123,11 @@ describe('updateUserById', () => {
       app_metadata: { plan: 'pro' },
     });
     expect(error).toBeNull();
-    expect(data.user).toMatchObject({ email: 'after@example.com', user_metadata: { a: 1, c: 3 }, app_metadata: { plan: 'pro', provider: 'email' } });
+    expect(data.user).toMatchObject({
+      email: 'after@example.com',
+      user_metadata: { a: 1, c: 3 },
+      app_metadata: { plan: 'pro', provider: 'email' },
+    });
     expect(data.user?.user_metadata).not.toHaveProperty('b');
     expect(data.user?.identities?.find((i) => i.provider === 'email')?.identity_data?.['email']).toBe('after@example.com');
     const signIn = await anonClient(server).auth.signInWithPassword({ email: 'after@example.com', password: 'N3w-passw0rd' });
@@ -132,20 +138,36 @@ describe('updateUserById', () => {
     const user = await created('banned-later@example.com');
     const banned = await admin().updateUserById(user.id, { ban_duration: '1h30m' });
     expect(Date.parse(banned.data.user?.banned_until ?? '')).toBeGreaterThan(Date.now() + 80 * 60_000);
-    expect((await anonClient(server).auth.signInWithPassword({ email: 'banned-later@example.com', password: 'Passw0rd!' })).error).toMatchObject({ code: 'user_banned' });
+    expect(
+      (await anonClient(server).auth.signInWithPassword({ email: 'banned-later@example.com', password: 'Passw0rd!' })).error,
+    ).toMatchObject({ code: 'user_banned' });
     const lifted = await admin().updateUserById(user.id, { ban_duration: 'none' });
     expect(lifted.data.user?.banned_until).toBeUndefined();
-    expect((await anonClient(server).auth.signInWithPassword({ email: 'banned-later@example.com', password: 'Passw0rd!' })).error).toBeNull();
+    expect(
+      (await anonClient(server).auth.signInWithPassword({ email: 'banned-later@example.com', password: 'Passw0rd!' })).error,
+    ).toBeNull();
   });
 
   it('refuses invalid input with GoTrue codes and leaves the user untouched', async () => {
     const user = await created('untouched@example.com', { user_metadata: { kept: true } });
     const taken = await created('taken@example.com');
     const cases: [Record<string, unknown>, { status: number; code: string; message?: string }][] = [
-      [{ ban_duration: 'forever', user_metadata: { kept: false } }, { status: 400, code: 'validation_failed', message: 'invalid format for ban duration: time: invalid duration "forever"' }],
-      [{ password: '123', user_metadata: { kept: false } }, { status: 422, code: 'weak_password', message: 'Password should be at least 6 characters.' }],
-      [{ email: 'nope', user_metadata: { kept: false } }, { status: 400, code: 'validation_failed' }],
-      [{ email: taken.email, user_metadata: { kept: false } }, { status: 422, code: 'email_exists' }],
+      [
+        { ban_duration: 'forever', user_metadata: { kept: false } },
+        { status: 400, code: 'validation_failed', message: 'invalid format for ban duration: time: invalid duration "forever"' },
+      ],
+      [
+        { password: '123', user_metadata: { kept: false } },
+        { status: 422, code: 'weak_password', message: 'Password should be at least 6 characters.' },
+      ],
+      [
+        { email: 'nope', user_metadata: { kept: false } },
+        { status: 400, code: 'validation_failed' },
+      ],
+      [
+        { email: taken.email, user_metadata: { kept: false } },
+        { status: 422, code: 'email_exists' },
+      ],
     ];
     for (const [attributes, expected] of cases) {
       const { error } = await admin().updateUserById(user.id, attributes);
@@ -177,11 +199,15 @@ describe('deleteUser', () => {
     const user = await created('soft@example.com');
     expect((await admin().deleteUser(user.id, true)).error).toBeNull();
     expect((await admin().getUserById(user.id)).error).toMatchObject({ status: 404, code: 'user_not_found' });
-    expect((await anonClient(server).auth.signInWithPassword({ email: 'soft@example.com', password: 'Passw0rd!' })).error).toMatchObject({ code: 'invalid_credentials' });
+    expect((await anonClient(server).auth.signInWithPassword({ email: 'soft@example.com', password: 'Passw0rd!' })).error).toMatchObject({
+      code: 'invalid_credentials',
+    });
     const again = await admin().createUser({ email: 'soft@example.com', password: 'Passw0rd!' });
     expect(again.error).toBeNull();
     expect(again.data.user?.id).not.toBe(user.id);
-    const rows = await server.db.transaction(null, (tx) => tx.query<{ deleted: boolean }>('select deleted_at is not null as deleted from auth.users where id = $1', [user.id]));
+    const rows = await server.db.transaction(null, (tx) =>
+      tx.query<{ deleted: boolean }>('select deleted_at is not null as deleted from auth.users where id = $1', [user.id]),
+    );
     expect(rows.rows).toEqual([{ deleted: true }]);
   });
 });

@@ -60,9 +60,18 @@ describe('the product keeps anonymous sign-ins off (decision 0038)', () => {
 describe('anonymous sign-ins on', () => {
   it('gives a session whose user and token say is_anonymous, with the given metadata', async () => {
     const client = anonClient(anonymous);
-    const { data, error } = await client.auth.signInAnonymously({ options: { data: { theme: 'dark' }, captchaToken: 'ignored-without-captcha' } });
+    const { data, error } = await client.auth.signInAnonymously({
+      options: { data: { theme: 'dark' }, captchaToken: 'ignored-without-captcha' },
+    });
     expect(error).toBeNull();
-    expect(data.user).toMatchObject({ is_anonymous: true, email: '', app_metadata: {}, user_metadata: { theme: 'dark' }, identities: [], role: 'authenticated' });
+    expect(data.user).toMatchObject({
+      is_anonymous: true,
+      email: '',
+      app_metadata: {},
+      user_metadata: { theme: 'dark' },
+      identities: [],
+      role: 'authenticated',
+    });
     const claims = decodeJwt(data.session?.access_token ?? '');
     expect(claims).toMatchObject({ is_anonymous: true, role: 'authenticated', aud: 'authenticated', email: '', aal: 'aal1' });
     expect(claims['amr']).toEqual([{ method: 'anonymous', timestamp: expect.any(Number) as number }]);
@@ -91,7 +100,11 @@ describe('anonymous sign-ins on', () => {
       message: 'Updating password of an anonymous user without an email or phone is not allowed',
     });
     const enrol = await client.auth.mfa.enroll({ factorType: 'totp' });
-    expect(enrol.error).toMatchObject({ status: 403, code: 'no_authorization', message: 'Anonymous user not allowed to perform these actions' });
+    expect(enrol.error).toMatchObject({
+      status: 403,
+      code: 'no_authorization',
+      message: 'Anonymous user not allowed to perform these actions',
+    });
   });
 
   it('updateUser({ email, password }) converts the user: same id, an email identity, no longer anonymous', async () => {
@@ -100,7 +113,12 @@ describe('anonymous sign-ins on', () => {
     const id = data.user?.id;
     const updated = await client.auth.updateUser({ email: 'converted@example.com', password: 'Passw0rd!' });
     expect(updated.error).toBeNull();
-    expect(updated.data.user).toMatchObject({ id, email: 'converted@example.com', is_anonymous: false, app_metadata: { provider: 'email', providers: ['email'] } });
+    expect(updated.data.user).toMatchObject({
+      id,
+      email: 'converted@example.com',
+      is_anonymous: false,
+      app_metadata: { provider: 'email', providers: ['email'] },
+    });
     expect(updated.data.user?.identities?.map((i) => i.provider)).toEqual(['email']);
     expect(updated.data.user?.email_confirmed_at).toEqual(expect.any(String));
     // The next token says so; the address and password now sign in to the same account.
@@ -121,7 +139,11 @@ describe('anonymous sign-ins on', () => {
     const verified = await client.auth.verifyOtp({ email: 'confirm-later@example.com', token: mail?.token ?? '', type: 'email_change' });
     expect(verified.error).toBeNull();
     const { data: after } = await serviceClient(confirming).auth.admin.getUserById(data.user?.id ?? '');
-    expect(after.user).toMatchObject({ email: 'confirm-later@example.com', is_anonymous: false, app_metadata: { provider: 'email', providers: ['email'] } });
+    expect(after.user).toMatchObject({
+      email: 'confirm-later@example.com',
+      is_anonymous: false,
+      app_metadata: { provider: 'email', providers: ['email'] },
+    });
     expect(after.user?.identities?.map((i) => i.provider)).toEqual(['email']);
   });
 
@@ -129,7 +151,11 @@ describe('anonymous sign-ins on', () => {
     const client = anonClient(anonymous);
     await client.auth.signInAnonymously();
     const { error } = await client.auth.updateUser({ email: learner.email });
-    expect(error).toMatchObject({ status: 422, code: 'email_exists', message: 'A user with this email address has already been registered' });
+    expect(error).toMatchObject({
+      status: 422,
+      code: 'email_exists',
+      message: 'A user with this email address has already been registered',
+    });
   });
 
   it('anonymous users are listed by the admin API with is_anonymous', async () => {
@@ -166,14 +192,21 @@ describe('GOTRUE_DISABLE_SIGNUP', () => {
   });
 
   it('the admin API still creates users', async () => {
-    const { data, error } = await serviceClient(closed).auth.admin.createUser({ email: 'made-while-closed@example.com', password: 'Passw0rd!', email_confirm: true });
+    const { data, error } = await serviceClient(closed).auth.admin.createUser({
+      email: 'made-while-closed@example.com',
+      password: 'Passw0rd!',
+      email_confirm: true,
+    });
     expect(error).toBeNull();
     expect(data.user?.email).toBe('made-while-closed@example.com');
   });
 
   it('a new account at the identity provider comes back with error=access_denied, signup_disabled', async () => {
     const { client } = pkceClient(closed);
-    const { data } = await client.auth.signInWithOAuth({ provider: 'google', options: { redirectTo: 'http://localhost:5173/auth/callback', skipBrowserRedirect: true } });
+    const { data } = await client.auth.signInWithOAuth({
+      provider: 'google',
+      options: { redirectTo: 'http://localhost:5173/auth/callback', skipBrowserRedirect: true },
+    });
     const page = await openIdpPage(data.url ?? '');
     const create = page.forms.find((f) => f.action.endsWith('/idp/create'));
     if (!create) throw new Error('no create form');

@@ -104,7 +104,11 @@ describe('banning a member (ban_duration)', () => {
   it('refuses an invalid duration with GoTrue wording and leaves the user as it was', async () => {
     const { id } = await member('ban.invalid@example.com');
     const { error } = await ban(id, '1d');
-    expect(error).toMatchObject({ status: 400, code: 'validation_failed', message: 'invalid format for ban duration: time: unknown unit "d" in duration "1d"' });
+    expect(error).toMatchObject({
+      status: 400,
+      code: 'validation_failed',
+      message: 'invalid format for ban duration: time: unknown unit "d" in duration "1d"',
+    });
     expect((await admin.auth.admin.getUserById(id)).data.user?.banned_until).toBeUndefined();
   });
 
@@ -127,7 +131,10 @@ describe('banning a member (ban_duration)', () => {
   it('refuses a banned member coming back through the identity provider (OAuth)', async () => {
     const start = async () => {
       const { client } = pkceClient(server);
-      const { data } = await client.auth.signInWithOAuth({ provider: 'google', options: { redirectTo: CALLBACK, skipBrowserRedirect: true } });
+      const { data } = await client.auth.signInWithOAuth({
+        provider: 'google',
+        options: { redirectTo: CALLBACK, skipBrowserRedirect: true },
+      });
       return { client, page: await openIdpPage(data.url ?? '') };
     };
     const first = await start();

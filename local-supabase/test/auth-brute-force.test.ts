@@ -21,7 +21,9 @@ beforeAll(async () => {
   const product = { LOCAL_SUPABASE_PASSWORD_MIN_SCORE: '3', GOTRUE_PASSWORD_MIN_LENGTH: '8' };
   [guarded, strict, confirming] = await Promise.all([
     startTestServer({ env: product }),
-    startTestServer({ env: { GOTRUE_RATE_LIMIT_VERIFY: '3', GOTRUE_RATE_LIMIT_OTP: '2', GOTRUE_MFA_RATE_LIMIT_CHALLENGE_AND_VERIFY: '3' } }),
+    startTestServer({
+      env: { GOTRUE_RATE_LIMIT_VERIFY: '3', GOTRUE_RATE_LIMIT_OTP: '2', GOTRUE_MFA_RATE_LIMIT_CHALLENGE_AND_VERIFY: '3' },
+    }),
     startTestServer({ env: { ...product, MAILER_AUTOCONFIRM: 'false' } }),
   ]);
 });
@@ -149,7 +151,11 @@ describe('an MFA factor refuses verification after 5 wrong codes', () => {
 describe('account changes with a second factor need aal2', () => {
   it('refuses an e-mail or password change from an aal1 session with 401 insufficient_aal; aal2 may', async () => {
     const { client, factorId, secret } = await mfaMember(guarded, 'aal2-needed@example.com');
-    const insufficient = { status: 401, code: 'insufficient_aal', message: 'AAL2 session is required to update email or password when MFA is enabled.' };
+    const insufficient = {
+      status: 401,
+      code: 'insufficient_aal',
+      message: 'AAL2 session is required to update email or password when MFA is enabled.',
+    };
     expect((await client.auth.updateUser({ email: 'taken-over@example.com' })).error).toMatchObject(insufficient);
     expect((await client.auth.updateUser({ password: STRONGER, current_password: STRONG })).error).toMatchObject(insufficient);
     const { data } = await serviceClient(guarded).auth.admin.listUsers();
@@ -204,7 +210,10 @@ describe('a password change needs the current password or the reauthentication n
     expect((await client.auth.reauthenticate()).error).toBeNull();
     const nonce = (await latestMail(guarded.url, email))?.token ?? '';
     expect((await client.auth.updateUser({ password: STRONGER, nonce })).error).toBeNull();
-    expect((await client.auth.updateUser({ password: STRONG, nonce })).error).toMatchObject({ status: 422, code: 'reauthentication_not_valid' });
+    expect((await client.auth.updateUser({ password: STRONG, nonce })).error).toMatchObject({
+      status: 422,
+      code: 'reauthentication_not_valid',
+    });
   });
 
   it('a recovery session sets a new password without either (the e-mailed code was the proof)', async () => {
@@ -222,7 +231,8 @@ describe('password policy (weak_password)', () => {
   const weak = (reason: string) => ({ status: 422, code: 'weak_password', reasons: [reason] });
 
   it('refuses short and common passwords on sign-up, with hosted reasons', async () => {
-    const signUp = (password: string) => anonClient(guarded).auth.signUp({ email: `weak-${password.length}-${Math.abs(password.charCodeAt(0))}@example.com`, password });
+    const signUp = (password: string) =>
+      anonClient(guarded).auth.signUp({ email: `weak-${password.length}-${Math.abs(password.charCodeAt(0))}@example.com`, password });
     expect((await signUp('Ab#1234')).error).toMatchObject(weak('length'));
     expect((await signUp('123456')).error).toMatchObject(weak('length'));
     expect((await signUp('password')).error).toMatchObject({
@@ -237,7 +247,9 @@ describe('password policy (weak_password)', () => {
     const client = await member(guarded, 'weak-update@example.com');
     expect((await client.auth.updateUser({ password: 'qwerty123', current_password: STRONG })).error).toMatchObject(weak('pwned'));
     for (const demo of ['Admin#2026', 'Learner#2026', 'Instructor#2026']) {
-      expect((await anonClient(guarded).auth.signUp({ email: `demo-${demo.length}-${demo[0]}@example.com`, password: demo })).error).toBeNull();
+      expect(
+        (await anonClient(guarded).auth.signUp({ email: `demo-${demo.length}-${demo[0]}@example.com`, password: demo })).error,
+      ).toBeNull();
     }
   });
 
@@ -252,7 +264,11 @@ describe('password policy (weak_password)', () => {
   });
 
   it('the admin API checks the length only, as hosted', async () => {
-    const { error } = await serviceClient(guarded).auth.admin.createUser({ email: 'admin-made@example.com', password: 'password', email_confirm: true });
+    const { error } = await serviceClient(guarded).auth.admin.createUser({
+      email: 'admin-made@example.com',
+      password: 'password',
+      email_confirm: true,
+    });
     expect(error).toBeNull();
   });
 });
@@ -266,7 +282,9 @@ describe('no account enumeration', () => {
     expect(taken.error).toBeNull();
     expect(fresh.error).toBeNull();
     expect(taken.data.session).toBeNull();
-    expect(Object.keys(taken.data.user ?? {}).sort()).toEqual(expect.arrayContaining(['id', 'email', 'aud', 'role', 'confirmation_sent_at']));
+    expect(Object.keys(taken.data.user ?? {}).sort()).toEqual(
+      expect.arrayContaining(['id', 'email', 'aud', 'role', 'confirmation_sent_at']),
+    );
     expect(taken.data.user?.email).toBe(email);
     expect(await latestMail(confirming.url, email)).toBeUndefined();
     expect((await anonClient(confirming).auth.signInWithPassword({ email, password: STRONG })).error).toBeNull();
@@ -275,7 +293,10 @@ describe('no account enumeration', () => {
   it('signInWithOtp without creating users answers an unknown address as a known one', async () => {
     await member(guarded, 'otp-known@example.com');
     const known = await anonClient(guarded).auth.signInWithOtp({ email: 'otp-known@example.com', options: { shouldCreateUser: false } });
-    const unknown = await anonClient(guarded).auth.signInWithOtp({ email: 'otp-unknown@example.com', options: { shouldCreateUser: false } });
+    const unknown = await anonClient(guarded).auth.signInWithOtp({
+      email: 'otp-unknown@example.com',
+      options: { shouldCreateUser: false },
+    });
     expect(unknown).toEqual(known);
     expect(unknown.error).toBeNull();
   });
@@ -286,7 +307,9 @@ describe('HOST and JWT_SECRET', () => {
     expect(() => loadConfig({ HOST: '0.0.0.0' })).toThrow(/HOST=0\.0\.0\.0 .*JWT_SECRET/);
     expect(() => loadConfig({ HOST: '192.168.1.20' })).toThrow(/JWT_SECRET/);
     // Naming the demo secret explicitly is the same public secret.
-    expect(() => loadConfig({ HOST: '0.0.0.0', JWT_SECRET: 'super-secret-jwt-token-with-at-least-32-characters-long' })).toThrow(/JWT_SECRET/);
+    expect(() => loadConfig({ HOST: '0.0.0.0', JWT_SECRET: 'super-secret-jwt-token-with-at-least-32-characters-long' })).toThrow(
+      /JWT_SECRET/,
+    );
   });
 
   it('accepts it with a JWT_SECRET of its own, and loopback without', () => {
@@ -303,7 +326,9 @@ describe('HOST and JWT_SECRET', () => {
     expect((await jwtVerify(config.SERVICE_ROLE_KEY, key)).payload.role).toBe('service_role');
     expect(loadConfig({ JWT_SECRET: secret }).ANON_KEY).toBe(config.ANON_KEY);
     // The demo keys belong to the demo secret only; keys given explicitly win.
-    await expect(jwtVerify(config.ANON_KEY, new TextEncoder().encode('super-secret-jwt-token-with-at-least-32-characters-long'))).rejects.toThrow();
+    await expect(
+      jwtVerify(config.ANON_KEY, new TextEncoder().encode('super-secret-jwt-token-with-at-least-32-characters-long')),
+    ).rejects.toThrow();
     expect(loadConfig({ JWT_SECRET: secret, ANON_KEY: 'given' }).ANON_KEY).toBe('given');
   });
 });

@@ -42,7 +42,10 @@ describe('JWTs the server refuses', () => {
   });
 
   it('refuses an expired token with PGRST303', async () => {
-    const expired = await signJwt({ role: 'authenticated', sub: crypto.randomUUID(), iat: now() - 7200, exp: now() - 3600 }, server.jwtSecret);
+    const expired = await signJwt(
+      { role: 'authenticated', sub: crypto.randomUUID(), iat: now() - 7200, exp: now() - 3600 },
+      server.jwtSecret,
+    );
     const rest = await restGet(expired);
     expect(rest.status).toBe(401);
     expect(await json(rest)).toMatchObject({ code: 'PGRST303', message: 'JWT expired' });
@@ -85,7 +88,11 @@ describe('bad requests get Supabase-shaped answers', () => {
   });
 
   it('an oversized body is 413 on /auth and /rest', async () => {
-    const big = JSON.stringify({ email: 'big@example.com', password: 'secret-123', data: { blob: 'x'.repeat(server.config.MAX_BODY_BYTES) } });
+    const big = JSON.stringify({
+      email: 'big@example.com',
+      password: 'secret-123',
+      data: { blob: 'x'.repeat(server.config.MAX_BODY_BYTES) },
+    });
     const auth = await fetch(`${server.url}/auth/v1/signup`, {
       method: 'POST',
       headers: { apikey: server.anonKey, 'content-type': 'application/json' },
@@ -116,20 +123,32 @@ describe('CORS', () => {
       headers: {
         origin: 'http://localhost:5001',
         'access-control-request-method': 'PATCH',
-        'access-control-request-headers': 'apikey,authorization,x-client-info,accept-profile,content-profile,prefer,content-type,range,x-supabase-api-version',
+        'access-control-request-headers':
+          'apikey,authorization,x-client-info,accept-profile,content-profile,prefer,content-type,range,x-supabase-api-version',
       },
     });
     expect(response.status).toBe(204);
     expect(response.headers.get('access-control-allow-origin')).toBe('http://localhost:5001');
     const allowed = (response.headers.get('access-control-allow-headers') ?? '').toLowerCase();
-    for (const header of ['apikey', 'authorization', 'x-client-info', 'accept-profile', 'content-profile', 'prefer', 'range', 'x-supabase-api-version']) {
+    for (const header of [
+      'apikey',
+      'authorization',
+      'x-client-info',
+      'accept-profile',
+      'content-profile',
+      'prefer',
+      'range',
+      'x-supabase-api-version',
+    ]) {
       expect(allowed).toContain(header);
     }
     expect(response.headers.get('access-control-allow-methods')).toContain('PATCH');
   });
 
   it('exposes Content-Range and X-Supabase-Api-Version', async () => {
-    const response = await fetch(`${server.url}/rest/v1/course_catalog?select=id`, { headers: { apikey: server.anonKey, origin: 'http://localhost:5173' } });
+    const response = await fetch(`${server.url}/rest/v1/course_catalog?select=id`, {
+      headers: { apikey: server.anonKey, origin: 'http://localhost:5173' },
+    });
     const exposed = (response.headers.get('access-control-expose-headers') ?? '').toLowerCase();
     expect(exposed).toContain('content-range');
     expect(exposed).toContain('x-supabase-api-version');

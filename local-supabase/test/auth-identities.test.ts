@@ -14,7 +14,9 @@ const CALLBACK = 'http://localhost:5173/auth/callback';
 
 beforeAll(async () => {
   locked = await startTestServer();
-  server = await startTestServer({ env: { GOTRUE_SECURITY_MANUAL_LINKING_ENABLED: 'true', GOTRUE_EXTERNAL_ANONYMOUS_USERS_ENABLED: 'true' } });
+  server = await startTestServer({
+    env: { GOTRUE_SECURITY_MANUAL_LINKING_ENABLED: 'true', GOTRUE_EXTERNAL_ANONYMOUS_USERS_ENABLED: 'true' },
+  });
 }, 180_000);
 afterAll(async () => {
   await Promise.all([locked.stop(), server.stop()]);
@@ -127,7 +129,10 @@ describe('linkIdentity', () => {
       headers: { apikey: server.anonKey, authorization: `Bearer ${data.session?.access_token ?? ''}` },
     });
     expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({ code: 'validation_failed', msg: 'Unsupported provider: provider myspace is not enabled' });
+    expect(await response.json()).toMatchObject({
+      code: 'validation_failed',
+      msg: 'Unsupported provider: provider myspace is not enabled',
+    });
   });
 });
 
@@ -148,7 +153,11 @@ describe('unlinkIdentity', () => {
     const [only] = await identities(client);
     if (!only) throw new Error('no identity');
     const { error } = await client.auth.unlinkIdentity(only);
-    expect(error).toMatchObject({ status: 422, code: 'single_identity_not_deletable', message: 'User must have at least 1 identity after unlinking' });
+    expect(error).toMatchObject({
+      status: 422,
+      code: 'single_identity_not_deletable',
+      message: 'User must have at least 1 identity after unlinking',
+    });
   });
 
   it("refuses someone else's identity (identity_not_found) and a malformed id", async () => {

@@ -46,7 +46,11 @@ describe('auth.admin.inviteUserByEmail (POST /invite)', () => {
 
   it('refuses a confirmed address (email_exists) and any caller without the service key (not_admin)', async () => {
     const taken = await serviceClient(server).auth.admin.inviteUserByEmail('learner@riancode.dev');
-    expect(taken.error).toMatchObject({ status: 422, code: 'email_exists', message: 'A user with this email address has already been registered' });
+    expect(taken.error).toMatchObject({
+      status: 422,
+      code: 'email_exists',
+      message: 'A user with this email address has already been registered',
+    });
     const anon = await anonClient(server).auth.admin.inviteUserByEmail('sneaky@example.com');
     expect(anon.error).toMatchObject({ status: 403, code: 'not_admin', message: 'User not allowed' });
   });
@@ -57,7 +61,12 @@ describe('auth.admin.generateLink (POST /admin/generate_link)', () => {
 
   it('signup: creates the user and returns link, code, token hash and redirect, mailing nothing', async () => {
     const email = 'generated-signup@example.com';
-    const { data, error } = await admin().generateLink({ type: 'signup', email, password: 'secret-123', options: { data: { plan: 'trial' }, redirectTo: APP } });
+    const { data, error } = await admin().generateLink({
+      type: 'signup',
+      email,
+      password: 'secret-123',
+      options: { data: { plan: 'trial' }, redirectTo: APP },
+    });
     expect(error).toBeNull();
     expect(data.user).toMatchObject({ email, user_metadata: { plan: 'trial' } });
     const { action_link, email_otp, hashed_token, redirect_to, verification_type } = data.properties ?? {};
@@ -137,7 +146,10 @@ describe('auth.admin.generateLink (POST /admin/generate_link)', () => {
       body: JSON.stringify({ type: 'teleport', email: 'learner@riancode.dev' }),
     });
     expect(bogus.status).toBe(400);
-    expect(await bogus.json()).toMatchObject({ error_code: 'validation_failed', msg: 'Invalid email action link type requested: teleport' });
+    expect(await bogus.json()).toMatchObject({
+      error_code: 'validation_failed',
+      msg: 'Invalid email action link type requested: teleport',
+    });
     const taken = await admin().generateLink({ type: 'email_change_new', email: 'learner@riancode.dev', newEmail: 'admin@riancode.dev' });
     expect(taken.error).toMatchObject({ status: 422, code: 'email_exists' });
   });

@@ -40,7 +40,18 @@ describe('JWT_SIGNING_ALG', () => {
   it('RS256: a 2048-bit RSA key with kid, published and verified by getClaims()', async () => {
     const s = await start({ JWT_SIGNING_ALG: 'RS256' });
     const keys = await jwks(s);
-    expect(keys).toEqual([{ alg: 'RS256', e: 'AQAB', ext: true, key_ops: ['verify'], kid: expect.any(String) as string, kty: 'RSA', n: expect.any(String) as string, use: 'sig' }]);
+    expect(keys).toEqual([
+      {
+        alg: 'RS256',
+        e: 'AQAB',
+        ext: true,
+        key_ops: ['verify'],
+        kid: expect.any(String) as string,
+        kty: 'RSA',
+        n: expect.any(String) as string,
+        use: 'sig',
+      },
+    ]);
     expect(Buffer.from(keys[0]?.n ?? '', 'base64url')).toHaveLength(256);
     const session = await learnerSession(s);
     expect(decodeProtectedHeader(session.token)).toEqual({ alg: 'RS256', kid: keys[0]?.kid, typ: 'JWT' });

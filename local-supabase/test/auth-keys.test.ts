@@ -97,7 +97,13 @@ describe('user access tokens', () => {
     const first = await client.auth.getClaims();
     expect(first.error).toBeNull();
     expect(first.data?.header).toMatchObject({ alg: 'ES256', typ: 'JWT' });
-    expect(first.data?.claims).toMatchObject({ role: 'authenticated', aud: 'authenticated', email: learner.email, is_anonymous: false, aal: 'aal1' });
+    expect(first.data?.claims).toMatchObject({
+      role: 'authenticated',
+      aud: 'authenticated',
+      email: learner.email,
+      is_anonymous: false,
+      aal: 'aal1',
+    });
     const second = await client.auth.getClaims();
     expect(second.error).toBeNull();
     expect(paths).toEqual(['/auth/v1/.well-known/jwks.json']);
@@ -121,7 +127,9 @@ describe('user access tokens', () => {
   it('a kid this project does not have is refused (GoTrue: invalid kid)', async () => {
     const token = await learnerToken();
     const [, payload = '', signature = ''] = token.split('.');
-    const header = Buffer.from(JSON.stringify({ alg: 'ES256', kid: '00000000-0000-4000-8000-000000000000', typ: 'JWT' })).toString('base64url');
+    const header = Buffer.from(JSON.stringify({ alg: 'ES256', kid: '00000000-0000-4000-8000-000000000000', typ: 'JWT' })).toString(
+      'base64url',
+    );
     const unknown = `${header}.${payload}.${signature}`;
     const auth = await fetch(`${server.url}/auth/v1/user`, { headers: bearer(unknown) });
     expect(auth.status).toBe(403);
@@ -136,7 +144,9 @@ describe('user access tokens', () => {
     const hs = await signJwt({ role: 'service_role', exp: Math.floor(Date.now() / 1000) + 600 }, server.jwtSecret);
     const [, payload = '', signature = ''] = hs.split('.');
     const header = Buffer.from(JSON.stringify({ alg: 'ES256', typ: 'JWT' })).toString('base64url');
-    expect((await fetch(`${server.url}/rest/v1/users?select=id`, { headers: bearer(`${header}.${payload}.${signature}`) })).status).toBe(401);
+    expect((await fetch(`${server.url}/rest/v1/users?select=id`, { headers: bearer(`${header}.${payload}.${signature}`) })).status).toBe(
+      401,
+    );
   });
 });
 
@@ -148,12 +158,21 @@ describe('legacy HS256 keys', () => {
       expect((await fetch(`${server.url}/rest/v1/course_catalog?select=id&limit=1`, { headers })).status).toBe(200);
       expect((await fetch(`${server.url}/storage/v1/bucket`, { headers })).status).toBe(200);
     }
-    expect((await fetch(`${server.url}/auth/v1/admin/users`, { headers: { apikey: server.serviceRoleKey, authorization: `Bearer ${server.serviceRoleKey}` } })).status).toBe(200);
+    expect(
+      (
+        await fetch(`${server.url}/auth/v1/admin/users`, {
+          headers: { apikey: server.serviceRoleKey, authorization: `Bearer ${server.serviceRoleKey}` },
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it('an HS256 user token signed with the JWT secret is still accepted (legacy secret not revoked)', async () => {
     const now = Math.floor(Date.now() / 1000);
-    const token = await signJwt({ role: 'authenticated', aud: 'authenticated', sub: crypto.randomUUID(), iat: now, exp: now + 600 }, server.jwtSecret);
+    const token = await signJwt(
+      { role: 'authenticated', aud: 'authenticated', sub: crypto.randomUUID(), iat: now, exp: now + 600 },
+      server.jwtSecret,
+    );
     expect((await fetch(`${server.url}/rest/v1/course_catalog?select=id&limit=1`, { headers: bearer(token) })).status).toBe(200);
   });
 });
@@ -168,28 +187,36 @@ describe('persistence', () => {
   });
 
   // PGlite only: with DATABASE_URL the harness drops each test's database at stop.
-  it.skipIf(Boolean(process.env['DATABASE_URL']))('a signed-in session survives a restart on the same data directory', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'local-supabase-keys-restart-'));
-    try {
-      const first = await startTestServer({ env: { DATA_DIR: dataDir } });
-      const client = anonClient(first);
-      expect((await client.auth.signInWithPassword({ email: learner.email, password: learner.password })).error).toBeNull();
-      const token = (await client.auth.getSession()).data.session?.access_token ?? '';
-      await first.stop();
-
-      const config = loadConfig({ DATA_DIR: dataDir, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'silent' });
-      const second = await startServer(config);
+  it.skipIf(Boolean(process.env['DATABASE_URL']))(
+    'a signed-in session survives a restart on the same data directory',
+    async () => {
+      const dataDir = mkdtempSync(join(tmpdir(), 'local-supabase-keys-restart-'));
       try {
-        const headers = { apikey: config.ANON_KEY, authorization: `Bearer ${token}` };
-        expect((await fetch(`${second.url}/rest/v1/users?select=id`, { headers })).status).toBe(200);
-        expect((await fetch(`${second.url}/auth/v1/user`, { headers })).status).toBe(200);
-        const { error } = await anonClient({ url: second.url, anonKey: config.ANON_KEY, serviceRoleKey: config.SERVICE_ROLE_KEY }).auth.getClaims(token);
-        expect(error).toBeNull();
+        const first = await startTestServer({ env: { DATA_DIR: dataDir } });
+        const client = anonClient(first);
+        expect((await client.auth.signInWithPassword({ email: learner.email, password: learner.password })).error).toBeNull();
+        const token = (await client.auth.getSession()).data.session?.access_token ?? '';
+        await first.stop();
+
+        const config = loadConfig({ DATA_DIR: dataDir, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'silent' });
+        const second = await startServer(config);
+        try {
+          const headers = { apikey: config.ANON_KEY, authorization: `Bearer ${token}` };
+          expect((await fetch(`${second.url}/rest/v1/users?select=id`, { headers })).status).toBe(200);
+          expect((await fetch(`${second.url}/auth/v1/user`, { headers })).status).toBe(200);
+          const { error } = await anonClient({
+            url: second.url,
+            anonKey: config.ANON_KEY,
+            serviceRoleKey: config.SERVICE_ROLE_KEY,
+          }).auth.getClaims(token);
+          expect(error).toBeNull();
+        } finally {
+          await second.stop();
+        }
       } finally {
-        await second.stop();
+        rmSync(dataDir, { recursive: true, force: true });
       }
-    } finally {
-      rmSync(dataDir, { recursive: true, force: true });
-    }
-  }, 120_000);
+    },
+    120_000,
+  );
 });

@@ -93,7 +93,11 @@ describe('TOTP enrolment and verification', () => {
     expect(challenge.data?.type).toBe('totp');
     expect(challenge.data?.expires_at).toBeGreaterThan(Date.now() / 1000 + 250);
 
-    const { data, error } = await client.auth.mfa.verify({ factorId: factor.id, challengeId: challenge.data?.id ?? '', code: codeFor(factor.secret) });
+    const { data, error } = await client.auth.mfa.verify({
+      factorId: factor.id,
+      challengeId: challenge.data?.id ?? '',
+      code: codeFor(factor.secret),
+    });
     expect(error).toBeNull();
     expect(data?.refresh_token).not.toBe(before.data.session?.refresh_token);
     const claims = claimsOf(data?.access_token ?? '');
@@ -191,13 +195,15 @@ describe('TOTP enrolment and verification', () => {
     expect(error).toMatchObject({ status: 422, code: 'mfa_factor_name_conflict' });
   });
 
-  it('signs out the member\'s other aal1 sessions once a factor is verified', async () => {
+  it("signs out the member's other aal1 sessions once a factor is verified", async () => {
     const email = 'mfa.others@example.com';
     const client = await newMember(email);
     const elsewhere = await accessTokenOf(await signIn(email));
     const factor = await enrollTotp(client);
     await client.auth.mfa.challengeAndVerify({ factorId: factor.id, code: codeFor(factor.secret) });
-    const response = await fetch(`${server.url}/auth/v1/user`, { headers: { apikey: server.anonKey, authorization: `Bearer ${elsewhere}` } });
+    const response = await fetch(`${server.url}/auth/v1/user`, {
+      headers: { apikey: server.anonKey, authorization: `Bearer ${elsewhere}` },
+    });
     expect(response.status).toBe(403);
     expect(((await response.json()) as { code: string }).code).toBe('session_not_found');
     expect((await client.auth.getUser()).error).toBeNull();
@@ -243,7 +249,7 @@ describe('unenrolling and the aal a change needs', () => {
     expect(level.data).toMatchObject({ currentLevel: 'aal1', nextLevel: 'aal1' });
   });
 
-  it('an admin lists and deletes a member\'s factor (a lost authenticator); the member\'s session drops to aal1', async () => {
+  it("an admin lists and deletes a member's factor (a lost authenticator); the member's session drops to aal1", async () => {
     const client = await newMember('mfa.lost@example.com');
     const factor = await enrollTotp(client);
     await client.auth.mfa.challengeAndVerify({ factorId: factor.id, code: codeFor(factor.secret) });

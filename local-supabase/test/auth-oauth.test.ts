@@ -73,7 +73,13 @@ describe('third-party sign-in through the local identity provider (PKCE)', () =>
   });
 
   it('never redirects outside the allow list', async () => {
-    for (const evil of ['https://evil.example/cb', '//evil.example', '/\\evil.example', 'javascript:alert(1)', 'http://localhost:5173@evil.example/']) {
+    for (const evil of [
+      'https://evil.example/cb',
+      '//evil.example',
+      '/\\evil.example',
+      'javascript:alert(1)',
+      'http://localhost:5173@evil.example/',
+    ]) {
       const flow = await startOAuth(evil);
       const page = await openIdpPage(flow.url);
       const create = page.forms.find((f) => f.action.endsWith('/idp/create'));
@@ -84,7 +90,9 @@ describe('third-party sign-in through the local identity provider (PKCE)', () =>
   });
 
   it('refuses an unknown provider with a GoTrue error', async () => {
-    const response = await fetch(`${server.url}/auth/v1/authorize?provider=myspace&redirect_to=${encodeURIComponent(CALLBACK)}`, { redirect: 'manual' });
+    const response = await fetch(`${server.url}/auth/v1/authorize?provider=myspace&redirect_to=${encodeURIComponent(CALLBACK)}`, {
+      redirect: 'manual',
+    });
     expect(response.status).toBe(400);
     expect(response.headers.get('x-supabase-api-version')).toBe('2024-01-01');
     expect(((await response.json()) as { code: string }).code).toBe('validation_failed');

@@ -42,7 +42,11 @@ describe('e-mail change with confirmation (PUT /user, then /verify)', () => {
     expect(toNew?.token).not.toBe(toCurrent?.token);
 
     // The code of one address does not work with the other.
-    const crossed = await anonClient(secure).auth.verifyOtp({ email: 'change-to@example.com', token: toCurrent?.token ?? '', type: 'email_change' });
+    const crossed = await anonClient(secure).auth.verifyOtp({
+      email: 'change-to@example.com',
+      token: toCurrent?.token ?? '',
+      type: 'email_change',
+    });
     expect(crossed.error).toMatchObject({ status: 403, code: 'otp_expired', message: 'Token has expired or is invalid' });
 
     const first = await fetch(`${secure.url}/auth/v1/verify`, {
@@ -84,15 +88,25 @@ describe('e-mail change with confirmation (PUT /user, then /verify)', () => {
     expect((await anonClient(secure).auth.resend({ type: 'email_change', email: 'resend-from@example.com' })).error).toBeNull();
     const fresh = await latestMail(secure.url, 'resend-to@example.com');
     expect(fresh?.id).not.toBe(old?.id);
-    const stale = await anonClient(secure).auth.verifyOtp({ email: 'resend-to@example.com', token: old?.token ?? '', type: 'email_change' });
+    const stale = await anonClient(secure).auth.verifyOtp({
+      email: 'resend-to@example.com',
+      token: old?.token ?? '',
+      type: 'email_change',
+    });
     expect(stale.error?.code).toBe('otp_expired');
-    expect((await anonClient(secure).auth.verifyOtp({ email: 'resend-to@example.com', token: fresh?.token ?? '', type: 'email_change' })).error).toBeNull();
+    expect(
+      (await anonClient(secure).auth.verifyOtp({ email: 'resend-to@example.com', token: fresh?.token ?? '', type: 'email_change' })).error,
+    ).toBeNull();
   });
 
   it('refuses an address another account has (email_exists)', async () => {
     const client = await signedIn(secure, 'squatter@example.com');
     const { error } = await client.auth.updateUser({ email: 'learner@riancode.dev' });
-    expect(error).toMatchObject({ status: 422, code: 'email_exists', message: 'A user with this email address has already been registered' });
+    expect(error).toMatchObject({
+      status: 422,
+      code: 'email_exists',
+      message: 'A user with this email address has already been registered',
+    });
   });
 
   it('with secure e-mail change off, mails only the new address and one code changes it', async () => {

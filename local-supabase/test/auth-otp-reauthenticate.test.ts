@@ -9,7 +9,9 @@ import { latestMail } from './mailbox.ts';
 let server: TestServer;
 
 beforeAll(async () => {
-  server = await startTestServer({ env: { GOTRUE_SECURITY_UPDATE_PASSWORD_REQUIRE_REAUTHENTICATION: 'true', LOCAL_SUPABASE_PASSWORD_CHANGE_REQUIRES_PROOF: 'false' } });
+  server = await startTestServer({
+    env: { GOTRUE_SECURITY_UPDATE_PASSWORD_REQUIRE_REAUTHENTICATION: 'true', LOCAL_SUPABASE_PASSWORD_CHANGE_REQUIRES_PROOF: 'false' },
+  });
 });
 afterAll(async () => {
   await server.stop();
@@ -46,7 +48,11 @@ describe('reauthenticate() and the password nonce', () => {
     await ageSessions(email);
 
     const without = await client.auth.updateUser({ password: 'secret-456' });
-    expect(without.error).toMatchObject({ status: 400, code: 'reauthentication_needed', message: 'Password update requires reauthentication' });
+    expect(without.error).toMatchObject({
+      status: 400,
+      code: 'reauthentication_needed',
+      message: 'Password update requires reauthentication',
+    });
 
     const sent = await client.auth.reauthenticate();
     expect(sent.error).toBeNull();

@@ -162,7 +162,9 @@ describe('with e-mail confirmation, the minute limit and 8-digit codes', () => {
     const second = await latestMail(confirming.url, email);
     expect(second?.id).not.toBe(first?.id);
     expect(second?.kind).toBe('signup');
-    expect((await anonClient(confirming).auth.verifyOtp({ email, token: first?.token ?? '', type: 'signup' })).error).toMatchObject(EXPIRED);
+    expect((await anonClient(confirming).auth.verifyOtp({ email, token: first?.token ?? '', type: 'signup' })).error).toMatchObject(
+      EXPIRED,
+    );
     expect((await anonClient(confirming).auth.verifyOtp({ email, token: second?.token ?? '', type: 'signup' })).error).toBeNull();
     // Confirmed now: resending answers 200 and mails nothing, as it does for an unknown address.
     expect((await anonClient(confirming).auth.resend({ type: 'signup', email })).error).toBeNull();
@@ -188,6 +190,9 @@ describe('with e-mail confirmation, the minute limit and 8-digit codes', () => {
       body: JSON.stringify({ type: 'magiclink', email: 'x@example.com' }),
     });
     expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({ error_code: 'validation_failed', msg: 'Missing one of these types: signup, email_change, sms, phone_change' });
+    expect(await response.json()).toMatchObject({
+      error_code: 'validation_failed',
+      msg: 'Missing one of these types: signup, email_change, sms, phone_change',
+    });
   });
 });

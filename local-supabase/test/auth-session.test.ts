@@ -34,7 +34,8 @@ describe('refresh tokens', () => {
     expect(error).toBeNull();
     expect(data.session?.refresh_token).toBeTruthy();
     expect(data.session?.refresh_token).not.toBe(session.refresh_token);
-    const sessionId = (token: string) => (JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as { session_id: string }).session_id;
+    const sessionId = (token: string) =>
+      (JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as { session_id: string }).session_id;
     expect(sessionId(data.session?.access_token ?? '')).toBe(sessionId(session.access_token));
     expect((await client.auth.getUser()).data.user?.email).toBe('rotate@example.com');
   });
@@ -53,7 +54,9 @@ describe('refresh tokens', () => {
     expect(afterTheft.status).toBe(400);
     expect(afterTheft.body['code']).toBe('refresh_token_not_found');
 
-    const user = await fetch(`${server.url}/auth/v1/user`, { headers: { apikey: server.anonKey, authorization: `Bearer ${session.access_token}` } });
+    const user = await fetch(`${server.url}/auth/v1/user`, {
+      headers: { apikey: server.anonKey, authorization: `Bearer ${session.access_token}` },
+    });
     expect(user.status).toBe(403);
     expect(((await user.json()) as { code: string }).code).toBe('session_not_found');
   });

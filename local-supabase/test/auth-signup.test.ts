@@ -37,12 +37,25 @@ describe('sign-up with autoconfirm', () => {
     });
     expect(data.user?.email_confirmed_at).toBeTruthy();
     expect(data.user?.identities?.[0]?.provider).toBe('email');
-    const claims = JSON.parse(Buffer.from(data.session?.access_token.split('.')[1] ?? '', 'base64url').toString()) as Record<string, unknown>;
-    expect(claims).toMatchObject({ aud: 'authenticated', role: 'authenticated', aal: 'aal1', email: 'new.learner@example.com', is_anonymous: false });
+    const claims = JSON.parse(Buffer.from(data.session?.access_token.split('.')[1] ?? '', 'base64url').toString()) as Record<
+      string,
+      unknown
+    >;
+    expect(claims).toMatchObject({
+      aud: 'authenticated',
+      role: 'authenticated',
+      aal: 'aal1',
+      email: 'new.learner@example.com',
+      is_anonymous: false,
+    });
     for (const claim of ['sub', 'session_id', 'iss', 'iat', 'exp', 'amr', 'app_metadata', 'user_metadata', 'phone']) {
       expect(claims).toHaveProperty(claim);
     }
-    const { data: profile, error: profileError } = await client.from('users').select('id, email').eq('id', data.user?.id ?? '').single();
+    const { data: profile, error: profileError } = await client
+      .from('users')
+      .select('id, email')
+      .eq('id', data.user?.id ?? '')
+      .single();
     expect(profileError).toBeNull();
     expect(profile?.email).toBe('new.learner@example.com');
   });
@@ -144,7 +157,11 @@ describe('sign-up with e-mail confirmation', () => {
     expect(exchanged.error).toBeNull();
     expect(exchanged.data.user?.email).toBe('moved@example.com');
     // The profile's copy follows the account (a trigger); nobody writes it through the API.
-    const profile = await client.from('users').select('email').eq('id', exchanged.data.user?.id ?? '').single();
+    const profile = await client
+      .from('users')
+      .select('email')
+      .eq('id', exchanged.data.user?.id ?? '')
+      .single();
     expect(profile.data).toEqual({ email: 'moved@example.com' });
   });
 

@@ -112,7 +112,11 @@ describe('search_courses', () => {
 
   it('pages past 12 courses', async () => {
     const extra = Array.from({ length: 10 }, (_, i) => ({
-      title: `คอร์สทดสอบการแบ่งหน้า ${i + 1}`, category: 'design', level: 'beginner', price: 100 + i, status: 'published',
+      title: `คอร์สทดสอบการแบ่งหน้า ${i + 1}`,
+      category: 'design',
+      level: 'beginner',
+      price: 100 + i,
+      status: 'published',
     }));
     const inserted = await service.from('courses').insert(extra).select('id');
     expect(inserted.error).toBeNull();
@@ -126,7 +130,13 @@ describe('search_courses', () => {
       expect(await search({ p_page: 3 })).toMatchObject({ total: 17, page: 3, courses: [] });
       expect((await search({ p_page: -4 })).page).toBe(1);
     } finally {
-      await service.from('courses').delete().in('id', (inserted.data ?? []).map((row: { id: number }) => row.id));
+      await service
+        .from('courses')
+        .delete()
+        .in(
+          'id',
+          (inserted.data ?? []).map((row: { id: number }) => row.id),
+        );
     }
   });
 });
@@ -136,7 +146,9 @@ describe('catalog_stats', () => {
     const stats = await anon.rpc('catalog_stats').overrideTypes<{ courses: number; learners: number }, { merge: false }>();
     expect(stats.error).toBeNull();
     const { data: enrolments } = await service.from('enrollments').select('user_id,course_id');
-    const learners = new Set(((enrolments ?? []) as { user_id: string; course_id: number }[]).filter((e) => e.course_id !== 8).map((e) => e.user_id));
+    const learners = new Set(
+      ((enrolments ?? []) as { user_id: string; course_id: number }[]).filter((e) => e.course_id !== 8).map((e) => e.user_id),
+    );
     expect(stats.data).toEqual({ courses: 7, learners: learners.size });
   });
 });

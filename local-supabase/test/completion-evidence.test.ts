@@ -42,9 +42,10 @@ async function enrolledLearner(course: number): Promise<Learner> {
   counter += 1;
   const client = await newUserClient(server, `evidence${counter}@example.com`);
   const id = (await client.auth.getUser()).data.user?.id ?? '';
-  const { error } = course === 7
-    ? await client.from('enrollments').insert({ course_id: course })
-    : await service.from('enrollments').insert({ user_id: id, course_id: course });
+  const { error } =
+    course === 7
+      ? await client.from('enrollments').insert({ course_id: course })
+      : await service.from('enrollments').insert({ user_id: id, course_id: course });
   expect(error).toBeNull();
   return { client, id };
 }
@@ -57,12 +58,18 @@ const heartbeat = async (learner: Learner, position: number, lessonId = VIDEO): 
 
 /** As if `seconds` of wall time had passed since the learner's last heartbeat. */
 const elapse = async (learner: Learner, seconds: number, lessonId = VIDEO): Promise<void> => {
-  const { data: row } = await service.from('lesson_watch_progress').select('last_heartbeat_at')
-    .eq('user_id', learner.id).eq('lesson_id', lessonId).single();
+  const { data: row } = await service
+    .from('lesson_watch_progress')
+    .select('last_heartbeat_at')
+    .eq('user_id', learner.id)
+    .eq('lesson_id', lessonId)
+    .single();
   const last = new Date((row as { last_heartbeat_at: string }).last_heartbeat_at).getTime();
-  const { error } = await service.from('lesson_watch_progress')
+  const { error } = await service
+    .from('lesson_watch_progress')
     .update({ last_heartbeat_at: new Date(last - seconds * 1000).toISOString() })
-    .eq('user_id', learner.id).eq('lesson_id', lessonId);
+    .eq('user_id', learner.id)
+    .eq('lesson_id', lessonId);
   expect(error).toBeNull();
 };
 
@@ -72,7 +79,8 @@ const grade = async (learner: Learner, answers: unknown): Promise<unknown> =>
 
 const complete = (learner: Learner, lessonId: number) => learner.client.rpc('complete_lesson', { p_lesson_id: lessonId });
 const certificates = async (learner: Learner) => (await learner.client.from('certificates').select('code')).data ?? [];
-const points = async (learner: Learner) => ((await learner.client.from('users').select('points').single()).data as { points: number }).points;
+const points = async (learner: Learner) =>
+  ((await learner.client.from('users').select('points').single()).data as { points: number }).points;
 
 describe('forged progress', () => {
   it('inserting every lesson of a course without a quiz at once issues no certificate', async () => {
@@ -85,7 +93,9 @@ describe('forged progress', () => {
     const done = (await learner.client.from('lesson_progress').select('lesson_id')).data?.map((p) => p.lesson_id as number) ?? [];
     // Only what is self-declared went in: documents, the project and the exercise without code
     // (133); none of the videos, nor 123, the exercise with code.
-    const selfDeclared = (lessons ?? []).filter((l) => l.type === 'document' || l.type === 'project' || (l.type === 'exercise' && l.id !== 123)).map((l) => l.id as number);
+    const selfDeclared = (lessons ?? [])
+      .filter((l) => l.type === 'document' || l.type === 'project' || (l.type === 'exercise' && l.id !== 123))
+      .map((l) => l.id as number);
     expect(selfDeclared).toContain(133);
     expect(done.sort()).toEqual(selfDeclared.sort());
     expect(await certificates(learner)).toEqual([]);
@@ -106,8 +116,10 @@ describe('forged progress', () => {
 
   it('nobody but the service role writes watch progress', async () => {
     const learner = await enrolledLearner(7);
-    const inserted = await learner.client.from('lesson_watch_progress')
-      .insert({ user_id: learner.id, lesson_id: VIDEO, last_position_seconds: 6, credited_seconds: 6 }).select();
+    const inserted = await learner.client
+      .from('lesson_watch_progress')
+      .insert({ user_id: learner.id, lesson_id: VIDEO, last_position_seconds: 6, credited_seconds: 6 })
+      .select();
     expect(inserted.error?.code).toBe('42501');
     await heartbeat(learner, 0);
     const raised = await learner.client.from('lesson_watch_progress').update({ credited_seconds: 6 }).eq('lesson_id', VIDEO).select();
@@ -123,13 +135,18 @@ describe('watch progress', () => {
     // worth seconds, far from the 480 s needed.
     expect((await service.from('lesson_contents').update({ video_duration_seconds: 600 }).eq('lesson_id', 111)).error).toBeNull();
     const learner = await enrolledLearner(1);
-    const heartbeatAt = async () => new Date(((await service.from('lesson_watch_progress').select('last_heartbeat_at')
-      .eq('user_id', learner.id).eq('lesson_id', 111).single()).data as { last_heartbeat_at: string }).last_heartbeat_at).getTime();
+    const heartbeatAt = async () =>
+      new Date(
+        (
+          (await service.from('lesson_watch_progress').select('last_heartbeat_at').eq('user_id', learner.id).eq('lesson_id', 111).single())
+            .data as { last_heartbeat_at: string }
+        ).last_heartbeat_at,
+      ).getTime();
     expect(await heartbeat(learner, 0, 111)).toEqual({ credited_seconds: 0, required_seconds: 480, watched_enough: false });
     await elapse(learner, 1, 111);
     const before = await heartbeatAt();
     const jumped = await heartbeat(learner, 600, 111);
-    const serverElapsed = (await heartbeatAt() - before) / 1000;
+    const serverElapsed = ((await heartbeatAt()) - before) / 1000;
     expect(serverElapsed).toBeGreaterThanOrEqual(1);
     expect(jumped.credited_seconds).toBeCloseTo(Math.min(600, 2 * serverElapsed), 1);
     expect(jumped.watched_enough).toBe(false);

@@ -22,9 +22,18 @@ describe('data directory lock', () => {
     const lock = acquireDataDirLock(dir);
     try {
       expect(() => acquireDataDirLock(dir)).toThrow(/in use by process \d+/);
-      const child = spawnSync(process.execPath, ['--import', 'tsx', '-e', `
+      const child = spawnSync(
+        process.execPath,
+        [
+          '--import',
+          'tsx',
+          '-e',
+          `
         import('${join(process.cwd(), 'src/db/data-dir-lock.ts')}').then((m) => m.acquireDataDirLock(${JSON.stringify(dir)}))
-          .then(() => process.exit(0), (e) => { console.error(e.message); process.exit(3); });`], { encoding: 'utf8' });
+          .then(() => process.exit(0), (e) => { console.error(e.message); process.exit(3); });`,
+        ],
+        { encoding: 'utf8' },
+      );
       expect(child.status).toBe(3);
       expect(child.stderr).toContain(`in use by process ${process.pid}`);
     } finally {
@@ -60,12 +69,19 @@ describe('migrations bootstrap', () => {
       expect(first).toEqual({ applied: ['20990101000001_first.sql', '20990101000002_second.sql'], seeded: false });
       expect(await bootstrapDatabase(engine, paths)).toEqual({ applied: [], seeded: false });
 
-      writeFileSync(join(migrations, '20990101000003_broken.sql'), 'insert into public.bootstrap_probe values (3); select no_such_function();');
+      writeFileSync(
+        join(migrations, '20990101000003_broken.sql'),
+        'insert into public.bootstrap_probe values (3); select no_such_function();',
+      );
       await expect(bootstrapDatabase(engine, paths)).rejects.toThrow(/20990101000003_broken\.sql/);
 
       const state = await engine.transaction(null, async (tx) => ({
         probe: (await tx.query<{ n: number }>('select n from public.bootstrap_probe order by n')).rows.map((r) => r.n),
-        versions: (await tx.query<{ version: string }>(`select version from supabase_migrations.schema_migrations where version like '2099%' order by version`)).rows.map((r) => r.version),
+        versions: (
+          await tx.query<{ version: string }>(
+            `select version from supabase_migrations.schema_migrations where version like '2099%' order by version`,
+          )
+        ).rows.map((r) => r.version),
         seeded: (await tx.query('select 1 from pg_tables where tablename = $1', ['should_not_exist'])).rows.length,
       }));
       expect(state).toEqual({ probe: [2], versions: ['20990101000001', '20990101000002'], seeded: 0 });

@@ -56,7 +56,10 @@ async function waitUp(url: string, child: ChildProcess, timeoutMs: number): Prom
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`local-supabase exited with code ${child.exitCode}`);
-    const ok = await fetch(url).then((r) => r.ok, () => false);
+    const ok = await fetch(url).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return;
     await new Promise((r) => setTimeout(r, 200));
   }
@@ -66,7 +69,13 @@ async function waitUp(url: string, child: ChildProcess, timeoutMs: number): Prom
 const keys = (url: string) => ({ url, anonKey: ANON_KEY, serviceRoleKey: SERVICE_ROLE_KEY });
 
 /** One learner: sign up, then enrol in each published course and complete its lessons, recording each acknowledged write. */
-async function learnerLoop(url: string, n: number, lessons: { id: number; course_id: number }[], acks: Ack[], stop: () => boolean): Promise<void> {
+async function learnerLoop(
+  url: string,
+  n: number,
+  lessons: { id: number; course_id: number }[],
+  acks: Ack[],
+  stop: () => boolean,
+): Promise<void> {
   const c: SupabaseClient = anonClient(keys(url));
   const signUp = await c.auth.signUp({ email: `durable-${n}-${Date.now()}@example.test`, password: 'Durable#2026' });
   if (signUp.error || !signUp.data.user) return;
@@ -108,9 +117,13 @@ describe('durability', () => {
     // is made free so learners may enrol in all of them without orders (issue 21's rule).
     const free = await serviceClient(keys(url)).from('courses').update({ price: 0 }).gt('price', 0);
     if (free.error) throw free.error;
-    const lessonList = await serviceClient(keys(url)).from('lessons').select('id, course_id, courses!inner(status)').eq('courses.status', 'published')
+    const lessonList = await serviceClient(keys(url))
+      .from('lessons')
+      .select('id, course_id, courses!inner(status)')
+      .eq('courses.status', 'published')
       // Lessons a learner completes with a plain insert (self-declared, decision 0043): a video or a quiz needs evidence first.
-      .in('type', ['document', 'project']).order('id');
+      .in('type', ['document', 'project'])
+      .order('id');
     if (lessonList.error) throw lessonList.error;
     const lessons = (lessonList.data as { id: number; course_id: number }[]).map(({ id, course_id }) => ({ id, course_id }));
     expect(lessons.length).toBeGreaterThan(KILL_AFTER_ACKS / LEARNERS);

@@ -68,7 +68,9 @@ describe('queueing', () => {
 
     expect(await server.outbox.runOnce()).toBeGreaterThanOrEqual(1);
     const [mail] = await query<{ subject: string; body: string; link: string; html: string }>(
-      'select subject, body, link, html from auth.local_mailbox where to_email = $1', [member.email]);
+      'select subject, body, link, html from auth.local_mailbox where to_email = $1',
+      [member.email],
+    );
     expect(mail?.link).toBe(`${SITE}/courses`);
     expect(mail?.body).toContain(`${SITE}/unsubscribe?token=`);
     expect(mail?.html).toContain(`href="${SITE}/courses"`);
@@ -98,7 +100,11 @@ describe('queueing', () => {
   it('tells the asker about a reply to their question, not the replier about their own', async () => {
     const learner = await signedInClient(server, 'learner');
     const admin = await signedInClient(server, 'admin');
-    const asked = await learner.from('lesson_questions').insert({ lesson_id: 121, title: 'ตั้งชื่อตัวแปรภาษาไทยได้ไหม', body: 'เช่น `ราคา = 10`' }).select('id').single();
+    const asked = await learner
+      .from('lesson_questions')
+      .insert({ lesson_id: 121, title: 'ตั้งชื่อตัวแปรภาษาไทยได้ไหม', body: 'เช่น `ราคา = 10`' })
+      .select('id')
+      .single();
     if (asked.error) throw asked.error;
     const before = (await outboxOf('learner@riancode.dev')).length;
     await learner.from('lesson_replies').insert({ question_id: asked.data.id, body: 'ขอเพิ่มเติมนิดหนึ่ง' });
@@ -136,7 +142,10 @@ describe('unsubscribing', () => {
     const token = tokenIn(enrollmentMail?.body_text ?? '');
 
     expect((await anon.rpc('email_subscription_by_token', { p_token: token })).data).toEqual({ kind: 'enrollment', subscribed: true });
-    expect((await anon.rpc('set_email_subscription_by_token', { p_token: token, p_subscribed: false })).data).toEqual({ kind: 'enrollment', subscribed: false });
+    expect((await anon.rpc('set_email_subscription_by_token', { p_token: token, p_subscribed: false })).data).toEqual({
+      kind: 'enrollment',
+      subscribed: false,
+    });
     const after = await outboxOf(member.email);
     expect(after.find((m) => m.kind === 'enrollment')?.cancelled_at).not.toBeNull();
     // Another kind is untouched.
@@ -159,7 +168,12 @@ describe('unsubscribing', () => {
     const token = tokenIn((await outboxOf(member.email))[0]?.body_text ?? '');
     const anon = anonClient(server);
     const [id, , signature] = token.split('.');
-    for (const bad of [`${id ?? ''}.enrollment.${signature ?? ''}`, `${id ?? ''}.receipt.${signature ?? ''}`, `${id ?? ''}.welcome.${'0'.repeat(32)}`, 'nonsense']) {
+    for (const bad of [
+      `${id ?? ''}.enrollment.${signature ?? ''}`,
+      `${id ?? ''}.receipt.${signature ?? ''}`,
+      `${id ?? ''}.welcome.${'0'.repeat(32)}`,
+      'nonsense',
+    ]) {
       const answer = await anon.rpc('set_email_subscription_by_token', { p_token: bad, p_subscribed: false });
       expect(answer.error?.message).toBe('token_invalid');
     }
@@ -169,8 +183,10 @@ describe('unsubscribing', () => {
   it('keeps preferences to their owner in the profile, and the receipt out of them', async () => {
     const member = await newMember('prefs');
     const other = await signedInClient(server, 'learner');
-    const saved = await member.client.from('notification_preferences')
-      .upsert({ kind: 'continue_learning', subscribed: false }, { onConflict: 'user_id,kind' }).select('kind,subscribed,source');
+    const saved = await member.client
+      .from('notification_preferences')
+      .upsert({ kind: 'continue_learning', subscribed: false }, { onConflict: 'user_id,kind' })
+      .select('kind,subscribed,source');
     expect(saved.data).toEqual([{ kind: 'continue_learning', subscribed: false, source: 'profile' }]);
     expect((await other.from('notification_preferences').select('*').eq('user_id', member.id)).data).toEqual([]);
     expect((await member.client.from('notification_preferences').insert({ kind: 'receipt', subscribed: false })).error?.code).toBe('23514');
@@ -193,8 +209,8 @@ describe('unsubscribing', () => {
   });
 });
 
-describe('the hosted sender\'s functions (claim with a lease, then report)', () => {
-  it('are the service role\'s only, lease a row to one sender, and stamp it sent once', async () => {
+describe("the hosted sender's functions (claim with a lease, then report)", () => {
+  it("are the service role's only, lease a row to one sender, and stamp it sent once", async () => {
     const member = await newMember('hosted');
     const [welcome] = await outboxOf(member.email);
     await query('update public.email_outbox set sent_at = now() where sent_at is null and id <> $1', [welcome?.id]);
@@ -212,16 +228,21 @@ describe('the hosted sender\'s functions (claim with a lease, then report)', () 
 
     expect((await service.rpc('complete_email_outbox', { p_id: welcome?.id, p_error: 'SMTP 451 try later' })).data).toBe(true);
     const [failed] = await query<{ last_error: string; due_in: number; attempts: number }>(
-      'select last_error, extract(epoch from (send_after - now()))::int as due_in, attempts from public.email_outbox where id = $1', [welcome?.id]);
+      'select last_error, extract(epoch from (send_after - now()))::int as due_in, attempts from public.email_outbox where id = $1',
+      [welcome?.id],
+    );
     expect(failed).toMatchObject({ last_error: 'SMTP 451 try later', attempts: 1 });
     expect(failed?.due_in).toBeGreaterThan(50);
 
-    await query("update public.email_outbox set send_after = now() where id = $1", [welcome?.id]);
+    await query('update public.email_outbox set send_after = now() where id = $1', [welcome?.id]);
     expect(((await service.rpc('claim_email_outbox', {})).data as unknown[]).length).toBe(1);
     expect((await service.rpc('complete_email_outbox', { p_id: welcome?.id })).data).toBe(true);
     // Reported twice: the second report changes nothing.
     expect((await service.rpc('complete_email_outbox', { p_id: welcome?.id })).data).toBe(false);
-    const [sent] = await query<{ sent_at: string | null; attempts: number }>('select sent_at::text, attempts from public.email_outbox where id = $1', [welcome?.id]);
+    const [sent] = await query<{ sent_at: string | null; attempts: number }>(
+      'select sent_at::text, attempts from public.email_outbox where id = $1',
+      [welcome?.id],
+    );
     expect(sent?.sent_at).not.toBeNull();
     expect(sent?.attempts).toBe(2);
   });

@@ -23,7 +23,8 @@ def bmi_label(value):
         return "ปกติ"
     return "น้ำหนักเกิน"
 `;
-const JS_SOLUTION = "function courseCardLabel(title, price) { return `${title.trim()} · ${price === 0 ? 'ฟรี' : '฿' + price.toLocaleString('en-US')}`; }";
+const JS_SOLUTION =
+  "function courseCardLabel(title, price) { return `${title.trim()} · ${price === 0 ? 'ฟรี' : '฿' + price.toLocaleString('en-US')}`; }";
 // Written to satisfy exactly the three visible examples: the hidden tests catch it.
 const JS_VISIBLE_ONLY = `function courseCardLabel(title, price) {
   if (price === 2990) return 'React · ฿2,990';
@@ -37,7 +38,10 @@ interface Submission {
   lesson_id: number;
   status: string;
   passed: boolean | null;
-  results: { tests: { name: string; passed: boolean; output: string | null; error: string | null; hidden: boolean }[]; error?: string } | null;
+  results: {
+    tests: { name: string; passed: boolean; output: string | null; error: string | null; hidden: boolean }[];
+    error?: string;
+  } | null;
 }
 
 let server: TestServer;
@@ -62,7 +66,11 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const submit = async (db: SupabaseClient, lessonId: number, code: string): Promise<{ data: Submission | null; error: { code: string; message: string } | null }> => {
+const submit = async (
+  db: SupabaseClient,
+  lessonId: number,
+  code: string,
+): Promise<{ data: Submission | null; error: { code: string; message: string } | null }> => {
   const result = await db.rpc('submit_exercise', { p_lesson_id: lessonId, p_code: code });
   return { data: result.data as Submission | null, error: result.error };
 };
@@ -93,11 +101,20 @@ describe('reading exercises', () => {
   });
 
   it('refuses an exercise on a lesson that is not an exercise, and malformed tests', async () => {
-    const notExercise = await admin.from('lesson_exercises').insert({ lesson_id: 113, language: 'python', tests: [{ name: 'a', code: 'assert True' }] }).select();
+    const notExercise = await admin
+      .from('lesson_exercises')
+      .insert({ lesson_id: 113, language: 'python', tests: [{ name: 'a', code: 'assert True' }] })
+      .select();
     expect(notExercise.error?.code).toBe('23514');
-    const badTests = await admin.from('lesson_exercises').insert({ lesson_id: 133, language: 'python', tests: [{ name: '', code: 1 }] }).select();
+    const badTests = await admin
+      .from('lesson_exercises')
+      .insert({ lesson_id: 133, language: 'python', tests: [{ name: '', code: 1 }] })
+      .select();
     expect(badTests.error?.code).toBe('23514');
-    const badLanguage = await admin.from('lesson_exercises').insert({ lesson_id: 133, language: 'ruby', tests: [{ name: 'a', code: 'x' }] }).select();
+    const badLanguage = await admin
+      .from('lesson_exercises')
+      .insert({ lesson_id: 133, language: 'ruby', tests: [{ name: 'a', code: 'x' }] })
+      .select();
     expect(badLanguage.error?.code).toBe('23514');
   });
 });
@@ -109,7 +126,8 @@ describe('submit_exercise refuses', () => {
 
   it('results from the browser: there is no parameter for them any more', async () => {
     const forged = await learner.rpc('submit_exercise', {
-      p_lesson_id: PYTHON_LESSON, p_code: 'pass',
+      p_lesson_id: PYTHON_LESSON,
+      p_code: 'pass',
       p_results: { tests: [{ name: 'BMI ตามตัวอย่าง', passed: true, output: '', error: null }], passed: true },
     });
     expect(forged.error?.code).toBe('PGRST202');
@@ -118,7 +136,10 @@ describe('submit_exercise refuses', () => {
   });
 
   it('a lesson the learner cannot access (paid, not enrolled) with exercise_not_available', async () => {
-    const { data: exercise } = await admin.from('lesson_exercises').insert({ lesson_id: 243, language: 'javascript', tests: [{ name: 'a', code: 'assert(true)' }] }).select();
+    const { data: exercise } = await admin
+      .from('lesson_exercises')
+      .insert({ lesson_id: 243, language: 'javascript', tests: [{ name: 'a', code: 'assert(true)' }] })
+      .select();
     expect(exercise).toHaveLength(1);
     const refused = await submit(learner, 243, 'x');
     expect(refused.error).toMatchObject({ code: 'P0001', message: 'exercise_not_available' });
@@ -138,14 +159,21 @@ describe('submit_exercise refuses', () => {
     await server.grader.runOnce();
   });
 
-  it('the grader\'s functions to learners, and direct writes to everyone but the service role', async () => {
+  it("the grader's functions to learners, and direct writes to everyone but the service role", async () => {
     const claim = await learner.rpc('claim_exercise_submissions', { p_limit: 1 });
     expect(claim.error?.code).toBe('42501');
     const record = await learner.rpc('record_exercise_result', { p_submission_id: 1, p_results: { tests: [] } });
     expect(record.error?.code).toBe('42501');
-    const forged = await learner.from('exercise_submissions').insert({ lesson_id: PYTHON_LESSON, code: 'x', status: 'passed', results: { tests: [] }, passed: true }).select();
+    const forged = await learner
+      .from('exercise_submissions')
+      .insert({ lesson_id: PYTHON_LESSON, code: 'x', status: 'passed', results: { tests: [] }, passed: true })
+      .select();
     expect(forged.error?.code).toBe('42501');
-    const promoted = await learner.from('exercise_submissions').update({ status: 'passed', passed: true }).eq('lesson_id', JS_PREVIEW_LESSON).select();
+    const promoted = await learner
+      .from('exercise_submissions')
+      .update({ status: 'passed', passed: true })
+      .eq('lesson_id', JS_PREVIEW_LESSON)
+      .select();
     expect(promoted.data ?? []).toEqual([]);
   });
 });
@@ -154,11 +182,23 @@ describe('the server grades', () => {
   it('keeps hidden tests from learners and visitors; admins read and save them', async () => {
     expect((await learner.from('lesson_exercise_hidden_tests').select('*')).data).toEqual([]);
     expect((await anon.from('lesson_exercise_hidden_tests').select('*')).error?.code).toBe('42501');
-    expect((await admin.from('lesson_exercise_hidden_tests').select('lesson_id').order('lesson_id')).data).toEqual([{ lesson_id: PYTHON_LESSON }, { lesson_id: JS_PREVIEW_LESSON }]);
+    expect((await admin.from('lesson_exercise_hidden_tests').select('lesson_id').order('lesson_id')).data).toEqual([
+      { lesson_id: PYTHON_LESSON },
+      { lesson_id: JS_PREVIEW_LESSON },
+    ]);
     // As the admin's exercise editor reads them: embedded with the exercise.
-    const embedded = await admin.from('lesson_exercises').select('lesson_id, lesson_exercise_hidden_tests(tests)').eq('lesson_id', JS_PREVIEW_LESSON).single();
-    expect((embedded.data as unknown as { lesson_exercise_hidden_tests: { tests: unknown[] } | null }).lesson_exercise_hidden_tests?.tests).toHaveLength(2);
-    const saved = await admin.rpc('admin_save_exercise_hidden_tests', { p_lesson_id: 243, p_tests: [{ name: 'ซ่อน', code: 'assert(true)' }] });
+    const embedded = await admin
+      .from('lesson_exercises')
+      .select('lesson_id, lesson_exercise_hidden_tests(tests)')
+      .eq('lesson_id', JS_PREVIEW_LESSON)
+      .single();
+    expect(
+      (embedded.data as unknown as { lesson_exercise_hidden_tests: { tests: unknown[] } | null }).lesson_exercise_hidden_tests?.tests,
+    ).toHaveLength(2);
+    const saved = await admin.rpc('admin_save_exercise_hidden_tests', {
+      p_lesson_id: 243,
+      p_tests: [{ name: 'ซ่อน', code: 'assert(true)' }],
+    });
     expect(saved.error).toBeNull();
     const invalid = await admin.rpc('admin_save_exercise_hidden_tests', { p_lesson_id: 243, p_tests: [{ name: '', code: 1 }] });
     expect(invalid.error).toMatchObject({ code: 'P0001', message: 'tests_invalid' });
@@ -169,7 +209,13 @@ describe('the server grades', () => {
   it('fails code that passes only the visible tests, and tells nothing of the hidden ones', async () => {
     const graded = await submitAndGrade(learner, JS_PREVIEW_LESSON, JS_VISIBLE_ONLY);
     expect(graded.status).toBe('failed');
-    expect(graded.results?.tests.map((t) => [t.hidden, t.passed])).toEqual([[false, true], [false, true], [false, true], [true, false], [true, false]]);
+    expect(graded.results?.tests.map((t) => [t.hidden, t.passed])).toEqual([
+      [false, true],
+      [false, true],
+      [false, true],
+      [true, false],
+      [true, false],
+    ]);
     for (const test of graded.results?.tests.filter((t) => t.hidden) ?? []) expect([test.output, test.error]).toEqual([null, null]);
   });
 

@@ -24,26 +24,38 @@ describe('gradeSubmission: JavaScript', () => {
   });
 
   it('gives the code no require, process or import', async () => {
-    const result = await gradeSubmission('', 'javascript', [
-      visible('process', 'assertEqual(typeof process, "undefined");'),
-      visible('require', 'assertEqual(typeof require, "undefined");'),
-      visible('escape through a helper', 'assertEqual(typeof assert.constructor("return this.process")(), "undefined");'),
-      visible('import', 'await import("node:fs");'),
-    ], LIMITS);
+    const result = await gradeSubmission(
+      '',
+      'javascript',
+      [
+        visible('process', 'assertEqual(typeof process, "undefined");'),
+        visible('require', 'assertEqual(typeof require, "undefined");'),
+        visible('escape through a helper', 'assertEqual(typeof assert.constructor("return this.process")(), "undefined");'),
+        visible('import', 'await import("node:fs");'),
+      ],
+      LIMITS,
+    );
     expect(result.tests.map((t) => t.passed)).toEqual([true, true, true, false]);
   });
 
   it('stops an endless loop at the time limit', async () => {
-    const result = await gradeSubmission('function spin() { for (;;) {} }', 'javascript', [
-      visible('spins', 'spin();'),
-      visible('after', 'assert(true);'),
-    ], LIMITS);
+    const result = await gradeSubmission(
+      'function spin() { for (;;) {} }',
+      'javascript',
+      [visible('spins', 'spin();'), visible('after', 'assert(true);')],
+      LIMITS,
+    );
     expect(result.tests.every((t) => !t.passed)).toBe(true);
     expect(result.tests[0]?.error).toMatch(/timed out|นานเกินไป/);
   });
 
   it('stops a run that eats memory, at the heap limit or the time limit, whichever comes first', async () => {
-    const result = await gradeSubmission('', 'javascript', [visible('eats', 'const all = []; for (;;) all.push(new Array(1e6).fill(1));')], LIMITS);
+    const result = await gradeSubmission(
+      '',
+      'javascript',
+      [visible('eats', 'const all = []; for (;;) all.push(new Array(1e6).fill(1));')],
+      LIMITS,
+    );
     expect(result.tests[0]?.passed).toBe(false);
     // The heap limit ends the worker (crashed); on a slow machine the clock may come first
     // (the supervisor's message, or the vm's own "timed out").
@@ -65,11 +77,7 @@ describe('gradeSubmission: Python in Node', () => {
     const result = await gradeSubmission(
       'def add(a, b):\n    print("adding")\n    return a + b\n',
       'python',
-      [
-        visible('บวก', 'assert add(1, 2) == 3'),
-        visible('ผิด', 'assert add(1, 2) == 4, "ไม่เท่ากัน"'),
-        visible('no js', 'import js'),
-      ],
+      [visible('บวก', 'assert add(1, 2) == 3'), visible('ผิด', 'assert add(1, 2) == 4, "ไม่เท่ากัน"'), visible('no js', 'import js')],
       LIMITS,
     );
     expect(result.error).toBeUndefined();

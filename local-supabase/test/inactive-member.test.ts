@@ -76,7 +76,9 @@ describe('an open session of a deactivated member', () => {
   });
 
   it('cannot upload a payment slip', async () => {
-    const upload = await member.storage.from('payment-slips').upload(`${memberId}/1/slip.png`, new Blob([new Uint8Array([137, 80, 78, 71])], { type: 'image/png' }));
+    const upload = await member.storage
+      .from('payment-slips')
+      .upload(`${memberId}/1/slip.png`, new Blob([new Uint8Array([137, 80, 78, 71])], { type: 'image/png' }));
     expect(upload.error).not.toBeNull();
   });
 

@@ -23,9 +23,11 @@ let admin: SupabaseClient;
 let learner: SupabaseClient;
 
 const privacyV1 = async (): Promise<LegalDocument | undefined> =>
-  (await server.db.transaction(null, (tx) =>
-    tx.query<LegalDocument>(`select kind, version, title, body from public.legal_documents where kind = 'privacy' and version = 1`),
-  )).rows[0];
+  (
+    await server.db.transaction(null, (tx) =>
+      tx.query<LegalDocument>(`select kind, version, title, body from public.legal_documents where kind = 'privacy' and version = 1`),
+    )
+  ).rows[0];
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -46,7 +48,12 @@ describe('a published version', () => {
       expect(edit.error).toMatchObject({ code: 'P0001', message: 'legal_document_published' });
       const retitle = await client.from('legal_documents').update({ title: 'ใหม่' }).eq('kind', 'privacy').eq('version', 1).select();
       expect(retitle.error).toMatchObject({ code: 'P0001', message: 'legal_document_published' });
-      const unpublish = await client.from('legal_documents').update({ published_at: '2999-01-01T00:00:00Z' }).eq('kind', 'privacy').eq('version', 1).select();
+      const unpublish = await client
+        .from('legal_documents')
+        .update({ published_at: '2999-01-01T00:00:00Z' })
+        .eq('kind', 'privacy')
+        .eq('version', 1)
+        .select();
       expect(unpublish.error).toMatchObject({ code: 'P0001', message: 'legal_document_published' });
       const removal = await client.from('legal_documents').delete().eq('kind', 'privacy').eq('version', 1).select();
       expect(removal.error).toMatchObject({ code: 'P0001', message: 'legal_document_published' });
@@ -55,8 +62,10 @@ describe('a published version', () => {
   });
 
   it('a version scheduled for later may still be corrected', async () => {
-    const scheduled = await admin.from('legal_documents')
-      .insert({ kind: 'terms', version: 5, title: 'ข้อกำหนดการใช้งาน', body: 'ร่าง', published_at: '2999-01-01T00:00:00Z' }).select();
+    const scheduled = await admin
+      .from('legal_documents')
+      .insert({ kind: 'terms', version: 5, title: 'ข้อกำหนดการใช้งาน', body: 'ร่าง', published_at: '2999-01-01T00:00:00Z' })
+      .select();
     expect(scheduled.error).toBeNull();
     const corrected = await admin.from('legal_documents').update({ body: 'ฉบับแก้ไข' }).eq('kind', 'terms').eq('version', 5).select('body');
     expect(corrected.error).toBeNull();
@@ -68,21 +77,34 @@ describe('a published version', () => {
 describe('saving a changed policy', () => {
   it('publishes the next version, and members must consent again', async () => {
     expect((await learner.rpc('my_consent_status')).data).toMatchObject({ status: 'current', privacy_version: 1 });
-    expect((await learner.rpc('admin_publish_legal_document', { p_kind: 'privacy', p_title: 'x', p_body: 'x' })).error)
-      .toMatchObject({ code: '42501' });
+    expect((await learner.rpc('admin_publish_legal_document', { p_kind: 'privacy', p_title: 'x', p_body: 'x' })).error).toMatchObject({
+      code: '42501',
+    });
 
-    const saved = await admin.rpc('admin_publish_legal_document', {
-      p_kind: 'privacy', p_title: 'นโยบายความเป็นส่วนตัว', p_body: 'ฉบับที่ 2: เราเก็บข้อมูลเท่าที่จำเป็น',
-    }).single<LegalDocument>();
+    const saved = await admin
+      .rpc('admin_publish_legal_document', {
+        p_kind: 'privacy',
+        p_title: 'นโยบายความเป็นส่วนตัว',
+        p_body: 'ฉบับที่ 2: เราเก็บข้อมูลเท่าที่จำเป็น',
+      })
+      .single<LegalDocument>();
     expect(saved.error).toBeNull();
     expect(saved.data).toMatchObject({ kind: 'privacy', version: 2, body: 'ฉบับที่ 2: เราเก็บข้อมูลเท่าที่จำเป็น' });
     expect((await privacyV1())?.body).not.toContain('ฉบับที่ 2');
 
-    expect((await learner.rpc('my_consent_status')).data).toMatchObject({ status: 'outdated', privacy_version: 2, accepted_privacy_version: 1 });
+    expect((await learner.rpc('my_consent_status')).data).toMatchObject({
+      status: 'outdated',
+      privacy_version: 2,
+      accepted_privacy_version: 1,
+    });
     const accepted = await learner.rpc('record_consent', { p_terms_version: 1, p_privacy_version: 2, p_method: 'reconsent' });
     expect(accepted.data).toMatchObject({ status: 'current' });
 
-    const audit = await admin.from('audit_log').select('actor_kind, action, row_id').eq('table_name', 'legal_documents').eq('action', 'insert');
+    const audit = await admin
+      .from('audit_log')
+      .select('actor_kind, action, row_id')
+      .eq('table_name', 'legal_documents')
+      .eq('action', 'insert');
     expect(audit.data).toContainEqual({ actor_kind: 'admin', action: 'insert', row_id: String(saved.data?.id) });
   });
 
@@ -92,6 +114,10 @@ describe('saving a changed policy', () => {
     const empty = await admin.rpc('admin_publish_legal_document', { p_kind: 'terms', p_title: '  ', p_body: 'x' });
     expect(empty.error).toMatchObject({ code: '23514' });
     const versions = await admin.from('legal_documents').select('kind, version').order('kind').order('version');
-    expect(versions.data).toEqual([{ kind: 'privacy', version: 1 }, { kind: 'privacy', version: 2 }, { kind: 'terms', version: 1 }]);
+    expect(versions.data).toEqual([
+      { kind: 'privacy', version: 1 },
+      { kind: 'privacy', version: 2 },
+      { kind: 'terms', version: 1 },
+    ]);
   });
 });

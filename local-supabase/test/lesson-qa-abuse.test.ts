@@ -24,13 +24,20 @@ const sql = async <T>(text: string, params: unknown[] = []): Promise<T[]> =>
   server.db.transaction(null, async (tx) => (await tx.query<T>(text, params)).rows);
 
 const postCount = async (userId: string): Promise<number> =>
-  (await sql<{ n: number }>(
-    `select ((select count(*) from public.lesson_questions where user_id = $1) +
-             (select count(*) from public.lesson_replies where user_id = $1))::int as n`, [userId],
-  ))[0]?.n ?? -1;
+  (
+    await sql<{ n: number }>(
+      `select ((select count(*) from public.lesson_questions where user_id = $1) +
+             (select count(*) from public.lesson_replies where user_id = $1))::int as n`,
+      [userId],
+    )
+  )[0]?.n ?? -1;
 
 const ask = (client: SupabaseClient, n: number) =>
-  client.from('lesson_questions').insert({ lesson_id: LESSON, title: `คำถามที่ ${n}`, body: 'ทดสอบ' }).select('id').single<{ id: number }>();
+  client
+    .from('lesson_questions')
+    .insert({ lesson_id: LESSON, title: `คำถามที่ ${n}`, body: 'ทดสอบ' })
+    .select('id')
+    .single<{ id: number }>();
 
 beforeAll(async () => {
   server = await startTestServer({ env: { OUTBOX_INTERVAL_MS: '0' } });
@@ -56,8 +63,12 @@ describe('posting is throttled by the database', () => {
     expect(reply.error).toBeNull();
 
     // However slowly those five went through, they are all within the last minute now.
-    await sql(`update public.lesson_questions set created_at = now() where user_id = $1 and created_at > now() - interval '1 hour'`, [LEARNER]);
-    await sql(`update public.lesson_replies set created_at = now() where user_id = $1 and created_at > now() - interval '1 hour'`, [LEARNER]);
+    await sql(`update public.lesson_questions set created_at = now() where user_id = $1 and created_at > now() - interval '1 hour'`, [
+      LEARNER,
+    ]);
+    await sql(`update public.lesson_replies set created_at = now() where user_id = $1 and created_at > now() - interval '1 hour'`, [
+      LEARNER,
+    ]);
     const before = await postCount(LEARNER);
     const refused = await ask(learner, 6);
     expect(refused.error).toMatchObject({ code: 'P0001', message: 'post_rate_limited', details: 'at most 5 posts a minute' });
@@ -89,7 +100,8 @@ describe('posting is throttled by the database', () => {
       [LESSON, LEARNER],
     );
     const [recent] = await sql<{ n: number }>(
-      `select count(*)::int as n from public.lesson_questions where user_id = $1 and created_at > now() - interval '1 minute'`, [LEARNER],
+      `select count(*)::int as n from public.lesson_questions where user_id = $1 and created_at > now() - interval '1 minute'`,
+      [LEARNER],
     );
     expect(recent?.n).toBeGreaterThanOrEqual(40);
   });
@@ -98,15 +110,16 @@ describe('posting is throttled by the database', () => {
 describe('lesson_post_author_role is not an API', () => {
   it('refuses anon and members alike: it would tell whether any user id is an admin', async () => {
     for (const client of [anonClient(server), learner]) {
-      const { data, error } = await client.rpc('lesson_post_author_role', { p_user_id: ADMIN, p_course_id: 1 }).overrideTypes<string | null>();
+      const { data, error } = await client
+        .rpc('lesson_post_author_role', { p_user_id: ADMIN, p_course_id: 1 })
+        .overrideTypes<string | null>();
       expect(data).toBeNull();
       expect(error).toMatchObject({ code: '42501' });
     }
   });
 
   it('the threads still name the role of the authors they show, to a visitor too', async () => {
-    const { data, error } = await learner.from('lesson_question_replies')
-      .select('user_id, author_role').eq('question_id', 1).order('id');
+    const { data, error } = await learner.from('lesson_question_replies').select('user_id, author_role').eq('question_id', 1).order('id');
     expect(error).toBeNull();
     expect(data?.[0]).toEqual({ user_id: ADMIN, author_role: 'admin' });
     expect(data?.[1]).toEqual({ user_id: SOMCHAI, author_role: 'learner' });

@@ -59,7 +59,7 @@ describe('reading threads', () => {
     expect(String(asAdmin?.[2]?.body)).toContain('ทักไลน์');
   });
 
-  it('keeps the tables themselves to one\'s own posts, so no masked body leaks through them', async () => {
+  it("keeps the tables themselves to one's own posts, so no masked body leaks through them", async () => {
     const { data } = await learner.from('lesson_replies').select('id,body');
     expect(data).toEqual([]);
     const hides = await learner.from('lesson_post_hides').select('*');
@@ -69,30 +69,46 @@ describe('reading threads', () => {
 
 describe('asking, replying, editing and deleting', () => {
   it('lets an enrolled learner ask and reply, not a learner outside the course nor a visitor on a preview', async () => {
-    const asked = await learner.from('lesson_questions').insert({ lesson_id: 121, title: 'ทำไมต้องใช้ f-string', body: 'ต่างจาก `+` ยังไง' }).select().single();
+    const asked = await learner
+      .from('lesson_questions')
+      .insert({ lesson_id: 121, title: 'ทำไมต้องใช้ f-string', body: 'ต่างจาก `+` ยังไง' })
+      .select()
+      .single();
     expect(asked.error).toBeNull();
     expect(asked.data).toMatchObject({ course_id: 1, lesson_id: 121 });
     // The demo learner is not enrolled in course 4, and a visitor writes nothing even on a preview.
     expect((await learner.from('lesson_questions').insert({ lesson_id: 421, title: 'x', body: 'x' }).select()).error?.code).toBe('42501');
     expect((await anon.from('lesson_questions').insert({ lesson_id: 111, title: 'x', body: 'x' }).select()).error?.code).toBe('42501');
     expect((await learner.from('lesson_replies').insert({ question_id: 3, body: 'x' }).select()).error?.code).toBe('42501');
-    const reply = await other.from('lesson_replies').insert({ question_id: (asked.data as { id: number }).id, body: 'อ่านง่ายกว่าครับ' }).select().single();
+    const reply = await other
+      .from('lesson_replies')
+      .insert({ question_id: (asked.data as { id: number }).id, body: 'อ่านง่ายกว่าครับ' })
+      .select()
+      .single();
     expect(reply.error).toBeNull();
     expect(reply.data).toMatchObject({ lesson_id: 121, course_id: 1, user_id: OTHER });
     // Under a question with no accepted answer yet, a reply is plainly not accepted (never null).
-    const seen = await learner.from('lesson_question_replies').select('is_accepted').eq('question_id', (asked.data as { id: number }).id);
+    const seen = await learner
+      .from('lesson_question_replies')
+      .select('is_accepted')
+      .eq('question_id', (asked.data as { id: number }).id);
     expect(seen.data).toEqual([{ is_accepted: false }]);
   });
 
   it('lets only the author edit, and never the place or the author of a post', async () => {
     expect((await other.from('lesson_questions').update({ title: 'แก้ของคนอื่น' }).eq('id', 1).select()).data).toEqual([]);
-    const edited = await learner.from('lesson_questions').update({ title: 'ติดตั้ง Python แล้วเรียก python ไม่เจอ' }).eq('id', 1).select().single();
+    const edited = await learner
+      .from('lesson_questions')
+      .update({ title: 'ติดตั้ง Python แล้วเรียก python ไม่เจอ' })
+      .eq('id', 1)
+      .select()
+      .single();
     expect(edited.error).toBeNull();
     expect((await learner.from('lesson_questions').update({ lesson_id: 421 }).eq('id', 1).select()).error?.code).toBe('42501');
     expect((await learner.from('lesson_questions').update({ user_id: OTHER }).eq('id', 1).select()).error?.code).toBe('42501');
   });
 
-  it('soft-deletes one\'s own post: the thread stays, the words are gone, someone else\'s is post_not_found', async () => {
+  it("soft-deletes one's own post: the thread stays, the words are gone, someone else's is post_not_found", async () => {
     const denied = await learner.rpc('delete_lesson_post', { p_kind: 'reply', p_id: 2 });
     expect(denied.error?.message).toBe('post_not_found');
     expect((await other.rpc('delete_lesson_post', { p_kind: 'reply', p_id: 2 })).error).toBeNull();
@@ -106,7 +122,7 @@ describe('asking, replying, editing and deleting', () => {
 });
 
 describe('accepting and hiding', () => {
-  it('lets an admin accept an answer, not a learner, and the course\'s instructor once linked to an account', async () => {
+  it("lets an admin accept an answer, not a learner, and the course's instructor once linked to an account", async () => {
     const refused = await learner.rpc('accept_lesson_reply', { p_question_id: 1, p_reply_id: null });
     expect(refused.error?.code).toBe('42501');
     const cleared = await admin.rpc('accept_lesson_reply', { p_question_id: 1, p_reply_id: null });
@@ -114,7 +130,11 @@ describe('accepting and hiding', () => {
     // Course 4's instructor answers with somchai's account.
     const course = await service.from('courses').select('instructor_id').eq('id', 4).single();
     await service.from('instructors').update({ user_id: OTHER }).eq('id', course.data?.instructor_id);
-    const reply = await other.from('lesson_replies').insert({ question_id: 3, body: 'ลอง encoding="utf-8-sig" ครับ' }).select('id').single<{ id: number }>();
+    const reply = await other
+      .from('lesson_replies')
+      .insert({ question_id: 3, body: 'ลอง encoding="utf-8-sig" ครับ' })
+      .select('id')
+      .single<{ id: number }>();
     const accepted = await other.rpc('accept_lesson_reply', { p_question_id: 3, p_reply_id: reply.data?.id });
     expect(accepted.error).toBeNull();
     const roles = await other.from('lesson_question_replies').select('author_role,is_accepted').eq('id', reply.data?.id).single();
@@ -122,20 +142,27 @@ describe('accepting and hiding', () => {
     // A learner who cannot see the lesson learns nothing about the question.
     expect((await learner.rpc('accept_lesson_reply', { p_question_id: 3, p_reply_id: null })).error?.message).toBe('post_not_found');
     // A reply of another question is not an answer to this one.
-    expect((await admin.rpc('accept_lesson_reply', { p_question_id: 1, p_reply_id: reply.data?.id })).error?.message).toBe('reply_not_found');
+    expect((await admin.rpc('accept_lesson_reply', { p_question_id: 1, p_reply_id: reply.data?.id })).error?.message).toBe(
+      'reply_not_found',
+    );
   });
 
   it('lets only admins hide and unhide a post', async () => {
     expect((await learner.from('lesson_post_hides').insert({ question_id: 2 }).select()).error?.code).toBe('42501');
     const hidden = await admin.from('lesson_post_hides').insert({ question_id: 2, reason: 'ทดสอบ' }).select().single();
     expect(hidden.error).toBeNull();
-    expect((await anon.from('lesson_question_threads').select('status,title,body').eq('id', 2).single()).data).toEqual({ status: 'hidden', title: null, body: null });
+    expect((await anon.from('lesson_question_threads').select('status,title,body').eq('id', 2).single()).data).toEqual({
+      status: 'hidden',
+      title: null,
+      body: null,
+    });
     await admin.from('lesson_post_hides').delete().eq('question_id', 2);
     expect((await anon.from('lesson_question_threads').select('status').eq('id', 2).single()).data).toEqual({ status: 'visible' });
   });
 
   it('answers the page which controls to show', async () => {
-    const perms = async (db: SupabaseClient, lesson: number) => (await db.rpc('lesson_qa_permissions', { p_lesson_id: lesson })).data as unknown;
+    const perms = async (db: SupabaseClient, lesson: number) =>
+      (await db.rpc('lesson_qa_permissions', { p_lesson_id: lesson })).data as unknown;
     expect(await perms(anon, 111)).toEqual({ can_read: true, can_post: false, can_accept: false, can_hide: false });
     expect(await perms(learner, 113)).toEqual({ can_read: true, can_post: true, can_accept: false, can_hide: false });
     expect(await perms(learner, 421)).toEqual({ can_read: false, can_post: false, can_accept: false, can_hide: false });

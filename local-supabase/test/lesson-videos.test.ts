@@ -36,12 +36,18 @@ const signs = async (client: SupabaseClient, path: string) => (await client.stor
 describe('lesson-videos bucket', () => {
   it('lets an admin upload a lesson video, and refuses a learner', async () => {
     expect((await admin.storage.from(BUCKET).upload(LOCKED, CLIP, { contentType: 'video/mp4' })).error).toBeNull();
-    expect((await learner.storage.from(BUCKET).upload('711/planted.mp4', CLIP, { contentType: 'video/mp4' })).error).toMatchObject({ statusCode: '403' });
-    expect((await anon.storage.from(BUCKET).upload('711/planted.mp4', CLIP, { contentType: 'video/mp4' })).error).toMatchObject({ statusCode: '403' });
+    expect((await learner.storage.from(BUCKET).upload('711/planted.mp4', CLIP, { contentType: 'video/mp4' })).error).toMatchObject({
+      statusCode: '403',
+    });
+    expect((await anon.storage.from(BUCKET).upload('711/planted.mp4', CLIP, { contentType: 'video/mp4' })).error).toMatchObject({
+      statusCode: '403',
+    });
   });
 
   it('refuses files that are not videos', async () => {
-    expect((await admin.storage.from(BUCKET).upload('711/notes.txt', Buffer.from('x'), { contentType: 'text/plain' })).error).not.toBeNull();
+    expect(
+      (await admin.storage.from(BUCKET).upload('711/notes.txt', Buffer.from('x'), { contentType: 'text/plain' })).error,
+    ).not.toBeNull();
   });
 
   it('signs a preview lesson video for anyone, an enrolled lesson only for its learners', async () => {

@@ -96,14 +96,29 @@ function refusedWith(result: { error: { code: string; message: string } | null }
 
 /** Everything selling touches, as one comparable value: "nothing changed" means equal. */
 async function fingerprint(): Promise<string> {
-  const tables = ['orders', 'order_events', 'payment_slips', 'receipts', 'receipt_counters', 'email_outbox', 'enrollments', 'coupons', 'site_settings'];
+  const tables = [
+    'orders',
+    'order_events',
+    'payment_slips',
+    'receipts',
+    'receipt_counters',
+    'email_outbox',
+    'enrollments',
+    'coupons',
+    'site_settings',
+  ];
   const rows = await sql<{ t: string; h: string | null }>(
-    tables.map((t) => `select '${t}' as t, md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as h from public.${t} x`).join(' union all '),
+    tables
+      .map((t) => `select '${t}' as t, md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as h from public.${t} x`)
+      .join(' union all '),
   );
   return rows.map((r) => `${r.t}:${r.h ?? ''}`).join(',');
 }
 
-async function expectNothingChanged(run: () => PromiseLike<{ error: { code: string; message: string } | null }>, key: string): Promise<void> {
+async function expectNothingChanged(
+  run: () => PromiseLike<{ error: { code: string; message: string } | null }>,
+  key: string,
+): Promise<void> {
   const before = await fingerprint();
   refusedWith(await run(), key);
   expect(await fingerprint()).toBe(before);
@@ -117,23 +132,35 @@ const getOrder = (client: SupabaseClient, orderId: number): PromiseLike<RpcResul
 
 /** Stands in for a Storage upload: the object row exactly as hosted Storage records it. */
 async function storedObject(path: string, mimetype = 'image/png', size = 120_000): Promise<void> {
-  await sql(
-    `insert into storage.objects (bucket_id, name, owner, metadata) values ('payment-slips', $1, $2, $3)`,
-    [path, path.split('/')[0], JSON.stringify({ mimetype, size, eTag: '"x"', contentLength: size })],
-  );
+  await sql(`insert into storage.objects (bucket_id, name, owner, metadata) values ('payment-slips', $1, $2, $3)`, [
+    path,
+    path.split('/')[0],
+    JSON.stringify({ mimetype, size, eTag: '"x"', contentLength: size }),
+  ]);
 }
 
 describe('quotes and coupons', () => {
   it('quotes the course price and applies each kind of coupon on the server', async () => {
     const { client } = await buyer();
     expect(ok(await client.rpc('checkout_quote', { p_course_id: COURSE_REACT }))).toEqual({
-      course_id: COURSE_REACT, course_title: 'React และ TypeScript สร้างเว็บแอปสมัยใหม่',
-      subtotal: 2990, discount: 0, total: 2990, coupon_code: null,
+      course_id: COURSE_REACT,
+      course_title: 'React และ TypeScript สร้างเว็บแอปสมัยใหม่',
+      subtotal: 2990,
+      discount: 0,
+      total: 2990,
+      coupon_code: null,
     });
-    expect(ok(await client.rpc('checkout_quote', { p_course_id: COURSE_REACT, p_coupon_code: ' welcome10 ' })))
-      .toMatchObject({ subtotal: 2990, discount: 299, total: 2691, coupon_code: 'WELCOME10' });
-    expect(ok(await client.rpc('checkout_quote', { p_course_id: COURSE_REACT, p_coupon_code: 'REACT500' })))
-      .toMatchObject({ discount: 500, total: 2490, coupon_code: 'REACT500' });
+    expect(ok(await client.rpc('checkout_quote', { p_course_id: COURSE_REACT, p_coupon_code: ' welcome10 ' }))).toMatchObject({
+      subtotal: 2990,
+      discount: 299,
+      total: 2691,
+      coupon_code: 'WELCOME10',
+    });
+    expect(ok(await client.rpc('checkout_quote', { p_course_id: COURSE_REACT, p_coupon_code: 'REACT500' }))).toMatchObject({
+      discount: 500,
+      total: 2490,
+      coupon_code: 'REACT500',
+    });
   });
 
   it('refuses unknown, expired, other-course and used-up coupons, writing nothing', async () => {
@@ -161,7 +188,9 @@ describe('quotes and coupons', () => {
     ok(await createOrder(b.client, COURSE_FLUTTER, 'WELCOME10'));
     await expectNothingChanged(() => createOrder(b.client, COURSE_DATA, 'WELCOME10'), 'coupon_limit_reached');
     ok(await a.client.rpc('cancel_order', { p_order_id: order.id }).single());
-    expect(ok(await b.client.rpc('checkout_quote', { p_course_id: COURSE_REACT, p_coupon_code: 'ONLYONE' }))).toMatchObject({ total: 2890 });
+    expect(ok(await b.client.rpc('checkout_quote', { p_course_id: COURSE_REACT, p_coupon_code: 'ONLYONE' }))).toMatchObject({
+      total: 2890,
+    });
   });
 
   it('refuses a free, unknown, draft or already owned course', async () => {
@@ -182,7 +211,12 @@ describe('orders', () => {
     const tampered = await client.rpc('create_order', { p_course_id: COURSE_REACT, p_total: 1 });
     expect(tampered.error).toMatchObject({ code: 'PGRST202' });
     const direct = await client.from('orders').insert({
-      order_number: 'RC-20261123-999999', user_id: id, course_id: COURSE_REACT, subtotal: 1, total: 1, expires_at: '2030-01-01T00:00:00Z',
+      order_number: 'RC-20261123-999999',
+      user_id: id,
+      course_id: COURSE_REACT,
+      subtotal: 1,
+      total: 1,
+      expires_at: '2030-01-01T00:00:00Z',
     });
     expect(direct.error).toMatchObject({ code: '42501' });
     expect(await fingerprint()).toBe(before);
@@ -202,8 +236,13 @@ describe('orders', () => {
 
     const detail = ok(await getOrder(client, order.id));
     expect(detail).toMatchObject({
-      id: order.id, status: 'pending', promptpay_id: '0812345678', school_name: 'เรียนโค้ด (RianCode)',
-      course_title: 'React และ TypeScript สร้างเว็บแอปสมัยใหม่', latest_slip: null, receipt_number: null,
+      id: order.id,
+      status: 'pending',
+      promptpay_id: '0812345678',
+      school_name: 'เรียนโค้ด (RianCode)',
+      course_title: 'React และ TypeScript สร้างเว็บแอปสมัยใหม่',
+      latest_slip: null,
+      receipt_number: null,
     });
     expect(detail.seconds_left).toBeGreaterThan(1700);
     expect(detail.seconds_left).toBeLessThanOrEqual(1800);
@@ -211,7 +250,10 @@ describe('orders', () => {
     // Someone else's order does not exist for them, whatever they try.
     await expectNothingChanged(() => getOrder(other, order.id), 'order_not_found');
     await expectNothingChanged(() => other.rpc('cancel_order', { p_order_id: order.id }), 'order_not_found');
-    await expectNothingChanged(() => other.rpc('submit_payment_slip', { p_order_id: order.id, p_object_path: `${id}/${order.id}/a.png` }), 'order_not_found');
+    await expectNothingChanged(
+      () => other.rpc('submit_payment_slip', { p_order_id: order.id, p_object_path: `${id}/${order.id}/a.png` }),
+      'order_not_found',
+    );
     await expectNothingChanged(() => getOrder(client, 987654), 'order_not_found');
     expect((await other.from('orders').select('id').eq('id', order.id)).data).toEqual([]);
     expect((await admin.from('orders').select('id').eq('id', order.id)).data).toEqual([{ id: order.id }]);
@@ -235,7 +277,14 @@ describe('payment by slip, approval, receipt, e-mail and refund', () => {
     await storedObject(`${folder}/huge.jpg`, 'image/jpeg', 5_242_881);
     const stranger = await buyer();
     await storedObject(`${stranger.id}/${order.id}/theirs.png`);
-    for (const path of [`${folder}/slip.pdf`, `${folder}/huge.jpg`, `${stranger.id}/${order.id}/theirs.png`, `${folder}/missing.png`, `${folder}/../x.png`, 'slip.png']) {
+    for (const path of [
+      `${folder}/slip.pdf`,
+      `${folder}/huge.jpg`,
+      `${stranger.id}/${order.id}/theirs.png`,
+      `${folder}/missing.png`,
+      `${folder}/../x.png`,
+      'slip.png',
+    ]) {
       await expectNothingChanged(() => client.rpc('submit_payment_slip', { p_order_id: order.id, p_object_path: path }), 'slip_invalid');
     }
     await storedObject(`${folder}/ok.webp`, 'image/webp', 5_242_880);
@@ -254,21 +303,38 @@ describe('payment by slip, approval, receipt, e-mail and refund', () => {
     const slip = ok(await client.rpc('submit_payment_slip', { p_order_id: order.id, p_object_path: path }).single<Slip>());
 
     expect((await client.rpc('admin_review_slip', { p_slip_id: slip.id, p_approve: true })).error).toMatchObject({ code: '42501' });
-    await expectNothingChanged(() => admin.rpc('admin_review_slip', { p_slip_id: slip.id, p_approve: false, p_reason: '  ' }), 'reason_required');
+    await expectNothingChanged(
+      () => admin.rpc('admin_review_slip', { p_slip_id: slip.id, p_approve: false, p_reason: '  ' }),
+      'reason_required',
+    );
 
-    expect(ok(await admin.rpc('admin_review_slip', { p_slip_id: slip.id, p_approve: true }).single<Slip>())).toMatchObject({ status: 'approved' });
-    await expectNothingChanged(() => admin.rpc('admin_review_slip', { p_slip_id: slip.id, p_approve: false, p_reason: 'ซ้ำ' }), 'slip_already_reviewed');
+    expect(ok(await admin.rpc('admin_review_slip', { p_slip_id: slip.id, p_approve: true }).single<Slip>())).toMatchObject({
+      status: 'approved',
+    });
+    await expectNothingChanged(
+      () => admin.rpc('admin_review_slip', { p_slip_id: slip.id, p_approve: false, p_reason: 'ซ้ำ' }),
+      'slip_already_reviewed',
+    );
 
     const detail = ok(await getOrder(client, order.id));
     expect(detail).toMatchObject({ status: 'paid', paid_via: 'slip', total: 2490, latest_slip: { id: slip.id, status: 'approved' } });
     expect(detail.receipt_number).toMatch(new RegExp(`^RCPT-${bangkokBuddhistYear()}-\\d{6}$`));
-    expect((await client.from('enrollments').select('course_id').eq('course_id', COURSE_REACT)).data).toEqual([{ course_id: COURSE_REACT }]);
+    expect((await client.from('enrollments').select('course_id').eq('course_id', COURSE_REACT)).data).toEqual([
+      { course_id: COURSE_REACT },
+    ]);
 
     const receipt = (await client.from('receipts').select('*').eq('order_id', order.id).single()).data as Record<string, unknown>;
     expect(receipt).toMatchObject({
-      receipt_number: detail.receipt_number, school_name: 'เรียนโค้ด (RianCode)', school_tax_id: '0105563123455',
-      buyer_email: email, item_title: 'React และ TypeScript สร้างเว็บแอปสมัยใหม่',
-      subtotal: 2990, discount: 500, total: 2490, vat: 162.9, net: 2327.1,
+      receipt_number: detail.receipt_number,
+      school_name: 'เรียนโค้ด (RianCode)',
+      school_tax_id: '0105563123455',
+      buyer_email: email,
+      item_title: 'React และ TypeScript สร้างเว็บแอปสมัยใหม่',
+      subtotal: 2990,
+      discount: 500,
+      total: 2490,
+      vat: 162.9,
+      net: 2327.1,
     });
 
     const events = (await client.from('order_events').select('from_status, to_status, actor_id').eq('order_id', order.id).order('id')).data;
@@ -279,7 +345,9 @@ describe('payment by slip, approval, receipt, e-mail and refund', () => {
     ]);
 
     const queued = await sql<{ subject: string; body_text: string; sent_at: string | null }>(
-      "select subject, body_text, sent_at from public.email_outbox where to_email = $1 and kind = 'receipt'", [email]);
+      "select subject, body_text, sent_at from public.email_outbox where to_email = $1 and kind = 'receipt'",
+      [email],
+    );
     expect(queued).toHaveLength(1);
     expect(queued[0]?.subject).toContain(order.order_number);
     expect(queued[0]?.body_text).toContain('React และ TypeScript สร้างเว็บแอปสมัยใหม่');
@@ -290,7 +358,9 @@ describe('payment by slip, approval, receipt, e-mail and refund', () => {
     await server.outbox.runOnce();
     const response = await fetch(`${server.url}/mailbox/api/messages?to=${encodeURIComponent(email)}`);
     // The buyer also got the welcome and enrolment e-mails (issue 20); the receipt is one of them.
-    const mails = ((await response.json()) as { kind: string; subject: string; link: string; body: string }[]).filter((m) => m.kind === 'receipt');
+    const mails = ((await response.json()) as { kind: string; subject: string; link: string; body: string }[]).filter(
+      (m) => m.kind === 'receipt',
+    );
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({ kind: 'receipt', link: `${SITE}/orders/${order.id}/receipt` });
     expect(mails[0]?.body).toContain(`${SITE}/orders/${order.id}/receipt`);
@@ -300,11 +370,18 @@ describe('payment by slip, approval, receipt, e-mail and refund', () => {
     const { client, id } = await buyer();
     const order = ok(await createOrder(client, COURSE_FLUTTER));
     await storedObject(`${id}/${order.id}/blurry.jpg`, 'image/jpeg');
-    const first = ok(await client.rpc('submit_payment_slip', { p_order_id: order.id, p_object_path: `${id}/${order.id}/blurry.jpg` }).single<Slip>());
+    const first = ok(
+      await client.rpc('submit_payment_slip', { p_order_id: order.id, p_object_path: `${id}/${order.id}/blurry.jpg` }).single<Slip>(),
+    );
     ok(await admin.rpc('admin_review_slip', { p_slip_id: first.id, p_approve: false, p_reason: 'ภาพไม่ชัด' }).single());
-    expect(ok(await getOrder(client, order.id))).toMatchObject({ status: 'pending', latest_slip: { id: first.id, status: 'rejected', reject_reason: 'ภาพไม่ชัด' } });
+    expect(ok(await getOrder(client, order.id))).toMatchObject({
+      status: 'pending',
+      latest_slip: { id: first.id, status: 'rejected', reject_reason: 'ภาพไม่ชัด' },
+    });
     await storedObject(`${id}/${order.id}/clear.jpg`, 'image/jpeg');
-    const second = ok(await client.rpc('submit_payment_slip', { p_order_id: order.id, p_object_path: `${id}/${order.id}/clear.jpg` }).single<Slip>());
+    const second = ok(
+      await client.rpc('submit_payment_slip', { p_order_id: order.id, p_object_path: `${id}/${order.id}/clear.jpg` }).single<Slip>(),
+    );
     expect(second.id).not.toBe(first.id);
     expect(ok(await getOrder(client, order.id)).latest_slip).toMatchObject({ id: second.id, status: 'submitted' });
   });
@@ -318,7 +395,9 @@ describe('payment by slip, approval, receipt, e-mail and refund', () => {
     await expectNothingChanged(() => admin.rpc('admin_mark_order_paid', { p_order_id: order.id }), 'order_not_pending');
     await expectNothingChanged(() => admin.rpc('admin_refund_order', { p_order_id: order.id, p_reason: '' }), 'reason_required');
 
-    expect(ok(await admin.rpc('admin_refund_order', { p_order_id: order.id, p_reason: 'ผู้เรียนขอคืนเงิน' }).single<Order>())).toMatchObject({ status: 'refunded' });
+    expect(ok(await admin.rpc('admin_refund_order', { p_order_id: order.id, p_reason: 'ผู้เรียนขอคืนเงิน' }).single<Order>())).toMatchObject({
+      status: 'refunded',
+    });
     expect((await client.from('enrollments').select('course_id')).data).toEqual([]);
     expect((await client.from('receipts').select('order_id')).data).toEqual([{ order_id: order.id }]);
     const events = (await client.from('order_events').select('to_status, reason').eq('order_id', order.id).order('id')).data;
@@ -374,14 +453,22 @@ describe('expiry', () => {
     const order = ok(await createOrder(client, COURSE_REACT));
     await storedObject(`${id}/${order.id}/late.png`);
     await sql(`update public.orders set expires_at = now() - interval '1 minute' where id = $1`, [order.id]);
-    await expectNothingChanged(() => client.rpc('submit_payment_slip', { p_order_id: order.id, p_object_path: `${id}/${order.id}/late.png` }), 'order_expired');
+    await expectNothingChanged(
+      () => client.rpc('submit_payment_slip', { p_order_id: order.id, p_object_path: `${id}/${order.id}/late.png` }),
+      'order_expired',
+    );
 
     // Reading it expires it (lazily), with the system as the actor.
     expect(ok(await getOrder(client, order.id))).toMatchObject({ status: 'expired', seconds_left: 0 });
     const [event] = await sql<{ actor_id: string | null; to_status: string }>(
-      `select actor_id, to_status from public.order_events where order_id = $1 order by id desc limit 1`, [order.id]);
+      `select actor_id, to_status from public.order_events where order_id = $1 order by id desc limit 1`,
+      [order.id],
+    );
     expect(event).toEqual({ actor_id: null, to_status: 'expired' });
-    await expectNothingChanged(() => client.rpc('submit_payment_slip', { p_order_id: order.id, p_object_path: `${id}/${order.id}/late.png` }), 'order_expired');
+    await expectNothingChanged(
+      () => client.rpc('submit_payment_slip', { p_order_id: order.id, p_object_path: `${id}/${order.id}/late.png` }),
+      'order_expired',
+    );
     await expectNothingChanged(() => admin.rpc('admin_mark_order_paid', { p_order_id: order.id }), 'order_expired');
     await expectNothingChanged(() => client.rpc('cancel_order', { p_order_id: order.id }), 'order_expired');
     ok(await createOrder(client, COURSE_REACT));
@@ -400,14 +487,18 @@ describe('expiry', () => {
 describe('the enrolment rule through REST', () => {
   it('enrols at once in a free course, in a paid course only with a paid order', async () => {
     const { client, id } = await buyer();
-    expect((await client.from('enrollments').insert({ course_id: COURSE_SHORT_FREE }).select('course_id')).data).toEqual([{ course_id: COURSE_SHORT_FREE }]);
+    expect((await client.from('enrollments').insert({ course_id: COURSE_SHORT_FREE }).select('course_id')).data).toEqual([
+      { course_id: COURSE_SHORT_FREE },
+    ]);
     expect((await client.from('enrollments').insert({ course_id: COURSE_REACT })).error).toMatchObject({ code: '42501' });
     const order = ok(await createOrder(client, COURSE_REACT));
     expect((await client.from('enrollments').insert({ course_id: COURSE_REACT })).error).toMatchObject({ code: '42501' });
     ok(await admin.rpc('admin_mark_order_paid', { p_order_id: order.id }).single());
     // The trigger enrolled them; after leaving, the paid order lets them enrol again.
     expect((await admin.from('enrollments').delete().eq('user_id', id).eq('course_id', COURSE_REACT).select('id')).data).toHaveLength(1);
-    expect((await client.from('enrollments').insert({ course_id: COURSE_REACT }).select('course_id')).data).toEqual([{ course_id: COURSE_REACT }]);
+    expect((await client.from('enrollments').insert({ course_id: COURSE_REACT }).select('course_id')).data).toEqual([
+      { course_id: COURSE_REACT },
+    ]);
   });
 });
 
@@ -425,10 +516,12 @@ describe('receipt numbers', () => {
 
     await payAt(a, '2025-12-31T16:30:00Z'); // 23:30 on 31 December in Bangkok
     await payAt(b, '2025-12-31T17:30:00Z'); // 00:30 on 1 January in Bangkok
-    await expect(server.db.transaction(null, async (tx) => {
-      await tx.query(`update public.orders set status = 'paid', paid_via = 'admin', paid_at = '2025-06-01T00:00:00Z' where id = $1`, [c]);
-      throw new Error('the payment fails after the receipt was numbered');
-    })).rejects.toThrow('the payment fails');
+    await expect(
+      server.db.transaction(null, async (tx) => {
+        await tx.query(`update public.orders set status = 'paid', paid_via = 'admin', paid_at = '2025-06-01T00:00:00Z' where id = $1`, [c]);
+        throw new Error('the payment fails after the receipt was numbered');
+      }),
+    ).rejects.toThrow('the payment fails');
     await payAt(d, '2025-06-02T00:00:00Z');
 
     // Numbered per Bangkok calendar year, printed in the Buddhist era (2025 → 2568, 2026 → 2569).
@@ -445,14 +538,23 @@ describe('payment gateway', () => {
     const order = ok(await createOrder(client, COURSE_DATA, 'WELCOME10'));
     expect(order.total).toBe(3141);
     const call = (db: SupabaseClient, charge: string, amount: number): PromiseLike<RpcResult<Order>> =>
-      db.rpc('gateway_mark_order_paid', { p_order_number: order.order_number, p_gateway: 'omise', p_charge_id: charge, p_amount: amount }).single<Order>();
+      db
+        .rpc('gateway_mark_order_paid', { p_order_number: order.order_number, p_gateway: 'omise', p_charge_id: charge, p_amount: amount })
+        .single<Order>();
 
     expect((await call(client, 'chrg_test_1', 3141)).error).toMatchObject({ code: '42501' });
     expect((await call(admin, 'chrg_test_1', 3141)).error).toMatchObject({ code: '42501' });
     await expectNothingChanged(() => call(service, 'chrg_test_1', 3490), 'amount_mismatch');
     await expectNothingChanged(
-      () => service.rpc('gateway_mark_order_paid', { p_order_number: 'RC-20000101-000000', p_gateway: 'omise', p_charge_id: 'chrg_x', p_amount: 1 }),
-      'order_not_found');
+      () =>
+        service.rpc('gateway_mark_order_paid', {
+          p_order_number: 'RC-20000101-000000',
+          p_gateway: 'omise',
+          p_charge_id: 'chrg_x',
+          p_amount: 1,
+        }),
+      'order_not_found',
+    );
 
     const paid = ok(await call(service, 'chrg_test_1', 3141));
     expect(paid).toMatchObject({ id: order.id, status: 'paid', paid_via: 'gateway' });
@@ -463,7 +565,9 @@ describe('payment gateway', () => {
       `select (select count(*)::int from public.receipts where order_id = $1) as receipts,
               (select count(*)::int from public.order_events where order_id = $1 and to_status = 'paid') as paid_events,
               (select count(*)::int from public.email_outbox o join public.orders x on x.id = $1 join public.users u on u.id = x.user_id
-                where o.to_email = u.email and o.kind = 'receipt') as mails`, [order.id]);
+                where o.to_email = u.email and o.kind = 'receipt') as mails`,
+      [order.id],
+    );
     expect(counts).toEqual({ receipts: 1, paid_events: 1, mails: 1 });
   });
 });
@@ -479,10 +583,16 @@ describe('site settings and the back office', () => {
     ] as const) {
       await expectNothingChanged(() => admin.rpc('admin_update_site_settings', { p_settings: settings }), key);
     }
-    expect((await learner.rpc('admin_update_site_settings', { p_settings: { order_expiry_minutes: 60 } })).error).toMatchObject({ code: '42501' });
-    const updated = ok(await admin.rpc('admin_update_site_settings', {
-      p_settings: { promptpay_id: '3-1001-00123-45-1', order_expiry_minutes: 45 },
-    }).single<{ promptpay_id: string; order_expiry_minutes: number; school_name: string }>());
+    expect((await learner.rpc('admin_update_site_settings', { p_settings: { order_expiry_minutes: 60 } })).error).toMatchObject({
+      code: '42501',
+    });
+    const updated = ok(
+      await admin
+        .rpc('admin_update_site_settings', {
+          p_settings: { promptpay_id: '3-1001-00123-45-1', order_expiry_minutes: 45 },
+        })
+        .single<{ promptpay_id: string; order_expiry_minutes: number; school_name: string }>(),
+    );
     expect(updated).toMatchObject({ promptpay_id: '3100100123451', order_expiry_minutes: 45, school_name: 'เรียนโค้ด (RianCode)' });
     expect((await anon.from('site_settings').select('promptpay_id').single()).data).toEqual({ promptpay_id: '3100100123451' });
     const { client } = await buyer();
@@ -492,7 +602,10 @@ describe('site settings and the back office', () => {
   });
 
   it('lists orders with filters, search and paging for admins only', async () => {
-    interface Listed { total: number; rows: { order_number: string; learner_name: string; course_title: string; status: string }[] }
+    interface Listed {
+      total: number;
+      rows: { order_number: string; learner_name: string; course_title: string; status: string }[];
+    }
     const bySuda = ok(await admin.rpc('admin_list_orders', { p_search: 'suda@riancode', p_status: 'paid' })) as Listed;
     expect(bySuda.total).toBe(3);
     expect(bySuda.rows.every((r) => r.learner_name === 'สุดา มีสุข' && r.status === 'paid')).toBe(true);
@@ -501,7 +614,9 @@ describe('site settings and the back office', () => {
     expect(page.total).toBeGreaterThan(12);
     const first = bySuda.rows[0];
     if (!first) throw new Error('no row');
-    expect((ok(await admin.rpc('admin_list_orders', { p_search: first.order_number })) as Listed).rows.map((r) => r.order_number)).toEqual([first.order_number]);
+    expect((ok(await admin.rpc('admin_list_orders', { p_search: first.order_number })) as Listed).rows.map((r) => r.order_number)).toEqual([
+      first.order_number,
+    ]);
     expect((await learner.rpc('admin_list_orders', {})).error).toMatchObject({ code: '42501' });
   });
 });

@@ -38,12 +38,14 @@ async function queue(to: string): Promise<number> {
 }
 
 const outboxRow = async (id: number): Promise<Row | undefined> =>
-  (await query<Row>(
-    `select id::int as id, sent_at::text, attempts, last_error,
+  (
+    await query<Row>(
+      `select id::int as id, sent_at::text, attempts, last_error,
             extract(epoch from (send_after - now()))::int as due_in
        from public.email_outbox where id = $1`,
-    [id],
-  ))[0];
+      [id],
+    )
+  )[0];
 
 const mailbox = (to: string): Promise<{ subject: string; body: string; link: string }[]> =>
   query('select subject, body, link from auth.local_mailbox where to_email = $1', [to]);
@@ -84,7 +86,9 @@ describe('outbox worker', () => {
       deliver: async (tx, mail) => {
         seen.push(mail);
         // A write that must not survive the failed delivery.
-        await tx.query(`insert into auth.local_mailbox (to_email, kind, subject, body, link) values ('fails@example.com', 'receipt', 'x', 'x', 'x')`);
+        await tx.query(
+          `insert into auth.local_mailbox (to_email, kind, subject, body, link) values ('fails@example.com', 'receipt', 'x', 'x', 'x')`,
+        );
         throw new Error('SMTP 451: try again later');
       },
     });

@@ -35,18 +35,31 @@ interface ExposedFunction {
 function oversized(type: string, shareBytes: number): unknown {
   const elements = Math.min(ARRAY_ELEMENTS, Math.floor(shareBytes / 4));
   switch (type) {
-    case 'text': case 'character varying': return 'x'.repeat(shareBytes);
-    case 'text[]': return Array.from({ length: elements }, () => 'a');
-    case 'jsonb': case 'json': return Array.from({ length: elements }, () => 1);
-    case 'integer': return 2147483647;
+    case 'text':
+    case 'character varying':
+      return 'x'.repeat(shareBytes);
+    case 'text[]':
+      return Array.from({ length: elements }, () => 'a');
+    case 'jsonb':
+    case 'json':
+      return Array.from({ length: elements }, () => 1);
+    case 'integer':
+      return 2147483647;
     // Ids: an existing row's, so the call reaches the work its other arguments size.
-    case 'bigint': return 1;
-    case 'numeric': return '9'.repeat(Math.min(shareBytes, 100_000));
-    case 'boolean': return true;
-    case 'uuid': return '00000000-0000-4000-8000-00000000ffff';
-    case 'date': return '9999-12-31';
-    case 'timestamp with time zone': return '9999-12-31T23:59:59Z';
-    default: throw new Error(`the sweep has no oversized value for ${type}: add one`);
+    case 'bigint':
+      return 1;
+    case 'numeric':
+      return '9'.repeat(Math.min(shareBytes, 100_000));
+    case 'boolean':
+      return true;
+    case 'uuid':
+      return '00000000-0000-4000-8000-00000000ffff';
+    case 'date':
+      return '9999-12-31';
+    case 'timestamp with time zone':
+      return '9999-12-31T23:59:59Z';
+    default:
+      throw new Error(`the sweep has no oversized value for ${type}: add one`);
   }
 }
 
@@ -64,12 +77,26 @@ const NOT_YET_BOUNDED = new Set([
   // past 100 / 40 characters, admin_list_orders searches the first 100 characters, admin_refund_order
   // keeps 500 characters of the reason, increment_article_views ignores a key that is not 16-128
   // characters; admin_list_audit_log and current_legal_version compare the text for equality.
-  'get_article', 'verify_certificate', 'admin_list_orders', 'admin_refund_order', 'increment_article_views',
-  'admin_list_audit_log', 'current_legal_version',
+  'get_article',
+  'verify_certificate',
+  'admin_list_orders',
+  'admin_refund_order',
+  'increment_article_views',
+  'admin_list_audit_log',
+  'current_legal_version',
   // Helpers of checks, defaults and triggers that no front end calls: linear work; each should refuse
   // oversized text or lose its grant once the RLS matrix confirms no policy or default needs it as the caller.
-  'default_article_slug', 'email_kind_label', 'exercise_tests_are_valid', 'html_escape', 'is_acceptable_avatar_url',
-  'is_web_url', 'lesson_video_lesson_id', 'level_from_metadata', 'normalize_quiz_answer', 'slugify', 'thai_id_is_valid',
+  'default_article_slug',
+  'email_kind_label',
+  'exercise_tests_are_valid',
+  'html_escape',
+  'is_acceptable_avatar_url',
+  'is_web_url',
+  'lesson_video_lesson_id',
+  'level_from_metadata',
+  'normalize_quiz_answer',
+  'slugify',
+  'thai_id_is_valid',
   // Looks the lesson up before reading the captions (P0002 for a missing lesson); the captions should be bounded first.
   'admin_set_lesson_captions',
 ]);
@@ -83,7 +110,11 @@ beforeAll(async () => {
   server = await startTestServer();
   anon = anonClient(server);
   admin = await signedInClient(server, 'admin');
-  exposed = await server.db.transaction(null, async (tx) => (await tx.query<ExposedFunction>(`
+  exposed = await server.db.transaction(
+    null,
+    async (tx) =>
+      (
+        await tx.query<ExposedFunction>(`
     select p.proname as name, p.proargnames[1:p.pronargs] as arg_names,
       array(select format_type(t, null) from unnest(p.proargtypes::oid[]) as t) as arg_types,
       has_function_privilege('anon', p.oid, 'execute') as anon,
@@ -91,7 +122,9 @@ beforeAll(async () => {
     from pg_proc p join pg_namespace n on n.oid = p.pronamespace
     where n.nspname = 'public' and p.prokind = 'f'
       and (has_function_privilege('anon', p.oid, 'execute') or has_function_privilege('authenticated', p.oid, 'execute'))
-    order by p.proname`)).rows);
+    order by p.proname`)
+      ).rows,
+  );
   // The first RPC loads the schema cache and the planner statistics (about a second on a busy
   // machine); that one-time cost is not what the sweep measures, so it is paid here.
   await Promise.all([anon.rpc('catalog_stats'), admin.rpc('admin_stats'), ...otherClients()]);
@@ -153,7 +186,12 @@ describe('every exposed function with oversized arguments', () => {
       }
       expect.soft(ms, line).toBeLessThan(OVERSIZED_CEILING_MS);
       if (NOT_YET_BOUNDED.has(fn.name)) {
-        expect.soft(result.status >= 200 && result.status < 300 || result.error?.code === 'P0002', `${line}: now refused? take it off NOT_YET_BOUNDED`).toBe(true);
+        expect
+          .soft(
+            (result.status >= 200 && result.status < 300) || result.error?.code === 'P0002',
+            `${line}: now refused? take it off NOT_YET_BOUNDED`,
+          )
+          .toBe(true);
       }
       if (sized) {
         expect.soft(result.status, line).toBeGreaterThanOrEqual(400);
@@ -182,7 +220,9 @@ describe('course_matches as issue 27 called it', () => {
   it('answers a call at every bound at once quickly, other clients meanwhile within 1 s', async () => {
     const terms = Array.from({ length: 500 }, (_, i) => `${'t'.repeat(196)}${String(i).padStart(4, '0')}`);
     const baseline = await baselineMs();
-    const call = timed(() => callRpc(anon, 'course_matches', { p_title: 'P'.repeat(200), p_description: 'd'.repeat(1000), p_terms: terms }));
+    const call = timed(() =>
+      callRpc(anon, 'course_matches', { p_title: 'P'.repeat(200), p_description: 'd'.repeat(1000), p_terms: terms }),
+    );
     const others = await Promise.all(otherClients());
     const { ms, result } = await call;
     expect(result).toEqual({ status: 200, error: null });

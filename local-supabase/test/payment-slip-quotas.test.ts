@@ -59,9 +59,13 @@ const upload = (who: Buyer, path: string, bytes: Buffer = PNG, contentType = 'im
 /** The names stored under a folder, as the owner of the database sees them (no policy). */
 const stored = async (prefix: string): Promise<string[]> =>
   server.db.transaction(null, async (tx) =>
-    (await tx.query<{ name: string }>(
-      `select name from storage.objects where bucket_id = 'payment-slips' and starts_with(name, $1) order by name`, [prefix],
-    )).rows.map((r) => r.name));
+    (
+      await tx.query<{ name: string }>(
+        `select name from storage.objects where bucket_id = 'payment-slips' and starts_with(name, $1) order by name`,
+        [prefix],
+      )
+    ).rows.map((r) => r.name),
+  );
 
 describe('where a slip may go', () => {
   it('only under one’s own pending order: another member’s, a made-up, a cancelled order are refused (403)', async () => {
@@ -99,17 +103,22 @@ describe('where a slip may go', () => {
     const order = await pendingOrder(ann);
     const folder = `${ann.id}/${order}`;
     expect((await upload(ann, `${folder}/page.png`, HTML, 'image/png')).error).toMatchObject({
-      statusCode: '415', message: 'mime type image/png is not supported',
+      statusCode: '415',
+      message: 'mime type image/png is not supported',
     });
     // On the wire, exactly hosted Storage's body for a refused type.
     const token = (await ann.client.auth.getSession()).data.session?.access_token ?? '';
     const raw = await fetch(`${server.url}/storage/v1/object/payment-slips/${folder}/raw.png`, {
-      method: 'POST', body: HTML,
+      method: 'POST',
+      body: HTML,
       headers: { authorization: `Bearer ${token}`, apikey: server.anonKey, 'content-type': 'image/png' },
     });
     expect(raw.status).toBe(400); // hosted answers 400 with the real code in the body
     expect(await raw.json()).toEqual({
-      statusCode: '415', code: 'InvalidMimeType', error: 'invalid_mime_type', message: 'mime type image/png is not supported',
+      statusCode: '415',
+      code: 'InvalidMimeType',
+      error: 'invalid_mime_type',
+      message: 'mime type image/png is not supported',
     });
     expect((await upload(ann, `${folder}/png-as-jpeg.jpg`, PNG, 'image/jpeg')).error).toMatchObject({ statusCode: '415' });
     expect(await stored(`${folder}/`)).toEqual([]);
@@ -180,7 +189,9 @@ describe('removing slips', () => {
     const stale = await pendingOrder(ann, 4);
     const stalePath = `${ann.id}/${stale}/late.png`;
     expect((await upload(ann, stalePath)).error).toBeNull();
-    await server.db.transaction(null, (tx) => tx.query(`update public.orders set expires_at = now() - interval '1 second' where id = $1`, [stale]));
+    await server.db.transaction(null, (tx) =>
+      tx.query(`update public.orders set expires_at = now() - interval '1 second' where id = $1`, [stale]),
+    );
     const madeUp = `${ann.id}/999999999/made-up.png`;
     expect((await service.storage.from('payment-slips').upload(madeUp, PNG, { contentType: 'image/png' })).error).toBeNull();
 
@@ -188,8 +199,10 @@ describe('removing slips', () => {
     const run = await server.orderExpiry.runOnce();
     expect(run.expired).toBeGreaterThanOrEqual(1);
     expect(run.removedSlips).toBe(3);
-    const [staleNow] = await server.db.transaction(null, async (tx) =>
-      (await tx.query<{ status: string }>('select status from public.orders where id = $1', [stale])).rows);
+    const [staleNow] = await server.db.transaction(
+      null,
+      async (tx) => (await tx.query<{ status: string }>('select status from public.orders where id = $1', [stale])).rows,
+    );
     expect(staleNow?.status).toBe('expired');
     expect(await stored(`${ann.id}/`)).toEqual([approvedPath, keptPath].sort());
     for (const gone of [rejectedPath, stalePath, madeUp]) {

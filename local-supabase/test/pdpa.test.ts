@@ -84,7 +84,12 @@ describe('consent', () => {
   it('record_consent refuses a forged version, a made-up method and anonymous callers', async () => {
     const { client } = await signUp(newEmail('oauth'));
     expect((await status(client)).status).toBe('none');
-    for (const [terms, privacy, method] of [[99, 1, 'oauth'], [1, 0, 'oauth'], [1, 1, 'signup'], [1, 1, 'admin']] as const) {
+    for (const [terms, privacy, method] of [
+      [99, 1, 'oauth'],
+      [1, 0, 'oauth'],
+      [1, 1, 'signup'],
+      [1, 1, 'admin'],
+    ] as const) {
       const { error } = await client.rpc('record_consent', { p_terms_version: terms, p_privacy_version: privacy, p_method: method });
       expect(error?.code).toBe('22023');
     }
@@ -101,7 +106,10 @@ describe('consent', () => {
 
   it('a browser cannot write consents or legal documents directly', async () => {
     const learner = await signedInClient(server, 'learner');
-    const consent = await learner.from('consents').insert({ user_id: (await learner.auth.getUser()).data.user?.id, kind: 'terms', version: 1, method: 'signup' }).select();
+    const consent = await learner
+      .from('consents')
+      .insert({ user_id: (await learner.auth.getUser()).data.user?.id, kind: 'terms', version: 1, method: 'signup' })
+      .select();
     expect(consent.error?.code).toBe('42501');
     const document = await learner.from('legal_documents').insert({ kind: 'terms', version: 50, title: 'ปลอม', body: 'ปลอม' }).select();
     expect(document.error?.code).toBe('42501');
@@ -126,9 +134,19 @@ describe('export_my_data', () => {
       return count ?? -1;
     };
     const tables = [
-      'consents', 'enrollments', 'lesson_progress', 'reviews', 'certificates', 'orders',
+      'consents',
+      'enrollments',
+      'lesson_progress',
+      'reviews',
+      'certificates',
+      'orders',
       // Added by issues 19 and 20: learning activity, posts and e-mail choices are personal data too.
-      'quiz_attempts', 'exercise_submissions', 'lesson_watch_positions', 'lesson_questions', 'lesson_replies', 'notification_preferences',
+      'quiz_attempts',
+      'exercise_submissions',
+      'lesson_watch_positions',
+      'lesson_questions',
+      'lesson_replies',
+      'notification_preferences',
       // Issue 27: the watch time the server credited.
       'lesson_watch_progress',
     ];
@@ -143,7 +161,11 @@ describe('export_my_data', () => {
     expect((exported['lesson_questions'] as unknown[]).length).toBeGreaterThan(0);
     expect((exported['lesson_watch_positions'] as unknown[]).length).toBeGreaterThan(0);
     expect(Array.isArray(exported['review_replies'])).toBe(true);
-    expect((exported['receipts'] as unknown[]).length).toBe((exported['orders'] as { status: string }[]).filter((o) => o.status !== 'pending' && o.status !== 'expired' && o.status !== 'cancelled').length);
+    expect((exported['receipts'] as unknown[]).length).toBe(
+      (exported['orders'] as { status: string }[]).filter(
+        (o) => o.status !== 'pending' && o.status !== 'expired' && o.status !== 'cancelled',
+      ).length,
+    );
   });
 
   it('names every table that holds rows of a member (a user_id column), so a new one cannot be forgotten', async () => {
@@ -153,12 +175,14 @@ describe('export_my_data', () => {
       order_events: 'the school’s history of each order; the orders themselves are exported',
     };
     const tables = await server.db.transaction(null, async (tx) =>
-      (await tx.query<{ table_name: string }>(
-        `select c.table_name from information_schema.columns c
+      (
+        await tx.query<{ table_name: string }>(
+          `select c.table_name from information_schema.columns c
            join information_schema.tables t on t.table_schema = c.table_schema and t.table_name = c.table_name
           where c.table_schema = 'public' and c.column_name = 'user_id' and t.table_type = 'BASE TABLE'
           order by 1`,
-      )).rows.map((row) => row.table_name),
+        )
+      ).rows.map((row) => row.table_name),
     );
     const learner = await signedInClient(server, 'learner');
     const { data } = await learner.rpc('export_my_data').overrideTypes<Record<string, unknown>, { merge: false }>();
@@ -194,23 +218,42 @@ describe('account deletion', () => {
   }
 
   const open = async (id: string) =>
-    (await service.from('account_deletion_requests').select('*').eq('user_id', id).order('id').overrideTypes<Record<string, unknown>[], { merge: false }>()).data ?? [];
+    (
+      await service
+        .from('account_deletion_requests')
+        .select('*')
+        .eq('user_id', id)
+        .order('id')
+        .overrideTypes<Record<string, unknown>[], { merge: false }>()
+    ).data ?? [];
 
   it('needs the current password, is cancelled by a sign-in, and is carried out after the grace period', async () => {
     const member = await memberWithHistory('delete', 'RC-2026-PDPADEL001');
 
-    const wrong = await member.client.rpc('request_account_deletion', { p_password: 'not-it', p_confirmation: null, p_keep_name_on_certificates: false });
+    const wrong = await member.client.rpc('request_account_deletion', {
+      p_password: 'not-it',
+      p_confirmation: null,
+      p_keep_name_on_certificates: false,
+    });
     expect(wrong.error?.code).toBe('28000');
     expect(await open(member.id)).toEqual([]);
 
-    const first = await member.client.rpc('request_account_deletion', { p_password: PASSWORD, p_confirmation: null, p_keep_name_on_certificates: false });
+    const first = await member.client.rpc('request_account_deletion', {
+      p_password: PASSWORD,
+      p_confirmation: null,
+      p_keep_name_on_certificates: false,
+    });
     expect(first.error).toBeNull();
     const days = (Date.parse((first.data as { scheduled_for: string }).scheduled_for) - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(6.9);
     expect(days).toBeLessThan(7.1);
 
     // A learner cannot move their own date, nor see anyone else's request.
-    const moved = await member.client.from('account_deletion_requests').update({ scheduled_for: new Date().toISOString() }).eq('user_id', member.id).select();
+    const moved = await member.client
+      .from('account_deletion_requests')
+      .update({ scheduled_for: new Date().toISOString() })
+      .eq('user_id', member.id)
+      .select();
     expect(moved.error?.code).toBe('42501');
     const learner = await signedInClient(server, 'learner');
     expect((await learner.from('account_deletion_requests').select('id').eq('user_id', member.id)).data).toEqual([]);
@@ -221,26 +264,38 @@ describe('account deletion', () => {
     expect(cancelled).toMatchObject({ cancelled_by: 'signin', completed_at: null });
     expect((await status(again)).deletion_cancelled_at).not.toBeNull();
 
-    const second = await again.rpc('request_account_deletion', { p_password: PASSWORD, p_confirmation: null, p_keep_name_on_certificates: false });
+    const second = await again.rpc('request_account_deletion', {
+      p_password: PASSWORD,
+      p_confirmation: null,
+      p_keep_name_on_certificates: false,
+    });
     expect(second.error).toBeNull();
     expect((await status(again)).deletion_scheduled_for).not.toBeNull();
 
     // Nothing is due yet; then the clock moves past the grace period.
     expect(await server.deletions.runOnce()).toBe(0);
-    await service.from('account_deletion_requests').update({ scheduled_for: new Date(Date.now() - 1000).toISOString() })
-      .eq('user_id', member.id).is('cancelled_at', null);
+    await service
+      .from('account_deletion_requests')
+      .update({ scheduled_for: new Date(Date.now() - 1000).toISOString() })
+      .eq('user_id', member.id)
+      .is('cancelled_at', null);
     expect(await server.deletions.runOnce()).toBe(1);
 
     const { data: gone } = await service.auth.admin.getUserById(member.id);
     expect(gone.user).toBeNull();
     expect((await service.from('users').select('id').eq('id', member.id)).data).toEqual([]);
-    expect((await signInError(member.email))).not.toBeNull();
+    expect(await signInError(member.email)).not.toBeNull();
 
-    const { data: reviews } = await anonClient(server).from('course_reviews').select('user_id, reviewer_name, reviewer_deleted, comment')
-      .eq('course_id', FREE_COURSE).eq('comment', 'รีวิวของ delete');
+    const { data: reviews } = await anonClient(server)
+      .from('course_reviews')
+      .select('user_id, reviewer_name, reviewer_deleted, comment')
+      .eq('course_id', FREE_COURSE)
+      .eq('comment', 'รีวิวของ delete');
     expect(reviews).toEqual([{ user_id: null, reviewer_name: null, reviewer_deleted: true, comment: 'รีวิวของ delete' }]);
 
-    const { data: certificate } = await anonClient(server).rpc('verify_certificate', { p_code: 'RC-2026-PDPADEL001' }).overrideTypes<VerifiedCertificate[], { merge: false }>();
+    const { data: certificate } = await anonClient(server)
+      .rpc('verify_certificate', { p_code: 'RC-2026-PDPADEL001' })
+      .overrideTypes<VerifiedCertificate[], { merge: false }>();
     expect(certificate).toEqual([expect.objectContaining({ code: 'RC-2026-PDPADEL001', learner_name: null, course_id: FREE_COURSE })]);
 
     // The request stays, without the person, as the record that the deletion was done.
@@ -250,19 +305,30 @@ describe('account deletion', () => {
 
   it('keeps the name on certificates when the member chose to', async () => {
     const member = await memberWithHistory('keep', 'RC-2026-PDPAKEEP01');
-    const { data: before } = await anonClient(server).rpc('verify_certificate', { p_code: 'RC-2026-PDPAKEEP01' }).overrideTypes<VerifiedCertificate[], { merge: false }>();
+    const { data: before } = await anonClient(server)
+      .rpc('verify_certificate', { p_code: 'RC-2026-PDPAKEEP01' })
+      .overrideTypes<VerifiedCertificate[], { merge: false }>();
     const name = (before as { learner_name: string }[])[0]?.learner_name;
     expect(name).toBeTruthy();
     await member.client.rpc('request_account_deletion', { p_password: PASSWORD, p_confirmation: null, p_keep_name_on_certificates: true });
-    await service.from('account_deletion_requests').update({ scheduled_for: new Date(Date.now() - 1000).toISOString() }).eq('user_id', member.id);
+    await service
+      .from('account_deletion_requests')
+      .update({ scheduled_for: new Date(Date.now() - 1000).toISOString() })
+      .eq('user_id', member.id);
     expect(await server.deletions.runOnce()).toBe(1);
-    const { data: after } = await anonClient(server).rpc('verify_certificate', { p_code: 'RC-2026-PDPAKEEP01' }).overrideTypes<VerifiedCertificate[], { merge: false }>();
+    const { data: after } = await anonClient(server)
+      .rpc('verify_certificate', { p_code: 'RC-2026-PDPAKEEP01' })
+      .overrideTypes<VerifiedCertificate[], { merge: false }>();
     expect(after).toEqual([expect.objectContaining({ learner_name: name })]);
   });
 
   it('an admin cannot request their own deletion (the site keeps its admins)', async () => {
     const admin = await signedInClient(server, 'admin');
-    const { error } = await admin.rpc('request_account_deletion', { p_password: 'Admin#2026', p_confirmation: null, p_keep_name_on_certificates: false });
+    const { error } = await admin.rpc('request_account_deletion', {
+      p_password: 'Admin#2026',
+      p_confirmation: null,
+      p_keep_name_on_certificates: false,
+    });
     expect(error?.code).toBe('42501');
   });
 
@@ -277,7 +343,10 @@ describe('re-consent and the admin view', () => {
   it('a new version makes members outdated until they accept it; admins see each status', async () => {
     const { client, id } = await signUp(newEmail('reconsent'), { terms: 1, privacy: 1 });
     const admin = await signedInClient(server, 'admin');
-    const published = await admin.from('legal_documents').insert({ kind: 'terms', version: 2, title: 'ข้อกำหนดการใช้งาน', body: 'ฉบับที่ 2' }).select();
+    const published = await admin
+      .from('legal_documents')
+      .insert({ kind: 'terms', version: 2, title: 'ข้อกำหนดการใช้งาน', body: 'ฉบับที่ 2' })
+      .select();
     expect(published.error).toBeNull();
     const stepBack = await admin.from('legal_documents').insert({ kind: 'terms', version: 2, title: 'ซ้ำ', body: 'ซ้ำ' }).select();
     expect(stepBack.error).not.toBeNull();
@@ -286,7 +355,9 @@ describe('re-consent and the admin view', () => {
     const stale = await client.rpc('record_consent', { p_terms_version: 1, p_privacy_version: 1, p_method: 'reconsent' });
     expect(stale.error?.code).toBe('22023');
 
-    const { data: rows } = await admin.rpc('admin_member_privacy').overrideTypes<{ user_id: string; consent_status: string }[], { merge: false }>();
+    const { data: rows } = await admin
+      .rpc('admin_member_privacy')
+      .overrideTypes<{ user_id: string; consent_status: string }[], { merge: false }>();
     const mine = (rows as { user_id: string; consent_status: string }[]).find((row) => row.user_id === id);
     expect(mine?.consent_status).toBe('outdated');
 

@@ -26,7 +26,9 @@ describe.skipIf(!onPostgres)('statement_timeout per API role (PostgreSQL; skippe
   it('applies anon 3 s, authenticated 8 s and service_role 8 s (authenticator) to each request', async () => {
     const member = await newUserClient(server, 'timeout-member@example.com');
     const seen = await Promise.all(
-      [anonClient(server), member, serviceClient(server)].map(async (client) => (await client.rpc('compat_pg_statement_timeout')).data as unknown),
+      [anonClient(server), member, serviceClient(server)].map(
+        async (client) => (await client.rpc('compat_pg_statement_timeout')).data as unknown,
+      ),
     );
     expect(seen).toEqual(['3s', '8s', '8s']);
   });
@@ -60,7 +62,9 @@ describe.skipIf(!onPostgres)('statement_timeout per API role (PostgreSQL; skippe
   it('the timeout is per transaction: the connection it ran on serves the next request without one left behind', async () => {
     const service = serviceClient(server);
     // Ten service-role requests after anon's timed-out one: none may inherit anon's 3 s.
-    const seen = await Promise.all(Array.from({ length: 10 }, async () => (await service.rpc('compat_pg_statement_timeout')).data as unknown));
+    const seen = await Promise.all(
+      Array.from({ length: 10 }, async () => (await service.rpc('compat_pg_statement_timeout')).data as unknown),
+    );
     expect(new Set(seen)).toEqual(new Set(['8s']));
   });
 });

@@ -52,7 +52,9 @@ async function enrolledLearner(): Promise<SupabaseClient> {
  * is completion-evidence.test.ts's subject. */
 async function completeOthers(learner: SupabaseClient): Promise<void> {
   const id = (await learner.auth.getUser()).data.user?.id;
-  const { error } = await serviceClient(server).from('lesson_progress').insert([711, 712].map((lesson_id) => ({ user_id: id, lesson_id })));
+  const { error } = await serviceClient(server)
+    .from('lesson_progress')
+    .insert([711, 712].map((lesson_id) => ({ user_id: id, lesson_id })));
   expect(error).toBeNull();
 }
 
@@ -67,8 +69,10 @@ describe('grading', () => {
     expect(forged.error?.code).toBe('PGRST202');
     const smuggled = await grade(learner, { ...ONE_WRONG, score: 100, passed: true });
     expect(smuggled.error).toMatchObject({ code: 'P0001', message: 'quiz_malformed_answers' });
-    const written = await learner.from('quiz_attempts')
-      .insert({ lesson_id: QUIZ, course_id: COURSE, answers: {}, correct_count: 3, question_count: 3, score: 100, passed: true }).select();
+    const written = await learner
+      .from('quiz_attempts')
+      .insert({ lesson_id: QUIZ, course_id: COURSE, answers: {}, correct_count: 3, question_count: 3, score: 100, passed: true })
+      .select();
     expect(written.error?.code).toBe('42501');
     const graded = await grade(learner, ONE_WRONG);
     expect(graded.error).toBeNull();
@@ -129,7 +133,11 @@ describe('completion', () => {
     await completeOthers(learner);
     const certificates = (await learner.from('certificates').select('code')).data as { code: string }[];
     expect(certificates).toHaveLength(1);
-    const row = await learner.from('my_course_progress').select('progress_percent, completed_at, certificate_code').eq('course_id', COURSE).single();
+    const row = await learner
+      .from('my_course_progress')
+      .select('progress_percent, completed_at, certificate_code')
+      .eq('course_id', COURSE)
+      .single();
     expect(row.data).toMatchObject({ progress_percent: 100, certificate_code: certificates[0]?.code });
     expect((row.data as { completed_at: string | null }).completed_at).not.toBeNull();
     expect((await profile()).points).toBe(100);
@@ -138,7 +146,11 @@ describe('completion', () => {
   it('the other lessons alone, without the quiz, issue no certificate', async () => {
     const learner = await enrolledLearner();
     await completeOthers(learner);
-    const row = await learner.from('my_course_progress').select('progress_percent, completed_at, certificate_code').eq('course_id', COURSE).single();
+    const row = await learner
+      .from('my_course_progress')
+      .select('progress_percent, completed_at, certificate_code')
+      .eq('course_id', COURSE)
+      .single();
     expect(row.data).toEqual({ progress_percent: 66, completed_at: null, certificate_code: null });
   });
 });
@@ -150,19 +162,48 @@ describe('authoring', () => {
     const lessonId = (lesson.data as { id: number }).id;
     const save = (questions: unknown) =>
       admin.rpc('admin_save_quiz', { p_lesson_id: lessonId, p_pass_percent: 60, p_max_attempts: null, p_questions: questions });
-    const twoRight = [{ kind: 'single', prompt: 'ข้อใด', explanation: '', choices: [{ label: 'ก', is_correct: true }, { label: 'ข', is_correct: true }] }];
+    const twoRight = [
+      {
+        kind: 'single',
+        prompt: 'ข้อใด',
+        explanation: '',
+        choices: [
+          { label: 'ก', is_correct: true },
+          { label: 'ข', is_correct: true },
+        ],
+      },
+    ];
     expect((await save(twoRight)).error).toMatchObject({ code: 'P0001', message: 'quiz_wrong_correct_count' });
     expect((await save([{ kind: 'short', prompt: 'พิมพ์', answers: ['  '] }])).error).toMatchObject({ message: 'quiz_short_needs_answer' });
     expect((await admin.from('quiz_questions').select('id').eq('lesson_id', lessonId)).data).toEqual([]);
 
     const saved = await save([
-      { kind: 'multiple', prompt: 'เลือก', explanation: 'เพราะ', choices: [{ label: 'ก', is_correct: true }, { label: 'ข', is_correct: false }] },
+      {
+        kind: 'multiple',
+        prompt: 'เลือก',
+        explanation: 'เพราะ',
+        choices: [
+          { label: 'ก', is_correct: true },
+          { label: 'ข', is_correct: false },
+        ],
+      },
       { kind: 'short', prompt: 'พิมพ์ GET', explanation: '', answers: ['GET', 'get'] },
     ]);
     expect(saved.error).toBeNull();
-    const read = await admin.from('quiz_questions').select('kind, quiz_choices(label, is_correct), quiz_short_answers(answer)').eq('lesson_id', lessonId).order('position');
+    const read = await admin
+      .from('quiz_questions')
+      .select('kind, quiz_choices(label, is_correct), quiz_short_answers(answer)')
+      .eq('lesson_id', lessonId)
+      .order('position');
     expect(read.data).toEqual([
-      { kind: 'multiple', quiz_choices: [{ label: 'ก', is_correct: true }, { label: 'ข', is_correct: false }], quiz_short_answers: [] },
+      {
+        kind: 'multiple',
+        quiz_choices: [
+          { label: 'ก', is_correct: true },
+          { label: 'ข', is_correct: false },
+        ],
+        quiz_short_answers: [],
+      },
       // "GET" and "get" are one answer once normalised.
       { kind: 'short', quiz_choices: [], quiz_short_answers: [{ answer: 'GET' }] },
     ]);

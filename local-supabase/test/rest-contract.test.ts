@@ -88,7 +88,12 @@ describe('reads', () => {
     expect(Math.max(...prices)).toBe(3490);
     const search = await c.anon.from('course_catalog').select('title').or('title.ilike."*python*",description.ilike."*python*"');
     expect((search.data ?? []).length).toBeGreaterThan(0);
-    const filtered = await c.anon.from('course_catalog').select('id').in('level', ['beginner', 'advanced']).gte('price', 1790).not('category', 'eq', 'design');
+    const filtered = await c.anon
+      .from('course_catalog')
+      .select('id')
+      .in('level', ['beginner', 'advanced'])
+      .gte('price', 1790)
+      .not('category', 'eq', 'design');
     expect(filtered.error).toBeNull();
   });
 
@@ -103,8 +108,9 @@ describe('reads', () => {
     expect([none.status, none.error?.code, none.error?.details]).toEqual([406, 'PGRST116', 'The result contains 0 rows']);
     expect((await c.anon.from('courses').select('id').eq('id', 999).maybeSingle()).data).toBeNull();
     expect((await c.learner.from('users').select('email').single()).data).toEqual({ email: 'learner@riancode.dev' });
-    expect((await c.learner.from('my_course_progress').select('course_id, courses(title)').eq('course_id', 1).single()).data)
-      .toMatchObject({ course_id: 1, courses: { title: expect.any(String) as string } });
+    expect((await c.learner.from('my_course_progress').select('course_id, courses(title)').eq('course_id', 1).single()).data).toMatchObject(
+      { course_id: 1, courses: { title: expect.any(String) as string } },
+    );
   });
 });
 
@@ -113,7 +119,10 @@ describe('writes', () => {
     const created = await c.service.from('instructors').insert({ name: 'ทดสอบ', rating: 4.2 }).select('id, name, rating').single();
     expect(created.status).toBe(201);
     const id = (created.data as { id: number }).id;
-    const seo = await c.service.from('site_seo').upsert({ path: '/courses', title: 'คอร์สทั้งหมด', description: 'd' }, { onConflict: 'path' }).select('path, title');
+    const seo = await c.service
+      .from('site_seo')
+      .upsert({ path: '/courses', title: 'คอร์สทั้งหมด', description: 'd' }, { onConflict: 'path' })
+      .select('path, title');
     expect(seo.data).toEqual([{ path: '/courses', title: 'คอร์สทั้งหมด' }]);
     const updated = await c.service.from('instructors').update({ rating: 3.9 }).eq('id', id).select('rating').single();
     expect(updated.data).toEqual({ rating: 3.9 });
@@ -167,7 +176,10 @@ describe('errors', () => {
   it('are PostgREST-shaped with the right status, never 5xx for client mistakes', async () => {
     const table = await c.anon.from('coursez').select('*');
     expect([table.status, table.error?.code, table.error?.hint]).toEqual([404, 'PGRST205', "Perhaps you meant the table 'public.courses'"]);
-    expect([(await c.anon.from('courses').select('nope')).status, (await c.anon.from('courses').select('nope')).error?.code]).toEqual([400, '42703']);
+    expect([(await c.anon.from('courses').select('nope')).status, (await c.anon.from('courses').select('nope')).error?.code]).toEqual([
+      400,
+      '42703',
+    ]);
     expect((await c.anon.from('courses').select('id').filter('id', 'zz', '1')).error?.code).toBe('PGRST100');
     expect((await c.anon.from('courses').select('id').eq('id', 'abc')).status).toBe(400);
     expect((await c.anon.from('courses').select('lessonz(id)')).error?.code).toBe('PGRST200');

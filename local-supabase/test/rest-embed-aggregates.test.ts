@@ -24,7 +24,9 @@ afterAll(async () => {
 
 describe('aggregates on the top level', () => {
   it('sum, avg, min, max and count over all rows, named after the function', async () => {
-    const { data, error } = await db.from('compat_embed_orders').select('amount.sum(), amount.min(), amount.max(), id.count(), amount.avg()::int');
+    const { data, error } = await db
+      .from('compat_embed_orders')
+      .select('amount.sum(), amount.min(), amount.max(), id.count(), amount.avg()::int');
     expect(error).toBeNull();
     expect(data).toEqual([{ sum: 420, min: 20, max: 200, count: 4, avg: 105 }]);
   });
@@ -74,7 +76,10 @@ describe('aggregates and embedding', () => {
       { sum: 200, city: 'Bangkok' },
       { sum: 220, city: 'Chiang Mai' },
     ]);
-    const hoisted = await db.from('compat_embed_orders').select('status, ...compat_embed_customers(name.min(), name.max())').order('status');
+    const hoisted = await db
+      .from('compat_embed_orders')
+      .select('status, ...compat_embed_customers(name.min(), name.max())')
+      .order('status');
     expect(hoisted.data).toEqual([
       { status: 'open', min: 'Ben', max: 'Ben' },
       { status: 'paid', min: 'Ann', max: 'Ben' },

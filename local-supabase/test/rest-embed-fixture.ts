@@ -66,15 +66,20 @@ const ROWS = [
   `insert into public.compat_embed_categories values (1, 'Code', null), (2, 'Web', 1), (3, 'Data', 1), (4, 'React', 2)`,
 ];
 
-const TABLE_NAMES = ['customers', 'addresses', 'orders', 'profiles', 'tags', 'order_tags', 'categories'].map((t) => `public.compat_embed_${t}`);
+const TABLE_NAMES = ['customers', 'addresses', 'orders', 'profiles', 'tags', 'order_tags', 'categories'].map(
+  (t) => `public.compat_embed_${t}`,
+);
 
 const VIEW_NAMES = ['customer_cards', 'order_lines', 'order_tag_pairs'].map((v) => `public.compat_embed_${v}`);
 
-const ACCESS = [...VIEW_NAMES.map((view) => `grant select on ${view} to anon, authenticated`), ...TABLE_NAMES.flatMap((table) => [
-  `alter table ${table} enable row level security`,
-  `create policy compat_embed_read on ${table} for select to anon, authenticated using (true)`,
-  `grant select on ${table} to anon, authenticated`,
-])];
+const ACCESS = [
+  ...VIEW_NAMES.map((view) => `grant select on ${view} to anon, authenticated`),
+  ...TABLE_NAMES.flatMap((table) => [
+    `alter table ${table} enable row level security`,
+    `create policy compat_embed_read on ${table} for select to anon, authenticated using (true)`,
+    `grant select on ${table} to anon, authenticated`,
+  ]),
+];
 
 export async function installEmbedFixture(server: TestServer): Promise<void> {
   await server.db.transaction(null, async (tx) => {

@@ -27,7 +27,11 @@ afterAll(async () => {
 
 describe('relationship kinds', () => {
   it('many-to-many through a join table, both ways, and the join table as a hint', async () => {
-    const orders = await db.from('compat_embed_orders').select('id, compat_embed_tags(label)').order('id').order('id', { referencedTable: 'compat_embed_tags' });
+    const orders = await db
+      .from('compat_embed_orders')
+      .select('id, compat_embed_tags(label)')
+      .order('id')
+      .order('id', { referencedTable: 'compat_embed_tags' });
     expect(orders.error).toBeNull();
     expect(orders.data).toEqual([
       { id: 100, compat_embed_tags: [{ label: 'gift' }, { label: 'rush' }] },
@@ -35,7 +39,11 @@ describe('relationship kinds', () => {
       { id: 102, compat_embed_tags: [{ label: 'rush' }] },
       { id: 103, compat_embed_tags: [] },
     ]);
-    const tags = await db.from('compat_embed_tags').select('label, orders:compat_embed_orders!compat_embed_order_tags(id)').order('id').order('id', { referencedTable: 'orders' });
+    const tags = await db
+      .from('compat_embed_tags')
+      .select('label, orders:compat_embed_orders!compat_embed_order_tags(id)')
+      .order('id')
+      .order('id', { referencedTable: 'orders' });
     expect(tags.data).toEqual([
       { label: 'gift', orders: [{ id: 100 }] },
       { label: 'rush', orders: [{ id: 100 }, { id: 102 }] },
@@ -74,7 +82,11 @@ describe('relationship kinds', () => {
 
 describe('views', () => {
   it('a view embeds another view over the tables of a foreign key, both ways', async () => {
-    const cards = await db.from('compat_embed_customer_cards').select('name, compat_embed_order_lines(id)').order('id').order('id', { referencedTable: 'compat_embed_order_lines' });
+    const cards = await db
+      .from('compat_embed_customer_cards')
+      .select('name, compat_embed_order_lines(id)')
+      .order('id')
+      .order('id', { referencedTable: 'compat_embed_order_lines' });
     expect(cards.error).toBeNull();
     expect(cards.data).toEqual([
       { name: 'Ann', compat_embed_order_lines: [{ id: 100 }, { id: 101 }] },
@@ -95,16 +107,24 @@ describe('hints', () => {
   it('by constraint name, by foreign-key column, and the constraint or column as the target', async () => {
     const { data } = await db
       .from('compat_embed_orders')
-      .select('id, billing:compat_embed_addresses!compat_embed_billing(street), shipping:compat_embed_addresses!shipping_address_id(street), billing_address_id(id), compat_embed_shipping(id)')
+      .select(
+        'id, billing:compat_embed_addresses!compat_embed_billing(street), shipping:compat_embed_addresses!shipping_address_id(street), billing_address_id(id), compat_embed_shipping(id)',
+      )
       .eq('id', 100);
-    expect(data).toEqual([{
-      id: 100,
-      billing: { street: 'Sukhumvit 1' },
-      shipping: { street: 'Silom 2' },
-      billing_address_id: { id: 10 },
-      compat_embed_shipping: { id: 11 },
-    }]);
-    const reverse = await db.from('compat_embed_addresses').select('street, billed:compat_embed_orders!compat_embed_billing(id)').eq('id', 10).order('id', { referencedTable: 'billed' });
+    expect(data).toEqual([
+      {
+        id: 100,
+        billing: { street: 'Sukhumvit 1' },
+        shipping: { street: 'Silom 2' },
+        billing_address_id: { id: 10 },
+        compat_embed_shipping: { id: 11 },
+      },
+    ]);
+    const reverse = await db
+      .from('compat_embed_addresses')
+      .select('street, billed:compat_embed_orders!compat_embed_billing(id)')
+      .eq('id', 10)
+      .order('id', { referencedTable: 'billed' });
     expect(reverse.data).toEqual([{ street: 'Sukhumvit 1', billed: [{ id: 100 }, { id: 101 }] }]);
   });
 
@@ -137,13 +157,15 @@ describe('hints', () => {
     expect(errorBody(typo.error)).toEqual({
       code: 'PGRST200',
       message: "Could not find a relationship between 'compat_embed_orders' and 'compat_embed_tagz' in the schema cache",
-      details: "Searched for a foreign key relationship between 'compat_embed_orders' and 'compat_embed_tagz' in the schema 'public', but no matches were found.",
+      details:
+        "Searched for a foreign key relationship between 'compat_embed_orders' and 'compat_embed_tagz' in the schema 'public', but no matches were found.",
       hint: "Perhaps you meant 'compat_embed_tags' instead of 'compat_embed_tagz'.",
     });
     const badHint = await db.from('compat_embed_orders').select('id, compat_embed_addresses!nope(street)');
     expect(badHint.error).toMatchObject({
       code: 'PGRST200',
-      details: "Searched for a foreign key relationship between 'compat_embed_orders' and 'compat_embed_addresses' using the hint 'nope' in the schema 'public', but no matches were found.",
+      details:
+        "Searched for a foreign key relationship between 'compat_embed_orders' and 'compat_embed_addresses' using the hint 'nope' in the schema 'public', but no matches were found.",
     });
   });
 });
@@ -159,7 +181,11 @@ describe('!inner and !left at every level', () => {
       { name: 'Ann', compat_embed_orders: [{ id: 100, compat_embed_tags: [{ label: 'rush' }] }] },
       { name: 'Ben', compat_embed_orders: [{ id: 102, compat_embed_tags: [{ label: 'rush' }] }] },
     ]);
-    const toOne = await db.from('compat_embed_orders').select('id, compat_embed_customers!inner(city)').eq('compat_embed_customers.city', 'Bangkok').order('id');
+    const toOne = await db
+      .from('compat_embed_orders')
+      .select('id, compat_embed_customers!inner(city)')
+      .eq('compat_embed_customers.city', 'Bangkok')
+      .order('id');
     expect(toOne.data).toEqual([
       { id: 100, compat_embed_customers: { city: 'Bangkok' } },
       { id: 101, compat_embed_customers: { city: 'Bangkok' } },
@@ -167,7 +193,11 @@ describe('!inner and !left at every level', () => {
   });
 
   it('!left (the default) keeps every parent and filters only the embedded rows', async () => {
-    const { data } = await db.from('compat_embed_customers').select('name, compat_embed_orders!left(id)').eq('compat_embed_orders.status', 'open').order('id');
+    const { data } = await db
+      .from('compat_embed_customers')
+      .select('name, compat_embed_orders!left(id)')
+      .eq('compat_embed_orders.status', 'open')
+      .order('id');
     expect(data).toEqual([
       { name: 'Ann', compat_embed_orders: [] },
       { name: 'Ben', compat_embed_orders: [{ id: 102 }] },
@@ -178,7 +208,11 @@ describe('!inner and !left at every level', () => {
 
 describe('related order', () => {
   it('order=rel(col) orders by a to-one embed; a to-many one is PGRST118, a missing one PGRST108', async () => {
-    const { data, error } = await db.from('compat_embed_orders').select('id, customer:compat_embed_customers(name)').order('customer(name)', { ascending: false }).order('id');
+    const { data, error } = await db
+      .from('compat_embed_orders')
+      .select('id, customer:compat_embed_customers(name)')
+      .order('customer(name)', { ascending: false })
+      .order('id');
     expect(error).toBeNull();
     expect((data ?? []).map((r) => r.id)).toEqual([102, 103, 100, 101]);
     const toMany = await db.from('compat_embed_customers').select('id, compat_embed_orders(id)').order('compat_embed_orders(id)');
@@ -199,13 +233,21 @@ describe('related order', () => {
 });
 
 describe('spread', () => {
-  it('...rel(cols) puts a to-one embed\'s columns on the parent, aliases kept, through a join table too', async () => {
-    const { data } = await db.from('compat_embed_orders').select('id, ...compat_embed_customers(customer:name, city)').in('id', [100, 102]).order('id');
+  it("...rel(cols) puts a to-one embed's columns on the parent, aliases kept, through a join table too", async () => {
+    const { data } = await db
+      .from('compat_embed_orders')
+      .select('id, ...compat_embed_customers(customer:name, city)')
+      .in('id', [100, 102])
+      .order('id');
     expect(data).toEqual([
       { id: 100, customer: 'Ann', city: 'Bangkok' },
       { id: 102, customer: 'Ben', city: 'Chiang Mai' },
     ]);
-    const viaJunction = await db.from('compat_embed_orders').select('id, tags:compat_embed_order_tags(...compat_embed_tags(label))').eq('id', 100).order('tag_id', { referencedTable: 'tags' });
+    const viaJunction = await db
+      .from('compat_embed_orders')
+      .select('id, tags:compat_embed_order_tags(...compat_embed_tags(label))')
+      .eq('id', 100)
+      .order('tag_id', { referencedTable: 'tags' });
     expect(viaJunction.data).toEqual([{ id: 100, tags: [{ label: 'gift' }, { label: 'rush' }] }]);
   });
 
@@ -223,7 +265,11 @@ describe('spread', () => {
 
 describe('computed fields and relationships', () => {
   it('a function of the row type is a column: selected, filtered and ordered by', async () => {
-    const { data, error } = await db.from('compat_embed_customers').select('name, compat_embed_shout').like('compat_embed_shout', 'B*').order('compat_embed_shout', { ascending: false });
+    const { data, error } = await db
+      .from('compat_embed_customers')
+      .select('name, compat_embed_shout')
+      .like('compat_embed_shout', 'B*')
+      .order('compat_embed_shout', { ascending: false });
     expect(error).toBeNull();
     expect(data).toEqual([{ name: 'Ben', compat_embed_shout: 'BEN' }]);
   });
@@ -243,7 +289,7 @@ describe('computed fields and relationships', () => {
   });
 });
 
-describe('embedding in a mutation\'s returned rows', () => {
+describe("embedding in a mutation's returned rows", () => {
   it('computed fields and relationships work on inserted rows too', async () => {
     const service = serviceClient(server);
     const inserted = await service

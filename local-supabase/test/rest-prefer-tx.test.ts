@@ -33,7 +33,9 @@ describe('tx=rollback with db-tx-end=commit-allow-override', () => {
 
   it('rpc with tx=rollback: a volatile function answers, its write is undone; Preference-Applied says so', async () => {
     const response = await rest(server, '/rpc/compat_rpc_bump', {
-      method: 'POST', headers: { 'Content-Type': 'application/json', Prefer: 'tx=rollback' }, body: '{"item_id":2}',
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Prefer: 'tx=rollback' },
+      body: '{"item_id":2}',
     });
     expect([response.status, await response.json(), response.headers.get('Preference-Applied')]).toEqual([200, 6, 'tx=rollback']);
     expect((await anon.from('compat_rpc_items').select('qty').eq('id', 2).single()).data).toEqual({ qty: 5 });
@@ -41,7 +43,9 @@ describe('tx=rollback with db-tx-end=commit-allow-override', () => {
 
   it('tx=commit and no preference commit', async () => {
     const committed = await rest(server, '/compat_rpc_items', {
-      method: 'POST', headers: { 'Content-Type': 'application/json', Prefer: 'tx=commit, return=minimal' }, body: '{"name":"kept"}',
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Prefer: 'tx=commit, return=minimal' },
+      body: '{"name":"kept"}',
     });
     expect([committed.status, committed.headers.get('Preference-Applied')]).toEqual([201, 'return=minimal, tx=commit']);
     await anon.from('compat_rpc_items').insert({ name: 'kept too' });

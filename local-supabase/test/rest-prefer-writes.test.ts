@@ -46,36 +46,64 @@ const qtyOf = async (id: number): Promise<unknown> => (await anon.from('compat_r
 describe('handling', () => {
   it('handling=strict refuses unknown or invalid preferences with 400 PGRST122; lenient (the default) ignores them', async () => {
     const strict = await rest(server, '/compat_rpc_items', { headers: { Prefer: 'handling=strict, foo, bar, count=maybe' } });
-    expect([strict.status, await strict.json()]).toEqual([400, {
-      code: 'PGRST122', message: 'Invalid preferences given with handling=strict', details: 'Invalid preferences: foo, bar, count=maybe', hint: null,
-    }]);
+    expect([strict.status, await strict.json()]).toEqual([
+      400,
+      {
+        code: 'PGRST122',
+        message: 'Invalid preferences given with handling=strict',
+        details: 'Invalid preferences: foo, bar, count=maybe',
+        hint: null,
+      },
+    ]);
     const lenient = await rest(server, '/compat_rpc_items?select=id&limit=1', { headers: { Prefer: 'handling=lenient, foo, bar' } });
     expect([lenient.status, lenient.headers.get('Preference-Applied')]).toEqual([200, 'handling=lenient']);
-    const strictWrite = await rest(server, '/compat_rpc_items', { method: 'POST', headers: { ...JSON_HEADERS, Prefer: 'handling=strict, return=everything' }, body: '{"name":"no"}' });
-    expect([strictWrite.status, await strictWrite.json()]).toEqual([400, expect.objectContaining({ details: 'Invalid preferences: return=everything' })]);
+    const strictWrite = await rest(server, '/compat_rpc_items', {
+      method: 'POST',
+      headers: { ...JSON_HEADERS, Prefer: 'handling=strict, return=everything' },
+      body: '{"name":"no"}',
+    });
+    expect([strictWrite.status, await strictWrite.json()]).toEqual([
+      400,
+      expect.objectContaining({ details: 'Invalid preferences: return=everything' }),
+    ]);
     const zone = await rest(server, '/compat_rpc_items?limit=1', { headers: { Prefer: 'handling=strict, timezone=Mars/Olympus' } });
-    expect([zone.status, await zone.json()]).toEqual([400, expect.objectContaining({ details: 'Invalid preferences: timezone=Mars/Olympus' })]);
+    expect([zone.status, await zone.json()]).toEqual([
+      400,
+      expect.objectContaining({ details: 'Invalid preferences: timezone=Mars/Olympus' }),
+    ]);
   });
 });
 
 describe('timezone', () => {
   it('timezone=<zone> renders timestamps in that zone for the request; an unknown zone is ignored (lenient)', async () => {
     const bangkok = await rest(server, '/compat_rpc_items?select=made_at&id=eq.1', { headers: { Prefer: 'timezone=Asia/Bangkok' } });
-    expect([await bangkok.json(), bangkok.headers.get('Preference-Applied')]).toEqual([[{ made_at: '2026-01-01T07:00:00+07:00' }], 'timezone=Asia/Bangkok']);
+    expect([await bangkok.json(), bangkok.headers.get('Preference-Applied')]).toEqual([
+      [{ made_at: '2026-01-01T07:00:00+07:00' }],
+      'timezone=Asia/Bangkok',
+    ]);
     const unknown = await rest(server, '/compat_rpc_items?select=id&id=eq.1', { headers: { Prefer: 'timezone=Mars/Olympus' } });
     expect([unknown.status, unknown.headers.get('Preference-Applied')]).toEqual([200, null]);
     const write = await rest(server, '/compat_rpc_items?id=eq.1&select=made_at', {
-      method: 'PATCH', headers: { ...JSON_HEADERS, Prefer: 'timezone=America/New_York, return=representation' }, body: '{"tag":"zoned"}',
+      method: 'PATCH',
+      headers: { ...JSON_HEADERS, Prefer: 'timezone=America/New_York, return=representation' },
+      body: '{"tag":"zoned"}',
     });
-    expect([await write.json(), write.headers.get('Preference-Applied')]).toEqual([[{ made_at: '2025-12-31T19:00:00-05:00' }], 'return=representation, timezone=America/New_York']);
+    expect([await write.json(), write.headers.get('Preference-Applied')]).toEqual([
+      [{ made_at: '2025-12-31T19:00:00-05:00' }],
+      'return=representation, timezone=America/New_York',
+    ]);
   });
 });
 
 describe('max-affected', () => {
   it('.maxAffected(n) on update and delete: more rows is 400 PGRST124 and nothing changes', async () => {
     const update = await anon13.from('compat_rpc_items').update({ tag: 'bulk' }).lte('id', 3).maxAffected(2);
-    expect([update.status, update.error?.code, update.error?.message, update.error?.details]).toEqual(
-      [400, 'PGRST124', 'Query result exceeds max-affected preference constraint', 'The query affects 3 rows']);
+    expect([update.status, update.error?.code, update.error?.message, update.error?.details]).toEqual([
+      400,
+      'PGRST124',
+      'Query result exceeds max-affected preference constraint',
+      'The query affects 3 rows',
+    ]);
     expect((await anon.from('compat_rpc_items').select('id').eq('tag', 'bulk')).data).toEqual([]);
     const remove = await anon13.from('compat_rpc_items').delete().gte('id', 1).maxAffected(1);
     expect([remove.status, remove.error?.code]).toEqual([400, 'PGRST124']);
@@ -85,18 +113,31 @@ describe('max-affected', () => {
   });
 
   it('without handling=strict max-affected is not applied (as PostgREST)', async () => {
-    const response = await rest(server, '/compat_rpc_items?id=in.(4,5)', { method: 'PATCH', headers: { ...JSON_HEADERS, Prefer: 'max-affected=1' }, body: '{"tag":"lenient"}' });
-    expect([response.status, response.headers.get('Preference-Applied'), response.headers.get('Content-Range')]).toEqual([204, null, '0-1/*']);
+    const response = await rest(server, '/compat_rpc_items?id=in.(4,5)', {
+      method: 'PATCH',
+      headers: { ...JSON_HEADERS, Prefer: 'max-affected=1' },
+      body: '{"tag":"lenient"}',
+    });
+    expect([response.status, response.headers.get('Preference-Applied'), response.headers.get('Content-Range')]).toEqual([
+      204,
+      null,
+      '0-1/*',
+    ]);
   });
 });
 
 describe('missing=default', () => {
   it('insert with defaultToNull: false: absent columns take their DEFAULT across a multi-row body', async () => {
-    const { data, status } = await anon.from('compat_rpc_items')
+    const { data, status } = await anon
+      .from('compat_rpc_items')
       .insert([{ name: 'one' }, { name: 'two', qty: 7 }, { name: 'three', tag: 'own' }], { defaultToNull: false })
       .select('name, qty, tag');
     expect(status).toBe(201);
-    expect(data).toEqual([{ name: 'one', qty: 1, tag: 'none' }, { name: 'two', qty: 7, tag: 'none' }, { name: 'three', qty: 1, tag: 'own' }]);
+    expect(data).toEqual([
+      { name: 'one', qty: 1, tag: 'none' },
+      { name: 'two', qty: 7, tag: 'none' },
+      { name: 'three', qty: 1, tag: 'own' },
+    ]);
     // A key that is present keeps its value, even null (here refused by the not-null column).
     const explicitNull = await anon.from('compat_rpc_items').insert([{ name: 'six', qty: null }], { defaultToNull: false });
     expect([explicitNull.status, explicitNull.error?.code]).toEqual([400, '23502']);
@@ -106,16 +147,28 @@ describe('missing=default', () => {
   });
 
   it('upsert with defaultToNull: false keeps defaults for new rows', async () => {
-    const { data } = await anon.from('compat_rpc_items').upsert([{ id: 300, name: 'fresh' }], { defaultToNull: false }).select('id, qty, tag');
+    const { data } = await anon
+      .from('compat_rpc_items')
+      .upsert([{ id: 300, name: 'fresh' }], { defaultToNull: false })
+      .select('id, qty, tag');
     expect(data).toEqual([{ id: 300, qty: 1, tag: 'none' }]);
   });
 });
 
 describe('upsert status', () => {
   it('merge-duplicates: 201 when any row is new, 200 when every row already existed; ignore-duplicates: 201', async () => {
-    const updatedOnly = await anon.from('compat_rpc_items').upsert([{ id: 1, name: 'pen' }, { id: 2, name: 'ink' }]);
+    const updatedOnly = await anon.from('compat_rpc_items').upsert([
+      { id: 1, name: 'pen' },
+      { id: 2, name: 'ink' },
+    ]);
     expect(updatedOnly.status).toBe(200);
-    const mixed = await anon.from('compat_rpc_items').upsert([{ id: 1, name: 'pen' }, { id: 310, name: 'new' }]).select('id');
+    const mixed = await anon
+      .from('compat_rpc_items')
+      .upsert([
+        { id: 1, name: 'pen' },
+        { id: 310, name: 'new' },
+      ])
+      .select('id');
     expect([mixed.status, mixed.data]).toEqual([201, [{ id: 1 }, { id: 310 }]]);
     const ignored = await anon.from('compat_rpc_items').upsert({ id: 1, name: 'ignored' }, { ignoreDuplicates: true });
     expect(ignored.status).toBe(201);
@@ -125,21 +178,41 @@ describe('upsert status', () => {
 
 describe('return', () => {
   it('return=headers-only: 201 with Location and no body; return=minimal: 201, no body, no Location', async () => {
-    const headersOnly = await rest(server, '/compat_rpc_items', { method: 'POST', headers: { ...JSON_HEADERS, Prefer: 'return=headers-only' }, body: '{"id":320,"name":"located"}' });
-    expect([headersOnly.status, headersOnly.headers.get('Location'), await headersOnly.text()]).toEqual([201, '/compat_rpc_items?id=eq.320', '']);
+    const headersOnly = await rest(server, '/compat_rpc_items', {
+      method: 'POST',
+      headers: { ...JSON_HEADERS, Prefer: 'return=headers-only' },
+      body: '{"id":320,"name":"located"}',
+    });
+    expect([headersOnly.status, headersOnly.headers.get('Location'), await headersOnly.text()]).toEqual([
+      201,
+      '/compat_rpc_items?id=eq.320',
+      '',
+    ]);
     expect(headersOnly.headers.get('Preference-Applied')).toBe('return=headers-only');
-    const minimal = await rest(server, '/compat_rpc_items', { method: 'POST', headers: { ...JSON_HEADERS, Prefer: 'return=minimal' }, body: '{"name":"quiet"}' });
-    expect([minimal.status, minimal.headers.get('Location'), await minimal.text(), minimal.headers.get('Content-Range')]).toEqual([201, null, '', '*/*']);
+    const minimal = await rest(server, '/compat_rpc_items', {
+      method: 'POST',
+      headers: { ...JSON_HEADERS, Prefer: 'return=minimal' },
+      body: '{"name":"quiet"}',
+    });
+    expect([minimal.status, minimal.headers.get('Location'), await minimal.text(), minimal.headers.get('Content-Range')]).toEqual([
+      201,
+      null,
+      '',
+      '*/*',
+    ]);
   });
 
   it('Preference-Applied lists what was honoured, in PostgREST order', async () => {
     const response = await rest(server, '/compat_rpc_items', {
-      method: 'POST', headers: { ...JSON_HEADERS, Prefer: 'count=exact, return=representation, resolution=merge-duplicates, missing=default, tx=rollback' },
+      method: 'POST',
+      headers: { ...JSON_HEADERS, Prefer: 'count=exact, return=representation, resolution=merge-duplicates, missing=default, tx=rollback' },
       body: '[{"id":330,"name":"listed"}]',
     });
     expect([response.status, response.headers.get('Content-Range')]).toEqual([201, '*/1']);
     // tx=rollback is not applied: the server keeps hosted's db-tx-end=commit.
-    expect(response.headers.get('Preference-Applied')).toBe('resolution=merge-duplicates, missing=default, return=representation, count=exact');
+    expect(response.headers.get('Preference-Applied')).toBe(
+      'resolution=merge-duplicates, missing=default, return=representation, count=exact',
+    );
   });
 });
 
@@ -160,7 +233,11 @@ describe('count', () => {
   it('count on writes: insert and delete give */n, update 0-(n-1)/n', async () => {
     const update = await anon.from('compat_rpc_items').update({ tag: 'counted' }, { count: 'exact' }).in('id', [4, 5]);
     expect([update.status, update.count]).toEqual([204, 2]);
-    const raw = await rest(server, '/compat_rpc_items?id=in.(4,5)', { method: 'PATCH', headers: { ...JSON_HEADERS, Prefer: 'count=exact' }, body: '{"tag":"x"}' });
+    const raw = await rest(server, '/compat_rpc_items?id=in.(4,5)', {
+      method: 'PATCH',
+      headers: { ...JSON_HEADERS, Prefer: 'count=exact' },
+      body: '{"tag":"x"}',
+    });
     expect(raw.headers.get('Content-Range')).toBe('0-1/2');
     const insert = await anon.from('compat_rpc_items').insert([{ name: 'c1' }, { name: 'c2' }], { count: 'exact' });
     expect([insert.status, insert.count]).toEqual([201, 2]);

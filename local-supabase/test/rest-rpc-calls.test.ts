@@ -35,7 +35,8 @@ describe('choosing the function', () => {
       code: 'PGRST203',
       details: null,
       hint: HINT_203,
-      message: 'Could not choose the best candidate function between: public.compat_rpc_same(x => integer), public.compat_rpc_same(x => text)',
+      message:
+        'Could not choose the best candidate function between: public.compat_rpc_same(x => integer), public.compat_rpc_same(x => text)',
     });
   });
 
@@ -45,7 +46,8 @@ describe('choosing the function', () => {
     expect(wrong.error).toMatchObject({
       code: 'PGRST202',
       message: 'Could not find the function public.compat_rpc_add(a, c) in the schema cache',
-      details: 'Searched for the function public.compat_rpc_add with parameters a, c or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.',
+      details:
+        'Searched for the function public.compat_rpc_add with parameters a, c or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.',
       hint: 'Perhaps you meant to call the function public.compat_rpc_add(a, b)',
     });
     const typo = await anon.rpc('compat_rpc_ad', { a: 1 }, { get: true });
@@ -65,17 +67,24 @@ describe('arguments', () => {
   });
 
   it('a single unnamed text or bytea parameter takes a text/plain or octet-stream body', async () => {
-    const text = await rest(server, '/rpc/compat_rpc_echo_text', { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: 'สวัสดี' });
+    const text = await rest(server, '/rpc/compat_rpc_echo_text', {
+      method: 'POST',
+      headers: { 'Content-Type': 'text/plain' },
+      body: 'สวัสดี',
+    });
     expect([text.status, await text.json()]).toEqual([200, 'got:สวัสดี']);
     const bytes = await rest(server, '/rpc/compat_rpc_byte_count', {
-      method: 'POST', headers: { 'Content-Type': 'application/octet-stream' }, body: new Uint8Array([0, 255, 1, 128]),
+      method: 'POST',
+      headers: { 'Content-Type': 'application/octet-stream' },
+      body: new Uint8Array([0, 255, 1, 128]),
     });
     expect([bytes.status, await bytes.json()]).toEqual([200, 4]);
     const noText = await rest(server, '/rpc/compat_rpc_add', { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: 'x' });
     expect(await noText.json()).toMatchObject({
       code: 'PGRST202',
       message: 'Could not find the function public.compat_rpc_add in the schema cache',
-      details: 'Searched for the function public.compat_rpc_add with a single unnamed text parameter, but no matches were found in the schema cache.',
+      details:
+        'Searched for the function public.compat_rpc_add with a single unnamed text parameter, but no matches were found in the schema cache.',
       hint: null,
     });
   });
@@ -91,7 +100,9 @@ describe('arguments', () => {
 
   it('Prefer: params=single-object passes the body as the one json parameter', async () => {
     const response = await rest(server, '/rpc/compat_rpc_single', {
-      method: 'POST', headers: { 'Content-Type': 'application/json', Prefer: 'params=single-object' }, body: JSON.stringify({ a: 2, b: 5 }),
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Prefer: 'params=single-object' },
+      body: JSON.stringify({ a: 2, b: 5 }),
     });
     expect([response.status, await response.json()]).toEqual([200, { sum: 7 }]);
     expect(response.headers.get('Preference-Applied')).toBe('params=single-object');
@@ -106,8 +117,16 @@ describe('results', () => {
   });
 
   it('set-returning results take filters, order, limit and select', async () => {
-    const { data } = await anon.rpc('compat_rpc_items_over', { min_qty: 5 }).select('name, qty').lt('qty', 20).order('qty', { ascending: false }).limit(2);
-    expect(data).toEqual([{ name: 'cap', qty: 13 }, { name: 'pad', qty: 8 }]);
+    const { data } = await anon
+      .rpc('compat_rpc_items_over', { min_qty: 5 })
+      .select('name, qty')
+      .lt('qty', 20)
+      .order('qty', { ascending: false })
+      .limit(2);
+    expect(data).toEqual([
+      { name: 'cap', qty: 13 },
+      { name: 'pad', qty: 8 },
+    ]);
     const viaGet = await anon.rpc('compat_rpc_items_over', { min_qty: 5 }, { get: true }).select('id').eq('name', 'ink');
     expect(viaGet.data).toEqual([{ id: 2 }]);
   });
@@ -140,16 +159,29 @@ describe('access mode', () => {
 
   it('max-affected with handling=strict: PGRST124 when the function returns more rows, PGRST128 for a scalar', async () => {
     const over = await rest(server, '/rpc/compat_rpc_items_over', {
-      method: 'POST', headers: { 'Content-Type': 'application/json', Prefer: 'handling=strict, max-affected=2' }, body: '{}',
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Prefer: 'handling=strict, max-affected=2' },
+      body: '{}',
     });
-    expect([over.status, await over.json()]).toEqual([400, {
-      code: 'PGRST124', message: 'Query result exceeds max-affected preference constraint', details: 'The query affects 5 rows', hint: null,
-    }]);
+    expect([over.status, await over.json()]).toEqual([
+      400,
+      {
+        code: 'PGRST124',
+        message: 'Query result exceeds max-affected preference constraint',
+        details: 'The query affects 5 rows',
+        hint: null,
+      },
+    ]);
     const scalar = await rest(server, '/rpc/compat_rpc_add', {
-      method: 'POST', headers: { 'Content-Type': 'application/json', Prefer: 'handling=strict, max-affected=2' }, body: '{"a":1,"b":2}',
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Prefer: 'handling=strict, max-affected=2' },
+      body: '{"a":1,"b":2}',
     });
     expect(scalar.status).toBe(400);
-    expect(await scalar.json()).toMatchObject({ code: 'PGRST128', message: 'Function must return SETOF or TABLE when max-affected preference is used with handling=strict' });
+    expect(await scalar.json()).toMatchObject({
+      code: 'PGRST128',
+      message: 'Function must return SETOF or TABLE when max-affected preference is used with handling=strict',
+    });
     const within = await rest(server, '/rpc/compat_rpc_items_over?min_qty=10', { headers: { Prefer: 'handling=strict, max-affected=2' } });
     expect([within.status, within.headers.get('Preference-Applied')]).toEqual([200, 'handling=strict, max-affected=2']);
   });

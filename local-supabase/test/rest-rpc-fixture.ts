@@ -77,7 +77,11 @@ export async function startCompatServer(env: Record<string, string> = {}): Promi
 }
 
 /** Raw PostgREST call for what supabase-js cannot send or show (Prefer values, response headers). */
-export function rest(server: TestServer, path: string, init: { method?: string; headers?: Record<string, string>; body?: string | Uint8Array } = {}): Promise<Response> {
+export function rest(
+  server: TestServer,
+  path: string,
+  init: { method?: string; headers?: Record<string, string>; body?: string | Uint8Array } = {},
+): Promise<Response> {
   return fetch(`${server.url}/rest/v1${path}`, {
     method: init.method ?? 'GET',
     headers: { apikey: server.anonKey, Authorization: `Bearer ${server.anonKey}`, ...init.headers },

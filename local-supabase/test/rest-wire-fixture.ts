@@ -37,6 +37,9 @@ grant execute on function public.compat_wire_all_rows() to anon, authenticated;
 
 export async function createCompatWire(db: Database): Promise<void> {
   await db.transaction(null, async (tx) => {
-    for (const statement of COMPAT_WIRE_SQL.split(/;\n/).map((s) => s.trim()).filter(Boolean)) await tx.query(statement);
+    for (const statement of COMPAT_WIRE_SQL.split(/;\n/)
+      .map((s) => s.trim())
+      .filter(Boolean))
+      await tx.query(statement);
   });
 }

@@ -42,13 +42,24 @@ describe('text/csv', () => {
 describe('one object, and media types PostgREST cannot serve', () => {
   test('.single() gives the object with the object media type', async () => {
     const res = await rest('/courses?select=id&id=eq.1', { Accept: 'application/vnd.pgrst.object+json' });
-    expect([res.status, res.headers.get('Content-Type'), await res.json()]).toEqual([200, 'application/vnd.pgrst.object+json; charset=utf-8', { id: 1 }]);
+    expect([res.status, res.headers.get('Content-Type'), await res.json()]).toEqual([
+      200,
+      'application/vnd.pgrst.object+json; charset=utf-8',
+      { id: 1 },
+    ]);
   });
 
   test('PGRST116 in PostgREST 12/13 words for zero and several rows', async () => {
     const none = await anon.from('courses').select('id').eq('id', -1).single();
-    expect([none.status, none.error]).toEqual([406, expect.objectContaining({
-      code: 'PGRST116', message: 'Cannot coerce the result to a single JSON object', details: 'The result contains 0 rows', hint: null })]);
+    expect([none.status, none.error]).toEqual([
+      406,
+      expect.objectContaining({
+        code: 'PGRST116',
+        message: 'Cannot coerce the result to a single JSON object',
+        details: 'The result contains 0 rows',
+        hint: null,
+      }),
+    ]);
     const many = await anon.from('compat_wire_csv').select('id').single();
     expect([many.status, many.error?.details]).toEqual([406, 'The result contains 4 rows']);
   });
@@ -56,16 +67,28 @@ describe('one object, and media types PostgREST cannot serve', () => {
   test('406 PGRST107 names the types that were asked for', async () => {
     const res = await rest('/courses?select=id', { Accept: 'application/xml' });
     expect(res.status).toBe(406);
-    expect(await res.json()).toEqual({ code: 'PGRST107', details: null, hint: null, message: 'None of these media types are available: application/xml' });
+    expect(await res.json()).toEqual({
+      code: 'PGRST107',
+      details: null,
+      hint: null,
+      message: 'None of these media types are available: application/xml',
+    });
     const several = await rest('/courses?select=id', { Accept: 'application/xml;q=0.9, text/html' });
-    expect([several.status, ((await several.json()) as { message: string }).message])
-      .toEqual([406, 'None of these media types are available: text/html, application/xml']);
+    expect([several.status, ((await several.json()) as { message: string }).message]).toEqual([
+      406,
+      'None of these media types are available: text/html, application/xml',
+    ]);
   });
 });
 
 describe('schemas with the default DB_SCHEMAS (public)', () => {
   test('another schema is 406 PGRST106 listing the exposed ones, for reads, writes and rpc', async () => {
-    const expected = { code: 'PGRST106', details: null, hint: 'Only the following schemas are exposed: public', message: 'Invalid schema: compat_wire' };
+    const expected = {
+      code: 'PGRST106',
+      details: null,
+      hint: 'Only the following schemas are exposed: public',
+      message: 'Invalid schema: compat_wire',
+    };
     const read = await anon.schema('compat_wire').from('notes').select('id');
     expect([read.status, read.error]).toEqual([406, expect.objectContaining(expected)]);
     const write = await anon.schema('compat_wire').from('notes').insert({ id: 100, body: 'x' });

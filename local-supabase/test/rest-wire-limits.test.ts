@@ -17,7 +17,8 @@ async function timed(request: Promise<Response>): Promise<{ status: number; body
   const started = Date.now();
   const res = await request;
   const text = await res.text();
-  const body = (res.headers.get('Content-Type') ?? '').includes('json') && text.length < 100_000 ? (JSON.parse(text) as { code?: string }) : {};
+  const body =
+    (res.headers.get('Content-Type') ?? '').includes('json') && text.length < 100_000 ? (JSON.parse(text) as { code?: string }) : {};
   return { status: res.status, body, ms: Date.now() - started };
 }
 
@@ -31,7 +32,11 @@ describe('default bounds', () => {
 
   test('five levels of embedding are refused at once with a PostgREST-shaped 400', async () => {
     const refused = await timed(get(`/courses?select=*,${nestedEmbed(5)}`));
-    expect([refused.status, refused.body.code, refused.body.message]).toEqual([400, 'LS101', 'Embedding is nested 5 levels deep; local-supabase allows 4']);
+    expect([refused.status, refused.body.code, refused.body.message]).toEqual([
+      400,
+      'LS101',
+      'Embedding is nested 5 levels deep; local-supabase allows 4',
+    ]);
     expect(refused.ms).toBeLessThan(2000);
   });
 
@@ -65,12 +70,19 @@ describe('with deeper embedding allowed and a small response bound', () => {
     const outcome = await attack;
     if (server.db.engine === 'pglite') {
       // Refused before it ran: PostgreSQL's statement-timeout error, as hosted Supabase would answer.
-      expect([outcome.status, outcome.body.code, outcome.body.message]).toEqual([500, '57014', 'canceling statement due to statement timeout']);
+      expect([outcome.status, outcome.body.code, outcome.body.message]).toEqual([
+        500,
+        '57014',
+        'canceling statement due to statement timeout',
+      ]);
       expect(outcome.ms).toBeLessThan(3000);
     } else {
       // PostgreSQL answers others on other connections while it runs; the roles' statement_timeout
       // (anon 3 s where configured) cancels it, otherwise the response bound refuses the result.
-      expect([[500, '57014'], [400, 'LS102']]).toContainEqual([outcome.status, outcome.body.code]);
+      expect([
+        [500, '57014'],
+        [400, 'LS102'],
+      ]).toContainEqual([outcome.status, outcome.body.code]);
     }
   }, 60_000);
 });

@@ -49,7 +49,9 @@ describe('set-returning rpc', () => {
     expect(page.data).toEqual(ids(1496, 1500));
     const csv = await anon.rpc('compat_wire_all_rows').select('id,label').limit(2).csv();
     expect([csv.status, csv.data]).toEqual([200, 'id,label\n1,"row 1"\n2,"row 2"']);
-    const raw = await fetch(`${server.url}/rest/v1/rpc/compat_wire_all_rows?select=id`, { headers: { apikey: server.anonKey, Range: '0-2', 'Range-Unit': 'items' } });
+    const raw = await fetch(`${server.url}/rest/v1/rpc/compat_wire_all_rows?select=id`, {
+      headers: { apikey: server.anonKey, Range: '0-2', 'Range-Unit': 'items' },
+    });
     expect([raw.headers.get('Content-Range'), await raw.json()]).toEqual(['0-2/*', ids(1, 3)]);
   });
 });
@@ -76,20 +78,33 @@ describe('Range and Range-Unit', () => {
 
   test('a negative limit is 416 PGRST103 as well', async () => {
     const res = await rest('/compat_wire_rows?select=id&limit=-1');
-    expect([res.status, ((await res.json()) as { details: string }).details]).toEqual([416, 'Limit should be greater than or equal to zero.']);
+    expect([res.status, ((await res.json()) as { details: string }).details]).toEqual([
+      416,
+      'Limit should be greater than or equal to zero.',
+    ]);
   });
 
   test('an upside-down Range is 416 PGRST103', async () => {
     const res = await rest('/compat_wire_rows?select=id', { Range: '9-5', 'Range-Unit': 'items' });
     expect(res.status).toBe(416);
-    expect(await res.json()).toEqual({ code: 'PGRST103', hint: null, message: 'Requested range not satisfiable',
-      details: 'The lower boundary must be lower than or equal to the upper boundary in the Range header.' });
+    expect(await res.json()).toEqual({
+      code: 'PGRST103',
+      hint: null,
+      message: 'Requested range not satisfiable',
+      details: 'The lower boundary must be lower than or equal to the upper boundary in the Range header.',
+    });
   });
 
   test('a counted read starting past the end is 416 PGRST103 with the total', async () => {
     const past = await anon.from('compat_wire_rows').select('id', { count: 'exact' }).range(2000, 2009);
-    expect([past.status, past.error]).toEqual([416, expect.objectContaining({ code: 'PGRST103', message: 'Requested range not satisfiable',
-      details: 'An offset of 2000 was requested, but there are only 1500 rows.' })]);
+    expect([past.status, past.error]).toEqual([
+      416,
+      expect.objectContaining({
+        code: 'PGRST103',
+        message: 'Requested range not satisfiable',
+        details: 'An offset of 2000 was requested, but there are only 1500 rows.',
+      }),
+    ]);
     const raw = await rest('/compat_wire_rows?select=id&offset=2000', { Prefer: 'count=exact' });
     expect([raw.status, raw.headers.get('Content-Range')]).toEqual([416, '*/1500']);
     // Without a count PostgREST cannot know: an empty page.
@@ -101,7 +116,9 @@ describe('Range and Range-Unit', () => {
     const head = await anon.from('compat_wire_rows').select('*', { count: 'exact', head: true });
     expect([head.status, head.count]).toEqual([206, 1500]);
     const raw = await fetch(`${server.url}/rest/v1/compat_wire_rows?select=id`, {
-      method: 'HEAD', headers: { apikey: server.anonKey, Range: '0-1', 'Range-Unit': 'items', Prefer: 'count=exact' } });
+      method: 'HEAD',
+      headers: { apikey: server.anonKey, Range: '0-1', 'Range-Unit': 'items', Prefer: 'count=exact' },
+    });
     expect([raw.status, raw.headers.get('Content-Range')]).toEqual([206, '0-999/1500']);
   });
 });

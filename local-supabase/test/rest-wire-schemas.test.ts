@@ -25,7 +25,11 @@ interface RawRequest {
 }
 
 const rest = (path: string, { method = 'GET', body, headers = {} }: RawRequest = {}): Promise<Response> =>
-  fetch(`${server.url}/rest/v1${path}`, { method, ...(body === undefined ? {} : { body }), headers: { apikey: server.anonKey, ...headers } });
+  fetch(`${server.url}/rest/v1${path}`, {
+    method,
+    ...(body === undefined ? {} : { body }),
+    headers: { apikey: server.anonKey, ...headers },
+  });
 
 describe('a second exposed schema', () => {
   test('reads, writes and rpc reach compat_wire through .schema()', async () => {
@@ -47,8 +51,11 @@ describe('a second exposed schema', () => {
   test('the schema is echoed in Content-Profile, the default one too when several are exposed', async () => {
     const read = await rest('/notes?select=id', { headers: { 'Accept-Profile': 'compat_wire' } });
     expect([read.status, read.headers.get('Content-Profile')]).toEqual([200, 'compat_wire']);
-    const write = await rest('/notes', { method: 'POST', body: JSON.stringify({ id: 101, body: 'x' }),
-      headers: { 'Content-Profile': 'compat_wire', 'Content-Type': 'application/json', Prefer: 'return=representation' } });
+    const write = await rest('/notes', {
+      method: 'POST',
+      body: JSON.stringify({ id: 101, body: 'x' }),
+      headers: { 'Content-Profile': 'compat_wire', 'Content-Type': 'application/json', Prefer: 'return=representation' },
+    });
     expect([write.status, write.headers.get('Content-Profile')]).toEqual([201, 'compat_wire']);
     const publicRead = await rest('/courses?select=id&limit=1');
     expect([publicRead.status, publicRead.headers.get('Content-Profile')]).toEqual([200, 'public']);
@@ -56,7 +63,11 @@ describe('a second exposed schema', () => {
 
   test('names resolve within the chosen schema only', async () => {
     const missing = await anon.schema('compat_wire').from('courses').select('id');
-    expect([missing.status, missing.error?.code, missing.error?.message]).toEqual([404, 'PGRST205', "Could not find the table 'compat_wire.courses' in the schema cache"]);
+    expect([missing.status, missing.error?.code, missing.error?.message]).toEqual([
+      404,
+      'PGRST205',
+      "Could not find the table 'compat_wire.courses' in the schema cache",
+    ]);
     const fn = await anon.rpc('whoami');
     expect([fn.status, fn.error?.code]).toEqual([404, 'PGRST202']);
   });
@@ -64,11 +75,20 @@ describe('a second exposed schema', () => {
   test('an unlisted schema is 406 PGRST106 naming every exposed schema', async () => {
     const res = await anon.schema('auth').from('users').select('id');
     expect(res.status).toBe(406);
-    expect(res.error).toEqual(expect.objectContaining({ code: 'PGRST106', message: 'Invalid schema: auth', details: null,
-      hint: 'Only the following schemas are exposed: public, compat_wire' }));
+    expect(res.error).toEqual(
+      expect.objectContaining({
+        code: 'PGRST106',
+        message: 'Invalid schema: auth',
+        details: null,
+        hint: 'Only the following schemas are exposed: public, compat_wire',
+      }),
+    );
     // Writes are judged by Content-Profile, not Accept-Profile.
-    const write = await rest('/notes', { method: 'POST', body: '{"id":102,"body":"x"}',
-      headers: { 'Content-Profile': 'storage', 'Accept-Profile': 'compat_wire', 'Content-Type': 'application/json' } });
+    const write = await rest('/notes', {
+      method: 'POST',
+      body: '{"id":102,"body":"x"}',
+      headers: { 'Content-Profile': 'storage', 'Accept-Profile': 'compat_wire', 'Content-Type': 'application/json' },
+    });
     expect([write.status, ((await write.json()) as { message: string }).message]).toEqual([406, 'Invalid schema: storage']);
   });
 });

@@ -82,8 +82,7 @@ describe('the admin at aal1 (password only) is a member to the database', () => 
 
 const ACTORS: (Actor | OptionalActor)[] = ['anon', 'learner', 'other', 'instructor', 'admin'];
 const actorOrder = (c: MatrixCase): (Actor | OptionalActor)[] =>
-  ACTORS.filter((a) => c.expect[a] !== undefined)
-    .sort((a, b) => Number(c.expect[a] === 'allowed') - Number(c.expect[b] === 'allowed'));
+  ACTORS.filter((a) => c.expect[a] !== undefined).sort((a, b) => Number(c.expect[a] === 'allowed') - Number(c.expect[b] === 'allowed'));
 
 for (const c of [...selectCases, ...insertCases, ...updateCases, ...deleteCases, ...avatarCases, ...paymentSlipCases]) {
   describe(`${c.op} ${c.table}: ${c.what}`, () => {

@@ -56,10 +56,7 @@ export const SEED = {
   draftCourse: 8,
 } as const;
 
-export type Caller =
-  | { role: 'anon' }
-  | { role: 'service_role' }
-  | { role: 'authenticated'; sub: string; aal?: 'aal1' | 'aal2' };
+export type Caller = { role: 'anon' } | { role: 'service_role' } | { role: 'authenticated'; sub: string; aal?: 'aal1' | 'aal2' };
 
 export const anon: Caller = { role: 'anon' };
 export const asUser = (sub: string): Caller => ({ role: 'authenticated', sub });
@@ -85,11 +82,6 @@ export async function withCaller<T>(db: PGlite, caller: Caller, fn: (tx: Tx) => 
   });
 }
 
-export async function asCaller<T = Record<string, unknown>>(
-  db: PGlite,
-  caller: Caller,
-  sql: string,
-  params: unknown[] = [],
-): Promise<T[]> {
+export async function asCaller<T = Record<string, unknown>>(db: PGlite, caller: Caller, sql: string, params: unknown[] = []): Promise<T[]> {
   return withCaller(db, caller, async (tx) => (await tx.query<T>(sql, params)).rows);
 }

@@ -20,7 +20,9 @@ function sqlFingerprint(): string {
   const hash = createHash('sha256');
   for (const dir of [PLATFORM_SQL_DIR, config.MIGRATIONS_DIR]) {
     if (!existsSync(dir)) continue;
-    for (const name of readdirSync(dir).filter((n) => n.endsWith('.sql')).sort()) {
+    for (const name of readdirSync(dir)
+      .filter((n) => n.endsWith('.sql'))
+      .sort()) {
       hash.update(name).update(readFileSync(join(dir, name)));
     }
   }

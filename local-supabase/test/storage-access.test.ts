@@ -71,8 +71,12 @@ describe('policies on storage.objects', () => {
   });
 
   it('refuses a token that is not signed with the project secret', async () => {
-    const forged = await new SignJWT({ role: 'service_role' }).setProtectedHeader({ alg: 'HS256' }).sign(new TextEncoder().encode('x'.repeat(40)));
-    const response = await fetch(`${f.server.url}/storage/v1/object/homework/${annFile()}`, { headers: { apikey: f.server.anonKey, authorization: `Bearer ${forged}` } });
+    const forged = await new SignJWT({ role: 'service_role' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .sign(new TextEncoder().encode('x'.repeat(40)));
+    const response = await fetch(`${f.server.url}/storage/v1/object/homework/${annFile()}`, {
+      headers: { apikey: f.server.anonKey, authorization: `Bearer ${forged}` },
+    });
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ statusCode: '400', error: 'InvalidJWT' });
   });
@@ -89,8 +93,10 @@ describe('public buckets', () => {
     expect(response.headers.get('content-type')).toBe('image/png');
     expect(new Uint8Array(await response.arrayBuffer())).toEqual(new Uint8Array([1, 2, 3]));
     expect((await f.anon.storage.from('portraits').download(path)).error).toBeNull();
-    expect((await f.ben.storage.from('portraits').upload(`${f.annId}/face.png`, Buffer.from('x'), { upsert: true, contentType: 'image/png' })).error)
-      .toMatchObject({ statusCode: '403' });
+    expect(
+      (await f.ben.storage.from('portraits').upload(`${f.annId}/face.png`, Buffer.from('x'), { upsert: true, contentType: 'image/png' }))
+        .error,
+    ).toMatchObject({ statusCode: '403' });
   });
 });
 
@@ -109,7 +115,11 @@ describe('signed URLs', () => {
     const { data, error } = await f.ann.storage.from('homework').createSignedUrls([annFile(), `${f.benId}/mine.txt`], 60);
     expect(error).toBeNull();
     expect(data?.[0]).toMatchObject({ path: annFile(), error: null });
-    expect(data?.[1]).toMatchObject({ path: `${f.benId}/mine.txt`, signedUrl: null, error: 'Either the object does not exist or you do not have access to it' });
+    expect(data?.[1]).toMatchObject({
+      path: `${f.benId}/mine.txt`,
+      signedUrl: null,
+      error: 'Either the object does not exist or you do not have access to it',
+    });
     expect((await fetch(data?.[0]?.signedUrl ?? '')).status).toBe(200);
   });
 
@@ -125,7 +135,9 @@ describe('signed URLs', () => {
     const token = new URL(fresh).searchParams.get('token') ?? '';
     const elsewhere = await fetch(`${f.server.url}/storage/v1/object/sign/homework/${f.benId}/mine.txt?token=${token}`);
     expect(elsewhere.status).toBe(400);
-    const asKey = await fetch(`${f.server.url}/storage/v1/object/homework/${annFile()}`, { headers: { apikey: token, authorization: `Bearer ${token}` } });
+    const asKey = await fetch(`${f.server.url}/storage/v1/object/homework/${annFile()}`, {
+      headers: { apikey: token, authorization: `Bearer ${token}` },
+    });
     expect(await asKey.json()).toMatchObject({ error: 'InvalidJWT' });
   });
 
@@ -133,12 +145,17 @@ describe('signed URLs', () => {
     const path = `${f.annId}/signed-upload.txt`;
     const signed = await f.ann.storage.from('homework').createSignedUploadUrl(path);
     expect(signed.error).toBeNull();
-    const up = await f.anon.storage.from('homework').uploadToSignedUrl(path, signed.data?.token ?? '', Buffer.from('via token'), { contentType: 'text/plain' });
+    const up = await f.anon.storage
+      .from('homework')
+      .uploadToSignedUrl(path, signed.data?.token ?? '', Buffer.from('via token'), { contentType: 'text/plain' });
     expect(up.error).toBeNull();
     expect(up.data).toMatchObject({ path, fullPath: `homework/${path}` });
     expect(await text((await f.ann.storage.from('homework').download(path)).data)).toBe('via token');
-    const owner = await f.server.db.transaction(null, async (tx) =>
-      (await tx.query<{ owner_id: string }>(`select owner_id from storage.objects where name = $1`, [path])).rows[0]?.owner_id);
+    const owner = await f.server.db.transaction(
+      null,
+      async (tx) =>
+        (await tx.query<{ owner_id: string }>(`select owner_id from storage.objects where name = $1`, [path])).rows[0]?.owner_id,
+    );
     expect(owner).toBe(f.annId);
     const again = await f.anon.storage.from('homework').uploadToSignedUrl(path, signed.data?.token ?? '', Buffer.from('twice'));
     expect(again.error).toMatchObject({ statusCode: '409' });

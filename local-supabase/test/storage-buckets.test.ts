@@ -15,16 +15,29 @@ afterAll(async () => {
 describe('buckets', () => {
   it('creates, reads, lists, updates, empties and deletes with the service role', async () => {
     const storage = f.service.storage;
-    expect(await storage.createBucket('lesson-files', { public: false, fileSizeLimit: '1KB', allowedMimeTypes: ['text/plain'] }))
-      .toMatchObject({ data: { name: 'lesson-files' }, error: null });
+    expect(
+      await storage.createBucket('lesson-files', { public: false, fileSizeLimit: '1KB', allowedMimeTypes: ['text/plain'] }),
+    ).toMatchObject({ data: { name: 'lesson-files' }, error: null });
     const got = await storage.getBucket('lesson-files');
-    expect(got.data).toMatchObject({ id: 'lesson-files', name: 'lesson-files', public: false, file_size_limit: 1000, allowed_mime_types: ['text/plain'] });
+    expect(got.data).toMatchObject({
+      id: 'lesson-files',
+      name: 'lesson-files',
+      public: false,
+      file_size_limit: 1000,
+      allowed_mime_types: ['text/plain'],
+    });
     const listed = await storage.listBuckets();
     expect(listed.data?.map((b) => b.id)).toEqual(expect.arrayContaining(['portraits', 'homework', 'lesson-files']));
     expect((await storage.listBuckets({ search: 'lesson-f' })).data?.map((b) => b.id)).toEqual(['lesson-files']);
-    expect(await storage.updateBucket('lesson-files', { public: true, fileSizeLimit: 4096, allowedMimeTypes: ['text/*'] }))
-      .toMatchObject({ data: { message: 'Successfully updated' }, error: null });
-    expect((await storage.getBucket('lesson-files')).data).toMatchObject({ public: true, file_size_limit: 4096, allowed_mime_types: ['text/*'] });
+    expect(await storage.updateBucket('lesson-files', { public: true, fileSizeLimit: 4096, allowedMimeTypes: ['text/*'] })).toMatchObject({
+      data: { message: 'Successfully updated' },
+      error: null,
+    });
+    expect((await storage.getBucket('lesson-files')).data).toMatchObject({
+      public: true,
+      file_size_limit: 4096,
+      allowed_mime_types: ['text/*'],
+    });
 
     await storage.from('lesson-files').upload('week-1/intro.txt', Buffer.from('hello'), { contentType: 'text/plain' });
     const notEmpty = await storage.deleteBucket('lesson-files');
@@ -36,7 +49,10 @@ describe('buckets', () => {
   });
 
   it('refuses duplicate and invalid bucket names', async () => {
-    expect((await f.service.storage.createBucket('homework')).error).toMatchObject({ statusCode: '409', message: 'The resource already exists' });
+    expect((await f.service.storage.createBucket('homework')).error).toMatchObject({
+      statusCode: '409',
+      message: 'The resource already exists',
+    });
     const invalid = await fetch(`${f.server.url}/storage/v1/bucket`, {
       method: 'POST',
       headers: { authorization: `Bearer ${f.server.serviceRoleKey}`, 'content-type': 'application/json' },
@@ -49,7 +65,11 @@ describe('buckets', () => {
   it('leaves buckets to their policies: with none, learners and anon see and create nothing', async () => {
     expect((await f.ann.storage.listBuckets()).data).toEqual([]);
     expect((await f.anon.storage.getBucket('homework')).error).toMatchObject({ statusCode: '404' });
-    expect((await f.ann.storage.createBucket('mine')).error).toMatchObject({ status: 400, statusCode: '403', message: 'new row violates row-level security policy' });
+    expect((await f.ann.storage.createBucket('mine')).error).toMatchObject({
+      status: 400,
+      statusCode: '403',
+      message: 'new row violates row-level security policy',
+    });
     expect((await f.ann.storage.deleteBucket('homework')).error).toMatchObject({ statusCode: '404' });
     expect((await f.service.storage.getBucket('homework')).data).toMatchObject({ id: 'homework' });
   });
@@ -57,9 +77,13 @@ describe('buckets', () => {
 
 describe('limits', () => {
   it('refuses a file over the bucket limit with hosted status and message, storing nothing', async () => {
-    const { error } = await f.ann.storage.from('portraits').upload(`${f.annId}/big.png`, Buffer.alloc(4096, 1), { contentType: 'image/png' });
+    const { error } = await f.ann.storage
+      .from('portraits')
+      .upload(`${f.annId}/big.png`, Buffer.alloc(4096, 1), { contentType: 'image/png' });
     expect(error).toMatchObject({ status: 400, statusCode: '413', message: 'The object exceeded the maximum allowed size' });
-    const multipart = await f.ann.storage.from('portraits').upload(`${f.annId}/big.png`, new Blob([new Uint8Array(4096)], { type: 'image/png' }));
+    const multipart = await f.ann.storage
+      .from('portraits')
+      .upload(`${f.annId}/big.png`, new Blob([new Uint8Array(4096)], { type: 'image/png' }));
     expect(multipart.error).toMatchObject({ statusCode: '413' });
     expect((await f.service.storage.from('portraits').exists(`${f.annId}/big.png`)).data).toBe(false);
   });
@@ -74,7 +98,9 @@ describe('limits', () => {
       },
     });
     const response = await fetch(`${f.server.url}/storage/v1/object/homework/stream.bin`, {
-      method: 'POST', body, duplex: 'half',
+      method: 'POST',
+      body,
+      duplex: 'half',
       headers: { authorization: `Bearer ${f.server.serviceRoleKey}`, 'content-type': 'application/octet-stream' },
     });
     // homework has no limit of its own: the global 64 KiB applies, so 3000 bytes pass…
@@ -88,7 +114,9 @@ describe('limits', () => {
       },
     });
     const refused = await fetch(`${f.server.url}/storage/v1/object/portraits/x/stream.png`, {
-      method: 'POST', body: small, duplex: 'half',
+      method: 'POST',
+      body: small,
+      duplex: 'half',
       headers: { authorization: `Bearer ${f.server.serviceRoleKey}`, 'content-type': 'image/png' },
     });
     expect(refused.status).toBe(400);
@@ -105,8 +133,12 @@ describe('limits', () => {
     expect(gif.error).toMatchObject({ status: 400, statusCode: '415', message: 'mime type image/gif is not supported' });
     const blob = await f.ann.storage.from('portraits').upload(`${f.annId}/b.gif`, new Blob(['GIF89a'], { type: 'image/gif' }));
     expect(blob.error).toMatchObject({ statusCode: '415' });
-    expect((await f.ann.storage.from('portraits').upload(`${f.annId}/ok.jpg`, Buffer.from('x'), { contentType: 'image/jpeg' })).error).toBeNull();
-    expect((await f.ann.storage.from('portraits').upload(`${f.annId}/notes.md`, Buffer.from('x'), { contentType: 'text/markdown' })).error).toBeNull();
+    expect(
+      (await f.ann.storage.from('portraits').upload(`${f.annId}/ok.jpg`, Buffer.from('x'), { contentType: 'image/jpeg' })).error,
+    ).toBeNull();
+    expect(
+      (await f.ann.storage.from('portraits').upload(`${f.annId}/notes.md`, Buffer.from('x'), { contentType: 'text/markdown' })).error,
+    ).toBeNull();
   });
 
   it('bounds JSON bodies too', async () => {
@@ -124,7 +156,10 @@ describe('what this subset lacks', () => {
   it('answers hosted routes it does not implement with a 404, never as an upload', async () => {
     const { error } = await f.service.storage.from('homework').listV2({ prefix: '' });
     expect(error).toMatchObject({ status: 404 });
-    const resumable = await fetch(`${f.server.url}/storage/v1/object/upload/resumable`, { method: 'POST', headers: { authorization: `Bearer ${f.server.serviceRoleKey}` } });
+    const resumable = await fetch(`${f.server.url}/storage/v1/object/upload/resumable`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${f.server.serviceRoleKey}` },
+    });
     expect(resumable.status).toBe(404);
     const render = await fetch(`${f.server.url}/storage/v1/render/image/public/portraits/x.png?width=10`);
     expect(render.status).toBe(404);
@@ -150,7 +185,9 @@ describe('from a browser', () => {
   it('lets the page read a download and its headers', async () => {
     const path = `${f.annId}/cors.txt`;
     await f.ann.storage.from('homework').upload(path, Buffer.from('x'));
-    const response = await fetch(`${f.server.url}/storage/v1/object/sign/homework/${path}?token=bad`, { headers: { origin: 'http://localhost:4173' } });
+    const response = await fetch(`${f.server.url}/storage/v1/object/sign/homework/${path}?token=bad`, {
+      headers: { origin: 'http://localhost:4173' },
+    });
     expect(response.headers.get('access-control-allow-origin')).toBe('http://localhost:4173');
     const exposed = (response.headers.get('access-control-expose-headers') ?? '').toLowerCase();
     expect(exposed).toContain('content-disposition');

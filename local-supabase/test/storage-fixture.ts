@@ -52,17 +52,34 @@ export async function startStorageServer(options: TestServerOptions = {}): Promi
   const ann = await learner(server, `ann-${Date.now()}@example.test`);
   const ben = await learner(server, `ben-${Date.now()}@example.test`);
   return {
-    server, anon: anonClient(server), service: serviceClient(server),
-    ann: ann.client, annId: ann.id, ben: ben.client, benId: ben.id,
+    server,
+    anon: anonClient(server),
+    service: serviceClient(server),
+    ann: ann.client,
+    annId: ann.id,
+    ben: ben.client,
+    benId: ben.id,
   };
 }
 
 /** A request sent with its path exactly as written (fetch would normalise `..` and `%2E%2E`). */
-export function rawRequest(base: string, method: string, path: string, key: string, body = 'x'): Promise<{ status: number; body: unknown }> {
+export function rawRequest(
+  base: string,
+  method: string,
+  path: string,
+  key: string,
+  body = 'x',
+): Promise<{ status: number; body: unknown }> {
   return new Promise((resolve, reject) => {
     const url = new URL(base);
     const req = request(
-      { host: url.hostname, port: url.port, method, path, headers: { authorization: `Bearer ${key}`, apikey: key, 'content-type': 'text/plain' } },
+      {
+        host: url.hostname,
+        port: url.port,
+        method,
+        path,
+        headers: { authorization: `Bearer ${key}`, apikey: key, 'content-type': 'text/plain' },
+      },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -57,16 +57,32 @@ describe('upload and download', () => {
     expect((await f.ann.storage.from('homework').upload(path, Buffer.alloc(0))).error).toBeNull();
     const info = await f.ann.storage.from('homework').info(path);
     expect(info.data).toMatchObject({ size: 0 });
-    expect((await f.ann.storage.from('homework').list(`${f.annId}/new-folder`)).data?.map((o) => o.name)).toEqual(['.emptyFolderPlaceholder']);
+    expect((await f.ann.storage.from('homework').list(`${f.annId}/new-folder`)).data?.map((o) => o.name)).toEqual([
+      '.emptyFolderPlaceholder',
+    ]);
   });
 
   it('fills storage.objects.metadata as hosted does, for SQL to read', async () => {
     const path = `${f.annId}/meta.txt`;
     await f.ann.storage.from('homework').upload(path, Buffer.from('12345'), { contentType: 'text/plain', cacheControl: '120' });
-    const row = await f.server.db.transaction(null, async (tx) =>
-      (await tx.query<{ mimetype: string; size: string; meta: Record<string, unknown>; owner: string; owner_id: string; path_tokens: string[] }>(
-        `select metadata->>'mimetype' as mimetype, metadata->>'size' as size, metadata as meta, owner::text as owner, owner_id, path_tokens
-         from storage.objects where bucket_id = 'homework' and name = $1`, [path])).rows[0]);
+    const row = await f.server.db.transaction(
+      null,
+      async (tx) =>
+        (
+          await tx.query<{
+            mimetype: string;
+            size: string;
+            meta: Record<string, unknown>;
+            owner: string;
+            owner_id: string;
+            path_tokens: string[];
+          }>(
+            `select metadata->>'mimetype' as mimetype, metadata->>'size' as size, metadata as meta, owner::text as owner, owner_id, path_tokens
+         from storage.objects where bucket_id = 'homework' and name = $1`,
+            [path],
+          )
+        ).rows[0],
+    );
     expect(row).toMatchObject({ mimetype: 'text/plain', size: '5', owner: f.annId, owner_id: f.annId, path_tokens: [f.annId, 'meta.txt'] });
     expect(row?.meta).toMatchObject({ size: 5, contentLength: 5, cacheControl: 'max-age=120', httpStatusCode: 200 });
     expect(row?.meta['eTag']).toMatch(/^"[0-9a-f]{32}"$/);
@@ -98,7 +114,13 @@ describe('upload and download', () => {
   it('gives info in hosted shape (camelCased by storage-js)', async () => {
     const { data, error } = await f.ann.storage.from('homework').info(`${f.annId}/meta.txt`);
     expect(error).toBeNull();
-    expect(data).toMatchObject({ name: `${f.annId}/meta.txt`, bucketId: 'homework', size: 5, contentType: 'text/plain', cacheControl: 'max-age=120' });
+    expect(data).toMatchObject({
+      name: `${f.annId}/meta.txt`,
+      bucketId: 'homework',
+      size: 5,
+      contentType: 'text/plain',
+      cacheControl: 'max-age=120',
+    });
   });
 
   it('serves ?download as an attachment', async () => {
@@ -113,12 +135,19 @@ describe('names', () => {
   it('refuses names that would leave the bucket or the object folder', async () => {
     for (const path of ['homework/a%5C..%5Cb', 'homework/a%00b', 'homework/a//b', 'homework/%2E', 'homework/a/%2e%2e']) {
       const response = await rawRequest(f.server.url, 'POST', `/storage/v1/object/${path}`, f.server.serviceRoleKey);
-      expect({ path, status: response.status, body: response.body }).toMatchObject({ path, status: 400, body: { statusCode: '400', error: 'InvalidKey' } });
+      expect({ path, status: response.status, body: response.body }).toMatchObject({
+        path,
+        status: 400,
+        body: { statusCode: '400', error: 'InvalidKey' },
+      });
     }
     // The server's URL parser resolves `..` (even encoded) before routing, so these reach no object at all.
     const climbed = await rawRequest(f.server.url, 'POST', '/storage/v1/object/homework/%2E%2E/%2E%2E/secret', f.server.serviceRoleKey);
     expect(climbed.status).toBe(404);
-    const rows = await f.server.db.transaction(null, async (tx) => (await tx.query(`select name from storage.objects where name like '%..%' or name like '%secret%'`)).rows);
+    const rows = await f.server.db.transaction(
+      null,
+      async (tx) => (await tx.query(`select name from storage.objects where name like '%..%' or name like '%secret%'`)).rows,
+    );
     expect(rows).toEqual([]);
   });
 
@@ -154,14 +183,24 @@ describe('list, move, copy, remove', () => {
   it('lists one level, folders first with null ids, as hosted', async () => {
     const { data, error } = await f.ann.storage.from('homework').list(folder());
     expect(error).toBeNull();
-    expect(data?.map((o) => [o.name, o.id === null])).toEqual([['other', true], ['sub', true], ['a.txt', false], ['b.txt', false]]);
+    expect(data?.map((o) => [o.name, o.id === null])).toEqual([
+      ['other', true],
+      ['sub', true],
+      ['a.txt', false],
+      ['b.txt', false],
+    ]);
     expect(data?.[2]?.metadata).toMatchObject({ size: 5, mimetype: 'text/plain;charset=UTF-8' });
   });
 
   it('honours limit, offset, sortBy and search', async () => {
     const bucket = f.ann.storage.from('homework');
     expect((await bucket.list(folder(), { limit: 1, offset: 2 })).data?.map((o) => o.name)).toEqual(['a.txt']);
-    expect((await bucket.list(folder(), { sortBy: { column: 'name', order: 'desc' } })).data?.map((o) => o.name)).toEqual(['sub', 'other', 'b.txt', 'a.txt']);
+    expect((await bucket.list(folder(), { sortBy: { column: 'name', order: 'desc' } })).data?.map((o) => o.name)).toEqual([
+      'sub',
+      'other',
+      'b.txt',
+      'a.txt',
+    ]);
     expect((await bucket.list(folder(), { search: 'b' })).data?.map((o) => o.name)).toEqual(['b.txt']);
     expect((await bucket.list(`${folder()}/sub`)).data?.map((o) => o.name)).toEqual(['deeper', 'c.txt']);
   });
@@ -199,9 +238,11 @@ describe('list, move, copy, remove', () => {
 
   it('keeps exactly one file per object on disk after replacing, moving and removing', async () => {
     const count = await f.server.db.transaction(null, async (tx) =>
-      Number((await tx.query<{ n: string }>('select count(*) as n from storage.objects')).rows[0]?.n));
-    const files = readdirSync(f.server.storageDir, { recursive: true, withFileTypes: true })
-      .filter((entry) => entry.isFile() && !entry.parentPath.includes('.tmp'));
+      Number((await tx.query<{ n: string }>('select count(*) as n from storage.objects')).rows[0]?.n),
+    );
+    const files = readdirSync(f.server.storageDir, { recursive: true, withFileTypes: true }).filter(
+      (entry) => entry.isFile() && !entry.parentPath.includes('.tmp'),
+    );
     expect(files).toHaveLength(count);
   });
 });
@@ -236,7 +277,9 @@ describe('serving', () => {
   });
 
   it('never serves HTML as HTML from a bucket', async () => {
-    await f.ann.storage.from('homework').upload(`${f.annId}/page.html`, Buffer.from('<script>alert(1)</script>'), { contentType: 'text/html' });
+    await f.ann.storage
+      .from('homework')
+      .upload(`${f.annId}/page.html`, Buffer.from('<script>alert(1)</script>'), { contentType: 'text/html' });
     const response = await fetch(`${f.server.url}/storage/v1/object/homework/${f.annId}/page.html`, { headers: headers() });
     expect(response.headers.get('content-type')).toBe('text/plain');
   });

@@ -21,7 +21,9 @@ describe.skipIf(Boolean(process.env['DATABASE_URL']))('objects on disk', () => {
     expect(first.storageDir).toBe(join(dataDir, 'storage'));
     const service = serviceClient(first);
     expect((await service.storage.createBucket('kept')).error).toBeNull();
-    expect((await service.storage.from('kept').upload('a/b.txt', Buffer.from('still here'), { contentType: 'text/plain' })).error).toBeNull();
+    expect(
+      (await service.storage.from('kept').upload('a/b.txt', Buffer.from('still here'), { contentType: 'text/plain' })).error,
+    ).toBeNull();
     await first.stop();
 
     const config = loadConfig({ DATA_DIR: dataDir, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'silent' });

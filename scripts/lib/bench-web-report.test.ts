@@ -16,7 +16,12 @@ const run = (over: Partial<PageFigures> = {}): PageFigures => ({
 /** Three identical runs: median = min = max. */
 const steady = (over: Partial<PageFigures> = {}): FigureSpreads => spreadFigures([run(over), run(over), run(over)]);
 
-const result = (path: string, shape: PageResult['shape'], figures: FigureSpreads, throttling: PageResult['throttling'] = 'devtools'): PageResult => ({
+const result = (
+  path: string,
+  shape: PageResult['shape'],
+  figures: FigureSpreads,
+  throttling: PageResult['throttling'] = 'devtools',
+): PageResult => ({
   path,
   shape,
   throttling,
@@ -44,7 +49,11 @@ describe('spread cells', () => {
 describe('federated / monolithic pairs', () => {
   it('divides the medians of the same page under the same throttling', () => {
     const results = [
-      result('/courses', 'federated', spreadFigures([run({ lcpMs: 2200, ttiMs: 4000 }), run({ lcpMs: 9000, ttiMs: 3000 }), run({ lcpMs: 2000, ttiMs: 3600 })])),
+      result(
+        '/courses',
+        'federated',
+        spreadFigures([run({ lcpMs: 2200, ttiMs: 4000 }), run({ lcpMs: 9000, ttiMs: 3000 }), run({ lcpMs: 2000, ttiMs: 3600 })]),
+      ),
       result('/courses', 'monolithic', steady({ lcpMs: 2000, ttiMs: 3000 })),
       result('/courses', 'monolithic', steady({ lcpMs: 1000, ttiMs: 1000 }), 'simulate'),
     ];
@@ -61,7 +70,11 @@ describe('federated / monolithic pairs', () => {
 
 describe('targets', () => {
   it('reports nothing when every devtools figure meets its target', () => {
-    const results = [result('/', 'federated', steady()), result('/', 'monolithic', steady({ lcpMs: 1450, ttiMs: 2400 })), result('/courses', 'static', steady({ lcpMs: 3900 }))];
+    const results = [
+      result('/', 'federated', steady()),
+      result('/', 'monolithic', steady({ lcpMs: 1450, ttiMs: 2400 })),
+      result('/courses', 'static', steady({ lcpMs: 3900 })),
+    ];
     expect(missedTargets(results)).toEqual([]);
   });
 

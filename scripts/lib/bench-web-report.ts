@@ -152,7 +152,8 @@ export function missedTargets(results: PageResult[]): string[] {
     if (f.tbtMs.median > TARGETS.tbtMs) missed.push(`${path}: TBT ${ms(f.tbtMs.median)} ms > ${TARGETS.tbtMs} ms`);
     if (f.ttiMs.median > TARGETS.ttiMs) missed.push(`${path}: TTI ${sec(f.ttiMs.median)} s > ${sec(TARGETS.ttiMs)} s`);
     if (f.cls.median > TARGETS.cls) missed.push(`${path}: CLS ${cls(f.cls.median)} > ${TARGETS.cls}`);
-    if (f.scriptBytes.median > TARGETS.scriptBytes) missed.push(`${path}: script ${kb(f.scriptBytes.median)} KB > ${kb(TARGETS.scriptBytes)} KB`);
+    if (f.scriptBytes.median > TARGETS.scriptBytes)
+      missed.push(`${path}: script ${kb(f.scriptBytes.median)} KB > ${kb(TARGETS.scriptBytes)} KB`);
   }
   for (const pair of comparedPairs(results, 'devtools')) {
     if (!(pair.lcp <= TARGETS.ratio)) missed.push(`${pair.path}: LCP ratio ${pair.lcp.toFixed(2)} > ${TARGETS.ratio.toFixed(2)}`);

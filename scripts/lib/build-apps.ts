@@ -70,11 +70,15 @@ export const VITE_CONFIG_LOADER = ['--configLoader', 'runner'];
 
 /** `vite build` in a folder under the repo root; throws when the build fails. */
 export function viteBuild(dir: string, env: NodeJS.ProcessEnv = {}, what = `build of ${dir}`, args: string[] = []): void {
-  const result = spawnSync(process.execPath, [join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', ...VITE_CONFIG_LOADER, '--logLevel', 'warn', ...args], {
-    cwd: join(ROOT, dir),
-    stdio: 'inherit',
-    env: { ...process.env, ...env },
-  });
+  const result = spawnSync(
+    process.execPath,
+    [join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', ...VITE_CONFIG_LOADER, '--logLevel', 'warn', ...args],
+    {
+      cwd: join(ROOT, dir),
+      stdio: 'inherit',
+      env: { ...process.env, ...env },
+    },
+  );
   if (result.status !== 0) throw new Error(`${what} failed (exit ${result.status ?? 'signal'})`);
 }
 

@@ -18,7 +18,7 @@ export function ensureChromium(log: (line: string) => void): string | null {
   if (found) return found;
   const isRoot = process.getuid?.() === 0;
   if (isRoot && existsSync('/usr/bin/apt-get')) {
-    log('No Chromium found: installing Debian\'s chromium package (apt-get install -y chromium)…');
+    log("No Chromium found: installing Debian's chromium package (apt-get install -y chromium)…");
     const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
     spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
     const result = spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env });

@@ -11,7 +11,12 @@ import puppeteer, { type Page } from 'puppeteer-core';
  */
 
 /** Lighthouse 12's devtools throttling for its mobile profile (constants.throttling.mobileSlow4G, applied). */
-const NETWORK = { offline: false, latency: 562.5, downloadThroughput: Math.floor((1474.56 * 1024) / 8), uploadThroughput: Math.floor((675 * 1024) / 8) };
+const NETWORK = {
+  offline: false,
+  latency: 562.5,
+  downloadThroughput: Math.floor((1474.56 * 1024) / 8),
+  uploadThroughput: Math.floor((675 * 1024) / 8),
+};
 const CPU_SLOWDOWN = 4;
 
 /** A page's first press: what is pressed, and when the press counts as answered (evaluated in the page). */
@@ -31,7 +36,8 @@ export function firstPressFor(path: string): FirstPress {
     return {
       label: 'รีวิว tab',
       press: '[data-app-control="course-tab-reviews"]',
-      answered: () => document.querySelector('[data-app-control="course-tab-reviews"][data-app-live]')?.getAttribute('aria-selected') === 'true',
+      answered: () =>
+        document.querySelector('[data-app-control="course-tab-reviews"][data-app-live]')?.getAttribute('aria-selected') === 'true',
     };
   }
   if (path.startsWith('/login')) {
@@ -62,7 +68,11 @@ async function throttle(page: Page): Promise<void> {
 
 /** Milliseconds from the press to its answer, on a cold page in a fresh profile. */
 export async function firstPressOnce(url: string, chromePath: string, firstPress: FirstPress): Promise<number> {
-  const browser = await puppeteer.launch({ executablePath: chromePath, headless: true, args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+  const browser = await puppeteer.launch({
+    executablePath: chromePath,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
   try {
     const page = await browser.newPage();
     await page.setViewport({ width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
@@ -71,7 +81,9 @@ export async function firstPressOnce(url: string, chromePath: string, firstPress
     await new Promise((resolve) => setTimeout(resolve, 500));
     const control = await page.waitForSelector(firstPress.press, { visible: true, timeout: 30_000 });
     if (!control) throw new Error(`${url}: nothing matches ${firstPress.press}`);
-    const before = firstPress.beforeAttribute ? await control.evaluate((element, name) => element.getAttribute(name), firstPress.beforeAttribute) : null;
+    const before = firstPress.beforeAttribute
+      ? await control.evaluate((element, name) => element.getAttribute(name), firstPress.beforeAttribute)
+      : null;
     await control.scrollIntoView();
     const pressedAt = performance.now();
     await control.tap();

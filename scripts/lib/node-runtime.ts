@@ -12,7 +12,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
 /** e.g. "26.10.0". */
-export const PINNED_NODE: string = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { engines: { node: string } }).engines.node;
+export const PINNED_NODE: string = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { engines: { node: string } }).engines
+  .node;
 
 /** The environment variable the guard reads; set only where the exact version is required. */
 export const PINNED_NODE_ENV = 'RIANCODE_PINNED_NODE';
@@ -57,6 +58,8 @@ export function checkRuntimeForRunning(log: (line: string) => void = console.err
  */
 export function pinnedRuntimeEnv(env: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
   const importGuard = `--import=${pathToFileURL(GUARD).href}`;
-  const options = env['NODE_OPTIONS']?.includes(importGuard) ? env['NODE_OPTIONS'] : [env['NODE_OPTIONS'], importGuard].filter(Boolean).join(' ');
+  const options = env['NODE_OPTIONS']?.includes(importGuard)
+    ? env['NODE_OPTIONS']
+    : [env['NODE_OPTIONS'], importGuard].filter(Boolean).join(' ');
   return { [PINNED_NODE_ENV]: PINNED_NODE, NODE_OPTIONS: options };
 }

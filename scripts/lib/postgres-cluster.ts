@@ -46,7 +46,8 @@ function userIds(name: string): { uid: number; gid: number } | null {
 export async function startCluster(binDir: string, log: (line: string) => void = () => undefined): Promise<PostgresCluster> {
   const isRoot = process.getuid?.() === 0;
   const ids = isRoot ? userIds(SERVER_USER) : null;
-  if (isRoot && !ids) throw new Error(`running as root needs the system user "${SERVER_USER}" to own the cluster (Debian's postgresql creates it)`);
+  if (isRoot && !ids)
+    throw new Error(`running as root needs the system user "${SERVER_USER}" to own the cluster (Debian's postgresql creates it)`);
 
   const dir = mkdtempSync(join(tmpdir(), 'riancode-pg-'));
   if (ids) chownSync(dir, ids.uid, ids.gid);
@@ -84,7 +85,10 @@ export async function startCluster(binDir: string, log: (line: string) => void =
       '-c max_connections=200',
     ].join(' ');
     log(`PostgreSQL (${binDir}) starting in ${dir} on 127.0.0.1:${port}…`);
-    check('pg_ctl start', asServerUser(join(binDir, 'pg_ctl'), ['-D', data, '-l', join(dir, 'server.log'), '-o', options, '-w', '-t', '60', 'start']));
+    check(
+      'pg_ctl start',
+      asServerUser(join(binDir, 'pg_ctl'), ['-D', data, '-l', join(dir, 'server.log'), '-o', options, '-w', '-t', '60', 'start']),
+    );
     return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, dir, stop };
   } catch (error) {
     let serverLog = '';

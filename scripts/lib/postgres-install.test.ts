@@ -10,7 +10,9 @@ function fakeHost(options: { files?: string[]; isRoot?: boolean; apt?: boolean; 
   const commands: string[] = [];
   const host: InstallHost = {
     exists: (path) => files.has(path),
-    list: (path) => [...new Set([...files].filter((f) => f.startsWith(`${path}/`)).map((f) => f.slice(path.length + 1).split('/')[0] ?? ''))],
+    list: (path) => [
+      ...new Set([...files].filter((f) => f.startsWith(`${path}/`)).map((f) => f.slice(path.length + 1).split('/')[0] ?? '')),
+    ],
     isRoot: options.isRoot ?? true,
     run: (command, args) => {
       commands.push([command, ...args].join(' '));
@@ -52,7 +54,9 @@ describe('finding and installing PostgreSQL for the integration stage', () => {
   it('not root (or no apt): installs nothing and explains how to get a server', () => {
     for (const options of [{ isRoot: false }, { apt: false }]) {
       const { host, commands } = fakeHost(options);
-      expect(() => ensurePostgres(() => undefined, host, {})).toThrow(/apt-get install -y postgresql.*PG_BIN.*--skip integration-postgres/s);
+      expect(() => ensurePostgres(() => undefined, host, {})).toThrow(
+        /apt-get install -y postgresql.*PG_BIN.*--skip integration-postgres/s,
+      );
       expect(commands).toEqual([]);
     }
   });

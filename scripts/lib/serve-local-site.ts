@@ -18,14 +18,29 @@ export interface LocalSite {
  * pages, and each remote's build served as static files on its own port (a
  * CDN's place in production), with run-time files that point at those ports.
  */
-export async function serveLocalSite(ports: PortMap, anonKey: string, { log, host }: { log?: (line: string) => void; host?: string } = {}): Promise<LocalSite> {
+export async function serveLocalSite(
+  ports: PortMap,
+  anonKey: string,
+  { log, host }: { log?: (line: string) => void; host?: string } = {},
+): Promise<LocalSite> {
   const runtime = siteRuntimeFiles(ports, anonKey);
   const remotes = await Promise.all(
     APPS.filter(({ key }) => key !== 'shell').map(({ dir, key }) =>
-      serveStaticBuild({ root: join(ROOT, dir, 'dist'), port: ports[key], host, documentHeaders: { 'Content-Security-Policy': remotePolicy(runtime) } }),
+      serveStaticBuild({
+        root: join(ROOT, dir, 'dist'),
+        port: ports[key],
+        host,
+        documentHeaders: { 'Content-Security-Policy': remotePolicy(runtime) },
+      }),
     ),
   );
-  const site = await startSiteServer({ shellDir: join(ROOT, 'shell', 'dist'), port: ports.shell, host, runtime: () => runtime, ...(log ? { log } : {}) });
+  const site = await startSiteServer({
+    shellDir: join(ROOT, 'shell', 'dist'),
+    port: ports.shell,
+    host,
+    runtime: () => runtime,
+    ...(log ? { log } : {}),
+  });
   return {
     site,
     remotes,

@@ -11,8 +11,14 @@ const dir = mkdtempSync(join(tmpdir(), 'supervise-test-'));
 afterEach(() => supervisor?.stop('SIGKILL'));
 
 /** A real process that counts its starts in a file, then exits with `code` after `ms`. */
-const flaky = (counter: string, ms: number, code = 1) => () =>
-  spawn(process.execPath, ['-e', `require('fs').appendFileSync(${JSON.stringify(counter)}, 'x'); setTimeout(() => process.exit(${code}), ${ms})`], { stdio: 'ignore' });
+const flaky =
+  (counter: string, ms: number, code = 1) =>
+  () =>
+    spawn(
+      process.execPath,
+      ['-e', `require('fs').appendFileSync(${JSON.stringify(counter)}, 'x'); setTimeout(() => process.exit(${code}), ${ms})`],
+      { stdio: 'ignore' },
+    );
 const starts = (counter: string) => {
   try {
     return readFileSync(counter, 'utf8').length;

@@ -33,7 +33,11 @@ export function restartDelay(failures: number, backoff: Backoff): number {
 export function supervise(
   name: string,
   start: () => ChildProcess,
-  { backoff = DEFAULT_BACKOFF, log = (line: string) => console.error(line), now = () => Date.now() }: { backoff?: Backoff; log?: (line: string) => void; now?: () => number } = {},
+  {
+    backoff = DEFAULT_BACKOFF,
+    log = (line: string) => console.error(line),
+    now = () => Date.now(),
+  }: { backoff?: Backoff; log?: (line: string) => void; now?: () => number } = {},
 ): Supervisor {
   let child: ChildProcess | null = null;
   let stopped = false;

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { median, medianRatio, spreadFigures, spreadOf, type PageFigures } from './web-figures.ts';
 
-const run = (over: Partial<PageFigures>): PageFigures => ({ score: 90, lcpMs: 1000, tbtMs: 0, ttiMs: 2000, cls: 0, scriptBytes: 1, requests: 1, ...over });
+const run = (over: Partial<PageFigures>): PageFigures => ({
+  score: 90,
+  lcpMs: 1000,
+  tbtMs: 0,
+  ttiMs: 2000,
+  cls: 0,
+  scriptBytes: 1,
+  requests: 1,
+  ...over,
+});
 
 describe('median', () => {
   it('takes the middle of an odd number of values, in any order', () => {
@@ -22,7 +31,7 @@ describe('spread', () => {
     expect(spreadOf([2.4, 9.1, 2.2])).toEqual({ median: 2.4, min: 2.2, max: 9.1 });
   });
 
-  it('takes each figure separately: the median run of one need not be another\'s', () => {
+  it("takes each figure separately: the median run of one need not be another's", () => {
     const spreads = spreadFigures([run({ lcpMs: 3000, tbtMs: 10 }), run({ lcpMs: 1000, tbtMs: 900 }), run({ lcpMs: 2000, tbtMs: 50 })]);
     expect(spreads.lcpMs).toEqual({ median: 2000, min: 1000, max: 3000 });
     expect(spreads.tbtMs).toEqual({ median: 50, min: 10, max: 900 });

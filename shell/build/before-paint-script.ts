@@ -40,6 +40,11 @@ export function inlineBeforePaintScript(): Plugin {
 
 /** The CSP sources (`'sha256-…'`) of the before-paint scripts a shell document carries. */
 export function beforePaintScriptHashes(document: string): string[] {
-  const hashes = [...document.matchAll(INLINED)].map(([, script]) => `'sha256-${createHash('sha256').update(script ?? '', 'utf8').digest('base64')}'`);
+  const hashes = [...document.matchAll(INLINED)].map(
+    ([, script]) =>
+      `'sha256-${createHash('sha256')
+        .update(script ?? '', 'utf8')
+        .digest('base64')}'`,
+  );
   return [...new Set(hashes)];
 }

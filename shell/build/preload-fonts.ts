@@ -20,7 +20,9 @@ export function preloadFonts(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(_html, ctx) {
-        const files = Object.keys(ctx.bundle ?? {}).filter((name) => PRELOADED.test(name)).sort(thaiFirst);
+        const files = Object.keys(ctx.bundle ?? {})
+          .filter((name) => PRELOADED.test(name))
+          .sort(thaiFirst);
         return files.map((file) => ({
           tag: 'link',
           attrs: { rel: 'preload', href: `/${file}`, as: 'font', type: 'font/woff2', crossorigin: '' },

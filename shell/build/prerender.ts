@@ -54,7 +54,9 @@ async function renderInNode(root: string): Promise<{ landing: RenderedPage; fram
     optimizeDeps: { noDiscovery: true, include: [] },
   });
   try {
-    const { renderLanding, renderAppFrame, PRERENDERED_PATH } = (await server.ssrLoadModule('/src/prerender/render-pages.tsx')) as RenderModule;
+    const { renderLanding, renderAppFrame, PRERENDERED_PATH } = (await server.ssrLoadModule(
+      '/src/prerender/render-pages.tsx',
+    )) as RenderModule;
     return {
       landing: { path: PRERENDERED_PATH, html: renderLanding() },
       frame: { path: null, html: renderAppFrame() },

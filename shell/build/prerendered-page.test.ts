@@ -53,7 +53,9 @@ describe('prerenderedPage', () => {
   });
 
   it('names the visitor’s landing on the gate only when there is one', () => {
-    expect(prerenderedPage(TEMPLATE, rendered, GATE, { visitorLanding: '/assets/visitor-landing-4.js' })).toContain('data-visitor-landing="/assets/visitor-landing-4.js"');
+    expect(prerenderedPage(TEMPLATE, rendered, GATE, { visitorLanding: '/assets/visitor-landing-4.js' })).toContain(
+      'data-visitor-landing="/assets/visitor-landing-4.js"',
+    );
     expect(prerenderedPage(TEMPLATE, rendered, GATE)).not.toContain('data-visitor-landing');
   });
 

@@ -48,7 +48,9 @@ export function moduleEntryOf(template: string): string {
 export function prerenderedPage(template: string, rendered: RenderedPage, gate: string, options: GateOptions = {}): string {
   if (!template.includes(EMPTY_ROOT)) throw new Error(`prerender: index.html has no ${EMPTY_ROOT} to fill`);
   const appEntry = moduleEntryOf(template);
-  const appPreloads = [...new Set([...[...template.matchAll(MODULE_PRELOAD)].map((match) => match[1] as string), ...(options.startModules ?? [])])];
+  const appPreloads = [
+    ...new Set([...[...template.matchAll(MODULE_PRELOAD)].map((match) => match[1] as string), ...(options.startModules ?? [])]),
+  ];
   const visitorLanding = options.visitorLanding ?? null;
   const gateScript = `<script type="module" crossorigin fetchpriority="low" src="${gate}"${gateAttributes({ appEntry, appPreloads, visitorLanding })}></script>`;
   // Over HTTP/1.1's six connections per host whatever is asked for first waits least, and the
@@ -75,4 +77,3 @@ export function prerenderedPage(template: string, rendered: RenderedPage, gate: 
 function rootMarker(path: string | null): string {
   return path === null ? 'data-app-frame' : `data-prerendered="${path}"`;
 }
-

@@ -25,7 +25,10 @@ describe('readRemotePageModules', () => {
     const dir = await mkdtemp(join(tmpdir(), 'remote-page-modules-'));
     try {
       expect(await readRemotePageModules(dir)).toEqual([]);
-      await writeFile(join(dir, REMOTE_PAGE_MODULES), JSON.stringify({ modules: ['/assets/remote-kit-1.js', 'https://evil.example/x.js', 7] }));
+      await writeFile(
+        join(dir, REMOTE_PAGE_MODULES),
+        JSON.stringify({ modules: ['/assets/remote-kit-1.js', 'https://evil.example/x.js', 7] }),
+      );
       expect(await readRemotePageModules(dir)).toEqual(['/assets/remote-kit-1.js']);
       await writeFile(join(dir, REMOTE_PAGE_MODULES), '{ not json');
       expect(await readRemotePageModules(dir)).toEqual([]);

@@ -39,7 +39,8 @@ export function writeRemotePageModules(): Plugin {
     apply: 'build',
     generateBundle(_options, bundle) {
       const modules = remotePageModules(bundle);
-      if (modules.length === 0) this.error(`no "${REMOTE_KIT_CHUNK}" chunk: the code-splitting group in vite.config.ts was renamed or removed`);
+      if (modules.length === 0)
+        this.error(`no "${REMOTE_KIT_CHUNK}" chunk: the code-splitting group in vite.config.ts was renamed or removed`);
       this.emitFile({ type: 'asset', fileName: REMOTE_PAGE_MODULES, source: `${JSON.stringify({ modules }, null, 2)}\n` });
     },
   };

@@ -7,7 +7,13 @@
 export { SPA_FALLBACK } from './prerendered-page.ts';
 export { beforePaintScriptHashes } from './before-paint-script.ts';
 export { readRemotePageModules } from './remote-page-modules.ts';
-export { AFTER_PAINT_MODULES, REMOTE_AREA_SLOT, SERVER_QUERY_STATE, SERVER_RENDERED_URL, WORKS_BEFORE_APP } from '../src/features/remotes/server-render-markers.ts';
+export {
+  AFTER_PAINT_MODULES,
+  REMOTE_AREA_SLOT,
+  SERVER_QUERY_STATE,
+  SERVER_RENDERED_URL,
+  WORKS_BEFORE_APP,
+} from '../src/features/remotes/server-render-markers.ts';
 
 /** The shell's production build (`vite build` into shell/dist). */
 export const SHELL_BUILD_DIR = new URL('../dist/', import.meta.url);

@@ -34,8 +34,11 @@ describe('shipped SVG images', () => {
     expect(doc.documentElement.getAttribute('viewBox')).toMatch(/^0 0 \d+ \d+$/);
   });
 
-  it.each(files.filter((file) => file.includes('/media/')).map((file) => [relative(PUBLIC, file), file]))('%s is 800×450, as its viewBox', (_name, file) => {
-    const svg = parse(file).documentElement;
-    expect([svg.getAttribute('width'), svg.getAttribute('height'), svg.getAttribute('viewBox')]).toEqual(['800', '450', '0 0 800 450']);
-  });
+  it.each(files.filter((file) => file.includes('/media/')).map((file) => [relative(PUBLIC, file), file]))(
+    '%s is 800×450, as its viewBox',
+    (_name, file) => {
+      const svg = parse(file).documentElement;
+      expect([svg.getAttribute('width'), svg.getAttribute('height'), svg.getAttribute('viewBox')]).toEqual(['800', '450', '0 0 800 450']);
+    },
+  );
 });

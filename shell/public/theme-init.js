@@ -13,9 +13,7 @@
 (function () {
   try {
     var choice = localStorage.getItem('riancode-theme');
-    var dark =
-      choice === 'dark' ||
-      (choice === 'system' && window.matchMedia('(prefers-color-scheme: dark)').matches);
+    var dark = choice === 'dark' || (choice === 'system' && window.matchMedia('(prefers-color-scheme: dark)').matches);
     document.documentElement.classList.toggle('dark', dark);
   } catch (e) {
     /* storage blocked: stay on the default light theme */

@@ -15,7 +15,10 @@ const shellDir = mkdtempSync(join(tmpdir(), 'site-server-app-'));
 const BEFORE_PAINT = "document.documentElement.classList.toggle('dark', false);";
 const HEAD = `<head><meta name="description" content="default" /><title>เรียนโค้ด</title><script data-before-paint>${BEFORE_PAINT}</script><link rel="stylesheet" crossorigin href="/assets/index-abc.css"></head>`;
 writeFileSync(join(shellDir, 'index.html'), `<html>${HEAD}<body><h1>landing</h1></body></html>`);
-writeFileSync(join(shellDir, 'spa-fallback.html'), `<html>${HEAD}<body><div id="root"><div data-remote-area-slot>loading</div></div></body></html>`);
+writeFileSync(
+  join(shellDir, 'spa-fallback.html'),
+  `<html>${HEAD}<body><div id="root"><div data-remote-area-slot>loading</div></div></body></html>`,
+);
 mkdirSync(join(shellDir, 'assets'));
 writeFileSync(join(shellDir, 'assets', 'index-abc.js'), 'console.log(1)');
 mkdirSync(join(shellDir, 'media', 'courses'), { recursive: true });
@@ -50,8 +53,13 @@ const rest: ReadRest = <T>(_backend: unknown, path: string): Promise<T | null> =
     const row = rows[path.split('path=eq.')[1] ?? ''];
     return Promise.resolve((row ? [row] : []) as T);
   }
-  if (path.startsWith('course_catalog?select=id,updated_at')) return Promise.resolve([{ id: 1, updated_at: null }, { id: 2, updated_at: null }] as T);
-  if (path.startsWith('published_articles?select=slug,updated_at')) return Promise.resolve([{ slug: 'docker-for-beginners', updated_at: '2026-11-20T00:00:00Z' }] as T);
+  if (path.startsWith('course_catalog?select=id,updated_at'))
+    return Promise.resolve([
+      { id: 1, updated_at: null },
+      { id: 2, updated_at: null },
+    ] as T);
+  if (path.startsWith('published_articles?select=slug,updated_at'))
+    return Promise.resolve([{ slug: 'docker-for-beginners', updated_at: '2026-11-20T00:00:00Z' }] as T);
   if (path.startsWith('published_articles?')) {
     const found = path.endsWith('slug=eq.docker-for-beginners');
     return Promise.resolve((found ? [{ title: 'Docker สำหรับมือใหม่', excerpt: 'เริ่มใช้ Docker', cover_url: null }] : []) as T);
@@ -70,13 +78,20 @@ const deps: SiteDeps = {
   // The catalogue's render tries to smuggle in a script marked as the shell's own: the policy must not allow it.
   renders: {
     render: (remote, request) =>
-      Promise.resolve(remote.name === 'mfe_catalog' ? { remote: remote.name, url: request.url, html: '<h1>courses</h1><script data-before-paint>alert(1)</script>', queryState: {} } : null),
+      Promise.resolve(
+        remote.name === 'mfe_catalog'
+          ? { remote: remote.name, url: request.url, html: '<h1>courses</h1><script data-before-paint>alert(1)</script>', queryState: {} }
+          : null,
+      ),
   },
   manifests: () => Promise.resolve(null),
   // The pages each remote's routes.json lists; mfe_learner's cannot be read.
   routes: (remote) =>
     Promise.resolve(
-      { mfe_catalog: ['/courses', '/course/:id', '/course/:id/lesson/:lessonId', '/blog', '/blog/:slug'], mfe_auth: ['/login', '/auth/callback'] }[remote.name] ?? null,
+      {
+        mfe_catalog: ['/courses', '/course/:id', '/course/:id/lesson/:lessonId', '/blog', '/blog/:slug'],
+        mfe_auth: ['/login', '/auth/callback'],
+      }[remote.name] ?? null,
     ),
   styleSheets: () => Promise.resolve([]),
   rest,
@@ -105,7 +120,10 @@ describe('site-server app', () => {
   it('allows the shell’s before-paint script by its hash, on every page, and nothing a remote rendered', async () => {
     const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
     for (const path of ['/', '/courses', '/no-such-page']) {
-      const scriptSrc = (await get(path)).headers.get('content-security-policy')?.split('; ').find((d) => d.startsWith('script-src '));
+      const scriptSrc = (await get(path)).headers
+        .get('content-security-policy')
+        ?.split('; ')
+        .find((d) => d.startsWith('script-src '));
       expect(scriptSrc).toBe(`script-src 'self' ${sha256(BEFORE_PAINT)} http://127.0.0.1:5002 http://127.0.0.1:5001 http://127.0.0.1:5003`);
     }
     expect(await (await get('/courses')).text()).toContain('alert(1)');
@@ -113,8 +131,16 @@ describe('site-server app', () => {
 
   it('writes the run-time files into every page, so the app starts without fetching them', async () => {
     const html = await (await get('/courses')).text();
-    const inline = /<meta name="runtime-files" content="([^"]*)"><\/head>/.exec(html)?.[1]?.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
-    expect(JSON.parse(inline ?? 'null')).toEqual({ config: JSON.parse(runtime.configJson) as unknown, remotes: JSON.parse(runtime.remotesJson) as unknown });
+    const inline = /<meta name="runtime-files" content="([^"]*)"><\/head>/
+      .exec(html)?.[1]
+      ?.replace(/&quot;/g, '"')
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&amp;/g, '&');
+    expect(JSON.parse(inline ?? 'null')).toEqual({
+      config: JSON.parse(runtime.configJson) as unknown,
+      remotes: JSON.parse(runtime.remotesJson) as unknown,
+    });
     expect(await (await get('/')).text()).toContain('name="runtime-files"');
   });
 
@@ -138,7 +164,8 @@ describe('site-server app', () => {
       expect(response.status, path).toBe(404);
       expect(await response.text()).toContain('data-remote-area-slot');
     }
-    for (const path of ['/auth/callback', '/course/1/lesson/2', '/blog/docker-for-beginners']) expect((await get(path)).status, path).toBe(200);
+    for (const path of ['/auth/callback', '/course/1/lesson/2', '/blog/docker-for-beginners'])
+      expect((await get(path)).status, path).toBe(200);
     // A remote whose list cannot be read keeps every path it owns: no 404 by guesswork.
     expect((await get('/certificate/any/thing')).status).toBe(200);
   });

@@ -51,7 +51,10 @@ export function createSiteApp(deps: SiteDeps): Hono<SiteEnv> {
     const backend = parseRuntimeConfig(JSON.parse(deps.runtime().configJson));
     const entries = await sitemapEntries(deps.sitemapSources, { rest: deps.rest, backend });
     if (!entries) return c.text('The course list cannot be read right now.', 503, { 'Retry-After': '60', ...NO_STORE });
-    return c.body(sitemapXml(entries, originOf(c)), 200, { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=600' });
+    return c.body(sitemapXml(entries, originOf(c)), 200, {
+      'Content-Type': 'application/xml; charset=utf-8',
+      'Cache-Control': 'public, max-age=600',
+    });
   });
   app.on(['GET', 'HEAD'], ['/config.json', '/remotes.json'], (c) => {
     const files = deps.runtime();
@@ -69,10 +72,17 @@ export function createSiteApp(deps: SiteDeps): Hono<SiteEnv> {
     await sendEarlyHints(c, pathname === '/' ? deps.documents.landing : deps.documents.frame);
     const page = await renderPage(deps, new URL(c.req.url));
     const headers = { ...page.headers, 'Content-Security-Policy': shellPolicy(deps.runtime(), await deps.documents.scriptHashes()) };
-    return respond(c.req.raw, { body: Buffer.from(page.html), ext: '.html', cache: REVALIDATE, key: null, mtime: 0 }, { status: page.status, headers });
+    return respond(
+      c.req.raw,
+      { body: Buffer.from(page.html), ext: '.html', cache: REVALIDATE, key: null, mtime: 0 },
+      { status: page.status, headers },
+    );
   });
 
-  app.options('*', () => new Response(null, { status: 204, headers: { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Methods': 'GET, HEAD' } }));
+  app.options(
+    '*',
+    () => new Response(null, { status: 204, headers: { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Methods': 'GET, HEAD' } }),
+  );
   app.all('*', (c) => c.body(null, 405, { Allow: 'GET, HEAD' }));
   app.onError((error, c) => {
     if (error instanceof URIError) return c.body(null, 400);

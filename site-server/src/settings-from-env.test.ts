@@ -10,12 +10,21 @@ afterAll(() => rmSync(shellDir, { recursive: true, force: true }));
 
 describe('the site’s settings from the environment (server and export alike)', () => {
   it('makes /config.json from the backend variables and reads the build’s remote list', () => {
-    const { runtime } = siteSettingsFromEnv({ SHELL_DIST: shellDir, SUPABASE_URL: 'https://x.supabase.co', SUPABASE_ANON_KEY: 'anon', SITE_URL: 'https://riancode.example' }, 'export');
-    expect(JSON.parse(runtime.configJson)).toEqual({ supabaseUrl: 'https://x.supabase.co', supabaseAnonKey: 'anon', siteUrl: 'https://riancode.example' });
+    const { runtime } = siteSettingsFromEnv(
+      { SHELL_DIST: shellDir, SUPABASE_URL: 'https://x.supabase.co', SUPABASE_ANON_KEY: 'anon', SITE_URL: 'https://riancode.example' },
+      'export',
+    );
+    expect(JSON.parse(runtime.configJson)).toEqual({
+      supabaseUrl: 'https://x.supabase.co',
+      supabaseAnonKey: 'anon',
+      siteUrl: 'https://riancode.example',
+    });
     expect(runtime.remotesJson).toBe('{"remotes":[]}');
   });
 
   it('names the tool and the missing variable', () => {
-    expect(() => siteSettingsFromEnv({ SHELL_DIST: shellDir, SUPABASE_URL: 'https://x.supabase.co' }, 'export')).toThrow('export: SUPABASE_ANON_KEY must be set');
+    expect(() => siteSettingsFromEnv({ SHELL_DIST: shellDir, SUPABASE_URL: 'https://x.supabase.co' }, 'export')).toThrow(
+      'export: SUPABASE_ANON_KEY must be set',
+    );
   });
 });

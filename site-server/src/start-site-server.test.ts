@@ -30,7 +30,10 @@ afterAll(async () => {
 });
 
 /** A GET over a real socket, collecting the informational (1xx) responses before the final one. */
-function get(path: string, headers: Record<string, string> = {}): Promise<{ status: number; informational: { status: number; link: unknown }[] }> {
+function get(
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; informational: { status: number; link: unknown }[] }> {
   return new Promise((resolve, reject) => {
     const informational: { status: number; link: unknown }[] = [];
     const req = request({ host: '127.0.0.1', port, path, headers }, (res) => {

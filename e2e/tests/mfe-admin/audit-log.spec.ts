@@ -25,7 +25,10 @@ test('an admin finds their coupon change in บันทึกการเปล
   await expect(rows).toHaveCount(2);
   await expect(rows.nth(0)).toContainText('แก้ไข');
   await expect(rows.nth(1)).toContainText('เพิ่ม');
-  await rows.nth(0).getByRole('button', { name: `ดูการเปลี่ยนแปลงของคูปอง ${id}` }).click();
+  await rows
+    .nth(0)
+    .getByRole('button', { name: `ดูการเปลี่ยนแปลงของคูปอง ${id}` })
+    .click();
   const dialog = page.getByRole('dialog');
   const active = dialog.getByTestId('audit-field');
   await expect(active).toHaveCount(1);

@@ -42,7 +42,9 @@ describe('admin rpcs refuse a learner', () => {
 
   it('admin_create_member creates no account', async () => {
     const email = `rls-created-${Date.now()}@e2e.riancode.dev`;
-    refusedWith42501(await learner.rpc('admin_create_member', { p_email: email, p_password: 'secret12', p_name: 'x', p_level: 1, p_role: 'admin' }));
+    refusedWith42501(
+      await learner.rpc('admin_create_member', { p_email: email, p_password: 'secret12', p_name: 'x', p_level: 1, p_role: 'admin' }),
+    );
     const rows = await db.from('users').select('id').eq('email', email);
     expect(rows.data).toEqual([]);
   });
@@ -95,10 +97,24 @@ describe('courses and curriculum', () => {
     refusedWith42501(await learner.from('course_modules').insert({ course_id: PUBLISHED_COURSE, title: 'rls' }).select());
     const module = await db.from('course_modules').select('id').eq('course_id', PUBLISHED_COURSE).limit(1).single<{ id: number }>();
     refusedWith42501(await learner.from('lessons').insert({ module_id: module.data?.id, title: 'rls' }).select());
-    const lesson = await db.from('lessons').insert({ module_id: module.data?.id, title: 'rls-target' }).select('id').single<{ id: number }>();
+    const lesson = await db
+      .from('lessons')
+      .insert({ module_id: module.data?.id, title: 'rls-target' })
+      .select('id')
+      .single<{ id: number }>();
     refusedWith42501(await learner.from('lesson_contents').insert({ lesson_id: lesson.data?.id, body: 'rls' }).select());
-    expect((await db.from('lesson_contents').select('lesson_id').eq('lesson_id', lesson.data?.id ?? 0)).data).toEqual([]);
-    await db.from('lessons').delete().eq('id', lesson.data?.id ?? 0);
+    expect(
+      (
+        await db
+          .from('lesson_contents')
+          .select('lesson_id')
+          .eq('lesson_id', lesson.data?.id ?? 0)
+      ).data,
+    ).toEqual([]);
+    await db
+      .from('lessons')
+      .delete()
+      .eq('id', lesson.data?.id ?? 0);
   });
 
   it('cannot publish a draft, unpublish, edit or delete a course', async () => {
@@ -106,11 +122,20 @@ describe('courses and curriculum', () => {
     touchedNothing(await learner.from('courses').update({ status: 'draft', price: 0 }).eq('id', PUBLISHED_COURSE).select());
     touchedNothing(await learner.from('courses').delete().eq('id', PUBLISHED_COURSE).select());
     const rows = await db.from('courses').select('id,status').in('id', [PUBLISHED_COURSE, DRAFT_COURSE]).order('id');
-    expect(rows.data).toEqual([{ id: PUBLISHED_COURSE, status: 'published' }, { id: DRAFT_COURSE, status: 'draft' }]);
+    expect(rows.data).toEqual([
+      { id: PUBLISHED_COURSE, status: 'published' },
+      { id: DRAFT_COURSE, status: 'draft' },
+    ]);
   });
 
   it('cannot change the free-preview flag, a lesson or its content, or delete them', async () => {
-    const before = await db.from('lessons').select('id,is_preview,title').eq('course_id', PUBLISHED_COURSE).order('id').limit(1).single<{ id: number; is_preview: boolean; title: string }>();
+    const before = await db
+      .from('lessons')
+      .select('id,is_preview,title')
+      .eq('course_id', PUBLISHED_COURSE)
+      .order('id')
+      .limit(1)
+      .single<{ id: number; is_preview: boolean; title: string }>();
     const id = before.data?.id ?? 0;
     touchedNothing(await learner.from('lessons').update({ is_preview: !before.data?.is_preview, title: 'hacked' }).eq('id', id).select());
     touchedNothing(await learner.from('lesson_contents').update({ body: 'hacked' }).eq('lesson_id', id).select());
@@ -133,7 +158,10 @@ describe('articles', () => {
     touchedNothing(await learner.from('articles').update({ status: 'draft' }).eq('id', PUBLISHED_ARTICLE).select());
     touchedNothing(await learner.from('articles').delete().eq('id', PUBLISHED_ARTICLE).select());
     const rows = await db.from('articles').select('id,status').in('id', [PUBLISHED_ARTICLE, DRAFT_ARTICLE]).order('id');
-    expect(rows.data).toEqual([{ id: PUBLISHED_ARTICLE, status: 'published' }, { id: DRAFT_ARTICLE, status: 'draft' }]);
+    expect(rows.data).toEqual([
+      { id: PUBLISHED_ARTICLE, status: 'published' },
+      { id: DRAFT_ARTICLE, status: 'draft' },
+    ]);
   });
 });
 

@@ -15,13 +15,18 @@ import { uniqueSuffix } from './admin-helpers.ts';
 async function seriousViolations(page: Page): Promise<string[]> {
   // The login's "signed in" toast is still fading in: a transient of the shared toaster, not of these screens.
   const { violations } = await new AxeBuilder({ page }).exclude('[data-sonner-toaster]').analyze();
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
 }
 
 async function signInWithPassword(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/login');
   await page.getByLabel(/อีเมล/).fill(email);
-  await page.getByLabel(/รหัสผ่าน/).first().fill(password);
+  await page
+    .getByLabel(/รหัสผ่าน/)
+    .first()
+    .fill(password);
   await page.getByRole('button', { name: /^เข้าสู่ระบบ$/ }).click();
   await expect(page).toHaveURL(/\/admin$/, { timeout: 15_000 });
 }
@@ -33,7 +38,13 @@ test('a new admin enrols an authenticator, then is asked for the code at every s
   const password = `Mfa#${suffix}`;
   // The demo admin (at aal2) creates the new admin through the admin rpc, as the members tab does.
   const creator = await signedInClient(ADMIN.email, ADMIN.password);
-  const created = await creator.rpc('admin_create_member', { p_email: email, p_password: password, p_name: `แอดมิน ${suffix}`, p_level: 1, p_role: 'admin' });
+  const created = await creator.rpc('admin_create_member', {
+    p_email: email,
+    p_password: password,
+    p_name: `แอดมิน ${suffix}`,
+    p_level: 1,
+    p_role: 'admin',
+  });
   expect(created.error).toBeNull();
 
   // First visit. An account an admin made has accepted no terms yet, so the shell asks first (PDPA);

@@ -86,7 +86,10 @@ test('the admin marks an order paid, then refunds it with a reason: the enrolmen
   const dialog = await openOrder(page, bought);
 
   await dialog.getByRole('button', { name: 'ยืนยันการชำระเงิน' }).click();
-  await page.getByRole('alertdialog').getByLabel(/หมายเหตุ/).fill('โอนเข้าบัญชีแล้ว');
+  await page
+    .getByRole('alertdialog')
+    .getByLabel(/หมายเหตุ/)
+    .fill('โอนเข้าบัญชีแล้ว');
   await confirmAction(page);
   await expect(page.getByText('ยืนยันการชำระเงินแล้ว')).toBeVisible();
   await expect.poll(() => isEnrolled(bought)).toBe(true);

@@ -38,6 +38,9 @@ test('the analytics charts draw real figures, revenue included, with a table fal
   await expect(page.getByRole('img', { name: /รายได้ต่อสัปดาห์.*รวม ฿/ })).toBeVisible();
   const revenue = page.getByRole('img', { name: /รายได้ตามคอร์ส/ });
   await expect(revenue.locator('rect').first()).toBeVisible();
-  await page.getByRole('figure', { name: /รายได้ตามคอร์ส/ }).getByText('แสดงข้อมูลเป็นตาราง').click();
+  await page
+    .getByRole('figure', { name: /รายได้ตามคอร์ส/ })
+    .getByText('แสดงข้อมูลเป็นตาราง')
+    .click();
   await expect(page.getByRole('table', { name: /รายได้ตามคอร์ส/ })).toContainText('฿');
 });

@@ -18,9 +18,13 @@ export async function fillLogin(page: Page, email: string, password: string): Pr
 
 /** The shell's header, signed out: its login button is the proof. */
 export async function expectSignedOutHeader(page: Page): Promise<void> {
-  await expect(page.getByRole('banner').getByRole('link', { name: 'เข้าสู่ระบบ' }).or(
-    page.getByRole('banner').getByRole('button', { name: 'เข้าสู่ระบบ' }),
-  ).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('banner')
+      .getByRole('link', { name: 'เข้าสู่ระบบ' })
+      .or(page.getByRole('banner').getByRole('button', { name: 'เข้าสู่ระบบ' }))
+      .first(),
+  ).toBeVisible();
 }
 
 export async function expectSignedInHeader(page: Page): Promise<void> {

@@ -19,11 +19,22 @@ test('third-party sign-in: the identity-provider page, back through /auth/callba
   expect(url.searchParams.get('redirect_to')).toBe(`${siteOrigin}/auth/callback`);
 
   // local-supabase's account chooser: create a new third-party account.
-  await page.getByLabel(/ชื่อ|name/i).first().fill(name);
-  await page.getByLabel(/อีเมล|e-?mail/i).first().fill(email);
+  await page
+    .getByLabel(/ชื่อ|name/i)
+    .first()
+    .fill(name);
+  await page
+    .getByLabel(/อีเมล|e-?mail/i)
+    .first()
+    .fill(email);
   const avatarField = page.getByLabel(/avatar|รูป/i);
   if (await avatarField.count()) await avatarField.first().fill(avatar);
-  await page.locator('form').filter({ has: page.getByLabel(/อีเมล|e-?mail/i) }).locator('[type=submit]').first().click();
+  await page
+    .locator('form')
+    .filter({ has: page.getByLabel(/อีเมล|e-?mail/i) })
+    .locator('[type=submit]')
+    .first()
+    .click();
 
   // The callback's waiting screen (it waits 2 s for the profile row, spec §4).
   await expect(page).toHaveURL(/\/auth\/callback\?code=/);
@@ -42,8 +53,15 @@ test('third-party sign-in: the identity-provider page, back through /auth/callba
   await dialog.getByRole('checkbox', { name: 'ฉันยอมรับข้อกำหนดการใช้งานและนโยบายความเป็นส่วนตัว' }).check();
   await dialog.getByRole('button', { name: 'ยอมรับและใช้งานต่อ' }).click();
   await expect(dialog).toHaveCount(0);
-  const { data: consents } = await serviceClient().from('consents').select('kind, method').eq('user_id', data?.id ?? '').order('kind');
-  expect(consents).toEqual([{ kind: 'privacy', method: 'oauth' }, { kind: 'terms', method: 'oauth' }]);
+  const { data: consents } = await serviceClient()
+    .from('consents')
+    .select('kind, method')
+    .eq('user_id', data?.id ?? '')
+    .order('kind');
+  expect(consents).toEqual([
+    { kind: 'privacy', method: 'oauth' },
+    { kind: 'terms', method: 'oauth' },
+  ]);
 });
 
 test('/auth/callback without a code or session goes back to /login with the Thai error', async ({ page }) => {

@@ -4,7 +4,10 @@ import { freshEmail, toast } from './auth-helpers.ts';
 
 const CONSENT = 'ฉันยอมรับข้อกำหนดการใช้งานและนโยบายความเป็นส่วนตัว';
 
-async function fillRegister(page: Page, v: { name: string; email: string; level: string; password: string; confirm?: string; accept?: boolean }) {
+async function fillRegister(
+  page: Page,
+  v: { name: string; email: string; level: string; password: string; confirm?: string; accept?: boolean },
+) {
   await page.getByLabel('ชื่อ-นามสกุล').fill(v.name);
   await page.getByLabel('อีเมล').fill(v.email);
   await page.getByLabel('ระดับความรู้').selectOption(v.level);
@@ -49,7 +52,11 @@ test.describe('/register', () => {
 
     const service = serviceClient();
     const { data: user } = await service.from('users').select('id').eq('email', email).single();
-    const { data: consents } = await service.from('consents').select('kind, version, method').eq('user_id', user?.id ?? '').order('kind');
+    const { data: consents } = await service
+      .from('consents')
+      .select('kind, version, method')
+      .eq('user_id', user?.id ?? '')
+      .order('kind');
     expect(consents).toEqual([
       { kind: 'privacy', version: 1, method: 'signup' },
       { kind: 'terms', version: 1, method: 'signup' },

@@ -37,7 +37,7 @@ test.describe('sign-in and sign-out on the auth bus', () => {
   });
 
   // On a guarded page the guard would react to SIGNED_OUT with /login?next=…; the header leaves the page first.
-  test('logout from /dashboard lands on / (not on the guard\'s /login?next=)', async ({ page }) => {
+  test("logout from /dashboard lands on / (not on the guard's /login?next=)", async ({ page }) => {
     const learner = await createLearner('logout-guarded');
     await page.goto('/login');
     await fillLogin(page, learner.email, learner.password);

@@ -8,7 +8,9 @@ const FIRST_LOAD = { timeout: 30_000 };
 
 const cards = (page: Page) => page.locator('[data-testid^="course-card-"]');
 const cardIds = async (page: Page) =>
-  (await cards(page).evaluateAll((els) => els.map((el) => el.getAttribute('data-testid')))).map((v) => Number(v?.replace('course-card-', '')));
+  (await cards(page).evaluateAll((els) => els.map((el) => el.getAttribute('data-testid')))).map((v) =>
+    Number(v?.replace('course-card-', '')),
+  );
 
 async function openCatalogue(page: Page, query = '') {
   await page.goto(`/courses${query}`);

@@ -24,7 +24,11 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
  */
 async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
   const { violations } = await new AxeBuilder({ page }).exclude('[data-sonner-toaster]').analyze();
-  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
+  expect(
+    violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`),
+  ).toEqual([]);
 }
 
 async function payWithPromptPay(page: Page): Promise<string> {
@@ -35,14 +39,22 @@ async function payWithPromptPay(page: Page): Promise<string> {
   return orderNumber;
 }
 
-test('a visitor signs in on the way, pays by PromptPay, uploads the slip; an admin approves and the page moves to the course by itself', async ({ page }) => {
+test('a visitor signs in on the way, pays by PromptPay, uploads the slip; an admin approves and the page moves to the course by itself', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   const learner = await createLearner('buyer');
   await page.goto('/course/4');
-  await page.getByRole('complementary').getByRole('link', { name: /ลงทะเบียน/ }).click();
+  await page
+    .getByRole('complementary')
+    .getByRole('link', { name: /ลงทะเบียน/ })
+    .click();
   await expect(page).toHaveURL(/\/login\?next=%2Fcheckout%2F4$/);
   await page.getByLabel(/อีเมล/).fill(learner.email);
-  await page.getByLabel(/รหัสผ่าน/).first().fill(learner.password);
+  await page
+    .getByLabel(/รหัสผ่าน/)
+    .first()
+    .fill(learner.password);
   await page.getByRole('button', { name: /^เข้าสู่ระบบ$/ }).click();
   await expect(page).toHaveURL(/\/checkout\/4$/, { timeout: 15_000 });
 
@@ -66,7 +78,11 @@ test('a visitor signs in on the way, pays by PromptPay, uploads the slip; an adm
   const admin = await signedInClient(ADMIN.email, ADMIN.password);
   const order = await admin.from('orders').select('id,status').eq('order_number', orderNumber).single<{ id: number; status: string }>();
   expect(order.data?.status).toBe('pending');
-  const slip = await admin.from('payment_slips').select('id,object_path,status').eq('order_id', order.data?.id ?? 0).single<{ id: number; object_path: string; status: string }>();
+  const slip = await admin
+    .from('payment_slips')
+    .select('id,object_path,status')
+    .eq('order_id', order.data?.id ?? 0)
+    .single<{ id: number; object_path: string; status: string }>();
   expect(slip.data?.status).toBe('submitted');
   expect(slip.data?.object_path).toMatch(new RegExp(`^${learner.id}/${order.data?.id}/[0-9a-f-]{36}\\.png$`));
   const approved = await admin.rpc('admin_review_slip', { p_slip_id: slip.data?.id, p_approve: true });
@@ -76,15 +92,25 @@ test('a visitor signs in on the way, pays by PromptPay, uploads the slip; an adm
   await expect(page).toHaveURL(/\/course\/4$/, { timeout: 20_000 });
   await expect(page.getByText('ชำระเงินสำเร็จ! ยินดีต้อนรับสู่คอร์ส')).toBeVisible();
   await expect(page.getByRole('complementary').getByTestId('sidebar-progress')).toBeVisible(SLOW);
-  const mine = await (await signedInClient(learner.email, learner.password)).from('my_course_progress').select('course_id').eq('course_id', 4);
+  const mine = await (
+    await signedInClient(learner.email, learner.password)
+  )
+    .from('my_course_progress')
+    .select('course_id')
+    .eq('course_id', 4);
   expect(mine.data).toEqual([{ course_id: 4 }]);
 });
 
-test('a coupon changes the total: refused codes are told in Thai, WELCOME10 takes 10 % off, and the order is for the new amount', async ({ page }) => {
+test('a coupon changes the total: refused codes are told in Thai, WELCOME10 takes 10 % off, and the order is for the new amount', async ({
+  page,
+}) => {
   const learner = await createLearner('coupon');
   await signInThroughUi(page, learner.email, learner.password, /\/dashboard$/);
   await page.goto('/courses');
-  await page.getByTestId('course-card-6').getByRole('link', { name: /ลงทะเบียน/ }).click();
+  await page
+    .getByTestId('course-card-6')
+    .getByRole('link', { name: /ลงทะเบียน/ })
+    .click();
   await expect(page).toHaveURL(/\/checkout\/6$/);
   await expect(page.getByTestId('checkout-total')).toHaveText('฿1,990.00', SLOW);
 
@@ -115,7 +141,11 @@ test('an order past its time shows the expired state, and a new order can be mad
 
   // Time passes: the order's deadline is moved into the past (the shortest expiry a school can set is
   // 5 minutes). Nothing else is touched: the database itself expires the order when the page asks.
-  const moved = await serviceClient().from('orders').update({ expires_at: new Date(Date.now() - 60_000).toISOString() }).eq('order_number', first).select('status');
+  const moved = await serviceClient()
+    .from('orders')
+    .update({ expires_at: new Date(Date.now() - 60_000).toISOString() })
+    .eq('order_number', first)
+    .select('status');
   expect(moved.data).toEqual([{ status: 'pending' }]);
   await expect(page.getByTestId('order-expired')).toContainText('คำสั่งซื้อหมดเวลาชำระเงินแล้ว', { timeout: 20_000 });
   await expect(page.getByTestId('promptpay-qr')).toHaveCount(0);

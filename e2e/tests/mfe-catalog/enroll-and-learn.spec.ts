@@ -6,15 +6,24 @@ import { createLearner } from '../../fixtures/backend.ts';
 
 test('signed out, ลงทะเบียน goes to /login with next pointing at the checkout (paid) or back at the course (free)', async ({ page }) => {
   await page.goto('/courses');
-  await page.getByTestId('course-card-3').getByRole('link', { name: /ลงทะเบียน/ }).click();
+  await page
+    .getByTestId('course-card-3')
+    .getByRole('link', { name: /ลงทะเบียน/ })
+    .click();
   await expect(page).toHaveURL(/\/login\?next=%2Fcheckout%2F3$/);
   await page.goto('/course/4');
-  await page.getByRole('complementary').getByRole('link', { name: /ลงทะเบียน/ }).click();
+  await page
+    .getByRole('complementary')
+    .getByRole('link', { name: /ลงทะเบียน/ })
+    .click();
   await expect(page).toHaveURL(/\/login\?next=%2Fcheckout%2F4$/);
   // Course 7 is free: signed in, its button enrols; signed out, it is a link to sign in and come back to the course.
   await page.goto('/courses');
   await expect(page.getByTestId('course-card-7').getByTestId('course-price')).toHaveText('ฟรี');
-  await page.getByTestId('course-card-7').getByRole('link', { name: /ลงทะเบียน/ }).click();
+  await page
+    .getByTestId('course-card-7')
+    .getByRole('link', { name: /ลงทะเบียน/ })
+    .click();
   await expect(page).toHaveURL(/\/login\?next=%2Fcourse%2F7$/);
 });
 
@@ -23,7 +32,10 @@ test('after signing in from /login?next=/course/3 the learner is back on the cou
   const learner = await createLearner('next');
   await page.goto('/login?next=%2Fcourse%2F3');
   await page.getByLabel(/อีเมล/).fill(learner.email);
-  await page.getByLabel(/รหัสผ่าน/).first().fill(learner.password);
+  await page
+    .getByLabel(/รหัสผ่าน/)
+    .first()
+    .fill(learner.password);
   await page.getByRole('button', { name: /^เข้าสู่ระบบ$/ }).click();
   await expect(page).toHaveURL(/\/course\/3$/, { timeout: 15_000 });
   await expect(page.getByRole('complementary').getByRole('link', { name: /ลงทะเบียน/ })).toHaveAttribute('href', '/checkout/3');
@@ -77,7 +89,10 @@ test('an enrolled learner writes one review and edits it', async ({ page }) => {
   const learner = await createLearner('review');
   await signInThroughUi(page, learner.email, learner.password, /\/dashboard$/);
   await page.goto('/course/7');
-  await page.getByRole('complementary').getByRole('button', { name: /ลงทะเบียน/ }).click();
+  await page
+    .getByRole('complementary')
+    .getByRole('button', { name: /ลงทะเบียน/ })
+    .click();
   await expect(page.getByRole('complementary').getByTestId('sidebar-progress')).toBeVisible();
 
   await page.getByRole('tab', { name: 'รีวิว' }).click();

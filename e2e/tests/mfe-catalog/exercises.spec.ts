@@ -46,7 +46,9 @@ async function recordCspViolations(page: Page): Promise<string[]> {
   await page.exposeFunction('reportCspViolation', (what: string) => violations.push(what));
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
-      void (window as unknown as { reportCspViolation: (what: string) => Promise<void> }).reportCspViolation(`${event.violatedDirective} ${event.blockedURI}`);
+      void (window as unknown as { reportCspViolation: (what: string) => Promise<void> }).reportCspViolation(
+        `${event.violatedDirective} ${event.blockedURI}`,
+      );
     });
   });
   return violations;
@@ -62,7 +64,9 @@ test('a lesson without an exercise loads neither the code editor nor the runner 
   expect(requests.filter(isEditorOrRunner)).toEqual([]);
 });
 
-test('JavaScript: the starter fails, an endless loop is stopped at 5 s with the page responsive, the solution passes and is stored', async ({ page }) => {
+test('JavaScript: the starter fails, an endless loop is stopped at 5 s with the page responsive, the solution passes and is stored', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   const violations = await recordCspViolations(page);
   const learner = await createLearner('exercise-js');

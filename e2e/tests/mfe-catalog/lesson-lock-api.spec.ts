@@ -44,7 +44,10 @@ test('a locked lesson is refused through supabase-js to a visitor and to a learn
   expect(order.error).toBeNull();
   if (!order.data) throw new Error('no order');
   const paid = await serviceClient().rpc('gateway_mark_order_paid', {
-    p_order_number: order.data.order_number, p_gateway: 'e2e', p_charge_id: `e2e-${learner.id}`, p_amount: order.data.total,
+    p_order_number: order.data.order_number,
+    p_gateway: 'e2e',
+    p_charge_id: `e2e-${learner.id}`,
+    p_amount: order.data.total,
   });
   expect(paid.error).toBeNull();
   const allowed = await client.rpc('get_lesson', { p_lesson_id: 212 });

@@ -39,7 +39,10 @@ test('a video resumes where the learner paused, and playing it through completes
   const learner = await createLearner('resume');
   await signInThroughUi(page, learner.email, learner.password, /\/dashboard$/);
   await page.goto('/course/7');
-  await page.getByRole('complementary').getByRole('button', { name: /ลงทะเบียน/ }).click();
+  await page
+    .getByRole('complementary')
+    .getByRole('button', { name: /ลงทะเบียน/ })
+    .click();
   await expect(page.getByRole('complementary').getByTestId('sidebar-progress')).toBeVisible();
 
   await page.goto('/course/7/lesson/711');
@@ -47,7 +50,9 @@ test('a video resumes where the learner paused, and playing it through completes
   await expect(page.getByTestId('video-player').getByLabel('คำบรรยาย', { exact: true })).toBeVisible();
   await video.focus();
   await page.keyboard.press('k');
-  await page.waitForFunction(() => (document.querySelector<HTMLVideoElement>('[data-testid="video-player"] video')?.currentTime ?? 0) >= 2.5);
+  await page.waitForFunction(
+    () => (document.querySelector<HTMLVideoElement>('[data-testid="video-player"] video')?.currentTime ?? 0) >= 2.5,
+  );
   const saved = page.waitForResponse((r) => r.url().includes('/rpc/save_lesson_watch_position') && r.ok());
   await page.keyboard.press('k');
   await saved;

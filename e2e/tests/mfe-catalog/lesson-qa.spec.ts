@@ -22,7 +22,9 @@ async function mailOfKind(to: string, kind: string): Promise<MailboxMessage> {
   throw new Error(`no ${kind} e-mail for ${to}`);
 }
 
-test('a learner asks under a lesson, an admin (aal2) answers and accepts, and the learner reads it and gets the e-mail', async ({ browser }) => {
+test('a learner asks under a lesson, an admin (aal2) answers and accepts, and the learner reads it and gets the e-mail', async ({
+  browser,
+}) => {
   test.setTimeout(120_000);
   const learner = await createLearner('qa');
   const client = await signedInClient(learner.email, learner.password);

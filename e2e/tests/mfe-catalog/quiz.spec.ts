@@ -8,15 +8,20 @@ import { FIRST_PAINT } from '../mfe-learner/learner-data.ts';
  * (all three right), three attempts. The certificate waits for the quiz, however many other
  * lessons are done.
  */
-test('fail then pass the final quiz of course 7: the certificate, the dashboard link and the points come only after the pass', async ({ page }) => {
+test('fail then pass the final quiz of course 7: the certificate, the dashboard link and the points come only after the pass', async ({
+  page,
+}) => {
   test.slow();
   const learner = await createLearner('quiz');
   const client = await signedInClient(learner.email, learner.password);
   expect((await client.from('enrollments').insert({ course_id: 7 })).error).toBeNull();
   // The video (711) needs watch evidence (lesson-media.spec.ts plays it): both lessons are arranged by the service role.
-  const arranged = await serviceClient().from('lesson_progress').insert([711, 712].map((lesson_id) => ({ user_id: learner.id, lesson_id })));
+  const arranged = await serviceClient()
+    .from('lesson_progress')
+    .insert([711, 712].map((lesson_id) => ({ user_id: learner.id, lesson_id })));
   expect(arranged.error).toBeNull();
-  const certificates = async (): Promise<{ code: string }[]> => ((await client.from('certificates').select('code').eq('course_id', 7)).data ?? []);
+  const certificates = async (): Promise<{ code: string }[]> =>
+    (await client.from('certificates').select('code').eq('course_id', 7)).data ?? [];
   expect(await certificates()).toEqual([]);
 
   await signInThroughUi(page, learner.email, learner.password, /\/dashboard$/);
@@ -67,8 +72,11 @@ test('fail then pass the final quiz of course 7: the certificate, the dashboard 
   await expect(page.getByTestId('certificate-learner')).toHaveText(learner.name);
 
   await page.goto('/dashboard');
-  await expect(page.getByTestId('enrolled-course-7').getByRole('link', { name: 'ดูใบประกาศนียบัตร' }))
-    .toHaveAttribute('href', `/certificates/${code}/print`, { timeout: FIRST_PAINT });
+  await expect(page.getByTestId('enrolled-course-7').getByRole('link', { name: 'ดูใบประกาศนียบัตร' })).toHaveAttribute(
+    'href',
+    `/certificates/${code}/print`,
+    { timeout: FIRST_PAINT },
+  );
   await page.goto('/courses');
   await expect(page.getByTestId('course-card-7').getByRole('link', { name: 'ดูใบประกาศนียบัตร' })).toBeVisible({ timeout: FIRST_PAINT });
   await page.goto('/profile');

@@ -14,8 +14,9 @@ test.use({ javaScriptEnabled: false });
 const FIRST_LOAD = { timeout: 30_000 };
 
 const cardIds = async (page: Page) =>
-  (await page.locator('[data-testid^="course-card-"]').evaluateAll((els) => els.map((el) => el.getAttribute('data-testid'))))
-    .map((v) => Number(v?.replace('course-card-', '')));
+  (await page.locator('[data-testid^="course-card-"]').evaluateAll((els) => els.map((el) => el.getAttribute('data-testid')))).map((v) =>
+    Number(v?.replace('course-card-', '')),
+  );
 
 test('from the catalogue to a course and back through the header, as documents', async ({ page }) => {
   await page.goto('/courses');
@@ -71,14 +72,20 @@ test('nothing found: the nearest category is a link that works', async ({ page }
 test("a visitor's enrol control leads to sign-in and back: a free course to itself, a paid one to its checkout", async ({ page }) => {
   await page.goto('/course/7');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible(FIRST_LOAD);
-  await page.getByRole('complementary').getByRole('link', { name: /ลงทะเบียน/ }).click();
+  await page
+    .getByRole('complementary')
+    .getByRole('link', { name: /ลงทะเบียน/ })
+    .click();
   await expect(page).toHaveURL(/\/login\?next=%2Fcourse%2F7$/);
   await expect(page.getByRole('heading', { level: 1, name: 'เข้าสู่ระบบ' })).toBeVisible(FIRST_LOAD);
   // The sign-in form needs script: visibly disabled, never a form that would put a password in the address.
   await expect(page.locator('#login-email')).toBeDisabled();
 
   await page.goto('/courses');
-  await page.getByTestId('course-card-1').getByRole('link', { name: /ลงทะเบียน/ }).click();
+  await page
+    .getByTestId('course-card-1')
+    .getByRole('link', { name: /ลงทะเบียน/ })
+    .click();
   await expect(page).toHaveURL(/\/login\?next=%2Fcheckout%2F1$/);
 });
 

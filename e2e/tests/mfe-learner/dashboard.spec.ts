@@ -18,7 +18,10 @@ test('the demo learner sees figures and course cards that match the database', a
     await expect(card.getByTestId('course-progress')).toHaveText(`${row.progress_percent}%`);
     if (row.certificate_code) {
       // A finished course leads to its certificate instead of เรียนต่อ (issue 19, item 5).
-      await expect(card.getByRole('link', { name: 'ดูใบประกาศนียบัตร' })).toHaveAttribute('href', `/certificates/${row.certificate_code}/print`);
+      await expect(card.getByRole('link', { name: 'ดูใบประกาศนียบัตร' })).toHaveAttribute(
+        'href',
+        `/certificates/${row.certificate_code}/print`,
+      );
       await expect(card.getByRole('link', { name: 'เรียนต่อ' })).toHaveCount(0);
       continue;
     }

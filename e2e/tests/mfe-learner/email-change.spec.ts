@@ -8,17 +8,22 @@ import { FIRST_PAINT } from './learner-data.ts';
 async function emailChangeLink(to: string): Promise<string> {
   let link = '';
   await expect
-    .poll(async () => {
-      const response = await fetch(`${E2E_SUPABASE_URL}/mailbox/api/messages?to=${encodeURIComponent(to)}`);
-      const messages = (await response.json()) as { kind: string; link: string }[];
-      link = messages.find((message) => message.kind === 'email_change')?.link ?? '';
-      return link;
-    }, { message: `an e-mail-change message to ${to}` })
+    .poll(
+      async () => {
+        const response = await fetch(`${E2E_SUPABASE_URL}/mailbox/api/messages?to=${encodeURIComponent(to)}`);
+        const messages = (await response.json()) as { kind: string; link: string }[];
+        link = messages.find((message) => message.kind === 'email_change')?.link ?? '';
+        return link;
+      },
+      { message: `an e-mail-change message to ${to}` },
+    )
     .not.toBe('');
   return link;
 }
 
-test('a learner changes their e-mail through the auth service, confirmed from both addresses; the profile follows the account', async ({ page }) => {
+test('a learner changes their e-mail through the auth service, confirmed from both addresses; the profile follows the account', async ({
+  page,
+}) => {
   const learner = await createLearner('email-change');
   const newEmail = learner.email.replace('email-change-', 'moved-');
   await signInThroughUi(page, learner.email, learner.password, /\/dashboard$/);

@@ -10,9 +10,17 @@ import { serviceClient } from '../../fixtures/backend.ts';
  * test compares the page with what the server holds (not with the page's own code).
  */
 export async function expectedFigures(client: SupabaseClient) {
-  const { data, error } = await client.from('my_course_progress').select('course_id,completed_at,progress_percent,completed_minutes,certificate_code');
+  const { data, error } = await client
+    .from('my_course_progress')
+    .select('course_id,completed_at,progress_percent,completed_minutes,certificate_code');
   if (error) throw error;
-  const rows = data as { course_id: number; completed_at: string | null; progress_percent: number; completed_minutes: number; certificate_code: string | null }[];
+  const rows = data as {
+    course_id: number;
+    completed_at: string | null;
+    progress_percent: number;
+    completed_minutes: number;
+    certificate_code: string | null;
+  }[];
   const finished = rows.filter((r) => r.completed_at !== null || r.progress_percent >= 100);
   const minutes = rows.reduce((sum, r) => sum + r.completed_minutes, 0);
   return {
@@ -29,15 +37,24 @@ export async function expectedFigures(client: SupabaseClient) {
  * grader's payload that passes it.
  */
 export async function passingAnswers(lessonId: number): Promise<Record<string, number | number[] | string>> {
-  const { data, error } = await serviceClient().from('quiz_questions')
-    .select('id,kind,quiz_choices(id,is_correct),quiz_short_answers(answer)').eq('lesson_id', lessonId);
+  const { data, error } = await serviceClient()
+    .from('quiz_questions')
+    .select('id,kind,quiz_choices(id,is_correct),quiz_short_answers(answer)')
+    .eq('lesson_id', lessonId);
   if (error) throw error;
-  const questions = data as { id: number; kind: string; quiz_choices: { id: number; is_correct: boolean }[]; quiz_short_answers: { answer: string }[] }[];
-  return Object.fromEntries(questions.map((q) => {
-    const right = q.quiz_choices.filter((c) => c.is_correct).map((c) => c.id);
-    const answer = q.kind === 'short' ? (q.quiz_short_answers[0]?.answer ?? '') : q.kind === 'single' ? (right[0] ?? 0) : right;
-    return [String(q.id), answer];
-  }));
+  const questions = data as {
+    id: number;
+    kind: string;
+    quiz_choices: { id: number; is_correct: boolean }[];
+    quiz_short_answers: { answer: string }[];
+  }[];
+  return Object.fromEntries(
+    questions.map((q) => {
+      const right = q.quiz_choices.filter((c) => c.is_correct).map((c) => c.id);
+      const answer = q.kind === 'short' ? (q.quiz_short_answers[0]?.answer ?? '') : q.kind === 'single' ? (right[0] ?? 0) : right;
+      return [String(q.id), answer];
+    }),
+  );
 }
 
 /**
@@ -54,9 +71,10 @@ export async function completeCourse(client: SupabaseClient, courseId: number): 
   for (const lesson of lessons.data as { id: number; type: string }[]) {
     // Videos and exercises need evidence the server checked (decision 0043; played and graded in
     // their own specs): here the service role stands in for it. Quizzes are still passed for real.
-    const done = lesson.type === 'quiz'
-      ? await client.rpc('grade_quiz_attempt', { p_lesson_id: lesson.id, p_answers: await passingAnswers(lesson.id) })
-      : await serviceClient().from('lesson_progress').insert({ user_id: userId, lesson_id: lesson.id });
+    const done =
+      lesson.type === 'quiz'
+        ? await client.rpc('grade_quiz_attempt', { p_lesson_id: lesson.id, p_answers: await passingAnswers(lesson.id) })
+        : await serviceClient().from('lesson_progress').insert({ user_id: userId, lesson_id: lesson.id });
     if (done.error) throw done.error;
   }
 }

@@ -27,10 +27,20 @@ const receiptAmount = (n: number) => n.toLocaleString('en-US', { minimumFraction
 
 /** The demo learner's newest paid order and its receipt, read from the database as that learner. */
 async function newestPaidOrder(client: SupabaseClient): Promise<{ order: PaidOrder; receipt: ReceiptRow }> {
-  const orders = await client.from('orders').select('id,order_number,course_id,total').eq('status', 'paid').order('created_at', { ascending: false }).limit(1).single<PaidOrder>();
+  const orders = await client
+    .from('orders')
+    .select('id,order_number,course_id,total')
+    .eq('status', 'paid')
+    .order('created_at', { ascending: false })
+    .limit(1)
+    .single<PaidOrder>();
   if (orders.error) throw orders.error;
   const order = orders.data;
-  const receipts = await client.from('receipts').select('receipt_number,buyer_name,subtotal,total,vat,net').eq('order_id', order.id).single<ReceiptRow>();
+  const receipts = await client
+    .from('receipts')
+    .select('receipt_number,buyer_name,subtotal,total,vat,net')
+    .eq('order_id', order.id)
+    .single<ReceiptRow>();
   if (receipts.error) throw receipts.error;
   return { order, receipt: receipts.data };
 }
@@ -107,7 +117,9 @@ test('a coupon order paid and then refunded keeps its receipt, with the discount
   const client = await signedInClient(learner.email, learner.password);
   const course = await client.from('courses').select('id').gt('price', 0).order('id').limit(1).single<{ id: number }>();
   if (course.error) throw course.error;
-  const created = await client.rpc('create_order', { p_course_id: course.data.id, p_coupon_code: 'WELCOME10' }).single<{ id: number; order_number: string }>();
+  const created = await client
+    .rpc('create_order', { p_course_id: course.data.id, p_coupon_code: 'WELCOME10' })
+    .single<{ id: number; order_number: string }>();
   if (created.error) throw created.error;
   const order = created.data;
   const admin = await signedInClient(ADMIN.email, ADMIN.password);
@@ -115,7 +127,11 @@ test('a coupon order paid and then refunded keeps its receipt, with the discount
   if (paid.error) throw paid.error;
   const refunded = await admin.rpc('admin_refund_order', { p_order_id: order.id, p_reason: 'ผู้เรียนขอคืนเงิน' });
   if (refunded.error) throw refunded.error;
-  const stored = await client.from('receipts').select('receipt_number,discount,total,vat,net').eq('order_id', order.id).single<{ receipt_number: string; discount: number; total: number; vat: number; net: number }>();
+  const stored = await client
+    .from('receipts')
+    .select('receipt_number,discount,total,vat,net')
+    .eq('order_id', order.id)
+    .single<{ receipt_number: string; discount: number; total: number; vat: number; net: number }>();
   if (stored.error) throw stored.error;
   const receipt = stored.data;
   expect(receipt.discount).toBeGreaterThan(0);

@@ -59,12 +59,18 @@ test('register with consent, export my data, request deletion, and a sign-in can
 
   const service = serviceClient();
   const { data: user } = await service.from('users').select('id').eq('email', email).single();
-  const pending = await service.from('account_deletion_requests').select('cancelled_at').eq('user_id', user?.id ?? '');
+  const pending = await service
+    .from('account_deletion_requests')
+    .select('cancelled_at')
+    .eq('user_id', user?.id ?? '');
   expect(pending.data).toEqual([{ cancelled_at: null }]);
 
   // Signing in again within the grace period cancels it, in Thai.
   await signInThroughUi(page, email, password, /\/dashboard$/);
   await expect(toast(page, /คำขอลบบัญชีของคุณถูกยกเลิกแล้ว/)).toBeVisible({ timeout: 15_000 });
-  const after = await service.from('account_deletion_requests').select('cancelled_by').eq('user_id', user?.id ?? '');
+  const after = await service
+    .from('account_deletion_requests')
+    .select('cancelled_by')
+    .eq('user_id', user?.id ?? '');
   expect(after.data).toEqual([{ cancelled_by: 'signin' }]);
 });

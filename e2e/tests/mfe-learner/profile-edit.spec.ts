@@ -33,7 +33,13 @@ test('a learner edits personal info: Thai validation, save, the header updates a
 
   const client = await signedInClient(learner.email, learner.password);
   const row: unknown = (await client.from('users').select('*').eq('id', learner.id).single()).data;
-  expect(row).toMatchObject({ name: 'มานี มีนา', first_name: 'มานี', phone: '0812345678', github: 'https://github.com/manee', bio: 'ชอบเขียน Python' });
+  expect(row).toMatchObject({
+    name: 'มานี มีนา',
+    first_name: 'มานี',
+    phone: '0812345678',
+    github: 'https://github.com/manee',
+    bio: 'ชอบเขียน Python',
+  });
 
   await page.reload();
   await expect(page.getByTestId('profile-github')).toHaveText('https://github.com/manee');

@@ -22,7 +22,10 @@ test('a member suspended while signed in: the next action fails and the tab sign
   const progress = await service.from('lesson_progress').select('lesson_id').eq('user_id', learner.id);
   expect(progress.data).toEqual([]);
   await page.getByLabel(/อีเมล/).fill(learner.email);
-  await page.getByLabel(/รหัสผ่าน/).first().fill(learner.password);
+  await page
+    .getByLabel(/รหัสผ่าน/)
+    .first()
+    .fill(learner.password);
   await page.getByRole('button', { name: /^เข้าสู่ระบบ$/ }).click();
   await expect(page.getByText('บัญชีนี้ถูกระงับการใช้งาน กรุณาติดต่อผู้ดูแลระบบ')).toBeVisible();
 

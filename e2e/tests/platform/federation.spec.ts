@@ -12,7 +12,19 @@ import { signInThroughUi } from '../../fixtures/auth.ts';
 const REACT_DOM_MARKER = '__REACT_DEVTOOLS_GLOBAL_HOOK__';
 const SUPABASE_MARKER = 'GoTrueClient';
 
-const TOUR = ['/', '/courses', '/course/1', '/login', '/register', '/auth/forgot-password', '/dashboard', '/profile', '/admin', '/certificate/RC-UNKNOWN', '/no-such-page'];
+const TOUR = [
+  '/',
+  '/courses',
+  '/course/1',
+  '/login',
+  '/register',
+  '/auth/forgot-password',
+  '/dashboard',
+  '/profile',
+  '/admin',
+  '/certificate/RC-UNKNOWN',
+  '/no-such-page',
+];
 
 function recordScripts(page: Page): Map<string, string> {
   const bodies = new Map<string, string>();

@@ -48,7 +48,12 @@ test.beforeAll(async () => {
   // The environment starts with the e2e site's run-time files (same remotes, same backend).
   runtime = await siteRuntimeFiles();
   const shellPort = await freePort();
-  shellServer = await startSiteServer({ shellDir: fileURLToPath(SHELL_BUILD_DIR), port: shellPort, runtime: () => runtime, log: () => undefined });
+  shellServer = await startSiteServer({
+    shellDir: fileURLToPath(SHELL_BUILD_DIR),
+    port: shellPort,
+    runtime: () => runtime,
+    log: () => undefined,
+  });
   shellUrl = `http://localhost:${shellPort}`;
 });
 

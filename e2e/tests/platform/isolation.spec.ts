@@ -40,7 +40,9 @@ test('with mfe-catalog stopped, /courses shows the error card, everything else w
   await expect(page.getByRole('heading', { level: 1, name: 'คอร์สเรียนทั้งหมด' })).toBeVisible({ timeout: 15_000 });
 });
 
-test('with mfe-catalog answering 5 s late, the rest works at once, the area shows the error card, then the remote arrives', async ({ page }) => {
+test('with mfe-catalog answering 5 s late, the rest works at once, the area shows the error card, then the remote arrives', async ({
+  page,
+}) => {
   let catalogAnswered = false;
   await page.route(CATALOG, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 5000));

@@ -28,7 +28,9 @@ test('the document for a remote’s page hints that remote’s files; the shell�
   expect((await request.get('/no-such-page')).headers()['link']).toBeUndefined();
 });
 
-test('a server-rendered page names the same modules for after its first paint, not in headers that would compete with it', async ({ request }) => {
+test('a server-rendered page names the same modules for after its first paint, not in headers that would compete with it', async ({
+  request,
+}) => {
   const response = await request.get('/login');
   expect(response.headers()['link']).toBeUndefined();
   const modules = /data-after-paint-modules="([^"]+)"/.exec(await response.text())?.[1]?.split(' ') ?? [];

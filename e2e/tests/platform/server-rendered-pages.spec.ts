@@ -11,7 +11,6 @@ import { anonClient } from '../../fixtures/backend.ts';
 
 const HOLD_APP = /\/assets\/mf-entry-bootstrap-[^/]*\.js$/;
 
-
 async function titlesWhere(level?: string): Promise<string[]> {
   let query = anonClient().from('course_catalog').select('title').order('id');
   if (level) query = query.eq('level', level);
@@ -33,14 +32,22 @@ test('the catalogue’s HTML holds the courses the backend has, filtered by the 
   for (const title of all) expect(advanced.includes(title), title).toBe(wanted.includes(title));
 });
 
-test('a course’s HTML holds its title and curriculum; the sign-in form is there too; a page needing a session is not rendered', async ({ request }) => {
+test('a course’s HTML holds its title and curriculum; the sign-in form is there too; a page needing a session is not rendered', async ({
+  request,
+}) => {
   const { data: course } = await anonClient().from('course_catalog').select('id,title').order('id').limit(1).single();
   const { data: modules } = await anonClient().from('course_modules').select('title').eq('course_id', course?.id);
   const html = await (await request.get(`/course/${course?.id}`)).text();
   expect(html).toMatch(new RegExp(`<h1[^>]*>${course?.title}</h1>`));
   for (const { title } of modules ?? []) expect(html).toContain(title);
   // The visitor's enrol control is in the HTML: for a paid course, a link to sign in on the way to its checkout.
-  const { data: paid } = await anonClient().from('course_catalog').select('id').gt('price', 0).order('id').limit(1).single<{ id: number }>();
+  const { data: paid } = await anonClient()
+    .from('course_catalog')
+    .select('id')
+    .gt('price', 0)
+    .order('id')
+    .limit(1)
+    .single<{ id: number }>();
   const paidHtml = paid?.id === course?.id ? html : await (await request.get(`/course/${paid?.id}`)).text();
   expect(paidHtml).toMatch(new RegExp(`<a[^>]*href="/login\\?next=%2Fcheckout%2F${paid?.id}"[^>]*>ลงทะเบียน</a>`));
 
@@ -104,8 +111,13 @@ test('the live page takes over in place: no spinner in between, no console probl
 
 test('the policy pages arrive as HTML with the current text from the database (decision 0027)', async ({ request }) => {
   for (const kind of ['terms', 'privacy'] as const) {
-    const { data, error } = await anonClient().from('legal_documents').select('title, version').eq('kind', kind)
-      .order('version', { ascending: false }).limit(1).single();
+    const { data, error } = await anonClient()
+      .from('legal_documents')
+      .select('title, version')
+      .eq('kind', kind)
+      .order('version', { ascending: false })
+      .limit(1)
+      .single();
     expect(error).toBeNull();
     const html = await (await request.get(`/${kind}`)).text();
     expect(html).toContain(`data-server-rendered="/${kind}"`);

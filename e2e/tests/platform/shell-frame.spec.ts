@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { startAppAsAVisitorWould, waitForLandingToHydrate } from '../../fixtures/site.ts';
 
-test('the theme chosen last time is applied before first paint (no flash) and the toggle cycles light → dark → system', async ({ page }) => {
+test('the theme chosen last time is applied before first paint (no flash) and the toggle cycles light → dark → system', async ({
+  page,
+}) => {
   // Record the html class at the first moment any script of ours could observe it.
   await page.addInitScript(() => {
     document.addEventListener('DOMContentLoaded', () => {
@@ -85,10 +87,13 @@ test('the phone menu closes with Escape (focus back on its button) and with a ta
 
 test('an invalid run-time configuration shows a full-page Thai error, never a blank page', async ({ page }) => {
   // The page carries its run-time files inline; without them the app fetches /config.json, here a bad one.
-  await page.route((url) => url.pathname === '/', async (route) => {
-    const response = await route.fetch();
-    await route.fulfill({ response, body: (await response.text()).replace(/<meta name="runtime-files" content="[^"]*">/, '') });
-  });
+  await page.route(
+    (url) => url.pathname === '/',
+    async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, body: (await response.text()).replace(/<meta name="runtime-files" content="[^"]*">/, '') });
+    },
+  );
   await page.route('**/config.json', (route) => route.fulfill({ json: { supabaseUrl: 'http://evil.example', supabaseAnonKey: 'short' } }));
   await page.goto('/');
   await startAppAsAVisitorWould(page);

@@ -14,9 +14,20 @@ import { SHELL_BUILD_DIR } from 'shell/server-contract';
  * and remote renders that cannot take the server down with them.
  */
 
-test('a path no one owns, a sub-path no remote page has and a course that is not published answer 404; real pages 200, with the security headers', async ({ request }) => {
+test('a path no one owns, a sub-path no remote page has and a course that is not published answer 404; real pages 200, with the security headers', async ({
+  request,
+}) => {
   // Sub-paths under a remote's prefix are pages only if the remote's routes.json lists them.
-  for (const path of ['/no-such-page', '/course/9999', '/course/8', '/course/abc', '/auth/xyz', '/course/1/nonsense', '/admin/nonsense', '/certificate/x/y']) {
+  for (const path of [
+    '/no-such-page',
+    '/course/9999',
+    '/course/8',
+    '/course/abc',
+    '/auth/xyz',
+    '/course/1/nonsense',
+    '/admin/nonsense',
+    '/certificate/x/y',
+  ]) {
     expect((await request.get(path)).status(), path).toBe(404);
   }
   for (const path of ['/', '/courses', '/course/1', '/login', '/dashboard', '/auth/forgot-password', '/course/1/lesson/111']) {
@@ -30,9 +41,16 @@ test('a path no one owns, a sub-path no remote page has and a course that is not
   expect(await (await request.get('/healthz')).json()).toEqual({ status: 'ok' });
 });
 
-test('a course page carries the course’s own title, description and Open Graph card, and keeps its title once live', async ({ request, page }) => {
+test('a course page carries the course’s own title, description and Open Graph card, and keeps its title once live', async ({
+  request,
+  page,
+}) => {
   const html = await (await request.get('/course/1')).text();
-  const { data: course } = await anonClient().from('courses').select('title, description').eq('id', 1).single<{ title: string; description: string }>();
+  const { data: course } = await anonClient()
+    .from('courses')
+    .select('title, description')
+    .eq('id', 1)
+    .single<{ title: string; description: string }>();
   expect(course).not.toBeNull();
   expect(html).toContain(`<title>${course?.title ?? ''} | เรียนโค้ด</title>`);
   expect(html).toContain('<meta property="og:title"');
@@ -68,7 +86,8 @@ test.describe('a remote whose server render hangs or crashes', () => {
       const [, kind = '', ...rest] = (req.url ?? '').split('/');
       const file = rest.join('/');
       if (file === 'server/render.json') return res.end(JSON.stringify({ module: `render-${kind}.js` }));
-      if (file === `server/render-${kind}.js` && MODULES[kind]) return res.writeHead(200, { 'Content-Type': 'text/javascript' }).end(MODULES[kind]);
+      if (file === `server/render-${kind}.js` && MODULES[kind])
+        return res.writeHead(200, { 'Content-Type': 'text/javascript' }).end(MODULES[kind]);
       res.writeHead(404).end();
     });
     await new Promise<void>((resolve) => badOrigin?.listen(0, '127.0.0.1', resolve));
@@ -81,7 +100,12 @@ test.describe('a remote whose server render hangs or crashes', () => {
       if (remote.name === 'mfe_admin') remote.entry = `${bad}/crash/mf-manifest.json`;
     }
     const port = await freePort();
-    site = await startSiteServer({ shellDir: fileURLToPath(SHELL_BUILD_DIR), port, runtime: () => ({ ...runtime, remotesJson: JSON.stringify(list) }), log: () => undefined });
+    site = await startSiteServer({
+      shellDir: fileURLToPath(SHELL_BUILD_DIR),
+      port,
+      runtime: () => ({ ...runtime, remotesJson: JSON.stringify(list) }),
+      log: () => undefined,
+    });
     siteUrl = `http://localhost:${port}`;
   });
 
@@ -90,7 +114,9 @@ test.describe('a remote whose server render hangs or crashes', () => {
     badOrigin?.close();
   });
 
-  test('its pages come without their server render within the deadline, and other pages stay fast and server-rendered', async ({ request }) => {
+  test('its pages come without their server render within the deadline, and other pages stay fast and server-rendered', async ({
+    request,
+  }) => {
     test.setTimeout(60_000);
     const timed = async (path: string) => {
       const started = Date.now();

@@ -39,7 +39,11 @@ test('a visitor’s catalogue loads no app until the first interaction, then goe
   await expect(page.locator('[data-server-rendered="/courses"]').getByRole('heading', { level: 1 })).toBeVisible();
   expect(app.requested()).toBe(false);
   // Following a link needs no app either: the next page loads as a document.
-  await page.getByRole('main').getByRole('link', { name: /Python/ }).first().hover();
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: /Python/ })
+    .first()
+    .hover();
   expect(app.requested()).toBe(false);
 
   await startAppAsAVisitorWould(page);

@@ -47,39 +47,116 @@ const ROUTES: Route[] = [
   { name: 'catalogue', path: '/courses', ready: async (page) => expect(page.getByTestId('course-card-1')).toBeVisible(FIRST_PAINT) },
   { name: 'course detail', path: '/course/1', ready: async (page) => expect(page.getByTestId('lesson-111')).toBeVisible(FIRST_PAINT) },
   { name: 'preview lesson', path: '/course/1/lesson/111', ready: h1 },
-  { name: 'course reviews', path: '/course/1', ready: async (page) => {
-    await page.getByRole('tab', { name: 'รีวิว' }).click(FIRST_PAINT);
-    await expect(page.getByTestId('review-reply').first()).toBeVisible(FIRST_PAINT);
-    await expect(page.getByRole('region', { name: 'สัดส่วนคะแนนรีวิว' })).toBeVisible(FIRST_PAINT);
-  } },
+  {
+    name: 'course reviews',
+    path: '/course/1',
+    ready: async (page) => {
+      await page.getByRole('tab', { name: 'รีวิว' }).click(FIRST_PAINT);
+      await expect(page.getByTestId('review-reply').first()).toBeVisible(FIRST_PAINT);
+      await expect(page.getByRole('region', { name: 'สัดส่วนคะแนนรีวิว' })).toBeVisible(FIRST_PAINT);
+    },
+  },
   { name: 'instructor', path: '/instructor/1', ready: async (page) => expect(page.getByTestId('course-card-1')).toBeVisible(FIRST_PAINT) },
   { name: 'blog', path: '/blog', ready: async (page) => expect(page.getByTestId('blog-article').first()).toBeVisible(FIRST_PAINT) },
-  { name: 'article', path: '/blog/first-programming-language-2026', ready: async (page) => expect(page.getByTestId('markdown')).toBeVisible(FIRST_PAINT) },
-  { name: 'draft article preview', path: '/blog/api-design-for-frontend-teams', as: 'admin', ready: async (page) => expect(page.getByRole('note')).toBeVisible(FIRST_PAINT) },
+  {
+    name: 'article',
+    path: '/blog/first-programming-language-2026',
+    ready: async (page) => expect(page.getByTestId('markdown')).toBeVisible(FIRST_PAINT),
+  },
+  {
+    name: 'draft article preview',
+    path: '/blog/api-design-for-frontend-teams',
+    as: 'admin',
+    ready: async (page) => expect(page.getByRole('note')).toBeVisible(FIRST_PAINT),
+  },
   // The same page once its Q&A has loaded (threads, the accepted answer, a hidden reply's placeholder).
-  { name: 'lesson Q&A', path: '/course/1/lesson/111', ready: async (page) => expect(page.getByTestId('qa-question').first()).toBeVisible(FIRST_PAINT) },
-  { name: 'unsubscribe link', path: '/unsubscribe?token=not-a-token', ready: async (page) => expect(page.getByText('ลิงก์ยกเลิกการรับอีเมลไม่ถูกต้องหรือไม่สมบูรณ์')).toBeVisible(FIRST_PAINT) },
+  {
+    name: 'lesson Q&A',
+    path: '/course/1/lesson/111',
+    ready: async (page) => expect(page.getByTestId('qa-question').first()).toBeVisible(FIRST_PAINT),
+  },
+  {
+    name: 'unsubscribe link',
+    path: '/unsubscribe?token=not-a-token',
+    ready: async (page) => expect(page.getByText('ลิงก์ยกเลิกการรับอีเมลไม่ถูกต้องหรือไม่สมบูรณ์')).toBeVisible(FIRST_PAINT),
+  },
   { name: 'login', path: '/login', ready: async (page) => expect(page.getByLabel(/อีเมล/)).toBeVisible(FIRST_PAINT) },
   { name: 'register', path: '/register', ready: async (page) => expect(page.getByLabel(/อีเมล/)).toBeVisible(FIRST_PAINT) },
   { name: 'terms', path: '/terms', ready: async (page) => expect(page.getByTestId('legal-terms')).toBeVisible(FIRST_PAINT) },
   { name: 'privacy policy', path: '/privacy', ready: async (page) => expect(page.getByTestId('legal-privacy')).toBeVisible(FIRST_PAINT) },
-  { name: 'forgot password', path: '/auth/forgot-password', ready: async (page) => expect(page.getByLabel(/อีเมล/)).toBeVisible(FIRST_PAINT) },
-  { name: 'dashboard', path: '/dashboard', as: 'learner', ready: async (page) => expect(page.getByTestId('stat-enrolled')).not.toBeEmpty(FIRST_PAINT) },
-  { name: 'profile', path: '/profile', as: 'learner', ready: async (page) => expect(page.getByTestId('stat-certificates')).toHaveText('1', FIRST_PAINT) },
-  { name: 'profile settings', path: '/profile?tab=settings', as: 'learner', ready: async (page) => expect(page.getByLabel('เลือกรูปภาพ')).toBeVisible(FIRST_PAINT) },
-  { name: 'admin members', path: '/admin', as: 'admin', adminTab: 'สมาชิก', ready: async (page) => expect(page.getByTestId('member-row').first()).toBeVisible(FIRST_PAINT) },
-  { name: 'admin courses', path: '/admin', as: 'admin', adminTab: 'คอร์สเรียน', ready: async (page) => expect(page.getByTestId('course-row').first()).toBeVisible(FIRST_PAINT) },
-  { name: 'admin articles', path: '/admin', as: 'admin', adminTab: 'บทความ', ready: async (page) => expect(page.getByTestId('article-row').first()).toBeVisible(FIRST_PAINT) },
-  { name: 'admin orders', path: '/admin', as: 'admin', adminTab: 'คำสั่งซื้อ', ready: async (page) => expect(page.getByTestId('order-row').first()).toBeVisible(FIRST_PAINT) },
-  { name: 'admin coupons', path: '/admin', as: 'admin', adminTab: 'คูปอง', ready: async (page) => expect(page.getByTestId('coupon-row').first()).toBeVisible(FIRST_PAINT) },
-  { name: 'admin settings', path: '/admin', as: 'admin', adminTab: 'ตั้งค่า', ready: async (page) => expect(page.getByLabel('พร้อมเพย์ (PromptPay ID)')).not.toHaveValue('', FIRST_PAINT) },
+  {
+    name: 'forgot password',
+    path: '/auth/forgot-password',
+    ready: async (page) => expect(page.getByLabel(/อีเมล/)).toBeVisible(FIRST_PAINT),
+  },
+  {
+    name: 'dashboard',
+    path: '/dashboard',
+    as: 'learner',
+    ready: async (page) => expect(page.getByTestId('stat-enrolled')).not.toBeEmpty(FIRST_PAINT),
+  },
+  {
+    name: 'profile',
+    path: '/profile',
+    as: 'learner',
+    ready: async (page) => expect(page.getByTestId('stat-certificates')).toHaveText('1', FIRST_PAINT),
+  },
+  {
+    name: 'profile settings',
+    path: '/profile?tab=settings',
+    as: 'learner',
+    ready: async (page) => expect(page.getByLabel('เลือกรูปภาพ')).toBeVisible(FIRST_PAINT),
+  },
+  {
+    name: 'admin members',
+    path: '/admin',
+    as: 'admin',
+    adminTab: 'สมาชิก',
+    ready: async (page) => expect(page.getByTestId('member-row').first()).toBeVisible(FIRST_PAINT),
+  },
+  {
+    name: 'admin courses',
+    path: '/admin',
+    as: 'admin',
+    adminTab: 'คอร์สเรียน',
+    ready: async (page) => expect(page.getByTestId('course-row').first()).toBeVisible(FIRST_PAINT),
+  },
+  {
+    name: 'admin articles',
+    path: '/admin',
+    as: 'admin',
+    adminTab: 'บทความ',
+    ready: async (page) => expect(page.getByTestId('article-row').first()).toBeVisible(FIRST_PAINT),
+  },
+  {
+    name: 'admin orders',
+    path: '/admin',
+    as: 'admin',
+    adminTab: 'คำสั่งซื้อ',
+    ready: async (page) => expect(page.getByTestId('order-row').first()).toBeVisible(FIRST_PAINT),
+  },
+  {
+    name: 'admin coupons',
+    path: '/admin',
+    as: 'admin',
+    adminTab: 'คูปอง',
+    ready: async (page) => expect(page.getByTestId('coupon-row').first()).toBeVisible(FIRST_PAINT),
+  },
+  {
+    name: 'admin settings',
+    path: '/admin',
+    as: 'admin',
+    adminTab: 'ตั้งค่า',
+    ready: async (page) => expect(page.getByLabel('พร้อมเพย์ (PromptPay ID)')).not.toHaveValue('', FIRST_PAINT),
+  },
   {
     name: 'admin audit log',
     path: '/admin',
     as: 'admin',
     adminTab: 'บันทึกการเปลี่ยนแปลง',
     // Entries exist once any admin test has changed something; either way the tab settles on rows or its empty state.
-    ready: async (page) => expect(page.getByTestId('audit-row').first().or(page.getByText('ยังไม่มีบันทึกการเปลี่ยนแปลงที่ตรงกับตัวกรอง'))).toBeVisible(FIRST_PAINT),
+    ready: async (page) =>
+      expect(page.getByTestId('audit-row').first().or(page.getByText('ยังไม่มีบันทึกการเปลี่ยนแปลงที่ตรงกับตัวกรอง'))).toBeVisible(FIRST_PAINT),
   },
   {
     name: 'admin seo and analytics',
@@ -88,9 +165,21 @@ const ROUTES: Route[] = [
     adminTab: 'SEO และสถิติ',
     ready: async (page) => expect(page.getByRole('img', { name: /คอร์สยอดนิยม/ }).locator('rect')).toHaveCount(5, FIRST_PAINT),
   },
-  { name: 'valid certificate', path: async () => `/certificate/${await seededCertificateCode()}`, ready: async (page) => expect(page.getByTestId('certificate-valid')).toBeVisible(FIRST_PAINT) },
-  { name: 'unknown certificate', path: '/certificate/RC-2026-ZZZZZZZZZZ', ready: async (page) => expect(page.getByText('ไม่พบใบประกาศนียบัตร', { exact: true })).toBeVisible(FIRST_PAINT) },
-  { name: 'not found', path: '/no-such-page', ready: async (page) => expect(page.getByText('Oops! Page not found')).toBeVisible(FIRST_PAINT) },
+  {
+    name: 'valid certificate',
+    path: async () => `/certificate/${await seededCertificateCode()}`,
+    ready: async (page) => expect(page.getByTestId('certificate-valid')).toBeVisible(FIRST_PAINT),
+  },
+  {
+    name: 'unknown certificate',
+    path: '/certificate/RC-2026-ZZZZZZZZZZ',
+    ready: async (page) => expect(page.getByText('ไม่พบใบประกาศนียบัตร', { exact: true })).toBeVisible(FIRST_PAINT),
+  },
+  {
+    name: 'not found',
+    path: '/no-such-page',
+    ready: async (page) => expect(page.getByText('Oops! Page not found')).toBeVisible(FIRST_PAINT),
+  },
 ];
 
 async function seriousViolations(page: Page): Promise<string[]> {

@@ -26,7 +26,9 @@ async function hangBackend(page: Page): Promise<{ firstRequestAt: () => number |
   return { firstRequestAt: () => first };
 }
 
-test('with the backend hung, /dashboard shows a Thai error with retry within 10 s, and recovers by itself once it answers', async ({ page }) => {
+test('with the backend hung, /dashboard shows a Thai error with retry within 10 s, and recovers by itself once it answers', async ({
+  page,
+}) => {
   const learner = await createLearner('hung');
   await signInThroughUi(page, learner.email, learner.password, /\/dashboard$/);
   await waitForLivePage(page);

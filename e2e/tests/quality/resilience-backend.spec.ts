@@ -28,7 +28,9 @@ async function expectThaiErrorWithRetry(page: Page): Promise<void> {
   await expect(page.getByRole('banner').getByRole('link', { name: 'หน้าแรก' }).first()).toBeVisible();
 }
 
-test('with local-supabase down, the landing page renders, diagnostics show the error, /courses shows a Thai error with retry, and recovers once the backend answers', async ({ page }) => {
+test('with local-supabase down, the landing page renders, diagnostics show the error, /courses shows a Thai error with retry, and recovers once the backend answers', async ({
+  page,
+}) => {
   await page.route(BACKEND, (route) => route.abort('connectionrefused'));
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

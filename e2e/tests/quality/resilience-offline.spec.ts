@@ -25,7 +25,10 @@ test('offline mid-session: a Thai network error with retry, then recovery when b
   await context.setOffline(false);
   // Back online, the query refetches on reconnect by itself and the retry button does the same on demand; either may
   // come first (the alert can vanish under the click), so the button is pressed only while it is still there.
-  await alert.getByRole('button', { name: 'ลองใหม่' }).click({ timeout: 3_000 }).catch(() => undefined);
+  await alert
+    .getByRole('button', { name: 'ลองใหม่' })
+    .click({ timeout: 3_000 })
+    .catch(() => undefined);
   await expect(alert).toHaveCount(0, { timeout: 30_000 });
   await expect(page.getByRole('heading', { level: 1 })).toContainText('React', { timeout: 30_000 });
 });

@@ -54,7 +54,9 @@ async function tour(page: Page, paths: string[]): Promise<void> {
   }
 }
 
-test('the shell sends a CSP without unsafe inline scripts or eval, allowing exactly its one before-paint script and the remotes of its remotes.json', async ({ request }) => {
+test('the shell sends a CSP without unsafe inline scripts or eval, allowing exactly its one before-paint script and the remotes of its remotes.json', async ({
+  request,
+}) => {
   const home = await request.get('/');
   const shell = home.headers()['content-security-policy'] ?? '';
   expect(directive(shell, 'default-src')).toBe("default-src 'self'");
@@ -71,7 +73,9 @@ test('the shell sends a CSP without unsafe inline scripts or eval, allowing exac
   expect(inline.map(([, attributes]) => attributes?.trim())).toEqual(['data-before-paint']);
   expect((html.match(/<script\b[^>]*\ssrc="/g) ?? []).length).toBeGreaterThan(0);
   expect(html).not.toMatch(/\son[a-z]+="/);
-  const beforePaint = `'sha256-${createHash('sha256').update(inline[0]?.[2] ?? '').digest('base64')}'`;
+  const beforePaint = `'sha256-${createHash('sha256')
+    .update(inline[0]?.[2] ?? '')
+    .digest('base64')}'`;
 
   // The remote origins are those of the /remotes.json the page is given, no more, no fewer.
   const list = (await (await request.get('/remotes.json')).json()) as { remotes: { entry: string }[] };
@@ -97,7 +101,17 @@ test('every remote origin sends a same-origin CSP without unsafe scripts on its 
 test('a visitor tour of every public route reports no CSP violation', async ({ page }) => {
   test.slow();
   const violations = await recordViolations(page);
-  await tour(page, ['/', '/courses', '/course/1', '/course/1/lesson/121', '/login', '/register', '/auth/forgot-password', '/certificate/RC-2026-ZZZZZZZZZZ', '/no-such-page']);
+  await tour(page, [
+    '/',
+    '/courses',
+    '/course/1',
+    '/course/1/lesson/121',
+    '/login',
+    '/register',
+    '/auth/forgot-password',
+    '/certificate/RC-2026-ZZZZZZZZZZ',
+    '/no-such-page',
+  ]);
   expect(await violations()).toEqual([]);
 });
 
@@ -113,7 +127,14 @@ test('a learner with a certificate and an admin tour their routes with no CSP vi
 
   const violations = await recordViolations(page);
   await signInThroughUi(page, learner.email, learner.password, /\/dashboard$/);
-  await tour(page, ['/dashboard', '/profile', '/course/7', `/course/7/lesson/${lessonId}`, `/certificates/${code}/print`, `/certificate/${code}`]);
+  await tour(page, [
+    '/dashboard',
+    '/profile',
+    '/course/7',
+    `/course/7/lesson/${lessonId}`,
+    `/certificates/${code}/print`,
+    `/certificate/${code}`,
+  ]);
   await page.goto('/profile');
   for (const tab of ['คอร์สของฉัน', 'ใบประกาศนียบัตร']) await page.getByRole('tab', { name: tab }).click();
   await page.getByRole('banner').getByRole('button', { name: 'ออกจากระบบ' }).click();

@@ -44,7 +44,12 @@ test.beforeAll(async () => {
   const site = await siteRuntimeFiles();
   const runtime = { ...site, configJson: JSON.stringify({ ...(JSON.parse(site.configJson) as object), supabaseUrl: backendUrl }) };
   const shellPort = await freePort();
-  shell = await startSiteServer({ shellDir: fileURLToPath(SHELL_BUILD_DIR), port: shellPort, runtime: () => runtime, log: () => undefined });
+  shell = await startSiteServer({
+    shellDir: fileURLToPath(SHELL_BUILD_DIR),
+    port: shellPort,
+    runtime: () => runtime,
+    log: () => undefined,
+  });
   shellUrl = `http://localhost:${shellPort}`;
 });
 

@@ -20,7 +20,14 @@ const EVIL_NEXT = [
   '/%2F/evil.example',
   '\t//evil.example',
 ];
-const EVIL_REDIRECT_TO = ['https://evil.example/', '//evil.example', '/\\evil.example', 'javascript:alert(1)', 'http://localhost.evil.example/', `${E2E_SITE_URL}@evil.example/`];
+const EVIL_REDIRECT_TO = [
+  'https://evil.example/',
+  '//evil.example',
+  '/\\evil.example',
+  'javascript:alert(1)',
+  'http://localhost.evil.example/',
+  `${E2E_SITE_URL}@evil.example/`,
+];
 const SITE = new URL(E2E_SITE_URL);
 // local-supabase's allow list for the e2e site: the site on localhost and on 127.0.0.1 (scripts/lib/local-supabase-process.ts).
 const ALLOWED_ORIGINS = [SITE.origin, SITE.origin.replace('localhost', '127.0.0.1')];
@@ -45,14 +52,18 @@ test.describe('/login?next= never leaves the site', () => {
 test.describe('local-supabase redirect_to stays on the allowed origins', () => {
   test('GET /auth/v1/authorize: the flow ends on the site, and so does its cancel link', async () => {
     for (const target of EVIL_REDIRECT_TO) {
-      const authorize = await fetch(`${E2E_SUPABASE_URL}/auth/v1/authorize?provider=google&redirect_to=${encodeURIComponent(target)}`, { redirect: 'manual' });
+      const authorize = await fetch(`${E2E_SUPABASE_URL}/auth/v1/authorize?provider=google&redirect_to=${encodeURIComponent(target)}`, {
+        redirect: 'manual',
+      });
       expect(authorize.status).toBe(302);
       const idpUrl = authorize.headers.get('location') ?? '';
       expect(new URL(idpUrl).origin).toBe(new URL(E2E_SUPABASE_URL).origin);
       const flow = new URL(idpUrl).searchParams.get('flow') ?? '';
       // The provider page's cancel link goes back to redirect_to.
       const page = await (await fetch(idpUrl)).text();
-      const hrefs = [...page.matchAll(/href="([^"]+)"/g)].map((m) => (m[1] ?? '').replaceAll('&amp;', '&')).filter((h) => h.includes('error=access_denied'));
+      const hrefs = [...page.matchAll(/href="([^"]+)"/g)]
+        .map((m) => (m[1] ?? '').replaceAll('&amp;', '&'))
+        .filter((h) => h.includes('error=access_denied'));
       expect(hrefs.length).toBeGreaterThan(0);
       for (const href of hrefs) expectAllowed(href);
       // Finishing the sign-in redirects to redirect_to with the session.
@@ -69,7 +80,10 @@ test.describe('local-supabase redirect_to stays on the allowed origins', () => {
 
   test('GET /auth/v1/verify: a bad or good link never redirects off the site', async () => {
     for (const target of EVIL_REDIRECT_TO) {
-      const response = await fetch(`${E2E_SUPABASE_URL}/auth/v1/verify?type=recovery&token=not-a-token&redirect_to=${encodeURIComponent(target)}`, { redirect: 'manual' });
+      const response = await fetch(
+        `${E2E_SUPABASE_URL}/auth/v1/verify?type=recovery&token=not-a-token&redirect_to=${encodeURIComponent(target)}`,
+        { redirect: 'manual' },
+      );
       expect([302, 303]).toContain(response.status);
       expectAllowed(response.headers.get('location'));
     }
@@ -84,7 +98,11 @@ test.describe('local-supabase redirect_to stays on the allowed origins', () => {
         body: JSON.stringify({ email: learner.email }),
       });
       expect(recover.status).toBe(200);
-      const mail = (await (await fetch(`${E2E_SUPABASE_URL}/mailbox/api/messages?to=${encodeURIComponent(learner.email)}`)).json()) as { id: number; kind: string; link: string }[];
+      const mail = (await (await fetch(`${E2E_SUPABASE_URL}/mailbox/api/messages?to=${encodeURIComponent(learner.email)}`)).json()) as {
+        id: number;
+        kind: string;
+        link: string;
+      }[];
       const newest = mail.filter((m) => m.kind === 'recovery').sort((a, b) => b.id - a.id)[0];
       expect(newest).toBeDefined();
       expectAllowed(new URL(newest?.link ?? '').searchParams.get('redirect_to'));

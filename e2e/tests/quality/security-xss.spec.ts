@@ -74,7 +74,13 @@ test('a course and an article with script payloads render as text on /courses, /
   const courseId = (course.data as { id: number }).id;
   const article = await admin
     .from('articles')
-    .insert({ title: `${marker} ${SCRIPT}`, excerpt: `${IMG} ${SCRIPT}`, body: `${IMG}\n${SCRIPT}`, status: 'published', published_at: new Date().toISOString() })
+    .insert({
+      title: `${marker} ${SCRIPT}`,
+      excerpt: `${IMG} ${SCRIPT}`,
+      body: `${IMG}\n${SCRIPT}`,
+      status: 'published',
+      published_at: new Date().toISOString(),
+    })
     .select('id')
     .single();
   expect(article.error).toBeNull();

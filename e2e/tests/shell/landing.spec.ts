@@ -13,7 +13,12 @@ test('the hero shows the four figures of the spec', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const figures = page.getByTestId('hero-figure');
   await expect(figures).toHaveCount(4);
-  for (const [value, label] of [['500+', 'ผู้เรียน'], ['50+', 'คอร์สเรียน'], ['100+', 'โปรเจกต์'], ['24/7', 'ซัพพอร์ต']] as const) {
+  for (const [value, label] of [
+    ['500+', 'ผู้เรียน'],
+    ['50+', 'คอร์สเรียน'],
+    ['100+', 'โปรเจกต์'],
+    ['24/7', 'ซัพพอร์ต'],
+  ] as const) {
     await expect(figures.filter({ hasText: label })).toContainText(value);
   }
 });
@@ -100,14 +105,21 @@ test('a missing table shows the 42P01 message and the error state; a failed Crea
     route.fulfill({
       status: 404,
       contentType: 'application/json',
-      body: JSON.stringify({ code: 'PGRST202', message: 'Could not find the function public.create_initial_schema', details: null, hint: null }),
+      body: JSON.stringify({
+        code: 'PGRST202',
+        message: 'Could not find the function public.create_initial_schema',
+        details: null,
+        hint: null,
+      }),
     }),
   );
   await card.getByRole('button', { name: 'Create Tables' }).click();
   await expect(card.getByRole('alert')).toHaveText('Failed to create tables: Could not find the function public.create_initial_schema');
 });
 
-test('in-page anchors scroll to their section: a service card to #about, the menu to #services and #blog, also from another page', async ({ page }) => {
+test('in-page anchors scroll to their section: a service card to #about, the menu to #services and #blog, also from another page', async ({
+  page,
+}) => {
   await page.goto('/');
   await page.locator('#services').getByRole('link', { name: 'ติดต่อเรา' }).first().click();
   await expect(page).toHaveURL(/\/#about$/);
@@ -119,7 +131,10 @@ test('in-page anchors scroll to their section: a service card to #about, the men
     await page.getByRole('button', { name: 'เมนู' }).click();
     await page.getByRole('navigation', { name: 'เมนูหลัก (มือถือ)' }).getByRole('link', { name: label }).click();
   };
-  for (const [label, id] of [['บริการ', 'services'], ['บทความ', 'blog']] as const) {
+  for (const [label, id] of [
+    ['บริการ', 'services'],
+    ['บทความ', 'blog'],
+  ] as const) {
     await openMenuAndClick(label);
     await expect(page).toHaveURL(new RegExp(`/#${id}$`));
     await expect(page.locator(`#${id}`)).toBeInViewport();
@@ -172,7 +187,9 @@ test('/media/sample-lesson.mp4 is a small H.264 clip that plays', async ({ page,
 });
 
 for (const theme of ['light', 'dark'] as const) {
-  test(`the landing page has no serious accessibility violations (axe, ${theme} theme), with articles and diagnostics loaded`, async ({ page }) => {
+  test(`the landing page has no serious accessibility violations (axe, ${theme} theme), with articles and diagnostics loaded`, async ({
+    page,
+  }) => {
     await page.addInitScript((value) => localStorage.setItem('riancode-theme', value), theme);
     await page.goto('/');
     await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);

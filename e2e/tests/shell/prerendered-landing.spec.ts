@@ -97,10 +97,12 @@ test('hydration adopts the painted page without a mismatch, then the header, the
   await expect(page.getByRole('banner').getByRole('link', { name: 'เข้าสู่ระบบ' })).toBeVisible();
   await page.locator('#blog').scrollIntoViewIfNeeded();
   await expect(page.locator('#blog').getByTestId('article-card').first()).toBeVisible();
-  expect(await page.evaluate(() => {
-    const parsed = (window as Marked).__heroAtParse;
-    return Boolean(parsed?.isConnected) && parsed === document.getElementById('hero-title');
-  })).toBe(true);
+  expect(
+    await page.evaluate(() => {
+      const parsed = (window as Marked).__heroAtParse;
+      return Boolean(parsed?.isConnected) && parsed === document.getElementById('hero-title');
+    }),
+  ).toBe(true);
 
   await page.getByRole('button', { name: /สลับธีม/ }).click();
   await expect(page.locator('html')).toHaveClass(/dark/);

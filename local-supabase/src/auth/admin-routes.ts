@@ -11,16 +11,18 @@ import { downgradeSessions, ownedFactor } from './mfa-factors.ts';
 import { setEmailByAdmin, softDeleteUser } from './user-identities.ts';
 import { createUser, findUserByEmail, findUserById, userJson } from './users-repo.ts';
 
-const CreateBody = z.object({
-  id: z.string().optional(),
-  email: z.string().optional(),
-  phone: z.string().optional(),
-  password: z.string().optional().nullable(),
-  email_confirm: z.boolean().optional(),
-  user_metadata: metadata.optional().nullable(),
-  app_metadata: metadata.optional().nullable(),
-  ban_duration: z.string().optional(),
-}).loose();
+const CreateBody = z
+  .object({
+    id: z.string().optional(),
+    email: z.string().optional(),
+    phone: z.string().optional(),
+    password: z.string().optional().nullable(),
+    email_confirm: z.boolean().optional(),
+    user_metadata: metadata.optional().nullable(),
+    app_metadata: metadata.optional().nullable(),
+    ban_duration: z.string().optional(),
+  })
+  .loose();
 
 const NIL_UUID = '00000000-0000-0000-0000-000000000000';
 
@@ -41,15 +43,17 @@ function adminPassword(password: string | null | undefined): string | null {
 
 const DeleteBody = z.object({ should_soft_delete: z.boolean().optional() }).loose();
 
-const UpdateBody = z.object({
-  email: z.string().optional(),
-  password: z.string().optional(),
-  email_confirm: z.boolean().optional(),
-  user_metadata: metadata.optional().nullable(),
-  app_metadata: metadata.optional().nullable(),
-  // A Go duration ("24h", "30m", "876000h") or "none", which lifts the ban.
-  ban_duration: z.string().optional(),
-}).loose();
+const UpdateBody = z
+  .object({
+    email: z.string().optional(),
+    password: z.string().optional(),
+    email_confirm: z.boolean().optional(),
+    user_metadata: metadata.optional().nullable(),
+    app_metadata: metadata.optional().nullable(),
+    // A Go duration ("24h", "30m", "876000h") or "none", which lifts the ban.
+    ban_duration: z.string().optional(),
+  })
+  .loose();
 
 /** GoTrue's UpdateUserMetaData/UpdateAppMetaData: given keys are merged in, a key set to null is removed. */
 function metadataPatch(patch: Record<string, unknown>): [string, string[]] {
@@ -137,17 +141,25 @@ export function adminRoutes(deps: AuthDeps): Hono<AppEnv> {
         await setEmailByAdmin(tx, id, email, body.email_confirm ?? false);
       }
       if (hash) await tx.query('update auth.users set encrypted_password = $2 where id = $1', [id, hash]);
-      if (body.email_confirm) await tx.query('update auth.users set email_confirmed_at = coalesce(email_confirmed_at, now()) where id = $1', [id]);
+      if (body.email_confirm)
+        await tx.query('update auth.users set email_confirmed_at = coalesce(email_confirmed_at, now()) where id = $1', [id]);
       if (body.app_metadata) {
         const [merged, removed] = metadataPatch(body.app_metadata);
-        await tx.query(`update auth.users set raw_app_meta_data = (coalesce(raw_app_meta_data, '{}'::jsonb) || $2::jsonb) - $3::text[] where id = $1`, [id, merged, removed]);
+        await tx.query(
+          `update auth.users set raw_app_meta_data = (coalesce(raw_app_meta_data, '{}'::jsonb) || $2::jsonb) - $3::text[] where id = $1`,
+          [id, merged, removed],
+        );
       }
       if (body.user_metadata) {
         const [merged, removed] = metadataPatch(body.user_metadata);
-        await tx.query(`update auth.users set raw_user_meta_data = (coalesce(raw_user_meta_data, '{}'::jsonb) || $2::jsonb) - $3::text[] where id = $1`, [id, merged, removed]);
+        await tx.query(
+          `update auth.users set raw_user_meta_data = (coalesce(raw_user_meta_data, '{}'::jsonb) || $2::jsonb) - $3::text[] where id = $1`,
+          [id, merged, removed],
+        );
       }
       // Sessions survive a ban, as on GoTrue: refreshing is refused, and issued access tokens run out on their own.
-      if (banUntil !== undefined) await tx.query('update auth.users set banned_until = $2 where id = $1', [id, banUntil?.toISOString() ?? null]);
+      if (banUntil !== undefined)
+        await tx.query('update auth.users set banned_until = $2 where id = $1', [id, banUntil?.toISOString() ?? null]);
       await tx.query('update auth.users set updated_at = now() where id = $1', [id]);
       return userJson(tx, id);
     });

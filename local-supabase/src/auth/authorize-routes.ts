@@ -61,24 +61,26 @@ export function authorizeRoutes(deps: AuthDeps): Hono<AppEnv> {
       if (error instanceof CallbackRefused) return refusalRedirect(flow.redirect_to, flow.code_challenge !== null, error);
       throw error;
     };
-    const target = await db.transaction(null, async (tx) => {
-      const userId = await pickUser(tx);
-      if (!userId) return null;
-      if (await isBanned(tx, userId)) {
-        return withFragment(flow.redirect_to, { error: 'access_denied', error_code: 'user_banned', error_description: 'User is banned' });
-      }
-      if (flow.code_challenge) return withQuery(flow.redirect_to, { code: await issueAuthCode(tx, flow.id, userId) });
-      await tx.query('delete from auth.flow_state where id = $1', [flow.id]);
-      const session = await startSession(config, tx, userId, 'oauth');
-      return withFragment(flow.redirect_to, {
-        access_token: session.access_token,
-        expires_at: String(session.expires_at),
-        expires_in: String(session.expires_in),
-        refresh_token: session.refresh_token,
-        token_type: 'bearer',
-        provider_token: '',
-      });
-    }).catch(refused);
+    const target = await db
+      .transaction(null, async (tx) => {
+        const userId = await pickUser(tx);
+        if (!userId) return null;
+        if (await isBanned(tx, userId)) {
+          return withFragment(flow.redirect_to, { error: 'access_denied', error_code: 'user_banned', error_description: 'User is banned' });
+        }
+        if (flow.code_challenge) return withQuery(flow.redirect_to, { code: await issueAuthCode(tx, flow.id, userId) });
+        await tx.query('delete from auth.flow_state where id = $1', [flow.id]);
+        const session = await startSession(config, tx, userId, 'oauth');
+        return withFragment(flow.redirect_to, {
+          access_token: session.access_token,
+          expires_at: String(session.expires_at),
+          expires_in: String(session.expires_in),
+          refresh_token: session.refresh_token,
+          token_type: 'bearer',
+          provider_token: '',
+        });
+      })
+      .catch(refused);
     return target ? c.redirect(target, 302) : refuse(c, 'ไม่พบบัญชีนี้ / Unknown account');
   };
 
@@ -108,7 +110,10 @@ export function authorizeRoutes(deps: AuthDeps): Hono<AppEnv> {
     const flow = parsed.success ? await openFlow(parsed.data) : null;
     if (!flow) return refuse(c, 'ลิงก์เข้าสู่ระบบหมดอายุหรือไม่ถูกต้อง / This sign-in link is invalid or has expired');
     const accounts = await db.transaction(null, (tx) => listIdpAccounts(tx, flow.provider_type));
-    const cancel = withFragment(flow.redirect_to, { error: 'access_denied', error_description: `${providerLabel(flow.provider_type)} sign-in cancelled` });
+    const cancel = withFragment(flow.redirect_to, {
+      error: 'access_denied',
+      error_description: `${providerLabel(flow.provider_type)} sign-in cancelled`,
+    });
     return c.html(idpPage(flow.id, flow.provider_type, accounts, cancel));
   });
 

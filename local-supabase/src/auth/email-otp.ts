@@ -13,8 +13,7 @@ export function generateOtp(length: number): string {
   return Array.from({ length }, () => String(randomInt(10))).join('');
 }
 
-export const tokenHash = (email: string, otp: string): string =>
-  createHash('sha224').update(`${email}${otp}`).digest('hex');
+export const tokenHash = (email: string, otp: string): string => createHash('sha224').update(`${email}${otp}`).digest('hex');
 
 export const PKCE_PREFIX = 'pkce_';
 

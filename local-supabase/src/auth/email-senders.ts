@@ -88,7 +88,13 @@ export async function sendEmailChange(
     [user.id, newEmail, tokenNew, tokenCurrent],
   );
   const emailChange = { from: user.email, to: newEmail };
-  await sendMail(tx, { to: newEmail, kind: 'email_change', link: verifyLink(config, tokenNew, 'email_change', redirectTo), otp: otpNew, emailChange });
+  await sendMail(tx, {
+    to: newEmail,
+    kind: 'email_change',
+    link: verifyLink(config, tokenNew, 'email_change', redirectTo),
+    otp: otpNew,
+    emailChange,
+  });
   if (secure) {
     await sendMail(tx, {
       to: user.email,

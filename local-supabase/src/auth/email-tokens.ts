@@ -48,7 +48,8 @@ const codeExpired = () => gotrueError(403, 'otp_expired', 'Token has expired or 
 
 /** Which of a row's tokens `hash` is, for a type; `exact` for a token_hash (a link), else a code's hash. */
 function match(row: TokenRow, type: VerifyType, hash: string, exact: boolean): VerifiedToken | null {
-  const same = (stored: string | null): boolean => (exact ? stored !== null && stored !== '' && stored === hash : matchesStored(hash, stored));
+  const same = (stored: string | null): boolean =>
+    exact ? stored !== null && stored !== '' && stored === hash : matchesStored(hash, stored);
   const found = (t: VerifiedType, stored: string | null, live: boolean): VerifiedToken | null =>
     same(stored) && live && stored ? { userId: row.id, type: t, stored, pkce: stored.startsWith(PKCE_PREFIX) } : null;
   switch (type) {
@@ -59,7 +60,9 @@ function match(row: TokenRow, type: VerifyType, hash: string, exact: boolean): V
     case 'magiclink':
       return found(type, row.recovery_token, row.recovery_live);
     case 'email_change':
-      return found(type, row.email_change_token_current, row.email_change_live) ?? found(type, row.email_change_token_new, row.email_change_live);
+      return (
+        found(type, row.email_change_token_current, row.email_change_live) ?? found(type, row.email_change_token_new, row.email_change_live)
+      );
     case 'email':
       return found('signup', row.confirmation_token, row.confirmation_live) ?? found('magiclink', row.recovery_token, row.recovery_live);
   }
@@ -88,7 +91,13 @@ export async function findByTokenHash(tx: Queryable, config: Config, type: Verif
 }
 
 /** GoTrue's verifyUserAndToken: verifyOtp with the e-mailed code and the address it went to. Locks the user row. */
-export async function findByEmailAndCode(tx: Queryable, config: Config, type: VerifyType, email: string, code: string): Promise<VerifiedToken> {
+export async function findByEmailAndCode(
+  tx: Queryable,
+  config: Config,
+  type: VerifyType,
+  email: string,
+  code: string,
+): Promise<VerifiedToken> {
   const hash = tokenHash(email, code);
   const candidates: string[] =
     type === 'email_change'

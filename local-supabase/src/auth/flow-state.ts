@@ -58,12 +58,15 @@ const challengeOf = (verifier: string, method: string): string =>
   method === 's256' ? createHash('sha256').update(verifier).digest('base64url') : verifier;
 
 /** Redeems an auth code with its verifier; the flow is deleted whatever happens next. */
-export async function redeemAuthCode(
-  tx: Queryable,
-  authCode: string,
-  verifier: string,
-): Promise<{ userId: string; method: string }> {
-  const result = await tx.query<{ id: string; user_id: string | null; code_challenge: string | null; code_challenge_method: string | null; expired: boolean; authentication_method: string }>(
+export async function redeemAuthCode(tx: Queryable, authCode: string, verifier: string): Promise<{ userId: string; method: string }> {
+  const result = await tx.query<{
+    id: string;
+    user_id: string | null;
+    code_challenge: string | null;
+    code_challenge_method: string | null;
+    expired: boolean;
+    authentication_method: string;
+  }>(
     `select id, user_id, code_challenge, code_challenge_method, authentication_method,
             updated_at < now() - make_interval(mins => ${FLOW_TTL_MINUTES}) as expired
        from auth.flow_state where auth_code = $1`,

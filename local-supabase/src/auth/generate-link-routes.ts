@@ -12,14 +12,16 @@ import { ADMIN_PASSWORD_POLICY, checkPassword, hashPassword } from './password.t
 import { safeRedirect } from './redirects.ts';
 import { createUser, findUserByEmail, userJson, type AuthUser } from './users-repo.ts';
 
-const GenerateLinkBody = z.object({
-  type: z.string().optional(),
-  email: z.string().optional(),
-  new_email: z.string().optional(),
-  password: z.string().optional(),
-  data: metadata.optional().nullable(),
-  redirect_to: z.string().optional(),
-}).loose();
+const GenerateLinkBody = z
+  .object({
+    type: z.string().optional(),
+    email: z.string().optional(),
+    new_email: z.string().optional(),
+    password: z.string().optional(),
+    data: metadata.optional().nullable(),
+    redirect_to: z.string().optional(),
+  })
+  .loose();
 
 type LinkKind = 'signup' | 'invite' | 'magiclink' | 'recovery' | 'email_change_current' | 'email_change_new';
 
@@ -105,10 +107,10 @@ export function generateLinkRoutes(deps: AuthDeps): Hono<AppEnv> {
       case 'signup': {
         if (user?.email_confirmed_at) throw gotrueError(422, 'email_exists', DUPLICATE_EMAIL);
         if (user && data && kind === 'signup') {
-          await tx.query(`update auth.users set raw_user_meta_data = coalesce(raw_user_meta_data, '{}'::jsonb) || $2::jsonb where id = $1`, [
-            user.id,
-            JSON.stringify(data),
-          ]);
+          await tx.query(
+            `update auth.users set raw_user_meta_data = coalesce(raw_user_meta_data, '{}'::jsonb) || $2::jsonb where id = $1`,
+            [user.id, JSON.stringify(data)],
+          );
         }
         const id = user?.id ?? (await create());
         await tx.query(

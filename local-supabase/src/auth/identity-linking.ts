@@ -23,7 +23,13 @@ export class CallbackRefused extends Error {
 
 /** GoTrue's getErrorQueryString: these codes are access_denied, else the status's OAuth error name. */
 const ACCESS_DENIED_CODES: ReadonlySet<string> = new Set(['signup_disabled', 'user_banned', 'provider_email_needs_verification']);
-const OAUTH_ERRORS: Record<number, string> = { 400: 'invalid_request', 401: 'unauthorized_client', 403: 'access_denied', 500: 'server_error', 503: 'temporarily_unavailable' };
+const OAUTH_ERRORS: Record<number, string> = {
+  400: 'invalid_request',
+  401: 'unauthorized_client',
+  403: 'access_denied',
+  500: 'server_error',
+  503: 'temporarily_unavailable',
+};
 
 /** Where the browser goes after a refusal: in the fragment always, and the query too for PKCE. */
 export function refusalRedirect(redirectTo: string, pkce: boolean, refusal: CallbackRefused): string {
@@ -46,7 +52,13 @@ export async function refuseLinkedIdentity(tx: Queryable, targetUserId: string, 
  * A new provider account joins the user who asked to link it. A user without an e-mail (an
  * anonymous one) takes the identity's verified address and stops being anonymous.
  */
-export async function linkNewIdentity(config: Config, tx: Queryable, targetUserId: string, provider: string, input: NewIdpAccount): Promise<string> {
+export async function linkNewIdentity(
+  config: Config,
+  tx: Queryable,
+  targetUserId: string,
+  provider: string,
+  input: NewIdpAccount,
+): Promise<string> {
   const providerId = `${Date.now()}${randomInt(100_000, 999_999)}`;
   const identityData = {
     iss: `${config.apiExternalUrl}/auth/v1/idp`,
@@ -59,11 +71,14 @@ export async function linkNewIdentity(config: Config, tx: Queryable, targetUserI
     phone_verified: false,
     ...(input.avatarUrl ? { avatar_url: input.avatarUrl, picture: input.avatarUrl } : {}),
   };
-  const target = (await tx.query<{ email: string | null }>("select nullif(email, '') as email from auth.users where id = $1", [targetUserId])).rows[0];
+  const target = (
+    await tx.query<{ email: string | null }>("select nullif(email, '') as email from auth.users where id = $1", [targetUserId])
+  ).rows[0];
   if (!target) throw new CallbackRefused(404, 'user_not_found', 'User not found');
   if (target.email === null) {
     const owner = await findUserByEmail(tx, input.email);
-    if (owner && owner.id !== targetUserId) throw new CallbackRefused(400, 'email_exists', 'A user with this email address has already been registered');
+    if (owner && owner.id !== targetUserId)
+      throw new CallbackRefused(400, 'email_exists', 'A user with this email address has already been registered');
   }
   await tx.query(
     `insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)

@@ -79,7 +79,11 @@ export function identityRoutes(deps: AuthDeps): Hono<AppEnv> {
       const target = identities.find((identity) => identity.id === parsed.data);
       if (!target) throw gotrueError(422, 'identity_not_found', "Identity doesn't exist");
       await tx.query('delete from auth.identities where id = $1', [target.id]);
-      await emailFromRemainingIdentities(tx, userId, identities.filter((identity) => identity !== target));
+      await emailFromRemainingIdentities(
+        tx,
+        userId,
+        identities.filter((identity) => identity !== target),
+      );
       await syncProviders(tx, userId);
     });
     return c.json({});
@@ -93,11 +97,14 @@ export function identityRoutes(deps: AuthDeps): Hono<AppEnv> {
  * the address of a remaining identity takes its place (refused if another user owns it).
  */
 async function emailFromRemainingIdentities(tx: Queryable, userId: string, remaining: IdentityRow[]): Promise<void> {
-  const current = (await tx.query<{ email: string | null }>('select lower(email) as email from auth.users where id = $1', [userId])).rows[0]?.email ?? null;
+  const current =
+    (await tx.query<{ email: string | null }>('select lower(email) as email from auth.users where id = $1', [userId])).rows[0]?.email ??
+    null;
   if (current === null || remaining.some((identity) => identity.email === current)) return;
   const next = remaining.find((identity) => identity.email)?.email ?? null;
   if (!next) return;
   const taken = await tx.query('select 1 from auth.users where lower(email) = $1 and id <> $2 and is_sso_user = false', [next, userId]);
-  if (taken.rows.length > 0) throw gotrueError(422, 'email_conflict_identity_not_deletable', 'Unable to unlink identity due to email conflict');
+  if (taken.rows.length > 0)
+    throw gotrueError(422, 'email_conflict_identity_not_deletable', 'Unable to unlink identity due to email conflict');
   await tx.query('update auth.users set email = $2, updated_at = now() where id = $1', [userId, next]);
 }

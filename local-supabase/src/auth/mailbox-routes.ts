@@ -49,7 +49,19 @@ export function createMailboxRoutes(deps: AppDeps): Hono<AppEnv> {
   app.get('/api/messages', async (c) => {
     const to = c.req.query('to')?.trim() || undefined;
     const rows = await listMail(deps, to);
-    return c.json(rows.map((row) => ({ id: Number(row.id), to: row.to_email, kind: row.kind, subject: row.subject, body: row.body, link: row.link, token: row.otp, has_html: row.has_html, created_at: row.created_at })));
+    return c.json(
+      rows.map((row) => ({
+        id: Number(row.id),
+        to: row.to_email,
+        kind: row.kind,
+        subject: row.subject,
+        body: row.body,
+        link: row.link,
+        token: row.otp,
+        has_html: row.has_html,
+        created_at: row.created_at,
+      })),
+    );
   });
 
   // The HTML part as a mail client would show it. Sandboxed: it is the database's HTML, shown on
@@ -62,7 +74,10 @@ export function createMailboxRoutes(deps: AppDeps): Hono<AppEnv> {
     );
     const body = found.rows[0]?.html;
     if (!body) return c.text('Not found', 404);
-    c.header('Content-Security-Policy', "sandbox allow-popups allow-popups-to-escape-sandbox; default-src 'none'; style-src 'unsafe-inline'; img-src https: data:");
+    c.header(
+      'Content-Security-Policy',
+      "sandbox allow-popups allow-popups-to-escape-sandbox; default-src 'none'; style-src 'unsafe-inline'; img-src https: data:",
+    );
     return c.html(body);
   });
 
@@ -70,24 +85,51 @@ export function createMailboxRoutes(deps: AppDeps): Hono<AppEnv> {
     const to = c.req.query('to')?.trim() || undefined;
     const rows = await listMail(deps, to);
     const items = rows.map(
-      (row) => html`<li>
-        <p><strong>${row.subject}</strong></p>
-        <p>ถึง / To: ${row.to_email} · ${row.created_at}</p>
-        <p style="white-space:pre-line">${row.body}</p>
-        <p>${row.link ? html`<a href="${row.link}">${LINK_LABELS[row.kind] ?? 'เปิดลิงก์ / Open link'}</a>` : ''}${row.has_html ? html` · <a href="/mailbox/${row.id}/html">ดูแบบ HTML / View as HTML</a>` : ''}</p>
-      </li>`,
+      (row) =>
+        html`<li>
+          <p><strong>${row.subject}</strong></p>
+          <p>ถึง / To: ${row.to_email} · ${row.created_at}</p>
+          <p style="white-space:pre-line">${row.body}</p>
+          <p>
+            ${row.link ? html`<a href="${row.link}">${LINK_LABELS[row.kind] ?? 'เปิดลิงก์ / Open link'}</a>` : ''}${row.has_html ? html` · <a href="/mailbox/${row.id}/html">ดูแบบ HTML / View as HTML</a>` : ''}
+          </p>
+        </li>`,
     );
-    return c.html(html`<!doctype html>
-      <html lang="th">
-        <head><meta charset="utf-8" /><title>กล่องจดหมาย local-supabase / Mailbox</title>
-          <style>body{font-family:system-ui,sans-serif;max-width:48rem;margin:2rem auto;padding:0 1rem}li{border-bottom:1px solid #ddd;padding:.5rem 0;list-style:none}</style>
-        </head>
-        <body>
-          <h1>กล่องจดหมาย / Mailbox</h1>
-          <form method="get"><label>ถึง / To <input name="to" type="email" value="${to ?? ''}" /></label> <button>กรอง / Filter</button></form>
-          ${rows.length === 0 ? html`<p>ยังไม่มีอีเมล / No e-mail yet</p>` : html`<ul>${items}</ul>`}
-        </body>
-      </html>`);
+    return c.html(
+      html`<!doctype html>
+        <html lang="th">
+          <head>
+            <meta charset="utf-8" />
+            <title>กล่องจดหมาย local-supabase / Mailbox</title>
+            <style>
+              body {
+                font-family: system-ui, sans-serif;
+                max-width: 48rem;
+                margin: 2rem auto;
+                padding: 0 1rem;
+              }
+              li {
+                border-bottom: 1px solid #ddd;
+                padding: 0.5rem 0;
+                list-style: none;
+              }
+            </style>
+          </head>
+          <body>
+            <h1>กล่องจดหมาย / Mailbox</h1>
+            <form method="get">
+              <label>ถึง / To <input name="to" type="email" value="${to ?? ''}" /></label> <button>กรอง / Filter</button>
+            </form>
+            ${
+              rows.length === 0
+                ? html`<p>ยังไม่มีอีเมล / No e-mail yet</p>`
+                : html`<ul>
+                    ${items}
+                  </ul>`
+            }
+          </body>
+        </html>`,
+    );
   });
 
   return app;

@@ -129,10 +129,11 @@ export async function upgradeSession(tx: Queryable, userId: string, sessionId: s
   );
   await tx.query(`update auth.sessions set aal = 'aal2', factor_id = $2, updated_at = now() where id = $1`, [sessionId, factor.id]);
   await tx.query(`delete from auth.sessions where user_id = $1 and aal = 'aal1'`, [userId]);
-  await tx.query(
-    `delete from auth.mfa_factors where user_id = $1 and factor_type = $2 and status = 'unverified' and id <> $3`,
-    [userId, factor.factor_type, factor.id],
-  );
+  await tx.query(`delete from auth.mfa_factors where user_id = $1 and factor_type = $2 and status = 'unverified' and id <> $3`, [
+    userId,
+    factor.factor_type,
+    factor.id,
+  ]);
 }
 
 /** GoTrue's DowngradeSessionsToAAL1: sessions verified with a removed factor lose its claim and drop to aal1. */

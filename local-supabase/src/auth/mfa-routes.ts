@@ -18,11 +18,13 @@ import { rotateSession, type SessionJson } from './sessions.ts';
 import { newTotp, totpCodeMatches } from './totp.ts';
 import { findUserById } from './users-repo.ts';
 
-const EnrollBody = z.object({
-  factor_type: z.string().optional(),
-  friendly_name: z.string().max(255).optional(),
-  issuer: z.string().max(255).optional(),
-}).loose();
+const EnrollBody = z
+  .object({
+    factor_type: z.string().optional(),
+    friendly_name: z.string().max(255).optional(),
+    issuer: z.string().max(255).optional(),
+  })
+  .loose();
 const factorLocked = () =>
   gotrueError(429, 'mfa_verification_rejected', 'Too many invalid MFA codes for this factor. Try again in 15 minutes.');
 const VerifyBody = z.object({ challenge_id: z.string().optional(), code: z.string().optional() }).loose();

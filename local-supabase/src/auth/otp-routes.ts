@@ -11,15 +11,17 @@ import { clientIp } from './rate-limit.ts';
 import { safeRedirect } from './redirects.ts';
 import { createUser, findUserByEmail } from './users-repo.ts';
 
-const OtpBody = z.object({
-  email: z.string().optional(),
-  phone: z.string().optional(),
-  // supabase-js sends shouldCreateUser as create_user; GoTrue defaults it to true.
-  create_user: z.boolean().optional(),
-  data: metadata.optional().nullable(),
-  channel: z.string().optional(),
-  ...pkceFields,
-}).loose();
+const OtpBody = z
+  .object({
+    email: z.string().optional(),
+    phone: z.string().optional(),
+    // supabase-js sends shouldCreateUser as create_user; GoTrue defaults it to true.
+    create_user: z.boolean().optional(),
+    data: metadata.optional().nullable(),
+    channel: z.string().optional(),
+    ...pkceFields,
+  })
+  .loose();
 
 const ResendBody = z.object({ type: z.string().optional(), email: z.string().optional(), phone: z.string().optional() }).loose();
 
@@ -54,7 +56,14 @@ export function otpRoutes(deps: AuthDeps): Hono<AppEnv> {
     const createAllowed = (body.create_user ?? true) && !config.GOTRUE_DISABLE_SIGNUP;
     const redirectTo = safeRedirect(config, c.req.query('redirect_to'));
     const flow = (tx: Queryable, method: 'email/signup' | 'magiclink', userId: string) =>
-      createFlow(tx, { provider: 'email', method, codeChallenge: body.code_challenge, codeChallengeMethod: body.code_challenge_method, userId, redirectTo });
+      createFlow(tx, {
+        provider: 'email',
+        method,
+        codeChallenge: body.code_challenge,
+        codeChallengeMethod: body.code_challenge_method,
+        userId,
+        redirectTo,
+      });
 
     await db.transaction(null, async (tx) => {
       const existing = await findUserByEmail(tx, email);

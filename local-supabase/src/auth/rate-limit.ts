@@ -23,7 +23,10 @@ export class RateLimiter {
     private readonly limit: number,
     private readonly windowMs: number,
     /** What GoTrue answers past this limit (e-mails have their own code and wording). */
-    private readonly refusal: { code: string; message: string } = { code: 'over_request_rate_limit', message: 'Request rate limit reached' },
+    private readonly refusal: { code: string; message: string } = {
+      code: 'over_request_rate_limit',
+      message: 'Request rate limit reached',
+    },
     private readonly now: Clock = Date.now,
   ) {}
 

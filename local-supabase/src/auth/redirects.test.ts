@@ -42,6 +42,8 @@ describe('safeRedirect', () => {
 describe('redirect builders', () => {
   it('adds the code to the query and the session to the fragment', () => {
     expect(withQuery('http://localhost:5173/cb?next=%2Fme', { code: 'abc' })).toBe('http://localhost:5173/cb?next=%2Fme&code=abc');
-    expect(withFragment('http://localhost:5173/cb#old', { access_token: 't', type: 'signup' })).toBe('http://localhost:5173/cb#access_token=t&type=signup');
+    expect(withFragment('http://localhost:5173/cb#old', { access_token: 't', type: 'signup' })).toBe(
+      'http://localhost:5173/cb#access_token=t&type=signup',
+    );
   });
 });

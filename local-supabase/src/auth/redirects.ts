@@ -15,14 +15,21 @@ function allowed(target: URL, entry: string): boolean {
   }
   if (base.origin !== target.origin) return false;
   const prefix = base.pathname === '/' ? '' : base.href.replace(/[?#].*$/, '');
-  return prefix === '' || target.href === prefix || target.href.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`) ||
-    target.href.startsWith(`${prefix}?`);
+  return (
+    prefix === '' ||
+    target.href === prefix ||
+    target.href.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`) ||
+    target.href.startsWith(`${prefix}?`)
+  );
 }
 
 export function safeRedirect(config: Config, requested: string | null | undefined): string {
   if (!requested) return config.SITE_URL;
   // Control characters, spaces and backslashes are how parsers are made to disagree.
-  if (/[\s\\]/.test(requested) || Array.from({ length: requested.length }, (_, i) => requested.charCodeAt(i)).some((code) => code < 0x20 || code === 0x7f)) {
+  if (
+    /[\s\\]/.test(requested) ||
+    Array.from({ length: requested.length }, (_, i) => requested.charCodeAt(i)).some((code) => code < 0x20 || code === 0x7f)
+  ) {
     return config.SITE_URL;
   }
   let target: URL;

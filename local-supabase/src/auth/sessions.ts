@@ -56,34 +56,26 @@ export async function accessToken(
   const { aal, amr } = await sessionAssurance(tx, sessionId);
   const iat = Math.floor(Date.now() / 1000);
   const exp = iat + config.JWT_EXPIRY;
-  const token = await jwtKeysFor(config).signAccessToken(
-    {
-      iss: `${config.apiExternalUrl}/auth/v1`,
-      sub: user.id,
-      aud: 'authenticated',
-      exp,
-      iat,
-      email: user.email ?? '',
-      phone: user.phone ?? '',
-      app_metadata: user.raw_app_meta_data ?? {},
-      user_metadata: user.raw_user_meta_data ?? {},
-      role: 'authenticated',
-      aal,
-      amr,
-      session_id: sessionId,
-      is_anonymous: user.is_anonymous,
-    },
-  );
+  const token = await jwtKeysFor(config).signAccessToken({
+    iss: `${config.apiExternalUrl}/auth/v1`,
+    sub: user.id,
+    aud: 'authenticated',
+    exp,
+    iat,
+    email: user.email ?? '',
+    phone: user.phone ?? '',
+    app_metadata: user.raw_app_meta_data ?? {},
+    user_metadata: user.raw_user_meta_data ?? {},
+    role: 'authenticated',
+    aal,
+    amr,
+    session_id: sessionId,
+    is_anonymous: user.is_anonymous,
+  });
   return { token, expiresAt: exp };
 }
 
-async function sessionJson(
-  config: Config,
-  tx: Queryable,
-  userId: string,
-  sessionId: string,
-  refreshToken: string,
-): Promise<SessionJson> {
+async function sessionJson(config: Config, tx: Queryable, userId: string, sessionId: string, refreshToken: string): Promise<SessionJson> {
   const { token, expiresAt } = await accessToken(config, tx, userId, sessionId);
   return {
     access_token: token,

@@ -66,7 +66,8 @@ async function keysFromEnv(config: Config): Promise<JwtKeys> {
   const jwks = parseEnvKeys(config.GOTRUE_JWT_KEYS ?? '[]');
   const signers = jwks.filter((jwk) => jwk.key_ops?.includes('sign'));
   if (signers.length === 0) throw new Error('local-supabase: GOTRUE_JWT_KEYS: no signing key detected (key_ops must include "sign")');
-  if (signers.length > 1) throw new Error('local-supabase: GOTRUE_JWT_KEYS: multiple signing keys detected, only 1 signing key is supported');
+  if (signers.length > 1)
+    throw new Error('local-supabase: GOTRUE_JWT_KEYS: multiple signing keys detected, only 1 signing key is supported');
   let keys: SigningKey[];
   try {
     keys = await Promise.all(jwks.map((jwk) => importSigningKey(jwk)));

@@ -14,13 +14,15 @@ import { safeRedirect } from './redirects.ts';
 import { startSession } from './sessions.ts';
 import { createUser, findUserByEmail, userJson } from './users-repo.ts';
 
-const SignupBody = z.object({
-  email: z.string().optional(),
-  phone: z.string().optional(),
-  password: z.string().optional(),
-  data: metadata.optional().nullable(),
-  ...pkceFields,
-}).loose();
+const SignupBody = z
+  .object({
+    email: z.string().optional(),
+    phone: z.string().optional(),
+    password: z.string().optional(),
+    data: metadata.optional().nullable(),
+    ...pkceFields,
+  })
+  .loose();
 
 /** GoTrue's sanitizeUser for an existing address: looks like a new unconfirmed user and is not stored. */
 function obfuscatedUser(email: string, data: Record<string, unknown>): Record<string, unknown> {

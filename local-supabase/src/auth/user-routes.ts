@@ -15,14 +15,16 @@ import { checkPasswordReauthentication } from './reauthentication.ts';
 import { adoptEmail } from './user-identities.ts';
 import { findUserByEmail, findUserById, userJson } from './users-repo.ts';
 
-const UpdateBody = z.object({
-  email: z.string().optional(),
-  password: z.string().optional(),
-  data: metadata.optional().nullable(),
-  nonce: z.string().max(72).optional(),
-  current_password: z.string().max(512).optional(),
-  ...pkceFields,
-}).loose();
+const UpdateBody = z
+  .object({
+    email: z.string().optional(),
+    password: z.string().optional(),
+    data: metadata.optional().nullable(),
+    nonce: z.string().max(72).optional(),
+    current_password: z.string().max(512).optional(),
+    ...pkceFields,
+  })
+  .loose();
 
 /** GET /user and PUT /user (password, e-mail, user_metadata). */
 export function userRoutes(deps: AuthDeps): Hono<AppEnv> {
@@ -83,7 +85,8 @@ export function userRoutes(deps: AuthDeps): Hono<AppEnv> {
       }
       if (email && emailChanges) {
         const taken = await findUserByEmail(tx, email);
-        if (taken && taken.id !== userId) throw gotrueError(422, 'email_exists', 'A user with this email address has already been registered');
+        if (taken && taken.id !== userId)
+          throw gotrueError(422, 'email_exists', 'A user with this email address has already been registered');
         // Confirmed at once: the address becomes the user's, with an email identity; an anonymous user converts.
         if (changeAtOnce) await adoptEmail(tx, userId, email);
         else {

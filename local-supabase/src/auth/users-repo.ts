@@ -42,7 +42,10 @@ export async function userJson(tx: Queryable, id: string): Promise<Record<string
 
 /** GoTrue's IsBanned: banned_until lies in the future. */
 export async function isBanned(tx: Queryable, id: string): Promise<boolean> {
-  const result = await tx.query<{ banned: boolean }>('select coalesce(banned_until > now(), false) as banned from auth.users where id = $1', [id]);
+  const result = await tx.query<{ banned: boolean }>(
+    'select coalesce(banned_until > now(), false) as banned from auth.users where id = $1',
+    [id],
+  );
   return result.rows[0]?.banned ?? false;
 }
 

@@ -24,14 +24,16 @@ import { startSession, type SessionJson } from './sessions.ts';
 import { findUserByEmail } from './users-repo.ts';
 
 const RecoverBody = z.object({ email: z.string().optional(), ...pkceFields }).loose();
-const VerifyBody = z.object({
-  type: z.string().optional(),
-  token: z.string().max(512).optional(),
-  token_hash: z.string().max(512).optional(),
-  email: z.string().optional(),
-  phone: z.string().optional(),
-  redirect_to: z.string().optional(),
-}).loose();
+const VerifyBody = z
+  .object({
+    type: z.string().optional(),
+    token: z.string().max(512).optional(),
+    token_hash: z.string().max(512).optional(),
+    email: z.string().optional(),
+    phone: z.string().optional(),
+    redirect_to: z.string().optional(),
+  })
+  .loose();
 
 /** The flow a PKCE link's type belongs to (GoTrue's authentication_method). */
 const FLOW_METHOD: Record<VerifiedType, FlowMethod | null> = {
@@ -120,7 +122,11 @@ export function verifyRoutes(deps: AuthDeps): Hono<AppEnv> {
       .catch((error: unknown) => {
         if (!(error instanceof ApiError)) throw error;
         // GoTrue's prepErrorRedirectURL: the error in the fragment, and in the query for a PKCE link.
-        const params = { error: error.status === 403 ? 'access_denied' : error.status === 404 ? 'not_found' : 'invalid_request', error_code: error.code, error_description: error.message };
+        const params = {
+          error: error.status === 403 ? 'access_denied' : error.status === 404 ? 'not_found' : 'invalid_request',
+          error_code: error.code,
+          error_description: error.message,
+        };
         const url = new URL(pkce ? withQuery(redirectTo, params) : redirectTo);
         return withFragment(url.href, params);
       });
@@ -154,7 +160,8 @@ export function verifyRoutes(deps: AuthDeps): Hono<AppEnv> {
 
     const result = await db
       .transaction(null, async (tx): Promise<SessionJson | null> => {
-        const found = token !== '' ? await findByEmailAndCode(tx, config, type, email, token) : await findByTokenHash(tx, config, type, hash);
+        const found =
+          token !== '' ? await findByEmailAndCode(tx, config, type, email, token) : await findByTokenHash(tx, config, type, hash);
         if ((await spendToken(tx, config, found)) === 'single') return null;
         return startSession(config, tx, found.userId, amrOf(found.type));
       })

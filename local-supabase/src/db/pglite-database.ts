@@ -50,9 +50,11 @@ export async function openPglite(options: PgliteOptions): Promise<Engine & { dum
             // Without parameters the simple protocol does the same work in two protocol messages
             // through WebAssembly instead of six (parse, describe, bind, describe, execute, sync).
             const result =
-              execute !== null ? (await raw.exec(execute)).at(-1)
-              : params && params.length > 0 ? await raw.query<R>(sql, params)
-              : (await raw.exec(sql)).at(-1);
+              execute !== null
+                ? (await raw.exec(execute)).at(-1)
+                : params && params.length > 0
+                  ? await raw.query<R>(sql, params)
+                  : (await raw.exec(sql)).at(-1);
             const rows = (result?.rows ?? []) as R[];
             return { rows, rowCount: Math.max(result?.affectedRows ?? 0, rows.length) };
           },

@@ -69,7 +69,12 @@ export function gradeSubmission(
   const verdicts: (TestVerdict | undefined)[] = tests.map(() => undefined);
   return new Promise<GradeResult>((resolve) => {
     const worker = new Worker(SANDBOX, {
-      workerData: { language, code, tests: tests.map(({ name, code: testCode }) => ({ name, code: testCode })), testTimeoutMs: limits.timeLimitMs },
+      workerData: {
+        language,
+        code,
+        tests: tests.map(({ name, code: testCode }) => ({ name, code: testCode })),
+        testTimeoutMs: limits.timeLimitMs,
+      },
       // No secrets of this process: an empty environment, no stdin, output collected per test.
       env: {},
       stdin: false,
@@ -86,7 +91,13 @@ export function gradeSubmission(
       clearTimeout(timer);
       void worker.terminate();
       const results = tests.map((test, index): TestVerdict => {
-        const verdict = verdicts[index] ?? { name: test.name, passed: false, output: null, error: error ?? GRADER_MESSAGES.crashed, hidden: test.hidden };
+        const verdict = verdicts[index] ?? {
+          name: test.name,
+          passed: false,
+          output: null,
+          error: error ?? GRADER_MESSAGES.crashed,
+          hidden: test.hidden,
+        };
         // A hidden test's output or message would tell its expected answer.
         return test.hidden ? { ...verdict, output: null, error: null } : verdict;
       });
@@ -101,7 +112,13 @@ export function gradeSubmission(
       } else if (message.type === 'test') {
         const test = tests[message.index];
         if (!test) return;
-        verdicts[message.index] = { name: test.name, passed: message.error === null, output: message.output, error: message.error, hidden: test.hidden };
+        verdicts[message.index] = {
+          name: test.name,
+          passed: message.error === null,
+          output: message.output,
+          error: message.error,
+          hidden: test.hidden,
+        };
       } else if (message.type === 'done') {
         finish();
       } else {

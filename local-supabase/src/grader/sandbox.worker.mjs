@@ -65,11 +65,12 @@ for _name in ("js", "pyodide_js", "pyodide", "pyodide.code", "pyodide.ffi", "pyo
 del _name
 `;
 
-const pythonRun = (code, test) => [
-  '_riancode_ns = {"__name__": "__main__"}',
-  `exec(compile(${JSON.stringify(code)}, "<code>", "exec"), _riancode_ns)`,
-  `exec(compile(${JSON.stringify(test)}, "<test>", "exec"), _riancode_ns)`,
-].join('\n');
+const pythonRun = (code, test) =>
+  [
+    '_riancode_ns = {"__name__": "__main__"}',
+    `exec(compile(${JSON.stringify(code)}, "<code>", "exec"), _riancode_ns)`,
+    `exec(compile(${JSON.stringify(test)}, "<test>", "exec"), _riancode_ns)`,
+  ].join('\n');
 
 async function runPython(code, tests) {
   const { loadPyodide } = await import('pyodide');

@@ -30,9 +30,5 @@ export const postgrestError = (
   hint: string | null = null,
 ): ApiError => new ApiError(status, code, message, 'postgrest', details, hint);
 
-export const gotrueError = (
-  status: number,
-  code: string,
-  message: string,
-  extra: Record<string, unknown> = {},
-): ApiError => new ApiError(status, code, message, 'gotrue', null, null, extra);
+export const gotrueError = (status: number, code: string, message: string, extra: Record<string, unknown> = {}): ApiError =>
+  new ApiError(status, code, message, 'gotrue', null, null, extra);

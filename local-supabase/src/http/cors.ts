@@ -28,14 +28,20 @@ const apiCors = cors({
     'content-encoding',
   ],
   exposeHeaders: [
-    'Content-Range', 'X-Supabase-Api-Version', 'Content-Location', 'Location', 'X-Total-Count', 'Link',
+    'Content-Range',
+    'X-Supabase-Api-Version',
+    'Content-Location',
+    'Location',
+    'X-Total-Count',
+    'Link',
     // Storage downloads
-    'Content-Disposition', 'ETag', 'Last-Modified',
+    'Content-Disposition',
+    'ETag',
+    'Last-Modified',
   ],
   credentials: true,
   maxAge: 3600,
 });
 
 /** The API's CORS; the dev pages get none, so no web page elsewhere can read a mailed link. */
-export const corsMiddleware: MiddlewareHandler<AppEnv> = async (c, next) =>
-  isDevPagePath(c.req.path) ? next() : apiCors(c, next);
+export const corsMiddleware: MiddlewareHandler<AppEnv> = async (c, next) => (isDevPagePath(c.req.path) ? next() : apiCors(c, next));

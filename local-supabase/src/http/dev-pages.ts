@@ -25,10 +25,16 @@ export function devPagesGuard(enabled: boolean): MiddlewareHandler<AppEnv> {
     return c.html(
       html`<!doctype html>
         <html lang="th">
-          <head><meta charset="utf-8" /><title>ปิดใช้งาน / Disabled</title></head>
+          <head>
+            <meta charset="utf-8" />
+            <title>ปิดใช้งาน / Disabled</title>
+          </head>
           <body>
             <h1>หน้านี้ใช้ได้เฉพาะบนเครื่องนี้ / Local only</h1>
-            <p>กล่องจดหมายและผู้ให้บริการตัวตนจำลองเปิดเฉพาะเมื่อเซิร์ฟเวอร์ฟังที่ loopback (127.0.0.1, ::1, localhost) ตั้ง LOCAL_SUPABASE_DEV_PAGES=1 เพื่อเปิดใช้งาน</p>
+            <p>
+              กล่องจดหมายและผู้ให้บริการตัวตนจำลองเปิดเฉพาะเมื่อเซิร์ฟเวอร์ฟังที่ loopback (127.0.0.1, ::1, localhost) ตั้ง LOCAL_SUPABASE_DEV_PAGES=1
+              เพื่อเปิดใช้งาน
+            </p>
             <p>${REFUSAL}</p>
           </body>
         </html>`,

@@ -39,14 +39,29 @@ export function handleError(error: unknown, c: Context<AppEnv>): Response {
   const gotrue = surface === 'auth';
   if (error instanceof ApiError) {
     if (error.kind === 'gotrue') {
-      return send(c, error.status, { code: error.code, error_code: error.code, msg: error.message, message: error.message, ...error.extra }, true);
+      return send(
+        c,
+        error.status,
+        { code: error.code, error_code: error.code, msg: error.message, message: error.message, ...error.extra },
+        true,
+      );
     }
-    return send(c, error.status, { code: error.code, details: error.details, hint: error.hint, message: error.message, ...error.extra }, false);
+    return send(
+      c,
+      error.status,
+      { code: error.code, details: error.details, hint: error.hint, message: error.message, ...error.extra },
+      false,
+    );
   }
   if (isPgError(error)) {
     if (gotrue) {
       console.error('[auth] database error', error);
-      return send(c, 500, { code: 'unexpected_failure', error_code: 'unexpected_failure', msg: 'Database error', message: 'Database error' }, true);
+      return send(
+        c,
+        500,
+        { code: 'unexpected_failure', error_code: 'unexpected_failure', msg: 'Database error', message: 'Database error' },
+        true,
+      );
     }
     // Unset when the request failed before request-auth ran.
     const context = c.get('requestContext') as AppEnv['Variables']['requestContext'] | undefined;
@@ -62,6 +77,11 @@ export function handleError(error: unknown, c: Context<AppEnv>): Response {
   }
   console.error('[local-supabase] unexpected error', error);
   return gotrue
-    ? send(c, 500, { code: 'unexpected_failure', error_code: 'unexpected_failure', msg: 'Unexpected failure', message: 'Unexpected failure' }, true)
+    ? send(
+        c,
+        500,
+        { code: 'unexpected_failure', error_code: 'unexpected_failure', msg: 'Unexpected failure', message: 'Unexpected failure' },
+        true,
+      )
     : send(c, 500, { code: 'PGRST000', details: null, hint: null, message: 'Unexpected failure' }, false);
 }

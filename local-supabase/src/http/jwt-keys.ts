@@ -31,7 +31,8 @@ const WRAPPER_MEMBERS: ReadonlySet<string> = new Set(['key_ops', 'use', 'ext']);
 function algOf(jwk: JWK): AsymmetricAlg {
   const alg = jwk.kty === 'EC' && jwk.crv === 'P-256' ? 'ES256' : jwk.kty === 'RSA' ? 'RS256' : null;
   if (!alg) throw new Error(`JWT signing key ${jwk.kid ?? ''}: only EC P-256 (ES256) and RSA (RS256) private JWKs are supported`);
-  if (jwk.alg !== undefined && jwk.alg !== alg) throw new Error(`JWT signing key ${jwk.kid ?? ''}: alg ${jwk.alg} does not fit a ${jwk.kty} key`);
+  if (jwk.alg !== undefined && jwk.alg !== alg)
+    throw new Error(`JWT signing key ${jwk.kid ?? ''}: alg ${jwk.alg} does not fit a ${jwk.kty} key`);
   return alg;
 }
 

@@ -7,7 +7,10 @@ const API_ROLES: ReadonlySet<string> = new Set<DbRole>(['anon', 'authenticated',
 export type JwtProblem = 'missing' | 'expired' | 'invalid' | 'role';
 
 export class JwtRejected extends Error {
-  constructor(readonly problem: JwtProblem, message: string) {
+  constructor(
+    readonly problem: JwtProblem,
+    message: string,
+  ) {
     super(message);
     this.name = 'JwtRejected';
   }

@@ -24,7 +24,10 @@ export interface PeriodicJobOptions<T> {
   onError?: (error: unknown) => void;
 }
 
-export function startPeriodicJob<T>(run: (isStopped: () => boolean) => Promise<T>, { intervalMs, idle, onError }: PeriodicJobOptions<T>): PeriodicJob<T> {
+export function startPeriodicJob<T>(
+  run: (isStopped: () => boolean) => Promise<T>,
+  { intervalMs, idle, onError }: PeriodicJobOptions<T>,
+): PeriodicJob<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let running: Promise<T> | undefined;
   let stopped = false;

@@ -43,8 +43,7 @@ export type OutboxWorker = PeriodicJob<number>;
 
 const MAX_BACKOFF_SECONDS = 3600;
 
-export const expandSiteUrl = (text: string, siteUrl: string): string =>
-  text.replaceAll('{{site_url}}', siteUrl.replace(/\/+$/, ''));
+export const expandSiteUrl = (text: string, siteUrl: string): string => text.replaceAll('{{site_url}}', siteUrl.replace(/\/+$/, ''));
 
 /** The local mailbox (auth.local_mailbox, shown at /mailbox) is where local-supabase "sends". */
 export const deliverToMailbox: Deliver = async (tx, mail, siteUrl) => {
@@ -90,7 +89,9 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       try {
         await deliver(tx, mail, siteUrl);
         await tx.query('release savepoint deliver');
-        await tx.query('update public.email_outbox set sent_at = now(), attempts = attempts + 1, last_error = null where id = $1', [mail.id]);
+        await tx.query('update public.email_outbox set sent_at = now(), attempts = attempts + 1, last_error = null where id = $1', [
+          mail.id,
+        ]);
       } catch (error) {
         await tx.query('rollback to savepoint deliver');
         await tx.query(

@@ -18,7 +18,14 @@ export interface BuildContext {
   usedLevels: Set<string>;
   aliasCount: number;
   /** Builds a nested level (an embed's rows): select-sql.ts's buildLevel. */
-  buildLevel: (ctx: BuildContext, scope: LevelScope, items: SelectItem[], level: LevelParams, path?: string, options?: LevelOptions) => LevelSql;
+  buildLevel: (
+    ctx: BuildContext,
+    scope: LevelScope,
+    items: SelectItem[],
+    level: LevelParams,
+    path?: string,
+    options?: LevelOptions,
+  ) => LevelSql;
 }
 
 /** A level of the result: where its rows come from and which table's keys it embeds through. */
@@ -69,4 +76,3 @@ export function levelParams(ctx: BuildContext, path: string, fallbackPath: strin
   }
   return EMPTY_LEVEL;
 }
-

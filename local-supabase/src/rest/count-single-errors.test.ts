@@ -25,8 +25,12 @@ describe('single and maybeSingle', () => {
     expect((await f.anon.from('courses').select('id').eq('id', 2).single()).data).toEqual({ id: 2 });
     const none = await f.app.request('/rest/v1/courses?id=eq.99', { headers: { Accept: 'application/vnd.pgrst.object+json' } });
     expect(none.status).toBe(406);
-    expect(await none.json()).toEqual({ code: 'PGRST116', details: 'The result contains 0 rows', hint: null,
-      message: 'Cannot coerce the result to a single JSON object' });
+    expect(await none.json()).toEqual({
+      code: 'PGRST116',
+      details: 'The result contains 0 rows',
+      hint: null,
+      message: 'Cannot coerce the result to a single JSON object',
+    });
     const many = await f.anon.from('courses').select('id').single();
     expect([many.status, many.error?.code, many.error?.details]).toEqual([406, 'PGRST116', 'The result contains 3 rows']);
   });
@@ -35,8 +39,10 @@ describe('single and maybeSingle', () => {
     expect((await f.anon.from('courses').select('id, meta').eq('id', 3).stripNulls()).data).toEqual([{ id: 3 }]);
     expect((await f.anon.from('courses').select('id, meta').eq('id', 3).single().stripNulls()).data).toEqual({ id: 3 });
     const xml = await f.app.request('/rest/v1/courses?select=id', { headers: { Accept: 'application/xml' } });
-    expect([xml.status, ((await xml.json()) as { code: string; message: string }).message])
-      .toEqual([406, 'None of these media types are available: application/xml']);
+    expect([xml.status, ((await xml.json()) as { code: string; message: string }).message]).toEqual([
+      406,
+      'None of these media types are available: application/xml',
+    ]);
   });
 
   test('maybeSingle: null for no row, the row for one, an error for several', async () => {
@@ -49,8 +55,12 @@ describe('single and maybeSingle', () => {
 describe('errors are PostgREST-shaped and never 5xx for client mistakes', () => {
   test('missing table, unknown column, bad filter, bad embed path', async () => {
     const table = await f.anon.from('coursez').select('*');
-    expect([table.status, table.error?.code, table.error?.message, table.error?.hint]).toEqual(
-      [404, 'PGRST205', "Could not find the table 'public.coursez' in the schema cache", "Perhaps you meant the table 'public.courses'"]);
+    expect([table.status, table.error?.code, table.error?.message, table.error?.hint]).toEqual([
+      404,
+      'PGRST205',
+      "Could not find the table 'public.coursez' in the schema cache",
+      "Perhaps you meant the table 'public.courses'",
+    ]);
     const column = await f.anon.from('courses').select('nope');
     expect([column.status, column.error?.code, column.error?.message]).toEqual([400, '42703', 'column courses.nope does not exist']);
     expect((await f.anon.from('courses').select('id').eq('nope', 1)).error?.code).toBe('42703');

@@ -21,7 +21,12 @@ export interface EmbedSql {
 }
 
 /** Where the embedded rows come from and how they join the parent row. */
-function rowSource(ctx: BuildContext, relationship: Relationship, parent: LevelScope, child: LevelScope): { from: string; joins: string[] } {
+function rowSource(
+  ctx: BuildContext,
+  relationship: Relationship,
+  parent: LevelScope,
+  child: LevelScope,
+): { from: string; joins: string[] } {
   const own = `${qualified(child.relation)} as ${child.alias}`;
   // Embedding stays within the request's schema, as PostgREST's does.
   const inSchema = (name: string) => qualified({ schema: ctx.catalog.schema, name });
@@ -29,7 +34,10 @@ function rowSource(ctx: BuildContext, relationship: Relationship, parent: LevelS
   const col = (alias: string, name: string): string => `${alias}.${quoteIdent(name)}`;
   if (relationship.kind === 'computed') {
     // The parent row is passed to the function (cast: a mutation's rows come from a CTE of type record).
-    return { from: `${quoteIdent(ctx.catalog.schema)}.${quoteIdent(relationship.function)}(${parent.alias}::${inSchema(relationship.table)}) as ${child.alias}`, joins: [] };
+    return {
+      from: `${quoteIdent(ctx.catalog.schema)}.${quoteIdent(relationship.function)}(${parent.alias}::${inSchema(relationship.table)}) as ${child.alias}`,
+      joins: [],
+    };
   }
   if (relationship.junction) {
     const j = relationship.junction;
@@ -44,7 +52,12 @@ function rowSource(ctx: BuildContext, relationship: Relationship, parent: LevelS
 }
 
 function spreadNotToOne(origin: string, target: string): Error {
-  return postgrestError(400, 'PGRST119', `A spread operation on '${target}' is not possible`, `'${origin}' and '${target}' do not form a many-to-one or one-to-one relationship`);
+  return postgrestError(
+    400,
+    'PGRST119',
+    `A spread operation on '${target}' is not possible`,
+    `'${origin}' and '${target}' do not form a many-to-one or one-to-one relationship`,
+  );
 }
 
 /**
@@ -70,7 +83,9 @@ export function embedSql(ctx: BuildContext, parent: LevelScope, item: EmbedItem,
   const conditions = [...source.joins, ...level.conditions];
   const where = conditions.length > 0 ? ` where ${conditions.join(' and ')}` : '';
   const exists = `exists (select 1 from ${source.from}${where})`;
-  const relatedValue = toOne ? (field: FieldRef) => `(select ${fieldSql(childScope, field, ctx.params)} from ${source.from}${where} limit 1)` : null;
+  const relatedValue = toOne
+    ? (field: FieldRef) => `(select ${fieldSql(childScope, field, ctx.params)} from ${source.from}${where} limit 1)`
+    : null;
 
   if (item.spread) {
     const outputs = level.outputs.map((c) => ({ ...c, expr: `(select ${c.expr} from ${source.from}${where} limit 1)` }));

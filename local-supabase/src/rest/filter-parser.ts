@@ -3,8 +3,31 @@ import { parseError } from './parse-errors.ts';
 import { splitTopLevel, unquote } from './split-top-level.ts';
 
 export const OPERATORS = [
-  'eq', 'neq', 'gt', 'gte', 'lt', 'lte', 'like', 'ilike', 'match', 'imatch', 'is', 'isdistinct', 'in',
-  'cs', 'cd', 'ov', 'sl', 'sr', 'nxr', 'nxl', 'adj', 'fts', 'plfts', 'phfts', 'wfts',
+  'eq',
+  'neq',
+  'gt',
+  'gte',
+  'lt',
+  'lte',
+  'like',
+  'ilike',
+  'match',
+  'imatch',
+  'is',
+  'isdistinct',
+  'in',
+  'cs',
+  'cd',
+  'ov',
+  'sl',
+  'sr',
+  'nxr',
+  'nxl',
+  'adj',
+  'fts',
+  'plfts',
+  'phfts',
+  'wfts',
 ] as const;
 export type Operator = (typeof OPERATORS)[number];
 
@@ -63,7 +86,16 @@ export function parseCondition(field: FieldRef, expression: string, what: string
   let list: string[] = [];
   if (opName === 'in') list = parseList(value, '(', ')', what);
   else if (quantifier) list = parseList(value, '{', '}', what);
-  return { kind: 'cond', field, negated, op: opName, quantifier, config: isFts ? modifier : null, value: inLogic ? unquote(value) : value, list };
+  return {
+    kind: 'cond',
+    field,
+    negated,
+    op: opName,
+    quantifier,
+    config: isFts ? modifier : null,
+    value: inLogic ? unquote(value) : value,
+    list,
+  };
 }
 
 /** One element of an `or=(…)` / `and=(…)` list. */

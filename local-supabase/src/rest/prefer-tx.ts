@@ -19,7 +19,12 @@ export async function applyTimezone(tx: Queryable, prefs: Preferences): Promise<
  * deferred constraints are checked first, as PostgREST does, and the work is
  * undone after the answer is known: the client sees what would have been committed.
  */
-export async function runTransaction<T>(db: Database, context: RequestContext, prefs: Preferences, fn: (tx: Queryable) => Promise<T>): Promise<T> {
+export async function runTransaction<T>(
+  db: Database,
+  context: RequestContext,
+  prefs: Preferences,
+  fn: (tx: Queryable) => Promise<T>,
+): Promise<T> {
   try {
     return await db.transaction(context, async (tx) => {
       await applyTimezone(tx, prefs);

@@ -6,7 +6,14 @@ import { APPLIED_BY, preferenceApplied } from './prefer-applied.ts';
 describe('parsePrefer', () => {
   test('reads every PostgREST preference; the first of each kind wins; spaces do not matter', () => {
     const prefs = parsePrefer('count=exact,    return=representation , missing=default, count=planned, max-affected=5, handling=strict');
-    expect(prefs).toMatchObject({ count: 'exact', return: 'representation', missing: 'default', missingDefault: true, maxAffected: 5, handling: 'strict' });
+    expect(prefs).toMatchObject({
+      count: 'exact',
+      return: 'representation',
+      missing: 'default',
+      missingDefault: true,
+      maxAffected: 5,
+      handling: 'strict',
+    });
   });
 
   test('handling=strict lists every invalid preference in PGRST122; lenient ignores them', () => {
@@ -33,8 +40,12 @@ describe('parsePrefer', () => {
 
   test('Preference-Applied: the honoured ones in PostgREST order; max-affected only with handling=strict', () => {
     const prefs = parsePrefer('max-affected=3, handling=strict, return=minimal, count=exact, resolution=merge-duplicates', 'commit');
-    expect(preferenceApplied(prefs, APPLIED_BY.update)).toEqual({ 'Preference-Applied': 'return=minimal, count=exact, handling=strict, max-affected=3' });
+    expect(preferenceApplied(prefs, APPLIED_BY.update)).toEqual({
+      'Preference-Applied': 'return=minimal, count=exact, handling=strict, max-affected=3',
+    });
     expect(preferenceApplied(parsePrefer('max-affected=3'), APPLIED_BY.delete)).toEqual({});
-    expect(preferenceApplied(prefs, APPLIED_BY.insert)).toEqual({ 'Preference-Applied': 'resolution=merge-duplicates, return=minimal, count=exact, handling=strict' });
+    expect(preferenceApplied(prefs, APPLIED_BY.insert)).toEqual({
+      'Preference-Applied': 'resolution=merge-duplicates, return=minimal, count=exact, handling=strict',
+    });
   });
 });

@@ -68,7 +68,10 @@ function isAccepted(token: string): boolean {
  * With `handling=strict`, any unknown or invalid preference is 400 PGRST122.
  */
 export function parsePrefer(header: string | undefined, txEnd: TxEnd = 'commit'): Preferences {
-  const tokens = (header ?? '').split(',').map((t) => t.trim()).filter((t) => t !== '');
+  const tokens = (header ?? '')
+    .split(',')
+    .map((t) => t.trim())
+    .filter((t) => t !== '');
   const handling = first(tokens, 'handling');
   const invalid = tokens.filter((t) => !isAccepted(t));
   if (handling === 'strict' && invalid.length > 0) {

@@ -47,8 +47,13 @@ export class QueryBudget {
     const result = await tx.query<ExplainRow>(`explain (format json) ${statement.sql}`, statement.params);
     const ms = estimatedMs(topPlan(result.rows[0]?.['QUERY PLAN']));
     if (ms > this.maxMs) {
-      throw postgrestError(500, '57014', 'canceling statement due to statement timeout', null,
-        `local-supabase (PGlite) refused this request before running it: it is estimated to take ${Math.round(ms)} ms, over DB_QUERY_BUDGET_MS (${this.maxMs}). Select fewer rows or embed less deeply.`);
+      throw postgrestError(
+        500,
+        '57014',
+        'canceling statement due to statement timeout',
+        null,
+        `local-supabase (PGlite) refused this request before running it: it is estimated to take ${Math.round(ms)} ms, over DB_QUERY_BUDGET_MS (${this.maxMs}). Select fewer rows or embed less deeply.`,
+      );
     }
   }
 }

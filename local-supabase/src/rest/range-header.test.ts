@@ -18,18 +18,40 @@ describe('pageRange', () => {
 
   test('a header PostgREST does not parse means every row; an impossible one is 416 PGRST103', () => {
     expect(pageRange(level(null, null), 'items=0-9', null)).toEqual({ offset: 0, limit: null });
-    const thrown = (fn: () => unknown): unknown => { try { fn(); } catch (error) { return error; } return null; };
+    const thrown = (fn: () => unknown): unknown => {
+      try {
+        fn();
+      } catch (error) {
+        return error;
+      }
+      return null;
+    };
     const upsideDown = thrown(() => pageRange(level(null, null), '9-5', null));
     expect(upsideDown).toBeInstanceOf(ApiError);
-    expect(upsideDown).toMatchObject({ status: 416, code: 'PGRST103', details: 'The lower boundary must be lower than or equal to the upper boundary in the Range header.' });
-    expect(thrown(() => pageRange(level(5, 0), '10-', null))).toMatchObject({ status: 416, details: 'Limit should be greater than or equal to zero.' });
+    expect(upsideDown).toMatchObject({
+      status: 416,
+      code: 'PGRST103',
+      details: 'The lower boundary must be lower than or equal to the upper boundary in the Range header.',
+    });
+    expect(thrown(() => pageRange(level(5, 0), '10-', null))).toMatchObject({
+      status: 416,
+      details: 'Limit should be greater than or equal to zero.',
+    });
   });
 
   test('offsetPastEnd answers 416 only for a counted read starting after the last row', () => {
     expect(offsetPastEnd(10, null)).toBeNull();
     expect(offsetPastEnd(10, 10)).toBeNull();
     const past = offsetPastEnd(11, 10);
-    expect([past?.status, past?.headers['Content-Range'], JSON.parse(past?.body ?? '{}')]).toEqual([416, '*/10', {
-      code: 'PGRST103', details: 'An offset of 11 was requested, but there are only 10 rows.', hint: null, message: 'Requested range not satisfiable' }]);
+    expect([past?.status, past?.headers['Content-Range'], JSON.parse(past?.body ?? '{}')]).toEqual([
+      416,
+      '*/10',
+      {
+        code: 'PGRST103',
+        details: 'An offset of 11 was requested, but there are only 10 rows.',
+        hint: null,
+        message: 'Requested range not satisfiable',
+      },
+    ]);
   });
 });

@@ -31,7 +31,11 @@ export function pageRange(level: LevelParams, rangeHeader: string | undefined, m
   // `limit=0` is the one empty range PostgREST allows: it answers no rows.
   if (level.limit === 0) return { offset: level.offset ?? 0, limit: 0 };
   const lower = Math.max(header.lower, level.offset ?? 0);
-  const uppers = [header.upper, level.limit === null ? null : (level.offset ?? 0) + level.limit - 1, maxRows === null ? null : lower + maxRows - 1];
+  const uppers = [
+    header.upper,
+    level.limit === null ? null : (level.offset ?? 0) + level.limit - 1,
+    maxRows === null ? null : lower + maxRows - 1,
+  ];
   const bounded = uppers.filter((u): u is number => u !== null);
   if (bounded.length === 0) return { offset: lower, limit: null };
   const upper = Math.min(...bounded);

@@ -62,7 +62,11 @@ export async function handleRead(db: Database, cache: CatalogCache, context: Req
   const partial = total !== null && pageCount < total;
   return {
     status: partial ? 206 : 200,
-    headers: { 'Content-Type': contentType, 'Content-Range': contentRange(page.offset, pageCount, total), ...preferenceApplied(prefs, APPLIED_BY.read) },
+    headers: {
+      'Content-Type': contentType,
+      'Content-Range': contentRange(page.offset, pageCount, total),
+      ...preferenceApplied(prefs, APPLIED_BY.read),
+    },
     body: req.head ? null : body,
   };
 }

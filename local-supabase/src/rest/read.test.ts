@@ -35,7 +35,10 @@ describe('filters', () => {
     expect(titles((await q().eq('meta->>level', 'beginner')).data)).toEqual(['Python 101']);
     expect(titles((await q().textSearch('title', 'deep & dive', { config: 'english' })).data)).toEqual(['React Deep Dive']);
     expect(titles((await q().textSearch('title', 'data science', { type: 'plain' })).data)).toEqual(['Data Science']);
-    expect(titles((await q().textSearch('title', 'python or react', { type: 'websearch' })).data)).toEqual(['Python 101', 'React Deep Dive']);
+    expect(titles((await q().textSearch('title', 'python or react', { type: 'websearch' })).data)).toEqual([
+      'Python 101',
+      'React Deep Dive',
+    ]);
   });
 
   test('or / and trees, nested, with quoted values', async () => {
@@ -65,36 +68,65 @@ describe('select, embedding, order and paging', () => {
   test('many-to-one as object, one-to-many as array, nested, with hints and embedded order/limit/filters', async () => {
     const { data, error } = await f.anon
       .from('courses')
-      .select('title, teacher:instructors!instructor_id(name), reviewer:instructors!courses_reviewer_fkey(name), course_modules(title, lessons(title))')
+      .select(
+        'title, teacher:instructors!instructor_id(name), reviewer:instructors!courses_reviewer_fkey(name), course_modules(title, lessons(title))',
+      )
       .order('position', { referencedTable: 'course_modules' })
       .limit(1, { referencedTable: 'course_modules' })
       .eq('id', 2)
       .single();
     expect(error).toBeNull();
-    expect(data).toEqual({ title: 'React Deep Dive', teacher: { name: 'Malee' }, reviewer: { name: 'Somchai' },
-      course_modules: [{ title: 'Components', lessons: [{ title: 'JSX' }] }] });
+    expect(data).toEqual({
+      title: 'React Deep Dive',
+      teacher: { name: 'Malee' },
+      reviewer: { name: 'Somchai' },
+      course_modules: [{ title: 'Components', lessons: [{ title: 'JSX' }] }],
+    });
     const filtered = await f.anon.from('courses').select('id, course_modules(title)').eq('course_modules.title', 'Pandas').order('id');
-    expect(filtered.data).toEqual([{ id: 1, course_modules: [] }, { id: 2, course_modules: [] }, { id: 3, course_modules: [{ title: 'Pandas' }] }]);
+    expect(filtered.data).toEqual([
+      { id: 1, course_modules: [] },
+      { id: 2, course_modules: [] },
+      { id: 3, course_modules: [{ title: 'Pandas' }] },
+    ]);
   });
 
   test('!inner filters parents; ambiguous and unknown relationships are errors', async () => {
     const inner = await f.anon.from('courses').select('id, course_modules!inner(title)').eq('course_modules.title', 'Pandas');
     expect(inner.data).toEqual([{ id: 3, course_modules: [{ title: 'Pandas' }] }]);
-    const nested = await f.anon.from('instructors').select('name, courses!instructor_id!inner(course_modules!inner(lessons!inner(title)))').eq('courses.course_modules.lessons.title', 'JSX');
+    const nested = await f.anon
+      .from('instructors')
+      .select('name, courses!instructor_id!inner(course_modules!inner(lessons!inner(title)))')
+      .eq('courses.course_modules.lessons.title', 'JSX');
     expect(nested.data).toEqual([{ name: 'Malee', courses: [{ course_modules: [{ lessons: [{ title: 'JSX' }] }] }] }]);
     const ambiguous = await f.anon.from('courses').select('instructors(name)');
     expect([ambiguous.status, ambiguous.error?.code]).toEqual([300, 'PGRST201']);
-    const withoutReviewer = await f.anon.from('courses').select('id, reviewer:instructors!courses_reviewer_fkey(name)').is('reviewer', null);
+    const withoutReviewer = await f.anon
+      .from('courses')
+      .select('id, reviewer:instructors!courses_reviewer_fkey(name)')
+      .is('reviewer', null);
     expect(withoutReviewer.data).toEqual([{ id: 3, reviewer: null }]);
-    const withReviewer = await f.anon.from('courses').select('id, reviewer:instructors!courses_reviewer_fkey()').not('reviewer', 'is', null).order('id');
+    const withReviewer = await f.anon
+      .from('courses')
+      .select('id, reviewer:instructors!courses_reviewer_fkey()')
+      .not('reviewer', 'is', null)
+      .order('id');
     expect(withReviewer.data).toEqual([{ id: 1 }, { id: 2 }]);
     const none = await f.anon.from('courses').select('lessons(title)');
     expect([none.status, none.error?.code]).toEqual([400, 'PGRST200']);
   });
 
   test('a view inherits the keys of its tables, both ways', async () => {
-    const { data } = await f.anon.from('course_catalog').select('title, modules_count, instructors(name), course_modules(title)').eq('id', 3).single();
-    expect(data).toEqual({ title: 'Data Science', modules_count: 1, instructors: { name: 'Somchai' }, course_modules: [{ title: 'Pandas' }] });
+    const { data } = await f.anon
+      .from('course_catalog')
+      .select('title, modules_count, instructors(name), course_modules(title)')
+      .eq('id', 3)
+      .single();
+    expect(data).toEqual({
+      title: 'Data Science',
+      modules_count: 1,
+      instructors: { name: 'Somchai' },
+      course_modules: [{ title: 'Pandas' }],
+    });
     const reverse = await f.anon.from('instructors').select('name, course_catalog(title)').eq('id', 2).single();
     expect(reverse.data).toEqual({ name: 'Malee', course_catalog: [{ title: 'React Deep Dive' }] });
   });

@@ -43,7 +43,10 @@ function noRelationshipHint(catalog: Catalog, origin: string, target: string): s
   const relationships = catalog.relationships ?? new Map<string, Relationship[]>();
   const own = relationships.get(origin);
   const near = own
-    ? fuzzyMatches(target, own.map((r) => r.foreignTable)).find((m) => m.score < 1)?.value
+    ? fuzzyMatches(
+        target,
+        own.map((r) => r.foreignTable),
+      ).find((m) => m.score < 1)?.value
     : fuzzyMatches(origin, relationships.keys())[0]?.value;
   return near === undefined ? null : `Perhaps you meant '${near}' instead of '${own ? target : origin}'.`;
 }

@@ -11,17 +11,33 @@ function isOneToOne(fk: ForeignKey, keys: Map<string, string[][]>): boolean {
 }
 
 /** Both directions of every foreign key: m2o/o2m, or o2o both ways when the key is unique. */
-function foreignKeyRelationships(relations: Map<string, Relation>, fks: ForeignKey[], keys: Map<string, string[][]>): ForeignKeyRelationship[] {
+function foreignKeyRelationships(
+  relations: Map<string, Relation>,
+  fks: ForeignKey[],
+  keys: Map<string, string[][]>,
+): ForeignKeyRelationship[] {
   const isView = (name: string): boolean => relations.get(name)?.kind === 'view';
   const out: ForeignKeyRelationship[] = [];
   for (const fk of fks) {
     const oneToOne = isOneToOne(fk, keys);
     const isSelf = fk.table === fk.refTable;
     const base = { kind: 'fk', isSelf, constraint: fk.name, junction: null } as const;
-    out.push({ ...base, table: fk.table, foreignTable: fk.refTable, foreignTableIsView: isView(fk.refTable),
-      cardinality: oneToOne ? 'o2o' : 'm2o', columns: zip(fk.columns, fk.refColumns) });
-    out.push({ ...base, table: fk.refTable, foreignTable: fk.table, foreignTableIsView: isView(fk.table),
-      cardinality: oneToOne ? 'o2o' : 'o2m', columns: zip(fk.refColumns, fk.columns) });
+    out.push({
+      ...base,
+      table: fk.table,
+      foreignTable: fk.refTable,
+      foreignTableIsView: isView(fk.refTable),
+      cardinality: oneToOne ? 'o2o' : 'm2o',
+      columns: zip(fk.columns, fk.refColumns),
+    });
+    out.push({
+      ...base,
+      table: fk.refTable,
+      foreignTable: fk.table,
+      foreignTableIsView: isView(fk.table),
+      cardinality: oneToOne ? 'o2o' : 'o2m',
+      columns: zip(fk.refColumns, fk.columns),
+    });
   }
   return out;
 }
@@ -39,12 +55,20 @@ function manyToManyRelationships(relations: Map<string, Relation>, fks: ForeignK
       for (const target of inKey) {
         if (source === target) continue;
         out.push({
-          kind: 'fk', table: source.refTable, foreignTable: target.refTable,
+          kind: 'fk',
+          table: source.refTable,
+          foreignTable: target.refTable,
           foreignTableIsView: relations.get(target.refTable)?.kind === 'view',
-          isSelf: source.refTable === target.refTable, cardinality: 'm2m', constraint: junction.name, columns: [],
+          isSelf: source.refTable === target.refTable,
+          cardinality: 'm2m',
+          constraint: junction.name,
+          columns: [],
           junction: {
-            table: junction.name, constraint1: source.name, constraint2: target.name,
-            sourceColumns: zip(source.refColumns, source.columns), targetColumns: zip(target.refColumns, target.columns),
+            table: junction.name,
+            constraint1: source.name,
+            constraint2: target.name,
+            sourceColumns: zip(source.refColumns, source.columns),
+            targetColumns: zip(target.refColumns, target.columns),
           },
         });
       }

@@ -34,8 +34,10 @@ function matches(r: Relationship, target: string, hint: string | null): boolean 
   if (hint === null) {
     return r.foreignTable === target || (!r.foreignTableIsView && (matchesConstraint(target, r) || matchesColumn(target, r)));
   }
-  return r.foreignTable === target
-    && (matchesConstraint(hint, r) || matchesColumn(hint, r) || matchesRefColumn(hint, r) || matchesJunction(hint, r));
+  return (
+    r.foreignTable === target &&
+    (matchesConstraint(hint, r) || matchesColumn(hint, r) || matchesRefColumn(hint, r) || matchesJunction(hint, r))
+  );
 }
 
 /** The one relationship `origin?select=target!hint(…)` names; PGRST200 if none, PGRST201 if several. */
@@ -48,5 +50,4 @@ export function findRelationship(catalog: Catalog, origin: string, target: strin
 }
 
 /** Whether the embedded resource renders as one object (or null) rather than an array. */
-export const isToOne = (r: Relationship): boolean =>
-  r.kind === 'computed' ? r.toOne : r.cardinality === 'm2o' || r.cardinality === 'o2o';
+export const isToOne = (r: Relationship): boolean => (r.kind === 'computed' ? r.toOne : r.cardinality === 'm2o' || r.cardinality === 'o2o');

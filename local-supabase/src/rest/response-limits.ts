@@ -15,8 +15,13 @@ export function embedDepth(items: readonly object[]): number {
 export function assertEmbedDepth(select: string | null, maxDepth: number): void {
   const depth = embedDepth(parseSelect(select));
   if (depth > maxDepth) {
-    throw postgrestError(400, 'LS101', `Embedding is nested ${depth} levels deep; local-supabase allows ${maxDepth}`, null,
-      'Embed less deeply, or raise DB_MAX_EMBED_DEPTH.');
+    throw postgrestError(
+      400,
+      'LS101',
+      `Embedding is nested ${depth} levels deep; local-supabase allows ${maxDepth}`,
+      null,
+      'Embed less deeply, or raise DB_MAX_EMBED_DEPTH.',
+    );
   }
 }
 
@@ -27,7 +32,12 @@ export function assertResponseSize(body: string | null, maxBytes: number): void 
   if (body.length * 3 <= maxBytes) return;
   const bytes = Buffer.byteLength(body, 'utf8');
   if (bytes > maxBytes) {
-    throw postgrestError(400, 'LS102', `The response would be ${bytes} bytes; local-supabase sends at most ${maxBytes}`, null,
-      'Select fewer rows or columns (limit, range), or raise DB_MAX_RESPONSE_BYTES.');
+    throw postgrestError(
+      400,
+      'LS102',
+      `The response would be ${bytes} bytes; local-supabase sends at most ${maxBytes}`,
+      null,
+      'Select fewer rows or columns (limit, range), or raise DB_MAX_RESPONSE_BYTES.',
+    );
   }
 }

@@ -20,8 +20,9 @@ export function restLimits(config: Config, db: Database): RestLimits {
     maxRows: config.DB_MAX_ROWS === 0 ? null : config.DB_MAX_ROWS,
     maxEmbedDepth: config.DB_MAX_EMBED_DEPTH,
     maxResponseBytes: config.DB_MAX_RESPONSE_BYTES,
-    budget: db.engine === 'pglite' && config.DB_QUERY_BUDGET_MS > 0
-      ? new QueryBudget(new PlannerStatistics(db, config.DB_SCHEMAS), config.DB_QUERY_BUDGET_MS)
-      : null,
+    budget:
+      db.engine === 'pglite' && config.DB_QUERY_BUDGET_MS > 0
+        ? new QueryBudget(new PlannerStatistics(db, config.DB_SCHEMAS), config.DB_QUERY_BUDGET_MS)
+        : null,
   };
 }

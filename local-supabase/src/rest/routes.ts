@@ -16,7 +16,9 @@ export function createRestRoutes(deps: AppDeps): Hono<AppEnv> {
   const schemas = deps.config.DB_SCHEMAS;
   const settings = { aggregatesEnabled: deps.config.DB_AGGREGATES_ENABLED };
   // The default schema's cache may come from start.ts, which lets tests reload it after DDL.
-  const caches = new Map(schemas.map((schema) => [schema, schema === schemas[0] && deps.catalog ? deps.catalog : new CatalogCache(deps.db, schema, settings)]));
+  const caches = new Map(
+    schemas.map((schema) => [schema, schema === schemas[0] && deps.catalog ? deps.catalog : new CatalogCache(deps.db, schema, settings)]),
+  );
   const limits = restLimits(deps.config, deps.db);
 
   const run = async (c: Context<AppEnv>, work: (cache: CatalogCache) => Promise<RestResponse>): Promise<Response> => {
@@ -30,7 +32,8 @@ export function createRestRoutes(deps: AppDeps): Hono<AppEnv> {
       const response = await work(cache);
       assertResponseSize(response.body, limits.maxResponseBytes);
       // PostgREST names the schema beside the body's type whenever it was negotiated.
-      const headers = negotiated && 'Content-Type' in response.headers ? { ...response.headers, 'Content-Profile': schema } : response.headers;
+      const headers =
+        negotiated && 'Content-Type' in response.headers ? { ...response.headers, 'Content-Profile': schema } : response.headers;
       return new Response(response.body, { status: response.status, headers });
     } catch (error) {
       throw toApiError(error, context.role);
@@ -40,34 +43,66 @@ export function createRestRoutes(deps: AppDeps): Hono<AppEnv> {
   const url = (c: Context<AppEnv>): URL => new URL(c.req.url);
 
   app.get('/rpc/:fn', (c) =>
-    run(c, (cache) => handleRpc(deps.db, cache, c.get('requestContext'), {
-      fn: c.req.param('fn'), method: c.req.method === 'HEAD' ? 'HEAD' : 'GET', search: url(c).searchParams,
-      body: null, prefer: c.req.header('Prefer'), accept: c.req.header('Accept'), txEnd: deps.config.DB_TX_END,
-      range: c.req.method === 'GET' ? c.req.header('Range') : undefined, limits,
-    })));
+    run(c, (cache) =>
+      handleRpc(deps.db, cache, c.get('requestContext'), {
+        fn: c.req.param('fn'),
+        method: c.req.method === 'HEAD' ? 'HEAD' : 'GET',
+        search: url(c).searchParams,
+        body: null,
+        prefer: c.req.header('Prefer'),
+        accept: c.req.header('Accept'),
+        txEnd: deps.config.DB_TX_END,
+        range: c.req.method === 'GET' ? c.req.header('Range') : undefined,
+        limits,
+      }),
+    ),
+  );
   app.post('/rpc/:fn', (c) =>
     run(c, async (cache) => {
       // Raw bytes too: a single unnamed bytea parameter takes an application/octet-stream body as is.
       const bytes = new Uint8Array(await c.req.arrayBuffer());
       return handleRpc(deps.db, cache, c.get('requestContext'), {
-        fn: c.req.param('fn'), method: 'POST', search: url(c).searchParams, body: new TextDecoder().decode(bytes), bytes,
-        contentType: c.req.header('Content-Type'), prefer: c.req.header('Prefer'), accept: c.req.header('Accept'), txEnd: deps.config.DB_TX_END,
-        range: undefined, limits,
+        fn: c.req.param('fn'),
+        method: 'POST',
+        search: url(c).searchParams,
+        body: new TextDecoder().decode(bytes),
+        bytes,
+        contentType: c.req.header('Content-Type'),
+        prefer: c.req.header('Prefer'),
+        accept: c.req.header('Accept'),
+        txEnd: deps.config.DB_TX_END,
+        range: undefined,
+        limits,
       });
-    }));
+    }),
+  );
   app.get('/:relation', (c) =>
-    run(c, (cache) => handleRead(deps.db, cache, c.get('requestContext'), {
-      relationName: c.req.param('relation'), search: url(c).searchParams, prefer: c.req.header('Prefer'),
-      accept: c.req.header('Accept'), head: c.req.method === 'HEAD',
-      range: c.req.method === 'GET' ? c.req.header('Range') : undefined, limits,
-    })));
+    run(c, (cache) =>
+      handleRead(deps.db, cache, c.get('requestContext'), {
+        relationName: c.req.param('relation'),
+        search: url(c).searchParams,
+        prefer: c.req.header('Prefer'),
+        accept: c.req.header('Accept'),
+        head: c.req.method === 'HEAD',
+        range: c.req.method === 'GET' ? c.req.header('Range') : undefined,
+        limits,
+      }),
+    ),
+  );
   for (const method of ['POST', 'PATCH', 'DELETE'] as const satisfies readonly WriteMethod[]) {
     app.on(method, '/:relation', (c) =>
-      run(c, async (cache) => handleWrite(deps.db, cache, c.get('requestContext'), {
-        method, relationName: c.req.param('relation'), search: url(c).searchParams,
-        body: method === 'DELETE' ? '' : await c.req.text(), prefer: c.req.header('Prefer'), accept: c.req.header('Accept'),
-        txEnd: deps.config.DB_TX_END,
-      })));
+      run(c, async (cache) =>
+        handleWrite(deps.db, cache, c.get('requestContext'), {
+          method,
+          relationName: c.req.param('relation'),
+          search: url(c).searchParams,
+          body: method === 'DELETE' ? '' : await c.req.text(),
+          prefer: c.req.header('Prefer'),
+          accept: c.req.header('Accept'),
+          txEnd: deps.config.DB_TX_END,
+        }),
+      ),
+    );
   }
   return app;
 }

@@ -24,8 +24,31 @@ export function jsonArgs(body: string | null): Record<string, unknown> {
 
 const RESERVED = new Set(['select', 'columns', 'on_conflict']);
 const RESERVED_LAST = new Set(['order', 'limit', 'offset', 'and', 'or']);
-const OPERATORS = new Set(['eq', 'gte', 'gt', 'lte', 'lt', 'neq', 'like', 'ilike', 'cs', 'cd', 'ov', 'sl', 'sr', 'nxr', 'nxl', 'adj',
-  'match', 'imatch', 'isdistinct', 'fts', 'plfts', 'phfts', 'wfts']);
+const OPERATORS = new Set([
+  'eq',
+  'gte',
+  'gt',
+  'lte',
+  'lt',
+  'neq',
+  'like',
+  'ilike',
+  'cs',
+  'cd',
+  'ov',
+  'sl',
+  'sr',
+  'nxr',
+  'nxl',
+  'adj',
+  'match',
+  'imatch',
+  'isdistinct',
+  'fts',
+  'plfts',
+  'phfts',
+  'wfts',
+]);
 
 /** PostgREST's test: a value that starts with an operator (`eq.`, `not.…`, `is.`, `in.`, `fts(`) is a filter. */
 function looksLikeFilter(value: string): boolean {

@@ -37,11 +37,25 @@ export interface RpcRequest {
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
-function statementFor(catalog: Catalog, fn: DbFunction, input: CallInput, query: QueryParams, withTotal: boolean, stripNulls: boolean, csv: boolean): Statement {
+function statementFor(
+  catalog: Catalog,
+  fn: DbFunction,
+  input: CallInput,
+  query: QueryParams,
+  withTotal: boolean,
+  stripNulls: boolean,
+  csv: boolean,
+): Statement {
   if (fn.returnColumns !== null) {
     const relation = { schema: fn.schema, name: fn.name, columns: fn.returnColumns };
     return buildStatement({
-      catalog, query, items: parseSelect(query.select), applyTopLevel: true, withTotal, stripNulls, csv,
+      catalog,
+      query,
+      items: parseSelect(query.select),
+      applyTopLevel: true,
+      withTotal,
+      stripNulls,
+      csv,
       source: (params) => ({ ctes: [], from: callSql(fn, input, params), scope: { relation, linkName: fn.returnRelation } }),
     });
   }
@@ -90,7 +104,10 @@ export async function handleRpc(db: Database, cache: CatalogCache, context: Requ
     checkMaxAffected(prefs, Number(result.page_count));
     return result;
   });
-  const applied = preferenceApplied(prefs, APPLIED_BY.rpc.filter((k) => k !== 'params' || chosen.wholeBody));
+  const applied = preferenceApplied(
+    prefs,
+    APPLIED_BY.rpc.filter((k) => k !== 'params' || chosen.wholeBody),
+  );
   const pageCount = Number(row.page_count);
   const total = prefs.count === null ? null : toCount(row.total);
   const pastEnd = fn.returnColumns === null ? null : offsetPastEnd(page.offset, total);
@@ -99,7 +116,8 @@ export async function handleRpc(db: Database, cache: CatalogCache, context: Requ
   if (fn.returnsVoid) return { status: 204, headers: { ...range, ...applied }, body: null };
   const status = total !== null && pageCount < total ? 206 : 200;
   const head = req.method === 'HEAD';
-  if (fn.returnColumns === null) return { status, headers: { 'Content-Type': JSON_TYPE, ...range, ...applied }, body: head ? null : row.body };
+  if (fn.returnColumns === null)
+    return { status, headers: { 'Content-Type': JSON_TYPE, ...range, ...applied }, body: head ? null : row.body };
   // A function returning one composite value answers with that object, as PostgREST does.
   const { body, contentType } = csv ? { body: row.body, contentType: CSV_TYPE } : resultBody(row, single || !fn.returnsSet);
   return { status, headers: { 'Content-Type': contentType, ...range, ...applied }, body: head ? null : body };

@@ -38,7 +38,11 @@ function notFound(catalog: Catalog, name: string, shape: CallShape): Error {
 }
 
 /** Picks the overload the call fits (PGRST203 when several do); reloads the cache once on a miss. */
-export async function lookupFunction(cache: CatalogCache, name: string, shapeFor: (overloads: DbFunction[]) => CallShape): Promise<{ catalog: Catalog; chosen: Chosen; shape: CallShape }> {
+export async function lookupFunction(
+  cache: CatalogCache,
+  name: string,
+  shapeFor: (overloads: DbFunction[]) => CallShape,
+): Promise<{ catalog: Catalog; chosen: Chosen; shape: CallShape }> {
   let catalog = await cache.get();
   for (let attempt = 0; ; attempt++) {
     const overloads = catalog.functions.get(name) ?? [];

@@ -4,9 +4,21 @@ import { chooseOverload, type CallShape } from './rpc-overloads.ts';
 
 const arg = (name: string, type: string, hasDefault = false): FunctionArg => ({ name, type, isArray: false, hasDefault });
 const fn = (args: FunctionArg[]): DbFunction => ({
-  schema: 'public', name: 'f', args, returnsSet: false, returnColumns: null, returnRelation: null, returnsVoid: false, volatility: 'v',
+  schema: 'public',
+  name: 'f',
+  args,
+  returnsSet: false,
+  returnColumns: null,
+  returnRelation: null,
+  returnsVoid: false,
+  volatility: 'v',
 });
-const post = (keys: string[], media: CallShape['media'] = 'json', singleObject = false): CallShape => ({ keys, isPost: true, media, singleObject });
+const post = (keys: string[], media: CallShape['media'] = 'json', singleObject = false): CallShape => ({
+  keys,
+  isPost: true,
+  media,
+  singleObject,
+});
 
 describe('chooseOverload (PostgREST findProc)', () => {
   const one = fn([arg('a', 'integer')]);
@@ -22,7 +34,8 @@ describe('chooseOverload (PostgREST findProc)', () => {
 
   test('several fits are 300 PGRST203', () => {
     expect(() => chooseOverload([two, one], post(['a']))).toThrow(
-      'Could not choose the best candidate function between: public.f(a => integer), public.f(a => integer, b => integer)');
+      'Could not choose the best candidate function between: public.f(a => integer), public.f(a => integer, b => integer)',
+    );
   });
 
   test('a single unnamed parameter is the fallback, by media type, on POST only', () => {

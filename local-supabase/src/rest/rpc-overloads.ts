@@ -30,7 +30,10 @@ function matchesParams(fn: DbFunction, shape: CallShape): boolean {
   if (params.length === 0) return shape.keys.length === 0 && !(shape.isPost && shape.media !== 'json');
   const required = params.filter((p) => !p.hasDefault).map((p) => p.name);
   const optional = params.filter((p) => p.hasDefault).map((p) => p.name);
-  return sameSet(shape.keys.filter((k) => !optional.includes(k)), required);
+  return sameSet(
+    shape.keys.filter((k) => !optional.includes(k)),
+    required,
+  );
 }
 
 function hasSingleUnnamedParam(fn: DbFunction, shape: CallShape): boolean {
@@ -45,8 +48,13 @@ function ambiguous(candidates: DbFunction[]): Error {
     .sort((a, b) => a.args.length - b.args.length)
     .map((f) => `${f.schema}.${f.name}(${f.args.map((a) => `${a.name} => ${a.type}`).join(', ')})`)
     .sort((a, b) => a.split('=>').length - b.split('=>').length || a.localeCompare(b));
-  return postgrestError(300, 'PGRST203', `Could not choose the best candidate function between: ${listed.join(', ')}`, null,
-    'Try renaming the parameters or the function itself in the database so function overloading can be resolved');
+  return postgrestError(
+    300,
+    'PGRST203',
+    `Could not choose the best candidate function between: ${listed.join(', ')}`,
+    null,
+    'Try renaming the parameters or the function itself in the database so function overloading can be resolved',
+  );
 }
 
 /** The one overload the call fits; null when none does; PGRST203 when several do. */

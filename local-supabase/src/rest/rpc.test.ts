@@ -19,11 +19,20 @@ describe('rpc', () => {
 
   test('json, setof composite with select / filters / order, returns table, void', async () => {
     expect((await f.anon.rpc('stats')).data).toEqual({ courses: 3 });
-    const set = await f.anon.rpc('published_courses', { min_price: 2000 }).select('title, teacher:instructors!instructor_id(name)').order('price', { ascending: false });
-    expect(set.data).toEqual([{ title: 'React Deep Dive', teacher: { name: 'Malee' } }, { title: 'Data Science', teacher: { name: 'Somchai' } }]);
+    const set = await f.anon
+      .rpc('published_courses', { min_price: 2000 })
+      .select('title, teacher:instructors!instructor_id(name)')
+      .order('price', { ascending: false });
+    expect(set.data).toEqual([
+      { title: 'React Deep Dive', teacher: { name: 'Malee' } },
+      { title: 'Data Science', teacher: { name: 'Somchai' } },
+    ]);
     const one = await f.anon.rpc('published_courses').eq('id', 3).select('title').single();
     expect(one.data).toEqual({ title: 'Data Science' });
-    expect((await f.anon.rpc('course_titles').lt('course_id', 3)).data).toEqual([{ course_id: 1, title: 'Python 101' }, { course_id: 2, title: 'React Deep Dive' }]);
+    expect((await f.anon.rpc('course_titles').lt('course_id', 3)).data).toEqual([
+      { course_id: 1, title: 'Python 101' },
+      { course_id: 2, title: 'React Deep Dive' },
+    ]);
     const counted = await f.anon.rpc('course_titles', {}, { count: 'exact' }).limit(1);
     expect([counted.count, counted.data]).toEqual([3, [{ course_id: 1, title: 'Python 101' }]]);
     const voidCall = await f.anon.rpc('touch');
@@ -32,8 +41,12 @@ describe('rpc', () => {
 
   test('missing functions and wrong arguments are 404 PGRST202; raised errors keep their SQLSTATE', async () => {
     const missing = await f.anon.rpc('add_numberz', { a: 1 });
-    expect([missing.status, missing.error?.code, missing.error?.message, missing.error?.hint]).toEqual([404, 'PGRST202',
-      'Could not find the function public.add_numberz(a) in the schema cache', 'Perhaps you meant to call the function public.add_numbers']);
+    expect([missing.status, missing.error?.code, missing.error?.message, missing.error?.hint]).toEqual([
+      404,
+      'PGRST202',
+      'Could not find the function public.add_numberz(a) in the schema cache',
+      'Perhaps you meant to call the function public.add_numbers',
+    ]);
     const wrongArgs = await f.anon.rpc('add_numbers', { x: 1 });
     expect([wrongArgs.status, wrongArgs.error?.code]).toEqual([404, 'PGRST202']);
     const badValue = await f.anon.rpc('add_numbers', { a: 'one' });

@@ -18,7 +18,13 @@ export function chooseSchema(exposed: readonly string[], method: string, header:
   const profile = header(WRITE_METHODS.has(method) ? 'Content-Profile' : 'Accept-Profile');
   if (profile === undefined) return { schema: exposed[0] ?? 'public', negotiated: exposed.length !== 1 };
   if (!exposed.includes(profile)) {
-    throw postgrestError(406, 'PGRST106', `Invalid schema: ${profile}`, null, `Only the following schemas are exposed: ${exposed.join(', ')}`);
+    throw postgrestError(
+      406,
+      'PGRST106',
+      `Invalid schema: ${profile}`,
+      null,
+      `Only the following schemas are exposed: ${exposed.join(', ')}`,
+    );
   }
   return { schema: profile, negotiated: true };
 }

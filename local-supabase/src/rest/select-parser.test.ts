@@ -15,20 +15,41 @@ const code = (fn: () => unknown): string | null => {
 
 describe('select parser', () => {
   test('columns, aliases, casts, JSON paths and nested embeds with hints', () => {
-    expect(parseSelect('id,name:title,price::text,meta->>level,teacher:instructors!courses_instructor_id_fkey!inner(name),course_modules(*,lessons(title))')).toEqual([
+    expect(
+      parseSelect(
+        'id,name:title,price::text,meta->>level,teacher:instructors!courses_instructor_id_fkey!inner(name),course_modules(*,lessons(title))',
+      ),
+    ).toEqual([
       { kind: 'column', field: { column: 'id', path: [] }, alias: null, cast: null },
       { kind: 'column', field: { column: 'title', path: [] }, alias: 'name', cast: null },
       { kind: 'column', field: { column: 'price', path: [] }, alias: null, cast: 'text' },
       { kind: 'column', field: { column: 'meta', path: [{ arrow: '->>', key: 'level' }] }, alias: null, cast: null },
-      { kind: 'embed', name: 'instructors', alias: 'teacher', hint: 'courses_instructor_id_fkey', inner: true, items: [
-        { kind: 'column', field: { column: 'name', path: [] }, alias: null, cast: null },
-      ] },
-      { kind: 'embed', name: 'course_modules', alias: null, hint: null, inner: false, items: [
-        { kind: 'star' },
-        { kind: 'embed', name: 'lessons', alias: null, hint: null, inner: false, items: [
-          { kind: 'column', field: { column: 'title', path: [] }, alias: null, cast: null },
-        ] },
-      ] },
+      {
+        kind: 'embed',
+        name: 'instructors',
+        alias: 'teacher',
+        hint: 'courses_instructor_id_fkey',
+        inner: true,
+        items: [{ kind: 'column', field: { column: 'name', path: [] }, alias: null, cast: null }],
+      },
+      {
+        kind: 'embed',
+        name: 'course_modules',
+        alias: null,
+        hint: null,
+        inner: false,
+        items: [
+          { kind: 'star' },
+          {
+            kind: 'embed',
+            name: 'lessons',
+            alias: null,
+            hint: null,
+            inner: false,
+            items: [{ kind: 'column', field: { column: 'title', path: [] }, alias: null, cast: null }],
+          },
+        ],
+      },
     ]);
   });
 
@@ -37,12 +58,26 @@ describe('select parser', () => {
       { kind: 'column', field: { column: 'amount', path: [] }, alias: 'total', cast: 'int', aggregate: 'sum', aggregateCast: 'text' },
       { kind: 'column', field: { column: '*', path: [] }, alias: null, cast: null, aggregate: 'count', aggregateCast: null },
       { kind: 'column', field: { column: 'id', path: [] }, alias: 'n', cast: null, aggregate: 'count', aggregateCast: null },
-      { kind: 'embed', name: 'customers', alias: null, hint: null, inner: false, spread: true, items: [
-        { kind: 'column', field: { column: 'name', path: [] }, alias: 'city', cast: null },
-        { kind: 'embed', name: 'regions', alias: null, hint: null, inner: false, spread: true, items: [
-          { kind: 'column', field: { column: 'code', path: [] }, alias: null, cast: null },
-        ] },
-      ] },
+      {
+        kind: 'embed',
+        name: 'customers',
+        alias: null,
+        hint: null,
+        inner: false,
+        spread: true,
+        items: [
+          { kind: 'column', field: { column: 'name', path: [] }, alias: 'city', cast: null },
+          {
+            kind: 'embed',
+            name: 'regions',
+            alias: null,
+            hint: null,
+            inner: false,
+            spread: true,
+            items: [{ kind: 'column', field: { column: 'code', path: [] }, alias: null, cast: null }],
+          },
+        ],
+      },
     ]);
     expect(code(() => parseSelect('sum()'))).toBe('PGRST100');
     expect(code(() => parseSelect('amount.sum()::int;drop'))).toBe('PGRST100');
@@ -68,7 +103,11 @@ describe('filter and query parameters', () => {
   });
 
   test('levels: embedded filters, order, limit and offset go to their path', () => {
-    const q = parseQueryParams(new URLSearchParams('select=*&id=gt.1&course_modules.title=eq.x&course_modules.order=position.desc.nullslast&course_modules.limit=2&limit=5&offset=10&not.or=(a.eq.1)'));
+    const q = parseQueryParams(
+      new URLSearchParams(
+        'select=*&id=gt.1&course_modules.title=eq.x&course_modules.order=position.desc.nullslast&course_modules.limit=2&limit=5&offset=10&not.or=(a.eq.1)',
+      ),
+    );
     expect(q.levels.get('')?.limit).toBe(5);
     expect(q.levels.get('')?.offset).toBe(10);
     expect(q.levels.get('')?.filters.map((f) => f.kind)).toEqual(['cond', 'logic']);

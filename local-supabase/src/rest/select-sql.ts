@@ -11,7 +11,9 @@ import { quoteIdent } from './sql-params.ts';
 
 /** Whether the level applies aggregates: its own, or those hoisted out of its spread embeds. */
 function aggregates(items: SelectItem[]): boolean {
-  return items.some((i) => (i.kind === 'column' && i.aggregate !== undefined) || (i.kind === 'embed' && i.spread === true && aggregates(i.items)));
+  return items.some(
+    (i) => (i.kind === 'column' && i.aggregate !== undefined) || (i.kind === 'embed' && i.spread === true && aggregates(i.items)),
+  );
 }
 
 /** `embed=is.null` / `embed=not.is.null` on an embedded resource: PostgREST's anti- and semi-joins. */
@@ -22,7 +24,8 @@ function embedNullTest(node: FilterNode, exists: Map<string, string>): string | 
   return node.negated ? test : `not ${test}`;
 }
 
-const applyAggregate = (fn: AggregateFunction, input: string, cast: string | null): string => `${fn}(${input})${cast === null ? '' : `::${cast}`}`;
+const applyAggregate = (fn: AggregateFunction, input: string, cast: string | null): string =>
+  `${fn}(${input})${cast === null ? '' : `::${cast}`}`;
 
 function columnOutput(ctx: BuildContext, scope: LevelScope, item: Extract<SelectItem, { kind: 'column' }>, spread: boolean): OutputColumn {
   const cast = item.cast === null ? '' : `::${item.cast}`;
@@ -49,16 +52,34 @@ const starOutputs = (scope: LevelScope, explicit: boolean): OutputColumn[] =>
 function relatedOrderValue(scope: LevelScope, embeds: Map<string, EmbedSql>, relation: string, field: FieldRef): string {
   const embed = embeds.get(relation);
   if (!embed) {
-    throw postgrestError(400, 'PGRST108', `'${relation}' is not an embedded resource in this request`, null, `Verify that '${relation}' is included in the 'select' query parameter.`);
+    throw postgrestError(
+      400,
+      'PGRST108',
+      `'${relation}' is not an embedded resource in this request`,
+      null,
+      `Verify that '${relation}' is included in the 'select' query parameter.`,
+    );
   }
   if (!embed.relatedValue) {
-    throw postgrestError(400, 'PGRST118', `A related order on '${relation}' is not possible`, `'${scope.relation.name}' and '${relation}' do not form a many-to-one or one-to-one relationship`);
+    throw postgrestError(
+      400,
+      'PGRST118',
+      `A related order on '${relation}' is not possible`,
+      `'${scope.relation.name}' and '${relation}' do not form a many-to-one or one-to-one relationship`,
+    );
   }
   return embed.relatedValue(field);
 }
 
 /** The select list, conditions, grouping, order and paging of one level; recurses into embeds. */
-export function buildLevel(ctx: BuildContext, scope: LevelScope, items: SelectItem[], level: LevelParams, path = '', options: LevelOptions = {}): LevelSql {
+export function buildLevel(
+  ctx: BuildContext,
+  scope: LevelScope,
+  items: SelectItem[],
+  level: LevelParams,
+  path = '',
+  options: LevelOptions = {},
+): LevelSql {
   const spread = options.spread === true;
   const grouping = !spread && aggregates(items);
   const outputs: OutputColumn[] = [];
@@ -72,9 +93,11 @@ export function buildLevel(ctx: BuildContext, scope: LevelScope, items: SelectIt
       const embed = embedSql(ctx, scope, item, path, grouping);
       for (const column of embed.outputs) {
         // A hoisted aggregate lands on the first level that is not itself spread.
-        outputs.push(column.hoisted && !spread
-          ? { expr: applyAggregate(column.hoisted.fn, column.expr, column.hoisted.cast), name: column.name, aggregated: true }
-          : column);
+        outputs.push(
+          column.hoisted && !spread
+            ? { expr: applyAggregate(column.hoisted.fn, column.expr, column.hoisted.cast), name: column.name, aggregated: true }
+            : column,
+        );
       }
       exists.set(embed.outputName, embed.exists);
       embeds.set(embed.outputName, embed);
@@ -84,7 +107,8 @@ export function buildLevel(ctx: BuildContext, scope: LevelScope, items: SelectIt
   for (const filter of level.filters) conditions.push(embedNullTest(filter, exists) ?? filterSql(scope, filter, ctx.params));
   const order = level.order.map((term) => {
     const nulls = term.nulls === null ? '' : ` nulls ${term.nulls}`;
-    const value = term.relation === undefined ? fieldSql(scope, term.field, ctx.params) : relatedOrderValue(scope, embeds, term.relation, term.field);
+    const value =
+      term.relation === undefined ? fieldSql(scope, term.field, ctx.params) : relatedOrderValue(scope, embeds, term.relation, term.field);
     return `${value} ${term.descending ? 'desc' : 'asc'}${nulls}`;
   });
   const limit = level.limit === null ? '' : ` limit ${ctx.params.add(level.limit)}::int8`;

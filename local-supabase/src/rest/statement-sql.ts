@@ -39,8 +39,13 @@ export interface StatementInput {
 function assertLevelsUsed(ctx: BuildContext): void {
   for (const path of ctx.levels.keys()) {
     if (path !== '' && !ctx.usedLevels.has(path)) {
-      throw postgrestError(400, 'PGRST108', `'${path}' is not an embedded resource in this request`,
-        null, `Verify that '${path}' is included in the 'select' query parameter.`);
+      throw postgrestError(
+        400,
+        'PGRST108',
+        `'${path}' is not an embedded resource in this request`,
+        null,
+        `Verify that '${path}' is included in the 'select' query parameter.`,
+      );
     }
   }
 }
@@ -51,11 +56,23 @@ function assertLevelsUsed(ctx: BuildContext): void {
  */
 export function buildStatement(input: StatementInput): Statement {
   const params = new SqlParams();
-  const ctx: BuildContext = { catalog: input.catalog, params, levels: input.query.levels, usedLevels: new Set(['']), aliasCount: 0, buildLevel };
+  const ctx: BuildContext = {
+    catalog: input.catalog,
+    params,
+    levels: input.query.levels,
+    usedLevels: new Set(['']),
+    aliasCount: 0,
+    buildLevel,
+  };
   const source = input.source(params);
   const scope: LevelScope = { ...source.scope, alias: nextAlias(ctx) };
   const top = input.query.levels.get('') ?? { filters: [], order: [], limit: null, offset: null };
-  const level = buildLevel(ctx, scope, input.items, input.applyTopLevel ? top : { ...top, filters: [], order: [], limit: null, offset: null });
+  const level = buildLevel(
+    ctx,
+    scope,
+    input.items,
+    input.applyTopLevel ? top : { ...top, filters: [], order: [], limit: null, offset: null },
+  );
   assertLevelsUsed(ctx);
   const where = level.conditions.length > 0 ? ` where ${level.conditions.join(' and ')}` : '';
   const from = `${source.from} as ${scope.alias}`;

@@ -32,7 +32,14 @@ export interface WriteRequest {
 const countsInserted = (req: WriteRequest, relation: Relation, prefs: Preferences): boolean =>
   req.method === 'POST' && prefs.resolution === 'merge-duplicates' && relation.kind === 'table';
 
-function mutationCtes(req: WriteRequest, relation: Relation, query: QueryParams, prefs: Preferences, params: SqlParams, full: boolean): string[] {
+function mutationCtes(
+  req: WriteRequest,
+  relation: Relation,
+  query: QueryParams,
+  prefs: Preferences,
+  params: SqlParams,
+  full: boolean,
+): string[] {
   const filters = query.levels.get('')?.filters ?? [];
   if (req.method === 'DELETE') return deleteCtes(relation, filters, params, full);
   if (req.method === 'PATCH') {
@@ -44,22 +51,46 @@ function mutationCtes(req: WriteRequest, relation: Relation, query: QueryParams,
   if (query.columns) requirePayloadColumns(relation, query.columns);
   const groups = groupRows(rows, query.columns);
   for (const group of groups) requirePayloadColumns(relation, group.columns);
-  const conflict = prefs.resolution === null
-    ? null
-    : { columns: query.onConflict ?? relation.primaryKey, merge: prefs.resolution === 'merge-duplicates' };
-  return insertCtes(relation, { groups, conflict, countInserted: countsInserted(req, relation, prefs), missingDefault: prefs.missingDefault }, params, full);
+  const conflict =
+    prefs.resolution === null ? null : { columns: query.onConflict ?? relation.primaryKey, merge: prefs.resolution === 'merge-duplicates' };
+  return insertCtes(
+    relation,
+    { groups, conflict, countInserted: countsInserted(req, relation, prefs), missingDefault: prefs.missingDefault },
+    params,
+    full,
+  );
 }
 
-function statementFor(req: WriteRequest, catalog: Catalog, relation: Relation, query: QueryParams, prefs: Preferences, full: boolean, stripNulls: boolean): Statement {
+function statementFor(
+  req: WriteRequest,
+  catalog: Catalog,
+  relation: Relation,
+  query: QueryParams,
+  prefs: Preferences,
+  full: boolean,
+  stripNulls: boolean,
+): Statement {
   if (full) {
     return buildStatement({
-      catalog, query, items: parseSelect(query.select), applyTopLevel: false, withTotal: false, stripNulls,
-      source: (params) => ({ ctes: mutationCtes(req, relation, query, prefs, params, true), from: 'pgrst_mutation', scope: { relation, linkName: relation.name } }),
+      catalog,
+      query,
+      items: parseSelect(query.select),
+      applyTopLevel: false,
+      withTotal: false,
+      stripNulls,
+      source: (params) => ({
+        ctes: mutationCtes(req, relation, query, prefs, params, true),
+        from: 'pgrst_mutation',
+        scope: { relation, linkName: relation.name },
+      }),
     });
   }
   const params = new SqlParams();
   const ctes = mutationCtes(req, relation, query, prefs, params, false).join(', ');
-  return { sql: `with ${ctes} select '[]' as body, null::text as first, (select count(*) from pgrst_mutation) as page_count, null::int8 as total`, params: params.values };
+  return {
+    sql: `with ${ctes} select '[]' as body, null::text as first, (select count(*) from pgrst_mutation) as page_count, null::int8 as total`,
+    params: params.values,
+  };
 }
 
 /** Content-Range of a write: PATCH names the rows (0-2 of the total), POST and DELETE only the count. */
@@ -73,7 +104,10 @@ function appliedFor(req: WriteRequest, relation: Relation, query: QueryParams, p
   if (req.method === 'DELETE') return preferenceApplied(prefs, APPLIED_BY.delete);
   // `resolution` counts only where a conflict target exists (a primary key or on_conflict).
   const upsertable = relation.primaryKey.length > 0 || query.onConflict !== null;
-  return preferenceApplied(prefs, APPLIED_BY.insert.filter((k) => k !== 'resolution' || upsertable));
+  return preferenceApplied(
+    prefs,
+    APPLIED_BY.insert.filter((k) => k !== 'resolution' || upsertable),
+  );
 }
 
 /** POST (insert / upsert), PATCH (update) and DELETE; row-level security decides which rows are touched. */
@@ -87,7 +121,9 @@ export async function handleWrite(db: Database, cache: CatalogCache, context: Re
   const { catalog, relation } = await lookupRelation(cache, req.relationName);
   const applied = appliedFor(req, relation, query, prefs);
   if (req.method === 'PATCH' && Object.keys(parseRows(req.body, false)[0] ?? {}).length === 0) {
-    return full ? { status: 200, headers: { 'Content-Type': 'application/json; charset=utf-8', ...applied }, body: '[]' } : { status: 204, headers: applied, body: null };
+    return full
+      ? { status: 200, headers: { 'Content-Type': 'application/json; charset=utf-8', ...applied }, body: '[]' }
+      : { status: 204, headers: applied, body: null };
   }
   const statement = statementFor(req, catalog, relation, query, prefs, full || headersOnly, stripNulls);
   const { row, inserted } = await runTransaction(db, context, prefs, async (tx) => {

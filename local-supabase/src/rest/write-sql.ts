@@ -23,7 +23,8 @@ export interface InsertPlan {
 function valuesWithDefaults(table: string, group: InsertPlan['groups'][number], json: string): string {
   const rows = group.rows.map((row, index) => {
     const cells = group.columns.map((c) =>
-      Object.hasOwn(row, c) ? `(json_populate_record(null::${table}, ${json}::json -> ${index})).${quoteIdent(c)}` : 'default');
+      Object.hasOwn(row, c) ? `(json_populate_record(null::${table}, ${json}::json -> ${index})).${quoteIdent(c)}` : 'default',
+    );
     return `(${cells.join(', ')})`;
   });
   return `(${group.columns.map(quoteIdent).join(', ')}) values ${rows.join(', ')}`;
@@ -59,14 +60,18 @@ export function insertCtes(relation: Relation, plan: InsertPlan, params: SqlPara
     const cols = group.columns.map(quoteIdent).join(', ');
     const json = params.add(JSON.stringify(group.rows));
     const source = `from json_populate_recordset(null::${table}, ${json}::json) pgrst_body`;
-    const body = group.columns.length === 0
-      ? `select ${source}`
-      : plan.missingDefault ? valuesWithDefaults(table, group, json) : `(${cols}) select ${cols} ${source}`;
+    const body =
+      group.columns.length === 0
+        ? `select ${source}`
+        : plan.missingDefault
+          ? valuesWithDefaults(table, group, json)
+          : `(${cols}) select ${cols} ${source}`;
     let conflict = '';
     if (plan.conflict) {
       const target = plan.conflict.columns.map(quoteIdent).join(', ');
       const updates = group.columns.map((c) => `${quoteIdent(c)} = excluded.${quoteIdent(c)}`).join(', ');
-      conflict = plan.conflict.merge && updates !== '' ? ` on conflict (${target}) do update set ${updates}` : ` on conflict (${target}) do nothing`;
+      conflict =
+        plan.conflict.merge && updates !== '' ? ` on conflict (${target}) do update set ${updates}` : ` on conflict (${target}) do nothing`;
     }
     const ret = plan.countInserted ? "returning pgrst_m as pgrst_row, pgrst_m.xmax::text = '0' as pgrst_new" : returning(full);
     return { name: `pgrst_insert_${i}`, sql: `insert into ${table} as pgrst_m ${body}${conflict} ${ret}` };
@@ -85,7 +90,9 @@ function whereSql(relation: Relation, filters: FilterNode[], params: SqlParams):
 export function updateCtes(relation: Relation, values: JsonRow, filters: FilterNode[], params: SqlParams, full: boolean): string[] {
   const table = qualified(relation);
   const json = params.add(JSON.stringify(values));
-  const sets = Object.keys(values).map((c) => `${quoteIdent(c)} = pgrst_body.${quoteIdent(c)}`).join(', ');
+  const sets = Object.keys(values)
+    .map((c) => `${quoteIdent(c)} = pgrst_body.${quoteIdent(c)}`)
+    .join(', ');
   const where = whereSql(relation, filters, params);
   const source = `(select * from json_populate_record(null::${table}, ${json}::json)) pgrst_body`;
   return [`pgrst_mutation as (update ${table} as pgrst_m set ${sets} from ${source}${where} ${returning(full)})`];

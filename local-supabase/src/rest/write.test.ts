@@ -11,23 +11,41 @@ describe('insert', () => {
   test('minimal insert is 201 with no body; representation returns rows with embeds', async () => {
     const minimal = await f.service.from('instructors').insert({ name: 'Ploy' });
     expect([minimal.status, minimal.data, minimal.error]).toEqual([201, null, null]);
-    const { data, status } = await f.service.from('courses').insert({ title: 'Go', instructor_id: 2, tags: ['go'], meta: { level: 'x' } })
-      .select('title, price, tags, meta, teacher:instructors!instructor_id(name)').single();
+    const { data, status } = await f.service
+      .from('courses')
+      .insert({ title: 'Go', instructor_id: 2, tags: ['go'], meta: { level: 'x' } })
+      .select('title, price, tags, meta, teacher:instructors!instructor_id(name)')
+      .single();
     expect([status, data]).toEqual([201, { title: 'Go', price: 0, tags: ['go'], meta: { level: 'x' }, teacher: { name: 'Malee' } }]);
   });
 
   test('array insert: missing keys are null by default, or take defaults with defaultToNull false', async () => {
-    const nulls = await f.service.from('courses').insert([{ title: 'A', price: 5 }, { title: 'B', published_at: '2026-01-01T00:00:00Z' }]).select('title, price');
+    const nulls = await f.service
+      .from('courses')
+      .insert([
+        { title: 'A', price: 5 },
+        { title: 'B', published_at: '2026-01-01T00:00:00Z' },
+      ])
+      .select('title, price');
     expect(nulls.error?.code).toBe('23502');
-    const defaults = await f.service.from('courses').insert([{ title: 'A', price: 5 }, { title: 'B' }], { defaultToNull: false }).select('title, price');
-    expect(defaults.data).toEqual([{ title: 'A', price: 5 }, { title: 'B', price: 0 }]);
+    const defaults = await f.service
+      .from('courses')
+      .insert([{ title: 'A', price: 5 }, { title: 'B' }], { defaultToNull: false })
+      .select('title, price');
+    expect(defaults.data).toEqual([
+      { title: 'A', price: 5 },
+      { title: 'B', price: 0 },
+    ]);
   });
 
   test('upsert merges or ignores duplicates on the given conflict target', async () => {
     const merged = await f.service.from('instructors').upsert({ id: 3, name: 'Niran K.' }).select('id, name');
     expect(merged.data).toEqual([{ id: 3, name: 'Niran K.' }]);
     await f.userA.from('notes').insert({ body: 'hello' });
-    const ignored = await f.userA.from('notes').upsert({ owner: USER_A, body: 'hello' }, { onConflict: 'owner,body', ignoreDuplicates: true }).select();
+    const ignored = await f.userA
+      .from('notes')
+      .upsert({ owner: USER_A, body: 'hello' }, { onConflict: 'owner,body', ignoreDuplicates: true })
+      .select();
     expect([ignored.status, ignored.data]).toEqual([201, []]);
   });
 
@@ -40,7 +58,11 @@ describe('insert', () => {
     expect([fk.status, fk.error?.code]).toEqual([409, '23503']);
     const dup = await f.service.from('instructors').insert({ id: 1, name: 'dup' });
     expect([dup.status, dup.error?.code]).toEqual([409, '23505']);
-    const json = await f.app.request('/rest/v1/instructors', { method: 'POST', body: '{oops', headers: { Authorization: 'Bearer service' } });
+    const json = await f.app.request('/rest/v1/instructors', {
+      method: 'POST',
+      body: '{oops',
+      headers: { Authorization: 'Bearer service' },
+    });
     expect([json.status, ((await json.json()) as { code: string }).code]).toEqual([400, 'PGRST102']);
   });
 

@@ -48,7 +48,9 @@ export function createBucketRoutes(deps: StorageDeps): Hono<AppEnv> {
     try {
       await inTransaction(deps, caller, (tx) =>
         insertBucket(tx, {
-          id, name: id, ...ownerColumns(owner),
+          id,
+          name: id,
+          ...ownerColumns(owner),
           public: body.public ?? false,
           fileSizeLimit: parseFileSizeLimit(body.file_size_limit) ?? null,
           allowedMimeTypes: body.allowed_mime_types ?? null,

@@ -17,6 +17,7 @@ describe('parseByteRange', () => {
   });
 
   it('refuses ranges that cannot be satisfied', () => {
-    for (const header of ['bytes=100-', 'bytes=5-2', 'bytes=-0', 'bytes=-']) expect(() => parseByteRange(header, 100)).toThrow(StorageError);
+    for (const header of ['bytes=100-', 'bytes=5-2', 'bytes=-0', 'bytes=-'])
+      expect(() => parseByteRange(header, 100)).toThrow(StorageError);
   });
 });

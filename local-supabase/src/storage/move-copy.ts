@@ -50,7 +50,13 @@ export interface CopyOptions {
  * Copies an object (SELECT on the source, INSERT on the destination, plus UPDATE to replace one
  * with x-upsert); the destination bucket's size and type limits apply as to an upload.
  */
-export async function copyObject(deps: StorageDeps, context: RequestContext, from: ObjectRef, to: ObjectRef, options: CopyOptions): Promise<{ Id: string; Key: string }> {
+export async function copyObject(
+  deps: StorageDeps,
+  context: RequestContext,
+  from: ObjectRef,
+  to: ObjectRef,
+  options: CopyOptions,
+): Promise<{ Id: string; Key: string }> {
   const bucket = await inTransaction(deps, null, (tx) => findBucket(tx, to.bucket));
   if (!bucket) throw storageErrors.noSuchBucket();
   return deps.lock.run([fullKey(to)], async () => {
@@ -62,7 +68,9 @@ export async function copyObject(deps: StorageDeps, context: RequestContext, fro
     const version = randomUUID();
     await deps.store.duplicate(from, source.version, to, version);
     const metadata = { ...(source.metadata as ObjectMetadata), lastModified: new Date().toISOString() };
-    const userMetadata = options.copyMetadata ? ((source.user_metadata as Record<string, unknown> | null) ?? null) : (options.metadata ?? null);
+    const userMetadata = options.copyMetadata
+      ? ((source.user_metadata as Record<string, unknown> | null) ?? null)
+      : (options.metadata ?? null);
     try {
       await inTransaction(deps, context, (tx) =>
         writeObject(tx, { ref: to, ...ownerColumns(ownerOf(context)), version, metadata, userMetadata }, options.upsert),

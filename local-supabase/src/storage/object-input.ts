@@ -6,9 +6,7 @@ export const listBody = z.object({
   limit: z.number().int().min(1).max(1000).default(100),
   offset: z.number().int().min(0).default(0),
   search: z.string().max(1024).default(''),
-  sortBy: z
-    .object({ column: z.string().default('name'), order: z.string().default('asc') })
-    .default({ column: 'name', order: 'asc' }),
+  sortBy: z.object({ column: z.string().default('name'), order: z.string().default('asc') }).default({ column: 'name', order: 'asc' }),
 });
 
 /** DELETE /object/:bucket: hosted takes at most 1000 names at once. */

@@ -32,7 +32,9 @@ export function requireBucketName(name: string): string {
 export function isValidObjectName(name: string): boolean {
   if (name.length === 0 || byteLength(name) > MAX_KEY_BYTES) return false;
   if (CONTROL_CHARS.test(name) || name.includes('\\')) return false;
-  return name.split('/').every((segment) => segment !== '' && segment !== '.' && segment !== '..' && byteLength(segment) <= MAX_SEGMENT_BYTES);
+  return name
+    .split('/')
+    .every((segment) => segment !== '' && segment !== '.' && segment !== '..' && byteLength(segment) <= MAX_SEGMENT_BYTES);
 }
 
 export function requireObjectName(name: string): string {

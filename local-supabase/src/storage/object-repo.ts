@@ -20,7 +20,10 @@ const COLUMNS = 'id, bucket_id, name, owner, owner_id, version, metadata, user_m
 
 /** The row the caller may see (its SELECT policies decide), or null. */
 export async function findObject(tx: Queryable, ref: ObjectRef): Promise<ObjectRow | null> {
-  const result = await tx.query<ObjectRow>(`select ${COLUMNS} from storage.objects where bucket_id = $1 and name = $2`, [ref.bucket, ref.name]);
+  const result = await tx.query<ObjectRow>(`select ${COLUMNS} from storage.objects where bucket_id = $1 and name = $2`, [
+    ref.bucket,
+    ref.name,
+  ]);
   return result.rows[0] ?? null;
 }
 
@@ -34,7 +37,12 @@ export interface ObjectWrite {
 }
 
 const values = (w: ObjectWrite): unknown[] => [
-  w.ref.bucket, w.ref.name, w.owner, w.ownerId, w.version, JSON.stringify(w.metadata),
+  w.ref.bucket,
+  w.ref.name,
+  w.owner,
+  w.ownerId,
+  w.version,
+  JSON.stringify(w.metadata),
   w.userMetadata === null ? null : JSON.stringify(w.userMetadata),
 ];
 

@@ -32,10 +32,17 @@ async function findReadable(deps: StorageDeps, ref: ObjectRef, access: Access): 
 function infoBody(row: ObjectRow): Record<string, unknown> {
   const meta = readMetadata(row.metadata);
   return {
-    id: row.id, name: row.name, version: row.version, bucket_id: row.bucket_id,
-    size: meta.size ?? null, content_type: meta.mimetype ?? null, cache_control: meta.cacheControl ?? null,
-    etag: meta.eTag ?? null, metadata: row.user_metadata ?? null,
-    last_modified: row.updated_at, created_at: row.created_at,
+    id: row.id,
+    name: row.name,
+    version: row.version,
+    bucket_id: row.bucket_id,
+    size: meta.size ?? null,
+    content_type: meta.mimetype ?? null,
+    cache_control: meta.cacheControl ?? null,
+    etag: meta.eTag ?? null,
+    metadata: row.user_metadata ?? null,
+    last_modified: row.updated_at,
+    created_at: row.created_at,
   };
 }
 
@@ -63,8 +70,12 @@ export function createReadRoutes(deps: StorageDeps): Hono<AppEnv> {
     const body = await readJsonInput(c, listBody, deps.config.MAX_BODY_BYTES);
     const rows = await inTransaction(deps, callerOf(c), (tx) =>
       searchObjects(tx, bucket, {
-        prefix: body.prefix, limit: body.limit, offset: body.offset, search: body.search,
-        sortColumn: body.sortBy.column, sortOrder: body.sortBy.order,
+        prefix: body.prefix,
+        limit: body.limit,
+        offset: body.offset,
+        search: body.search,
+        sortColumn: body.sortBy.column,
+        sortOrder: body.sortBy.order,
       }),
     );
     return c.json(rows);

@@ -34,7 +34,11 @@ export interface ServeOptions {
 }
 
 /** What every route that serves bytes reads from its request. */
-export const serveOptionsOf = (req: { method: string; query(name: string): string | undefined; header(name: string): string | undefined }): ServeOptions => ({
+export const serveOptionsOf = (req: {
+  method: string;
+  query(name: string): string | undefined;
+  header(name: string): string | undefined;
+}): ServeOptions => ({
   download: req.query('download'),
   ifNoneMatch: req.header('if-none-match'),
   range: req.header('range'),

@@ -17,7 +17,10 @@ import { ownerOf, probeUpload, uploadObject } from './upload-object.ts';
 const NOT_ACCESSIBLE = 'Either the object does not exist or you do not have access to it';
 
 async function visibleNames(tx: Queryable, bucket: string, names: string[]): Promise<Set<string>> {
-  const result = await tx.query<{ name: string }>('select name from storage.objects where bucket_id = $1 and name = any($2::text[])', [bucket, names]);
+  const result = await tx.query<{ name: string }>('select name from storage.objects where bucket_id = $1 and name = any($2::text[])', [
+    bucket,
+    names,
+  ]);
   return new Set(result.rows.map((row) => row.name));
 }
 
@@ -47,7 +50,12 @@ export function createSignRoutes(deps: StorageDeps): Hono<AppEnv> {
     const ref = objectRefAfter(c, '/object/upload/sign/');
     const claims = await verifyObjectToken(secret, c.req.query('token'), ref);
     const request = { body: c.req.raw.body, header: (name: string) => c.req.header(name) };
-    const result = await uploadObject(deps, request, { ref, upsert: claims.upsert ?? false, context: SERVICE_CONTEXT, owner: claims.owner ?? null });
+    const result = await uploadObject(deps, request, {
+      ref,
+      upsert: claims.upsert ?? false,
+      context: SERVICE_CONTEXT,
+      owner: claims.owner ?? null,
+    });
     return c.json({ Key: result.Key, Id: result.Id });
   });
 

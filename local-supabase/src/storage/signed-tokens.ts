@@ -12,7 +12,12 @@ const keyOf = (secret: string): Uint8Array => new TextEncoder().encode(secret);
 /** Hosted's default lifetime of a signed upload URL: two hours. */
 export const UPLOAD_URL_SECONDS = 2 * 60 * 60;
 
-export async function signObjectToken(secret: string, ref: ObjectRef, expiresIn: number, extra: Record<string, unknown> = {}): Promise<string> {
+export async function signObjectToken(
+  secret: string,
+  ref: ObjectRef,
+  expiresIn: number,
+  extra: Record<string, unknown> = {},
+): Promise<string> {
   const now = Math.floor(Date.now() / 1000);
   return new SignJWT({ ...extra, url: fullKey(ref) })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })

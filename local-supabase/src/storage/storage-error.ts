@@ -34,12 +34,10 @@ export const storageErrors = {
   keyAlreadyExists: () => new StorageError(409, 'KeyAlreadyExists', 'Duplicate', 'The resource already exists'),
   bucketAlreadyExists: () => new StorageError(409, 'BucketAlreadyExists', 'Duplicate', 'The resource already exists'),
   bucketNotEmpty: () => new StorageError(409, 'ResourceNotEmpty', 'ResourceNotEmpty', 'The bucket you tried to delete is not empty'),
-  entityTooLarge: () =>
-    new StorageError(413, 'EntityTooLarge', 'Payload too large', 'The object exceeded the maximum allowed size'),
+  entityTooLarge: () => new StorageError(413, 'EntityTooLarge', 'Payload too large', 'The object exceeded the maximum allowed size'),
   invalidMimeType: (mimeType: string) =>
     new StorageError(415, 'InvalidMimeType', 'invalid_mime_type', `mime type ${mimeType} is not supported`),
-  accessDenied: (message = 'new row violates row-level security policy') =>
-    new StorageError(403, 'AccessDenied', 'Unauthorized', message),
+  accessDenied: (message = 'new row violates row-level security policy') => new StorageError(403, 'AccessDenied', 'Unauthorized', message),
   invalidSignature: () => new StorageError(400, 'InvalidSignature', 'InvalidSignature', 'Invalid signature'),
   invalidJwt: (message: string) => new StorageError(400, 'InvalidJWT', 'InvalidJWT', message),
   invalidRequest: (message: string) => new StorageError(400, 'InvalidRequest', 'InvalidRequest', message),
@@ -54,7 +52,9 @@ interface PgError {
 }
 
 const isPgError = (error: unknown): error is PgError =>
-  error instanceof Error && typeof (error as Partial<PgError>).code === 'string' && /^[0-9A-Z]{5}$/.test((error as Partial<PgError>).code ?? '');
+  error instanceof Error &&
+  typeof (error as Partial<PgError>).code === 'string' &&
+  /^[0-9A-Z]{5}$/.test((error as Partial<PgError>).code ?? '');
 
 /** What hosted Storage's database layer makes of a Postgres error; null when it is not one. */
 export function storageErrorFromPg(error: unknown): StorageError | null {

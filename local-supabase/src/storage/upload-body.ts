@@ -39,7 +39,11 @@ function parseUserMetadata(json: string | undefined): Record<string, unknown> | 
 }
 
 /** Streams `source` into a new temporary file, hashing and counting, refusing past `limit` bytes. */
-async function writeMetered(source: Readable, store: ObjectStore, limit: number): Promise<{ tempPath: string; size: number; md5Hex: string }> {
+async function writeMetered(
+  source: Readable,
+  store: ObjectStore,
+  limit: number,
+): Promise<{ tempPath: string; size: number; md5Hex: string }> {
   const tempPath = await store.tempFile();
   const hash = createHash('md5');
   let size = 0;
@@ -103,7 +107,10 @@ function readMultipart(req: UploadRequest, contentType: string, store: ObjectSto
       source.unpipe(busboy);
       source.destroy();
       // A file already written must not stay behind.
-      void file?.then((written) => store.discardTemp(written.tempPath), () => undefined);
+      void file?.then(
+        (written) => store.discardTemp(written.tempPath),
+        () => undefined,
+      );
       reject(error instanceof StorageError ? error : storageErrors.invalidRequest('Malformed multipart body'));
     };
     busboy.on('field', (name, value) => fields.set(name, value));

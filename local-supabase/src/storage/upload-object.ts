@@ -68,7 +68,10 @@ export const ownerColumns = (owner: string | null): Pick<ObjectWrite, 'owner' | 
 export async function probeUpload(deps: StorageDeps, target: UploadTarget): Promise<BucketRow> {
   const bucket = await requireBucket(deps, target.ref.bucket);
   const probe: ObjectWrite = {
-    ref: target.ref, ...ownerColumns(target.owner), version: randomUUID(), userMetadata: null,
+    ref: target.ref,
+    ...ownerColumns(target.owner),
+    version: randomUUID(),
+    userMetadata: null,
     metadata: objectMetadata({ md5Hex: '', size: 0, mimetype: 'application/octet-stream', cacheControl: 'no-cache' }),
   };
   await probeWrite(deps, probe, target);
@@ -99,7 +102,10 @@ export async function uploadObject(deps: StorageDeps, req: UploadRequest, target
       await requireContentMatches(incoming.tempPath, incoming.mimetype);
     }
     const write: ObjectWrite = {
-      ref, ...ownerColumns(target.owner), version: randomUUID(), userMetadata: incoming.userMetadata,
+      ref,
+      ...ownerColumns(target.owner),
+      version: randomUUID(),
+      userMetadata: incoming.userMetadata,
       metadata: objectMetadata(incoming),
     };
     const id = await deps.lock.run([fullKey(ref)], async () => {

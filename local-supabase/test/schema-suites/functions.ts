@@ -16,14 +16,22 @@ export function functionsSuite(getDb: () => PGlite): void {
 
   describe('views', () => {
     it('course_catalog counts everyone, shows drafts only to admins', async () => {
-      const [python] = await asCaller(db, anon, 'select lessons_count, students_count, reviews_count, rating_avg::text as rating from public.course_catalog where id = 1');
+      const [python] = await asCaller(
+        db,
+        anon,
+        'select lessons_count, students_count, reviews_count, rating_avg::text as rating from public.course_catalog where id = 1',
+      );
       expect(python).toEqual({ lessons_count: 12, students_count: 3, reviews_count: 2, rating: '4.5' });
       expect(await asCaller(db, anon, `select id from public.course_catalog where id = ${SEED.draftCourse}`)).toEqual([]);
       expect(await asCaller(db, admin, `select id from public.course_catalog where id = ${SEED.draftCourse}`)).toHaveLength(1);
     });
 
     it('my_course_progress shows only the caller’s own enrollments', async () => {
-      const rows = await asCaller<Record<string, unknown> & { certificate_code: string | null }>(db, learner, 'select course_id, total_lessons, completed_lessons, progress_percent, certificate_code from public.my_course_progress order by course_id');
+      const rows = await asCaller<Record<string, unknown> & { certificate_code: string | null }>(
+        db,
+        learner,
+        'select course_id, total_lessons, completed_lessons, progress_percent, certificate_code from public.my_course_progress order by course_id',
+      );
       // Course 7 counts its quiz (713) like any other lesson; only the finished course 6 has a certificate.
       expect(rows.map(({ certificate_code: _, ...r }) => r)).toEqual([
         { course_id: 1, total_lessons: 12, completed_lessons: 5, progress_percent: 41 },
@@ -39,26 +47,43 @@ export function functionsSuite(getDb: () => PGlite): void {
       const slugs = await asCaller<{ slug: string }>(db, anon, 'select slug from public.published_articles');
       expect(slugs.map((a) => a.slug)).toEqual(['docker-for-beginners', 'developer-habits', 'first-programming-language-2026']);
       await withCaller(db, admin, async (tx) => {
-        const made = await tx.query<{ id: number; slug: string }>(`insert into public.articles (title) values ('Git ฉบับย่อ: branch & merge') returning id, slug`);
+        const made = await tx.query<{ id: number; slug: string }>(
+          `insert into public.articles (title) values ('Git ฉบับย่อ: branch & merge') returning id, slug`,
+        );
         const row = made.rows[0];
         expect(row?.slug).toBe(`git-branch-merge-${String(row?.id)}`);
-        const thai = await tx.query<{ id: number; slug: string }>(`insert into public.articles (title) values ('บทความภาษาไทยล้วน') returning id, slug`);
+        const thai = await tx.query<{ id: number; slug: string }>(
+          `insert into public.articles (title) values ('บทความภาษาไทยล้วน') returning id, slug`,
+        );
         expect(thai.rows[0]?.slug).toBe(`article-${String(thai.rows[0]?.id)}`);
         // Editing the title keeps the slug.
-        const edited = await tx.query<{ slug: string }>(`update public.articles set title = 'ชื่อใหม่' where id = ${String(row?.id)} returning slug`);
+        const edited = await tx.query<{ slug: string }>(
+          `update public.articles set title = 'ชื่อใหม่' where id = ${String(row?.id)} returning slug`,
+        );
         expect(edited.rows[0]?.slug).toBe(row?.slug);
       });
-      await expect(asCaller(db, admin, `update public.articles set slug = 'developer-habits' where id = 1`)).rejects.toMatchObject({ code: '23505' });
-      await expect(asCaller(db, admin, `update public.articles set slug = 'Bad Slug' where id = 1`)).rejects.toMatchObject({ code: '23514' });
+      await expect(asCaller(db, admin, `update public.articles set slug = 'developer-habits' where id = 1`)).rejects.toMatchObject({
+        code: '23505',
+      });
+      await expect(asCaller(db, admin, `update public.articles set slug = 'Bad Slug' where id = 1`)).rejects.toMatchObject({
+        code: '23514',
+      });
     });
 
     it('get_article serves a published article with its neighbours, a draft to admins only', async () => {
       const [middle] = await asCaller<{ a: { title: string; author_name: string; previous: { slug: string }; next: { slug: string } } }>(
-        db, anon, `select public.get_article('developer-habits') as a`);
+        db,
+        anon,
+        `select public.get_article('developer-habits') as a`,
+      );
       expect(middle?.a.author_name).toBe('ผู้ดูแลระบบ เรียนโค้ด');
       expect(middle?.a.previous.slug).toBe('first-programming-language-2026');
       expect(middle?.a.next.slug).toBe('docker-for-beginners');
-      const [oldest] = await asCaller<{ a: { previous: null } }>(db, anon, `select public.get_article('FIRST-programming-language-2026') as a`);
+      const [oldest] = await asCaller<{ a: { previous: null } }>(
+        db,
+        anon,
+        `select public.get_article('FIRST-programming-language-2026') as a`,
+      );
       expect(oldest?.a.previous).toBeNull();
       const draft = `select public.get_article('api-design-for-frontend-teams') as a`;
       expect(await asCaller(db, anon, draft)).toEqual([{ a: null }]);
@@ -73,14 +98,29 @@ export function functionsSuite(getDb: () => PGlite): void {
       // Instructor 1 teaches courses 1 (reviews 5 and 4) and 4 (4): 13 / 3.
       expect(rows[0]).toMatchObject({ id: 1, name: 'อ.สมศักดิ์ วงศ์ไพบูลย์', reviews_count: 3, rating_avg: '4.3' });
       expect(Object.keys(rows[0] ?? {})).not.toContain('user_id');
-      const counts = await asCaller<{ rating: number; reviews_count: number }>(db, anon, 'select rating, reviews_count from public.course_rating_counts where course_id = 6 order by rating desc');
-      expect(counts).toEqual([{ rating: 5, reviews_count: 2 }, { rating: 4, reviews_count: 1 }]);
-      const [reply] = await asCaller(db, anon, 'select reply_body is not null as has_reply, reply_author_name, reply_by_instructor from public.course_reviews where id = 2');
+      const counts = await asCaller<{ rating: number; reviews_count: number }>(
+        db,
+        anon,
+        'select rating, reviews_count from public.course_rating_counts where course_id = 6 order by rating desc',
+      );
+      expect(counts).toEqual([
+        { rating: 5, reviews_count: 2 },
+        { rating: 4, reviews_count: 1 },
+      ]);
+      const [reply] = await asCaller(
+        db,
+        anon,
+        'select reply_body is not null as has_reply, reply_author_name, reply_by_instructor from public.course_reviews where id = 2',
+      );
       expect(reply).toEqual({ has_reply: true, reply_author_name: 'อ.สมศักดิ์ วงศ์ไพบูลย์', reply_by_instructor: true });
     });
 
     it('course_reviews and published_articles expose display names, not profiles', async () => {
-      const [review] = await asCaller(db, anon, `select reviewer_name from public.course_reviews where course_id = 6 and user_id = '${SEED.learner}'`);
+      const [review] = await asCaller(
+        db,
+        anon,
+        `select reviewer_name from public.course_reviews where course_id = 6 and user_id = '${SEED.learner}'`,
+      );
       expect(review).toEqual({ reviewer_name: 'สมหญิง ใจดี' });
       const articles = await asCaller<{ author_name: string }>(db, anon, 'select author_name from public.published_articles');
       expect(articles.map((a) => a.author_name)).toEqual(['ผู้ดูแลระบบ เรียนโค้ด', 'ผู้ดูแลระบบ เรียนโค้ด', 'ผู้ดูแลระบบ เรียนโค้ด']);
@@ -136,7 +176,12 @@ export function functionsSuite(getDb: () => PGlite): void {
 
     it('refuse the admin signed in with the password only (aal1) with 42501', async () => {
       const adminAal1 = asAdmin('aal1');
-      for (const fn of ['admin_stats()', 'admin_analytics()', `admin_create_member('a@b.co', 'secret1')`, `admin_delete_member('${SEED.suda}')`]) {
+      for (const fn of [
+        'admin_stats()',
+        'admin_analytics()',
+        `admin_create_member('a@b.co', 'secret1')`,
+        `admin_delete_member('${SEED.suda}')`,
+      ]) {
         await expect(asCaller(db, adminAal1, `select public.${fn}`)).rejects.toMatchObject({ code: '42501' });
       }
       // A token without any aal claim (older or hand-made) is not aal2 either.
@@ -147,13 +192,17 @@ export function functionsSuite(getDb: () => PGlite): void {
       const ask = 'select public.is_admin() as admin, public.is_admin_account() as account';
       expect(await asCaller(db, admin, ask)).toEqual([{ admin: true, account: true }]);
       expect(await asCaller(db, asAdmin('aal1'), ask)).toEqual([{ admin: false, account: true }]);
-      expect(await asCaller(db, { role: 'authenticated', sub: SEED.learner, aal: 'aal2' }, ask)).toEqual([{ admin: false, account: false }]);
+      expect(await asCaller(db, { role: 'authenticated', sub: SEED.learner, aal: 'aal2' }, ask)).toEqual([
+        { admin: false, account: false },
+      ]);
       expect(await asCaller(db, anon, ask)).toEqual([{ admin: false, account: false }]);
     });
 
     it('admin_stats and admin_analytics report the seed', async () => {
       const [stats] = await asCaller(db, admin, 'select public.admin_stats() as s');
-      expect(stats).toEqual({ s: { members: 7, active_members: 6, courses: 8, published_courses: 7, enrollments: 14, articles: 4, published_articles: 3 } });
+      expect(stats).toEqual({
+        s: { members: 7, active_members: 6, courses: 8, published_courses: 7, enrollments: 14, articles: 4, published_articles: 3 },
+      });
       interface Analytics {
         signups_per_week: unknown[];
         enrollments_per_week: { week: string }[];
@@ -168,7 +217,13 @@ export function functionsSuite(getDb: () => PGlite): void {
       expect(row?.a.revenue_per_week.map((w) => w.week)).toEqual(row?.a.enrollments_per_week.map((w) => w.week));
       expect(row?.a.revenue_per_week.reduce((sum, w) => sum + w.revenue, 0)).toBe(29501);
       expect(row?.a.revenue_per_week.reduce((sum, w) => sum + w.orders, 0)).toBe(12);
-      expect(row?.a.revenue_per_course.map((c) => [c.course_id, c.revenue])).toEqual([[5, 6580], [6, 5970], [1, 5370], [3, 5301], [4, 3290]]);
+      expect(row?.a.revenue_per_course.map((c) => [c.course_id, c.revenue])).toEqual([
+        [5, 6580],
+        [6, 5970],
+        [1, 5370],
+        [3, 5301],
+        [4, 3290],
+      ]);
     });
 
     it('admin_create_member makes a confirmed $2a$ account and its profile', async () => {
@@ -205,7 +260,12 @@ export function functionsSuite(getDb: () => PGlite): void {
       const gone = await withCaller(db, admin, async (tx) => {
         await tx.query(`select public.admin_delete_member('${SEED.suda}')`);
         await tx.query('reset role');
-        return (await tx.query(`select (select count(*)::int from auth.users where id = $1) + (select count(*)::int from public.users where id = $1) as n`, [SEED.suda])).rows;
+        return (
+          await tx.query(
+            `select (select count(*)::int from auth.users where id = $1) + (select count(*)::int from public.users where id = $1) as n`,
+            [SEED.suda],
+          )
+        ).rows;
       });
       expect(gone).toEqual([{ n: 0 }]);
       await expect(asCaller(db, learner, `select public.admin_delete_member('${SEED.suda}')`)).rejects.toMatchObject({ code: '42501' });

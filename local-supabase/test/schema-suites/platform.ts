@@ -25,7 +25,10 @@ export function platformSuite(getDb: () => PGlite): void {
     });
 
     it('creates the API roles like hosted Supabase', async () => {
-      const roles = await db.query('select rolname, rolcanlogin, rolbypassrls from pg_roles where rolname in ($1, $2, $3) order by rolname', ['anon', 'authenticated', 'service_role']);
+      const roles = await db.query(
+        'select rolname, rolcanlogin, rolbypassrls from pg_roles where rolname in ($1, $2, $3) order by rolname',
+        ['anon', 'authenticated', 'service_role'],
+      );
       expect(roles.rows).toEqual([
         { rolname: 'anon', rolcanlogin: false, rolbypassrls: false },
         { rolname: 'authenticated', rolcanlogin: false, rolbypassrls: false },
@@ -37,7 +40,8 @@ export function platformSuite(getDb: () => PGlite): void {
       const claims = { sub: '00000000-0000-4000-8000-000000000b01', role: 'authenticated', email: 'a@b.co' };
       const fromClaims = await db.transaction(async (tx) => {
         await tx.query(`select set_config('request.jwt.claims', $1, true)`, [JSON.stringify(claims)]);
-        return (await tx.query('select auth.uid() as uid, auth.role() as role, auth.email() as email, auth.jwt() ->> $1 as sub', ['sub'])).rows[0];
+        return (await tx.query('select auth.uid() as uid, auth.role() as role, auth.email() as email, auth.jwt() ->> $1 as sub', ['sub']))
+          .rows[0];
       });
       expect(fromClaims).toEqual({ uid: claims.sub, role: 'authenticated', email: 'a@b.co', sub: claims.sub });
       const fromSub = await db.transaction(async (tx) => {
@@ -52,8 +56,14 @@ export function platformSuite(getDb: () => PGlite): void {
       const row = await db.transaction(async (tx) => {
         const id = '00000000-0000-4000-8000-00000000e001';
         await tx.query(`insert into auth.users (id, email, email_confirmed_at) values ($1, 'a@b.co', '2026-01-02T00:00:00Z')`, [id]);
-        await tx.query(`insert into auth.identities (provider_id, user_id, identity_data, provider) values ($1::text, $1::uuid, '{"email":"A@B.CO"}', 'email')`, [id]);
-        const r = await tx.query('select u.confirmed_at = u.email_confirmed_at as same, i.email from auth.users u join auth.identities i on i.user_id = u.id where u.id = $1', [id]);
+        await tx.query(
+          `insert into auth.identities (provider_id, user_id, identity_data, provider) values ($1::text, $1::uuid, '{"email":"A@B.CO"}', 'email')`,
+          [id],
+        );
+        const r = await tx.query(
+          'select u.confirmed_at = u.email_confirmed_at as same, i.email from auth.users u join auth.identities i on i.user_id = u.id where u.id = $1',
+          [id],
+        );
         await tx.rollback();
         return r.rows[0];
       });
@@ -61,10 +71,12 @@ export function platformSuite(getDb: () => PGlite): void {
     });
 
     it('keeps auth tables away from the API roles', async () => {
-      await expect(db.transaction(async (tx) => {
-        await tx.query('set local role authenticated');
-        await tx.query('select * from auth.users');
-      })).rejects.toMatchObject({ code: '42501' });
+      await expect(
+        db.transaction(async (tx) => {
+          await tx.query('set local role authenticated');
+          await tx.query('select * from auth.users');
+        }),
+      ).rejects.toMatchObject({ code: '42501' });
     });
 
     it('grants what is created later in public to the API roles (RLS restricts)', async () => {

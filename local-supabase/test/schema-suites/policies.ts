@@ -35,8 +35,15 @@ export function policiesSuite(getDb: () => PGlite): void {
       const previews = 'select * from public.lessons where is_preview';
       expect(await count('select * from public.lesson_contents')).toBe(await count(previews));
       // The demo learner is enrolled in course 1 but not in course 2 (React).
-      expect(await count('select c.* from public.lesson_contents c join public.lessons l on l.id = c.lesson_id where l.course_id = 1', learner)).toBe(12);
-      expect(await count('select c.* from public.lesson_contents c join public.lessons l on l.id = c.lesson_id where l.course_id = 2 and not l.is_preview', learner)).toBe(0);
+      expect(
+        await count('select c.* from public.lesson_contents c join public.lessons l on l.id = c.lesson_id where l.course_id = 1', learner),
+      ).toBe(12);
+      expect(
+        await count(
+          'select c.* from public.lesson_contents c join public.lessons l on l.id = c.lesson_id where l.course_id = 2 and not l.is_preview',
+          learner,
+        ),
+      ).toBe(0);
       expect(await count('select * from public.lesson_contents', admin)).toBe(await count('select * from public.lessons', admin));
     });
   });
@@ -62,8 +69,9 @@ export function policiesSuite(getDb: () => PGlite): void {
       const adminAal1 = asAdmin('aal1');
       expect(await count('select * from public.users', adminAal1)).toBe(1);
       expect(await count(`select * from public.enrollments where user_id <> '${SEED.admin}'`, adminAal1)).toBe(0);
-      await expect(asCaller(db, adminAal1, `insert into public.courses (title, category) values ('x', 'design')`))
-        .rejects.toMatchObject({ code: '42501' });
+      await expect(asCaller(db, adminAal1, `insert into public.courses (title, category) values ('x', 'design')`)).rejects.toMatchObject({
+        code: '42501',
+      });
       expect(await asCaller(db, adminAal1, 'update public.courses set price = 1 where id = 1 returning id')).toEqual([]);
     });
 
@@ -78,7 +86,9 @@ export function policiesSuite(getDb: () => PGlite): void {
       `insert into storage.objects (bucket_id, name, metadata) values ('payment-slips', '${folder}/1/slip.png', '{"mimetype":"image/png","size":10}') returning name`;
 
     it('is private, 5 MB, images only', async () => {
-      const { rows } = await db.query(`select public, file_size_limit::int, allowed_mime_types from storage.buckets where id = 'payment-slips'`);
+      const { rows } = await db.query(
+        `select public, file_size_limit::int, allowed_mime_types from storage.buckets where id = 'payment-slips'`,
+      );
       expect(rows).toEqual([{ public: false, file_size_limit: 5242880, allowed_mime_types: ['image/jpeg', 'image/png', 'image/webp'] }]);
     });
 
@@ -87,15 +97,20 @@ export function policiesSuite(getDb: () => PGlite): void {
       await expect(asCaller(db, learner, put(SEED.learner))).rejects.toMatchObject({ code: '42501' });
       const pending = await withCaller(db, learner, async (tx) => {
         await tx.query('reset role');
-        const order = (await tx.query<{ id: number }>(
-          `insert into public.orders (order_number, user_id, course_id, status, subtotal, total, expires_at)
-           values ('RC-20261126-990001', $1, 5, 'pending', 100, 100, now() + interval '30 minutes') returning id`, [SEED.learner],
-        )).rows[0]?.id;
+        const order = (
+          await tx.query<{ id: number }>(
+            `insert into public.orders (order_number, user_id, course_id, status, subtotal, total, expires_at)
+           values ('RC-20261126-990001', $1, 5, 'pending', 100, 100, now() + interval '30 minutes') returning id`,
+            [SEED.learner],
+          )
+        ).rows[0]?.id;
         await tx.query('set local role authenticated');
-        return (await tx.query<{ name: string }>(
-          `insert into storage.objects (bucket_id, name, metadata) values ('payment-slips', $1, '{"mimetype":"image/png","size":10}') returning name`,
-          [`${SEED.learner}/${order}/slip.png`],
-        )).rows.length;
+        return (
+          await tx.query<{ name: string }>(
+            `insert into storage.objects (bucket_id, name, metadata) values ('payment-slips', $1, '{"mimetype":"image/png","size":10}') returning name`,
+            [`${SEED.learner}/${order}/slip.png`],
+          )
+        ).rows.length;
       });
       expect(pending).toBe(1);
       await expect(asCaller(db, learner, put(SEED.somchai))).rejects.toMatchObject({ code: '42501' });
@@ -110,14 +125,16 @@ export function policiesSuite(getDb: () => PGlite): void {
           // The admin reads as an admin only with a verified second factor (aal2).
           await tx.query(`select set_config('request.jwt.claims', $1, true)`, [JSON.stringify(sub === SEED.admin ? admin : asUser(sub))]);
           await tx.query('set local role authenticated');
-          const n = (await tx.query<{ n: number }>(`select count(*)::int as n from storage.objects where bucket_id = 'payment-slips'`)).rows[0]?.n;
+          const n = (await tx.query<{ n: number }>(`select count(*)::int as n from storage.objects where bucket_id = 'payment-slips'`))
+            .rows[0]?.n;
           await tx.query('reset role');
           return n ?? -1;
         };
         const counts = { learner: await seen(SEED.learner), somchai: await seen(SEED.somchai), admin: await seen(SEED.admin) };
         await tx.query(`select set_config('request.jwt.claims', $1, true)`, [JSON.stringify({ role: 'authenticated', sub: SEED.learner })]);
         await tx.query('set local role authenticated');
-        const updated = (await tx.query(`update storage.objects set name = name || '.x' where bucket_id = 'payment-slips' returning id`)).rows.length;
+        const updated = (await tx.query(`update storage.objects set name = name || '.x' where bucket_id = 'payment-slips' returning id`))
+          .rows.length;
         const deleted = (await tx.query(`delete from storage.objects where bucket_id = 'payment-slips' returning id`)).rows.length;
         return { ...counts, updated, deleted };
       });
@@ -127,8 +144,9 @@ export function policiesSuite(getDb: () => PGlite): void {
 
   describe('writes', () => {
     it('refuses catalogue writes and price changes from non-admins', async () => {
-      await expect(asCaller(db, learner, `insert into public.courses (title, category) values ('x', 'design')`))
-        .rejects.toMatchObject({ code: '42501' });
+      await expect(asCaller(db, learner, `insert into public.courses (title, category) values ('x', 'design')`)).rejects.toMatchObject({
+        code: '42501',
+      });
       expect(await asCaller(db, learner, 'update public.courses set price = 1 where id = 1 returning id')).toEqual([]);
       expect(await asCaller(db, admin, 'update public.courses set price = 1990 where id = 1 returning price')).toEqual([{ price: 1990 }]);
     });
@@ -150,22 +168,29 @@ export function policiesSuite(getDb: () => PGlite): void {
         return (await tx.query(enrolPaid)).rows;
       });
       expect(withPaidOrder).toEqual([{ user_id: SEED.learner }]);
-      await expect(asCaller(db, learner, `insert into public.enrollments (user_id, course_id) values ('${SEED.suda}', 2)`))
-        .rejects.toMatchObject({ code: '42501' });
-      await expect(asCaller(db, learner, `insert into public.enrollments (course_id) values (${SEED.draftCourse})`))
-        .rejects.toMatchObject({ code: '42501' });
-      await expect(asCaller(db, anon, 'insert into public.enrollments (course_id) values (2)'))
-        .rejects.toMatchObject({ code: '42501' });
+      await expect(
+        asCaller(db, learner, `insert into public.enrollments (user_id, course_id) values ('${SEED.suda}', 2)`),
+      ).rejects.toMatchObject({ code: '42501' });
+      await expect(asCaller(db, learner, `insert into public.enrollments (course_id) values (${SEED.draftCourse})`)).rejects.toMatchObject({
+        code: '42501',
+      });
+      await expect(asCaller(db, anon, 'insert into public.enrollments (course_id) values (2)')).rejects.toMatchObject({ code: '42501' });
     });
 
     it('records progress only in enrolled courses, and directly only where no evidence is needed', async () => {
       // 711 is a video: completed through complete_lesson with watch evidence (decision 0043).
-      await expect(asCaller(db, learner, 'insert into public.lesson_progress (lesson_id) values (711)'))
-        .rejects.toMatchObject({ code: '42501' });
+      await expect(asCaller(db, learner, 'insert into public.lesson_progress (lesson_id) values (711)')).rejects.toMatchObject({
+        code: '42501',
+      });
       // Lesson 211 is in React (course 2), where the learner is not enrolled.
-      await expect(asCaller(db, learner, 'insert into public.lesson_progress (lesson_id) values (211)'))
-        .rejects.toMatchObject({ code: '42501' });
-      const rows = await asCaller(db, learner, 'insert into public.lesson_progress (lesson_id, course_id) values (712, 1) returning course_id');
+      await expect(asCaller(db, learner, 'insert into public.lesson_progress (lesson_id) values (211)')).rejects.toMatchObject({
+        code: '42501',
+      });
+      const rows = await asCaller(
+        db,
+        learner,
+        'insert into public.lesson_progress (lesson_id, course_id) values (712, 1) returning course_id',
+      );
       expect(rows).toEqual([{ course_id: SEED.shortCourse }]);
     });
 
@@ -180,7 +205,8 @@ export function policiesSuite(getDb: () => PGlite): void {
 
     it('lets only the course instructor or an admin reply to a review, and fixes the author', async () => {
       const instructor = asUser(SEED.instructor);
-      const reply = (reviewId: number) => `insert into public.review_replies (review_id, author_id, body) values (${reviewId}, '${SEED.learner}', 'ขอบคุณครับ') returning author_id`;
+      const reply = (reviewId: number) =>
+        `insert into public.review_replies (review_id, author_id, body) values (${reviewId}, '${SEED.learner}', 'ขอบคุณครับ') returning author_id`;
       // Review 7 is anucha's review of course 1 (instructor 1's course); review 5 is of course 2.
       expect(await asCaller(db, instructor, reply(7))).toEqual([{ author_id: SEED.instructor }]);
       await expect(asCaller(db, instructor, reply(5))).rejects.toMatchObject({ code: '42501' });
@@ -189,13 +215,16 @@ export function policiesSuite(getDb: () => PGlite): void {
       expect(await asCaller(db, admin, reply(5))).toEqual([{ author_id: SEED.admin }]);
       // The seeded reply (review 2): its instructor edits it; a learner matches nothing.
       expect(await asCaller(db, somchai, `update public.review_replies set body = 'x' where review_id = 2 returning id`)).toEqual([]);
-      expect((await asCaller(db, instructor, `update public.review_replies set body = 'แก้แล้ว' where review_id = 2 returning id`)).length).toBe(1);
+      expect(
+        (await asCaller(db, instructor, `update public.review_replies set body = 'แก้แล้ว' where review_id = 2 returning id`)).length,
+      ).toBe(1);
     });
 
     it('never lets a learner write a certificate', async () => {
       await withCaller(db, learner, async (tx) => {
-        await expect(tx.query(`insert into public.certificates (user_id, course_id, code) values (auth.uid(), 1, 'RC-2026-AAAAAAAAAA')`))
-          .rejects.toMatchObject({ code: '42501' });
+        await expect(
+          tx.query(`insert into public.certificates (user_id, course_id, code) values (auth.uid(), 1, 'RC-2026-AAAAAAAAAA')`),
+        ).rejects.toMatchObject({ code: '42501' });
       });
       expect(await asCaller(db, learner, `update public.certificates set code = 'RC-2026-BBBBBBBBBB' returning id`)).toEqual([]);
     });

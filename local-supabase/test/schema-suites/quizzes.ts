@@ -19,7 +19,11 @@ export function quizzesSuite(getDb: () => PGlite) {
 
   const grade = (answers: unknown) =>
     asCaller<{ r: { score: number; passed: boolean; results: { question_id: number; correct: boolean }[] } }>(
-      db, learner, 'select public.grade_quiz_attempt(713, $1::jsonb) as r', [JSON.stringify(answers)]);
+      db,
+      learner,
+      'select public.grade_quiz_attempt(713, $1::jsonb) as r',
+      [JSON.stringify(answers)],
+    );
 
   describe('normalize_quiz_answer', () => {
     it.each([
@@ -67,7 +71,10 @@ export function quizzesSuite(getDb: () => PGlite) {
         const attempt = () => tx.query(`select public.grade_quiz_attempt(713, '{"7131": 71312}')`);
         for (let i = 0; i < 3; i += 1) await attempt();
         await tx.query('savepoint fourth');
-        const error = await attempt().then(() => null, (e: unknown) => e);
+        const error = await attempt().then(
+          () => null,
+          (e: unknown) => e,
+        );
         await tx.query('rollback to savepoint fourth');
         const count = await tx.query<{ n: number }>('select count(*)::int as n from public.quiz_attempts where user_id = auth.uid()');
         return { error, count: count.rows[0]?.n };
@@ -77,8 +84,10 @@ export function quizzesSuite(getDb: () => PGlite) {
     });
 
     it('refuses a learner not enrolled in the course, and anyone signed out', async () => {
-      await expect(asCaller(db, asUser(SEED.suda), `select public.grade_quiz_attempt(713, '{}')`))
-        .rejects.toMatchObject({ code: 'P0001', message: 'quiz_not_available' });
+      await expect(asCaller(db, asUser(SEED.suda), `select public.grade_quiz_attempt(713, '{}')`)).rejects.toMatchObject({
+        code: 'P0001',
+        message: 'quiz_not_available',
+      });
       await expect(asCaller(db, anon, `select public.grade_quiz_attempt(713, '{}')`)).rejects.toMatchObject({ code: '42501' });
     });
   });

@@ -10,8 +10,22 @@ import './remote.css';
 export default function RemoteApp() {
   return (
     <Routes>
-      <Route path={ROUTE_PATHS.admin} element={<AdminGuard><AdminPage /></AdminGuard>} />
-      <Route path={ROUTE_PATHS.courseEditor} element={<AdminGuard><CourseEditorPage /></AdminGuard>} />
+      <Route
+        path={ROUTE_PATHS.admin}
+        element={
+          <AdminGuard>
+            <AdminPage />
+          </AdminGuard>
+        }
+      />
+      <Route
+        path={ROUTE_PATHS.courseEditor}
+        element={
+          <AdminGuard>
+            <CourseEditorPage />
+          </AdminGuard>
+        }
+      />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

@@ -15,14 +15,21 @@ type ConfirmDeleteDialogProps = {
 /** Every delete in the admin area asks first: nothing is removed by one stray click. */
 export function ConfirmDeleteDialog({ name, pending, onConfirm, onClose }: ConfirmDeleteDialogProps) {
   return (
-    <Dialog open={name !== null} onOpenChange={(open) => { if (!open && !pending) onClose(); }}>
+    <Dialog
+      open={name !== null}
+      onOpenChange={(open) => {
+        if (!open && !pending) onClose();
+      }}
+    >
       <DialogContent role="alertdialog">
         <DialogHeader>
           <DialogTitle>{adminTh.confirm.title}</DialogTitle>
           <DialogDescription>{adminTh.confirm.body(name ?? '')}</DialogDescription>
         </DialogHeader>
         <DialogFooter>
-          <Button variant="outline" onClick={onClose} disabled={pending}>{th.common.cancel}</Button>
+          <Button variant="outline" onClick={onClose} disabled={pending}>
+            {th.common.cancel}
+          </Button>
           <Button variant="destructive" onClick={onConfirm} disabled={pending}>
             <Trash2 aria-hidden="true" />
             {pending ? adminTh.actions.deleting : th.common.confirm}

@@ -33,7 +33,9 @@ export const STICKY_ACTIONS_TD = 'sticky end-0 z-10 bg-background shadow-[-6px_0
 export function TableSkeleton({ rows = 4 }: { rows?: number }) {
   return (
     <div className="grid gap-2" aria-busy="true">
-      {Array.from({ length: rows }, (_, i) => <Skeleton key={i} className="h-10" />)}
+      {Array.from({ length: rows }, (_, i) => (
+        <Skeleton key={i} className="h-10" />
+      ))}
     </div>
   );
 }

@@ -7,8 +7,12 @@ import { adminTh } from '../config/messages.ts';
 export function SubmitRow({ pending, onCancel }: { pending: boolean; onCancel: () => void }) {
   return (
     <DialogFooter>
-      <Button variant="outline" onClick={onCancel} disabled={pending}>{th.common.cancel}</Button>
-      <Button type="submit" disabled={pending}>{pending ? adminTh.actions.saving : th.common.save}</Button>
+      <Button variant="outline" onClick={onCancel} disabled={pending}>
+        {th.common.cancel}
+      </Button>
+      <Button type="submit" disabled={pending}>
+        {pending ? adminTh.actions.saving : th.common.save}
+      </Button>
     </DialogFooter>
   );
 }

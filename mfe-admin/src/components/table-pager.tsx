@@ -22,14 +22,18 @@ export function TablePager({ page, pageSize, total, onPage }: TablePagerProps) {
   const last = Math.min(total, page * pageSize);
   return (
     <nav aria-label={t.page(page, pages)} className="flex flex-col items-center justify-between gap-2 text-sm sm:flex-row">
-      <p className="text-muted-foreground" aria-live="polite">{t.range(first, last, total)}</p>
+      <p className="text-muted-foreground" aria-live="polite">
+        {t.range(first, last, total)}
+      </p>
       <div className="flex items-center gap-2">
         <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-          <ChevronLeft aria-hidden="true" />{t.previous}
+          <ChevronLeft aria-hidden="true" />
+          {t.previous}
         </Button>
         <span className="tabular-nums">{t.page(page, pages)}</span>
         <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-          {t.next}<ChevronRight aria-hidden="true" />
+          {t.next}
+          <ChevronRight aria-hidden="true" />
         </Button>
       </div>
     </nav>

@@ -26,7 +26,12 @@ export function startFakeBackend(answer: (request: SentRequest) => FakeAnswer) {
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(input instanceof Request ? input.url : input.toString());
     const text = typeof init?.body === 'string' ? init.body : '';
-    const request = { method: init?.method ?? 'GET', path: url.pathname, search: url.searchParams, body: text === '' ? null : JSON.parse(text) as unknown };
+    const request = {
+      method: init?.method ?? 'GET',
+      path: url.pathname,
+      search: url.searchParams,
+      body: text === '' ? null : (JSON.parse(text) as unknown),
+    };
     sent.push(request);
     const { status, body } = await answer(request);
     // A 204 (a void rpc) has no body at all: Response refuses one.

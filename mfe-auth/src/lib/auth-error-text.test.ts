@@ -25,9 +25,12 @@ describe('serverErrorDetail', () => {
 });
 
 describe('weakPasswordText (GoTrue weak_password)', () => {
-  const weak = (reasons: unknown) => Object.assign(new Error('Password is known to be weak and easy to guess'), { code: 'weak_password', status: 422, reasons });
+  const weak = (reasons: unknown) =>
+    Object.assign(new Error('Password is known to be weak and easy to guess'), { code: 'weak_password', status: 422, reasons });
   it('says each of the server’s reasons in Thai', () => {
-    expect(weakPasswordText(weak(['length', 'pwned']))).toBe('รหัสผ่านนี้ยังไม่ปลอดภัยพอ: สั้นเกินไป ต้องมีอย่างน้อย 8 ตัวอักษร · เป็นรหัสผ่านที่ใช้กันทั่วไปหรือเคยรั่วไหล เดาได้ง่าย');
+    expect(weakPasswordText(weak(['length', 'pwned']))).toBe(
+      'รหัสผ่านนี้ยังไม่ปลอดภัยพอ: สั้นเกินไป ต้องมีอย่างน้อย 8 ตัวอักษร · เป็นรหัสผ่านที่ใช้กันทั่วไปหรือเคยรั่วไหล เดาได้ง่าย',
+    );
     expect(serverErrorDetail(weak(['characters']))).toBe('รหัสผ่านนี้ยังไม่ปลอดภัยพอ: ต้องมีตัวอักษรหลายแบบ เช่น ตัวพิมพ์เล็ก ตัวพิมพ์ใหญ่ ตัวเลข และสัญลักษณ์');
   });
   it('leaves out reasons it does not know instead of showing English, and ignores other errors', () => {

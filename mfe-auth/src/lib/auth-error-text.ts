@@ -24,7 +24,8 @@ const KNOWN: { test: (code: string, message: string) => boolean; text: string }[
 ];
 
 type WeakReason = keyof typeof authText.serverErrors.weakPasswordReasons;
-const isWeakReason = (reason: unknown): reason is WeakReason => typeof reason === 'string' && Object.hasOwn(authText.serverErrors.weakPasswordReasons, reason);
+const isWeakReason = (reason: unknown): reason is WeakReason =>
+  typeof reason === 'string' && Object.hasOwn(authText.serverErrors.weakPasswordReasons, reason);
 
 /**
  * GoTrue refused the new password (`weak_password`; supabase-js's AuthWeakPasswordError carries

@@ -35,7 +35,10 @@ export const render = remotePageRenderer(RemoteApp, [
     prefetch: async ({ params, queryClient }) => {
       const id = courseIdSchema.safeParse(params.id);
       if (!id.success) return; // the page says the course was not found, without a query
-      const [course] = await Promise.all([queryClient.query(courseQueryOptions(id.data)), queryClient.query(curriculumQueryOptions(id.data))]);
+      const [course] = await Promise.all([
+        queryClient.query(courseQueryOptions(id.data)),
+        queryClient.query(curriculumQueryOptions(id.data)),
+      ]);
       if (course?.instructor_id != null) await queryClient.query(instructorStatsQueryOptions(course.instructor_id));
     },
   },
@@ -45,13 +48,17 @@ export const render = remotePageRenderer(RemoteApp, [
     prefetch: async ({ params, queryClient }) => {
       const id = instructorIdSchema.safeParse(params.id);
       if (!id.success) return;
-      await Promise.all([queryClient.query(instructorProfileQueryOptions(id.data)), queryClient.query(instructorCoursesQueryOptions(id.data))]);
+      await Promise.all([
+        queryClient.query(instructorProfileQueryOptions(id.data)),
+        queryClient.query(instructorCoursesQueryOptions(id.data)),
+      ]);
     },
   },
   {
     path: ROUTE_PATHS.blog,
     worksBeforeApp: true,
-    prefetch: ({ searchParams, queryClient }) => queryClient.query(articlesQueryOptions(blogPageSchema.parse(searchParams.get('page') ?? 1))),
+    prefetch: ({ searchParams, queryClient }) =>
+      queryClient.query(articlesQueryOptions(blogPageSchema.parse(searchParams.get('page') ?? 1))),
   },
   {
     // Not worksBeforeApp: opening an article counts a reading (count-article-view.ts), which needs the app.

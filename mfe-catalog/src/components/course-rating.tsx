@@ -14,12 +14,19 @@ type Props = {
  * has reviewed it: "0.0 (0)" read as a bad score.
  */
 export function CourseRating({ rating, reviews, long = false }: Props) {
-  if (reviews === 0) return <span className="text-muted-foreground" data-testid="course-rating">{catalogText.card.noReviews}</span>;
+  if (reviews === 0)
+    return (
+      <span className="text-muted-foreground" data-testid="course-rating">
+        {catalogText.card.noReviews}
+      </span>
+    );
   const average = rating.toFixed(1);
   return (
     <span className="inline-flex items-center gap-1.5" data-testid="course-rating">
       <RatingStars value={rating} />
-      <span aria-label={catalogText.card.rating(average)} className={long ? 'font-semibold' : undefined}>{average}</span>
+      <span aria-label={catalogText.card.rating(average)} className={long ? 'font-semibold' : undefined}>
+        {average}
+      </span>
       <span className="text-muted-foreground">{long ? catalogText.detail.reviews(reviews) : `(${formatNumber(reviews)})`}</span>
     </span>
   );

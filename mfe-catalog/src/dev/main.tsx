@@ -6,4 +6,11 @@ import RemoteApp from '../app/remote-app.tsx';
 // Standalone development: the same platform (config, Supabase client, auth bus,
 // providers, toaster) as inside the shell, without the shell.
 const container = document.getElementById('root');
-if (container) createRoot(container).render(<StrictMode><DevHarness><RemoteApp /></DevHarness></StrictMode>);
+if (container)
+  createRoot(container).render(
+    <StrictMode>
+      <DevHarness>
+        <RemoteApp />
+      </DevHarness>
+    </StrictMode>,
+  );

@@ -1,13 +1,6 @@
 import { z } from 'shared/zod';
 
-export const CATEGORIES = [
-  'programming',
-  'web-development',
-  'mobile-development',
-  'data-science',
-  'devops',
-  'design',
-] as const;
+export const CATEGORIES = ['programming', 'web-development', 'mobile-development', 'data-science', 'devops', 'design'] as const;
 export const LEVELS = ['beginner', 'intermediate', 'advanced'] as const;
 export const LESSON_TYPES = ['video', 'document', 'exercise', 'project', 'quiz'] as const;
 
@@ -28,7 +21,10 @@ const count = z.coerce.number().int().nonnegative().catch(0);
 export const catalogRowSchema = z.object({
   id: z.number(),
   title: z.string(),
-  description: z.string().nullable().transform((v) => v ?? ''),
+  description: z
+    .string()
+    .nullable()
+    .transform((v) => v ?? ''),
   long_description: z.string().nullable().optional(),
   image_url: z.string().nullable(),
   instructor_id: z.number().nullable(),
@@ -60,6 +56,10 @@ export const progressRowSchema = z.object({
   completed_lessons: count,
   progress_percent: count,
   /** Set once the course is finished (every lesson done, every quiz passed): the certificate to show. */
-  certificate_code: z.string().nullable().optional().transform((v) => v ?? null),
+  certificate_code: z
+    .string()
+    .nullable()
+    .optional()
+    .transform((v) => v ?? null),
 });
 export type CourseProgress = z.infer<typeof progressRowSchema>;

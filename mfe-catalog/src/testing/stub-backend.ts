@@ -34,7 +34,12 @@ export function stubBackend(handlers: Record<string, Handler>): SeenRequest[] {
       Object.entries(handlers).find(([prefix]) => prefix.endsWith('*') && path.startsWith(prefix.slice(0, -1)))?.[1] ??
       SIGNED_IN_LEARNER[path];
     const answer: ReturnType<Handler> = handler ? handler({ url, body }) : { json: [] };
-    return Promise.resolve(new Response(JSON.stringify(answer.json), { status: answer.status ?? 200, headers: { 'Content-Type': 'application/json', ...answer.headers } }));
+    return Promise.resolve(
+      new Response(JSON.stringify(answer.json), {
+        status: answer.status ?? 200,
+        headers: { 'Content-Type': 'application/json', ...answer.headers },
+      }),
+    );
   };
   vi.stubGlobal('fetch', Object.assign(fakeFetch, { [STUBBED]: true }));
   return seen;
@@ -60,7 +65,14 @@ export async function startSignedIn(userId: string = LEARNER_ID, role: 'user' | 
       token_type: 'bearer',
       expires_in: 3600,
       expires_at: Math.floor(Date.now() / 1000) + 3600,
-      user: { id: userId, aud: 'authenticated', role: 'authenticated', app_metadata: {}, user_metadata: {}, created_at: new Date().toISOString() },
+      user: {
+        id: userId,
+        aud: 'authenticated',
+        role: 'authenticated',
+        app_metadata: {},
+        user_metadata: {},
+        created_at: new Date().toISOString(),
+      },
     }),
   );
   // The bus reads the users row as it starts: a test that stubs its backend afterwards gets it answered meanwhile.
@@ -82,4 +94,3 @@ export function resetTestBackend(): void {
   resetSupabaseForTests();
   localStorage.clear();
 }
-

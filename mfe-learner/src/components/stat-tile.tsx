@@ -7,7 +7,10 @@ export function StatTile({ label, value, icon, testId }: { label: string; value:
   return (
     <Card>
       <CardContent className="flex items-center gap-4 p-5">
-        <span className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary [&_svg]:size-5" aria-hidden="true">
+        <span
+          className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary [&_svg]:size-5"
+          aria-hidden="true"
+        >
           {icon}
         </span>
         <div className="min-w-0">

@@ -85,8 +85,7 @@ export const learnerTh = {
     submitting: 'กำลังส่งลิงก์...',
     hint: 'เราจะส่งลิงก์ยืนยันไปที่ทั้งอีเมลปัจจุบันและอีเมลใหม่ อีเมลจะเปลี่ยนเมื่อยืนยันครบทั้งสองอีเมลแล้วเท่านั้น',
     // GoTrue's secure e-mail change: nothing changes until BOTH addresses confirm (decision 0041).
-    sent: (email: string) =>
-      `ส่งลิงก์และรหัสยืนยันไปที่อีเมลปัจจุบันและ ${email} แล้ว อีเมลจะเปลี่ยนหลังจากยืนยันครบทั้งสองอีเมลเท่านั้น`,
+    sent: (email: string) => `ส่งลิงก์และรหัสยืนยันไปที่อีเมลปัจจุบันและ ${email} แล้ว อีเมลจะเปลี่ยนหลังจากยืนยันครบทั้งสองอีเมลเท่านั้น`,
     pending: (email: string) => `รอการยืนยันอีเมลใหม่: ${email}`,
     sameAddress: 'อีเมลใหม่ต้องไม่ซ้ำกับอีเมลปัจจุบัน',
     taken: 'อีเมลนี้ถูกใช้งานแล้ว',
@@ -191,8 +190,7 @@ export const learnerTh = {
     next: 'ถัดไป',
     pageOf: (page: string, pages: string) => `หน้า ${page} จาก ${pages}`,
     confirmTitle: 'ยกเลิกคำสั่งซื้อนี้?',
-    confirmBody: (orderNumber: string, title: string) =>
-      `คำสั่งซื้อ ${orderNumber} (${title}) จะถูกยกเลิก หากต้องการเรียนคอร์สนี้ภายหลังต้องสั่งซื้อใหม่`,
+    confirmBody: (orderNumber: string, title: string) => `คำสั่งซื้อ ${orderNumber} (${title}) จะถูกยกเลิก หากต้องการเรียนคอร์สนี้ภายหลังต้องสั่งซื้อใหม่`,
     keep: 'ไม่ยกเลิก',
     confirmCancel: 'ยืนยันการยกเลิก',
     cancelling: 'กำลังยกเลิก...',
@@ -262,7 +260,6 @@ export const learnerTh = {
     confirming: 'กำลังส่งคำขอ...',
     cancel: 'ยกเลิก',
     requestError: 'ส่งคำขอลบบัญชีไม่สำเร็จ กรุณาลองใหม่',
-    scheduled: (date: string) =>
-      `เราได้รับคำขอลบบัญชีแล้ว บัญชีจะถูกลบในวันที่ ${date} หากเปลี่ยนใจ เพียงเข้าสู่ระบบก่อนวันนั้น`,
+    scheduled: (date: string) => `เราได้รับคำขอลบบัญชีแล้ว บัญชีจะถูกลบในวันที่ ${date} หากเปลี่ยนใจ เพียงเข้าสู่ระบบก่อนวันนั้น`,
   },
 } as const;

@@ -1,7 +1,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AuthApiError } from '@supabase/auth-js';
 import type { AuthChangeEvent, Session } from '@supabase/supabase-js';
-import { authEvents$, getAuthState, recheckSession, resetAuthBusForTests, sessionEnds$, signOut, startAuthBus, startAuthBusSignedOut } from './auth-bus.ts';
+import {
+  authEvents$,
+  getAuthState,
+  recheckSession,
+  resetAuthBusForTests,
+  sessionEnds$,
+  signOut,
+  startAuthBus,
+  startAuthBusSignedOut,
+} from './auth-bus.ts';
 
 type Listener = (event: AuthChangeEvent, session: Session | null) => void;
 

@@ -103,7 +103,13 @@ async function applySession(session: Session | null): Promise<void> {
   if (mine !== generation) return;
   const failed = profile === null && failure !== null;
   const unreachable = failed && isNetworkError(failure);
-  state$.next({ status: 'signedIn', session, profile, ...(failed ? { profileFailed: true } : {}), ...(unreachable ? { profileUnreachable: true } : {}) });
+  state$.next({
+    status: 'signedIn',
+    session,
+    profile,
+    ...(failed ? { profileFailed: true } : {}),
+    ...(unreachable ? { profileUnreachable: true } : {}),
+  });
   // A token the server still signs but no profile row, or a refusal: the member may have been
   // suspended or deleted meanwhile.
   if (rowMissing || isRefusal(failure)) void recheckSession();

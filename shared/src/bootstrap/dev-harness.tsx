@@ -16,7 +16,9 @@ function HarnessBar() {
   return (
     <div className="flex items-center gap-3 border-b bg-muted px-4 py-2 text-xs">
       <strong>dev harness</strong>
-      <Link to="/" className="underline">/</Link>
+      <Link to="/" className="underline">
+        /
+      </Link>
       <span className="ms-auto">{auth.status === 'signedIn' ? (auth.profile?.email ?? auth.session?.user.email) : auth.status}</span>
       {auth.status === 'signedIn' ? (
         <button type="button" className="underline" onClick={() => void signOut()}>

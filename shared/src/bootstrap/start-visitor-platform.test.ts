@@ -31,7 +31,10 @@ describe('a platform started for a visitor', () => {
     await startVisitorPlatform();
     expect(getAuthState().status).toBe('signedOut');
     await getRestClient().from('published_articles').select('id');
-    expect(seen.at(-1)).toEqual({ url: `${CONFIG.supabaseUrl}/rest/v1/published_articles?select=id`, authorization: `Bearer ${CONFIG.supabaseAnonKey}` });
+    expect(seen.at(-1)).toEqual({
+      url: `${CONFIG.supabaseUrl}/rest/v1/published_articles?select=id`,
+      authorization: `Bearer ${CONFIG.supabaseAnonKey}`,
+    });
     expect(() => getSupabase()).toThrow(/before initSupabase/);
   });
 

@@ -29,7 +29,14 @@ const siteTheme = EditorView.theme({
   '&.cm-focused': { outline: '2px solid var(--color-ring)', outlineOffset: '2px' },
 });
 
-function extensionsFor(language: CodeEditorLanguage, label: string, describedBy: string | undefined, invalid: boolean, minLines: number, onChange: (value: string) => void): Extension[] {
+function extensionsFor(
+  language: CodeEditorLanguage,
+  label: string,
+  describedBy: string | undefined,
+  invalid: boolean,
+  minLines: number,
+  onChange: (value: string) => void,
+): Extension[] {
   return [
     lineNumbers(),
     history(),

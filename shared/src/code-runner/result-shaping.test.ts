@@ -21,13 +21,21 @@ describe('describeFailure', () => {
 
 describe('shapeOutcome', () => {
   it('passes only when every test passed', () => {
-    const all = new Map([[0, pass], [1, pass], [2, pass]]);
+    const all = new Map([
+      [0, pass],
+      [1, pass],
+      [2, pass],
+    ]);
     expect(shapeOutcome(tests, all, { kind: 'done' }, 12.4)).toEqual({
       status: 'passed',
       durationMs: 12,
       tests: tests.map((t) => ({ name: t.name, passed: true, output: '', error: null })),
     });
-    const oneFails = new Map([[0, pass], [1, { output: 'พิมพ์', failure: { kind: 'assert', message: null } }], [2, pass]]);
+    const oneFails = new Map([
+      [0, pass],
+      [1, { output: 'พิมพ์', failure: { kind: 'assert', message: null } }],
+      [2, pass],
+    ]);
     const outcome = shapeOutcome(tests, oneFails, { kind: 'done' }, 5);
     expect(outcome.status).toBe('failed');
     expect(outcome.tests[1]).toEqual({ name: 'สอง', passed: false, output: 'พิมพ์', error: th.codeRunner.assertFailed });
@@ -36,7 +44,11 @@ describe('shapeOutcome', () => {
   it('keeps the verdicts reported before a timeout and blames the first unfinished test', () => {
     const outcome = shapeOutcome(tests, new Map([[0, pass]]), { kind: 'timeout' }, 5003);
     expect(outcome.status).toBe('timeout');
-    expect(outcome.tests.map((t) => [t.passed, t.error])).toEqual([[true, null], [false, th.codeRunner.timeout], [false, th.codeRunner.notRun]]);
+    expect(outcome.tests.map((t) => [t.passed, t.error])).toEqual([
+      [true, null],
+      [false, th.codeRunner.timeout],
+      [false, th.codeRunner.notRun],
+    ]);
   });
 
   it('says why when the runner failed before any test', () => {
@@ -50,7 +62,12 @@ describe('shapeOutcome', () => {
 
   it('clips long output and errors to what the database accepts', () => {
     const long = 'ก'.repeat(10_000);
-    const outcome = shapeOutcome(tests.slice(0, 1), new Map([[0, { output: long, failure: { kind: 'error', name: 'Error', message: long } }]]), { kind: 'done' }, 1);
+    const outcome = shapeOutcome(
+      tests.slice(0, 1),
+      new Map([[0, { output: long, failure: { kind: 'error', name: 'Error', message: long } }]]),
+      { kind: 'done' },
+      1,
+    );
     expect(outcome.tests[0]?.output).toHaveLength(MAX_TEXT);
     expect(outcome.tests[0]?.error?.endsWith('…')).toBe(true);
     expect(clip('สั้น')).toBe('สั้น');

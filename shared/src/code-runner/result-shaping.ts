@@ -47,18 +47,29 @@ export function describeFailure(failure: TestFailure): string {
  * never reached, why (the time limit, or the runner failing). A test reported before the end keeps
  * its own verdict: a timeout in the third test does not undo the first two.
  */
-export function shapeOutcome(tests: readonly ExerciseTest[], reported: ReadonlyMap<number, ReportedTest>, ending: RunEnding, durationMs: number): RunOutcome {
+export function shapeOutcome(
+  tests: readonly ExerciseTest[],
+  reported: ReadonlyMap<number, ReportedTest>,
+  ending: RunEnding,
+  durationMs: number,
+): RunOutcome {
   let cut = false;
   const results = tests.map((test, index): TestResult => {
     const report = reported.get(index);
     if (report) {
-      return { name: test.name, passed: report.failure === null, output: clip(report.output), error: report.failure ? clip(describeFailure(report.failure)) : null };
+      return {
+        name: test.name,
+        passed: report.failure === null,
+        output: clip(report.output),
+        error: report.failure ? clip(describeFailure(report.failure)) : null,
+      };
     }
     const first = !cut;
     cut = true;
     const reason = ending.kind === 'timeout' ? th.codeRunner.timeout : ending.kind === 'crashed' ? ending.message : th.codeRunner.notRun;
     return { name: test.name, passed: false, output: '', error: first ? reason : th.codeRunner.notRun };
   });
-  const status = ending.kind === 'timeout' ? 'timeout' : ending.kind === 'crashed' ? 'crashed' : results.every((r) => r.passed) ? 'passed' : 'failed';
+  const status =
+    ending.kind === 'timeout' ? 'timeout' : ending.kind === 'crashed' ? 'crashed' : results.every((r) => r.passed) ? 'passed' : 'failed';
   return { status, tests: results, durationMs: Math.max(0, Math.round(durationMs)) };
 }

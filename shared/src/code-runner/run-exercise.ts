@@ -18,8 +18,10 @@ export { TIME_LIMIT_MS } from './run-with-time-limit.ts';
  */
 
 // Vite bundles each worker from these exact `new Worker(new URL(…), …)` expressions.
-const newJavaScriptWorker = () => new Worker(new URL('./js-runner.worker.ts', import.meta.url), { type: 'module', name: 'riancode-js-runner' });
-const newPythonWorker = () => new Worker(new URL('./python-runner.worker.ts', import.meta.url), { type: 'module', name: 'riancode-python-runner' });
+const newJavaScriptWorker = () =>
+  new Worker(new URL('./js-runner.worker.ts', import.meta.url), { type: 'module', name: 'riancode-js-runner' });
+const newPythonWorker = () =>
+  new Worker(new URL('./python-runner.worker.ts', import.meta.url), { type: 'module', name: 'riancode-python-runner' });
 
 /** The Python worker outlives a run (Pyodide loads once); a run that hit the limit discards it. */
 let pythonWorker: WorkerLike | null = null;
@@ -29,7 +31,12 @@ export interface RunOptions {
   onLoading?: (stage: LoadingStage) => void;
 }
 
-export async function runExercise(language: ExerciseLanguage, code: string, tests: readonly ExerciseTest[], options: RunOptions = {}): Promise<RunOutcome> {
+export async function runExercise(
+  language: ExerciseLanguage,
+  code: string,
+  tests: readonly ExerciseTest[],
+  options: RunOptions = {},
+): Promise<RunOutcome> {
   if (language === 'javascript') {
     const worker = newJavaScriptWorker();
     const { outcome, reusable } = await runWithTimeLimit({ worker, code, tests, fatalMessage: th.codeRunner.crashed });
@@ -38,7 +45,13 @@ export async function runExercise(language: ExerciseLanguage, code: string, test
   }
   const worker = pythonWorker ?? newPythonWorker();
   pythonWorker = null;
-  const { outcome, reusable } = await runWithTimeLimit({ worker, code, tests, fatalMessage: th.codeRunner.pythonLoadFailed, onLoading: options.onLoading });
+  const { outcome, reusable } = await runWithTimeLimit({
+    worker,
+    code,
+    tests,
+    fatalMessage: th.codeRunner.pythonLoadFailed,
+    onLoading: options.onLoading,
+  });
   if (reusable) pythonWorker = worker;
   return outcome;
 }

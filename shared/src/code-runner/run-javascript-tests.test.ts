@@ -34,8 +34,14 @@ describe('runJavaScriptTests', () => {
   });
 
   it('collects console output per test and starts every test from the learner code afresh', async () => {
-    const results = await verdicts('let count = 0; function tick() { count += 1; console.log("นับ", count); return count; }', ['assertEqual(tick(), 1);', 'assertEqual(tick(), 1);']);
-    expect(results).toEqual([{ output: 'นับ 1', failure: null }, { output: 'นับ 1', failure: null }]);
+    const results = await verdicts('let count = 0; function tick() { count += 1; console.log("นับ", count); return count; }', [
+      'assertEqual(tick(), 1);',
+      'assertEqual(tick(), 1);',
+    ]);
+    expect(results).toEqual([
+      { output: 'นับ 1', failure: null },
+      { output: 'นับ 1', failure: null },
+    ]);
   });
 
   it('awaits async tests', async () => {

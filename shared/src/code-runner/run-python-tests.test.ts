@@ -13,8 +13,16 @@ describe('failureOfPython', () => {
   });
 
   it('keeps the exception name and the last line of the traceback for other errors', () => {
-    expect(failureOfPython(pythonError('NameError', "NameError: name 'bmi' is not defined"))).toEqual({ kind: 'error', name: 'NameError', message: "name 'bmi' is not defined" });
+    expect(failureOfPython(pythonError('NameError', "NameError: name 'bmi' is not defined"))).toEqual({
+      kind: 'error',
+      name: 'NameError',
+      message: "name 'bmi' is not defined",
+    });
     expect(failureOfPython(new Error('boom'))).toEqual({ kind: 'error', name: 'Error', message: 'boom' });
-    expect(failureOfPython(new Error('MemoryError: out of memory'))).toEqual({ kind: 'error', name: 'MemoryError', message: 'out of memory' });
+    expect(failureOfPython(new Error('MemoryError: out of memory'))).toEqual({
+      kind: 'error',
+      name: 'MemoryError',
+      message: 'out of memory',
+    });
   });
 });

@@ -53,7 +53,13 @@ describe('runWithTimeLimit with a real worker thread', () => {
   it('terminates an endless loop within the limit and reports it in Thai', async () => {
     const worker = javaScriptRunnerThread();
     const started = performance.now();
-    const { outcome, reusable } = await runWithTimeLimit({ worker, code: 'function add(a, b) { return a + b; }', tests, timeLimitMs: 300, fatalMessage: 'x' });
+    const { outcome, reusable } = await runWithTimeLimit({
+      worker,
+      code: 'function add(a, b) { return a + b; }',
+      tests,
+      timeLimitMs: 300,
+      fatalMessage: 'x',
+    });
     const elapsed = performance.now() - started;
 
     expect(elapsed).toBeGreaterThanOrEqual(290);
@@ -70,7 +76,13 @@ describe('runWithTimeLimit with a real worker thread', () => {
   });
 
   it('contains a loop in the learner code itself, before any test runs', async () => {
-    const { outcome } = await runWithTimeLimit({ worker: javaScriptRunnerThread(), code: 'for (;;) {}', tests: tests.slice(0, 1), timeLimitMs: 200, fatalMessage: 'x' });
+    const { outcome } = await runWithTimeLimit({
+      worker: javaScriptRunnerThread(),
+      code: 'for (;;) {}',
+      tests: tests.slice(0, 1),
+      timeLimitMs: 200,
+      fatalMessage: 'x',
+    });
     expect(outcome.status).toBe('timeout');
     expect(outcome.tests[0]).toMatchObject({ passed: false, error: th.codeRunner.timeout });
   });
@@ -94,8 +106,21 @@ describe('runWithTimeLimit with a real worker thread', () => {
 describe('runWithTimeLimit with a runner that never gets ready', () => {
   it('gives up loading at the load limit with the fatal message, and terminates the worker', async () => {
     let terminated = false;
-    const silent: WorkerLike = { onmessage: null, onerror: null, postMessage: () => undefined, terminate: () => { terminated = true; } };
-    const { outcome } = await runWithTimeLimit({ worker: silent, code: '', tests: tests.slice(0, 2), loadLimitMs: 50, fatalMessage: th.codeRunner.pythonLoadFailed });
+    const silent: WorkerLike = {
+      onmessage: null,
+      onerror: null,
+      postMessage: () => undefined,
+      terminate: () => {
+        terminated = true;
+      },
+    };
+    const { outcome } = await runWithTimeLimit({
+      worker: silent,
+      code: '',
+      tests: tests.slice(0, 2),
+      loadLimitMs: 50,
+      fatalMessage: th.codeRunner.pythonLoadFailed,
+    });
     expect(terminated).toBe(true);
     expect(outcome.status).toBe('crashed');
     expect(outcome.tests.map((t) => t.error)).toEqual([th.codeRunner.pythonLoadFailed, th.codeRunner.notRun]);
@@ -117,7 +142,14 @@ describe('runWithTimeLimit with a runner that never gets ready', () => {
       },
     };
     const stages: string[] = [];
-    const { outcome } = await runWithTimeLimit({ worker: slowLoader, code: '', tests: tests.slice(0, 1), timeLimitMs: 100, fatalMessage: 'x', onLoading: (s) => stages.push(s) });
+    const { outcome } = await runWithTimeLimit({
+      worker: slowLoader,
+      code: '',
+      tests: tests.slice(0, 1),
+      timeLimitMs: 100,
+      fatalMessage: 'x',
+      onLoading: (s) => stages.push(s),
+    });
     expect(stages).toEqual(['runtime']);
     expect(outcome.status).toBe('passed');
   });

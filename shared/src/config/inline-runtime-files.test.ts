@@ -3,7 +3,9 @@ import { inlineRuntimeFilesElement, readInlineRuntimeFile } from './inline-runti
 import { fetchRuntimeConfig } from './runtime-config.ts';
 
 const config = { supabaseUrl: 'http://127.0.0.1:54321', supabaseAnonKey: `${'x'.repeat(40)}.${'y'.repeat(20)}` };
-const remotes = { remotes: [{ name: 'mfe_catalog', entry: 'http://localhost:4002/mf-manifest.json', routes: ['/courses</script><script>alert(1)'] }] };
+const remotes = {
+  remotes: [{ name: 'mfe_catalog', entry: 'http://localhost:4002/mf-manifest.json', routes: ['/courses</script><script>alert(1)'] }],
+};
 
 afterEach(() => {
   document.head.innerHTML = '';

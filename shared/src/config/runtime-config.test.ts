@@ -7,9 +7,12 @@ describe('isValidBackendUrl (spec §5, adapted for the local backend)', () => {
   it.each(['https://abcd.supabase.co', 'http://localhost:54321', 'http://127.0.0.1:54321', 'https://localhost'])('accepts %s', (url) => {
     expect(isValidBackendUrl(url)).toBe(true);
   });
-  it.each(['http://abcd.supabase.co', 'https://evil.example', 'https://supabase.co.evil.example', 'ftp://localhost', 'not a url'])('refuses %s', (url) => {
-    expect(isValidBackendUrl(url)).toBe(false);
-  });
+  it.each(['http://abcd.supabase.co', 'https://evil.example', 'https://supabase.co.evil.example', 'ftp://localhost', 'not a url'])(
+    'refuses %s',
+    (url) => {
+      expect(isValidBackendUrl(url)).toBe(false);
+    },
+  );
 });
 
 describe('parseRuntimeConfig', () => {
@@ -18,9 +21,13 @@ describe('parseRuntimeConfig', () => {
   });
   it('fails with the spec message for a short key', () => {
     expect(() => parseRuntimeConfig({ supabaseUrl: 'https://x.supabase.co', supabaseAnonKey: 'short.key' })).toThrow(ConfigError);
-    expect(() => parseRuntimeConfig({ supabaseUrl: 'https://x.supabase.co', supabaseAnonKey: 'short.key' })).toThrow(/Invalid Supabase configuration/);
+    expect(() => parseRuntimeConfig({ supabaseUrl: 'https://x.supabase.co', supabaseAnonKey: 'short.key' })).toThrow(
+      /Invalid Supabase configuration/,
+    );
   });
   it('fails for a key without a dot', () => {
-    expect(() => parseRuntimeConfig({ supabaseUrl: 'http://localhost:54321', supabaseAnonKey: 'a'.repeat(60) })).toThrow(/Invalid Supabase configuration/);
+    expect(() => parseRuntimeConfig({ supabaseUrl: 'http://localhost:54321', supabaseAnonKey: 'a'.repeat(60) })).toThrow(
+      /Invalid Supabase configuration/,
+    );
   });
 });

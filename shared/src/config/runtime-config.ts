@@ -29,9 +29,7 @@ export function isValidBackendUrl(value: string): boolean {
 
 export const RuntimeConfigSchema = z.object({
   supabaseUrl: z.string().check(z.refine(isValidBackendUrl, 'Invalid Supabase configuration: URL')),
-  supabaseAnonKey: z
-    .string()
-    .check(z.refine((key) => key.length > 50 && key.includes('.'), 'Invalid Supabase configuration: key')),
+  supabaseAnonKey: z.string().check(z.refine((key) => key.length > 50 && key.includes('.'), 'Invalid Supabase configuration: key')),
   /** Where third-party sign-in returns to outside localhost (spec §7: the production callback). */
   siteUrl: z.optional(z.url()),
 });
@@ -48,9 +46,7 @@ export class ConfigError extends Error {
 export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
   const parsed = RuntimeConfigSchema.safeParse(raw);
   if (!parsed.success) {
-    throw new ConfigError(
-      `Invalid Supabase configuration: ${parsed.error.issues.map((i) => i.path.join('.')).join(', ')}`,
-    );
+    throw new ConfigError(`Invalid Supabase configuration: ${parsed.error.issues.map((i) => i.path.join('.')).join(', ')}`);
   }
   return parsed.data;
 }

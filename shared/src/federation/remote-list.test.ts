@@ -26,9 +26,12 @@ describe('parseRemoteList (the /remotes.json the shell and its server read)', ()
     expect(parseRemoteList({ remotes })).toEqual(remotes);
   });
 
-  it.each(['/mf-manifest.json', 'javascript:alert(1)', 'ftp://cdn.example/mf-manifest.json'])('refuses the entry %s: only an absolute http(s) URL', (entry) => {
-    expect(() => parseRemoteList({ remotes: [{ name: 'mfe_x', entry, routes: ['/x'] }] })).toThrow();
-  });
+  it.each(['/mf-manifest.json', 'javascript:alert(1)', 'ftp://cdn.example/mf-manifest.json'])(
+    'refuses the entry %s: only an absolute http(s) URL',
+    (entry) => {
+      expect(() => parseRemoteList({ remotes: [{ name: 'mfe_x', entry, routes: ['/x'] }] })).toThrow();
+    },
+  );
 
   it('refuses a remote without routes, or a list that is not one', () => {
     expect(() => parseRemoteList({ remotes: [{ name: 'mfe_x', entry: 'https://cdn.example/mf-manifest.json', routes: [] }] })).toThrow();

@@ -47,7 +47,11 @@ function renderNode(node: TreeNode, key: number): ReactNode {
   if (node.type !== 'element') return null;
   // lowlight only ever emits <span class="hljs-…">; the tag and the class are ours, the text is React text.
   return (
-    <span key={key} className={classesOf(node.properties.className)} data-scope={Array.isArray(node.properties.className) ? node.properties.className.join(' ') : undefined}>
+    <span
+      key={key}
+      className={classesOf(node.properties.className)}
+      data-scope={Array.isArray(node.properties.className) ? node.properties.className.join(' ') : undefined}
+    >
       {node.children.map((child, i) => renderNode(child, i))}
     </span>
   );

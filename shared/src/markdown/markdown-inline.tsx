@@ -4,7 +4,8 @@ import { th } from '../messages/th.ts';
 import { decodeEntities } from './decode-entities.ts';
 import { isExternalUrl, safeImageUrl, safeLinkUrl } from './safe-url.ts';
 
-const LINK_CLASS = 'font-medium text-primary underline underline-offset-4 hover:no-underline focus-visible:rounded-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none';
+const LINK_CLASS =
+  'font-medium text-primary underline underline-offset-4 hover:no-underline focus-visible:rounded-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none';
 
 function textOf(token: { text: string }): string {
   // marked marks text it has already HTML-escaped (inside raw HTML blocks); decoding either kind gives the
@@ -17,7 +18,11 @@ function renderLink(token: Extract<MarkedToken, { type: 'link' }>, key: number):
   const href = safeLinkUrl(token.href);
   if (href === null) return <span key={key}>{children}</span>;
   if (!isExternalUrl(href)) {
-    return <a key={key} href={href} title={token.title ?? undefined} className={LINK_CLASS}>{children}</a>;
+    return (
+      <a key={key} href={href} title={token.title ?? undefined} className={LINK_CLASS}>
+        {children}
+      </a>
+    );
   }
   return (
     <a key={key} href={href} title={token.title ?? undefined} target="_blank" rel="noopener nofollow" className={LINK_CLASS}>
@@ -32,7 +37,16 @@ function renderImage(token: Extract<MarkedToken, { type: 'image' }>, key: number
   const alt = decodeEntities(token.text);
   if (src === null) return <span key={key}>{alt}</span>;
   return (
-    <img key={key} src={src} alt={alt} title={token.title ?? undefined} loading="lazy" decoding="async" referrerPolicy="no-referrer" className="my-2 inline-block h-auto max-w-full rounded-md border" />
+    <img
+      key={key}
+      src={src}
+      alt={alt}
+      title={token.title ?? undefined}
+      loading="lazy"
+      decoding="async"
+      referrerPolicy="no-referrer"
+      className="my-2 inline-block h-auto max-w-full rounded-md border"
+    />
   );
 }
 
@@ -45,13 +59,21 @@ function renderInlineToken(token: Token, key: number): ReactNode {
     case 'escape':
       return t.text;
     case 'strong':
-      return <strong key={key} className="font-semibold">{renderInline(t.tokens)}</strong>;
+      return (
+        <strong key={key} className="font-semibold">
+          {renderInline(t.tokens)}
+        </strong>
+      );
     case 'em':
       return <em key={key}>{renderInline(t.tokens)}</em>;
     case 'del':
       return <del key={key}>{renderInline(t.tokens)}</del>;
     case 'codespan':
-      return <code key={key} className="rounded bg-muted px-1.5 py-0.5 font-mono text-[0.9em] break-words">{t.text}</code>;
+      return (
+        <code key={key} className="rounded bg-muted px-1.5 py-0.5 font-mono text-[0.9em] break-words">
+          {t.text}
+        </code>
+      );
     case 'br':
       return <br key={key} />;
     case 'link':

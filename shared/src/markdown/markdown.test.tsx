@@ -22,13 +22,17 @@ describe('Markdown: author HTML never becomes markup', () => {
   });
 
   it('renders no iframe, object, style or form from author HTML', () => {
-    const container = renderMarkdown('<iframe src="https://evil.example"></iframe>\n\n<object data="x"></object>\n\n<style>body{display:none}</style>\n\n<form action="/x"><button>go</button></form>');
+    const container = renderMarkdown(
+      '<iframe src="https://evil.example"></iframe>\n\n<object data="x"></object>\n\n<style>body{display:none}</style>\n\n<form action="/x"><button>go</button></form>',
+    );
     expect(container.querySelector('iframe, object, style, form, button')).toBeNull();
     expect(container).toHaveTextContent('<iframe src="https://evil.example"></iframe>');
   });
 
   it('turns javascript: and data: links into plain text', () => {
-    const container = renderMarkdown('[คลิก](javascript:alert(1)) [b](JAVASCRIPT:alert(1)) [c](data:text/html;base64,PHNjcmlwdD4=) <javascript:alert(1)>');
+    const container = renderMarkdown(
+      '[คลิก](javascript:alert(1)) [b](JAVASCRIPT:alert(1)) [c](data:text/html;base64,PHNjcmlwdD4=) <javascript:alert(1)>',
+    );
     expect(container.querySelector('a')).toBeNull();
     expect(container).toHaveTextContent('คลิก');
   });

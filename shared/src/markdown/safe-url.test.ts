@@ -2,9 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { isExternalUrl, safeImageUrl, safeLinkUrl } from './safe-url.ts';
 
 describe('safeLinkUrl', () => {
-  it.each(['https://example.com/a?b=1', 'http://example.com', 'mailto:hello@riancode.th', '/course/7', '#install', 'lesson-2', '?tab=qa'])('keeps %s', (url) => {
-    expect(safeLinkUrl(url)).toBe(url);
-  });
+  it.each(['https://example.com/a?b=1', 'http://example.com', 'mailto:hello@riancode.th', '/course/7', '#install', 'lesson-2', '?tab=qa'])(
+    'keeps %s',
+    (url) => {
+      expect(safeLinkUrl(url)).toBe(url);
+    },
+  );
 
   it.each([
     'javascript:alert(1)',

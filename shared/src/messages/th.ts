@@ -90,8 +90,7 @@ export const th = {
     remoteUnavailable: 'ส่วนนี้ของเว็บไซต์ไม่พร้อมใช้งานชั่วคราว',
     remoteUnavailableDetail: 'เราโหลดส่วนนี้ไม่สำเร็จ ส่วนอื่นของเว็บไซต์ยังใช้งานได้ตามปกติ',
     configInvalidTitle: 'การตั้งค่าระบบไม่ถูกต้อง',
-    configInvalidDetail:
-      'ไม่พบการตั้งค่าการเชื่อมต่อฐานข้อมูลที่ถูกต้อง (Invalid Supabase configuration) กรุณาแจ้งผู้ดูแลระบบ',
+    configInvalidDetail: 'ไม่พบการตั้งค่าการเชื่อมต่อฐานข้อมูลที่ถูกต้อง (Invalid Supabase configuration) กรุณาแจ้งผู้ดูแลระบบ',
     forbidden: 'คุณไม่มีสิทธิ์ทำรายการนี้',
     profileUnavailable: 'โหลดข้อมูลบัญชีของคุณไม่สำเร็จ กรุณาลองใหม่อีกครั้ง',
   },

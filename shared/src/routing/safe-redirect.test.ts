@@ -10,19 +10,24 @@ describe('safeRedirectPath', () => {
     expect(safeRedirectPath(input)).toBe(expected);
   });
 
-  it.each(['//evil.example', '/\\evil.example', 'javascript:alert(1)', 'https://evil.example/x', '%2F%2Fevil.example', '/%5Cevil.example', ' //evil.example', '/\tevil', ''])(
-    'refuses %j and falls back',
-    (input) => {
-      expect(safeRedirectPath(input, '/dashboard')).toBe('/dashboard');
-    },
-  );
+  it.each([
+    '//evil.example',
+    '/\\evil.example',
+    'javascript:alert(1)',
+    'https://evil.example/x',
+    '%2F%2Fevil.example',
+    '/%5Cevil.example',
+    ' //evil.example',
+    '/\tevil',
+    '',
+  ])('refuses %j and falls back', (input) => {
+    expect(safeRedirectPath(input, '/dashboard')).toBe('/dashboard');
+  });
 });
 
 describe('cleanUrl', () => {
   it('drops empty, undefined and null query values and keeps the rest', () => {
-    expect(cleanUrl('http://x.test/courses?q=&level=undefined&category=devops&x=null')).toBe(
-      'http://x.test/courses?category=devops',
-    );
+    expect(cleanUrl('http://x.test/courses?q=&level=undefined&category=devops&x=null')).toBe('http://x.test/courses?category=devops');
   });
 
   it('clears an OAuth error fragment', () => {

@@ -6,7 +6,10 @@ import { useAuth } from '../auth/use-auth.ts';
 import { remotePageRenderer } from './render-remote-page.tsx';
 
 const courseQuery = (id: string) =>
-  queryOptions({ queryKey: ['course', id], queryFn: () => (id === '404' ? Promise.reject(new Error('down')) : Promise.resolve({ title: `<b>คอร์ส ${id}</b>` })) });
+  queryOptions({
+    queryKey: ['course', id],
+    queryFn: () => (id === '404' ? Promise.reject(new Error('down')) : Promise.resolve({ title: `<b>คอร์ส ${id}</b>` })),
+  });
 
 function Course() {
   const { id = '' } = useParams();

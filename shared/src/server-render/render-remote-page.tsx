@@ -57,7 +57,14 @@ export function remotePageRenderer(App: ComponentType, routes: readonly ServerRo
         () => true,
         () => false,
       );
-      if (read === false || queryClient.getQueryCache().getAll().some((query) => query.state.status === 'error')) return null;
+      if (
+        read === false ||
+        queryClient
+          .getQueryCache()
+          .getAll()
+          .some((query) => query.state.status === 'error')
+      )
+        return null;
       const html = renderToString(
         <PlatformProviders client={queryClient}>
           <StaticRouter location={url}>

@@ -9,7 +9,11 @@ import { useLive } from './use-live.ts';
 
 function LiveButton() {
   const live = useLive();
-  return <button type="button" disabled={!live}>สลับธีม</button>;
+  return (
+    <button type="button" disabled={!live}>
+      สลับธีม
+    </button>
+  );
 }
 
 describe('useLive', () => {

@@ -10,8 +10,17 @@ const ANON = 'anon.key.value.that.is.longer.than.fifty.characters.for.the.config
 function captureRequests(): { url: string; method: string; headers: Headers }[] {
   const seen: { url: string; method: string; headers: Headers }[] = [];
   vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
-    seen.push({ url: input instanceof Request ? input.url : input.toString(), method: init?.method ?? 'GET', headers: new Headers(init?.headers) });
-    return Promise.resolve(new Response(JSON.stringify({ Id: 'x', Key: 'payment-slips/u1/7/a.png' }), { status: 200, headers: { 'Content-Type': 'application/json' } }));
+    seen.push({
+      url: input instanceof Request ? input.url : input.toString(),
+      method: init?.method ?? 'GET',
+      headers: new Headers(init?.headers),
+    });
+    return Promise.resolve(
+      new Response(JSON.stringify({ Id: 'x', Key: 'payment-slips/u1/7/a.png' }), {
+        status: 200,
+        headers: { 'Content-Type': 'application/json' },
+      }),
+    );
   });
   return seen;
 }
@@ -58,13 +67,22 @@ describe('getStorage', () => {
         token_type: 'bearer',
         expires_in: 3600,
         expires_at: Math.floor(Date.now() / 1000) + 3600,
-        user: { id: 'u1', aud: 'authenticated', role: 'authenticated', app_metadata: {}, user_metadata: {}, created_at: new Date().toISOString() },
+        user: {
+          id: 'u1',
+          aud: 'authenticated',
+          role: 'authenticated',
+          app_metadata: {},
+          user_metadata: {},
+          created_at: new Date().toISOString(),
+        },
       }),
     );
     const seen = captureRequests();
     initSupabase({ supabaseUrl: URL_, supabaseAnonKey: ANON });
     expect(getStorage()).toBe(getStorage());
-    await getStorage().from('payment-slips').upload('u1/7/b.png', new Blob(['png'], { type: 'image/png' }));
+    await getStorage()
+      .from('payment-slips')
+      .upload('u1/7/b.png', new Blob(['png'], { type: 'image/png' }));
     const upload = seen.find((request) => request.url.includes('/storage/v1/'));
     expect(upload?.url).toBe(`${URL_}/storage/v1/object/payment-slips/u1/7/b.png`);
     expect(upload?.headers.get('authorization')).toBe('Bearer session.jwt.token');

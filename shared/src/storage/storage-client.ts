@@ -28,7 +28,11 @@ let storage: StorageClient | null = null;
 export function getStorage(): StorageClient {
   if (!storage) {
     const { supabaseUrl, supabaseAnonKey } = getSupabaseBackend();
-    storage = createStorageClient(supabaseUrl, supabaseAnonKey, async () => (await getSupabase().auth.getSession()).data.session?.access_token ?? null);
+    storage = createStorageClient(
+      supabaseUrl,
+      supabaseAnonKey,
+      async () => (await getSupabase().auth.getSession()).data.session?.access_token ?? null,
+    );
   }
   return storage;
 }

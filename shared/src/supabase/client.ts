@@ -46,7 +46,11 @@ let serverBackend: string | null = null;
 export function initServerSupabase(config: Pick<RuntimeConfig, 'supabaseUrl' | 'supabaseAnonKey'>): SiteClient {
   const backend = `${config.supabaseUrl} ${config.supabaseAnonKey}`;
   if (!client || serverBackend !== backend) {
-    client = createSiteClient(config.supabaseUrl, config.supabaseAnonKey, { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false });
+    client = createSiteClient(config.supabaseUrl, config.supabaseAnonKey, {
+      persistSession: false,
+      autoRefreshToken: false,
+      detectSessionInUrl: false,
+    });
     serverBackend = backend;
     provideRestClient(client);
   }

@@ -45,7 +45,9 @@ describe('withRequestTimeout', () => {
   it('still aborts when the caller aborts, with the caller’s reason', async () => {
     const { fetchMock } = hungFetch();
     const caller = new AbortController();
-    const outcome = withRequestTimeout(fetchMock, 60_000)('http://127.0.0.1:54321/rest/v1/courses', { signal: caller.signal }).catch((error: unknown) => error);
+    const outcome = withRequestTimeout(fetchMock, 60_000)('http://127.0.0.1:54321/rest/v1/courses', { signal: caller.signal }).catch(
+      (error: unknown) => error,
+    );
     const reason = new DOMException('stop', 'AbortError');
     caller.abort(reason);
     expect(await outcome).toBe(reason);

@@ -25,7 +25,11 @@ export function backendEndpoint(supabaseUrl: string, service: string): string {
  * (./request-timeout.ts); Storage's does not, as an upload's response only comes
  * once its whole body has been sent.
  */
-export function keyedFetch(anonKey: string, accessToken: AccessToken = noSession, inner: typeof fetch = (input, init) => fetch(input, init)): typeof fetch {
+export function keyedFetch(
+  anonKey: string,
+  accessToken: AccessToken = noSession,
+  inner: typeof fetch = (input, init) => fetch(input, init),
+): typeof fetch {
   return async (input, init) => {
     const token = await accessToken();
     const headers = new Headers(init?.headers);
@@ -44,6 +48,13 @@ export function createRestClient(supabaseUrl: string, anonKey: string, accessTok
   // One retry policy, not two stacked: TanStack Query retries failed reads
   // (shared/query). With postgrest-js retrying too, a down backend took ~35 s
   // to show its Thai error instead of ~7 s.
-  const rest = new PostgrestClient(backendEndpoint(supabaseUrl, 'rest/v1'), { fetch: keyedFetch(anonKey, accessToken, withRequestTimeout((input, init) => fetch(input, init))), retry: false });
+  const rest = new PostgrestClient(backendEndpoint(supabaseUrl, 'rest/v1'), {
+    fetch: keyedFetch(
+      anonKey,
+      accessToken,
+      withRequestTimeout((input, init) => fetch(input, init)),
+    ),
+    retry: false,
+  });
   return { from: rest.from.bind(rest), rpc: rest.rpc.bind(rest) };
 }

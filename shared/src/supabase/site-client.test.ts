@@ -37,7 +37,14 @@ describe('createSiteClient', () => {
       token_type: 'bearer',
       expires_in: 3600,
       expires_at: Math.floor(Date.now() / 1000) + 3600,
-      user: { id: 'u1', aud: 'authenticated', role: 'authenticated', app_metadata: {}, user_metadata: {}, created_at: new Date().toISOString() },
+      user: {
+        id: 'u1',
+        aud: 'authenticated',
+        role: 'authenticated',
+        app_metadata: {},
+        user_metadata: {},
+        created_at: new Date().toISOString(),
+      },
     };
     localStorage.setItem('test-auth', JSON.stringify(session));
     const seen = captureRequests();

@@ -17,7 +17,10 @@ export interface SiteClient extends RestClient {
   auth: SiteAuth;
 }
 
-export type SiteAuthOptions = Pick<GoTrueClientOptions, 'flowType' | 'storageKey' | 'persistSession' | 'autoRefreshToken' | 'detectSessionInUrl'>;
+export type SiteAuthOptions = Pick<
+  GoTrueClientOptions,
+  'flowType' | 'storageKey' | 'persistSession' | 'autoRefreshToken' | 'detectSessionInUrl'
+>;
 
 export function createSiteClient(supabaseUrl: string, anonKey: string, auth: SiteAuthOptions): SiteClient {
   const authClient = new AuthClient({

@@ -1,7 +1,17 @@
 import type { ReactNode } from 'react';
 import { cn } from './cn.ts';
 
-export function EmptyState({ icon, title, children, className }: { icon?: ReactNode; title: string; children?: ReactNode; className?: string }) {
+export function EmptyState({
+  icon,
+  title,
+  children,
+  className,
+}: {
+  icon?: ReactNode;
+  title: string;
+  children?: ReactNode;
+  className?: string;
+}) {
   return (
     <div className={cn('flex flex-col items-center gap-3 rounded-xl border border-dashed p-10 text-center', className)}>
       {icon}

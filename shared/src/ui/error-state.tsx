@@ -13,7 +13,13 @@ type ErrorStateProps = {
 /** The Thai error card: used for failed queries and for a remote that could not load. */
 export function ErrorState({ title = th.errors.title, message = th.errors.unexpectedRetry, onRetry, className }: ErrorStateProps) {
   return (
-    <div role="alert" className={cn('mx-auto flex max-w-lg flex-col items-center gap-3 rounded-xl border border-destructive/40 bg-destructive/5 p-8 text-center', className)}>
+    <div
+      role="alert"
+      className={cn(
+        'mx-auto flex max-w-lg flex-col items-center gap-3 rounded-xl border border-destructive/40 bg-destructive/5 p-8 text-center',
+        className,
+      )}
+    >
       <AlertTriangle aria-hidden="true" className="size-8 text-destructive" />
       <h2 className="text-lg font-semibold">{title}</h2>
       <p className="text-sm text-muted-foreground">{message}</p>

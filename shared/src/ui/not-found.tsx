@@ -9,7 +9,9 @@ export function NotFoundPage() {
       <p className="text-7xl font-bold text-primary">{th.notFound.code}</p>
       {/* The spec's English headline stays; the Thai line beside it is what most visitors read. */}
       <h1 className="flex flex-col gap-1">
-        <span lang="en" className="text-2xl font-semibold">{th.notFound.title}</span>
+        <span lang="en" className="text-2xl font-semibold">
+          {th.notFound.title}
+        </span>
         <span className="text-xl font-semibold">{th.notFound.titleThai}</span>
       </h1>
       <p className="text-muted-foreground">{th.notFound.detail}</p>

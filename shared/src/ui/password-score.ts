@@ -21,6 +21,7 @@ export interface PasswordScore {
 export function scorePassword(password: string): PasswordScore {
   const result = zxcvbn(password);
   // A strong password may contain a listed word ("Test#…"); only a weak one is called common.
-  const common = result.score <= 2 && result.sequence.some((match) => match.pattern === 'dictionary' && match.dictionaryName === 'passwords');
+  const common =
+    result.score <= 2 && result.sequence.some((match) => match.pattern === 'dictionary' && match.dictionaryName === 'passwords');
   return { score: result.score, common };
 }

@@ -66,12 +66,10 @@ export const changePasswordSchema = z
   });
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
-export const newPasswordSchema = z
-  .object({ password, confirmPassword: z.string() })
-  .refine((v) => v.password === v.confirmPassword, {
-    path: ['confirmPassword'],
-    message: th.validation.passwordMismatch,
-  });
+export const newPasswordSchema = z.object({ password, confirmPassword: z.string() }).refine((v) => v.password === v.confirmPassword, {
+  path: ['confirmPassword'],
+  message: th.validation.passwordMismatch,
+});
 export type NewPasswordInput = z.infer<typeof newPasswordSchema>;
 
 /**

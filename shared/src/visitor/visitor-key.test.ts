@@ -24,7 +24,12 @@ describe('getVisitorKey', () => {
   });
 
   it('still answers a key when storage throws', () => {
-    const broken = { getItem: () => { throw new Error('blocked'); }, setItem: () => undefined };
+    const broken = {
+      getItem: () => {
+        throw new Error('blocked');
+      },
+      setItem: () => undefined,
+    };
     expect(getVisitorKey(broken)).toMatch(/^[A-Za-z0-9_-]{16,128}$/);
   });
 });

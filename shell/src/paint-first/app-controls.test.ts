@@ -91,7 +91,9 @@ describe('holdPressesUntilLive', () => {
 
 describe('holdPressesUntilLive, forms', () => {
   it('holds the submission of a form whose fieldset waits for the app, and submits the live form once it is there', async () => {
-    painted('<form id="painted"><fieldset data-app-control="login-form"><input id="login-email"><button>เข้าสู่ระบบ</button></fieldset></form>');
+    painted(
+      '<form id="painted"><fieldset data-app-control="login-form"><input id="login-email"><button>เข้าสู่ระบบ</button></fieldset></form>',
+    );
     const wake = vi.fn();
     hold(document, wake, 1_000);
     const sent = new SubmitEvent('submit', { bubbles: true, cancelable: true });

@@ -79,7 +79,9 @@ export function holdPressesUntilLive(doc: Document, wake: () => void, timeoutMs 
   };
   const onSubmit = (event: SubmitEvent) => {
     const form = event.target instanceof HTMLFormElement ? event.target : null;
-    const fieldset = [...(form?.elements ?? [])].find((element) => element instanceof HTMLFieldSetElement && element.hasAttribute(APP_CONTROL));
+    const fieldset = [...(form?.elements ?? [])].find(
+      (element) => element instanceof HTMLFieldSetElement && element.hasAttribute(APP_CONTROL),
+    );
     if (!(fieldset instanceof HTMLFieldSetElement) || fieldset.hasAttribute(APP_CONTROL_LIVE)) return;
     holdFor(event, fieldset, (live) => {
       if (live instanceof HTMLFieldSetElement) live.form?.requestSubmit();

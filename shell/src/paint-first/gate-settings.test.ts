@@ -9,7 +9,11 @@ function scriptWith(settings: GateSettings): HTMLElement | null {
 
 describe('the paint-first gate’s settings (from the build to the browser on its script element)', () => {
   it.each<GateSettings>([
-    { appEntry: '/assets/mf-entry-bootstrap-0-abc.js', appPreloads: ['/assets/react-dom-1.js', '/remoteEntry-2.js'], visitorLanding: '/assets/visitor-landing-4.js' },
+    {
+      appEntry: '/assets/mf-entry-bootstrap-0-abc.js',
+      appPreloads: ['/assets/react-dom-1.js', '/remoteEntry-2.js'],
+      visitorLanding: '/assets/visitor-landing-4.js',
+    },
     { appEntry: '/assets/entry.js', appPreloads: [], visitorLanding: null },
     { appEntry: '/assets/a"b&c.js', appPreloads: ['/x.js'], visitorLanding: null },
   ])('arrive as written: %j', (settings) => {

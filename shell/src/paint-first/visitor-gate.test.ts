@@ -37,7 +37,12 @@ describe('startsAsVisitor', () => {
   });
 
   it('treats unreadable storage as no session: the auth client could not read one either', () => {
-    const blocked = { ...page('/'), storage: () => { throw new DOMException('denied', 'SecurityError'); } };
+    const blocked = {
+      ...page('/'),
+      storage: () => {
+        throw new DOMException('denied', 'SecurityError');
+      },
+    };
     expect(startsAsVisitor(blocked)).toBe(true);
   });
 });

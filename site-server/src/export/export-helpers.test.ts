@@ -4,7 +4,8 @@ import { sitemapPaths } from './sitemap-paths.ts';
 
 describe('the static export’s helpers', () => {
   it('reads the paths of a sitemap, whatever its origin', () => {
-    const xml = '<urlset><url><loc>https://riancode.example/</loc></url><url><loc>https://riancode.example/blog/c%2B%2B-&amp;-rust</loc></url><url><loc>https://riancode.example/course/3</loc><lastmod>2026-11-20T00:00:00.000Z</lastmod></url></urlset>';
+    const xml =
+      '<urlset><url><loc>https://riancode.example/</loc></url><url><loc>https://riancode.example/blog/c%2B%2B-&amp;-rust</loc></url><url><loc>https://riancode.example/course/3</loc><lastmod>2026-11-20T00:00:00.000Z</lastmod></url></urlset>';
     expect(sitemapPaths(xml)).toEqual(['/', '/blog/c++-&-rust', '/course/3']);
   });
 

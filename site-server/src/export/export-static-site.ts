@@ -68,7 +68,9 @@ export async function exportStaticSite(options: StaticExportOptions): Promise<St
     const notFound = await app.request('/this-page-does-not-exist');
     write('404.html', await notFound.text());
 
-    const paths = [...new Set([...sitemapPaths(await (await app.request('/sitemap.xml')).text()), ...PAGES_BESIDE_SITEMAP])].filter((path) => path !== '/');
+    const paths = [...new Set([...sitemapPaths(await (await app.request('/sitemap.xml')).text()), ...PAGES_BESIDE_SITEMAP])].filter(
+      (path) => path !== '/',
+    );
     const result: StaticExport = { pages: [], skipped: [] };
     for (const path of paths) {
       const response = await app.request(path);

@@ -73,22 +73,25 @@ describe('shellPolicy', () => {
 
   it('lists an origin shared by several remotes once', () => {
     const remote = (name: string, entry: string) => ({ name, entry, routes: [`/${name}`] });
-    const list = { remotes: [remote('a', 'https://cdn.example/a/mf-manifest.json'), remote('b', 'https://cdn.example/b/mf-manifest.json')] };
+    const list = {
+      remotes: [remote('a', 'https://cdn.example/a/mf-manifest.json'), remote('b', 'https://cdn.example/b/mf-manifest.json')],
+    };
     expect(remoteOriginsOf(JSON.stringify(list))).toEqual(['https://cdn.example']);
   });
 
   it('refuses a remote entry that is not an absolute http(s) URL rather than leaving it out', () => {
     for (const entry of ['/mf-manifest.json', 'javascript:alert(1)', 'ftp://cdn.example/mf-manifest.json', 42]) {
-      expect(() => remoteOriginsOf(JSON.stringify({ remotes: [{ name: 'x', entry, routes: ['/x'] }] }))).toThrow(/remotes\.json is not a valid remote list/);
+      expect(() => remoteOriginsOf(JSON.stringify({ remotes: [{ name: 'x', entry, routes: ['/x'] }] }))).toThrow(
+        /remotes\.json is not a valid remote list/,
+      );
     }
     expect(() => remoteOriginsOf('{}')).toThrow(/remotes\.json is not a valid remote list/);
   });
 
   it('allows the backend of config.json, by origin', () => {
     expect(backendOriginOf(JSON.stringify({ supabaseUrl: 'https://abc.supabase.co/' }))).toBe('https://abc.supabase.co');
-    expect(directives(shellPolicy({ ...runtime(), configJson: JSON.stringify({ supabaseUrl: 'https://abc.supabase.co' }) })).get('form-action')).toEqual([
-      "'self'",
-      'https://abc.supabase.co',
-    ]);
+    expect(
+      directives(shellPolicy({ ...runtime(), configJson: JSON.stringify({ supabaseUrl: 'https://abc.supabase.co' }) })).get('form-action'),
+    ).toEqual(["'self'", 'https://abc.supabase.co']);
   });
 });

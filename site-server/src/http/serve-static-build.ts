@@ -20,12 +20,17 @@ export interface StaticBuild {
 export function createStaticBuildApp({ root, documentHeaders = {} }: Omit<StaticBuild, 'port' | 'host'>): Hono {
   const respond = staticResponder();
   const app = new Hono();
-  app.options('*', () => new Response(null, { status: 204, headers: { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Methods': 'GET, HEAD' } }));
+  app.options(
+    '*',
+    () => new Response(null, { status: 204, headers: { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Methods': 'GET, HEAD' } }),
+  );
   app.on(['GET', 'HEAD'], '*', async (c) => {
     const reply = await readBuildFile(root, decodeURIComponent(c.req.path));
     if (reply === 'forbidden') return c.body(null, 403);
     if (!reply) return c.text('Not found', 404, { 'Access-Control-Allow-Origin': '*' });
-    return respond(c.req.raw, reply, { headers: reply.ext === '.html' ? { ...SECURITY_HEADERS, ...documentHeaders } : { 'X-Content-Type-Options': 'nosniff' } });
+    return respond(c.req.raw, reply, {
+      headers: reply.ext === '.html' ? { ...SECURITY_HEADERS, ...documentHeaders } : { 'X-Content-Type-Options': 'nosniff' },
+    });
   });
   app.all('*', (c) => c.body(null, 405, { Allow: 'GET, HEAD' }));
   app.onError((_error, c) => c.body(null, 400));

@@ -83,7 +83,10 @@ export async function readBuildFile(root: string, pathname: string): Promise<Sta
   const base = resolve(root);
   const file = normalize(join(base, pathname.endsWith('/') ? `${pathname}index.html` : pathname));
   if (file !== base && !file.startsWith(base + sep)) return 'forbidden';
-  const found = await stat(file).then((s) => (s.isFile() ? s : null), () => null);
+  const found = await stat(file).then(
+    (s) => (s.isFile() ? s : null),
+    () => null,
+  );
   if (!found) return null;
   return { body: await readFile(file), ext: extname(file), cache: cacheControlFor(pathname), key: file, mtime: found.mtimeMs };
 }
@@ -104,7 +107,11 @@ export function staticResponder() {
     return body;
   };
 
-  return (request: Request, reply: StaticReply, { status = 200, headers = {} }: { status?: number; headers?: Record<string, string> } = {}): Response => {
+  return (
+    request: Request,
+    reply: StaticReply,
+    { status = 200, headers = {} }: { status?: number; headers?: Record<string, string> } = {},
+  ): Response => {
     const out = new Headers(headers);
     out.set('Content-Type', TYPES[reply.ext] ?? 'application/octet-stream');
     out.set('Cache-Control', reply.cache);

@@ -2,10 +2,10 @@ import type { PageHead } from './heads/page-head.ts';
 
 const SITE_NAME = 'เรียนโค้ด';
 
-const escapeHtml = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-const meta = (attribute: 'name' | 'property', key: string, content: string) => `<meta ${attribute}="${key}" content="${escapeHtml(content)}">`;
+const meta = (attribute: 'name' | 'property', key: string, content: string) =>
+  `<meta ${attribute}="${key}" content="${escapeHtml(content)}">`;
 
 /**
  * The document with the page's own title, description, canonical URL and Open
@@ -23,7 +23,9 @@ export function applyPageHead(page: string, head: PageHead, pageUrl: URL): strin
     meta('property', 'og:title', head.title),
     meta('property', 'og:description', head.description),
     meta('property', 'og:url', canonical),
-    ...(head.image ? [meta('property', 'og:image', new URL(head.image, pageUrl).href), meta('name', 'twitter:card', 'summary_large_image')] : [meta('name', 'twitter:card', 'summary')]),
+    ...(head.image
+      ? [meta('property', 'og:image', new URL(head.image, pageUrl).href), meta('name', 'twitter:card', 'summary_large_image')]
+      : [meta('name', 'twitter:card', 'summary')]),
   ];
   return page
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(head.title)}</title>`)

@@ -11,6 +11,9 @@ describe('earlyHintLinks', () => {
       <link rel="modulepreload" crossorigin href="/assets/index-abc.js">
       <link rel="icon" type="image/svg+xml" href="/favicon.svg">
     </head><body><link rel="stylesheet" href="/assets/late.css"></body></html>`;
-    expect(earlyHintLinks(page)).toEqual(['</assets/noto-thai-400.woff2>; rel=preload; as=font; crossorigin', '</assets/index-abc.css>; rel=preload; as=style']);
+    expect(earlyHintLinks(page)).toEqual([
+      '</assets/noto-thai-400.woff2>; rel=preload; as=font; crossorigin',
+      '</assets/index-abc.css>; rel=preload; as=style',
+    ]);
   });
 });

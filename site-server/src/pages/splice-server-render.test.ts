@@ -7,7 +7,12 @@ const frame = [
   '<footer>f</footer></div></body></html>',
 ].join('');
 
-const area = { remote: 'mfe_catalog', url: '/courses?q=a&level=x', html: '<section><div>courses</div></section>', queryState: { queries: [{ title: '"</div><script>alert(1)</script>' }] } };
+const area = {
+  remote: 'mfe_catalog',
+  url: '/courses?q=a&level=x',
+  html: '<section><div>courses</div></section>',
+  queryState: { queries: [{ title: '"</div><script>alert(1)</script>' }] },
+};
 
 describe('spliceServerRender', () => {
   it('replaces the whole loading area, nested elements included, and nothing else', () => {
@@ -24,7 +29,11 @@ describe('spliceServerRender', () => {
     expect(/<div data-remote="mfe_catalog"[^>]*>/.exec(page)?.[0]).not.toMatch(/aria-busy|inert/);
     expect(page).not.toContain('<script>');
     const state = /data-query-state="([^"]*)"/.exec(page)?.[1] ?? '';
-    const decoded = state.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+    const decoded = state
+      .replace(/&quot;/g, '"')
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&amp;/g, '&');
     expect(JSON.parse(decoded)).toEqual(area.queryState);
   });
 
@@ -37,12 +46,16 @@ describe('spliceServerRender', () => {
       ],
       afterPaintModules: ['http://r.example/remoteEntry.js', '/assets/remote-kit-1.js'],
     });
-    expect(page).toContain('<style>.a{color:red}</style><link rel="stylesheet" href="http://r.example/b.css"><link rel="stylesheet" href="http://r.example/c.css"></head>');
+    expect(page).toContain(
+      '<style>.a{color:red}</style><link rel="stylesheet" href="http://r.example/b.css"><link rel="stylesheet" href="http://r.example/c.css"></head>',
+    );
     expect(page).toContain('data-after-paint-modules="http://r.example/remoteEntry.js /assets/remote-kit-1.js"');
   });
 
   it('marks a render that works before its app, and only such a render', () => {
-    expect(spliceServerRender(frame, { ...area, worksBeforeApp: true })).toMatch(/<div data-remote="mfe_catalog"[^>]* data-works-before-app[ >]/);
+    expect(spliceServerRender(frame, { ...area, worksBeforeApp: true })).toMatch(
+      /<div data-remote="mfe_catalog"[^>]* data-works-before-app[ >]/,
+    );
     expect(spliceServerRender(frame, { ...area, worksBeforeApp: false })).not.toContain('data-works-before-app');
     expect(spliceServerRender(frame, area)).not.toContain('data-works-before-app');
   });

@@ -10,8 +10,7 @@ export interface RemotePageAssets {
   afterPaintModules: readonly string[];
 }
 
-const escapeAttribute = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** Start and end of the first `<div>` carrying `attribute`, its closing tag included. */
 function elementWith(html: string, attribute: string): { start: number; end: number } | null {
@@ -42,7 +41,11 @@ function styleElement({ href, text }: RemoteStyleSheet): string {
  * queries it read travel in an attribute, as JSON the browser parses, never
  * as a script (the CSP allows none inline).
  */
-export function spliceServerRender(page: string, area: ServerRenderedArea, assets: RemotePageAssets = { styleSheets: [], afterPaintModules: [] }): string {
+export function spliceServerRender(
+  page: string,
+  area: ServerRenderedArea,
+  assets: RemotePageAssets = { styleSheets: [], afterPaintModules: [] },
+): string {
   const slot = elementWith(page, REMOTE_AREA_SLOT);
   if (!slot) return page;
   const attributes = [

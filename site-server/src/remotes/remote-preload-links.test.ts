@@ -34,7 +34,10 @@ describe('remotePreloadLinks', () => {
   });
 
   it('leaves out a file the manifest places on an origin remotes.json does not list', () => {
-    const elsewhere = { ...manifest, exposes: [{ assets: { js: { sync: ['https://evil.example/x.js', 'assets/a.js'] }, css: { sync: ['//evil.example/x.css'] } } }] };
+    const elsewhere = {
+      ...manifest,
+      exposes: [{ assets: { js: { sync: ['https://evil.example/x.js', 'assets/a.js'] }, css: { sync: ['//evil.example/x.css'] } } }],
+    };
     const files = remotePageFiles(catalog, elsewhere);
     expect(files?.modules).toEqual(['https://catalog.example/remoteEntry.js', 'https://catalog.example/assets/a.js']);
     expect(files?.styleSheets).toEqual([]);

@@ -30,7 +30,10 @@ export function remotePageFiles(remote: RemoteDescriptor, manifest: RemoteManife
     const exposed = manifest.exposes.flatMap((expose) => expose.assets);
     return {
       manifest: remote.entry,
-      modules: files([`${remoteEntry.path ? `${remoteEntry.path}/` : ''}${remoteEntry.name}`, ...exposed.flatMap((assets) => assets.js.sync)]),
+      modules: files([
+        `${remoteEntry.path ? `${remoteEntry.path}/` : ''}${remoteEntry.name}`,
+        ...exposed.flatMap((assets) => assets.js.sync),
+      ]),
       styleSheets: files(exposed.flatMap((assets) => assets.css.sync)),
     };
   } catch {

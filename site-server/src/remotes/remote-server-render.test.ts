@@ -85,7 +85,9 @@ describe('remoteServerRenderer', () => {
     const { render } = renderer({ log: (line) => logged.push(line) });
     expect(await render({ name: 'down', entry: 'http://127.0.0.1:9/mf-manifest.json', routes: ['/*'] }, { url: '/a', backend })).toBeNull();
     expect(await render({ name: 'none', entry: `${origin}/nothing/mf-manifest.json`, routes: ['/*'] }, { url: '/a', backend })).toBeNull();
-    expect(await render({ name: 'away', entry: `${origin}/elsewhere/mf-manifest.json`, routes: ['/*'] }, { url: '/a', backend })).toBeNull();
+    expect(
+      await render({ name: 'away', entry: `${origin}/elsewhere/mf-manifest.json`, routes: ['/*'] }, { url: '/a', backend }),
+    ).toBeNull();
     expect(logged.join('\n')).toContain('outside its origin');
   });
 

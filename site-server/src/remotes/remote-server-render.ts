@@ -30,7 +30,10 @@ const MODULE_TIMEOUT_MS = 10_000;
  * server render, fails, returns garbage, or is slower than the deadline gives
  * null, and the page is served with its loading area. Failures are logged.
  */
-export function remoteServerRenderer({ limits = DEFAULT_LIMITS, log = (line: string) => console.warn(line) }: { limits?: IsolationLimits; log?: (line: string) => void } = {}) {
+export function remoteServerRenderer({
+  limits = DEFAULT_LIMITS,
+  log = (line: string) => console.warn(line),
+}: { limits?: IsolationLimits; log?: (line: string) => void } = {}) {
   // No manifest (a 404): this remote renders nothing on the server.
   const manifests = cachedFetch((response) => response.json() as Promise<{ module?: unknown }>, { ttlMs: 2_000 });
   /** Per remote: the module URL it runs and that module's worker (null while it is being fetched, or when it failed). */
@@ -68,7 +71,10 @@ export function remoteServerRenderer({ limits = DEFAULT_LIMITS, log = (line: str
 
   const render = async (remote: RemoteDescriptor, request: ServerRenderRequest): Promise<ServerRenderedArea | null> => {
     // A module still downloading (or a manifest slow to answer) goes on in the background; this page goes without.
-    const renderer = await withinDeadline(rendererOf(remote).catch(() => null), limits.deadlineMs);
+    const renderer = await withinDeadline(
+      rendererOf(remote).catch(() => null),
+      limits.deadlineMs,
+    );
     const page = renderer ? await renderer.render(request) : null;
     const module = workers.get(remote.name)?.moduleUrl;
     const key = `${remote.name} ${module ?? ''} ${request.backend.supabaseUrl} ${request.url}`;

@@ -3,5 +3,12 @@ const PRIVATE_PATHS = ['/admin', '/dashboard', '/profile', '/orders/', '/checkou
 
 /** robots.txt for the site at `origin`: everything public may be crawled, and the sitemap says what there is. */
 export function robotsTxt(origin: string): string {
-  return ['User-agent: *', 'Allow: /', ...PRIVATE_PATHS.map((path) => `Disallow: ${path}`), '', `Sitemap: ${new URL('/sitemap.xml', origin).href}`, ''].join('\n');
+  return [
+    'User-agent: *',
+    'Allow: /',
+    ...PRIVATE_PATHS.map((path) => `Disallow: ${path}`),
+    '',
+    `Sitemap: ${new URL('/sitemap.xml', origin).href}`,
+    '',
+  ].join('\n');
 }

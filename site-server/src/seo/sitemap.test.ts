@@ -11,10 +11,16 @@ describe('sitemap', () => {
     const rest: ReadRest = <T>(_backend: unknown, path: string) => {
       asked.push(path);
       if (path.startsWith('published_articles')) return Promise.resolve([{ slug: 'docker-for-beginners', updated_at: null }] as T);
-      return Promise.resolve([{ id: 1, updated_at: '2026-11-20T10:00:00+07:00' }, { id: 7, updated_at: null }] as T);
+      return Promise.resolve([
+        { id: 1, updated_at: '2026-11-20T10:00:00+07:00' },
+        { id: 7, updated_at: null },
+      ] as T);
     };
     const entries = await sitemapEntries(SITEMAP_SOURCES, { rest, backend });
-    expect(asked).toEqual(['course_catalog?select=id,updated_at&order=id', 'published_articles?select=slug,updated_at&order=published_at.desc']);
+    expect(asked).toEqual([
+      'course_catalog?select=id,updated_at&order=id',
+      'published_articles?select=slug,updated_at&order=published_at.desc',
+    ]);
     expect(entries?.map((entry) => entry.path)).toContain('/blog');
     expect(entries?.map((entry) => entry.path)).toContain('/blog/docker-for-beginners');
     const xml = sitemapXml(entries ?? [], 'https://riancode.example');

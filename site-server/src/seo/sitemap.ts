@@ -14,7 +14,10 @@ export function sitemapXml(entries: readonly SitemapEntry[], origin: string): st
 }
 
 /** Every source's entries, or null if any source could not tell. */
-export async function sitemapEntries(sources: readonly SitemapSource[], read: { rest: ReadRest; backend: Backend }): Promise<SitemapEntry[] | null> {
+export async function sitemapEntries(
+  sources: readonly SitemapSource[],
+  read: { rest: ReadRest; backend: Backend },
+): Promise<SitemapEntry[] | null> {
   const lists = await Promise.all(sources.map((source) => source.entries(read)));
   return lists.some((list) => list === null) ? null : lists.flatMap((list) => list ?? []);
 }

@@ -24,7 +24,13 @@ const adminAt = (aal: string): AuthState => ({
   session: { access_token: token(aal), user: { id: 'a1' } } as unknown as Session,
   profile: { id: 'a1', role: 'admin', status: 'active' } as Profile,
 });
-const verifiedFactor = { id: 'f1', factor_type: 'totp', status: 'verified', friendly_name: 'RianCode Admin', created_at: '2026-11-20T00:00:00Z' };
+const verifiedFactor = {
+  id: 'f1',
+  factor_type: 'totp',
+  status: 'verified',
+  friendly_name: 'RianCode Admin',
+  created_at: '2026-11-20T00:00:00Z',
+};
 
 beforeEach(() => {
   vi.clearAllMocks();
@@ -33,7 +39,12 @@ beforeEach(() => {
 describe('AdminGuard and MFA', () => {
   it('shows the admin area to an admin whose session is aal2', () => {
     auth.state = adminAt('aal2');
-    renderWithProviders(<AdminGuard><p>admin area</p></AdminGuard>, { route: '/admin' });
+    renderWithProviders(
+      <AdminGuard>
+        <p>admin area</p>
+      </AdminGuard>,
+      { route: '/admin' },
+    );
     expect(screen.getByText('admin area')).toBeInTheDocument();
     expect(mfa.listFactors).not.toHaveBeenCalled();
   });
@@ -42,8 +53,16 @@ describe('AdminGuard and MFA', () => {
     auth.state = adminAt('aal1');
     mfa.listFactors.mockResolvedValue({ data: { all: [{ ...verifiedFactor, id: 'old', status: 'unverified' }], totp: [] }, error: null });
     mfa.unenroll.mockResolvedValue({ data: { id: 'old' }, error: null });
-    mfa.enroll.mockResolvedValue({ data: { id: 'f2', totp: { qr_code: 'data:image/svg+xml;utf-8,<svg/>', secret: 'JBSWY3DPEHPK3PXP', uri: 'otpauth://x' } }, error: null });
-    renderWithProviders(<AdminGuard><p>admin area</p></AdminGuard>, { route: '/admin' });
+    mfa.enroll.mockResolvedValue({
+      data: { id: 'f2', totp: { qr_code: 'data:image/svg+xml;utf-8,<svg/>', secret: 'JBSWY3DPEHPK3PXP', uri: 'otpauth://x' } },
+      error: null,
+    });
+    renderWithProviders(
+      <AdminGuard>
+        <p>admin area</p>
+      </AdminGuard>,
+      { route: '/admin' },
+    );
 
     expect(await screen.findByRole('heading', { name: 'ตั้งค่าการยืนยันตัวตนสองขั้นตอน' })).toBeInTheDocument();
     expect(screen.getByText(/Google Authenticator หรือ Microsoft Authenticator/)).toBeInTheDocument();
@@ -62,8 +81,16 @@ describe('AdminGuard and MFA', () => {
   it('challenges an aal1 admin with a factor; a wrong code gets a Thai error and keeps the input', async () => {
     auth.state = adminAt('aal1');
     mfa.listFactors.mockResolvedValue({ data: { all: [verifiedFactor], totp: [verifiedFactor] }, error: null });
-    mfa.challengeAndVerify.mockResolvedValueOnce({ data: null, error: { message: 'Invalid TOTP code entered', code: 'mfa_verification_failed' } });
-    renderWithProviders(<AdminGuard><p>admin area</p></AdminGuard>, { route: '/admin' });
+    mfa.challengeAndVerify.mockResolvedValueOnce({
+      data: null,
+      error: { message: 'Invalid TOTP code entered', code: 'mfa_verification_failed' },
+    });
+    renderWithProviders(
+      <AdminGuard>
+        <p>admin area</p>
+      </AdminGuard>,
+      { route: '/admin' },
+    );
 
     expect(await screen.findByRole('heading', { name: 'ยืนยันตัวตนสองขั้นตอน' })).toBeInTheDocument();
     const box = screen.getByLabelText('รหัส 6 หลักจากแอปยืนยันตัวตน');

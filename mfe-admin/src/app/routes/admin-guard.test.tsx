@@ -31,7 +31,12 @@ describe('adminRedirectFor', () => {
 
 describe('AdminGuard', () => {
   it('never shows the admin area while the auth state is loading', () => {
-    renderWithProviders(<AdminGuard><p>secret admin area</p></AdminGuard>, { route: '/admin' });
+    renderWithProviders(
+      <AdminGuard>
+        <p>secret admin area</p>
+      </AdminGuard>,
+      { route: '/admin' },
+    );
     expect(screen.getByRole('status')).toHaveTextContent('กำลังตรวจสอบสิทธิ์...');
     expect(screen.queryByText('secret admin area')).not.toBeInTheDocument();
   });

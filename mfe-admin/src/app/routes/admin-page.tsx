@@ -34,17 +34,40 @@ export function AdminPage() {
       <StatTiles />
       <Tabs value={tab} onValueChange={(value) => setParams(value === 'members' ? {} : { tab: value }, { replace: true })}>
         <TabsList className="h-auto">
-          {TABS.map((key) => <TabsTrigger key={key} value={key}>{adminTh.tabs[key]}</TabsTrigger>)}
+          {TABS.map((key) => (
+            <TabsTrigger key={key} value={key}>
+              {adminTh.tabs[key]}
+            </TabsTrigger>
+          ))}
         </TabsList>
-        <TabsContent value="members"><MembersTab /></TabsContent>
-        <TabsContent value="courses"><CoursesTab /></TabsContent>
-        <TabsContent value="orders"><OrdersTab /></TabsContent>
-        <TabsContent value="coupons"><CouponsTab /></TabsContent>
-        <TabsContent value="articles"><ArticlesTab /></TabsContent>
-        <TabsContent value="seo" className="grid gap-8"><SeoTab /><AnalyticsPanel /></TabsContent>
-        <TabsContent value="settings"><SettingsTab /></TabsContent>
-        <TabsContent value="audit"><AuditTab /></TabsContent>
-        <TabsContent value="security"><SecurityPanel /></TabsContent>
+        <TabsContent value="members">
+          <MembersTab />
+        </TabsContent>
+        <TabsContent value="courses">
+          <CoursesTab />
+        </TabsContent>
+        <TabsContent value="orders">
+          <OrdersTab />
+        </TabsContent>
+        <TabsContent value="coupons">
+          <CouponsTab />
+        </TabsContent>
+        <TabsContent value="articles">
+          <ArticlesTab />
+        </TabsContent>
+        <TabsContent value="seo" className="grid gap-8">
+          <SeoTab />
+          <AnalyticsPanel />
+        </TabsContent>
+        <TabsContent value="settings">
+          <SettingsTab />
+        </TabsContent>
+        <TabsContent value="audit">
+          <AuditTab />
+        </TabsContent>
+        <TabsContent value="security">
+          <SecurityPanel />
+        </TabsContent>
       </Tabs>
     </div>
   );

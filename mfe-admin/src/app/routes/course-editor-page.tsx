@@ -26,7 +26,10 @@ function CourseEditor({ id }: { id: number }) {
   return (
     <div className="mx-auto grid max-w-5xl gap-6 px-4 py-8">
       <Button asChild variant="ghost" className="justify-self-start">
-        <Link to="/admin?tab=courses"><ArrowLeft aria-hidden="true" />{adminTh.courses.back}</Link>
+        <Link to="/admin?tab=courses">
+          <ArrowLeft aria-hidden="true" />
+          {adminTh.courses.back}
+        </Link>
       </Button>
       {course.isPending ? <Skeleton className="h-96" /> : null}
       {course.isError ? <ErrorState message={thaiErrorMessage(course.error)} onRetry={() => void course.refetch()} /> : null}
@@ -39,12 +42,17 @@ function CourseEditor({ id }: { id: number }) {
             <span className="ms-auto flex gap-2">
               <CourseStatusButton id={course.data.id} title={course.data.title} status={course.data.status} />
               <Button asChild size="sm" variant="ghost">
-                <Link to={`/course/${course.data.id}`}><ExternalLink aria-hidden="true" />{adminTh.courses.viewPublic}</Link>
+                <Link to={`/course/${course.data.id}`}>
+                  <ExternalLink aria-hidden="true" />
+                  {adminTh.courses.viewPublic}
+                </Link>
               </Button>
             </span>
           </header>
           <section aria-labelledby="details-heading" className="grid gap-4 rounded-xl border p-4 sm:p-6">
-            <h2 id="details-heading" className="text-xl font-semibold">{adminTh.courses.details}</h2>
+            <h2 id="details-heading" className="text-xl font-semibold">
+              {adminTh.courses.details}
+            </h2>
             <CourseDetailsForm key={course.data.id} course={course.data} />
           </section>
           <CurriculumEditor courseId={course.data.id} />

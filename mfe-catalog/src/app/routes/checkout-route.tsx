@@ -21,7 +21,11 @@ export function CheckoutRoute() {
   return (
     <div className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-8">
       <h1 className="text-2xl font-bold">{catalogText.checkout.title}</h1>
-      {auth.status === 'loading' ? <Skeleton className="h-96 w-full" aria-label={catalogText.checkout.loading} /> : <CheckoutPage courseId={courseId.data} />}
+      {auth.status === 'loading' ? (
+        <Skeleton className="h-96 w-full" aria-label={catalogText.checkout.loading} />
+      ) : (
+        <CheckoutPage courseId={courseId.data} />
+      )}
     </div>
   );
 }

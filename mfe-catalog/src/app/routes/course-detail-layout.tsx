@@ -38,7 +38,14 @@ export function CourseDetailLayout({ course, progress, lessonId }: Props) {
         <div className="grid min-w-0 grid-cols-1 content-start gap-6">
           <CourseHeader course={course} />
           {lessonId !== null && curriculum.data ? (
-            <LessonPlayer key={lessonId} courseId={course.id} lessonId={lessonId} modules={modules} enrolled={enrolled} completed={completed} />
+            <LessonPlayer
+              key={lessonId}
+              courseId={course.id}
+              lessonId={lessonId}
+              modules={modules}
+              enrolled={enrolled}
+              completed={completed}
+            />
           ) : null}
           <InstructorCard course={course} />
           <Tabs defaultValue="curriculum">
@@ -48,9 +55,15 @@ export function CourseDetailLayout({ course, progress, lessonId }: Props) {
             */}
             <TabsList className="h-auto max-w-full overflow-x-auto">
               <TabsTrigger value="curriculum">{t.curriculum}</TabsTrigger>
-              <TabsTrigger value="overview" disabled={!live} {...appControl('course-tab-overview', live)}>{t.overview}</TabsTrigger>
-              <TabsTrigger value="instructor" disabled={!live} {...appControl('course-tab-instructor', live)}>{t.instructor}</TabsTrigger>
-              <TabsTrigger value="reviews" disabled={!live} {...appControl('course-tab-reviews', live)}>{t.reviews}</TabsTrigger>
+              <TabsTrigger value="overview" disabled={!live} {...appControl('course-tab-overview', live)}>
+                {t.overview}
+              </TabsTrigger>
+              <TabsTrigger value="instructor" disabled={!live} {...appControl('course-tab-instructor', live)}>
+                {t.instructor}
+              </TabsTrigger>
+              <TabsTrigger value="reviews" disabled={!live} {...appControl('course-tab-reviews', live)}>
+                {t.reviews}
+              </TabsTrigger>
             </TabsList>
             <TabsContent value="curriculum">
               {curriculum.isPending ? (
@@ -61,9 +74,15 @@ export function CourseDetailLayout({ course, progress, lessonId }: Props) {
                 <Curriculum courseId={course.id} modules={modules} enrolled={enrolled} completed={completed} currentLessonId={lessonId} />
               )}
             </TabsContent>
-            <TabsContent value="overview"><CourseOverview course={course} /></TabsContent>
-            <TabsContent value="instructor"><InstructorCard course={course} detailed /></TabsContent>
-            <TabsContent value="reviews"><CourseReviews courseId={course.id} enrolled={enrolled} /></TabsContent>
+            <TabsContent value="overview">
+              <CourseOverview course={course} />
+            </TabsContent>
+            <TabsContent value="instructor">
+              <InstructorCard course={course} detailed />
+            </TabsContent>
+            <TabsContent value="reviews">
+              <CourseReviews courseId={course.id} enrolled={enrolled} />
+            </TabsContent>
           </Tabs>
         </div>
         <aside>

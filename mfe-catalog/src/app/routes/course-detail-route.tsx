@@ -25,7 +25,14 @@ function CourseDetailLoader({ courseId, lessonId }: { courseId: number; lessonId
   const mine = useMyProgress();
   if (course.isPending || mine.isPending) return <CourseDetailSkeleton />;
   if (course.isError || mine.isError) {
-    return <div className="px-4 py-16"><ErrorState message={loadErrorMessage(course.error ?? mine.error)} onRetry={() => void Promise.all([course.refetch(), mine.refetch()])} /></div>;
+    return (
+      <div className="px-4 py-16">
+        <ErrorState
+          message={loadErrorMessage(course.error ?? mine.error)}
+          onRetry={() => void Promise.all([course.refetch(), mine.refetch()])}
+        />
+      </div>
+    );
   }
   if (course.data === null) return <CourseNotFound />;
   return <CourseDetailLayout course={course.data} progress={mine.progress.get(courseId)} lessonId={lessonId} />;

@@ -6,18 +6,42 @@ import { resetTestBackend, startSignedOut, stubBackend, type Handler } from '../
 import { InstructorRoute } from './instructor-route.tsx';
 
 const profile = {
-  id: 1, name: 'อ.สมศักดิ์ วงศ์ไพบูลย์', title: 'Senior Software Engineer', bio: 'นักพัฒนาซอฟต์แวร์กว่า 12 ปี',
-  avatar_url: null, courses_count: 2, students_count: 1234, rating_avg: '4.3', reviews_count: 3,
+  id: 1,
+  name: 'อ.สมศักดิ์ วงศ์ไพบูลย์',
+  title: 'Senior Software Engineer',
+  bio: 'นักพัฒนาซอฟต์แวร์กว่า 12 ปี',
+  avatar_url: null,
+  courses_count: 2,
+  students_count: 1234,
+  rating_avg: '4.3',
+  reviews_count: 3,
 };
 const course = (id: number, title: string) => ({
-  id, title, description: 'คำอธิบาย', image_url: null, instructor_id: 1, category: 'programming', level: 'beginner', price: 1790,
-  instructor_name: profile.name, lessons_count: 12, duration_minutes: 300, students_count: 10, rating_avg: 4.5, reviews_count: 2,
+  id,
+  title,
+  description: 'คำอธิบาย',
+  image_url: null,
+  instructor_id: 1,
+  category: 'programming',
+  level: 'beginner',
+  price: 1790,
+  instructor_name: profile.name,
+  lessons_count: 12,
+  duration_minutes: 300,
+  students_count: 10,
+  rating_avg: 4.5,
+  reviews_count: 2,
 });
 
 function renderInstructor(route: string, handlers: Record<string, Handler>) {
   startSignedOut();
   const seen = stubBackend(handlers);
-  renderWithProviders(<Routes><Route path="/instructor/:id" element={<InstructorRoute />} /></Routes>, { route });
+  renderWithProviders(
+    <Routes>
+      <Route path="/instructor/:id" element={<InstructorRoute />} />
+    </Routes>,
+    { route },
+  );
   return seen;
 }
 

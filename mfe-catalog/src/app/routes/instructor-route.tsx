@@ -32,7 +32,11 @@ function InstructorPage({ instructorId }: { instructorId: number }) {
     );
   }
   if (profile.isError) {
-    return <div className="px-4 py-16"><ErrorState message={loadErrorMessage(profile.error)} onRetry={() => void profile.refetch()} /></div>;
+    return (
+      <div className="px-4 py-16">
+        <ErrorState message={loadErrorMessage(profile.error)} onRetry={() => void profile.refetch()} />
+      </div>
+    );
   }
   if (profile.data === null) return <InstructorNotFound />;
   return (
@@ -48,13 +52,21 @@ function InstructorCourses({ instructorId }: { instructorId: number }) {
   const mine = useMyProgress();
   return (
     <section aria-labelledby="instructor-courses-title" className="grid gap-6">
-      <h2 id="instructor-courses-title" className="text-2xl font-semibold">{catalogText.instructor.courses}</h2>
+      <h2 id="instructor-courses-title" className="text-2xl font-semibold">
+        {catalogText.instructor.courses}
+      </h2>
       {courses.isPending || mine.isPending ? (
         <CourseGridSkeleton />
       ) : courses.isError || mine.isError ? (
-        <ErrorState message={loadErrorMessage(courses.error ?? mine.error)} onRetry={() => void Promise.all([courses.refetch(), mine.refetch()])} />
+        <ErrorState
+          message={loadErrorMessage(courses.error ?? mine.error)}
+          onRetry={() => void Promise.all([courses.refetch(), mine.refetch()])}
+        />
       ) : courses.data.length === 0 ? (
-        <EmptyState icon={<GraduationCap aria-hidden="true" className="size-8 text-muted-foreground" />} title={catalogText.instructor.noCourses} />
+        <EmptyState
+          icon={<GraduationCap aria-hidden="true" className="size-8 text-muted-foreground" />}
+          title={catalogText.instructor.noCourses}
+        />
       ) : (
         <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {courses.data.map((course) => (

@@ -4,8 +4,6 @@ import { ProfileView } from './profile-view.tsx';
 
 export function ProfileRoute() {
   return (
-    <RequireAuth fallback={<PageSkeleton />}>
-      {({ profile, session }) => <ProfileView profile={profile} session={session} />}
-    </RequireAuth>
+    <RequireAuth fallback={<PageSkeleton />}>{({ profile, session }) => <ProfileView profile={profile} session={session} />}</RequireAuth>
   );
 }

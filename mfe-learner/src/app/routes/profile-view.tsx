@@ -46,7 +46,10 @@ export function ProfileView({ profile, session }: { profile: Profile; session: S
     <div className="mx-auto w-full max-w-6xl space-y-6 px-4 py-8">
       <ProfileHeader profile={profile} />
       {failed ? (
-        <ErrorState message={thaiErrorMessage(failed.error)} onRetry={() => void Promise.all([courses.refetch(), certificates.refetch()])} />
+        <ErrorState
+          message={thaiErrorMessage(failed.error)}
+          onRetry={() => void Promise.all([courses.refetch(), certificates.refetch()])}
+        />
       ) : (
         <ProfileStatTiles stats={computeLearnerStats(courses.data ?? [])} certificates={certificates.data?.length ?? 0} />
       )}
@@ -62,9 +65,7 @@ export function ProfileView({ profile, session }: { profile: Profile; session: S
         <TabsContent value="info">
           <PersonalInfoTab profile={profile} />
         </TabsContent>
-        <TabsContent value="courses">
-          {courses.data ? <MyCoursesList courses={courses.data} certificateCodes={codes} /> : null}
-        </TabsContent>
+        <TabsContent value="courses">{courses.data ? <MyCoursesList courses={courses.data} certificateCodes={codes} /> : null}</TabsContent>
         <TabsContent value="certificates">
           {certificates.data ? <MyCertificatesList certificates={certificates.data} learnerName={profile.name} /> : null}
         </TabsContent>

@@ -23,7 +23,9 @@ function stubFetch(backend: { up: boolean; hung?: boolean }) {
     const url = input instanceof Request ? input.url : input.toString();
     if (url.endsWith('/config.json')) return Promise.resolve(Response.json(CONFIG));
     if (url.includes('/rest/v1/users')) {
-      return backend.up ? Promise.resolve(Response.json({ id: MEMBER_ID, name: 'สมหญิง', role: 'user', status: 'active' })) : Promise.reject(new TypeError('Failed to fetch'));
+      return backend.up
+        ? Promise.resolve(Response.json({ id: MEMBER_ID, name: 'สมหญิง', role: 'user', status: 'active' }))
+        : Promise.reject(new TypeError('Failed to fetch'));
     }
     if (url.endsWith('/auth/v1/health')) {
       if (backend.up) return Promise.resolve(Response.json({ name: 'GoTrue' }));
@@ -119,7 +121,13 @@ describe('ReconnectingNotice', () => {
   it('ignores failures that are not about reaching the server', async () => {
     stubFetch({ up: true });
     render(<ReconnectingNotice probeIntervalMs={20} />);
-    const query = queryClient.getQueryCache().build(queryClient, { queryKey: ['refused'], queryFn: () => Promise.reject(Object.assign(new Error('permission denied'), { code: '42501' })), retry: false });
+    const query = queryClient
+      .getQueryCache()
+      .build(queryClient, {
+        queryKey: ['refused'],
+        queryFn: () => Promise.reject(Object.assign(new Error('permission denied'), { code: '42501' })),
+        retry: false,
+      });
     await act(() => query.fetch().catch(() => undefined));
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });

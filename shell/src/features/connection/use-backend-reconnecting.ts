@@ -13,7 +13,11 @@ const PROBE_TIMEOUT_MS = 2_000;
 async function backendAnswers(): Promise<boolean> {
   try {
     const { supabaseUrl, supabaseAnonKey } = await loadRuntimeConfig();
-    const response = await fetch(new URL('/auth/v1/health', supabaseUrl), { cache: 'no-store', headers: { apikey: supabaseAnonKey }, signal: AbortSignal.timeout(PROBE_TIMEOUT_MS) });
+    const response = await fetch(new URL('/auth/v1/health', supabaseUrl), {
+      cache: 'no-store',
+      headers: { apikey: supabaseAnonKey },
+      signal: AbortSignal.timeout(PROBE_TIMEOUT_MS),
+    });
     return response.ok;
   } catch {
     return false;

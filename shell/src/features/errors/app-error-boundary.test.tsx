@@ -9,7 +9,11 @@ function Broken(): never {
 describe('AppErrorBoundary', () => {
   it('replaces a crashed render with the spec fallback screen (texts and both buttons)', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    render(<AppErrorBoundary><Broken /></AppErrorBoundary>);
+    render(
+      <AppErrorBoundary>
+        <Broken />
+      </AppErrorBoundary>,
+    );
     expect(screen.getByRole('heading', { name: 'เกิดข้อผิดพลาด' })).toBeInTheDocument();
     expect(screen.getByText('เกิดข้อผิดพลาดที่ไม่คาดคิด กรุณาลองใหม่อีกครั้ง')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'โหลดหน้าใหม่' })).toBeInTheDocument();
@@ -22,7 +26,11 @@ describe('AppErrorBoundary', () => {
     function Poisoned(): never {
       throw new Error("Failed to execute 'fetch' on 'Window': Invalid value");
     }
-    render(<AppErrorBoundary><Poisoned /></AppErrorBoundary>);
+    render(
+      <AppErrorBoundary>
+        <Poisoned />
+      </AppErrorBoundary>,
+    );
     expect(window.location.pathname + window.location.search + window.location.hash).toBe('/courses');
   });
 });

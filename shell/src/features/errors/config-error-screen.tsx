@@ -8,7 +8,9 @@ export function ConfigErrorScreen({ detail }: { detail: string }) {
       <Settings aria-hidden="true" className="size-12 text-destructive" />
       <h1 className="text-2xl font-bold">{th.errors.configInvalidTitle}</h1>
       <p className="max-w-lg text-muted-foreground">{th.errors.configInvalidDetail}</p>
-      <code className="max-w-lg rounded bg-muted px-3 py-2 text-xs" data-testid="config-error-detail">{detail}</code>
+      <code className="max-w-lg rounded bg-muted px-3 py-2 text-xs" data-testid="config-error-detail">
+        {detail}
+      </code>
     </main>
   );
 }

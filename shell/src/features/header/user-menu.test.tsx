@@ -6,9 +6,24 @@ import { renderWithProviders } from 'shared/testing';
 import { UserMenu } from './user-menu.tsx';
 
 const profile = (role: Profile['role']): Profile => ({
-  id: 'u1', email: 'somchai@example.com', name: 'สมชาย ใจดี', first_name: null, last_name: null, avatar_url: null, role,
-  level: 2, phone: null, address: null, bio: null, website: null, linkedin: null, github: null, points: 0,
-  status: 'active', created_at: '2026-01-01T00:00:00Z', updated_at: '2026-01-01T00:00:00Z',
+  id: 'u1',
+  email: 'somchai@example.com',
+  name: 'สมชาย ใจดี',
+  first_name: null,
+  last_name: null,
+  avatar_url: null,
+  role,
+  level: 2,
+  phone: null,
+  address: null,
+  bio: null,
+  website: null,
+  linkedin: null,
+  github: null,
+  points: 0,
+  status: 'active',
+  created_at: '2026-01-01T00:00:00Z',
+  updated_at: '2026-01-01T00:00:00Z',
 });
 const session = { user: { id: 'u1', email: 'somchai@example.com' } } as Session;
 const signedIn = (role: Profile['role']): AuthState => ({ status: 'signedIn', session, profile: profile(role) });

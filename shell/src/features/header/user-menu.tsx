@@ -22,10 +22,14 @@ export function UserMenu({ auth, onLogout, onNavigate, layout }: Props) {
   const signedOutLinks = (className: string) => (
     <div className={cn(container, className)}>
       <Button variant="ghost" asChild>
-        <Link to="/login" onClick={onNavigate}>{th.nav.login}</Link>
+        <Link to="/login" onClick={onNavigate}>
+          {th.nav.login}
+        </Link>
       </Button>
       <Button asChild>
-        <Link to="/register" onClick={onNavigate}>{th.nav.register}</Link>
+        <Link to="/register" onClick={onNavigate}>
+          {th.nav.register}
+        </Link>
       </Button>
     </div>
   );
@@ -39,17 +43,33 @@ export function UserMenu({ auth, onLogout, onNavigate, layout }: Props) {
     <div className={container}>
       <div className="flex items-center gap-2">
         <Avatar name={name} src={profile?.avatar_url} />
-        <span className="max-w-40 truncate text-sm" data-testid="greeting">{th.nav.greeting(name)}</span>
+        <span className="max-w-40 truncate text-sm" data-testid="greeting">
+          {th.nav.greeting(name)}
+        </span>
         {profile?.role === 'admin' ? <Badge>{th.nav.adminBadge}</Badge> : null}
       </div>
       <Button variant="ghost" size="sm" asChild>
-        <Link to="/profile" onClick={onNavigate}><User aria-hidden="true" />{th.nav.profile}</Link>
+        <Link to="/profile" onClick={onNavigate}>
+          <User aria-hidden="true" />
+          {th.nav.profile}
+        </Link>
       </Button>
       <Button variant="ghost" size="sm" asChild>
-        <Link to={homePathFor(profile)} onClick={onNavigate}><LayoutDashboard aria-hidden="true" />{th.nav.dashboard}</Link>
+        <Link to={homePathFor(profile)} onClick={onNavigate}>
+          <LayoutDashboard aria-hidden="true" />
+          {th.nav.dashboard}
+        </Link>
       </Button>
-      <Button variant="outline" size="sm" onClick={() => { onNavigate?.(); onLogout(); }}>
-        <LogOut aria-hidden="true" />{th.nav.logout}
+      <Button
+        variant="outline"
+        size="sm"
+        onClick={() => {
+          onNavigate?.();
+          onLogout();
+        }}
+      >
+        <LogOut aria-hidden="true" />
+        {th.nav.logout}
       </Button>
     </div>
   );

@@ -14,8 +14,11 @@ function page(html: string, inDocument: boolean): HTMLElement {
 }
 
 const painted = (inDocument = false) =>
-  page(`<div><input id="q" type="search" value="git"><select id="level"><option value="all" selected>all</option><option value="advanced">advanced</option></select>
-    <input id="untouched" value="same"><input id="agree" type="checkbox"></div>`, inDocument);
+  page(
+    `<div><input id="q" type="search" value="git"><select id="level"><option value="all" selected>all</option><option value="advanced">advanced</option></select>
+    <input id="untouched" value="same"><input id="agree" type="checkbox"></div>`,
+    inDocument,
+  );
 
 describe('carryOverFormState', () => {
   it('hands each field the visitor edited to the live field with its id, through input and change events', () => {

@@ -16,7 +16,8 @@ const isField = (element: Element): element is Field =>
 /** Whether a visitor changed the field from what the server rendered. */
 function edited(field: Field): boolean {
   if (field instanceof HTMLSelectElement) return [...field.options].some((option) => option.selected !== option.defaultSelected);
-  if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) return field.checked !== field.defaultChecked;
+  if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio'))
+    return field.checked !== field.defaultChecked;
   return field.value !== field.defaultValue;
 }
 

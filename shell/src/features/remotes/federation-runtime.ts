@@ -8,7 +8,10 @@ import { REMOTE_EXPOSE } from 'shared/federation/names';
  * timeout, error card) is the same code in both builds.
  */
 export function registerRemoteEntries(remotes: readonly { name: string; entry: string }[]): void {
-  registerRemotes(remotes.map(({ name, entry }) => ({ name, entry })), { force: false });
+  registerRemotes(
+    remotes.map(({ name, entry }) => ({ name, entry })),
+    { force: false },
+  );
 }
 
 export function importRemoteApp<T>(name: string): Promise<T | null> {

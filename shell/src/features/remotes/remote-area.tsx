@@ -28,7 +28,8 @@ export function RemoteArea({ name }: { name: string }) {
 
   // Before the browser paints the live page: what the visitor typed into the server's render goes with them.
   useLayoutEffect(() => {
-    if (state.status === 'ready' && painted.current && scope.current) carryOverFormState(painted.current, scope.current, focusedInPaintedArea());
+    if (state.status === 'ready' && painted.current && scope.current)
+      carryOverFormState(painted.current, scope.current, focusedInPaintedArea());
   }, [state.status]);
 
   useEffect(() => {
@@ -106,7 +107,17 @@ export function RemoteAreaLoading() {
  * here (not a copy of their HTML), so a search typed before the app started
  * stays typed, and stays focused.
  */
-function ServerRenderedPage({ name, url, html, pageRef }: { name: string; url: string; html: string; pageRef: RefObject<HTMLDivElement | null> }) {
+function ServerRenderedPage({
+  name,
+  url,
+  html,
+  pageRef,
+}: {
+  name: string;
+  url: string;
+  html: string;
+  pageRef: RefObject<HTMLDivElement | null>;
+}) {
   const adopt = useCallback(
     (element: HTMLDivElement | null) => {
       if (!element) return;

@@ -35,7 +35,26 @@ function paintedPage(state: unknown): HTMLElement {
 
 const dehydrated = {
   mutations: [],
-  queries: [{ queryKey: ['catalog', 'list'], queryHash: '["catalog","list"]', state: { data: [{ id: 1 }], dataUpdatedAt: Date.now(), status: 'success', fetchStatus: 'idle', error: null, errorUpdateCount: 0, dataUpdateCount: 1, errorUpdatedAt: 0, fetchFailureCount: 0, fetchFailureReason: null, fetchMeta: null, isInvalidated: false } }],
+  queries: [
+    {
+      queryKey: ['catalog', 'list'],
+      queryHash: '["catalog","list"]',
+      state: {
+        data: [{ id: 1 }],
+        dataUpdatedAt: Date.now(),
+        status: 'success',
+        fetchStatus: 'idle',
+        error: null,
+        errorUpdateCount: 0,
+        dataUpdateCount: 1,
+        errorUpdatedAt: 0,
+        fetchFailureCount: 0,
+        fetchFailureReason: null,
+        fetchMeta: null,
+        isInvalidated: false,
+      },
+    },
+  ],
 };
 
 afterEach(() => {

@@ -40,7 +40,9 @@ describe('servedHeadFor', () => {
   const documentFrom = (head: string) => new DOMParser().parseFromString(`<html><head>${head}</head><body></body></html>`, 'text/html');
 
   it('gives the head the server sent for the page’s own path, and nothing for other paths', () => {
-    const doc = documentFrom('<title>Python | เรียนโค้ด</title><meta name="description" content="คอร์ส Python"><link rel="canonical" href="https://riancode.example/course/1">');
+    const doc = documentFrom(
+      '<title>Python | เรียนโค้ด</title><meta name="description" content="คอร์ส Python"><link rel="canonical" href="https://riancode.example/course/1">',
+    );
     expect(servedHeadFor('/course/1/', doc)).toEqual({ title: 'Python | เรียนโค้ด', description: 'คอร์ส Python' });
     doc.title = 'rewritten by another page';
     expect(servedHeadFor('/course/1', doc)?.title).toBe('Python | เรียนโค้ด');

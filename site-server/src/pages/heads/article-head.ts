@@ -24,6 +24,8 @@ export const articleHead: HeadSource = {
     if (!rows) return null; // the backend could not say: the page keeps the site's head, and a 200
     const [article] = rows;
     if (!article) return { notFound: true };
-    return { head: { title: `${article.title} | เรียนโค้ด`, description: article.excerpt, image: article.cover_url ?? undefined, type: 'article' } };
+    return {
+      head: { title: `${article.title} | เรียนโค้ด`, description: article.excerpt, image: article.cover_url ?? undefined, type: 'article' },
+    };
   },
 };

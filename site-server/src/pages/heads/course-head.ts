@@ -22,6 +22,8 @@ export const courseHead: HeadSource = {
     if (!rows) return null; // the backend could not say: the page keeps the site's head, and a 200
     const [course] = rows;
     if (!course) return { notFound: true };
-    return { head: { title: `${course.title} | เรียนโค้ด`, description: course.description, image: course.image_url ?? undefined, type: 'website' } };
+    return {
+      head: { title: `${course.title} | เรียนโค้ด`, description: course.description, image: course.image_url ?? undefined, type: 'website' },
+    };
   },
 };

@@ -13,6 +13,4 @@ export interface RenderTask {
 
 /** Worker → server. `page` is whatever the remote's render returned; the server checks it. */
 export type RenderWorkerMessage =
-  | { type: 'ready' }
-  | { type: 'rendered'; id: number; page: unknown }
-  | { type: 'failed'; id: number; message: string };
+  { type: 'ready' } | { type: 'rendered'; id: number; page: unknown } | { type: 'failed'; id: number; message: string };

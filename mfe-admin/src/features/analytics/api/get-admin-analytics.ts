@@ -5,7 +5,10 @@ import { unwrap } from '../../../lib/supabase-result.ts';
 import { analyticsKeys } from './keys.ts';
 
 const count = z.coerce.number().int().nonnegative();
-const weekly = z.array(z.object({ week: z.string(), count })).nullable().transform((rows) => rows ?? []);
+const weekly = z
+  .array(z.object({ week: z.string(), count }))
+  .nullable()
+  .transform((rows) => rows ?? []);
 const baht = z.coerce.number().nonnegative();
 
 /**

@@ -14,18 +14,29 @@ export function AnalyticsPanel() {
   const t = adminTh.analytics;
   return (
     <section className="grid gap-4" aria-labelledby="analytics-heading">
-      <h2 id="analytics-heading" className="text-xl font-semibold">{t.heading}</h2>
+      <h2 id="analytics-heading" className="text-xl font-semibold">
+        {t.heading}
+      </h2>
       {analytics.isPending ? (
-        <div className="grid gap-4 lg:grid-cols-2" aria-busy="true"><Skeleton className="h-64" /><Skeleton className="h-64" /></div>
+        <div className="grid gap-4 lg:grid-cols-2" aria-busy="true">
+          <Skeleton className="h-64" />
+          <Skeleton className="h-64" />
+        </div>
       ) : null}
       {analytics.isError ? <ErrorState message={thaiErrorMessage(analytics.error)} onRetry={() => void analytics.refetch()} /> : null}
       {analytics.data ? (
         <div className="grid gap-4 lg:grid-cols-2">
           <WeeklyLineChart id="signups-chart" title={t.signups} points={analytics.data.signups_per_week} />
           <WeeklyLineChart id="enrollments-chart" title={t.enrollments} points={analytics.data.enrollments_per_week} />
-          <div className="lg:col-span-2"><PopularCoursesChart courses={analytics.data.popular_courses} /></div>
+          <div className="lg:col-span-2">
+            <PopularCoursesChart courses={analytics.data.popular_courses} />
+          </div>
           <WeeklyLineChart
-            id="revenue-chart" title={t.revenueWeekly} points={analytics.data.revenue_per_week} format={formatMoney} valueLabel={t.revenue}
+            id="revenue-chart"
+            title={t.revenueWeekly}
+            points={analytics.data.revenue_per_week}
+            format={formatMoney}
+            valueLabel={t.revenue}
           />
           <RevenueCoursesChart courses={analytics.data.revenue_per_course} />
         </div>

@@ -18,8 +18,12 @@ type ChartFigureProps = {
 export function ChartFigure({ id, title, summary, columns, rows, children }: ChartFigureProps) {
   return (
     <figure className="grid gap-3 rounded-xl border p-4" aria-labelledby={`${id}-title`}>
-      <figcaption id={`${id}-title`} className="font-semibold">{title}</figcaption>
-      <p id={`${id}-summary`} className="sr-only">{summary}</p>
+      <figcaption id={`${id}-title`} className="font-semibold">
+        {title}
+      </figcaption>
+      <p id={`${id}-summary`} className="sr-only">
+        {summary}
+      </p>
       {children}
       <details className="text-sm">
         <summary className="cursor-pointer rounded text-primary focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
@@ -27,10 +31,18 @@ export function ChartFigure({ id, title, summary, columns, rows, children }: Cha
         </summary>
         <div className="mt-2">
           <DataTable caption={title}>
-            <thead><tr><Th>{columns[0]}</Th><Th className="text-end">{columns[1]}</Th></tr></thead>
+            <thead>
+              <tr>
+                <Th>{columns[0]}</Th>
+                <Th className="text-end">{columns[1]}</Th>
+              </tr>
+            </thead>
             <tbody>
               {rows.map(([label, value]) => (
-                <tr key={label}><Td>{label}</Td><Td className="text-end tabular-nums">{value}</Td></tr>
+                <tr key={label}>
+                  <Td>{label}</Td>
+                  <Td className="text-end tabular-nums">{value}</Td>
+                </tr>
               ))}
             </tbody>
           </DataTable>

@@ -6,7 +6,11 @@ const W = 600;
 const ROW = 36;
 const LABEL = 220;
 
-export interface CourseBar { courseId: number; title: string; value: number }
+export interface CourseBar {
+  courseId: number;
+  title: string;
+  value: number;
+}
 
 type CourseBarsChartProps = {
   id: string;
@@ -26,10 +30,15 @@ export function CourseBarsChart({ id, title, valueLabel, bars, format }: CourseB
   const clip = (text: string) => (text.length > 28 ? `${text.slice(0, 27)}…` : text);
   return (
     <ChartFigure
-      id={id} title={title} summary={t.chartSummary(title, format(total))}
-      columns={[t.course, valueLabel]} rows={bars.map((b) => [b.title, format(b.value)])}
+      id={id}
+      title={title}
+      summary={t.chartSummary(title, format(total))}
+      columns={[t.course, valueLabel]}
+      rows={bars.map((b) => [b.title, format(b.value)])}
     >
-      {bars.length === 0 ? <p className="text-sm text-muted-foreground">{t.noData}</p> : (
+      {bars.length === 0 ? (
+        <p className="text-sm text-muted-foreground">{t.noData}</p>
+      ) : (
         <svg viewBox={`0 0 ${W} ${height}`} className="h-auto w-full max-w-3xl" role="img" aria-labelledby={`${id}-title ${id}-summary`}>
           {bars.map((b, i) => {
             const width = scaleLinear(b.value, max, 0, W - LABEL - 90);
@@ -41,7 +50,12 @@ export function CourseBarsChart({ id, title, valueLabel, bars, format }: CourseB
                   {clip(b.title)}
                 </text>
                 <rect x={LABEL} y={yTop + 6} width={Math.max(2, width)} height={ROW - 14} rx={4} className="fill-primary" />
-                <text x={LABEL + Math.max(2, width) + 6} y={yTop + ROW / 2} dominantBaseline="middle" className="fill-muted-foreground text-[12px]">
+                <text
+                  x={LABEL + Math.max(2, width) + 6}
+                  y={yTop + ROW / 2}
+                  dominantBaseline="middle"
+                  className="fill-muted-foreground text-[12px]"
+                >
                   {format(b.value)}
                 </text>
               </g>

@@ -8,7 +8,10 @@ export function PopularCoursesChart({ courses }: { courses: AdminAnalytics['popu
   const t = adminTh.analytics;
   return (
     <CourseBarsChart
-      id="popular-courses" title={t.popular} valueLabel={t.students} format={formatNumber}
+      id="popular-courses"
+      title={t.popular}
+      valueLabel={t.students}
+      format={formatNumber}
       bars={courses.map((c) => ({ courseId: c.course_id, title: c.title, value: c.students }))}
     />
   );

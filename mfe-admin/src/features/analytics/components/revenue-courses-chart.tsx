@@ -8,7 +8,10 @@ export function RevenueCoursesChart({ courses }: { courses: AdminAnalytics['reve
   const t = adminTh.analytics;
   return (
     <CourseBarsChart
-      id="revenue-courses" title={t.revenueCourses} valueLabel={t.revenue} format={formatMoney}
+      id="revenue-courses"
+      title={t.revenueCourses}
+      valueLabel={t.revenue}
+      format={formatMoney}
       bars={courses.map((c) => ({ courseId: c.course_id, title: c.title, value: c.revenue }))}
     />
   );

@@ -8,7 +8,16 @@ import { formatMoney } from '../../../lib/admin-format.ts';
 
 describe('analytics charts', () => {
   it('draws a labelled line chart with the same figures in a table', () => {
-    render(<WeeklyLineChart id="t" title="สมาชิกใหม่" points={[{ week: '2026-11-09', count: 2 }, { week: '2026-11-16', count: 5 }]} />);
+    render(
+      <WeeklyLineChart
+        id="t"
+        title="สมาชิกใหม่"
+        points={[
+          { week: '2026-11-09', count: 2 },
+          { week: '2026-11-16', count: 5 },
+        ]}
+      />,
+    );
     const chart = screen.getByRole('img', { name: /สมาชิกใหม่.*รวม 7/ });
     expect(chart.querySelectorAll('circle')).toHaveLength(2);
     const table = screen.getByRole('table', { hidden: true });
@@ -17,7 +26,14 @@ describe('analytics charts', () => {
   });
 
   it('draws one bar per popular course, longest for the most students', () => {
-    render(<PopularCoursesChart courses={[{ course_id: 1, title: 'Python', students: 10 }, { course_id: 2, title: 'React', students: 4 }]} />);
+    render(
+      <PopularCoursesChart
+        courses={[
+          { course_id: 1, title: 'Python', students: 10 },
+          { course_id: 2, title: 'React', students: 4 },
+        ]}
+      />,
+    );
     const bars = [...screen.getByRole('img').querySelectorAll('rect')].map((r) => Number(r.getAttribute('width')));
     expect(bars).toHaveLength(2);
     expect(bars[0]).toBeGreaterThan(bars[1] ?? Infinity);
@@ -29,7 +45,15 @@ describe('analytics charts', () => {
   });
 
   it('draws revenue in baht, satang kept, in the chart and its table', () => {
-    render(<WeeklyLineChart id="r" title="รายได้" format={formatMoney} valueLabel="รายได้ (บาท)" points={[{ week: '2026-11-16', count: 1096.5 }]} />);
+    render(
+      <WeeklyLineChart
+        id="r"
+        title="รายได้"
+        format={formatMoney}
+        valueLabel="รายได้ (บาท)"
+        points={[{ week: '2026-11-16', count: 1096.5 }]}
+      />,
+    );
     expect(screen.getByRole('img', { name: /รายได้ รวม ฿1,096\.50/ })).toBeInTheDocument();
     const table = screen.getByRole('table', { hidden: true });
     expect(within(table).getByText('รายได้ (บาท)')).toBeInTheDocument();
@@ -37,7 +61,14 @@ describe('analytics charts', () => {
   });
 
   it('ranks courses by revenue as bars with baht labels', () => {
-    render(<RevenueCoursesChart courses={[{ course_id: 2, title: 'React', revenue: 5980 }, { course_id: 1, title: 'Python', revenue: 1790 }]} />);
+    render(
+      <RevenueCoursesChart
+        courses={[
+          { course_id: 2, title: 'React', revenue: 5980 },
+          { course_id: 1, title: 'Python', revenue: 1790 },
+        ]}
+      />,
+    );
     const chart = screen.getByRole('img', { name: /รายได้ตามคอร์ส.*รวม ฿7,770/ });
     const bars = [...chart.querySelectorAll('rect')].map((r) => Number(r.getAttribute('width')));
     expect(bars[0]).toBeGreaterThan(bars[1] ?? Infinity);
@@ -48,7 +79,9 @@ describe('analytics charts', () => {
 describe('adminAnalyticsSchema', () => {
   it('reads the revenue keys of admin_analytics() (numeric arrives as a number or text)', () => {
     const parsed = adminAnalyticsSchema.parse({
-      signups_per_week: [], enrollments_per_week: [], popular_courses: [],
+      signups_per_week: [],
+      enrollments_per_week: [],
+      popular_courses: [],
       revenue_per_week: [{ week: '2026-11-16', revenue: '1096.50', orders: 1 }],
       revenue_per_course: [{ course_id: 2, title: 'React', revenue: 5980, orders: 2 }],
     });

@@ -30,8 +30,11 @@ export function WeeklyLineChart({ id, title, points, format = formatNumber, valu
   const t = adminTh.analytics;
   return (
     <ChartFigure
-      id={id} title={title} summary={t.chartSummary(title, format(total))}
-      columns={[t.week, valueLabel ?? t.count]} rows={points.map((p) => [formatWeek(p.week), format(p.count)])}
+      id={id}
+      title={title}
+      summary={t.chartSummary(title, format(total))}
+      columns={[t.week, valueLabel ?? t.count]}
+      rows={points.map((p) => [formatWeek(p.week), format(p.count)])}
     >
       <svg viewBox={`0 0 ${W} ${H}`} className="h-auto w-full" role="img" aria-labelledby={`${id}-title ${id}-summary`}>
         {[0, max / 2, max].map((tick) => (
@@ -43,7 +46,10 @@ export function WeeklyLineChart({ id, title, points, format = formatNumber, valu
           </g>
         ))}
         <polyline
-          fill="none" className="stroke-primary" strokeWidth={2.5} strokeLinejoin="round"
+          fill="none"
+          className="stroke-primary"
+          strokeWidth={2.5}
+          strokeLinejoin="round"
           points={coords.map((c) => `${c.x},${c.y}`).join(' ')}
         />
         {coords.map((c, i) => (

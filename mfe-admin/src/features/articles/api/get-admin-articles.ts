@@ -7,7 +7,11 @@ import { ARTICLE_COLUMNS, type AdminArticle } from './types.ts';
 /** Drafts and published articles alike (RLS shows drafts to admins only), newest first. */
 export async function getAdminArticles(): Promise<AdminArticle[]> {
   return unwrap(
-    await getSupabase().from('articles').select(ARTICLE_COLUMNS).order('created_at', { ascending: false }).overrideTypes<AdminArticle[], { merge: false }>(),
+    await getSupabase()
+      .from('articles')
+      .select(ARTICLE_COLUMNS)
+      .order('created_at', { ascending: false })
+      .overrideTypes<AdminArticle[], { merge: false }>(),
   );
 }
 

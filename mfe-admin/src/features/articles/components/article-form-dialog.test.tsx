@@ -16,8 +16,17 @@ function start(onWrite: () => { status: number; body: unknown } = () => ({ statu
 }
 
 const published: AdminArticle = {
-  id: 2, slug: 'developer-habits', title: '5 นิสัยของนักพัฒนาที่เติบโตเร็ว', excerpt: '', body: '', cover_url: null,
-  status: 'published', views: 980, published_at: '2026-11-01T00:00:00Z', created_at: '2026-10-30T00:00:00Z', author: { name: 'แอดมิน' },
+  id: 2,
+  slug: 'developer-habits',
+  title: '5 นิสัยของนักพัฒนาที่เติบโตเร็ว',
+  excerpt: '',
+  body: '',
+  cover_url: null,
+  status: 'published',
+  views: 980,
+  published_at: '2026-11-01T00:00:00Z',
+  created_at: '2026-10-30T00:00:00Z',
+  author: { name: 'แอดมิน' },
 };
 
 describe('ArticleFormDialog', () => {
@@ -50,7 +59,10 @@ describe('ArticleFormDialog', () => {
   });
 
   it("keeps a published article's slug, warns about changing it, and says in Thai when another article holds the new one", async () => {
-    const server = start(() => ({ status: 409, body: { code: '23505', message: 'duplicate key value violates unique constraint "articles_slug_key"', details: null, hint: null } }));
+    const server = start(() => ({
+      status: 409,
+      body: { code: '23505', message: 'duplicate key value violates unique constraint "articles_slug_key"', details: null, hint: null },
+    }));
     const user = userEvent.setup();
     renderWithProviders(<ArticleFormDialog open article={published} onClose={() => undefined} />);
     const slug = screen.getByLabelText(/^Slug/);

@@ -31,7 +31,10 @@ export function ArticleFormDialog({ open, article, onClose }: { open: boolean; a
     save.mutate(
       { ...(article ? { id: article.id } : {}), values },
       {
-        onSuccess: () => { toast.success(adminTh.articles.saved); onClose(); },
+        onSuccess: () => {
+          toast.success(adminTh.articles.saved);
+          onClose();
+        },
         onError: (error) => {
           if (toAppError(error).code === '23505') form.setError('slug', { message: adminTh.articles.slugTaken }, { shouldFocus: true });
           else toastAdminError(error);
@@ -44,11 +47,20 @@ export function ArticleFormDialog({ open, article, onClose }: { open: boolean; a
       if (!slugEdited.current) form.setValue('slug', slugFromTitle(event.target.value));
     },
   });
-  const slug = form.register('slug', { onChange: () => { slugEdited.current = true; } });
+  const slug = form.register('slug', {
+    onChange: () => {
+      slugEdited.current = true;
+    },
+  });
   const t = adminTh.articles;
   const f = (id: keyof ArticleFormValues) => fieldA11y(`article-${id}`, errors[id]?.message);
   return (
-    <Dialog open={open} onOpenChange={(next) => { if (!next && !save.isPending) onClose(); }}>
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next && !save.isPending) onClose();
+      }}
+    >
       <DialogContent className="max-w-2xl">
         <DialogHeader>
           <DialogTitle>{article ? t.editTitle : t.addTitle}</DialogTitle>

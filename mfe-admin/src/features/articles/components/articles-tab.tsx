@@ -27,32 +27,49 @@ export function ArticlesTab() {
     const status = a.status === 'published' ? 'draft' : 'published';
     setStatus.mutate(
       { id: a.id, status },
-      { onSuccess: () => toast.success(status === 'published' ? adminTh.articles.published : adminTh.articles.drafted), onError: toastAdminError },
+      {
+        onSuccess: () => toast.success(status === 'published' ? adminTh.articles.published : adminTh.articles.drafted),
+        onError: toastAdminError,
+      },
     );
   };
   const confirmDelete = () => {
     if (!deleting) return;
     remove.mutate(deleting.id, {
-      onSuccess: () => { toast.success(adminTh.articles.deleted); setDeleting(null); },
+      onSuccess: () => {
+        toast.success(adminTh.articles.deleted);
+        setDeleting(null);
+      },
       onError: toastAdminError,
     });
   };
   return (
     <div className="grid gap-4">
       <div className="flex justify-end">
-        <Button onClick={() => setEditor({ article: null })}><PenLine aria-hidden="true" />{adminTh.articles.add}</Button>
+        <Button onClick={() => setEditor({ article: null })}>
+          <PenLine aria-hidden="true" />
+          {adminTh.articles.add}
+        </Button>
       </div>
       {articles.isPending ? <TableSkeleton /> : null}
       {articles.isError ? <ErrorState message={thaiErrorMessage(articles.error)} onRetry={() => void articles.refetch()} /> : null}
       {articles.isSuccess && articles.data.length === 0 ? <EmptyState title={adminTh.articles.empty} /> : null}
       {articles.isSuccess && articles.data.length > 0 ? (
         <ArticlesTable
-          articles={articles.data} busyId={setStatus.isPending ? setStatus.variables.id : null}
-          onEdit={(article) => setEditor({ article })} onToggleStatus={toggleStatus} onDelete={setDeleting}
+          articles={articles.data}
+          busyId={setStatus.isPending ? setStatus.variables.id : null}
+          onEdit={(article) => setEditor({ article })}
+          onToggleStatus={toggleStatus}
+          onDelete={setDeleting}
         />
       ) : null}
       <ArticleFormDialog open={editor !== null} article={editor?.article ?? null} onClose={() => setEditor(null)} />
-      <ConfirmDeleteDialog name={deleting?.title ?? null} pending={remove.isPending} onConfirm={confirmDelete} onClose={() => setDeleting(null)} />
+      <ConfirmDeleteDialog
+        name={deleting?.title ?? null}
+        pending={remove.isPending}
+        onConfirm={confirmDelete}
+        onClose={() => setDeleting(null)}
+      />
     </div>
   );
 }

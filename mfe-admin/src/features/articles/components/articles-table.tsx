@@ -23,7 +23,11 @@ export function ArticlesTable({ articles, busyId, onEdit, onToggleStatus, onDele
     <DataTable caption={adminTh.tabs.articles}>
       <thead>
         <tr>
-          <Th>{t.title}</Th><Th>{t.author}</Th><Th>{t.status}</Th><Th className="text-end">{t.views}</Th><Th>{t.date}</Th>
+          <Th>{t.title}</Th>
+          <Th>{t.author}</Th>
+          <Th>{t.status}</Th>
+          <Th className="text-end">{t.views}</Th>
+          <Th>{t.date}</Th>
           <Th className="text-end">{t.actions}</Th>
         </tr>
       </thead>
@@ -34,12 +38,20 @@ export function ArticlesTable({ articles, busyId, onEdit, onToggleStatus, onDele
             <tr key={a.id} data-testid="article-row">
               <Td className="font-medium">{a.title}</Td>
               <Td>{a.author?.name ?? '—'}</Td>
-              <Td><StatusBadge status={a.status} label={th.status[a.status]} /></Td>
+              <Td>
+                <StatusBadge status={a.status} label={th.status[a.status]} />
+              </Td>
               <Td className="text-end tabular-nums">{formatNumber(a.views)}</Td>
               <Td>{formatThaiShortDate(a.published_at ?? a.created_at)}</Td>
               <Td>
                 <div className="flex flex-wrap justify-end gap-1">
-                  <Button size="sm" variant="outline" disabled={busyId === a.id} onClick={() => onToggleStatus(a)} aria-label={`${toggle} ${a.title}`}>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    disabled={busyId === a.id}
+                    onClick={() => onToggleStatus(a)}
+                    aria-label={`${toggle} ${a.title}`}
+                  >
                     {a.status === 'published' ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
                     {toggle}
                   </Button>

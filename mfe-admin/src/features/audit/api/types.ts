@@ -5,8 +5,22 @@ import { z } from 'shared/zod';
  * (supabase/migrations/20261126400100_audit_every_table.sql); any other shows its own name.
  */
 export const AUDIT_TABLES = [
-  'users', 'courses', 'course_modules', 'lessons', 'lesson_contents', 'articles', 'orders', 'coupons', 'site_settings',
-  'enrollments', 'quizzes', 'quiz_questions', 'site_seo', 'instructors', 'legal_documents', 'payment_slips',
+  'users',
+  'courses',
+  'course_modules',
+  'lessons',
+  'lesson_contents',
+  'articles',
+  'orders',
+  'coupons',
+  'site_settings',
+  'enrollments',
+  'quizzes',
+  'quiz_questions',
+  'site_seo',
+  'instructors',
+  'legal_documents',
+  'payment_slips',
 ] as const;
 export type AuditTable = (typeof AUDIT_TABLES)[number];
 export const AUDIT_ACTIONS = ['insert', 'update', 'delete'] as const;

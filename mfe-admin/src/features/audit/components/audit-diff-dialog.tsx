@@ -14,7 +14,12 @@ export function AuditDiffDialog({ entry, onClose }: AuditDiffDialogProps) {
   const t = adminTh.audit;
   const changes = entry ? auditFieldChanges(entry) : [];
   return (
-    <Dialog open={entry !== null} onOpenChange={(open) => { if (!open) onClose(); }}>
+    <Dialog
+      open={entry !== null}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+    >
       <DialogContent className="max-h-[90vh] max-w-3xl overflow-y-auto">
         {entry ? (
           <>
@@ -29,15 +34,23 @@ export function AuditDiffDialog({ entry, onClose }: AuditDiffDialogProps) {
                 <caption className="sr-only">{t.details}</caption>
                 <thead>
                   <tr>
-                    <th scope="col" className="border-b px-2 py-1 text-start">{t.field}</th>
-                    <th scope="col" className="border-b px-2 py-1 text-start">{t.before}</th>
-                    <th scope="col" className="border-b px-2 py-1 text-start">{t.after}</th>
+                    <th scope="col" className="border-b px-2 py-1 text-start">
+                      {t.field}
+                    </th>
+                    <th scope="col" className="border-b px-2 py-1 text-start">
+                      {t.before}
+                    </th>
+                    <th scope="col" className="border-b px-2 py-1 text-start">
+                      {t.after}
+                    </th>
                   </tr>
                 </thead>
                 <tbody>
                   {changes.map((c) => (
                     <tr key={c.field} data-testid="audit-field">
-                      <th scope="row" className="border-b px-2 py-1 text-start align-top font-mono text-xs font-normal">{c.field}</th>
+                      <th scope="row" className="border-b px-2 py-1 text-start align-top font-mono text-xs font-normal">
+                        {c.field}
+                      </th>
                       <Value value={c.before} tone={entry.action === 'insert' ? 'none' : c.changed ? 'old' : 'none'} />
                       <Value value={c.after} tone={entry.action === 'delete' ? 'none' : c.changed ? 'new' : 'none'} />
                     </tr>

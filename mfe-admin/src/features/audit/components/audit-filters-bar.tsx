@@ -26,35 +26,65 @@ export function AuditFiltersBar({ filters, actors, onChange }: AuditFiltersBarPr
 
   return (
     <form
-      role="search" aria-label={t.filters}
+      role="search"
+      aria-label={t.filters}
       className="grid grid-cols-2 items-end gap-3 rounded-xl border bg-card p-4 lg:grid-cols-[12rem_minmax(0,1fr)_10rem_10rem_auto]"
       onSubmit={(event) => event.preventDefault()}
     >
       <div className="col-span-2 grid gap-2 sm:col-span-1">
         <Label htmlFor="audit-table">{t.table}</Label>
-        <NativeSelect id="audit-table" value={filters.table ?? ''} onChange={(e) => change({ table: isTable(e.target.value) ? e.target.value : null })}>
+        <NativeSelect
+          id="audit-table"
+          value={filters.table ?? ''}
+          onChange={(e) => change({ table: isTable(e.target.value) ? e.target.value : null })}
+        >
           <option value="">{t.allTables}</option>
-          {AUDIT_TABLES.map((table) => <option key={table} value={table}>{t.tables[table]}</option>)}
+          {AUDIT_TABLES.map((table) => (
+            <option key={table} value={table}>
+              {t.tables[table]}
+            </option>
+          ))}
         </NativeSelect>
       </div>
       <div className="col-span-2 grid gap-2 sm:col-span-1">
         <Label htmlFor="audit-admin">{t.admin}</Label>
         <NativeSelect id="audit-admin" value={filters.actor ?? ''} onChange={(e) => change({ actor: e.target.value || null })}>
           <option value="">{t.allAdmins}</option>
-          {actors.map((a) => <option key={a.id} value={a.id}>{`${a.name} (${a.email})`}</option>)}
+          {actors.map((a) => (
+            <option key={a.id} value={a.id}>{`${a.name} (${a.email})`}</option>
+          ))}
           {knownActor || filters.actor === null ? null : <option value={filters.actor}>{filters.actor}</option>}
         </NativeSelect>
       </div>
       <div className="grid gap-2">
         <Label htmlFor="audit-from">{t.from}</Label>
-        <Input id="audit-from" type="date" value={filters.from ?? ''} max={filters.to ?? undefined} onChange={(e) => change({ from: e.target.value || null })} />
+        <Input
+          id="audit-from"
+          type="date"
+          value={filters.from ?? ''}
+          max={filters.to ?? undefined}
+          onChange={(e) => change({ from: e.target.value || null })}
+        />
       </div>
       <div className="grid gap-2">
         <Label htmlFor="audit-to">{t.to}</Label>
-        <Input id="audit-to" type="date" value={filters.to ?? ''} min={filters.from ?? undefined} onChange={(e) => change({ to: e.target.value || null })} />
+        <Input
+          id="audit-to"
+          type="date"
+          value={filters.to ?? ''}
+          min={filters.from ?? undefined}
+          onChange={(e) => change({ to: e.target.value || null })}
+        />
       </div>
-      <Button type="button" variant="ghost" className="col-span-2 sm:col-span-1" disabled={!filtered} onClick={() => onChange(EMPTY_AUDIT_FILTERS)}>
-        <X aria-hidden="true" />{t.clear}
+      <Button
+        type="button"
+        variant="ghost"
+        className="col-span-2 sm:col-span-1"
+        disabled={!filtered}
+        onClick={() => onChange(EMPTY_AUDIT_FILTERS)}
+      >
+        <X aria-hidden="true" />
+        {t.clear}
       </Button>
     </form>
   );

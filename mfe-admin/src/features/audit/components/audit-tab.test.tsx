@@ -8,15 +8,22 @@ import { AuditTab } from './audit-tab.tsx';
 
 const ADMIN = '00000000-0000-4000-8000-000000000a01';
 const entry = (patch: Partial<AuditEntry>): AuditEntry => ({
-  id: 2, actor_id: ADMIN, actor_kind: 'admin', actor_name: 'ผู้ดูแลระบบ เรียนโค้ด', actor_email: 'admin@riancode.dev',
-  action: 'update', table_name: 'users', row_id: '00000000-0000-4000-8000-000000000b01',
+  id: 2,
+  actor_id: ADMIN,
+  actor_kind: 'admin',
+  actor_name: 'ผู้ดูแลระบบ เรียนโค้ด',
+  actor_email: 'admin@riancode.dev',
+  action: 'update',
+  table_name: 'users',
+  row_id: '00000000-0000-4000-8000-000000000b01',
   before: { id: 'b01', name: 'สมหญิง ใจดี', role: 'user', status: 'active' },
   after: { id: 'b01', name: 'สมหญิง ใจดี', role: 'user', status: 'inactive' },
   at: '2026-11-24T03:05:00Z',
   ...patch,
 });
 const page = (rows: AuditEntry[], total = rows.length) => ({
-  status: 200, body: { total, rows, actors: [{ id: ADMIN, name: 'ผู้ดูแลระบบ เรียนโค้ด', email: 'admin@riancode.dev' }] },
+  status: 200,
+  body: { total, rows, actors: [{ id: ADMIN, name: 'ผู้ดูแลระบบ เรียนโค้ด', email: 'admin@riancode.dev' }] },
 });
 
 const LIST = '/rest/v1/rpc/admin_list_audit_log';
@@ -29,7 +36,12 @@ afterEach(() => backend?.stop());
 
 describe('AuditTab', () => {
   it('lists entries with who, what and when, asking the server with the URL’s filters and page', async () => {
-    serve(() => page([entry({}), entry({ id: 1, action: 'insert', table_name: 'coupons', row_id: '5', before: null, after: { code: 'AUDIT5' } })], 45));
+    serve(() =>
+      page(
+        [entry({}), entry({ id: 1, action: 'insert', table_name: 'coupons', row_id: '5', before: null, after: { code: 'AUDIT5' } })],
+        45,
+      ),
+    );
     renderWithProviders(<AuditTab />, { route: `/admin?tab=audit&table=users&admin=${ADMIN}&from=2026-11-01&to=2026-11-24&page=2` });
     const rows = await screen.findAllByTestId('audit-row');
     expect(rows).toHaveLength(2);
@@ -39,7 +51,12 @@ describe('AuditTab', () => {
     expect(first.getByText('สมาชิก')).toBeInTheDocument();
     expect(within(rows[1] ?? document.body).getByText('คูปอง')).toBeInTheDocument();
     expect(backend?.to(LIST)[0]?.body).toEqual({
-      p_table: 'users', p_actor: ADMIN, p_from: '2026-11-01', p_to: '2026-11-24', p_limit: 20, p_offset: 20,
+      p_table: 'users',
+      p_actor: ADMIN,
+      p_from: '2026-11-01',
+      p_to: '2026-11-24',
+      p_limit: 20,
+      p_offset: 20,
     });
     expect(screen.getByLabelText('ข้อมูล')).toHaveValue('users');
     expect(screen.getByLabelText('ผู้ดูแล')).toHaveValue(ADMIN);
@@ -47,11 +64,30 @@ describe('AuditTab', () => {
   });
 
   it('names the system, never an admin, for the system’s own work (an order expiring), and marks an instructor', async () => {
-    serve(() => page([
-      entry({ id: 3, actor_id: null, actor_kind: 'system', actor_name: null, actor_email: null, table_name: 'orders', row_id: '7',
-        before: { status: 'pending' }, after: { status: 'expired' } }),
-      entry({ id: 4, actor_id: 'c01', actor_kind: 'instructor', actor_name: 'อ.สมศักดิ์', actor_email: 'instructor@riancode.dev', table_name: 'review_replies', row_id: '1' }),
-    ]));
+    serve(() =>
+      page([
+        entry({
+          id: 3,
+          actor_id: null,
+          actor_kind: 'system',
+          actor_name: null,
+          actor_email: null,
+          table_name: 'orders',
+          row_id: '7',
+          before: { status: 'pending' },
+          after: { status: 'expired' },
+        }),
+        entry({
+          id: 4,
+          actor_id: 'c01',
+          actor_kind: 'instructor',
+          actor_name: 'อ.สมศักดิ์',
+          actor_email: 'instructor@riancode.dev',
+          table_name: 'review_replies',
+          row_id: '1',
+        }),
+      ]),
+    );
     const user = userEvent.setup();
     renderWithProviders(<AuditTab />, { route: '/admin?tab=audit' });
     const rows = await screen.findAllByTestId('audit-row');

@@ -30,7 +30,12 @@ export function AuditTab() {
       {log.isSuccess && log.data.rows.length > 0 ? (
         <div className="grid gap-3" aria-busy={log.isPlaceholderData}>
           <AuditTable entries={log.data.rows} onOpen={setOpen} />
-          <TablePager page={filters.page} pageSize={AUDIT_PAGE_SIZE} total={log.data.total} onPage={(page) => setFilters({ ...filters, page })} />
+          <TablePager
+            page={filters.page}
+            pageSize={AUDIT_PAGE_SIZE}
+            total={log.data.total}
+            onPage={(page) => setFilters({ ...filters, page })}
+          />
         </div>
       ) : null}
       <AuditDiffDialog entry={open} onClose={() => setOpen(null)} />

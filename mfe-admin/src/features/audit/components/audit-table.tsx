@@ -15,7 +15,14 @@ export function AuditTable({ entries, onOpen }: AuditTableProps) {
     <DataTable caption={adminTh.tabs.audit}>
       <thead>
         <tr>
-          <Th>{t.when}</Th><Th>{t.admin}</Th><Th>{t.action}</Th><Th>{t.table}</Th><Th>{t.row}</Th><Th><span className="sr-only">{t.details}</span></Th>
+          <Th>{t.when}</Th>
+          <Th>{t.admin}</Th>
+          <Th>{t.action}</Th>
+          <Th>{t.table}</Th>
+          <Th>{t.row}</Th>
+          <Th>
+            <span className="sr-only">{t.details}</span>
+          </Th>
         </tr>
       </thead>
       <tbody>

@@ -12,7 +12,10 @@ const t = adminTh.coupons.invalid;
 export const COUPON_CODE_PATTERN = /^[A-Z0-9_-]{3,32}$/;
 
 /** '' = no limit; otherwise a whole number from 1. */
-const optionalLimit = z.string().trim().refine((v) => v === '' || (/^\d+$/.test(v) && Number(v) >= 1 && Number(v) <= 1_000_000), t.limit);
+const optionalLimit = z
+  .string()
+  .trim()
+  .refine((v) => v === '' || (/^\d+$/.test(v) && Number(v) >= 1 && Number(v) <= 1_000_000), t.limit);
 /** '' = open end; otherwise a datetime-local value. */
 const optionalMoment = z.string().refine((v) => v === '' || !Number.isNaN(new Date(v).getTime()), t.date);
 
@@ -22,7 +25,11 @@ const optionalMoment = z.string().refine((v) => v === '' || !Number.isNaN(new Da
  */
 export const couponFormSchema = z
   .object({
-    code: z.string().trim().transform((v) => v.toUpperCase()).pipe(z.string().regex(COUPON_CODE_PATTERN, t.code)),
+    code: z
+      .string()
+      .trim()
+      .transform((v) => v.toUpperCase())
+      .pipe(z.string().regex(COUPON_CODE_PATTERN, t.code)),
     kind: z.enum(COUPON_KINDS),
     value: z.number({ error: t.number }).refine(Number.isFinite, t.number),
     course_id: z.string(),
@@ -33,7 +40,8 @@ export const couponFormSchema = z
   })
   .superRefine((v, ctx) => {
     if (v.kind === 'percent' && !(v.value >= 1 && v.value <= 100)) ctx.addIssue({ code: 'custom', path: ['value'], message: t.percent });
-    if (v.kind === 'fixed' && !(v.value > 0 && v.value <= 99_999_999.99)) ctx.addIssue({ code: 'custom', path: ['value'], message: t.fixed });
+    if (v.kind === 'fixed' && !(v.value > 0 && v.value <= 99_999_999.99))
+      ctx.addIssue({ code: 'custom', path: ['value'], message: t.fixed });
     if (v.starts_at !== '' && v.ends_at !== '' && new Date(v.ends_at) <= new Date(v.starts_at)) {
       ctx.addIssue({ code: 'custom', path: ['ends_at'], message: t.endBeforeStart });
     }
@@ -42,7 +50,14 @@ export type CouponFormInput = z.infer<typeof couponFormSchema>;
 export type CouponFormValues = z.infer<typeof couponFormSchema>;
 
 export const EMPTY_COUPON_FORM: CouponFormInput = {
-  code: '', kind: 'percent', value: 10, course_id: '', starts_at: '', ends_at: '', max_uses: '', max_uses_per_user: '1',
+  code: '',
+  kind: 'percent',
+  value: 10,
+  course_id: '',
+  starts_at: '',
+  ends_at: '',
+  max_uses: '',
+  max_uses_per_user: '1',
 };
 
 const toLimit = (v: string) => (v.trim() === '' ? null : Number(v));

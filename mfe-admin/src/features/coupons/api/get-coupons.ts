@@ -14,16 +14,22 @@ export async function getCoupons(): Promise<CouponRow[]> {
   const [coupons, courses, couponUses] = await Promise.all([
     supabase.from('coupons').select(COUPON_COLUMNS).order('created_at', { ascending: false }).limit(1000),
     supabase.from('courses').select('id,title').limit(1000).overrideTypes<{ id: number; title: string }[], { merge: false }>(),
-    supabase.from('coupon_uses').select('coupon_id,uses').limit(1000)
+    supabase
+      .from('coupon_uses')
+      .select('coupon_id,uses')
+      .limit(1000)
       .overrideTypes<{ coupon_id: number; uses: number }[], { merge: false }>(),
   ]);
   const titles = new Map(unwrap(courses).map((c) => [c.id, c.title]));
   const uses = new Map(unwrap(couponUses).map((row) => [row.coupon_id, row.uses]));
-  return z.array(couponSchema).parse(unwrap(coupons)).map((c) => ({
-    ...c,
-    course_title: c.course_id === null ? null : (titles.get(c.course_id) ?? null),
-    uses: uses.get(c.id) ?? 0,
-  }));
+  return z
+    .array(couponSchema)
+    .parse(unwrap(coupons))
+    .map((c) => ({
+      ...c,
+      course_title: c.course_id === null ? null : (titles.get(c.course_id) ?? null),
+      uses: uses.get(c.id) ?? 0,
+    }));
 }
 
 export function useCoupons() {

@@ -3,11 +3,19 @@ import { getSupabase } from 'shared/supabase';
 import { unwrap } from '../../../lib/supabase-result.ts';
 import { couponKeys } from './keys.ts';
 
-export interface CourseOption { id: number; title: string }
+export interface CourseOption {
+  id: number;
+  title: string;
+}
 
 /** The paid courses a coupon can be limited to (a coupon on a free course would never apply). */
 export async function getCourseOptions(): Promise<CourseOption[]> {
-  const answer = await getSupabase().from('courses').select('id,title').gt('price', 0).order('title').limit(1000)
+  const answer = await getSupabase()
+    .from('courses')
+    .select('id,title')
+    .gt('price', 0)
+    .order('title')
+    .limit(1000)
     .overrideTypes<CourseOption[], { merge: false }>();
   return unwrap(answer);
 }

@@ -6,7 +6,12 @@ import { couponKeys } from './keys.ts';
 
 /** Deactivating keeps the coupon and its history (orders point at it); checkout then answers coupon_expired. */
 export async function setCouponActive({ id, active }: { id: number; active: boolean }): Promise<void> {
-  assertOk(await getSupabase().from('coupons').update({ active: z.boolean().parse(active) }).eq('id', z.number().int().parse(id)));
+  assertOk(
+    await getSupabase()
+      .from('coupons')
+      .update({ active: z.boolean().parse(active) })
+      .eq('id', z.number().int().parse(id)),
+  );
 }
 
 export function useSetCouponActive() {

@@ -27,7 +27,10 @@ export function CouponsTab() {
   return (
     <div className="grid gap-4">
       <div className="flex justify-end">
-        <Button onClick={() => setCreating(true)}><TicketPlus aria-hidden="true" />{adminTh.coupons.add}</Button>
+        <Button onClick={() => setCreating(true)}>
+          <TicketPlus aria-hidden="true" />
+          {adminTh.coupons.add}
+        </Button>
       </div>
       {coupons.isPending ? <TableSkeleton /> : null}
       {coupons.isError ? <ErrorState message={thaiErrorMessage(coupons.error)} onRetry={() => void coupons.refetch()} /> : null}

@@ -21,8 +21,14 @@ export function CouponsTable({ coupons, busyId, onToggle }: CouponsTableProps) {
     <DataTable caption={adminTh.tabs.coupons}>
       <thead>
         <tr>
-          <Th>{t.code}</Th><Th>{t.kind}</Th><Th className="text-end">{t.value}</Th><Th>{t.scope}</Th><Th>{t.window}</Th>
-          <Th className="text-end">{t.uses}</Th><Th>{t.active}</Th><Th className="text-end">{t.actions}</Th>
+          <Th>{t.code}</Th>
+          <Th>{t.kind}</Th>
+          <Th className="text-end">{t.value}</Th>
+          <Th>{t.scope}</Th>
+          <Th>{t.window}</Th>
+          <Th className="text-end">{t.uses}</Th>
+          <Th>{t.active}</Th>
+          <Th className="text-end">{t.actions}</Th>
         </tr>
       </thead>
       <tbody>
@@ -36,11 +42,16 @@ export function CouponsTable({ coupons, busyId, onToggle }: CouponsTableProps) {
             <Td className="text-end tabular-nums">
               {formatNumber(c.uses)} / {c.max_uses === null ? t.noLimit : formatNumber(c.max_uses)}
             </Td>
-            <Td><Badge variant={c.active ? 'success' : 'outline'}>{c.active ? t.on : t.off}</Badge></Td>
+            <Td>
+              <Badge variant={c.active ? 'success' : 'outline'}>{c.active ? t.on : t.off}</Badge>
+            </Td>
             <Td>
               <div className="flex justify-end">
                 <Button
-                  size="sm" variant="ghost" disabled={busyId === c.id} onClick={() => onToggle(c)}
+                  size="sm"
+                  variant="ghost"
+                  disabled={busyId === c.id}
+                  onClick={() => onToggle(c)}
                   aria-label={c.active ? t.deactivate(c.code) : t.reactivate(c.code)}
                 >
                   <Power aria-hidden="true" className={c.active ? 'text-destructive' : 'text-success'} />

@@ -10,8 +10,17 @@ let backend: ReturnType<typeof startFakeBackend> | null = null;
 afterEach(() => backend?.stop());
 
 const saved = {
-  id: 1, code: 'NEWYEAR-25', kind: 'percent', value: 25, course_id: 3, starts_at: null, ends_at: null,
-  max_uses: 100, max_uses_per_user: 1, active: true, created_at: '2026-11-23T00:00:00Z',
+  id: 1,
+  code: 'NEWYEAR-25',
+  kind: 'percent',
+  value: 25,
+  course_id: 3,
+  starts_at: null,
+  ends_at: null,
+  max_uses: 100,
+  max_uses_per_user: 1,
+  active: true,
+  created_at: '2026-11-23T00:00:00Z',
 };
 
 function start(onInsert: () => { status: number; body: unknown } = () => ({ status: 201, body: saved })) {
@@ -63,7 +72,14 @@ describe('CreateCouponDialog', () => {
     const server = start();
     const user = userEvent.setup();
     let open = true;
-    renderWithProviders(<CreateCouponDialog open onOpenChange={(next) => { open = next; }} />);
+    renderWithProviders(
+      <CreateCouponDialog
+        open
+        onOpenChange={(next) => {
+          open = next;
+        }}
+      />,
+    );
     await user.type(screen.getByLabelText('รหัสคูปอง'), 'newyear-25');
     const value = screen.getByLabelText(/^มูลค่า/);
     await user.clear(value);
@@ -74,7 +90,14 @@ describe('CreateCouponDialog', () => {
     await user.click(screen.getByRole('button', { name: 'บันทึก' }));
     await waitFor(() => expect(open).toBe(false));
     expect(server.to(COUPONS)[0]?.body).toEqual({
-      code: 'NEWYEAR-25', kind: 'percent', value: 25, course_id: 3, starts_at: null, ends_at: null, max_uses: 100, max_uses_per_user: 1,
+      code: 'NEWYEAR-25',
+      kind: 'percent',
+      value: 25,
+      course_id: 3,
+      starts_at: null,
+      ends_at: null,
+      max_uses: 100,
+      max_uses_per_user: 1,
     });
   });
 

@@ -20,7 +20,10 @@ export function CreateCouponDialog({ open, onOpenChange }: CreateCouponDialogPro
   const t = adminTh.coupons;
   const create = useCreateCoupon();
   const courses = useCourseOptions();
-  const form = useForm<CouponFormInput, unknown, CouponFormValues>({ resolver: zodResolver(couponFormSchema), defaultValues: EMPTY_COUPON_FORM });
+  const form = useForm<CouponFormInput, unknown, CouponFormValues>({
+    resolver: zodResolver(couponFormSchema),
+    defaultValues: EMPTY_COUPON_FORM,
+  });
   const { errors } = form.formState;
   const kind = form.watch('kind');
   const close = () => onOpenChange(false);
@@ -28,7 +31,11 @@ export function CreateCouponDialog({ open, onOpenChange }: CreateCouponDialogPro
   // The raw form text goes to the mutation, which parses it again: one conversion, in the api file.
   const onSubmit = form.handleSubmit(() =>
     create.mutate(form.getValues(), {
-      onSuccess: () => { toast.success(t.created); form.reset(EMPTY_COUPON_FORM); close(); },
+      onSuccess: () => {
+        toast.success(t.created);
+        form.reset(EMPTY_COUPON_FORM);
+        close();
+      },
       onError: (error) => {
         // A taken code is the one failure the admin can fix in place: say so at the field, keep everything typed.
         if (toAppError(error).code === '23505') form.setError('code', { message: t.codeTaken }, { shouldFocus: true });
@@ -39,7 +46,12 @@ export function CreateCouponDialog({ open, onOpenChange }: CreateCouponDialogPro
 
   const field = (id: string, name: keyof CouponFormInput) => fieldA11y(id, errors[name]?.message);
   return (
-    <Dialog open={open} onOpenChange={(next) => { if (!create.isPending) onOpenChange(next); }}>
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!create.isPending) onOpenChange(next);
+      }}
+    >
       <DialogContent className="max-w-xl">
         <DialogHeader>
           <DialogTitle>{t.addTitle}</DialogTitle>
@@ -47,7 +59,13 @@ export function CreateCouponDialog({ open, onOpenChange }: CreateCouponDialogPro
         </DialogHeader>
         <form onSubmit={(e) => void onSubmit(e)} noValidate className="grid gap-4">
           <FormField id="coupon-code" label={t.code} hint={t.codeHint} error={errors.code?.message}>
-            <Input autoComplete="off" className="font-mono uppercase" maxLength={32} {...field('coupon-code', 'code')} {...form.register('code')} />
+            <Input
+              autoComplete="off"
+              className="font-mono uppercase"
+              maxLength={32}
+              {...field('coupon-code', 'code')}
+              {...form.register('code')}
+            />
           </FormField>
           <div className="grid gap-4 sm:grid-cols-2">
             <FormField id="coupon-kind" label={t.kind} error={errors.kind?.message}>
@@ -57,20 +75,32 @@ export function CreateCouponDialog({ open, onOpenChange }: CreateCouponDialogPro
               </NativeSelect>
             </FormField>
             <FormField id="coupon-value" label={`${t.value} (${kind === 'percent' ? '%' : t.kinds.fixed})`} error={errors.value?.message}>
-              <Input type="number" inputMode="decimal" step={kind === 'percent' ? 1 : 0.01} {...field('coupon-value', 'value')} {...form.register('value', { valueAsNumber: true })} />
+              <Input
+                type="number"
+                inputMode="decimal"
+                step={kind === 'percent' ? 1 : 0.01}
+                {...field('coupon-value', 'value')}
+                {...form.register('value', { valueAsNumber: true })}
+              />
             </FormField>
           </div>
           <FormField id="coupon-course" label={t.scope} error={errors.course_id?.message}>
             <NativeSelect {...field('coupon-course', 'course_id')} {...form.register('course_id')}>
               <option value="">{t.allCourses}</option>
-              {(courses.data ?? []).map((c) => <option key={c.id} value={String(c.id)}>{c.title}</option>)}
+              {(courses.data ?? []).map((c) => (
+                <option key={c.id} value={String(c.id)}>
+                  {c.title}
+                </option>
+              ))}
             </NativeSelect>
           </FormField>
           {courses.isError ? (
             // Without the list only "every course" can be chosen; say so and offer to read it again.
             <p role="alert" className="flex items-center gap-2 text-sm text-destructive">
               {th.errors.unexpectedRetry}
-              <Button type="button" variant="outline" size="sm" onClick={() => void courses.refetch()}>{th.errors.retry}</Button>
+              <Button type="button" variant="outline" size="sm" onClick={() => void courses.refetch()}>
+                {th.errors.retry}
+              </Button>
             </p>
           ) : null}
           <div className="grid gap-4 sm:grid-cols-2">

@@ -12,7 +12,14 @@ describe('course form ↔ row', () => {
       what_you_learn: 'JSX\n\n  Hooks  \n',
       price: 1790,
     });
-    expect(row).toMatchObject({ title: 'React เบื้องต้น', instructor_id: null, image_url: null, what_you_learn: ['JSX', 'Hooks'], requirements: [], price: 1790 });
+    expect(row).toMatchObject({
+      title: 'React เบื้องต้น',
+      instructor_id: null,
+      image_url: null,
+      what_you_learn: ['JSX', 'Hooks'],
+      requirements: [],
+      price: 1790,
+    });
   });
 
   it('keeps a chosen instructor as a number and refuses a negative price', () => {
@@ -22,7 +29,16 @@ describe('course form ↔ row', () => {
 });
 
 describe('lessonFormSchema', () => {
-  const lesson = { title: 'บทนำ', type: 'video' as const, duration_minutes: 10, is_preview: true, position: 1, video_url: '', video_duration_seconds: null, body: '' };
+  const lesson = {
+    title: 'บทนำ',
+    type: 'video' as const,
+    duration_minutes: 10,
+    is_preview: true,
+    position: 1,
+    video_url: '',
+    video_duration_seconds: null,
+    body: '',
+  };
 
   it('keeps the free-preview flag and limits duration like the table does', () => {
     expect(lessonFormSchema.parse(lesson).is_preview).toBe(true);
@@ -32,6 +48,7 @@ describe('lessonFormSchema', () => {
 
   it('takes the video length in seconds like the table does (> 0, ≤ 86400), or none', () => {
     expect(lessonFormSchema.parse({ ...lesson, video_duration_seconds: 6.5 }).video_duration_seconds).toBe(6.5);
-    for (const bad of [0, -1, 86401, Number.NaN]) expect(lessonFormSchema.safeParse({ ...lesson, video_duration_seconds: bad }).success).toBe(false);
+    for (const bad of [0, -1, 86401, Number.NaN])
+      expect(lessonFormSchema.safeParse({ ...lesson, video_duration_seconds: bad }).success).toBe(false);
   });
 });

@@ -15,4 +15,3 @@ export const courseQuery = (id: number) => queryOptions({ queryKey: courseKeys.d
 export function useCourse(id: number) {
   return useQuery(courseQuery(id));
 }
-

@@ -5,7 +5,12 @@ import { courseKeys } from './keys.ts';
 import type { LessonRecord, ModuleRecord } from './types.ts';
 
 type LessonRow = Omit<LessonRecord, 'video_url' | 'video_duration_seconds' | 'body'>;
-interface ContentRow { lesson_id: number; video_url: string | null; video_duration_seconds: number | null; body: string }
+interface ContentRow {
+  lesson_id: number;
+  video_url: string | null;
+  video_duration_seconds: number | null;
+  body: string;
+}
 
 /**
  * Modules, lessons and lesson contents of one course, in order. Three flat reads (admins may
@@ -14,16 +19,35 @@ interface ContentRow { lesson_id: number; video_url: string | null; video_durati
 export async function getCurriculum(courseId: number): Promise<ModuleRecord[]> {
   const supabase = getSupabase();
   const [modules, lessons] = await Promise.all([
-    supabase.from('course_modules').select('id,title,position').eq('course_id', courseId).order('position').order('id')
+    supabase
+      .from('course_modules')
+      .select('id,title,position')
+      .eq('course_id', courseId)
+      .order('position')
+      .order('id')
       .overrideTypes<Omit<ModuleRecord, 'lessons'>[], { merge: false }>(),
-    supabase.from('lessons').select('id,module_id,title,type,duration_minutes,is_preview,position').eq('course_id', courseId)
-      .order('position').order('id').overrideTypes<LessonRow[], { merge: false }>(),
+    supabase
+      .from('lessons')
+      .select('id,module_id,title,type,duration_minutes,is_preview,position')
+      .eq('course_id', courseId)
+      .order('position')
+      .order('id')
+      .overrideTypes<LessonRow[], { merge: false }>(),
   ]);
   const lessonRows = unwrap(lessons);
-  const contents = lessonRows.length === 0 ? [] : unwrap(
-    await supabase.from('lesson_contents').select('lesson_id,video_url,video_duration_seconds,body').in('lesson_id', lessonRows.map((l) => l.id))
-      .overrideTypes<ContentRow[], { merge: false }>(),
-  );
+  const contents =
+    lessonRows.length === 0
+      ? []
+      : unwrap(
+          await supabase
+            .from('lesson_contents')
+            .select('lesson_id,video_url,video_duration_seconds,body')
+            .in(
+              'lesson_id',
+              lessonRows.map((l) => l.id),
+            )
+            .overrideTypes<ContentRow[], { merge: false }>(),
+        );
   const contentOf = new Map(contents.map((c) => [c.lesson_id, c]));
   return unwrap(modules).map((m) => ({
     ...m,

@@ -3,10 +3,15 @@ import { getSupabase } from 'shared/supabase';
 import { unwrap } from '../../../lib/supabase-result.ts';
 import { courseKeys } from './keys.ts';
 
-export interface InstructorOption { id: number; name: string }
+export interface InstructorOption {
+  id: number;
+  name: string;
+}
 
 export async function getInstructors(): Promise<InstructorOption[]> {
-  return unwrap(await getSupabase().from('instructors').select('id,name').order('name').overrideTypes<InstructorOption[], { merge: false }>());
+  return unwrap(
+    await getSupabase().from('instructors').select('id,name').order('name').overrideTypes<InstructorOption[], { merge: false }>(),
+  );
 }
 
 export const instructorsQuery = () =>

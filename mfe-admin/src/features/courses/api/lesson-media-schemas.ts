@@ -16,7 +16,10 @@ export const lessonVideoUrl = z
   .refine((v) => v === '' || HTTPS_OR_SITE_PATH.test(v) || STORAGE_OBJECT.test(v), t.videoUrlInvalid);
 
 export const captionTrackSchema = z.object({
-  lang: z.string().trim().regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$/, t.captionLangInvalid),
+  lang: z
+    .string()
+    .trim()
+    .regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$/, t.captionLangInvalid),
   label: z.string().trim().min(1, adminTh.validation.titleRequired).max(40, adminTh.validation.tooLong(40)),
   url: z.string().trim().max(2048, adminTh.validation.tooLong(2048)).regex(HTTPS_OR_SITE_PATH, t.captionUrlInvalid),
 });

@@ -11,9 +11,10 @@ export type MoveTarget = { kind: 'module' | 'lesson'; id: number; offset: -1 | 1
  */
 export async function moveCurriculumItem({ kind, id, offset }: MoveTarget): Promise<void> {
   const supabase = getSupabase();
-  const answer = kind === 'module'
-    ? await supabase.rpc('admin_move_module', { p_module_id: id, p_offset: offset })
-    : await supabase.rpc('admin_move_lesson', { p_lesson_id: id, p_offset: offset });
+  const answer =
+    kind === 'module'
+      ? await supabase.rpc('admin_move_module', { p_module_id: id, p_offset: offset })
+      : await supabase.rpc('admin_move_lesson', { p_lesson_id: id, p_offset: offset });
   assertOk(answer);
 }
 

@@ -18,14 +18,22 @@ export const courseFormSchema = z.object({
   instructor_id: z.string().regex(/^\d*$/),
   category: z.enum(CATEGORIES),
   level: z.enum(COURSE_LEVELS),
-  price: z.number(adminTh.validation.nonNegative).int(adminTh.validation.nonNegative).min(0, adminTh.validation.nonNegative).max(10_000_000),
+  price: z
+    .number(adminTh.validation.nonNegative)
+    .int(adminTh.validation.nonNegative)
+    .min(0, adminTh.validation.nonNegative)
+    .max(10_000_000),
   /** One item per line. */
   what_you_learn: optionalText(5000),
   requirements: optionalText(5000),
 });
 export type CourseFormValues = z.infer<typeof courseFormSchema>;
 
-const lines = (text: string) => text.split('\n').map((l) => l.trim()).filter((l) => l !== '');
+const lines = (text: string) =>
+  text
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => l !== '');
 
 export function toCourseRow(values: CourseFormValues) {
   const v = courseFormSchema.parse(values);

@@ -18,8 +18,11 @@ export const lessonFormSchema = z.object({
   position: z.number().int().min(0).max(10000),
   video_url: lessonVideoUrl,
   /** The video's real length: the server holds learners to 80 % of it (decision 0043); empty: duration_minutes. */
-  video_duration_seconds: z.number(adminTh.curriculum.videoDurationInvalid).positive(adminTh.curriculum.videoDurationInvalid)
-    .max(86400, adminTh.curriculum.videoDurationInvalid).nullable(),
+  video_duration_seconds: z
+    .number(adminTh.curriculum.videoDurationInvalid)
+    .positive(adminTh.curriculum.videoDurationInvalid)
+    .max(86400, adminTh.curriculum.videoDurationInvalid)
+    .nullable(),
   body: optionalText(100000),
 });
 export type LessonFormValues = z.infer<typeof lessonFormSchema>;
@@ -34,7 +37,13 @@ export async function saveLesson(args: { moduleId: number; id?: number; values: 
   const table = supabase.from('lessons');
   const query = args.id === undefined ? table.insert({ ...lesson, module_id: args.moduleId }) : table.update(lesson).eq('id', args.id);
   const { id } = unwrap(await query.select('id').single<{ id: number }>());
-  unwrap(await supabase.from('lesson_contents').upsert({ lesson_id: id, video_url: emptyToNull(video_url), video_duration_seconds, body }).select('lesson_id').single());
+  unwrap(
+    await supabase
+      .from('lesson_contents')
+      .upsert({ lesson_id: id, video_url: emptyToNull(video_url), video_duration_seconds, body })
+      .select('lesson_id')
+      .single(),
+  );
   return id;
 }
 

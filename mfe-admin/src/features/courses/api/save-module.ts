@@ -15,9 +15,7 @@ export type ModuleFormValues = z.infer<typeof moduleFormSchema>;
 export async function saveModule(args: { courseId: number; id?: number; values: ModuleFormValues }): Promise<void> {
   const values = moduleFormSchema.parse(args.values);
   const table = getSupabase().from('course_modules');
-  const query = args.id === undefined
-    ? table.insert({ ...values, course_id: args.courseId })
-    : table.update(values).eq('id', args.id);
+  const query = args.id === undefined ? table.insert({ ...values, course_id: args.courseId }) : table.update(values).eq('id', args.id);
   unwrap(await query.select('id').single());
 }
 

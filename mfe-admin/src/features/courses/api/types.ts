@@ -30,7 +30,8 @@ export interface CourseRecord {
   status: PublishStatus;
 }
 
-export const COURSE_COLUMNS = 'id,title,description,long_description,image_url,instructor_id,category,level,price,what_you_learn,requirements,status';
+export const COURSE_COLUMNS =
+  'id,title,description,long_description,image_url,instructor_id,category,level,price,what_you_learn,requirements,status';
 
 export interface LessonRecord {
   id: number;

@@ -33,11 +33,22 @@ export function CaptionTracksDialog({ lesson, onClose }: { lesson: LessonRecord 
   const tracks = useFieldArray({ control: form.control, name: 'tracks' });
   const { errors } = form.formState;
   // Each opening starts from what is saved, not from an earlier, cancelled edit.
-  useEffect(() => { if (lesson && captions.data) form.reset({ tracks: captions.data }); }, [captions.data, lesson, form]);
+  useEffect(() => {
+    if (lesson && captions.data) form.reset({ tracks: captions.data });
+  }, [captions.data, lesson, form]);
 
   const onSubmit = form.handleSubmit((values) => {
     if (!lesson) return;
-    save.mutate({ lessonId: lesson.id, values }, { onSuccess: () => { toast.success(t.captionsSaved); onClose(); }, onError: toastAdminError });
+    save.mutate(
+      { lessonId: lesson.id, values },
+      {
+        onSuccess: () => {
+          toast.success(t.captionsSaved);
+          onClose();
+        },
+        onError: toastAdminError,
+      },
+    );
   });
   const addRow = () => {
     const taken = new Set(form.getValues('tracks').map((track) => track.lang));
@@ -45,7 +56,12 @@ export function CaptionTracksDialog({ lesson, onClose }: { lesson: LessonRecord 
   };
 
   return (
-    <Dialog open={lesson !== null} onOpenChange={(open) => { if (!open && !save.isPending) onClose(); }}>
+    <Dialog
+      open={lesson !== null}
+      onOpenChange={(open) => {
+        if (!open && !save.isPending) onClose();
+      }}
+    >
       <DialogContent className="max-w-3xl">
         <DialogHeader>
           <DialogTitle>{t.captionsOf(lesson?.title ?? '')}</DialogTitle>
@@ -60,7 +76,11 @@ export function CaptionTracksDialog({ lesson, onClose }: { lesson: LessonRecord 
               const rowErrors = errors.tracks?.[index];
               const id = (name: keyof CaptionTrack) => `caption-${index}-${name}`;
               return (
-                <fieldset key={field.id} className="grid items-start gap-3 rounded-md border p-3 sm:grid-cols-[7rem_10rem_1fr_auto]" data-testid="caption-row">
+                <fieldset
+                  key={field.id}
+                  className="grid items-start gap-3 rounded-md border p-3 sm:grid-cols-[7rem_10rem_1fr_auto]"
+                  data-testid="caption-row"
+                >
                   <legend className="sr-only">{`${t.captions} ${index + 1}`}</legend>
                   <FormField id={id('lang')} label={t.captionLang} hint={t.captionLangHint} error={rowErrors?.lang?.message}>
                     <Input {...fieldA11y(id('lang'), rowErrors?.lang?.message)} {...form.register(`tracks.${index}.lang`)} />
@@ -69,9 +89,20 @@ export function CaptionTracksDialog({ lesson, onClose }: { lesson: LessonRecord 
                     <Input {...fieldA11y(id('label'), rowErrors?.label?.message)} {...form.register(`tracks.${index}.label`)} />
                   </FormField>
                   <FormField id={id('url')} label={t.captionUrl} error={rowErrors?.url?.message}>
-                    <Input {...fieldA11y(id('url'), rowErrors?.url?.message)} placeholder="/media/captions/lesson.th.vtt" {...form.register(`tracks.${index}.url`)} />
+                    <Input
+                      {...fieldA11y(id('url'), rowErrors?.url?.message)}
+                      placeholder="/media/captions/lesson.th.vtt"
+                      {...form.register(`tracks.${index}.url`)}
+                    />
                   </FormField>
-                  <Button type="button" size="sm" variant="ghost" className="sm:mt-7" aria-label={t.removeCaption(form.getValues(`tracks.${index}.label`) || String(index + 1))} onClick={() => tracks.remove(index)}>
+                  <Button
+                    type="button"
+                    size="sm"
+                    variant="ghost"
+                    className="sm:mt-7"
+                    aria-label={t.removeCaption(form.getValues(`tracks.${index}.label`) || String(index + 1))}
+                    onClick={() => tracks.remove(index)}
+                  >
                     <Trash2 aria-hidden="true" className="text-destructive" />
                   </Button>
                 </fieldset>
@@ -79,7 +110,8 @@ export function CaptionTracksDialog({ lesson, onClose }: { lesson: LessonRecord 
             })}
             <div>
               <Button type="button" variant="outline" size="sm" onClick={addRow} disabled={tracks.fields.length >= 20}>
-                <Plus aria-hidden="true" />{t.addCaption}
+                <Plus aria-hidden="true" />
+                {t.addCaption}
               </Button>
             </div>
             <SubmitRow pending={save.isPending} onCancel={onClose} />

@@ -16,7 +16,10 @@ export function CourseDetailsForm({ course }: { course: CourseRecord }) {
     save.mutate(
       { id: course.id, values },
       {
-        onSuccess: (saved) => { toast.success(adminTh.courses.saved); form.reset(toCourseForm(saved)); },
+        onSuccess: (saved) => {
+          toast.success(adminTh.courses.saved);
+          form.reset(toCourseForm(saved));
+        },
         onError: toastAdminError,
       },
     ),
@@ -25,7 +28,9 @@ export function CourseDetailsForm({ course }: { course: CourseRecord }) {
     <form onSubmit={(e) => void onSubmit(e)} noValidate className="grid gap-4" aria-label={adminTh.courses.editTitle}>
       <CourseFormFields form={form} />
       <div className="flex justify-end">
-        <Button type="submit" disabled={save.isPending}>{save.isPending ? adminTh.actions.saving : adminTh.courses.saveDetails}</Button>
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? adminTh.actions.saving : adminTh.courses.saveDetails}
+        </Button>
       </div>
     </form>
   );

@@ -28,12 +28,20 @@ export function CourseFormFields({ form }: { form: UseFormReturn<CourseFormValue
       <div className="grid gap-4 sm:grid-cols-3">
         <FormField id="course-category" label={t.category} error={errors.category?.message}>
           <NativeSelect {...f('category')} {...form.register('category')}>
-            {CATEGORIES.map((c) => <option key={c} value={c}>{th.categories[c]}</option>)}
+            {CATEGORIES.map((c) => (
+              <option key={c} value={c}>
+                {th.categories[c]}
+              </option>
+            ))}
           </NativeSelect>
         </FormField>
         <FormField id="course-level" label={t.level} error={errors.level?.message}>
           <NativeSelect {...f('level')} {...form.register('level')}>
-            {COURSE_LEVELS.map((l) => <option key={l} value={l}>{th.levels[l]}</option>)}
+            {COURSE_LEVELS.map((l) => (
+              <option key={l} value={l}>
+                {th.levels[l]}
+              </option>
+            ))}
           </NativeSelect>
         </FormField>
         <FormField id="course-price" label={t.price} error={errors.price?.message}>
@@ -43,13 +51,21 @@ export function CourseFormFields({ form }: { form: UseFormReturn<CourseFormValue
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id="course-instructor_id" label={t.instructor} error={errors.instructor_id?.message}>
           {/* Mounted only once the options exist: a native select cannot hold a value it has no option for. */}
-          {instructors.isPending ? <Skeleton className="h-10" /> : instructors.isError ? (
+          {instructors.isPending ? (
+            <Skeleton className="h-10" />
+          ) : instructors.isError ? (
             // Unmounted, the field keeps its current value, so a failed list never clears the instructor.
-            <Button variant="outline" onClick={() => void instructors.refetch()}>{th.errors.retry}</Button>
+            <Button variant="outline" onClick={() => void instructors.refetch()}>
+              {th.errors.retry}
+            </Button>
           ) : (
             <NativeSelect {...f('instructor_id')} {...form.register('instructor_id')}>
               <option value="">{t.noInstructor}</option>
-              {(instructors.data ?? []).map((i) => <option key={i.id} value={String(i.id)}>{i.name}</option>)}
+              {(instructors.data ?? []).map((i) => (
+                <option key={i.id} value={String(i.id)}>
+                  {i.name}
+                </option>
+              ))}
             </NativeSelect>
           )}
         </FormField>

@@ -20,7 +20,10 @@ export function CourseStatusButton({ id, title, status }: { id: number; title: s
       onClick={() =>
         setStatus.mutate(
           { id, status: next },
-          { onSuccess: () => toast.success(next === 'published' ? adminTh.courses.published : adminTh.courses.unpublished), onError: toastAdminError },
+          {
+            onSuccess: () => toast.success(next === 'published' ? adminTh.courses.published : adminTh.courses.unpublished),
+            onError: toastAdminError,
+          },
         )
       }
     >

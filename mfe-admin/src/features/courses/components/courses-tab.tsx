@@ -23,21 +23,32 @@ export function CoursesTab() {
   const confirmDelete = () => {
     if (!deleting) return;
     remove.mutate(deleting.id, {
-      onSuccess: () => { toast.success(adminTh.courses.deleted); setDeleting(null); },
+      onSuccess: () => {
+        toast.success(adminTh.courses.deleted);
+        setDeleting(null);
+      },
       onError: toastAdminError,
     });
   };
   return (
     <div className="grid gap-4">
       <div className="flex justify-end">
-        <Button onClick={() => setCreating(true)}><Plus aria-hidden="true" />{adminTh.courses.add}</Button>
+        <Button onClick={() => setCreating(true)}>
+          <Plus aria-hidden="true" />
+          {adminTh.courses.add}
+        </Button>
       </div>
       {courses.isPending ? <TableSkeleton /> : null}
       {courses.isError ? <ErrorState message={thaiErrorMessage(courses.error)} onRetry={() => void courses.refetch()} /> : null}
       {courses.isSuccess && courses.data.length === 0 ? <EmptyState title={adminTh.courses.empty} /> : null}
       {courses.isSuccess && courses.data.length > 0 ? <CoursesTable courses={courses.data} onDelete={setDeleting} /> : null}
       <CreateCourseDialog open={creating} onOpenChange={setCreating} />
-      <ConfirmDeleteDialog name={deleting?.title ?? null} pending={remove.isPending} onConfirm={confirmDelete} onClose={() => setDeleting(null)} />
+      <ConfirmDeleteDialog
+        name={deleting?.title ?? null}
+        pending={remove.isPending}
+        onConfirm={confirmDelete}
+        onClose={() => setDeleting(null)}
+      />
     </div>
   );
 }

@@ -16,7 +16,10 @@ export function CoursesTable({ courses, onDelete }: { courses: AdminCourseRow[];
     <DataTable caption={adminTh.tabs.courses}>
       <thead>
         <tr>
-          <Th>{t.title}</Th><Th className="text-end">{t.students}</Th><Th className="text-end">{t.videos}</Th><Th>{t.status}</Th>
+          <Th>{t.title}</Th>
+          <Th className="text-end">{t.students}</Th>
+          <Th className="text-end">{t.videos}</Th>
+          <Th>{t.status}</Th>
           <Th className="text-end">{t.actions}</Th>
         </tr>
       </thead>
@@ -26,12 +29,16 @@ export function CoursesTable({ courses, onDelete }: { courses: AdminCourseRow[];
             <Td className="font-medium">{c.title}</Td>
             <Td className="text-end tabular-nums">{formatNumber(c.students)}</Td>
             <Td className="text-end tabular-nums">{formatNumber(c.videos)}</Td>
-            <Td><StatusBadge status={c.status} label={th.status[c.status]} /></Td>
+            <Td>
+              <StatusBadge status={c.status} label={th.status[c.status]} />
+            </Td>
             <Td>
               <div className="flex flex-wrap justify-end gap-1">
                 <CourseStatusButton id={c.id} title={c.title} status={c.status} />
                 <Button asChild size="sm" variant="ghost">
-                  <Link to={`/admin/courses/${c.id}`} aria-label={`${adminTh.actions.edit} ${c.title}`}><Pencil aria-hidden="true" /></Link>
+                  <Link to={`/admin/courses/${c.id}`} aria-label={`${adminTh.actions.edit} ${c.title}`}>
+                    <Pencil aria-hidden="true" />
+                  </Link>
                 </Button>
                 <DeleteButton itemLabel={c.title} onClick={() => onDelete(c)} />
               </div>

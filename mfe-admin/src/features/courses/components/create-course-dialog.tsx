@@ -30,7 +30,12 @@ export function CreateCourseDialog({ open, onOpenChange }: { open: boolean; onOp
     ),
   );
   return (
-    <Dialog open={open} onOpenChange={(next) => { if (!save.isPending) onOpenChange(next); }}>
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!save.isPending) onOpenChange(next);
+      }}
+    >
       <DialogContent className="max-w-2xl">
         <DialogHeader>
           <DialogTitle>{adminTh.courses.addTitle}</DialogTitle>

@@ -21,14 +21,25 @@ import { QuizEditorDialog, type QuizLessonTarget } from '../../quizzes/component
 import type { ExerciseTarget } from '../../exercises/components/exercise-editor-dialog.tsx';
 
 // CodeMirror and the code runner load only when an admin opens an exercise.
-const ExerciseEditorDialog = lazy(() => import('../../exercises/components/exercise-editor-dialog.tsx').then((m) => ({ default: m.ExerciseEditorDialog })));
+const ExerciseEditorDialog = lazy(() =>
+  import('../../exercises/components/exercise-editor-dialog.tsx').then((m) => ({ default: m.ExerciseEditorDialog })),
+);
 import { CaptionTracksDialog } from './caption-tracks-dialog.tsx';
 
 type Doomed = { kind: 'module'; item: ModuleRecord } | { kind: 'lesson'; item: LessonRecord };
 
 const newLesson = (module: ModuleRecord): LessonTarget => ({
   moduleId: module.id,
-  values: { title: '', type: 'video', duration_minutes: 10, is_preview: false, position: module.lessons.length + 1, video_url: '', video_duration_seconds: null, body: '' },
+  values: {
+    title: '',
+    type: 'video',
+    duration_minutes: 10,
+    is_preview: false,
+    position: module.lessons.length + 1,
+    video_url: '',
+    video_duration_seconds: null,
+    body: '',
+  },
 });
 const editLesson = (lesson: LessonRecord): LessonTarget => ({
   moduleId: lesson.module_id,
@@ -51,7 +62,13 @@ export function CurriculumEditor({ courseId }: { courseId: number }) {
 
   const confirmDelete = () => {
     if (!doomed) return;
-    const done = { onSuccess: () => { toast.success(doomed.kind === 'module' ? t.moduleDeleted : t.lessonDeleted); setDoomed(null); }, onError: toastAdminError };
+    const done = {
+      onSuccess: () => {
+        toast.success(doomed.kind === 'module' ? t.moduleDeleted : t.lessonDeleted);
+        setDoomed(null);
+      },
+      onError: toastAdminError,
+    };
     if (doomed.kind === 'module') deleteModule.mutate(doomed.item.id, done);
     else deleteLesson.mutate(doomed.item.id, done);
   };
@@ -60,9 +77,12 @@ export function CurriculumEditor({ courseId }: { courseId: number }) {
   return (
     <section className="grid gap-4" aria-labelledby="curriculum-heading">
       <div className="flex items-center justify-between gap-2">
-        <h2 id="curriculum-heading" className="text-xl font-semibold">{adminTh.courses.curriculum}</h2>
+        <h2 id="curriculum-heading" className="text-xl font-semibold">
+          {adminTh.courses.curriculum}
+        </h2>
         <Button onClick={() => setModuleTarget({ values: { title: '', position: modules.length + 1 } })}>
-          <Plus aria-hidden="true" />{t.addModule}
+          <Plus aria-hidden="true" />
+          {t.addModule}
         </Button>
       </div>
       {curriculum.isPending ? <TableSkeleton rows={3} /> : null}
@@ -70,7 +90,11 @@ export function CurriculumEditor({ courseId }: { courseId: number }) {
       {curriculum.isSuccess && modules.length === 0 ? <EmptyState title={t.noModules} /> : null}
       {modules.map((m, index) => (
         <ModuleCard
-          key={m.id} courseId={courseId} module={m} isFirst={index === 0} isLast={index === modules.length - 1}
+          key={m.id}
+          courseId={courseId}
+          module={m}
+          isFirst={index === 0}
+          isLast={index === modules.length - 1}
           onEditModule={() => setModuleTarget({ id: m.id, values: { title: m.title, position: m.position } })}
           onDeleteModule={() => setDoomed({ kind: 'module', item: m })}
           onAddLesson={() => setLessonTarget(newLesson(m))}
@@ -85,14 +109,22 @@ export function CurriculumEditor({ courseId }: { courseId: number }) {
       <LessonFormDialog target={lessonTarget} onClose={() => setLessonTarget(null)} />
       <QuizEditorDialog lesson={quizLesson} onClose={() => setQuizLesson(null)} />
       {exerciseTarget ? (
-        <Suspense fallback={<p role="status" className="sr-only">{adminTh.exercises.loading}</p>}>
+        <Suspense
+          fallback={
+            <p role="status" className="sr-only">
+              {adminTh.exercises.loading}
+            </p>
+          }
+        >
           <ExerciseEditorDialog target={exerciseTarget} onClose={() => setExerciseTarget(null)} />
         </Suspense>
       ) : null}
       <CaptionTracksDialog lesson={captionsFor} onClose={() => setCaptionsFor(null)} />
       <ConfirmDeleteDialog
-        name={doomed?.item.title ?? null} pending={deleteModule.isPending || deleteLesson.isPending}
-        onConfirm={confirmDelete} onClose={() => setDoomed(null)}
+        name={doomed?.item.title ?? null}
+        pending={deleteModule.isPending || deleteLesson.isPending}
+        onConfirm={confirmDelete}
+        onClose={() => setDoomed(null)}
       />
     </section>
   );

@@ -21,18 +21,31 @@ export function LessonFormDialog({ target, onClose }: { target: LessonTarget | n
   const form = useForm({ resolver: zodResolver(lessonFormSchema) });
   const { errors } = form.formState;
   const body = useWatch({ control: form.control, name: 'body' }) ?? '';
-  useEffect(() => { if (target) form.reset(target.values); }, [target, form]);
+  useEffect(() => {
+    if (target) form.reset(target.values);
+  }, [target, form]);
   const onSubmit = form.handleSubmit((values) => {
     if (!target) return;
     save.mutate(
       { moduleId: target.moduleId, ...(target.id === undefined ? {} : { id: target.id }), values },
-      { onSuccess: () => { toast.success(adminTh.curriculum.lessonSaved); onClose(); }, onError: toastAdminError },
+      {
+        onSuccess: () => {
+          toast.success(adminTh.curriculum.lessonSaved);
+          onClose();
+        },
+        onError: toastAdminError,
+      },
     );
   });
   const t = adminTh.curriculum;
   const f = (id: keyof LessonFormValues) => fieldA11y(`lesson-${id}`, errors[id]?.message);
   return (
-    <Dialog open={target !== null} onOpenChange={(open) => { if (!open && !save.isPending) onClose(); }}>
+    <Dialog
+      open={target !== null}
+      onOpenChange={(open) => {
+        if (!open && !save.isPending) onClose();
+      }}
+    >
       <DialogContent className="max-w-2xl lg:max-w-5xl">
         <DialogHeader>
           <DialogTitle>{target?.id === undefined ? t.addLesson : t.editLesson}</DialogTitle>
@@ -45,27 +58,56 @@ export function LessonFormDialog({ target, onClose }: { target: LessonTarget | n
           <div className="grid gap-4 sm:grid-cols-3">
             <FormField id="lesson-type" label={t.type} error={errors.type?.message}>
               <NativeSelect {...f('type')} {...form.register('type')}>
-                {LESSON_TYPES.map((type) => <option key={type} value={type}>{t.types[type]}</option>)}
+                {LESSON_TYPES.map((type) => (
+                  <option key={type} value={type}>
+                    {t.types[type]}
+                  </option>
+                ))}
               </NativeSelect>
             </FormField>
             <FormField id="lesson-duration_minutes" label={t.duration} error={errors.duration_minutes?.message}>
-              <Input type="number" min={0} max={1440} step={1} {...f('duration_minutes')} {...form.register('duration_minutes', { valueAsNumber: true })} />
+              <Input
+                type="number"
+                min={0}
+                max={1440}
+                step={1}
+                {...f('duration_minutes')}
+                {...form.register('duration_minutes', { valueAsNumber: true })}
+              />
             </FormField>
             <FormField id="lesson-position" label={t.position} error={errors.position?.message}>
               <Input type="number" min={0} step={1} {...f('position')} {...form.register('position', { valueAsNumber: true })} />
             </FormField>
           </div>
           <div className="flex items-center gap-2">
-            <input id="lesson-is_preview" type="checkbox" className="size-4 accent-primary focus-visible:ring-2 focus-visible:ring-ring" {...form.register('is_preview')} />
-            <label htmlFor="lesson-is_preview" className="text-sm font-medium">{t.preview}</label>
+            <input
+              id="lesson-is_preview"
+              type="checkbox"
+              className="size-4 accent-primary focus-visible:ring-2 focus-visible:ring-ring"
+              {...form.register('is_preview')}
+            />
+            <label htmlFor="lesson-is_preview" className="text-sm font-medium">
+              {t.preview}
+            </label>
           </div>
           <FormField id="lesson-video_url" label={t.videoUrl} hint={adminTh.lessonMedia.videoUrlHint} error={errors.video_url?.message}>
             <Input {...f('video_url')} {...form.register('video_url')} />
           </FormField>
-          <FormField id="lesson-video_duration_seconds" label={t.videoDuration} hint={t.videoDurationHint} error={errors.video_duration_seconds?.message}>
+          <FormField
+            id="lesson-video_duration_seconds"
+            label={t.videoDuration}
+            hint={t.videoDurationHint}
+            error={errors.video_duration_seconds?.message}
+          >
             <Input
-              type="number" min={0} max={86400} step="any" {...f('video_duration_seconds')}
-              {...form.register('video_duration_seconds', { setValueAs: (v: unknown) => (v === '' || v === null || v === undefined ? null : Number(v)) })}
+              type="number"
+              min={0}
+              max={86400}
+              step="any"
+              {...f('video_duration_seconds')}
+              {...form.register('video_duration_seconds', {
+                setValueAs: (v: unknown) => (v === '' || v === null || v === undefined ? null : Number(v)),
+              })}
             />
           </FormField>
           <FormField id="lesson-body" label={t.body} error={errors.body?.message}>

@@ -20,17 +20,33 @@ export function MarkdownEditor({ id, value, ...textarea }: Props) {
     <div className="grid gap-3 lg:grid-cols-2">
       <div className="grid content-start gap-1">
         <Textarea
-          id={id} rows={16} spellCheck={false} className="min-h-64 font-mono text-sm" {...textarea}
+          id={id}
+          rows={16}
+          spellCheck={false}
+          className="min-h-64 font-mono text-sm"
+          {...textarea}
           aria-describedby={[textarea['aria-describedby'], `${id}-hint`].filter(Boolean).join(' ')}
         />
-        <p id={`${id}-hint`} className="text-xs text-muted-foreground">{t.markdownHint}</p>
+        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+          {t.markdownHint}
+        </p>
       </div>
-      <section aria-label={t.preview} className="max-h-[32rem] min-w-0 overflow-y-auto rounded-md border bg-background p-4" data-testid="markdown-preview">
+      <section
+        aria-label={t.preview}
+        className="max-h-[32rem] min-w-0 overflow-y-auto rounded-md border bg-background p-4"
+        data-testid="markdown-preview"
+      >
         <h3 className="mb-2 text-xs font-semibold text-muted-foreground">{t.preview}</h3>
         {preview.trim() === '' ? (
           <p className="text-sm text-muted-foreground">{t.previewEmpty}</p>
         ) : (
-          <Suspense fallback={<p role="status" className="text-sm text-muted-foreground">{t.previewLoading}</p>}>
+          <Suspense
+            fallback={
+              <p role="status" className="text-sm text-muted-foreground">
+                {t.previewLoading}
+              </p>
+            }
+          >
             <Markdown source={preview} headingOffset={2} />
           </Suspense>
         )}

@@ -17,16 +17,29 @@ export function ModuleFormDialog({ courseId, target, onClose }: { courseId: numb
   const save = useSaveModule(courseId);
   const form = useForm({ resolver: zodResolver(moduleFormSchema) });
   const { errors } = form.formState;
-  useEffect(() => { if (target) form.reset(target.values); }, [target, form]);
+  useEffect(() => {
+    if (target) form.reset(target.values);
+  }, [target, form]);
   const onSubmit = form.handleSubmit((values) =>
     save.mutate(
       { ...(target?.id === undefined ? {} : { id: target.id }), values },
-      { onSuccess: () => { toast.success(adminTh.curriculum.moduleSaved); onClose(); }, onError: toastAdminError },
+      {
+        onSuccess: () => {
+          toast.success(adminTh.curriculum.moduleSaved);
+          onClose();
+        },
+        onError: toastAdminError,
+      },
     ),
   );
   const t = adminTh.curriculum;
   return (
-    <Dialog open={target !== null} onOpenChange={(open) => { if (!open && !save.isPending) onClose(); }}>
+    <Dialog
+      open={target !== null}
+      onOpenChange={(open) => {
+        if (!open && !save.isPending) onClose();
+      }}
+    >
       <DialogContent>
         <DialogHeader>
           <DialogTitle>{target?.id === undefined ? t.addModule : `${adminTh.actions.edit} ${target.values.title}`}</DialogTitle>
@@ -37,7 +50,13 @@ export function ModuleFormDialog({ courseId, target, onClose }: { courseId: numb
             <Input {...fieldA11y('module-title', errors.title?.message)} {...form.register('title')} />
           </FormField>
           <FormField id="module-position" label={t.position} error={errors.position?.message}>
-            <Input type="number" min={0} step={1} {...fieldA11y('module-position', errors.position?.message)} {...form.register('position', { valueAsNumber: true })} />
+            <Input
+              type="number"
+              min={0}
+              step={1}
+              {...fieldA11y('module-position', errors.position?.message)}
+              {...form.register('position', { valueAsNumber: true })}
+            />
           </FormField>
           <SubmitRow pending={save.isPending} onCancel={onClose} />
         </form>

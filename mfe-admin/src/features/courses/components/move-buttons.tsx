@@ -20,24 +20,41 @@ export function MoveButtons({ courseId, kind, id, title, isFirst, isLast }: Prop
   const up = useRef<HTMLButtonElement>(null);
   const down = useRef<HTMLButtonElement>(null);
   const press = (offset: -1 | 1) => {
-    move.mutate({ kind, id, offset }, {
-      onSuccess: () => {
-        toast.success(t.moved(title));
-        requestAnimationFrame(() => {
-          const pressed = offset === -1 ? up.current : down.current;
-          const partner = offset === -1 ? down.current : up.current;
-          (pressed && !pressed.disabled ? pressed : partner)?.focus();
-        });
+    move.mutate(
+      { kind, id, offset },
+      {
+        onSuccess: () => {
+          toast.success(t.moved(title));
+          requestAnimationFrame(() => {
+            const pressed = offset === -1 ? up.current : down.current;
+            const partner = offset === -1 ? down.current : up.current;
+            (pressed && !pressed.disabled ? pressed : partner)?.focus();
+          });
+        },
+        onError: toastAdminError,
       },
-      onError: toastAdminError,
-    });
+    );
   };
   return (
     <span className="inline-flex">
-      <Button ref={up} size="sm" variant="ghost" aria-label={t.moveUp(title)} disabled={isFirst || move.isPending} onClick={() => press(-1)}>
+      <Button
+        ref={up}
+        size="sm"
+        variant="ghost"
+        aria-label={t.moveUp(title)}
+        disabled={isFirst || move.isPending}
+        onClick={() => press(-1)}
+      >
         <ArrowUp aria-hidden="true" />
       </Button>
-      <Button ref={down} size="sm" variant="ghost" aria-label={t.moveDown(title)} disabled={isLast || move.isPending} onClick={() => press(1)}>
+      <Button
+        ref={down}
+        size="sm"
+        variant="ghost"
+        aria-label={t.moveDown(title)}
+        disabled={isLast || move.isPending}
+        onClick={() => press(1)}
+      >
         <ArrowDown aria-hidden="true" />
       </Button>
     </span>

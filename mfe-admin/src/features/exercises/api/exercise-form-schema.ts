@@ -7,7 +7,10 @@ const t = adminTh.exercises;
 const MAX_CODE_BYTES = 65536;
 const code = z.string().refine((v) => new TextEncoder().encode(v).length <= MAX_CODE_BYTES, t.codeTooLarge);
 
-const testSchema = z.object({ name: requiredText(200), code: z.string().trim().min(1, t.testCodeRequired).max(20000, adminTh.validation.tooLong(20000)) });
+const testSchema = z.object({
+  name: requiredText(200),
+  code: z.string().trim().min(1, t.testCodeRequired).max(20000, adminTh.validation.tooLong(20000)),
+});
 const uniqueNames = (tests: { name: string }[]) => new Set(tests.map((x) => x.name.trim())).size === tests.length;
 
 export const exerciseFormSchema = z.object({
@@ -20,4 +23,10 @@ export const exerciseFormSchema = z.object({
 });
 export type ExerciseFormValues = z.infer<typeof exerciseFormSchema>;
 
-export const emptyExercise: ExerciseFormValues = { language: 'javascript', starter_code: '', solution: '', tests: [{ name: '', code: '' }], hidden_tests: [] };
+export const emptyExercise: ExerciseFormValues = {
+  language: 'javascript',
+  starter_code: '',
+  solution: '',
+  tests: [{ name: '', code: '' }],
+  hidden_tests: [],
+};

@@ -13,7 +13,13 @@ export async function saveExercise({ lessonId, values }: { lessonId: number; val
   const { language, starter_code, solution, tests, hidden_tests } = exerciseFormSchema.parse(values);
   const supabase = getSupabase();
   const trimmedTests = tests.map((t) => ({ name: t.name.trim(), code: t.code }));
-  unwrap(await supabase.from('lesson_exercises').upsert({ lesson_id: lessonId, language, starter_code, tests: trimmedTests }).select('lesson_id').single());
+  unwrap(
+    await supabase
+      .from('lesson_exercises')
+      .upsert({ lesson_id: lessonId, language, starter_code, tests: trimmedTests })
+      .select('lesson_id')
+      .single(),
+  );
   const solutions = supabase.from('lesson_exercise_solutions');
   if (solution.trim() === '') assertOk(await solutions.delete().eq('lesson_id', lessonId));
   else unwrap(await solutions.upsert({ lesson_id: lessonId, code: solution }).select('lesson_id').single());

@@ -16,7 +16,9 @@ export function CodeField({ control, name, label, language, error, minLines = 8 
   const errorId = `${name.replaceAll('.', '-')}-error`;
   return (
     <div className="grid gap-2">
-      <p className="text-sm font-medium" aria-hidden="true">{label}</p>
+      <p className="text-sm font-medium" aria-hidden="true">
+        {label}
+      </p>
       <Controller
         control={control}
         name={name}
@@ -32,7 +34,11 @@ export function CodeField({ control, name, label, language, error, minLines = 8 
           />
         )}
       />
-      {error ? <p id={errorId} role="alert" className="text-sm text-destructive">{error}</p> : null}
+      {error ? (
+        <p id={errorId} role="alert" className="text-sm text-destructive">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }

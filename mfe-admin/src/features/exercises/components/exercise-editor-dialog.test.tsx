@@ -14,7 +14,12 @@ const ran = vi.hoisted(() => [] as { language: string; code: string; tests: read
 vi.mock('shared/code-runner', () => ({
   runExercise: (language: string, code: string, tests: readonly ExerciseTest[]) => {
     ran.push({ language, code, tests });
-    const results = tests.map((t) => ({ name: t.name, passed: code.includes(t.name), output: '', error: code.includes(t.name) ? null : 'AssertionError' }));
+    const results = tests.map((t) => ({
+      name: t.name,
+      passed: code.includes(t.name),
+      output: '',
+      error: code.includes(t.name) ? null : 'AssertionError',
+    }));
     return Promise.resolve({ status: results.every((r) => r.passed) ? 'passed' : 'failed', durationMs: 1, tests: results });
   },
 }));
@@ -67,7 +72,10 @@ describe('ExerciseEditorDialog', () => {
     expect(await within(panel).findByText(t.runSummary(t.runSolution, 1, 1))).toBeVisible();
     await user.click(screen.getByRole('button', { name: t.runStarter }));
     expect(await within(panel).findByText(t.runSummary(t.runStarter, 0, 1))).toBeVisible();
-    expect(ran.map((r) => [r.language, r.code])).toEqual([['python', stored.lesson_exercise_solutions.code], ['python', stored.starter_code]]);
+    expect(ran.map((r) => [r.language, r.code])).toEqual([
+      ['python', stored.lesson_exercise_solutions.code],
+      ['python', stored.starter_code],
+    ]);
 
     await user.click(screen.getByRole('button', { name: t.save }));
     await waitFor(() => expect(server.to(SOLUTIONS)).toHaveLength(1));

@@ -17,18 +17,32 @@ const t = adminTh.exercises;
 export function ExerciseEditorDialog({ target, onClose }: { target: ExerciseTarget | null; onClose: () => void }) {
   const exercise = useAdminExercise(target?.lessonId ?? null);
   return (
-    <Dialog open={target !== null} onOpenChange={(open) => { if (!open) onClose(); }}>
+    <Dialog
+      open={target !== null}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+    >
       <DialogContent className="max-h-[90vh] max-w-3xl overflow-y-auto">
         <DialogHeader>
           <DialogTitle>{t.title}</DialogTitle>
           <DialogDescription>{target ? `${target.lessonTitle} · ${t.description}` : t.description}</DialogDescription>
         </DialogHeader>
         {exercise.isPending ? (
-          <div role="status" className="grid gap-2"><span className="sr-only">{t.loading}</span><Skeleton className="h-64 w-full" /></div>
+          <div role="status" className="grid gap-2">
+            <span className="sr-only">{t.loading}</span>
+            <Skeleton className="h-64 w-full" />
+          </div>
         ) : exercise.isError ? (
           <ErrorState message={thaiErrorMessage(exercise.error)} onRetry={() => void exercise.refetch()} />
         ) : target ? (
-          <ExerciseForm key={target.lessonId} lessonId={target.lessonId} initial={exercise.data.values} exists={exercise.data.exists} onClose={onClose} />
+          <ExerciseForm
+            key={target.lessonId}
+            lessonId={target.lessonId}
+            initial={exercise.data.values}
+            exists={exercise.data.exists}
+            onClose={onClose}
+          />
         ) : null}
       </DialogContent>
     </Dialog>

@@ -32,9 +32,25 @@ export function ExerciseForm({ lessonId, initial, exists, onClose }: Props) {
   const language = form.watch('language');
   const pending = save.isPending || remove.isPending;
   const onSubmit = form.handleSubmit((values) => {
-    save.mutate({ lessonId, values }, { onSuccess: () => { toast.success(t.saved); onClose(); }, onError: toastAdminError });
+    save.mutate(
+      { lessonId, values },
+      {
+        onSuccess: () => {
+          toast.success(t.saved);
+          onClose();
+        },
+        onError: toastAdminError,
+      },
+    );
   });
-  const onRemove = () => remove.mutate(lessonId, { onSuccess: () => { toast.success(t.removed); onClose(); }, onError: toastAdminError });
+  const onRemove = () =>
+    remove.mutate(lessonId, {
+      onSuccess: () => {
+        toast.success(t.removed);
+        onClose();
+      },
+      onError: toastAdminError,
+    });
 
   return (
     <form onSubmit={(e) => void onSubmit(e)} noValidate className="grid gap-4">
@@ -50,9 +66,17 @@ export function ExerciseForm({ lessonId, initial, exists, onClose }: Props) {
       <CodeField control={form.control} name="solution" label={t.solution} language={language} error={errors.solution?.message} />
       <TryRunPanel values={() => form.getValues()} />
       <DialogFooter>
-        {exists ? <Button type="button" variant="destructive" className="me-auto" disabled={pending} onClick={onRemove}>{t.remove}</Button> : null}
-        <Button type="button" variant="outline" onClick={onClose} disabled={pending}>{th.common.cancel}</Button>
-        <Button type="submit" disabled={pending}>{save.isPending ? adminTh.actions.saving : t.save}</Button>
+        {exists ? (
+          <Button type="button" variant="destructive" className="me-auto" disabled={pending} onClick={onRemove}>
+            {t.remove}
+          </Button>
+        ) : null}
+        <Button type="button" variant="outline" onClick={onClose} disabled={pending}>
+          {th.common.cancel}
+        </Button>
+        <Button type="submit" disabled={pending}>
+          {save.isPending ? adminTh.actions.saving : t.save}
+        </Button>
       </DialogFooter>
     </form>
   );

@@ -32,23 +32,51 @@ export function ExerciseTestFields({ form, field = 'tests' }: Props) {
         const n = index + 1;
         const nameError = errors[field]?.[index]?.name?.message;
         return (
-          <div key={row.id} className="grid gap-2 rounded-md border p-3" data-testid={hidden ? 'exercise-hidden-test-field' : 'exercise-test-field'}>
+          <div
+            key={row.id}
+            className="grid gap-2 rounded-md border p-3"
+            data-testid={hidden ? 'exercise-hidden-test-field' : 'exercise-test-field'}
+          >
             <div className="flex items-end gap-2">
               <div className="flex-1">
                 <FormField id={`${id}-${index}-name`} label={hidden ? t.hiddenTestName(n) : t.testName(n)} error={nameError}>
                   <Input {...fieldA11y(`${id}-${index}-name`, nameError)} {...form.register(`${field}.${index}.name`)} />
                 </FormField>
               </div>
-              <Button type="button" variant="outline" size="icon" aria-label={hidden ? t.removeHiddenTest(n) : t.removeTest(n)} disabled={tests.fields.length <= min} onClick={() => tests.remove(index)}>
+              <Button
+                type="button"
+                variant="outline"
+                size="icon"
+                aria-label={hidden ? t.removeHiddenTest(n) : t.removeTest(n)}
+                disabled={tests.fields.length <= min}
+                onClick={() => tests.remove(index)}
+              >
                 <Trash2 aria-hidden="true" />
               </Button>
             </div>
-            <CodeField control={form.control} name={`${field}.${index}.code`} label={hidden ? t.hiddenTestCode(n) : t.testCode(n)} language={language} error={errors[field]?.[index]?.code?.message} minLines={3} />
+            <CodeField
+              control={form.control}
+              name={`${field}.${index}.code`}
+              label={hidden ? t.hiddenTestCode(n) : t.testCode(n)}
+              language={language}
+              error={errors[field]?.[index]?.code?.message}
+              minLines={3}
+            />
           </div>
         );
       })}
-      {listError ? <p role="alert" className="text-sm text-destructive">{listError}</p> : null}
-      <Button type="button" variant="outline" className="justify-self-start" disabled={tests.fields.length >= 20} onClick={() => tests.append({ name: '', code: '' })}>
+      {listError ? (
+        <p role="alert" className="text-sm text-destructive">
+          {listError}
+        </p>
+      ) : null}
+      <Button
+        type="button"
+        variant="outline"
+        className="justify-self-start"
+        disabled={tests.fields.length >= 20}
+        onClick={() => tests.append({ name: '', code: '' })}
+      >
         <Plus aria-hidden="true" />
         {hidden ? t.addHiddenTest : t.addTest}
       </Button>

@@ -20,7 +20,11 @@ export function TryRunPanel({ values }: { values: () => ExerciseFormValues }) {
     setRunning(which);
     setResult(null);
     try {
-      const outcome = await runExercise(language, which === 'solution' ? solution : starter_code, tests.filter((x) => x.name.trim() && x.code.trim()));
+      const outcome = await runExercise(
+        language,
+        which === 'solution' ? solution : starter_code,
+        tests.filter((x) => x.name.trim() && x.code.trim()),
+      );
       setResult({ which, outcome });
     } finally {
       setRunning(null);
@@ -40,7 +44,9 @@ export function TryRunPanel({ values }: { values: () => ExerciseFormValues }) {
       <div aria-live="polite" data-testid="exercise-try-run">
         {result ? (
           <>
-            <p className="text-sm font-medium">{t.runSummary(label(result.which), result.outcome.tests.filter((x) => x.passed).length, result.outcome.tests.length)}</p>
+            <p className="text-sm font-medium">
+              {t.runSummary(label(result.which), result.outcome.tests.filter((x) => x.passed).length, result.outcome.tests.length)}
+            </p>
             <ul className="mt-1 grid gap-1 text-sm">
               {result.outcome.tests.map((test) => (
                 <li key={test.name}>

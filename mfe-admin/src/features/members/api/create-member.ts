@@ -24,8 +24,13 @@ export type CreateMemberInput = z.infer<typeof createMemberSchema>;
 /** The account is created by rpc admin_create_member on the server: no service key in the browser. */
 export async function createMember(input: CreateMemberInput): Promise<Member> {
   const v = createMemberSchema.parse(input);
-  const answer = await getSupabase()
-    .rpc('admin_create_member', { p_email: v.email, p_password: v.password, p_name: v.name, p_level: v.level, p_role: v.role });
+  const answer = await getSupabase().rpc('admin_create_member', {
+    p_email: v.email,
+    p_password: v.password,
+    p_name: v.name,
+    p_level: v.level,
+    p_role: v.role,
+  });
   return memberSchema.parse(unwrap(answer));
 }
 

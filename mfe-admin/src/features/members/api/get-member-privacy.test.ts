@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { matchesPrivacyFilter, type MemberPrivacy } from './get-member-privacy.ts';
 
 const row = (consent: MemberPrivacy['consent_status'], deletion: string | null = null): MemberPrivacy => ({
-  user_id: 'u1', consent_status: consent, deletion_scheduled_for: deletion,
+  user_id: 'u1',
+  consent_status: consent,
+  deletion_scheduled_for: deletion,
 });
 
 describe('matchesPrivacyFilter', () => {

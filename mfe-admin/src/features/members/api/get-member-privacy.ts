@@ -17,7 +17,12 @@ export type MemberPrivacy = z.infer<typeof rowSchema>;
 export async function getMemberPrivacy(): Promise<Map<string, MemberPrivacy>> {
   const response: { data: unknown; error: unknown } = await getSupabase().rpc('admin_member_privacy');
   if (response.error) throw response.error;
-  return new Map(z.array(rowSchema).parse(response.data).map((row) => [row.user_id, row]));
+  return new Map(
+    z
+      .array(rowSchema)
+      .parse(response.data)
+      .map((row) => [row.user_id, row]),
+  );
 }
 
 export const memberPrivacyQuery = () => queryOptions({ queryKey: memberKeys.privacy(), queryFn: getMemberPrivacy });

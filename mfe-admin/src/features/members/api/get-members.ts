@@ -28,7 +28,5 @@ export function useMembers() {
 export function filterMembers(members: Member[], search: string): Member[] {
   const needle = search.trim().toLocaleLowerCase('th');
   if (needle === '') return members;
-  return members.filter(
-    (m) => m.name.toLocaleLowerCase('th').includes(needle) || (m.email ?? '').toLocaleLowerCase('th').includes(needle),
-  );
+  return members.filter((m) => m.name.toLocaleLowerCase('th').includes(needle) || (m.email ?? '').toLocaleLowerCase('th').includes(needle));
 }

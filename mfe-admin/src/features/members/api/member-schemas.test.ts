@@ -5,7 +5,13 @@ import { filterMembers } from './get-members.ts';
 import type { Member } from './types.ts';
 
 const member = (name: string, email: string): Member => ({
-  id: name, name, email, role: 'user', level: 1, status: 'active', created_at: '2026-11-01T00:00:00Z',
+  id: name,
+  name,
+  email,
+  role: 'user',
+  level: 1,
+  status: 'active',
+  created_at: '2026-11-01T00:00:00Z',
 });
 
 describe('filterMembers', () => {

@@ -33,7 +33,12 @@ export function AddMemberDialog({ open, onOpenChange }: { open: boolean; onOpenC
   );
 
   return (
-    <Dialog open={open} onOpenChange={(next) => { if (!create.isPending) onOpenChange(next); }}>
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!create.isPending) onOpenChange(next);
+      }}
+    >
       <DialogContent>
         <DialogHeader>
           <DialogTitle>{adminTh.members.addTitle}</DialogTitle>
@@ -47,7 +52,12 @@ export function AddMemberDialog({ open, onOpenChange }: { open: boolean; onOpenC
             <Input type="email" autoComplete="off" {...fieldA11y('member-email', errors.email?.message)} {...form.register('email')} />
           </FormField>
           <FormField id="member-password" label={adminTh.members.password} error={errors.password?.message}>
-            <Input type="password" autoComplete="new-password" {...fieldA11y('member-password', errors.password?.message)} {...form.register('password')} />
+            <Input
+              type="password"
+              autoComplete="new-password"
+              {...fieldA11y('member-password', errors.password?.message)}
+              {...form.register('password')}
+            />
           </FormField>
           <div className="grid gap-4 sm:grid-cols-2">
             <FormField id="member-level" label={adminTh.members.level} error={errors.level?.message}>

@@ -32,12 +32,23 @@ export function EditMemberDialog({ member, isSelf, onClose }: EditMemberDialogPr
     const patch = isSelf ? { name: values.name, level: values.level } : values;
     update.mutate(
       { id: member.id, values: patch },
-      { onSuccess: () => { toast.success(adminTh.members.updated); onClose(); }, onError: toastAdminError },
+      {
+        onSuccess: () => {
+          toast.success(adminTh.members.updated);
+          onClose();
+        },
+        onError: toastAdminError,
+      },
     );
   });
 
   return (
-    <Dialog open={member !== null} onOpenChange={(open) => { if (!open && !update.isPending) onClose(); }}>
+    <Dialog
+      open={member !== null}
+      onOpenChange={(open) => {
+        if (!open && !update.isPending) onClose();
+      }}
+    >
       <DialogContent>
         <DialogHeader>
           <DialogTitle>{adminTh.members.editTitle}</DialogTitle>

@@ -4,6 +4,8 @@ import { th } from 'shared/messages';
 /** The four levels of spec §3, stored 1–4, labelled in Thai. */
 export function LevelOptions() {
   return LEVELS.map((name, index) => (
-    <option key={name} value={index + 1}>{th.levels[name]}</option>
+    <option key={name} value={index + 1}>
+      {th.levels[name]}
+    </option>
   ));
 }

@@ -40,24 +40,33 @@ export function MembersTab() {
   // The page lives in the URL (beside ?tab=) so reload and back keep it; search and filter start again at page 1.
   const [params, setParams] = useSearchParams();
   const goToPage = (page: number, replace = false) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      if (page > 1) next.set('page', String(page));
-      else next.delete('page');
-      return next;
-    }, { replace });
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (page > 1) next.set('page', String(page));
+        else next.delete('page');
+        return next;
+      },
+      { replace },
+    );
 
   const toggleStatus = (m: Member) => {
     const status = m.status === 'active' ? 'inactive' : 'active';
     update.mutate(
       { id: m.id, values: { status } },
-      { onSuccess: () => toast.success(status === 'inactive' ? adminTh.members.deactivated : adminTh.members.activated), onError: toastAdminError },
+      {
+        onSuccess: () => toast.success(status === 'inactive' ? adminTh.members.deactivated : adminTh.members.activated),
+        onError: toastAdminError,
+      },
     );
   };
   const confirmDelete = () => {
     if (!deleting) return;
     remove.mutate(deleting.id, {
-      onSuccess: () => { toast.success(adminTh.members.deleted); setDeleting(null); },
+      onSuccess: () => {
+        toast.success(adminTh.members.deleted);
+        setDeleting(null);
+      },
       onError: toastAdminError,
     });
   };
@@ -74,33 +83,62 @@ export function MembersTab() {
           <Label htmlFor="member-search">{adminTh.members.search}</Label>
           <div className="relative">
             <Search aria-hidden="true" className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 opacity-60" />
-            <Input id="member-search" type="search" className="ps-9" value={search} onChange={(e) => { setSearch(e.target.value); goToPage(1, true); }} />
+            <Input
+              id="member-search"
+              type="search"
+              className="ps-9"
+              value={search}
+              onChange={(e) => {
+                setSearch(e.target.value);
+                goToPage(1, true);
+              }}
+            />
           </div>
         </div>
         <div className="grid gap-2 sm:w-56">
           <Label htmlFor="member-privacy-filter">{adminTh.members.privacyFilter}</Label>
           <NativeSelect
-            id="member-privacy-filter" value={privacyFilter}
-            onChange={(e) => { if (isPrivacyFilter(e.target.value)) { setPrivacyFilter(e.target.value); goToPage(1, true); } }}
+            id="member-privacy-filter"
+            value={privacyFilter}
+            onChange={(e) => {
+              if (isPrivacyFilter(e.target.value)) {
+                setPrivacyFilter(e.target.value);
+                goToPage(1, true);
+              }
+            }}
           >
             {PRIVACY_FILTERS.map((key) => (
-              <option key={key} value={key}>{adminTh.members.privacyFilters[key]}</option>
+              <option key={key} value={key}>
+                {adminTh.members.privacyFilters[key]}
+              </option>
             ))}
           </NativeSelect>
         </div>
-        <Button onClick={() => setAdding(true)}><UserPlus aria-hidden="true" />{adminTh.members.add}</Button>
+        <Button onClick={() => setAdding(true)}>
+          <UserPlus aria-hidden="true" />
+          {adminTh.members.add}
+        </Button>
       </div>
       {members.isPending ? <TableSkeleton /> : null}
       {members.isError ? <ErrorState message={thaiErrorMessage(members.error)} onRetry={() => void members.refetch()} /> : null}
       {privacy.isError ? (
-        <ErrorState title={adminTh.members.privacyUnknown} message={thaiErrorMessage(privacy.error)} onRetry={() => void privacy.refetch()} />
+        <ErrorState
+          title={adminTh.members.privacyUnknown}
+          message={thaiErrorMessage(privacy.error)}
+          onRetry={() => void privacy.refetch()}
+        />
       ) : null}
       {members.isSuccess && rows.length === 0 ? <EmptyState title={adminTh.members.empty} /> : null}
       {rows.length > 0 ? (
         <div className="grid gap-3">
           <MembersTable
-            members={shown.rows} selfId={selfId} privacy={privacyById} busyId={update.isPending ? (update.variables.id) : null}
-            onEdit={setEditing} onToggleStatus={toggleStatus} onDelete={setDeleting}
+            members={shown.rows}
+            selfId={selfId}
+            privacy={privacyById}
+            busyId={update.isPending ? update.variables.id : null}
+            onEdit={setEditing}
+            onToggleStatus={toggleStatus}
+            onDelete={setDeleting}
           />
           <TablePager page={shown.page} pageSize={MEMBERS_PAGE_SIZE} total={rows.length} onPage={(page) => goToPage(page)} />
         </div>
@@ -109,7 +147,9 @@ export function MembersTab() {
       <EditMemberDialog member={editing} isSelf={editing?.id === selfId} onClose={() => setEditing(null)} />
       <ConfirmDeleteDialog
         name={deleting ? deleting.name || deleting.email || deleting.id : null}
-        pending={remove.isPending} onConfirm={confirmDelete} onClose={() => setDeleting(null)}
+        pending={remove.isPending}
+        onConfirm={confirmDelete}
+        onClose={() => setDeleting(null)}
       />
     </div>
   );

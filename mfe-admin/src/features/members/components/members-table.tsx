@@ -28,7 +28,12 @@ export function MembersTable({ members, selfId, busyId, privacy, onEdit, onToggl
     <DataTable caption={adminTh.tabs.members}>
       <thead>
         <tr>
-          <Th>{t.name}</Th><Th>{t.email}</Th><Th>{t.level}</Th><Th>{t.status}</Th><Th>{t.privacy}</Th><Th>{t.joined}</Th>
+          <Th>{t.name}</Th>
+          <Th>{t.email}</Th>
+          <Th>{t.level}</Th>
+          <Th>{t.status}</Th>
+          <Th>{t.privacy}</Th>
+          <Th>{t.joined}</Th>
           <Th className={`text-end ${STICKY_ACTIONS_TH}`}>{t.actions}</Th>
         </tr>
       </thead>
@@ -40,18 +45,29 @@ export function MembersTable({ members, selfId, busyId, privacy, onEdit, onToggl
             <tr key={m.id} data-testid="member-row">
               <Td className="font-medium">
                 {m.name || '—'} {self ? <span className="text-xs text-muted-foreground">{t.you}</span> : null}
-                {m.role === 'admin' ? <Badge variant="secondary" className="ms-2">{th.nav.adminBadge}</Badge> : null}
+                {m.role === 'admin' ? (
+                  <Badge variant="secondary" className="ms-2">
+                    {th.nav.adminBadge}
+                  </Badge>
+                ) : null}
               </Td>
               <Td>{m.email}</Td>
               <Td>{th.levels[levelToName(m.level)]}</Td>
-              <Td><StatusBadge status={m.status} label={th.status[m.status]} /></Td>
-              <Td><MemberPrivacyBadges privacy={privacy.get(m.id)} /></Td>
+              <Td>
+                <StatusBadge status={m.status} label={th.status[m.status]} />
+              </Td>
+              <Td>
+                <MemberPrivacyBadges privacy={privacy.get(m.id)} />
+              </Td>
               <Td>{formatThaiShortDate(m.created_at)}</Td>
               <Td className={STICKY_ACTIONS_TD}>
                 <div className="flex justify-end gap-1">
                   <EditButton itemLabel={label} onClick={() => onEdit(m)} />
                   <Button
-                    size="sm" variant="ghost" disabled={self || busyId === m.id} onClick={() => onToggleStatus(m)}
+                    size="sm"
+                    variant="ghost"
+                    disabled={self || busyId === m.id}
+                    onClick={() => onToggleStatus(m)}
                     aria-label={`${m.status === 'active' ? adminTh.actions.deactivate : adminTh.actions.activate} ${label}`}
                   >
                     <Power aria-hidden="true" />

@@ -18,7 +18,7 @@ beforeEach(() => {
 });
 
 describe('SecurityPanel', () => {
-  it('removes one\'s authenticator after confirming, then takes the aal1 token at once', async () => {
+  it("removes one's authenticator after confirming, then takes the aal1 token at once", async () => {
     auth.mfa.unenroll.mockResolvedValue({ data: { id: 'f1' }, error: null });
     auth.refreshSession.mockResolvedValue({ data: {}, error: null });
     renderWithProviders(<SecurityPanel />);
@@ -35,7 +35,10 @@ describe('SecurityPanel', () => {
   });
 
   it('keeps the factor and the session when GoTrue refuses (aal1 cannot unenrol a verified factor)', async () => {
-    auth.mfa.unenroll.mockResolvedValue({ data: null, error: { message: 'AAL2 required to unenroll verified factor', code: 'insufficient_aal' } });
+    auth.mfa.unenroll.mockResolvedValue({
+      data: null,
+      error: { message: 'AAL2 required to unenroll verified factor', code: 'insufficient_aal' },
+    });
     renderWithProviders(<SecurityPanel />);
     await userEvent.click(await screen.findByRole('button', { name: 'ลบแอปยืนยันตัวตน' }));
     await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'ยืนยัน' }));

@@ -43,7 +43,9 @@ export function SecurityPanel() {
                 <p className="font-medium">{factor.friendlyName || adminTh.mfa.securityHeading}</p>
                 <p className="text-sm text-muted-foreground">{adminTh.mfa.addedOn(formatThaiDate(factor.createdAt))}</p>
               </div>
-              <Button variant="outline" onClick={() => setRemoving(factor.id)}>{adminTh.mfa.remove}</Button>
+              <Button variant="outline" onClick={() => setRemoving(factor.id)}>
+                {adminTh.mfa.remove}
+              </Button>
             </li>
           ))}
         </ul>

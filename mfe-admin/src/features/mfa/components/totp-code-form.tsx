@@ -26,10 +26,7 @@ export function TotpCodeForm({ factorId }: { factorId: string }) {
       return;
     }
     setError(undefined);
-    verify.mutate(
-      { factorId, code: digits },
-      { onError: (e) => setError(totpErrorMessage(e)) },
-    );
+    verify.mutate({ factorId, code: digits }, { onError: (e) => setError(totpErrorMessage(e)) });
   };
 
   return (
@@ -37,7 +34,9 @@ export function TotpCodeForm({ factorId }: { factorId: string }) {
       <TotpCodeField id={id} value={code} onChange={setCode} error={error} />
       <p className="text-sm text-muted-foreground">{adminTh.mfa.otherSessionsNote}</p>
       <div>
-        <Button type="submit" disabled={verify.isPending}>{verify.isPending ? adminTh.mfa.verifying : adminTh.mfa.verify}</Button>
+        <Button type="submit" disabled={verify.isPending}>
+          {verify.isPending ? adminTh.mfa.verifying : adminTh.mfa.verify}
+        </Button>
       </div>
     </form>
   );

@@ -16,7 +16,9 @@ export function TotpEnrolment({ userId }: { userId: string }) {
       </CardHeader>
       <CardContent className="grid gap-6">
         <ol className="grid list-decimal gap-2 pl-5 text-sm">
-          {adminTh.mfa.enrolSteps.map((step) => <li key={step}>{step}</li>)}
+          {adminTh.mfa.enrolSteps.map((step) => (
+            <li key={step}>{step}</li>
+          ))}
         </ol>
         {enrolment.isPending ? <Spinner label={adminTh.mfa.preparing} /> : null}
         {enrolment.isError ? <ErrorState onRetry={() => void enrolment.refetch()} /> : null}
@@ -25,8 +27,14 @@ export function TotpEnrolment({ userId }: { userId: string }) {
             <div className="grid justify-items-center gap-3">
               <img src={enrolment.data.qrCode} alt={adminTh.mfa.qrAlt} width={200} height={200} className="rounded-md bg-white p-2" />
               <div className="grid gap-1 text-center">
-                <p className="text-sm text-muted-foreground" id="totp-secret-label">{adminTh.mfa.manualLabel}</p>
-                <code aria-labelledby="totp-secret-label" data-testid="totp-secret" className="select-all break-all rounded bg-muted px-2 py-1 font-mono text-sm">
+                <p className="text-sm text-muted-foreground" id="totp-secret-label">
+                  {adminTh.mfa.manualLabel}
+                </p>
+                <code
+                  aria-labelledby="totp-secret-label"
+                  data-testid="totp-secret"
+                  className="select-all break-all rounded bg-muted px-2 py-1 font-mono text-sm"
+                >
                   {enrolment.data.secret}
                 </code>
               </div>

@@ -24,18 +24,28 @@ export type OrderEvent = z.infer<typeof orderEventSchema> & {
  */
 export async function getOrderEvents(orderId: number): Promise<OrderEvent[]> {
   const supabase = getSupabase();
-  const events = z.array(orderEventSchema).parse(unwrap(
-    await supabase.from('order_events')
-      .select('id,from_status,to_status,actor_id,reason,created_at')
-      .eq('order_id', orderId)
-      .order('created_at', { ascending: true })
-      .order('id', { ascending: true }),
-  ));
+  const events = z
+    .array(orderEventSchema)
+    .parse(
+      unwrap(
+        await supabase
+          .from('order_events')
+          .select('id,from_status,to_status,actor_id,reason,created_at')
+          .eq('order_id', orderId)
+          .order('created_at', { ascending: true })
+          .order('id', { ascending: true }),
+      ),
+    );
   const actorIds = [...new Set(events.flatMap((e) => (e.actor_id ? [e.actor_id] : [])))];
   const names = new Map<string, string>();
   if (actorIds.length > 0) {
-    const users = unwrap(await supabase.from('users').select('id,name,email').in('id', actorIds)
-      .overrideTypes<{ id: string; name: string; email: string | null }[], { merge: false }>());
+    const users = unwrap(
+      await supabase
+        .from('users')
+        .select('id,name,email')
+        .in('id', actorIds)
+        .overrideTypes<{ id: string; name: string; email: string | null }[], { merge: false }>(),
+    );
     for (const u of users) names.set(u.id, u.name || u.email || u.id);
   }
   return events.map((e) => ({ ...e, actor_name: e.actor_id ? (names.get(e.actor_id) ?? null) : null }));

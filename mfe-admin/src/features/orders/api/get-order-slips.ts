@@ -17,7 +17,8 @@ export type PaymentSlip = z.infer<typeof paymentSlipSchema>;
 
 /** Every slip the learner sent for this order, newest first (a rejected slip stays as history). */
 export async function getOrderSlips(orderId: number): Promise<PaymentSlip[]> {
-  const answer = await getSupabase().from('payment_slips')
+  const answer = await getSupabase()
+    .from('payment_slips')
     .select('id,object_path,status,reject_reason,reviewed_at,created_at')
     .eq('order_id', orderId)
     .order('created_at', { ascending: false })

@@ -16,10 +16,12 @@ export async function getSlipUrl(objectPath: string): Promise<string> {
 }
 
 export function useSlipUrl(objectPath: string) {
-  return useQuery(queryOptions({
-    queryKey: orderKeys.slipUrl(objectPath),
-    queryFn: () => getSlipUrl(objectPath),
-    // Refetch well before the link expires while the dialog stays open.
-    staleTime: (SIGNED_URL_SECONDS - 60) * 1000,
-  }));
+  return useQuery(
+    queryOptions({
+      queryKey: orderKeys.slipUrl(objectPath),
+      queryFn: () => getSlipUrl(objectPath),
+      // Refetch well before the link expires while the dialog stays open.
+      staleTime: (SIGNED_URL_SECONDS - 60) * 1000,
+    }),
+  );
 }

@@ -19,11 +19,13 @@ export type ReviewSlipInput = z.infer<typeof reviewSlipSchema>;
 /** rpc admin_review_slip: approving marks the order paid (paid_via 'slip'), which enrols and issues the receipt. */
 export async function reviewSlip(input: ReviewSlipInput): Promise<void> {
   const v = reviewSlipSchema.parse(input);
-  assertOk(await getSupabase().rpc('admin_review_slip', {
-    p_slip_id: v.slipId,
-    p_approve: v.approve,
-    p_reason: v.approve ? null : v.reason,
-  }));
+  assertOk(
+    await getSupabase().rpc('admin_review_slip', {
+      p_slip_id: v.slipId,
+      p_approve: v.approve,
+      p_reason: v.approve ? null : v.reason,
+    }),
+  );
 }
 
 export function useReviewSlip() {

@@ -39,6 +39,9 @@ export type AdminOrder = z.infer<typeof adminOrderSchema>;
 
 export const adminOrderPageSchema = z.object({
   total: z.coerce.number().int().nonnegative(),
-  rows: z.array(adminOrderSchema).nullable().transform((rows) => rows ?? []),
+  rows: z
+    .array(adminOrderSchema)
+    .nullable()
+    .transform((rows) => rows ?? []),
 });
 export type AdminOrderPage = z.infer<typeof adminOrderPageSchema>;

@@ -15,7 +15,14 @@ describe('OrderActionDialog', () => {
     backend = startFakeBackend(() => ({ status: 204, body: null }));
     const user = userEvent.setup();
     let closed = false;
-    renderWithProviders(<OrderActionDialog action={{ kind: 'reject', orderId: 7, slipId: 5 }} onClose={() => { closed = true; }} />);
+    renderWithProviders(
+      <OrderActionDialog
+        action={{ kind: 'reject', orderId: 7, slipId: 5 }}
+        onClose={() => {
+          closed = true;
+        }}
+      />,
+    );
     expect(screen.getByRole('alertdialog', { name: 'ไม่อนุมัติสลิปนี้?' })).toBeInTheDocument();
     const reason = screen.getByLabelText(/เหตุผลที่ไม่อนุมัติ/);
     await user.type(reason, '   ');
@@ -43,7 +50,14 @@ describe('OrderActionDialog', () => {
     backend = startFakeBackend(() => ruleError('order_not_pending'));
     const user = userEvent.setup();
     let closed = false;
-    renderWithProviders(<OrderActionDialog action={{ kind: 'refund', orderId: 7, slipId: null }} onClose={() => { closed = true; }} />);
+    renderWithProviders(
+      <OrderActionDialog
+        action={{ kind: 'refund', orderId: 7, slipId: null }}
+        onClose={() => {
+          closed = true;
+        }}
+      />,
+    );
     expect(screen.getByText(/สิทธิ์เข้าเรียนคอร์สนี้ของผู้เรียนจะถูกยกเลิกทันที/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'ยืนยัน' }));
     expect(await screen.findByText('กรุณาระบุเหตุผล')).toBeInTheDocument();

@@ -19,9 +19,10 @@ export type PendingOrderAction = { kind: OrderActionKind; orderId: number; slipI
 
 const textSchema = (kind: OrderActionKind) =>
   z.object({
-    text: ACTION_TEXT_FIELD[kind] === 'required'
-      ? z.string().trim().min(1, adminTh.orderActions.reasonRequired).max(500, adminTh.validation.tooLong(500))
-      : z.string().trim().max(500, adminTh.validation.tooLong(500)),
+    text:
+      ACTION_TEXT_FIELD[kind] === 'required'
+        ? z.string().trim().min(1, adminTh.orderActions.reasonRequired).max(500, adminTh.validation.tooLong(500))
+        : z.string().trim().max(500, adminTh.validation.tooLong(500)),
   });
 
 type OrderActionDialogProps = { action: PendingOrderAction | null; onClose: () => void };
@@ -38,20 +39,36 @@ export function OrderActionDialog({ action, onClose }: OrderActionDialogProps) {
   const form = useForm({ resolver: zodResolver(textSchema(kind)), defaultValues: { text: '' } });
   const error = form.formState.errors.text?.message;
 
-  useEffect(() => { if (action) form.reset({ text: '' }); }, [action, form]);
+  useEffect(() => {
+    if (action) form.reset({ text: '' });
+  }, [action, form]);
 
   const onSubmit = form.handleSubmit(({ text }) => {
     if (!action) return;
-    const callbacks = { onSuccess: () => { toast.success(adminTh.orderActions[action.kind].done); onClose(); }, onError: toastAdminError };
+    const callbacks = {
+      onSuccess: () => {
+        toast.success(adminTh.orderActions[action.kind].done);
+        onClose();
+      },
+      onError: toastAdminError,
+    };
     if (action.kind === 'markPaid') markPaid.mutate({ orderId: action.orderId, note: text }, callbacks);
     else if (action.kind === 'refund') refund.mutate({ orderId: action.orderId, reason: text }, callbacks);
     else if (action.slipId !== null) {
-      review.mutate(action.kind === 'approve' ? { slipId: action.slipId, approve: true } : { slipId: action.slipId, approve: false, reason: text }, callbacks);
+      review.mutate(
+        action.kind === 'approve' ? { slipId: action.slipId, approve: true } : { slipId: action.slipId, approve: false, reason: text },
+        callbacks,
+      );
     }
   });
 
   return (
-    <Dialog open={action !== null} onOpenChange={(open) => { if (!open && !pending) onClose(); }}>
+    <Dialog
+      open={action !== null}
+      onOpenChange={(open) => {
+        if (!open && !pending) onClose();
+      }}
+    >
       <DialogContent role="alertdialog">
         <DialogHeader>
           <DialogTitle>{texts.title}</DialogTitle>
@@ -64,7 +81,9 @@ export function OrderActionDialog({ action, onClose }: OrderActionDialogProps) {
             </FormField>
           ) : null}
           <DialogFooter>
-            <Button type="button" variant="outline" onClick={onClose} disabled={pending}>{th.common.cancel}</Button>
+            <Button type="button" variant="outline" onClick={onClose} disabled={pending}>
+              {th.common.cancel}
+            </Button>
             <Button type="submit" variant={kind === 'reject' || kind === 'refund' ? 'destructive' : 'default'} disabled={pending}>
               {pending ? adminTh.orderActions.working : th.common.confirm}
             </Button>

@@ -35,10 +35,19 @@ function OrderSummary({ order, detail }: { order: AdminOrder; detail: OrderDetai
   const t = adminTh.orderDetail;
   return (
     <dl aria-label={t.summary}>
-      <Row label={adminTh.orders.status}><OrderStatusBadge status={detail.status} /></Row>
+      <Row label={adminTh.orders.status}>
+        <OrderStatusBadge status={detail.status} />
+      </Row>
       <Row label={t.subtotal}>{formatMoney(order.subtotal)}</Row>
-      {order.discount > 0 ? <Row label={t.discountLabel}>−{formatMoney(order.discount)}{order.coupon_code ? ` (${order.coupon_code})` : ''}</Row> : null}
-      <Row label={t.total}><strong>{formatMoney(order.total)}</strong></Row>
+      {order.discount > 0 ? (
+        <Row label={t.discountLabel}>
+          −{formatMoney(order.discount)}
+          {order.coupon_code ? ` (${order.coupon_code})` : ''}
+        </Row>
+      ) : null}
+      <Row label={t.total}>
+        <strong>{formatMoney(order.total)}</strong>
+      </Row>
       <Row label={adminTh.orders.date}>{formatThaiDateTime(order.created_at)}</Row>
       {detail.status === 'pending' ? <Row label={t.expiresAt}>{formatThaiDateTime(detail.expires_at)}</Row> : null}
       {detail.paid_at ? <Row label={t.paidAt}>{formatThaiDateTime(detail.paid_at)}</Row> : null}
@@ -54,10 +63,13 @@ function OrderSummary({ order, detail }: { order: AdminOrder; detail: OrderDetai
  */
 export function OrderDetailDialog({ order, onClose }: { order: AdminOrder | null; onClose: () => void }) {
   return (
-    <Dialog open={order !== null} onOpenChange={(open) => { if (!open) onClose(); }}>
-      <DialogContent className="max-w-2xl pb-0">
-        {order ? <OrderDetailBody order={order} /> : null}
-      </DialogContent>
+    <Dialog
+      open={order !== null}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+    >
+      <DialogContent className="max-w-2xl pb-0">{order ? <OrderDetailBody order={order} /> : null}</DialogContent>
     </Dialog>
   );
 }
@@ -78,11 +90,15 @@ function OrderDetailBody({ order }: { order: AdminOrder }) {
       {detail.isError ? <ErrorState message={adminErrorMessage(detail.error)} onRetry={() => void detail.refetch()} /> : null}
       {detail.data ? <OrderSummary order={order} detail={detail.data} /> : null}
       <section className="grid gap-2" aria-labelledby="order-slips-heading">
-        <h3 id="order-slips-heading" className="font-semibold">{t.slips}</h3>
+        <h3 id="order-slips-heading" className="font-semibold">
+          {t.slips}
+        </h3>
         <OrderSlips orderId={order.id} orderNumber={order.order_number} />
       </section>
       <section className="grid gap-2" aria-labelledby="order-history-heading">
-        <h3 id="order-history-heading" className="font-semibold">{t.history}</h3>
+        <h3 id="order-history-heading" className="font-semibold">
+          {t.history}
+        </h3>
         <OrderEventsList orderId={order.id} />
       </section>
       {/* Sticky, so on a phone the actions stay in reach however long the slip and history are. */}
@@ -90,10 +106,12 @@ function OrderDetailBody({ order }: { order: AdminOrder }) {
         {detail.data && actions.length === 0 ? <p className="text-sm text-muted-foreground">{t.noActions}</p> : null}
         {actions.map((kind) => (
           <Button
-            key={kind} variant={kind === 'reject' || kind === 'refund' ? 'destructive' : kind === 'approve' ? 'default' : 'outline'}
+            key={kind}
+            variant={kind === 'reject' || kind === 'refund' ? 'destructive' : kind === 'approve' ? 'default' : 'outline'}
             onClick={() => setAction({ kind, orderId: order.id, slipId })}
           >
-            {ACTION_ICON[kind]}{t[kind]}
+            {ACTION_ICON[kind]}
+            {t[kind]}
           </Button>
         ))}
       </section>

@@ -20,10 +20,16 @@ export function OrderEventsList({ orderId }: { orderId: number }) {
           <div className="flex flex-wrap items-center gap-2">
             {e.from_status === null ? <span className="font-medium">{t.created}</span> : null}
             <OrderStatusBadge status={e.to_status} />
-            <time dateTime={e.created_at} className="text-muted-foreground">{formatThaiDateTime(e.created_at)}</time>
+            <time dateTime={e.created_at} className="text-muted-foreground">
+              {formatThaiDateTime(e.created_at)}
+            </time>
           </div>
           <div className="text-muted-foreground">{e.actor_id === null ? t.system : (e.actor_name ?? '—')}</div>
-          {e.reason ? <div>{t.reason}: {e.reason}</div> : null}
+          {e.reason ? (
+            <div>
+              {t.reason}: {e.reason}
+            </div>
+          ) : null}
         </li>
       ))}
     </ol>

@@ -19,7 +19,9 @@ export function OrderSlips({ orderId, orderNumber }: { orderId: number; orderNum
     <div className="grid gap-3">
       <div className="flex flex-wrap items-center gap-2 text-sm">
         <SlipStatusBadge status={latest.status} />
-        <time dateTime={latest.created_at} className="text-muted-foreground">{formatThaiDateTime(latest.created_at)}</time>
+        <time dateTime={latest.created_at} className="text-muted-foreground">
+          {formatThaiDateTime(latest.created_at)}
+        </time>
         {latest.reject_reason ? <span>{t.rejectedBecause(latest.reject_reason)}</span> : null}
       </div>
       <SlipPreview objectPath={latest.object_path} orderNumber={orderNumber} />

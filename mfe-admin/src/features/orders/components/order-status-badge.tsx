@@ -18,7 +18,11 @@ const SLIP_VARIANT: Record<SlipStatus, BadgeProps['variant']> = {
 
 /** Paid reads green, refunded red, waiting grey, closed without money plain: the colour never carries meaning alone. */
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
-  return <Badge variant={ORDER_VARIANT[status]} data-status={status}>{adminTh.orders.statuses[status]}</Badge>;
+  return (
+    <Badge variant={ORDER_VARIANT[status]} data-status={status}>
+      {adminTh.orders.statuses[status]}
+    </Badge>
+  );
 }
 
 export function SlipStatusBadge({ status }: { status: SlipStatus }) {

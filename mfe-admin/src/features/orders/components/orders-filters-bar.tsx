@@ -35,9 +35,13 @@ export function OrdersFiltersBar({ filters, onChange }: OrdersFiltersBarProps) {
 
   return (
     <form
-      role="search" aria-label={t.filters}
+      role="search"
+      aria-label={t.filters}
       className="grid grid-cols-2 items-end gap-3 rounded-xl border bg-card p-4 lg:grid-cols-[minmax(0,1fr)_11rem_10rem_10rem_auto]"
-      onSubmit={(event) => { event.preventDefault(); change({}); }}
+      onSubmit={(event) => {
+        event.preventDefault();
+        change({});
+      }}
     >
       <div className="col-span-2 grid gap-2 lg:col-span-1">
         <Label htmlFor="order-search">{t.search}</Label>
@@ -49,23 +53,50 @@ export function OrdersFiltersBar({ filters, onChange }: OrdersFiltersBarProps) {
       <div className="col-span-2 grid gap-2 sm:col-span-1">
         <Label htmlFor="order-status">{t.status}</Label>
         <NativeSelect
-          id="order-status" value={filters.status ?? ''}
+          id="order-status"
+          value={filters.status ?? ''}
           onChange={(e) => change({ status: isStatus(e.target.value) ? e.target.value : null })}
         >
           <option value="">{t.allStatuses}</option>
-          {ORDER_STATUSES.map((s) => <option key={s} value={s}>{t.statuses[s]}</option>)}
+          {ORDER_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {t.statuses[s]}
+            </option>
+          ))}
         </NativeSelect>
       </div>
       <div className="grid gap-2">
         <Label htmlFor="order-from">{t.from}</Label>
-        <Input id="order-from" type="date" value={filters.from ?? ''} max={filters.to ?? undefined} onChange={(e) => change({ from: e.target.value || null })} />
+        <Input
+          id="order-from"
+          type="date"
+          value={filters.from ?? ''}
+          max={filters.to ?? undefined}
+          onChange={(e) => change({ from: e.target.value || null })}
+        />
       </div>
       <div className="grid gap-2">
         <Label htmlFor="order-to">{t.to}</Label>
-        <Input id="order-to" type="date" value={filters.to ?? ''} min={filters.from ?? undefined} onChange={(e) => change({ to: e.target.value || null })} />
+        <Input
+          id="order-to"
+          type="date"
+          value={filters.to ?? ''}
+          min={filters.from ?? undefined}
+          onChange={(e) => change({ to: e.target.value || null })}
+        />
       </div>
-      <Button type="button" variant="ghost" className="col-span-2 sm:col-span-1" disabled={!filtered} onClick={() => { setText(''); onChange(EMPTY_ORDER_FILTERS, { replace: false }); }}>
-        <X aria-hidden="true" />{t.clear}
+      <Button
+        type="button"
+        variant="ghost"
+        className="col-span-2 sm:col-span-1"
+        disabled={!filtered}
+        onClick={() => {
+          setText('');
+          onChange(EMPTY_ORDER_FILTERS, { replace: false });
+        }}
+      >
+        <X aria-hidden="true" />
+        {t.clear}
       </Button>
     </form>
   );

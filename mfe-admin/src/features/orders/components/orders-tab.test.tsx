@@ -7,10 +7,23 @@ import type { AdminOrder } from '../api/types.ts';
 import { OrdersTab } from './orders-tab.tsx';
 
 const order = (patch: Partial<AdminOrder>): AdminOrder => ({
-  id: 1, order_number: 'RC-20261123-000001', user_id: '00000000-0000-4000-8000-000000000001', course_id: 2,
-  status: 'pending', subtotal: 2990, discount: 0, total: 2990, coupon_code: null,
-  expires_at: '2026-11-23T10:30:00Z', paid_at: null, paid_via: null, created_at: '2026-11-23T10:00:00Z',
-  learner_name: 'สมชาย ใจดี', learner_email: 'somchai@example.com', course_title: 'React เบื้องต้น', latest_slip: null,
+  id: 1,
+  order_number: 'RC-20261123-000001',
+  user_id: '00000000-0000-4000-8000-000000000001',
+  course_id: 2,
+  status: 'pending',
+  subtotal: 2990,
+  discount: 0,
+  total: 2990,
+  coupon_code: null,
+  expires_at: '2026-11-23T10:30:00Z',
+  paid_at: null,
+  paid_via: null,
+  created_at: '2026-11-23T10:00:00Z',
+  learner_name: 'สมชาย ใจดี',
+  learner_email: 'somchai@example.com',
+  course_title: 'React เบื้องต้น',
+  latest_slip: null,
   ...patch,
 });
 
@@ -41,8 +54,16 @@ describe('OrdersTab', () => {
         rows: [
           order({ latest_slip: { id: 9, status: 'submitted', reject_reason: null, created_at: '2026-11-23T10:05:00Z' } }),
           order({
-            id: 2, order_number: 'RC-20261122-000002', status: 'paid', subtotal: 1290, discount: 193.5, total: 1096.5,
-            coupon_code: 'SAVE15', paid_via: 'slip', learner_name: 'Suda', learner_email: 'suda@example.com',
+            id: 2,
+            order_number: 'RC-20261122-000002',
+            status: 'paid',
+            subtotal: 1290,
+            discount: 193.5,
+            total: 1096.5,
+            coupon_code: 'SAVE15',
+            paid_via: 'slip',
+            learner_name: 'Suda',
+            learner_email: 'suda@example.com',
           }),
         ],
       },
@@ -63,7 +84,14 @@ describe('OrdersTab', () => {
     expect(second.getByText(/ส่วนลด .*193\.50 \(SAVE15\)/)).toBeInTheDocument();
     expect(second.getByText('ยังไม่มีสลิป')).toBeInTheDocument();
     // The URL's filters went to the server: status, and page 2 of 20 a page.
-    expect(backend?.to(LIST)[0]?.body).toEqual({ p_status: 'pending', p_from: null, p_to: null, p_search: null, p_limit: 20, p_offset: 20 });
+    expect(backend?.to(LIST)[0]?.body).toEqual({
+      p_status: 'pending',
+      p_from: null,
+      p_to: null,
+      p_search: null,
+      p_limit: 20,
+      p_offset: 20,
+    });
     expect(screen.getByText('แสดง 21–40 จาก 45 รายการ')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /หน้าถัดไป/ })).toBeEnabled();
   });

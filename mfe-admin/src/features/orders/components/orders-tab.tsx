@@ -33,7 +33,12 @@ export function OrdersTab() {
       {orders.isSuccess && orders.data.rows.length > 0 ? (
         <div className="grid gap-3" aria-busy={orders.isPlaceholderData}>
           <OrdersTable orders={orders.data.rows} onOpen={setOpen} />
-          <TablePager page={filters.page} pageSize={ORDERS_PAGE_SIZE} total={orders.data.total} onPage={(page) => setFilters({ ...filters, page }, { replace: false })} />
+          <TablePager
+            page={filters.page}
+            pageSize={ORDERS_PAGE_SIZE}
+            total={orders.data.total}
+            onPage={(page) => setFilters({ ...filters, page }, { replace: false })}
+          />
         </div>
       ) : null}
       <OrderDetailDialog order={open} onClose={() => setOpen(null)} />

@@ -18,18 +18,20 @@ export function OrdersTable({ orders, onOpen }: OrdersTableProps) {
     <DataTable caption={adminTh.tabs.orders}>
       <thead>
         <tr>
-          <Th>{t.number}</Th><Th>{t.learner}</Th><Th>{t.course}</Th><Th className="text-end">{t.total}</Th>
-          <Th>{t.status}</Th><Th>{t.date}</Th><Th>{t.slip}</Th>
+          <Th>{t.number}</Th>
+          <Th>{t.learner}</Th>
+          <Th>{t.course}</Th>
+          <Th className="text-end">{t.total}</Th>
+          <Th>{t.status}</Th>
+          <Th>{t.date}</Th>
+          <Th>{t.slip}</Th>
         </tr>
       </thead>
       <tbody>
         {orders.map((o) => (
           <tr key={o.id} data-testid="order-row">
             <Td>
-              <Button
-                variant="link" className="h-auto p-0 font-mono text-sm" aria-label={t.open(o.order_number)}
-                onClick={() => onOpen(o)}
-              >
+              <Button variant="link" className="h-auto p-0 font-mono text-sm" aria-label={t.open(o.order_number)} onClick={() => onOpen(o)}>
                 {o.order_number}
               </Button>
             </Td>
@@ -44,10 +46,16 @@ export function OrdersTable({ orders, onOpen }: OrdersTableProps) {
                 <div className="text-xs text-muted-foreground">{t.discount(formatMoney(o.discount), o.coupon_code)}</div>
               ) : null}
             </Td>
-            <Td><OrderStatusBadge status={o.status} /></Td>
+            <Td>
+              <OrderStatusBadge status={o.status} />
+            </Td>
             <Td className="whitespace-nowrap">{formatThaiShortDate(o.created_at)}</Td>
             <Td>
-              {o.latest_slip ? <SlipStatusBadge status={o.latest_slip.status} /> : <span className="text-xs text-muted-foreground">{t.noSlip}</span>}
+              {o.latest_slip ? (
+                <SlipStatusBadge status={o.latest_slip.status} />
+              ) : (
+                <span className="text-xs text-muted-foreground">{t.noSlip}</span>
+              )}
             </Td>
           </tr>
         ))}

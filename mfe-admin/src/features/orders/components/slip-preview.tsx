@@ -12,15 +12,15 @@ export function SlipPreview({ objectPath, orderNumber }: { objectPath: string; o
   if (url.isError) return <ErrorState message={t.slipError} onRetry={() => void url.refetch()} />;
   return (
     <div className="grid gap-2">
-      <img
-        src={url.data} alt={t.slipAlt(orderNumber)}
-        className="max-h-96 w-full rounded-lg border bg-muted object-contain"
-      />
+      <img src={url.data} alt={t.slipAlt(orderNumber)} className="max-h-96 w-full rounded-lg border bg-muted object-contain" />
       <a
-        href={url.data} target="_blank" rel="noreferrer noopener"
+        href={url.data}
+        target="_blank"
+        rel="noreferrer noopener"
         className="inline-flex items-center gap-1 text-sm text-primary underline-offset-4 hover:underline"
       >
-        <ExternalLink aria-hidden="true" className="size-4" />{t.openSlip}
+        <ExternalLink aria-hidden="true" className="size-4" />
+        {t.openSlip}
       </a>
     </div>
   );

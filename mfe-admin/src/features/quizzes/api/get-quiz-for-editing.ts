@@ -22,22 +22,30 @@ export async function getQuizForEditing(lessonId: number): Promise<EditorValues>
   const supabase = getSupabase();
   const [rules, questions] = await Promise.all([
     supabase.from('quizzes').select('pass_percent,max_attempts').eq('lesson_id', lessonId).maybeSingle(),
-    supabase.from('quiz_questions')
+    supabase
+      .from('quiz_questions')
       .select('kind,prompt,explanation,quiz_choices(label,is_correct,position),quiz_short_answers(answer)')
-      .eq('lesson_id', lessonId).order('position').order('id'),
+      .eq('lesson_id', lessonId)
+      .order('position')
+      .order('id'),
   ]);
   const rule = rulesRowSchema.nullable().parse(unwrap(rules));
   return {
     pass_percent: String(rule?.pass_percent ?? 70),
     max_attempts: rule?.max_attempts === null || rule === null ? '' : String(rule.max_attempts),
-    questions: z.array(questionRowSchema).parse(unwrap(questions)).map((q) => ({
-      key: newKey(),
-      kind: q.kind,
-      prompt: q.prompt,
-      explanation: q.explanation,
-      choices: [...q.quiz_choices].sort((a, b) => a.position - b.position).map((c) => ({ key: newKey(), label: c.label, is_correct: c.is_correct })),
-      answers: q.quiz_short_answers.map((a) => a.answer).join('\n'),
-    })),
+    questions: z
+      .array(questionRowSchema)
+      .parse(unwrap(questions))
+      .map((q) => ({
+        key: newKey(),
+        kind: q.kind,
+        prompt: q.prompt,
+        explanation: q.explanation,
+        choices: [...q.quiz_choices]
+          .sort((a, b) => a.position - b.position)
+          .map((c) => ({ key: newKey(), label: c.label, is_correct: c.is_correct })),
+        answers: q.quiz_short_answers.map((a) => a.answer).join('\n'),
+      })),
   };
 }
 

@@ -13,11 +13,21 @@ function start(onSave: () => { status: number; body: unknown } = () => ({ status
   backend = startFakeBackend((r) => {
     if (r.path === '/rest/v1/quizzes') return { status: 200, body: { pass_percent: 80, max_attempts: 3 } };
     if (r.path === '/rest/v1/quiz_questions') {
-      return { status: 200, body: [{
-        kind: 'single', prompt: 'สร้าง branch', explanation: 'switch -c',
-        quiz_choices: [{ label: 'git merge', is_correct: false, position: 2 }, { label: 'git switch -c', is_correct: true, position: 1 }],
-        quiz_short_answers: [],
-      }] };
+      return {
+        status: 200,
+        body: [
+          {
+            kind: 'single',
+            prompt: 'สร้าง branch',
+            explanation: 'switch -c',
+            quiz_choices: [
+              { label: 'git merge', is_correct: false, position: 2 },
+              { label: 'git switch -c', is_correct: true, position: 1 },
+            ],
+            quiz_short_answers: [],
+          },
+        ],
+      };
     }
     if (r.path === SAVE) return onSave();
     return { status: 404, body: {} };
@@ -51,9 +61,19 @@ describe('QuizEditorDialog', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'บันทึก' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(server.to(SAVE)[0]?.body).toEqual({
-      p_lesson_id: 713, p_pass_percent: 80, p_max_attempts: 3,
+      p_lesson_id: 713,
+      p_pass_percent: 80,
+      p_max_attempts: 3,
       p_questions: [
-        { kind: 'single', prompt: 'สร้าง branch', explanation: 'switch -c', choices: [{ label: 'git switch -c', is_correct: true }, { label: 'git merge', is_correct: false }] },
+        {
+          kind: 'single',
+          prompt: 'สร้าง branch',
+          explanation: 'switch -c',
+          choices: [
+            { label: 'git switch -c', is_correct: true },
+            { label: 'git merge', is_correct: false },
+          ],
+        },
         { kind: 'short', prompt: 'คำสั่งรวม branch', explanation: '', answers: ['merge', 'git merge'] },
       ],
     });

@@ -23,13 +23,23 @@ export function QuizEditorDialog({ lesson, onClose }: { lesson: QuizLessonTarget
   const t = adminTh.quizEditor;
   const quiz = useQuizForEditing(lesson?.id ?? null);
   return (
-    <Dialog open={lesson !== null} onOpenChange={(open) => { if (!open) onClose(); }}>
+    <Dialog
+      open={lesson !== null}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+    >
       <DialogContent className="max-h-[90vh] max-w-3xl overflow-y-auto">
         <DialogHeader>
           <DialogTitle>{t.title(lesson?.title ?? '')}</DialogTitle>
           <DialogDescription>{t.description}</DialogDescription>
         </DialogHeader>
-        {quiz.isPending ? <div role="status"><span className="sr-only">{t.loading}</span><TableSkeleton rows={3} /></div> : null}
+        {quiz.isPending ? (
+          <div role="status">
+            <span className="sr-only">{t.loading}</span>
+            <TableSkeleton rows={3} />
+          </div>
+        ) : null}
         {quiz.isError ? <ErrorState message={thaiErrorMessage(quiz.error)} onRetry={() => void quiz.refetch()} /> : null}
         {lesson && quiz.isSuccess ? <QuizEditorForm key={lesson.id} lessonId={lesson.id} initial={quiz.data} onClose={onClose} /> : null}
       </DialogContent>
@@ -61,10 +71,16 @@ function QuizEditorForm({ lessonId, initial, onClose }: { lessonId: number; init
       setRefusals((n) => n + 1);
       return;
     }
-    save.mutate({ lessonId, values }, {
-      onSuccess: () => { toast.success(t.saved); onClose(); },
-      onError: (error) => setServerError(adminErrorMessage(error)),
-    });
+    save.mutate(
+      { lessonId, values },
+      {
+        onSuccess: () => {
+          toast.success(t.saved);
+          onClose();
+        },
+        onError: (error) => setServerError(adminErrorMessage(error)),
+      },
+    );
   };
 
   const hasErrors = Object.keys(errors).length > 0;
@@ -72,12 +88,28 @@ function QuizEditorForm({ lessonId, initial, onClose }: { lessonId: number; init
     <form ref={formRef} noValidate onSubmit={submit} className="grid gap-4" data-testid="quiz-editor">
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id="quiz-pass_percent" label={t.passPercent} error={errors.pass_percent}>
-          <Input type="number" min={1} max={100} step={1} inputMode="numeric" {...fieldA11y('quiz-pass_percent', errors.pass_percent)}
-            value={values.pass_percent} onChange={(e) => setValues((v) => ({ ...v, pass_percent: e.target.value }))} />
+          <Input
+            type="number"
+            min={1}
+            max={100}
+            step={1}
+            inputMode="numeric"
+            {...fieldA11y('quiz-pass_percent', errors.pass_percent)}
+            value={values.pass_percent}
+            onChange={(e) => setValues((v) => ({ ...v, pass_percent: e.target.value }))}
+          />
         </FormField>
         <FormField id="quiz-max_attempts" label={t.maxAttempts} error={errors.max_attempts}>
-          <Input type="number" min={1} max={100} step={1} inputMode="numeric" {...fieldA11y('quiz-max_attempts', errors.max_attempts)}
-            value={values.max_attempts} onChange={(e) => setValues((v) => ({ ...v, max_attempts: e.target.value }))} />
+          <Input
+            type="number"
+            min={1}
+            max={100}
+            step={1}
+            inputMode="numeric"
+            {...fieldA11y('quiz-max_attempts', errors.max_attempts)}
+            value={values.max_attempts}
+            onChange={(e) => setValues((v) => ({ ...v, max_attempts: e.target.value }))}
+          />
         </FormField>
       </div>
       {values.questions.map((question, index) => (
@@ -88,22 +120,39 @@ function QuizEditorForm({ lessonId, initial, onClose }: { lessonId: number; init
           errors={errors}
           onChange={(changed) => setQuestions(values.questions.map((q, i) => (i === index ? changed : q)))}
           onRemove={() => setQuestions(values.questions.filter((_, i) => i !== index))}
-          onMoveUp={index === 0 ? null : () => {
-            const next = [...values.questions];
-            const [moved] = next.splice(index, 1);
-            if (moved) next.splice(index - 1, 0, moved);
-            setQuestions(next);
-          }}
+          onMoveUp={
+            index === 0
+              ? null
+              : () => {
+                  const next = [...values.questions];
+                  const [moved] = next.splice(index, 1);
+                  if (moved) next.splice(index - 1, 0, moved);
+                  setQuestions(next);
+                }
+          }
         />
       ))}
-      {errors.questions ? <p role="alert" className="text-sm text-destructive">{errors.questions}</p> : null}
+      {errors.questions ? (
+        <p role="alert" className="text-sm text-destructive">
+          {errors.questions}
+        </p>
+      ) : null}
       <div>
         <Button type="button" variant="outline" onClick={() => setQuestions([...values.questions, emptyQuestion()])}>
-          <Plus aria-hidden="true" />{t.addQuestion}
+          <Plus aria-hidden="true" />
+          {t.addQuestion}
         </Button>
       </div>
-      {hasErrors ? <p role="alert" className="text-sm text-destructive">{t.fixErrors}</p> : null}
-      {serverError ? <p role="alert" className="text-sm text-destructive" data-testid="quiz-editor-error">{serverError}</p> : null}
+      {hasErrors ? (
+        <p role="alert" className="text-sm text-destructive">
+          {t.fixErrors}
+        </p>
+      ) : null}
+      {serverError ? (
+        <p role="alert" className="text-sm text-destructive" data-testid="quiz-editor-error">
+          {serverError}
+        </p>
+      ) : null}
       <SubmitRow pending={save.isPending} onCancel={onClose} />
     </form>
   );

@@ -39,23 +39,51 @@ export function QuizQuestionEditor({ question, index, errors, onChange, onRemove
         <div className="min-w-48 flex-1">
           <FormField id={id('kind')} label={t.kind}>
             <NativeSelect id={id('kind')} value={question.kind} onChange={(e) => set({ kind: e.target.value as QuestionKind })}>
-              {QUESTION_KINDS.map((kind) => <option key={kind} value={kind}>{t.kinds[kind]}</option>)}
+              {QUESTION_KINDS.map((kind) => (
+                <option key={kind} value={kind}>
+                  {t.kinds[kind]}
+                </option>
+              ))}
             </NativeSelect>
           </FormField>
         </div>
-        {onMoveUp ? <Button type="button" variant="outline" size="sm" aria-label={t.moveUp(n)} onClick={onMoveUp}><ArrowUp aria-hidden="true" /></Button> : null}
-        <Button type="button" variant="outline" size="sm" aria-label={t.removeQuestion(n)} onClick={onRemove}><Trash2 aria-hidden="true" /></Button>
+        {onMoveUp ? (
+          <Button type="button" variant="outline" size="sm" aria-label={t.moveUp(n)} onClick={onMoveUp}>
+            <ArrowUp aria-hidden="true" />
+          </Button>
+        ) : null}
+        <Button type="button" variant="outline" size="sm" aria-label={t.removeQuestion(n)} onClick={onRemove}>
+          <Trash2 aria-hidden="true" />
+        </Button>
       </div>
       <FormField id={id('prompt')} label={t.prompt} error={errors[`${at}.prompt`]}>
-        <Textarea rows={2} {...fieldA11y(id('prompt'), errors[`${at}.prompt`])} value={question.prompt} onChange={(e) => set({ prompt: e.target.value })} />
+        <Textarea
+          rows={2}
+          {...fieldA11y(id('prompt'), errors[`${at}.prompt`])}
+          value={question.prompt}
+          onChange={(e) => set({ prompt: e.target.value })}
+        />
       </FormField>
       {question.kind === 'short' ? (
         <FormField id={id('answers')} label={t.answers} error={errors[`${at}.answers`]}>
-          <Textarea rows={3} {...fieldA11y(id('answers'), errors[`${at}.answers`])} value={question.answers} onChange={(e) => set({ answers: e.target.value })} />
+          <Textarea
+            rows={3}
+            {...fieldA11y(id('answers'), errors[`${at}.answers`])}
+            value={question.answers}
+            onChange={(e) => set({ answers: e.target.value })}
+          />
         </FormField>
       ) : (
-        <div role="group" aria-labelledby={id('choices')} aria-invalid={choicesError ? true : undefined} aria-describedby={choicesError ? `${id('choices')}-error` : undefined} className="grid gap-2">
-          <p id={id('choices')} className="text-sm font-medium">{t.choices}</p>
+        <div
+          role="group"
+          aria-labelledby={id('choices')}
+          aria-invalid={choicesError ? true : undefined}
+          aria-describedby={choicesError ? `${id('choices')}-error` : undefined}
+          className="grid gap-2"
+        >
+          <p id={id('choices')} className="text-sm font-medium">
+            {t.choices}
+          </p>
           {question.choices.map((choice, j) => {
             const labelError = errors[`${at}.choices.${j}.label`];
             return (
@@ -75,22 +103,44 @@ export function QuizQuestionEditor({ question, index, errors, onChange, onRemove
                     value={choice.label}
                     onChange={(e) => setChoice(j, { label: e.target.value })}
                   />
-                  <Button type="button" variant="ghost" size="sm" aria-label={t.removeChoice(j + 1)} onClick={() => set({ choices: question.choices.filter((_, k) => k !== j) })}>
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    size="sm"
+                    aria-label={t.removeChoice(j + 1)}
+                    onClick={() => set({ choices: question.choices.filter((_, k) => k !== j) })}
+                  >
                     <Trash2 aria-hidden="true" />
                   </Button>
                 </div>
-                {labelError ? <p id={`${id(`choice-${j}`)}-error`} role="alert" className="text-sm text-destructive">{labelError}</p> : null}
+                {labelError ? (
+                  <p id={`${id(`choice-${j}`)}-error`} role="alert" className="text-sm text-destructive">
+                    {labelError}
+                  </p>
+                ) : null}
               </div>
             );
           })}
-          {choicesError ? <p id={`${id('choices')}-error`} role="alert" className="text-sm text-destructive">{choicesError}</p> : null}
+          {choicesError ? (
+            <p id={`${id('choices')}-error`} role="alert" className="text-sm text-destructive">
+              {choicesError}
+            </p>
+          ) : null}
           <div>
-            <Button type="button" variant="outline" size="sm" onClick={() => set({ choices: [...question.choices, emptyChoice()] })}><Plus aria-hidden="true" />{t.addChoice}</Button>
+            <Button type="button" variant="outline" size="sm" onClick={() => set({ choices: [...question.choices, emptyChoice()] })}>
+              <Plus aria-hidden="true" />
+              {t.addChoice}
+            </Button>
           </div>
         </div>
       )}
       <FormField id={id('explanation')} label={t.explanation} error={errors[`${at}.explanation`]}>
-        <Textarea rows={2} {...fieldA11y(id('explanation'), errors[`${at}.explanation`])} value={question.explanation} onChange={(e) => set({ explanation: e.target.value })} />
+        <Textarea
+          rows={2}
+          {...fieldA11y(id('explanation'), errors[`${at}.explanation`])}
+          value={question.explanation}
+          onChange={(e) => set({ explanation: e.target.value })}
+        />
       </FormField>
     </fieldset>
   );

@@ -5,7 +5,14 @@ const valid = (): EditorValues => ({
   pass_percent: '70',
   max_attempts: '',
   questions: [
-    { ...emptyQuestion('single'), prompt: 'ข้อใด', choices: [{ key: 'a', label: 'ก', is_correct: true }, { key: 'b', label: 'ข', is_correct: false }] },
+    {
+      ...emptyQuestion('single'),
+      prompt: 'ข้อใด',
+      choices: [
+        { key: 'a', label: 'ก', is_correct: true },
+        { key: 'b', label: 'ข', is_correct: false },
+      ],
+    },
     { ...emptyQuestion('short'), prompt: 'พิมพ์', answers: 'git merge\n  Git   Merge \n\nmerge' },
   ],
 });
@@ -19,9 +26,19 @@ describe('quiz editor values', () => {
   it('accepts a valid quiz and builds admin_save_quiz arguments (blank attempts = unlimited)', () => {
     expect(validateQuiz(valid())).toEqual({});
     expect(toSaveArgs(713, valid())).toEqual({
-      p_lesson_id: 713, p_pass_percent: 70, p_max_attempts: null,
+      p_lesson_id: 713,
+      p_pass_percent: 70,
+      p_max_attempts: null,
       p_questions: [
-        { kind: 'single', prompt: 'ข้อใด', explanation: '', choices: [{ label: 'ก', is_correct: true }, { label: 'ข', is_correct: false }] },
+        {
+          kind: 'single',
+          prompt: 'ข้อใด',
+          explanation: '',
+          choices: [
+            { label: 'ก', is_correct: true },
+            { label: 'ข', is_correct: false },
+          ],
+        },
         { kind: 'short', prompt: 'พิมพ์', explanation: '', answers: ['git merge', 'merge'] },
       ],
     });
@@ -34,9 +51,23 @@ describe('quiz editor values', () => {
     const [single, short] = values.questions;
     if (!single || !short) throw new Error('fixture');
     values.questions = [
-      { ...single, prompt: ' ', choices: [{ key: 'a', label: '', is_correct: true }, { key: 'b', label: 'ข', is_correct: true }] },
+      {
+        ...single,
+        prompt: ' ',
+        choices: [
+          { key: 'a', label: '', is_correct: true },
+          { key: 'b', label: 'ข', is_correct: true },
+        ],
+      },
       { ...short, answers: '  \n ' },
-      { ...emptyQuestion('multiple'), prompt: 'หลายข้อ', choices: [{ key: 'c', label: 'x', is_correct: false }, { key: 'd', label: 'y', is_correct: false }] },
+      {
+        ...emptyQuestion('multiple'),
+        prompt: 'หลายข้อ',
+        choices: [
+          { key: 'c', label: 'x', is_correct: false },
+          { key: 'd', label: 'y', is_correct: false },
+        ],
+      },
     ];
     expect(validateQuiz(values)).toEqual({
       pass_percent: 'เกณฑ์ผ่านต้องเป็นจำนวนเต็ม 1–100',

@@ -4,7 +4,11 @@ export const QUESTION_KINDS = ['single', 'multiple', 'short'] as const;
 export type QuestionKind = (typeof QUESTION_KINDS)[number];
 
 /** What the editor holds: text as typed (numbers too), a stable key per row for React. */
-export interface EditorChoice { key: string; label: string; is_correct: boolean }
+export interface EditorChoice {
+  key: string;
+  label: string;
+  is_correct: boolean;
+}
 export interface EditorQuestion {
   key: string;
   kind: QuestionKind;
@@ -14,7 +18,11 @@ export interface EditorQuestion {
   /** Accepted short answers, one per line. */
   answers: string;
 }
-export interface EditorValues { pass_percent: string; max_attempts: string; questions: EditorQuestion[] }
+export interface EditorValues {
+  pass_percent: string;
+  max_attempts: string;
+  questions: EditorQuestion[];
+}
 
 /** Field path → Thai message: `pass_percent`, `questions.0.prompt`, `questions.0.choices.1.label`, `questions.0.choices`. */
 export type EditorErrors = Readonly<Record<string, string>>;
@@ -24,7 +32,12 @@ export const newKey = (): string => `k${(counter += 1)}`;
 
 export const emptyChoice = (): EditorChoice => ({ key: newKey(), label: '', is_correct: false });
 export const emptyQuestion = (kind: QuestionKind = 'single'): EditorQuestion => ({
-  key: newKey(), kind, prompt: '', explanation: '', choices: [emptyChoice(), emptyChoice()], answers: '',
+  key: newKey(),
+  kind,
+  prompt: '',
+  explanation: '',
+  choices: [emptyChoice(), emptyChoice()],
+  answers: '',
 });
 
 /** Short answers compare trimmed, case-folded, with runs of white space as one (as the database's normalize_quiz_answer). */

@@ -8,7 +8,10 @@ import { seoKeys, shellHeadKey } from './keys.ts';
 
 /** The same rule as the table's check: '/', then up to 200 characters without white space. */
 export const seoFormSchema = z.object({
-  path: z.string().trim().regex(/^\/\S{0,200}$/, adminTh.seo.pathInvalid),
+  path: z
+    .string()
+    .trim()
+    .regex(/^\/\S{0,200}$/, adminTh.seo.pathInvalid),
   title: requiredText(200),
   description: optionalText(500),
 });

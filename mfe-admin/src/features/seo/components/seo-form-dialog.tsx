@@ -18,14 +18,27 @@ export function SeoFormDialog({ target, onClose }: { target: SeoTarget | null; o
   const save = useSaveSeo();
   const form = useForm({ resolver: zodResolver(seoFormSchema) });
   const { errors } = form.formState;
-  useEffect(() => { if (target) form.reset(target.values); }, [target, form]);
+  useEffect(() => {
+    if (target) form.reset(target.values);
+  }, [target, form]);
   const onSubmit = form.handleSubmit((values) =>
-    save.mutate(values, { onSuccess: () => { toast.success(adminTh.seo.saved); onClose(); }, onError: toastAdminError }),
+    save.mutate(values, {
+      onSuccess: () => {
+        toast.success(adminTh.seo.saved);
+        onClose();
+      },
+      onError: toastAdminError,
+    }),
   );
   const t = adminTh.seo;
   const f = (id: keyof SeoFormValues) => fieldA11y(`seo-${id}`, errors[id]?.message);
   return (
-    <Dialog open={target !== null} onOpenChange={(open) => { if (!open && !save.isPending) onClose(); }}>
+    <Dialog
+      open={target !== null}
+      onOpenChange={(open) => {
+        if (!open && !save.isPending) onClose();
+      }}
+    >
       <DialogContent>
         <DialogHeader>
           <DialogTitle>{target?.isNew ? t.addTitle : t.editTitle}</DialogTitle>

@@ -24,17 +24,26 @@ export function SeoTab() {
   const t = adminTh.seo;
   const confirmDelete = () => {
     if (deleting === null) return;
-    remove.mutate(deleting, { onSuccess: () => { toast.success(t.deleted); setDeleting(null); }, onError: toastAdminError });
+    remove.mutate(deleting, {
+      onSuccess: () => {
+        toast.success(t.deleted);
+        setDeleting(null);
+      },
+      onError: toastAdminError,
+    });
   };
   return (
     <section className="grid gap-4" aria-labelledby="seo-heading">
       <div className="flex flex-wrap items-end justify-between gap-2">
         <div>
-          <h2 id="seo-heading" className="text-xl font-semibold">{t.heading}</h2>
+          <h2 id="seo-heading" className="text-xl font-semibold">
+            {t.heading}
+          </h2>
           <p className="text-sm text-muted-foreground">{t.hint}</p>
         </div>
         <Button onClick={() => setTarget({ isNew: true, values: { path: '/', title: '', description: '' } })}>
-          <Plus aria-hidden="true" />{t.add}
+          <Plus aria-hidden="true" />
+          {t.add}
         </Button>
       </div>
       {rows.isPending ? <TableSkeleton rows={3} /> : null}
@@ -43,7 +52,13 @@ export function SeoTab() {
       {rows.isSuccess && rows.data.length > 0 ? (
         <DataTable caption={t.heading}>
           <thead>
-            <tr><Th>{t.path}</Th><Th>{t.title}</Th><Th>{t.description}</Th><Th>{t.updated}</Th><Th className="text-end">{t.actions}</Th></tr>
+            <tr>
+              <Th>{t.path}</Th>
+              <Th>{t.title}</Th>
+              <Th>{t.description}</Th>
+              <Th>{t.updated}</Th>
+              <Th className="text-end">{t.actions}</Th>
+            </tr>
           </thead>
           <tbody>
             {rows.data.map((row) => (
@@ -54,8 +69,12 @@ export function SeoTab() {
                 <Td>{formatThaiShortDate(row.updated_at)}</Td>
                 <Td>
                   <div className="flex justify-end gap-1">
-                    <EditButton itemLabel={row.path}
-                      onClick={() => setTarget({ isNew: false, values: { path: row.path, title: row.title, description: row.description } })} />
+                    <EditButton
+                      itemLabel={row.path}
+                      onClick={() =>
+                        setTarget({ isNew: false, values: { path: row.path, title: row.title, description: row.description } })
+                      }
+                    />
                     <DeleteButton itemLabel={row.path} onClick={() => setDeleting(row.path)} />
                   </div>
                 </Td>

@@ -12,7 +12,10 @@ const t = adminTh.settings.invalid;
 
 /** Optional digits: '' stays '' (none), anything else must pass `valid` once spaces and dashes are gone. */
 const optionalDigits = (valid: (digits: string) => boolean, message: string) =>
-  z.string().transform(digitsOnly).refine((v) => v === '' || valid(v), message);
+  z
+    .string()
+    .transform(digitsOnly)
+    .refine((v) => v === '' || valid(v), message);
 
 /** The same checks admin_update_site_settings makes, so the admin sees them at the field before saving. */
 export const siteSettingsFormSchema = z.object({

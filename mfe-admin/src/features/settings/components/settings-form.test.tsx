@@ -8,7 +8,12 @@ import { SettingsForm } from './settings-form.tsx';
 
 const UPDATE = '/rest/v1/rpc/admin_update_site_settings';
 const settings: SiteSettings = {
-  school_name: 'เรียนโค้ด', school_tax_id: null, school_address: 'กรุงเทพฯ', promptpay_id: null, order_expiry_minutes: 30, updated_at: null,
+  school_name: 'เรียนโค้ด',
+  school_tax_id: null,
+  school_address: 'กรุงเทพฯ',
+  promptpay_id: null,
+  order_expiry_minutes: 30,
+  updated_at: null,
 };
 let backend: ReturnType<typeof startFakeBackend> | null = null;
 afterEach(() => backend?.stop());
@@ -40,7 +45,13 @@ describe('SettingsForm', () => {
     await user.click(screen.getByRole('button', { name: 'บันทึกการตั้งค่า' }));
     await waitFor(() => expect(backend?.to(UPDATE)).toHaveLength(1));
     expect(backend?.to(UPDATE)[0]?.body).toEqual({
-      p_settings: { school_name: 'เรียนโค้ด', school_tax_id: '0105558000006', school_address: 'กรุงเทพฯ', promptpay_id: '0812345678', order_expiry_minutes: 30 },
+      p_settings: {
+        school_name: 'เรียนโค้ด',
+        school_tax_id: '0105558000006',
+        school_address: 'กรุงเทพฯ',
+        promptpay_id: '0812345678',
+        order_expiry_minutes: 30,
+      },
     });
     await waitFor(() => expect(screen.getByLabelText('พร้อมเพย์ (PromptPay ID)')).toHaveValue('0812345678'));
   });

@@ -10,7 +10,11 @@ import { serverErrorKey, toastAdminError } from '../../../lib/admin-error.ts';
 import { formatThaiDateTime } from '../../../lib/admin-format.ts';
 import type { SiteSettings } from '../api/types.ts';
 import {
-  SETTINGS_ERROR_FIELD, siteSettingsFormSchema, toSettingsForm, useUpdateSiteSettings, type SiteSettingsFormInput,
+  SETTINGS_ERROR_FIELD,
+  siteSettingsFormSchema,
+  toSettingsForm,
+  useUpdateSiteSettings,
+  type SiteSettingsFormInput,
 } from '../api/update-site-settings.ts';
 
 const isSettingsErrorKey = (key: string | null): key is keyof typeof SETTINGS_ERROR_FIELD =>
@@ -25,10 +29,14 @@ export function SettingsForm({ settings }: { settings: SiteSettings }) {
 
   const onSubmit = form.handleSubmit((values) =>
     update.mutate(values, {
-      onSuccess: (saved) => { form.reset(toSettingsForm(saved)); toast.success(t.saved); },
+      onSuccess: (saved) => {
+        form.reset(toSettingsForm(saved));
+        toast.success(t.saved);
+      },
       onError: (error) => {
         const key = serverErrorKey(error);
-        if (isSettingsErrorKey(key)) form.setError(SETTINGS_ERROR_FIELD[key], { message: adminTh.serverErrors[key] }, { shouldFocus: true });
+        if (isSettingsErrorKey(key))
+          form.setError(SETTINGS_ERROR_FIELD[key], { message: adminTh.serverErrors[key] }, { shouldFocus: true });
         else toastAdminError(error);
       },
     }),
@@ -41,25 +49,51 @@ export function SettingsForm({ settings }: { settings: SiteSettings }) {
         <Input autoComplete="organization" {...a11y('settings-school-name', 'school_name')} {...form.register('school_name')} />
       </FormField>
       <FormField id="settings-tax-id" label={t.taxId} hint={t.taxIdHint} error={errors.school_tax_id?.message}>
-        <Input inputMode="numeric" autoComplete="off" maxLength={20} {...a11y('settings-tax-id', 'school_tax_id')} {...form.register('school_tax_id')} />
+        <Input
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={20}
+          {...a11y('settings-tax-id', 'school_tax_id')}
+          {...form.register('school_tax_id')}
+        />
       </FormField>
       <FormField id="settings-address" label={t.address} error={errors.school_address?.message}>
-        <Textarea rows={3} autoComplete="street-address" {...a11y('settings-address', 'school_address')} {...form.register('school_address')} />
+        <Textarea
+          rows={3}
+          autoComplete="street-address"
+          {...a11y('settings-address', 'school_address')}
+          {...form.register('school_address')}
+        />
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id="settings-promptpay" label={t.promptpay} hint={t.promptpayHint} error={errors.promptpay_id?.message}>
-          <Input inputMode="numeric" autoComplete="off" maxLength={20} {...a11y('settings-promptpay', 'promptpay_id')} {...form.register('promptpay_id')} />
+          <Input
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={20}
+            {...a11y('settings-promptpay', 'promptpay_id')}
+            {...form.register('promptpay_id')}
+          />
         </FormField>
         <FormField id="settings-expiry" label={t.expiry} hint={t.expiryHint} error={errors.order_expiry_minutes?.message}>
           <Input
-            type="number" inputMode="numeric" min={5} max={1440} step={1}
-            {...a11y('settings-expiry', 'order_expiry_minutes')} {...form.register('order_expiry_minutes', { valueAsNumber: true })}
+            type="number"
+            inputMode="numeric"
+            min={5}
+            max={1440}
+            step={1}
+            {...a11y('settings-expiry', 'order_expiry_minutes')}
+            {...form.register('order_expiry_minutes', { valueAsNumber: true })}
           />
         </FormField>
       </div>
       <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit" disabled={update.isPending}>{update.isPending ? adminTh.actions.saving : adminTh.settings.save}</Button>
-        {settings.updated_at ? <p className="text-xs text-muted-foreground">{t.updatedAt(formatThaiDateTime(settings.updated_at))}</p> : null}
+        <Button type="submit" disabled={update.isPending}>
+          {update.isPending ? adminTh.actions.saving : adminTh.settings.save}
+        </Button>
+        {settings.updated_at ? (
+          <p className="text-xs text-muted-foreground">{t.updatedAt(formatThaiDateTime(settings.updated_at))}</p>
+        ) : null}
       </div>
     </form>
   );

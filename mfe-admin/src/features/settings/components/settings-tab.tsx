@@ -10,7 +10,9 @@ export function SettingsTab() {
   return (
     <section className="grid gap-4">
       <header>
-        <h2 id="settings-heading" className="text-xl font-semibold">{adminTh.settings.heading}</h2>
+        <h2 id="settings-heading" className="text-xl font-semibold">
+          {adminTh.settings.heading}
+        </h2>
         <p className="text-sm text-muted-foreground">{adminTh.settings.hint}</p>
       </header>
       {settings.isPending ? <Skeleton className="h-96 max-w-2xl" aria-busy="true" /> : null}

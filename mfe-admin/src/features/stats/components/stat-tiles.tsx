@@ -14,7 +14,9 @@ function Tile({ icon, label, value, hint }: { icon: ReactNode; label: string; va
       <CardContent className="flex items-start justify-between gap-3 p-5">
         <div>
           <p className="text-sm text-muted-foreground">{label}</p>
-          <p className="mt-1 text-3xl font-bold" data-testid="stat-value">{value}</p>
+          <p className="mt-1 text-3xl font-bold" data-testid="stat-value">
+            {value}
+          </p>
           <p className="mt-1 text-xs text-muted-foreground">{hint}</p>
         </div>
         <span className="rounded-lg bg-primary/10 p-2 text-primary">{icon}</span>
@@ -29,7 +31,9 @@ export function StatTiles() {
   if (stats.isPending) {
     return (
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-busy="true">
-        {[0, 1, 2, 3].map((i) => <Skeleton key={i} className="h-28" />)}
+        {[0, 1, 2, 3].map((i) => (
+          <Skeleton key={i} className="h-28" />
+        ))}
       </div>
     );
   }
@@ -38,10 +42,30 @@ export function StatTiles() {
   const icon = 'size-5';
   return (
     <section aria-label={adminTh.title} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-      <Tile icon={<Users aria-hidden="true" className={icon} />} label={adminTh.stats.members} value={formatNumber(s.members)} hint={adminTh.stats.activeMembers(formatNumber(s.active_members))} />
-      <Tile icon={<BookOpen aria-hidden="true" className={icon} />} label={adminTh.stats.courses} value={formatNumber(s.courses)} hint={adminTh.stats.publishedCourses(formatNumber(s.published_courses))} />
-      <Tile icon={<GraduationCap aria-hidden="true" className={icon} />} label={adminTh.stats.enrollments} value={formatNumber(s.enrollments)} hint={adminTh.stats.enrollmentsHint} />
-      <Tile icon={<FileText aria-hidden="true" className={icon} />} label={adminTh.stats.articles} value={formatNumber(s.articles)} hint={adminTh.stats.publishedArticles(formatNumber(s.published_articles))} />
+      <Tile
+        icon={<Users aria-hidden="true" className={icon} />}
+        label={adminTh.stats.members}
+        value={formatNumber(s.members)}
+        hint={adminTh.stats.activeMembers(formatNumber(s.active_members))}
+      />
+      <Tile
+        icon={<BookOpen aria-hidden="true" className={icon} />}
+        label={adminTh.stats.courses}
+        value={formatNumber(s.courses)}
+        hint={adminTh.stats.publishedCourses(formatNumber(s.published_courses))}
+      />
+      <Tile
+        icon={<GraduationCap aria-hidden="true" className={icon} />}
+        label={adminTh.stats.enrollments}
+        value={formatNumber(s.enrollments)}
+        hint={adminTh.stats.enrollmentsHint}
+      />
+      <Tile
+        icon={<FileText aria-hidden="true" className={icon} />}
+        label={adminTh.stats.articles}
+        value={formatNumber(s.articles)}
+        hint={adminTh.stats.publishedArticles(formatNumber(s.published_articles))}
+      />
     </section>
   );
 }

@@ -6,9 +6,7 @@ import { delay } from '../../../lib/delay.ts';
 import { getCallbackSession } from './get-callback-session.ts';
 import { loadOrCreateProfile, ProfileCreateError } from './load-or-create-profile.ts';
 
-export type CallbackOutcome =
-  | { ok: true; home: '/admin' | '/dashboard'; created: boolean }
-  | { ok: false; message: string };
+export type CallbackOutcome = { ok: true; home: '/admin' | '/dashboard'; created: boolean } | { ok: false; message: string };
 
 async function run(search: string, waitMs: number): Promise<CallbackOutcome> {
   let session;

@@ -14,15 +14,26 @@ export function LegalDocumentView({ document }: { document: LegalDocument }) {
       </header>
       {blocks.map((block, index) => {
         const key = `${block.type}-${index}`;
-        if (block.type === 'heading') return <h2 key={key} className="mt-4 text-xl font-semibold">{block.text}</h2>;
+        if (block.type === 'heading')
+          return (
+            <h2 key={key} className="mt-4 text-xl font-semibold">
+              {block.text}
+            </h2>
+          );
         if (block.type === 'list') {
           return (
             <ul key={key} className="grid list-disc gap-1 ps-6">
-              {block.items.map((item, i) => <li key={`${key}-${i}`}>{item}</li>)}
+              {block.items.map((item, i) => (
+                <li key={`${key}-${i}`}>{item}</li>
+              ))}
             </ul>
           );
         }
-        return <p key={key} className="leading-relaxed">{block.text}</p>;
+        return (
+          <p key={key} className="leading-relaxed">
+            {block.text}
+          </p>
+        );
       })}
     </article>
   );

@@ -4,10 +4,7 @@
  * other lines are one paragraph. The page renders these blocks as React text, never as HTML,
  * so whatever an admin types can never become markup.
  */
-export type LegalBlock =
-  | { type: 'heading'; text: string }
-  | { type: 'paragraph'; text: string }
-  | { type: 'list'; items: string[] };
+export type LegalBlock = { type: 'heading'; text: string } | { type: 'paragraph'; text: string } | { type: 'list'; items: string[] };
 
 export function parseLegalBody(body: string): LegalBlock[] {
   const blocks: LegalBlock[] = [];

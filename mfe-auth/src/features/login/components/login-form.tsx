@@ -28,13 +28,7 @@ export function LoginForm({ onSubmit, busy, defaultEmail = '' }: LoginFormProps)
     <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} className="grid gap-4" aria-label={authText.login.title}>
       <LiveFieldset control="login-form">
         <FormField id="login-email" label={authText.fields.email} error={errors.email?.message}>
-          <Input
-            {...fieldA11y('login-email', errors.email?.message)}
-            type="email"
-            autoComplete="email"
-            required
-            {...register('email')}
-          />
+          <Input {...fieldA11y('login-email', errors.email?.message)} type="email" autoComplete="email" required {...register('email')} />
         </FormField>
         <FormField id="login-password" label={authText.fields.password} error={errors.password?.message}>
           <PasswordInput

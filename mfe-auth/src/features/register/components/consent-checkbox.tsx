@@ -26,9 +26,13 @@ export function ConsentCheckbox({ error, ...input }: ConsentCheckboxProps) {
         />
         <label htmlFor={ID} className="text-sm leading-relaxed">
           {authText.legal.consentPrefix}
-          <a href={LEGAL_PATHS.terms} target="_blank" rel="noopener" className={linkClass}>{th.legal.terms}</a>
+          <a href={LEGAL_PATHS.terms} target="_blank" rel="noopener" className={linkClass}>
+            {th.legal.terms}
+          </a>
           {authText.legal.consentJoin}
-          <a href={LEGAL_PATHS.privacy} target="_blank" rel="noopener" className={linkClass}>{th.legal.privacy}</a>
+          <a href={LEGAL_PATHS.privacy} target="_blank" rel="noopener" className={linkClass}>
+            {th.legal.privacy}
+          </a>
         </label>
       </div>
       {error ? (

@@ -32,7 +32,14 @@ async function fill(user: ReturnType<typeof userEvent.setup>, v: Values) {
 
 const CONSENT = 'ฉันยอมรับข้อกำหนดการใช้งานและนโยบายความเป็นส่วนตัว';
 
-const valid = { name: 'สมชาย ใจดี', email: 'somchai@example.com', level: 'intermediate', password: 'abc12345', confirm: 'abc12345', accept: true };
+const valid = {
+  name: 'สมชาย ใจดี',
+  email: 'somchai@example.com',
+  level: 'intermediate',
+  password: 'abc12345',
+  confirm: 'abc12345',
+  accept: true,
+};
 
 describe('RegisterForm', () => {
   it('shows the Thai strength of the password as it is typed', async () => {

@@ -52,12 +52,7 @@ export function RegisterForm({ onSubmit, busy }: RegisterFormProps) {
             ))}
           </NativeSelect>
         </FormField>
-        <FormField
-          id="register-password"
-          label={f.password}
-          error={errors.password?.message}
-          hint={authText.register.passwordHint}
-        >
+        <FormField id="register-password" label={f.password} error={errors.password?.message} hint={authText.register.passwordHint}>
           <PasswordInput
             {...fieldA11y('register-password', errors.password?.message)}
             autoComplete="new-password"

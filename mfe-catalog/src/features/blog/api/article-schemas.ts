@@ -14,7 +14,10 @@ export const articleSummarySchema = z.object({
   id: z.number(),
   slug: z.string(),
   title: z.string(),
-  excerpt: z.string().nullable().transform((v) => v ?? ''),
+  excerpt: z
+    .string()
+    .nullable()
+    .transform((v) => v ?? ''),
   cover_url: z.string().nullable(),
   author_name: z.string().nullable(),
   views: z.coerce.number().int().nonnegative().catch(0),
@@ -29,8 +32,14 @@ export const articleSchema = z.object({
   id: z.number(),
   slug: z.string(),
   title: z.string(),
-  excerpt: z.string().nullable().transform((v) => v ?? ''),
-  body: z.string().nullable().transform((v) => v ?? ''),
+  excerpt: z
+    .string()
+    .nullable()
+    .transform((v) => v ?? ''),
+  body: z
+    .string()
+    .nullable()
+    .transform((v) => v ?? ''),
   cover_url: z.string().nullable(),
   status: z.enum(['draft', 'published']),
   views: z.coerce.number().int().nonnegative().catch(0),

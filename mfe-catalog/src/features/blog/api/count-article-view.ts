@@ -15,7 +15,12 @@ export async function countArticleView(articleId: number): Promise<number | null
   const result = await getSupabase().rpc('increment_article_views', { p_article_id: id, p_visitor_key: getVisitorKey() });
   if (result.error) throw result.error;
   const views: unknown = result.data;
-  return z.number().int().nonnegative().nullable().parse(views ?? null);
+  return z
+    .number()
+    .int()
+    .nonnegative()
+    .nullable()
+    .parse(views ?? null);
 }
 
 export function useCountArticleView(slug: string) {

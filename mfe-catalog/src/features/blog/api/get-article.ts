@@ -16,8 +16,7 @@ export async function getArticle(slug: string): Promise<Article | null> {
   return row === null ? null : articleSchema.parse(row);
 }
 
-export const articleQueryOptions = (slug: string) =>
-  queryOptions({ queryKey: blogKeys.article(slug), queryFn: () => getArticle(slug) });
+export const articleQueryOptions = (slug: string) => queryOptions({ queryKey: blogKeys.article(slug), queryFn: () => getArticle(slug) });
 
 export function useArticle(slug: string) {
   return useQuery(articleQueryOptions(slug));

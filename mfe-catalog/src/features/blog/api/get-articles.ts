@@ -27,8 +27,7 @@ export async function getArticles(page: number): Promise<ArticlePage> {
   return { articles: z.array(articleSummarySchema).parse(data), total: count ?? 0 };
 }
 
-export const articlesQueryOptions = (page: number) =>
-  queryOptions({ queryKey: blogKeys.page(page), queryFn: () => getArticles(page) });
+export const articlesQueryOptions = (page: number) => queryOptions({ queryKey: blogKeys.page(page), queryFn: () => getArticles(page) });
 
 export function useArticles(page: number) {
   return useQuery({ ...articlesQueryOptions(page), placeholderData: keepPreviousData });

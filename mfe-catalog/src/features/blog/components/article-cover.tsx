@@ -8,7 +8,12 @@ type Props = { src: string | null; className?: string; priority?: boolean };
 export function ArticleCover({ src, className, priority = false }: Props) {
   const [broken, setBroken] = useState(false);
   return (
-    <div className={cn('flex aspect-video items-center justify-center overflow-hidden bg-gradient-to-br from-primary/20 to-cyan-500/20', className)}>
+    <div
+      className={cn(
+        'flex aspect-video items-center justify-center overflow-hidden bg-gradient-to-br from-primary/20 to-cyan-500/20',
+        className,
+      )}
+    >
       {src && !broken ? (
         <img
           src={src}

@@ -13,7 +13,9 @@ export function ArticleNotFound() {
       <EmptyState icon={<SearchX aria-hidden="true" className="size-10 text-muted-foreground" />} title={t.notFoundTitle}>
         <h1 className="sr-only">{t.notFoundTitle}</h1>
         <p className="text-sm text-muted-foreground">{t.notFoundDetail}</p>
-        <Button asChild><Link to="/blog">{t.allArticles}</Link></Button>
+        <Button asChild>
+          <Link to="/blog">{t.allArticles}</Link>
+        </Button>
       </EmptyState>
     </section>
   );

@@ -7,11 +7,18 @@ import { resetTestBackend, startSignedOut, stubBackend, type Handler } from '../
 import { ArticlePage } from './article-page.tsx';
 
 const article = (overrides: Record<string, unknown> = {}) => ({
-  id: 2, slug: 'developer-habits', title: '5 นิสัยของนักพัฒนาที่เติบโตเร็ว', excerpt: 'อ่านโค้ดคนอื่น เขียนทดสอบ',
+  id: 2,
+  slug: 'developer-habits',
+  title: '5 นิสัยของนักพัฒนาที่เติบโตเร็ว',
+  excerpt: 'อ่านโค้ดคนอื่น เขียนทดสอบ',
   body: '## อ่านโค้ด\n\nอ่านโค้ดของคนอื่น**ทุกสัปดาห์**\n\n```js\nconsole.log(1)\n```',
-  cover_url: '/media/articles/developer-habits.svg', status: 'published', views: 980,
-  published_at: '2026-11-03T03:00:00Z', updated_at: '2026-11-03T03:00:00Z',
-  author_name: 'ผู้ดูแลระบบ เรียนโค้ด', author_avatar_url: null,
+  cover_url: '/media/articles/developer-habits.svg',
+  status: 'published',
+  views: 980,
+  published_at: '2026-11-03T03:00:00Z',
+  updated_at: '2026-11-03T03:00:00Z',
+  author_name: 'ผู้ดูแลระบบ เรียนโค้ด',
+  author_avatar_url: null,
   previous: { slug: 'first-programming-language-2026', title: 'เริ่มเขียนโปรแกรมภาษาไหนดีในปี 2026' },
   next: { slug: 'docker-for-beginners', title: 'Docker สำหรับคนที่ยังไม่เคยใช้' },
   ...overrides,
@@ -20,7 +27,12 @@ const article = (overrides: Record<string, unknown> = {}) => ({
 function renderArticle(handlers: Record<string, Handler>, slug = 'developer-habits') {
   startSignedOut();
   const seen = stubBackend(handlers);
-  renderWithProviders(<Routes><Route path="/blog/:slug" element={<ArticlePage />} /></Routes>, { route: `/blog/${slug}` });
+  renderWithProviders(
+    <Routes>
+      <Route path="/blog/:slug" element={<ArticlePage />} />
+    </Routes>,
+    { route: `/blog/${slug}` },
+  );
   return seen;
 }
 
@@ -38,7 +50,9 @@ describe('ArticlePage', () => {
     expect(await within(body).findByRole('heading', { level: 2, name: 'อ่านโค้ด' }, { timeout: 15_000 })).toBeInTheDocument();
     expect(within(body).getByText('ทุกสัปดาห์').tagName).toBe('STRONG');
     expect(await screen.findByText('อ่านแล้ว 981 ครั้ง')).toBeInTheDocument();
-    expect(seen.filter((r) => r.path === 'rpc/increment_article_views').map((r) => r.body)).toEqual([{ p_article_id: 2, p_visitor_key: expect.stringMatching(/^[A-Za-z0-9_-]{16,128}$/) as string }]);
+    expect(seen.filter((r) => r.path === 'rpc/increment_article_views').map((r) => r.body)).toEqual([
+      { p_article_id: 2, p_visitor_key: expect.stringMatching(/^[A-Za-z0-9_-]{16,128}$/) as string },
+    ]);
     expect(seen.find((r) => r.path === 'rpc/get_article')?.body).toEqual({ p_slug: 'developer-habits' });
     expect(document.title).toBe('5 นิสัยของนักพัฒนาที่เติบโตเร็ว | เรียนโค้ด');
   });
@@ -46,7 +60,10 @@ describe('ArticlePage', () => {
   it('links the older and newer articles and shares to Facebook, X and LINE in a new tab', async () => {
     renderArticle({ 'rpc/get_article': () => ({ json: article() }), 'rpc/increment_article_views': () => ({ json: 981 }) });
     const neighbours = await screen.findByRole('navigation', { name: 'บทความอื่น' });
-    expect(within(neighbours).getByRole('link', { name: /บทความก่อนหน้า.*เริ่มเขียนโปรแกรม/ })).toHaveAttribute('href', '/blog/first-programming-language-2026');
+    expect(within(neighbours).getByRole('link', { name: /บทความก่อนหน้า.*เริ่มเขียนโปรแกรม/ })).toHaveAttribute(
+      'href',
+      '/blog/first-programming-language-2026',
+    );
     expect(within(neighbours).getByRole('link', { name: /บทความถัดไป.*Docker/ })).toHaveAttribute('href', '/blog/docker-for-beginners');
     const address = encodeURIComponent(`${window.location.origin}/blog/developer-habits`);
     const facebook = screen.getByRole('link', { name: /แชร์ไปที่ Facebook/ });
@@ -54,7 +71,9 @@ describe('ArticlePage', () => {
     expect(facebook).toHaveAttribute('target', '_blank');
     expect(facebook).toHaveAttribute('rel', 'noopener noreferrer');
     expect(screen.getByRole('link', { name: /แชร์ไปที่ X/ }).getAttribute('href')).toContain('https://x.com/intent/post?url=');
-    expect(screen.getByRole('link', { name: /แชร์ไปที่ LINE/ }).getAttribute('href')).toContain('https://social-plugins.line.me/lineit/share?url=');
+    expect(screen.getByRole('link', { name: /แชร์ไปที่ LINE/ }).getAttribute('href')).toContain(
+      'https://social-plugins.line.me/lineit/share?url=',
+    );
   });
 
   it('copies the link and says so', async () => {
@@ -66,7 +85,9 @@ describe('ArticlePage', () => {
   });
 
   it('shows an admin a draft with a notice, without counting a view or offering to share', async () => {
-    const seen = renderArticle({ 'rpc/get_article': () => ({ json: article({ status: 'draft', published_at: null, previous: null, next: null }) }) });
+    const seen = renderArticle({
+      'rpc/get_article': () => ({ json: article({ status: 'draft', published_at: null, previous: null, next: null }) }),
+    });
     expect(await screen.findByRole('note')).toHaveTextContent('ตัวอย่างบทความฉบับร่าง');
     expect(screen.queryByRole('link', { name: /แชร์ไปที่/ })).toBeNull();
     await waitFor(() => expect(screen.getByTestId('article-body')).toHaveTextContent('ทุกสัปดาห์'));

@@ -34,7 +34,11 @@ export function ArticlePage() {
     );
   }
   if (article.isError) {
-    return <div className="px-4 py-16"><ErrorState title={catalogText.blog.loadError} message={loadErrorMessage(article.error)} onRetry={() => void article.refetch()} /></div>;
+    return (
+      <div className="px-4 py-16">
+        <ErrorState title={catalogText.blog.loadError} message={loadErrorMessage(article.error)} onRetry={() => void article.refetch()} />
+      </div>
+    );
   }
   if (article.data === null) return <ArticleNotFound />;
   return <ArticleView article={article.data} />;

@@ -15,7 +15,10 @@ export function ArticleSummaryCard({ article, priority = false }: { article: Art
       <ArticleCover src={article.cover_url} priority={priority} />
       <CardHeader>
         <h2 id={titleId} className="text-lg font-semibold leading-snug">
-          <Link to={`/blog/${article.slug}`} className="rounded-sm hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+          <Link
+            to={`/blog/${article.slug}`}
+            className="rounded-sm hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          >
             {article.title}
           </Link>
         </h2>

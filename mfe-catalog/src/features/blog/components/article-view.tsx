@@ -21,12 +21,16 @@ export function ArticleView({ article }: { article: Article }) {
     <article aria-labelledby="article-title" className="mx-auto grid w-full max-w-3xl gap-8 px-4 py-10">
       {draft ? (
         <p role="note" className="rounded-lg border border-amber-500/50 bg-amber-500/10 p-3 text-sm">
-          <Badge variant="secondary" className="me-2">{catalogText.blog.title}</Badge>
+          <Badge variant="secondary" className="me-2">
+            {catalogText.blog.title}
+          </Badge>
           {t.draftNotice}
         </p>
       ) : null}
       <header className="grid gap-4">
-        <h1 id="article-title" className="text-3xl font-bold leading-tight sm:text-4xl">{article.title}</h1>
+        <h1 id="article-title" className="text-3xl font-bold leading-tight sm:text-4xl">
+          {article.title}
+        </h1>
         {article.excerpt ? <p className="text-lg text-muted-foreground">{article.excerpt}</p> : null}
         <div className="flex flex-wrap items-center gap-3">
           {article.author_name ? (

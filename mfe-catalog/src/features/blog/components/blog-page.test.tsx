@@ -6,12 +6,23 @@ import { resetTestBackend, startSignedOut, stubBackend } from '../../../testing/
 import { BlogPage } from './blog-page.tsx';
 
 const summary = (id: number) => ({
-  id, slug: `article-${id}`, title: `บทความที่ ${id}`, excerpt: `เรื่องย่อ ${id}`, cover_url: null,
-  author_name: 'ผู้ดูแลระบบ เรียนโค้ด', views: 1520, published_at: '2026-10-15T03:00:00Z',
+  id,
+  slug: `article-${id}`,
+  title: `บทความที่ ${id}`,
+  excerpt: `เรื่องย่อ ${id}`,
+  cover_url: null,
+  author_name: 'ผู้ดูแลระบบ เรียนโค้ด',
+  views: 1520,
+  published_at: '2026-10-15T03:00:00Z',
 });
 
 function renderBlog(route: string) {
-  return renderWithProviders(<Routes><Route path="/blog" element={<BlogPage />} /></Routes>, { route });
+  return renderWithProviders(
+    <Routes>
+      <Route path="/blog" element={<BlogPage />} />
+    </Routes>,
+    { route },
+  );
 }
 
 afterEach(resetTestBackend);

@@ -23,12 +23,16 @@ export function BlogPage() {
   return (
     <section aria-labelledby="blog-title" className="mx-auto grid w-full max-w-7xl gap-8 px-4 py-10">
       <header className="grid gap-2">
-        <h1 id="blog-title" className="text-3xl font-bold">{t.title}</h1>
+        <h1 id="blog-title" className="text-3xl font-bold">
+          {t.title}
+        </h1>
         <p className="text-muted-foreground">{t.lead}</p>
       </header>
       {articles.isPending ? (
         <div role="status" aria-label={t.loading} className="grid gap-6 md:grid-cols-3">
-          {Array.from({ length: 3 }, (_, i) => <Skeleton key={i} className="h-80" />)}
+          {Array.from({ length: 3 }, (_, i) => (
+            <Skeleton key={i} className="h-80" />
+          ))}
         </div>
       ) : articles.isError ? (
         <ErrorState title={t.loadError} message={loadErrorMessage(articles.error)} onRetry={() => void articles.refetch()} />
@@ -36,7 +40,9 @@ export function BlogPage() {
         <EmptyState icon={<Newspaper aria-hidden="true" className="size-8 text-muted-foreground" />} title={t.empty}>
           {articles.data.total > 0 ? (
             // A page past the last one (an old link): the articles are on the first page.
-            <Button asChild variant="outline"><Link to="/blog">{t.allArticles}</Link></Button>
+            <Button asChild variant="outline">
+              <Link to="/blog">{t.allArticles}</Link>
+            </Button>
           ) : (
             <p className="text-sm text-muted-foreground">{t.emptyHint}</p>
           )}
@@ -45,7 +51,9 @@ export function BlogPage() {
         <>
           <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
             {articles.data.articles.map((article, index) => (
-              <li key={article.id}><ArticleSummaryCard article={article} priority={index === 0} /></li>
+              <li key={article.id}>
+                <ArticleSummaryCard article={article} priority={index === 0} />
+              </li>
             ))}
           </ul>
           <BlogPager page={page} pages={pages} />

@@ -13,13 +13,21 @@ export function BlogPager({ page, pages }: { page: number; pages: number }) {
     <nav aria-label={t.pagerLabel} className="flex items-center justify-center gap-4">
       {page > 1 ? (
         <Button asChild variant="outline">
-          <Link to={pageHref(page - 1)} rel="prev"><ChevronLeft aria-hidden="true" />{t.previousPage}</Link>
+          <Link to={pageHref(page - 1)} rel="prev">
+            <ChevronLeft aria-hidden="true" />
+            {t.previousPage}
+          </Link>
         </Button>
       ) : null}
-      <p className="text-sm text-muted-foreground" aria-current="page">{t.pageOf(page, pages)}</p>
+      <p className="text-sm text-muted-foreground" aria-current="page">
+        {t.pageOf(page, pages)}
+      </p>
       {page < pages ? (
         <Button asChild variant="outline">
-          <Link to={pageHref(page + 1)} rel="next">{t.nextPage}<ChevronRight aria-hidden="true" /></Link>
+          <Link to={pageHref(page + 1)} rel="next">
+            {t.nextPage}
+            <ChevronRight aria-hidden="true" />
+          </Link>
         </Button>
       ) : null}
     </nav>

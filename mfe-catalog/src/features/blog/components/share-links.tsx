@@ -24,7 +24,9 @@ export function ShareLinks({ pageUrl, title }: { pageUrl: string; title: string 
 
   return (
     <section aria-labelledby="share-title" className="grid gap-3">
-      <h2 id="share-title" className="text-base font-semibold">{t.shareTitle}</h2>
+      <h2 id="share-title" className="text-base font-semibold">
+        {t.shareTitle}
+      </h2>
       <ul className="flex flex-wrap gap-2">
         {shareLinks(pageUrl, title).map((link) => (
           <li key={link.network}>

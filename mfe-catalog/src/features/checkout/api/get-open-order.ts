@@ -24,7 +24,12 @@ export async function getOpenOrder(courseId: number): Promise<OrderRow | null> {
 }
 
 export const openOrderQueryOptions = (courseId: number, userId: string | null) =>
-  queryOptions({ queryKey: checkoutKeys.openOrder(courseId, userId), queryFn: () => getOpenOrder(courseId), enabled: userId !== null, staleTime: 0 });
+  queryOptions({
+    queryKey: checkoutKeys.openOrder(courseId, userId),
+    queryFn: () => getOpenOrder(courseId),
+    enabled: userId !== null,
+    staleTime: 0,
+  });
 
 export function useOpenOrder(courseId: number) {
   const auth = useAuth();

@@ -27,15 +27,24 @@ export function CancelOrderButton({ orderId, orderNumber, onCancelled }: Props) 
     });
   return (
     <>
-      <Button variant="ghost" className="text-destructive" onClick={() => setOpen(true)}>{t.cancel}</Button>
-      <Dialog open={open} onOpenChange={(next) => { if (!cancel.isPending) setOpen(next); }}>
+      <Button variant="ghost" className="text-destructive" onClick={() => setOpen(true)}>
+        {t.cancel}
+      </Button>
+      <Dialog
+        open={open}
+        onOpenChange={(next) => {
+          if (!cancel.isPending) setOpen(next);
+        }}
+      >
         <DialogContent role="alertdialog">
           <DialogHeader>
             <DialogTitle>{t.cancelTitle}</DialogTitle>
             <DialogDescription>{t.cancelBody(orderNumber)}</DialogDescription>
           </DialogHeader>
           <DialogFooter>
-            <Button variant="outline" onClick={() => setOpen(false)} disabled={cancel.isPending}>{t.keep}</Button>
+            <Button variant="outline" onClick={() => setOpen(false)} disabled={cancel.isPending}>
+              {t.keep}
+            </Button>
             <Button variant="destructive" onClick={confirm} disabled={cancel.isPending}>
               {cancel.isPending ? t.cancelling : t.cancelConfirm}
             </Button>

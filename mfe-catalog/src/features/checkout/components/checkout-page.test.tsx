@@ -36,7 +36,12 @@ function renderCheckout() {
 }
 
 const quote = (coupon: string | null, discount: number) => ({
-  course_id: 3, course_title: paidCourse.title, subtotal: 2490, discount, total: 2490 - discount, coupon_code: coupon,
+  course_id: 3,
+  course_title: paidCourse.title,
+  subtotal: 2490,
+  discount,
+  total: 2490 - discount,
+  coupon_code: coupon,
 });
 
 /** A learner with no order yet for course 3; coupons answer as the database would. */
@@ -59,7 +64,11 @@ const summaryBackend = (extra: Record<string, Handler> = {}) => ({
 const orderBackend = (order: () => Record<string, unknown>, extra: Record<string, Handler> = {}) => ({
   course_catalog: () => ({ json: [paidCourse] }),
   my_course_progress: () => ({ json: [] }),
-  orders: () => ({ json: [{ id: 41, order_number: 'RC-20261123-000041', course_id: 3, status: 'pending', total: 2241, expires_at: new Date().toISOString() }] }),
+  orders: () => ({
+    json: [
+      { id: 41, order_number: 'RC-20261123-000041', course_id: 3, status: 'pending', total: 2241, expires_at: new Date().toISOString() },
+    ],
+  }),
   'rpc/get_order': () => ({ json: order() }),
   ...extra,
 });
@@ -105,7 +114,16 @@ describe('checkout: the summary and its coupon', () => {
   it('applies a good coupon (typed in lower case): the discount and the new total, and the order is opened with it', async () => {
     const seen = stubBackend(
       summaryBackend({
-        'rpc/create_order': () => ({ json: { id: 41, order_number: 'RC-20261123-000041', course_id: 3, status: 'pending', total: 2241, expires_at: new Date().toISOString() } }),
+        'rpc/create_order': () => ({
+          json: {
+            id: 41,
+            order_number: 'RC-20261123-000041',
+            course_id: 3,
+            status: 'pending',
+            total: 2241,
+            expires_at: new Date().toISOString(),
+          },
+        }),
         'rpc/get_order': () => ({ json: orderDetail() }),
       }),
     );
@@ -130,7 +148,16 @@ describe('checkout: the summary and its coupon', () => {
       summaryBackend({
         orders: () => ({ json: openOrders }),
         'rpc/create_order': () => {
-          openOrders = [{ id: 41, order_number: 'RC-20261123-000041', course_id: 3, status: 'pending', total: 2490, expires_at: new Date().toISOString() }];
+          openOrders = [
+            {
+              id: 41,
+              order_number: 'RC-20261123-000041',
+              course_id: 3,
+              status: 'pending',
+              total: 2490,
+              expires_at: new Date().toISOString(),
+            },
+          ];
           return refused('order_already_open');
         },
         'rpc/get_order': () => ({ json: orderDetail({ total: 2490, discount: 0, coupon_code: null }) }),
@@ -160,7 +187,10 @@ describe('checkout: a pending order', () => {
     renderCheckout();
     expect(await screen.findByTestId('order-amount')).toHaveTextContent('฿2,241.00');
     expect(screen.getByTestId('order-number')).toHaveTextContent('RC-20261123-000041');
-    expect(await screen.findByRole('img', { name: 'QR พร้อมเพย์สำหรับชำระ ฿2,241.00' })).toHaveAttribute('src', expect.stringMatching(/^data:image\/svg\+xml/));
+    expect(await screen.findByRole('img', { name: 'QR พร้อมเพย์สำหรับชำระ ฿2,241.00' })).toHaveAttribute(
+      'src',
+      expect.stringMatching(/^data:image\/svg\+xml/),
+    );
     expect(screen.getByText('เปิดแอปธนาคารบนมือถือของคุณ')).toBeInTheDocument();
     expect(screen.getByRole('timer')).toHaveTextContent('02:05');
     await waitFor(() => expect(screen.getByRole('timer')).toHaveTextContent('02:04'), { timeout: 2500 });
@@ -241,7 +271,11 @@ describe('checkout: a pending order', () => {
   });
 
   it('shows a rejected slip’s reason and lets the learner upload another', async () => {
-    stubBackend(orderBackend(() => orderDetail({ latest_slip: { id: 5, status: 'rejected', reject_reason: 'ยอดเงินไม่ตรง', created_at: new Date().toISOString() } })));
+    stubBackend(
+      orderBackend(() =>
+        orderDetail({ latest_slip: { id: 5, status: 'rejected', reject_reason: 'ยอดเงินไม่ตรง', created_at: new Date().toISOString() } }),
+      ),
+    );
     await startSignedIn();
     renderCheckout();
     expect(await screen.findByTestId('slip-rejected')).toHaveTextContent('เหตุผล: ยอดเงินไม่ตรง');
@@ -250,7 +284,13 @@ describe('checkout: a pending order', () => {
 
   it('when the countdown runs out it asks again; paid by then: a toast and on to the course', async () => {
     let reads = 0;
-    stubBackend(orderBackend(() => (++reads === 1 ? orderDetail({ seconds_left: 1 }) : orderDetail({ status: 'paid', seconds_left: 0, receipt_number: 'RCPT-2026-000001' }))));
+    stubBackend(
+      orderBackend(() =>
+        ++reads === 1
+          ? orderDetail({ seconds_left: 1 })
+          : orderDetail({ status: 'paid', seconds_left: 0, receipt_number: 'RCPT-2026-000001' }),
+      ),
+    );
     await startSignedIn();
     renderCheckout();
     expect(await screen.findByRole('timer')).toHaveTextContent('00:01');
@@ -274,7 +314,9 @@ describe('checkout: a pending order', () => {
       orderBackend(() => orderDetail({ status }), {
         'rpc/cancel_order': () => {
           status = 'cancelled';
-          return { json: { id: 41, order_number: 'RC-20261123-000041', course_id: 3, status, total: 2241, expires_at: new Date().toISOString() } };
+          return {
+            json: { id: 41, order_number: 'RC-20261123-000041', course_id: 3, status, total: 2241, expires_at: new Date().toISOString() },
+          };
         },
       }),
     );

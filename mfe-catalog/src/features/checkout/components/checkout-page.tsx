@@ -30,17 +30,27 @@ export function CheckoutPage({ courseId }: { courseId: number }) {
   /** undefined: follow the open order the database has; null: the learner chose to start a new one; else the order made here. */
   const [chosen, setChosen] = useState<number | null | undefined>(undefined);
 
-  if (userId === null || course.isPending || mine.isPending || open.isPending) return <Skeleton className="h-96 w-full" aria-label={t.loading} />;
+  if (userId === null || course.isPending || mine.isPending || open.isPending)
+    return <Skeleton className="h-96 w-full" aria-label={t.loading} />;
   if (course.isError || mine.isError || open.isError) {
-    return <ErrorState message={loadErrorMessage(course.error ?? mine.error ?? open.error)} onRetry={() => void Promise.all([course.refetch(), mine.refetch(), open.refetch()])} />;
+    return (
+      <ErrorState
+        message={loadErrorMessage(course.error ?? mine.error ?? open.error)}
+        onRetry={() => void Promise.all([course.refetch(), mine.refetch(), open.refetch()])}
+      />
+    );
   }
   if (course.data === null) return <CourseNotFound />;
   if (mine.progress.has(courseId) || course.data.price === 0) {
     return (
       <Card>
         <CardContent className="grid justify-items-center gap-3 pt-6 text-center">
-          <p role="status" className="font-semibold">{mine.progress.has(courseId) ? t.owned : t.free}</p>
-          <Button asChild><Link to={`/course/${courseId}`}>{t.goToCourse}</Link></Button>
+          <p role="status" className="font-semibold">
+            {mine.progress.has(courseId) ? t.owned : t.free}
+          </p>
+          <Button asChild>
+            <Link to={`/course/${courseId}`}>{t.goToCourse}</Link>
+          </Button>
         </CardContent>
       </Card>
     );

@@ -15,12 +15,16 @@ export function OrderClosed({ order, onNewOrder }: Props) {
     <Card>
       <CardContent className="grid justify-items-center gap-3 pt-6 text-center" data-testid={`order-${order.status}`}>
         <TimerOff aria-hidden="true" className="size-10 text-muted-foreground" />
-        <h2 role="alert" className="text-lg font-semibold">{title}</h2>
+        <h2 role="alert" className="text-lg font-semibold">
+          {title}
+        </h2>
         <p className="text-sm">{`${t.orderNumber}: ${order.order_number}`}</p>
         {order.status === 'expired' ? <p className="max-w-md text-sm text-muted-foreground">{t.expiredDetail}</p> : null}
         <div className="flex flex-wrap justify-center gap-2">
           <Button onClick={onNewOrder}>{t.newOrder}</Button>
-          <Button asChild variant="outline"><Link to={`/course/${order.course_id}`}>{t.goToCourse}</Link></Button>
+          <Button asChild variant="outline">
+            <Link to={`/course/${order.course_id}`}>{t.goToCourse}</Link>
+          </Button>
         </div>
       </CardContent>
     </Card>

@@ -18,7 +18,12 @@ export function OrderCountdown({ deadline, onElapsed }: Props) {
     <p className="flex items-center justify-center gap-2 text-sm">
       <Clock aria-hidden="true" className="size-4" />
       <span>{t.timeLeft}</span>
-      <span role="timer" aria-label={t.timeLeftValue(minutes, seconds)} className="font-mono text-base font-semibold tabular-nums" data-testid="order-countdown">
+      <span
+        role="timer"
+        aria-label={t.timeLeftValue(minutes, seconds)}
+        className="font-mono text-base font-semibold tabular-nums"
+        data-testid="order-countdown"
+      >
         {`${String(minutes).padStart(2, '0')}:${String(seconds).padStart(2, '0')}`}
       </span>
     </p>

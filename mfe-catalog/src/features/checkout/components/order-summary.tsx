@@ -72,7 +72,13 @@ export function OrderSummary({ courseId, imageUrl, onOrder }: Props) {
               <dd data-testid="checkout-total">{formatMoney(quote.total)}</dd>
             </div>
           </dl>
-          <CouponForm courseId={courseId} applied={quote.coupon_code} onApplied={setWithCoupon} onRemoved={() => setWithCoupon(null)} disabled={create.isPending} />
+          <CouponForm
+            courseId={courseId}
+            applied={quote.coupon_code}
+            onApplied={setWithCoupon}
+            onRemoved={() => setWithCoupon(null)}
+            disabled={create.isPending}
+          />
           <Button size="lg" onClick={pay} disabled={create.isPending}>
             {create.isPending ? t.creating : t.pay}
           </Button>

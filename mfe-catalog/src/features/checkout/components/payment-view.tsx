@@ -28,10 +28,14 @@ export function PaymentView({ order, userId, readAt, onElapsed, onCancelled }: P
             {t.amount}
             <span className="sr-only">: </span>
           </p>
-          <p className="text-3xl font-bold text-primary" data-testid="order-amount">{formatMoney(order.total)}</p>
+          <p className="text-3xl font-bold text-primary" data-testid="order-amount">
+            {formatMoney(order.total)}
+          </p>
           <p className="text-sm">
             {`${t.orderNumber}: `}
-            <span className="font-mono font-semibold" data-testid="order-number">{order.order_number}</span>
+            <span className="font-mono font-semibold" data-testid="order-number">
+              {order.order_number}
+            </span>
           </p>
         </div>
         {order.promptpay_id ? (
@@ -40,14 +44,22 @@ export function PaymentView({ order, userId, readAt, onElapsed, onCancelled }: P
             {order.school_name ? <p className="text-center text-sm text-muted-foreground">{t.payTo(order.school_name)}</p> : null}
           </div>
         ) : (
-          <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/5 p-4 text-sm" data-testid="no-promptpay">{t.noPromptPay}</p>
+          <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/5 p-4 text-sm" data-testid="no-promptpay">
+            {t.noPromptPay}
+          </p>
         )}
         {/* A slip waiting for review stops the clock (the database does not expire that order). */}
-        {order.latest_slip?.status === 'submitted' ? null : <OrderCountdown deadline={readAt + order.seconds_left * 1000} onElapsed={onElapsed} />}
+        {order.latest_slip?.status === 'submitted' ? null : (
+          <OrderCountdown deadline={readAt + order.seconds_left * 1000} onElapsed={onElapsed} />
+        )}
         <section aria-labelledby="pay-steps-title" className="grid gap-2">
-          <h2 id="pay-steps-title" className="font-semibold">{t.stepsTitle}</h2>
+          <h2 id="pay-steps-title" className="font-semibold">
+            {t.stepsTitle}
+          </h2>
           <ol className="grid list-decimal gap-1 ps-6 text-sm">
-            {t.steps.map((step) => <li key={step}>{step}</li>)}
+            {t.steps.map((step) => (
+              <li key={step}>{step}</li>
+            ))}
           </ol>
         </section>
         <SlipSection orderId={order.id} userId={userId} slip={order.latest_slip} />

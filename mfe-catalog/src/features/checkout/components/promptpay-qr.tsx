@@ -15,6 +15,20 @@ export function PromptPayQr({ promptPayId, amount, orderNumber }: Props) {
     staleTime: Infinity,
   });
   if (qr.isPending) return <Skeleton className="mx-auto size-64" aria-label={t.qrLoading} />;
-  if (qr.isError) return <p role="alert" className="text-center text-sm text-destructive">{t.qrError}</p>;
-  return <img src={qr.data} alt={t.qrAlt(formatMoney(amount))} width={256} height={256} className="mx-auto size-64 rounded-md bg-white" data-testid="promptpay-qr" />;
+  if (qr.isError)
+    return (
+      <p role="alert" className="text-center text-sm text-destructive">
+        {t.qrError}
+      </p>
+    );
+  return (
+    <img
+      src={qr.data}
+      alt={t.qrAlt(formatMoney(amount))}
+      width={256}
+      height={256}
+      className="mx-auto size-64 rounded-md bg-white"
+      data-testid="promptpay-qr"
+    />
+  );
 }

@@ -13,7 +13,9 @@ export function SlipSection({ orderId, userId, slip }: Props) {
   const remove = useRemoveSlips(orderId);
   return (
     <section aria-labelledby="slip-title" className="grid gap-3 border-t pt-4">
-      <h2 id="slip-title" className="font-semibold">{t.slipTitle}</h2>
+      <h2 id="slip-title" className="font-semibold">
+        {t.slipTitle}
+      </h2>
       {slip?.status === 'submitted' || slip?.status === 'approved' ? (
         <div role="status" className="flex gap-3 rounded-md border border-primary/30 bg-primary/5 p-4" data-testid="slip-pending">
           <Hourglass aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
@@ -21,8 +23,13 @@ export function SlipSection({ orderId, userId, slip }: Props) {
             <p className="font-semibold">{t.slipPending}</p>
             <p className="text-sm text-muted-foreground">{t.slipPendingDetail}</p>
             {slip.status === 'submitted' ? (
-              <Button variant="outline" size="sm" className="justify-self-start" disabled={remove.isPending}
-                onClick={() => remove.mutate({ userId, orderId })}>
+              <Button
+                variant="outline"
+                size="sm"
+                className="justify-self-start"
+                disabled={remove.isPending}
+                onClick={() => remove.mutate({ userId, orderId })}
+              >
                 {t.slipRemove}
               </Button>
             ) : null}
@@ -31,7 +38,11 @@ export function SlipSection({ orderId, userId, slip }: Props) {
       ) : (
         <>
           {slip?.status === 'rejected' ? (
-            <div role="alert" className="flex gap-3 rounded-md border border-destructive/40 bg-destructive/5 p-4" data-testid="slip-rejected">
+            <div
+              role="alert"
+              className="flex gap-3 rounded-md border border-destructive/40 bg-destructive/5 p-4"
+              data-testid="slip-rejected"
+            >
               <XCircle aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-destructive" />
               <div className="grid gap-1 text-sm">
                 <p className="font-semibold">{t.slipRejected}</p>

@@ -7,6 +7,10 @@ import { promptPayPayload } from './promptpay-payload.ts';
  * page only, so no other page carries the QR libraries.
  */
 export async function promptPayQrDataUrl(promptPayId: string, amount: number, orderNumber: string): Promise<string> {
-  const svg = await QRCode.toString(promptPayPayload(promptPayId, amount, orderNumber), { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
+  const svg = await QRCode.toString(promptPayPayload(promptPayId, amount, orderNumber), {
+    type: 'svg',
+    errorCorrectionLevel: 'M',
+    margin: 2,
+  });
   return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 }

@@ -21,10 +21,7 @@ export function useEnroll() {
       toast.success(catalogText.enroll.success);
       // The dashboard and profile (other remotes, same client) list enrolments under their own keys.
       await client.invalidateQueries({ refetchType: 'none' });
-      await Promise.all([
-        client.invalidateQueries({ queryKey: progressKeys.all }),
-        client.invalidateQueries({ queryKey: courseKeys.all }),
-      ]);
+      await Promise.all([client.invalidateQueries({ queryKey: progressKeys.all }), client.invalidateQueries({ queryKey: courseKeys.all })]);
     },
     onError: () => toast.error(catalogText.enroll.error),
   });

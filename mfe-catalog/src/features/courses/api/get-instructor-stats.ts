@@ -34,7 +34,13 @@ export async function getInstructorStats(instructorId: number): Promise<Instruct
         .single(),
     ),
   );
-  return { bio: row.bio ?? '', rating: row.rating_avg, reviews: row.reviews_count, courses: row.courses_count, students: row.students_count };
+  return {
+    bio: row.bio ?? '',
+    rating: row.rating_avg,
+    reviews: row.reviews_count,
+    courses: row.courses_count,
+    students: row.students_count,
+  };
 }
 
 export const instructorStatsQueryOptions = (instructorId: number) =>

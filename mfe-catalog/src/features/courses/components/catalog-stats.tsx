@@ -15,8 +15,14 @@ export function CatalogStats() {
   if (!stats.data) return <p className="h-5" aria-hidden="true" />;
   return (
     <ul aria-label={t.label} className="flex flex-wrap gap-x-5 gap-y-1 text-sm text-muted-foreground" data-testid="catalog-stats">
-      <li className="inline-flex items-center gap-1.5"><BookOpen aria-hidden="true" className="size-4" />{t.courses(formatNumber(stats.data.courses))}</li>
-      <li className="inline-flex items-center gap-1.5"><Users aria-hidden="true" className="size-4" />{t.learners(formatNumber(stats.data.learners))}</li>
+      <li className="inline-flex items-center gap-1.5">
+        <BookOpen aria-hidden="true" className="size-4" />
+        {t.courses(formatNumber(stats.data.courses))}
+      </li>
+      <li className="inline-flex items-center gap-1.5">
+        <Users aria-hidden="true" className="size-4" />
+        {t.learners(formatNumber(stats.data.learners))}
+      </li>
     </ul>
   );
 }

@@ -5,12 +5,28 @@ import type { CatalogCourse, CourseProgress } from '../../../lib/course-schemas.
 import { CourseActionBar } from './course-action-bar.tsx';
 
 const course: CatalogCourse = {
-  id: 4, title: 'React ตั้งแต่พื้นฐาน', description: 'x', image_url: null, instructor_id: 2,
-  category: 'web', level: 'intermediate', price: 2990, instructor_name: 'อ.ก',
-  lessons_count: 10, duration_minutes: 600, students_count: 10, rating_avg: 4.5, reviews_count: 2,
+  id: 4,
+  title: 'React ตั้งแต่พื้นฐาน',
+  description: 'x',
+  image_url: null,
+  instructor_id: 2,
+  category: 'web',
+  level: 'intermediate',
+  price: 2990,
+  instructor_name: 'อ.ก',
+  lessons_count: 10,
+  duration_minutes: 600,
+  students_count: 10,
+  rating_avg: 4.5,
+  reviews_count: 2,
 };
 const enrolled = (percent: number): CourseProgress => ({
-  course_id: 4, enrolled_at: '2026-11-01T00:00:00Z', completed_at: null, total_lessons: 10, completed_lessons: percent / 10, progress_percent: percent,
+  course_id: 4,
+  enrolled_at: '2026-11-01T00:00:00Z',
+  completed_at: null,
+  total_lessons: 10,
+  completed_lessons: percent / 10,
+  progress_percent: percent,
   certificate_code: null,
 });
 
@@ -33,7 +49,11 @@ describe('CourseActionBar (the phone bottom bar)', () => {
 
   it('for a finished course, the main action is its certificate (ดูใบประกาศนียบัตร), not เรียนต่อ', () => {
     renderWithProviders(
-      <CourseActionBar course={course} progress={{ ...enrolled(100), completed_at: '2026-11-05T00:00:00Z', certificate_code: 'RC-2569-ABCDEF2345' }} continuePath="/course/4/lesson/411" />,
+      <CourseActionBar
+        course={course}
+        progress={{ ...enrolled(100), completed_at: '2026-11-05T00:00:00Z', certificate_code: 'RC-2569-ABCDEF2345' }}
+        continuePath="/course/4/lesson/411"
+      />,
     );
     expect(bar().getByRole('link', { name: 'ดูใบประกาศนียบัตร' })).toHaveAttribute('href', '/certificates/RC-2569-ABCDEF2345/print');
     expect(bar().queryByRole('link', { name: 'เรียนต่อ' })).not.toBeInTheDocument();

@@ -5,12 +5,28 @@ import type { CatalogCourse, CourseProgress } from '../../../lib/course-schemas.
 import { CourseCard } from './course-card.tsx';
 
 const course: CatalogCourse = {
-  id: 7, title: 'Git และ GitHub ฉบับเร่งรัด', description: 'ใช้ Git เป็นในบ่ายเดียว', image_url: null, instructor_id: 2,
-  category: 'programming', level: 'beginner', price: 1790, instructor_name: 'อ.ณัฐพล ศรีสุวรรณ',
-  lessons_count: 2, duration_minutes: 35, students_count: 1234, rating_avg: 4, reviews_count: 1,
+  id: 7,
+  title: 'Git และ GitHub ฉบับเร่งรัด',
+  description: 'ใช้ Git เป็นในบ่ายเดียว',
+  image_url: null,
+  instructor_id: 2,
+  category: 'programming',
+  level: 'beginner',
+  price: 1790,
+  instructor_name: 'อ.ณัฐพล ศรีสุวรรณ',
+  lessons_count: 2,
+  duration_minutes: 35,
+  students_count: 1234,
+  rating_avg: 4,
+  reviews_count: 1,
 };
 const progress = (percent: number): CourseProgress => ({
-  course_id: 7, enrolled_at: '2026-11-01T00:00:00Z', completed_at: null, total_lessons: 2, completed_lessons: percent / 50, progress_percent: percent,
+  course_id: 7,
+  enrolled_at: '2026-11-01T00:00:00Z',
+  completed_at: null,
+  total_lessons: 2,
+  completed_lessons: percent / 50,
+  progress_percent: percent,
   certificate_code: null,
 });
 
@@ -50,7 +66,12 @@ describe('CourseCard', () => {
   });
 
   it('finished (certificate issued): ดูใบประกาศนียบัตร links to the certificate instead of ดูต่อ', () => {
-    renderWithProviders(<CourseCard course={course} progress={{ ...progress(100), completed_at: '2026-11-02T00:00:00Z', certificate_code: 'RC-2026-ABCDEF2345' }} />);
+    renderWithProviders(
+      <CourseCard
+        course={course}
+        progress={{ ...progress(100), completed_at: '2026-11-02T00:00:00Z', certificate_code: 'RC-2026-ABCDEF2345' }}
+      />,
+    );
     expect(screen.getByRole('link', { name: 'ดูใบประกาศนียบัตร' })).toHaveAttribute('href', '/certificates/RC-2026-ABCDEF2345/print');
     expect(screen.queryByRole('link', { name: 'ดูต่อ' })).not.toBeInTheDocument();
   });

@@ -30,7 +30,10 @@ export function CourseCard({ course, progress, priority = false }: Props) {
       </div>
       <CardContent className="flex flex-1 flex-col gap-3 pt-4">
         <h2 id={titleId} className="text-lg font-semibold leading-snug">
-          <Link to={`/course/${course.id}`} className="rounded-sm hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+          <Link
+            to={`/course/${course.id}`}
+            className="rounded-sm hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          >
             {course.title}
           </Link>
         </h2>
@@ -40,15 +43,27 @@ export function CourseCard({ course, progress, priority = false }: Props) {
           {course.instructor_id === null ? (
             course.instructor_name
           ) : (
-            <Link to={`/instructor/${course.instructor_id}`} className="rounded-sm hover:text-primary hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+            <Link
+              to={`/instructor/${course.instructor_id}`}
+              className="rounded-sm hover:text-primary hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+            >
               {course.instructor_name}
             </Link>
           )}
         </p>
         <ul className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground">
-          <li className="inline-flex items-center gap-1"><Clock aria-hidden="true" className="size-3.5" />{formatDuration(course.duration_minutes)}</li>
-          <li className="inline-flex items-center gap-1"><BookOpen aria-hidden="true" className="size-3.5" />{catalogText.card.lessons(course.lessons_count)}</li>
-          <li className="inline-flex items-center gap-1"><Users aria-hidden="true" className="size-3.5" />{catalogText.card.students(formatNumber(course.students_count))}</li>
+          <li className="inline-flex items-center gap-1">
+            <Clock aria-hidden="true" className="size-3.5" />
+            {formatDuration(course.duration_minutes)}
+          </li>
+          <li className="inline-flex items-center gap-1">
+            <BookOpen aria-hidden="true" className="size-3.5" />
+            {catalogText.card.lessons(course.lessons_count)}
+          </li>
+          <li className="inline-flex items-center gap-1">
+            <Users aria-hidden="true" className="size-3.5" />
+            {catalogText.card.students(formatNumber(course.students_count))}
+          </li>
         </ul>
         <div className="flex items-center gap-2 text-sm">
           <CourseRating rating={course.rating_avg} reviews={course.reviews_count} />
@@ -61,7 +76,9 @@ export function CourseCard({ course, progress, priority = false }: Props) {
         ) : null}
       </CardContent>
       <CardFooter className="mt-auto justify-between gap-3">
-        <p className="text-xl font-bold text-primary" data-testid="course-price">{coursePriceText(course.price)}</p>
+        <p className="text-xl font-bold text-primary" data-testid="course-price">
+          {coursePriceText(course.price)}
+        </p>
         {progress?.certificate_code ? (
           <Button asChild variant="outline">
             <Link to={certificatePath(progress.certificate_code)}>{catalogText.detail.viewCertificate}</Link>

@@ -17,7 +17,9 @@ function Harness() {
     <>
       <CourseFiltersBar filters={filters} onChange={(next, options) => setParams(filtersToParams(next), options)} />
       <output data-testid="url">{location.search}</output>
-      <button type="button" onClick={() => void navigate(-1)}>back</button>
+      <button type="button" onClick={() => void navigate(-1)}>
+        back
+      </button>
     </>
   );
 }
@@ -30,9 +32,20 @@ describe('CourseFiltersBar', () => {
     const category = screen.getByLabelText('หมวดหมู่');
     const level = screen.getByLabelText('ระดับ');
     expect([...category.querySelectorAll('option')].map((o) => o.getAttribute('value'))).toEqual([
-      'all', 'programming', 'web-development', 'mobile-development', 'data-science', 'devops', 'design',
+      'all',
+      'programming',
+      'web-development',
+      'mobile-development',
+      'data-science',
+      'devops',
+      'design',
     ]);
-    expect([...level.querySelectorAll('option')].map((o) => o.getAttribute('value'))).toEqual(['all', 'beginner', 'intermediate', 'advanced']);
+    expect([...level.querySelectorAll('option')].map((o) => o.getAttribute('value'))).toEqual([
+      'all',
+      'beginner',
+      'intermediate',
+      'advanced',
+    ]);
     expect(screen.getByLabelText('ค้นหาคอร์ส')).toHaveAttribute('type', 'search');
   });
 
@@ -89,7 +102,12 @@ describe('CourseFiltersBar', () => {
     renderWithProviders(<Harness />, { route: '/courses?level=beginner&page=3' });
     const sort = screen.getByLabelText('เรียงตาม');
     expect([...sort.querySelectorAll('option')].map((o) => o.textContent)).toEqual([
-      'แนะนำ', 'ยอดนิยม', 'ใหม่ล่าสุด', 'คะแนนสูงสุด', 'ราคาต่ำ→สูง', 'ราคาสูง→ต่ำ',
+      'แนะนำ',
+      'ยอดนิยม',
+      'ใหม่ล่าสุด',
+      'คะแนนสูงสุด',
+      'ราคาต่ำ→สูง',
+      'ราคาสูง→ต่ำ',
     ]);
     await user.selectOptions(sort, 'price_asc');
     expect(url()).toBe('?level=beginner&sort=price_asc');

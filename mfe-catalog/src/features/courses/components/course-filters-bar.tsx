@@ -58,7 +58,10 @@ export function CourseFiltersBar({ filters, onChange }: Props) {
       <div className="grid gap-2 sm:col-span-2 lg:col-span-1">
         <Label htmlFor="course-search">{catalogText.list.searchLabel}</Label>
         <div className="relative">
-          <Search aria-hidden="true" className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" />
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
+          />
           <Input
             id="course-search"
             name={FILTER_PARAMS.q}
@@ -81,7 +84,9 @@ export function CourseFiltersBar({ filters, onChange }: Props) {
         >
           <option value="all">{catalogText.list.all}</option>
           {CATEGORIES.map((c) => (
-            <option key={c} value={c}>{th.categories[c]}</option>
+            <option key={c} value={c}>
+              {th.categories[c]}
+            </option>
           ))}
         </NativeSelect>
       </div>
@@ -95,7 +100,9 @@ export function CourseFiltersBar({ filters, onChange }: Props) {
         >
           <option value="all">{catalogText.list.all}</option>
           {LEVELS.map((l) => (
-            <option key={l} value={l}>{th.levels[l]}</option>
+            <option key={l} value={l}>
+              {th.levels[l]}
+            </option>
           ))}
         </NativeSelect>
       </div>
@@ -108,7 +115,9 @@ export function CourseFiltersBar({ filters, onChange }: Props) {
           onChange={(event) => choose({ sort: event.target.value as CourseFilters['sort'] })}
         >
           {SORTS.map((s) => (
-            <option key={s} value={s}>{catalogText.list.sorts[s]}</option>
+            <option key={s} value={s}>
+              {catalogText.list.sorts[s]}
+            </option>
           ))}
         </NativeSelect>
       </div>

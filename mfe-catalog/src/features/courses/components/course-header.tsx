@@ -46,9 +46,18 @@ export function CourseHeader({ course }: { course: CatalogCourse }) {
         <li className="inline-flex items-center gap-1.5">
           <CourseRating rating={course.rating_avg} reviews={course.reviews_count} long />
         </li>
-        <li className="inline-flex items-center gap-1.5"><Users aria-hidden="true" className="size-4" />{catalogText.card.students(formatNumber(course.students_count))}</li>
-        <li className="inline-flex items-center gap-1.5"><Clock aria-hidden="true" className="size-4" />{formatDuration(course.duration_minutes)}</li>
-        <li className="inline-flex items-center gap-1.5"><BookOpen aria-hidden="true" className="size-4" />{catalogText.card.lessons(course.lessons_count)}</li>
+        <li className="inline-flex items-center gap-1.5">
+          <Users aria-hidden="true" className="size-4" />
+          {catalogText.card.students(formatNumber(course.students_count))}
+        </li>
+        <li className="inline-flex items-center gap-1.5">
+          <Clock aria-hidden="true" className="size-4" />
+          {formatDuration(course.duration_minutes)}
+        </li>
+        <li className="inline-flex items-center gap-1.5">
+          <BookOpen aria-hidden="true" className="size-4" />
+          {catalogText.card.lessons(course.lessons_count)}
+        </li>
       </ul>
     </header>
   );

@@ -21,12 +21,24 @@ type Props = {
  */
 export function CourseMainAction({ course, progress, continuePath, testId, className, size }: Props) {
   if (!progress) {
-    return <EnrollButton courseId={course.id} courseTitle={course.title} price={course.price} size={size} className={className} testId={testId} />;
+    return (
+      <EnrollButton
+        courseId={course.id}
+        courseTitle={course.title}
+        price={course.price}
+        size={size}
+        className={className}
+        testId={testId}
+      />
+    );
   }
   if (progress.certificate_code) {
     return (
       <Button asChild size={size} className={className}>
-        <Link to={certificatePath(progress.certificate_code)}><Award aria-hidden="true" />{catalogText.detail.viewCertificate}</Link>
+        <Link to={certificatePath(progress.certificate_code)}>
+          <Award aria-hidden="true" />
+          {catalogText.detail.viewCertificate}
+        </Link>
       </Button>
     );
   }

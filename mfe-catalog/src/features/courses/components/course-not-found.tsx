@@ -10,7 +10,9 @@ export function CourseNotFound() {
       <EmptyState icon={<SearchX aria-hidden="true" className="size-10 text-muted-foreground" />} title={catalogText.detail.notFoundTitle}>
         <h1 className="sr-only">{catalogText.detail.notFoundTitle}</h1>
         <p className="text-sm text-muted-foreground">{catalogText.detail.notFoundDetail}</p>
-        <Button asChild><Link to="/courses">{catalogText.detail.allCourses}</Link></Button>
+        <Button asChild>
+          <Link to="/courses">{catalogText.detail.allCourses}</Link>
+        </Button>
       </EmptyState>
     </section>
   );

@@ -43,10 +43,21 @@ export function CoursePagination({ filters, total, pageSize }: Props) {
   );
   return (
     <nav aria-label={t.label} className="flex flex-wrap items-center justify-center gap-2">
-      {current > 1 ? pageLink(current - 1, <><ChevronLeft aria-hidden="true" className="size-4" />{t.previous}</>, t.previous) : null}
+      {current > 1
+        ? pageLink(
+            current - 1,
+            <>
+              <ChevronLeft aria-hidden="true" className="size-4" />
+              {t.previous}
+            </>,
+            t.previous,
+          )
+        : null}
       {visiblePages(current, last).map((page, index) =>
         page === null ? (
-          <span key={`gap-${index}`} aria-hidden="true" className="px-1 text-muted-foreground">…</span>
+          <span key={`gap-${index}`} aria-hidden="true" className="px-1 text-muted-foreground">
+            …
+          </span>
         ) : page === current ? (
           <Link
             key={page}
@@ -61,7 +72,16 @@ export function CoursePagination({ filters, total, pageSize }: Props) {
           <span key={page}>{pageLink(page, page, t.page(page))}</span>
         ),
       )}
-      {current < last ? pageLink(current + 1, <>{t.next}<ChevronRight aria-hidden="true" className="size-4" /></>, t.next) : null}
+      {current < last
+        ? pageLink(
+            current + 1,
+            <>
+              {t.next}
+              <ChevronRight aria-hidden="true" className="size-4" />
+            </>,
+            t.next,
+          )
+        : null}
     </nav>
   );
 }

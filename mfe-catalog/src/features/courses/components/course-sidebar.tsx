@@ -28,10 +28,15 @@ export function CourseSidebar({ course, progress, previewPath, continuePath }: P
       <CardContent className="grid gap-4 pt-4">
         {previewPath ? (
           <Button asChild variant="outline">
-            <Link to={previewPath}><PlayCircle aria-hidden="true" />{t.preview}</Link>
+            <Link to={previewPath}>
+              <PlayCircle aria-hidden="true" />
+              {t.preview}
+            </Link>
           </Button>
         ) : null}
-        <p className="text-3xl font-bold text-primary" data-testid="course-price">{coursePriceText(course.price)}</p>
+        <p className="text-3xl font-bold text-primary" data-testid="course-price">
+          {coursePriceText(course.price)}
+        </p>
         {progress ? (
           <div className="grid gap-2" data-testid="sidebar-progress">
             <div className="flex justify-between text-sm">
@@ -46,18 +51,36 @@ export function CourseSidebar({ course, progress, previewPath, continuePath }: P
           <CourseMainAction course={course} progress={progress} continuePath={continuePath} size="lg" />
         )}
         <ul className="grid gap-2 text-sm">
-          <li className="flex items-center gap-2"><Clock aria-hidden="true" className="size-4" />{`${t.facts.duration}: ${formatDuration(course.duration_minutes)}`}</li>
-          <li className="flex items-center gap-2"><BookOpen aria-hidden="true" className="size-4" />{`${t.facts.lessons}: ${course.lessons_count}`}</li>
-          <li className="flex items-center gap-2"><Globe aria-hidden="true" className="size-4" />{`${t.facts.language}: ${course.language ?? 'ไทย'}`}</li>
-          <li className="flex items-center gap-2"><InfinityIcon aria-hidden="true" className="size-4" />{t.facts.lifetime}</li>
-          <li className="flex items-center gap-2"><Award aria-hidden="true" className="size-4" />{t.facts.certificate}</li>
+          <li className="flex items-center gap-2">
+            <Clock aria-hidden="true" className="size-4" />
+            {`${t.facts.duration}: ${formatDuration(course.duration_minutes)}`}
+          </li>
+          <li className="flex items-center gap-2">
+            <BookOpen aria-hidden="true" className="size-4" />
+            {`${t.facts.lessons}: ${course.lessons_count}`}
+          </li>
+          <li className="flex items-center gap-2">
+            <Globe aria-hidden="true" className="size-4" />
+            {`${t.facts.language}: ${course.language ?? 'ไทย'}`}
+          </li>
+          <li className="flex items-center gap-2">
+            <InfinityIcon aria-hidden="true" className="size-4" />
+            {t.facts.lifetime}
+          </li>
+          <li className="flex items-center gap-2">
+            <Award aria-hidden="true" className="size-4" />
+            {t.facts.certificate}
+          </li>
         </ul>
         {course.features && course.features.length > 0 ? (
           <section className="grid gap-2 border-t pt-4">
             <h2 className="font-semibold">{t.features}</h2>
             <ul className="grid gap-1.5 text-sm">
               {course.features.map((f) => (
-                <li key={f} className="flex gap-2"><Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />{f}</li>
+                <li key={f} className="flex gap-2">
+                  <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
+                  {f}
+                </li>
               ))}
             </ul>
           </section>

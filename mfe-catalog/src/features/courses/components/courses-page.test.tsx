@@ -15,7 +15,14 @@ function startVisitor() {
 }
 
 const course = (id: number, overrides: Record<string, unknown> = {}) => ({ ...paidCourse, id, title: `คอร์ส ${id}`, ...overrides });
-const answer = (overrides: Record<string, unknown>) => ({ total: 0, page: 1, page_size: 12, courses: [], suggested_category: null, ...overrides });
+const answer = (overrides: Record<string, unknown>) => ({
+  total: 0,
+  page: 1,
+  page_size: 12,
+  courses: [],
+  suggested_category: null,
+  ...overrides,
+});
 
 function backend(searchAnswer: Record<string, unknown>) {
   startVisitor();
@@ -37,7 +44,10 @@ describe('CoursesPage', () => {
     const search = seen.find((request) => request.path === 'rpc/search_courses');
     expect(search?.body).toEqual({ p_q: 'ไพทอน', p_category: 'all', p_level: 'all', p_sort: 'popular', p_page: 1 });
     const pages = screen.getByRole('navigation', { name: 'เลือกหน้าของรายการคอร์ส' });
-    expect(within(pages).getByRole('link', { name: 'หน้า 2' })).toHaveAttribute('href', `/courses?q=${encodeURIComponent('ไพทอน')}&sort=popular&page=2`);
+    expect(within(pages).getByRole('link', { name: 'หน้า 2' })).toHaveAttribute(
+      'href',
+      `/courses?q=${encodeURIComponent('ไพทอน')}&sort=popular&page=2`,
+    );
     expect(within(pages).getByRole('link', { name: 'หน้า 1 จาก 2' })).toHaveAttribute('aria-current', 'page');
   });
 

@@ -41,7 +41,10 @@ export function CoursesPage() {
       {courses.isPending || mine.isPending ? (
         <CourseGridSkeleton />
       ) : courses.isError || mine.isError ? (
-        <ErrorState message={loadErrorMessage(courses.error ?? mine.error)} onRetry={() => void Promise.all([courses.refetch(), mine.refetch()])} />
+        <ErrorState
+          message={loadErrorMessage(courses.error ?? mine.error)}
+          onRetry={() => void Promise.all([courses.refetch(), mine.refetch()])}
+        />
       ) : courses.data.total === 0 ? (
         <NoCoursesFound suggestion={courses.data.suggested_category} />
       ) : courses.data.courses.length === 0 ? (
@@ -53,9 +56,14 @@ export function CoursesPage() {
         </EmptyState>
       ) : (
         <>
-          <p aria-live="polite" className="text-sm text-muted-foreground">{catalogText.list.resultCount(courses.data.total)}</p>
+          <p aria-live="polite" className="text-sm text-muted-foreground">
+            {catalogText.list.resultCount(courses.data.total)}
+          </p>
           {/* While a new filter loads, the previous results stay, dimmed, instead of flashing skeletons. */}
-          <div aria-busy={courses.isPlaceholderData} className={cn('grid gap-6 transition-opacity sm:grid-cols-2 lg:grid-cols-3', courses.isPlaceholderData && 'opacity-60')}>
+          <div
+            aria-busy={courses.isPlaceholderData}
+            className={cn('grid gap-6 transition-opacity sm:grid-cols-2 lg:grid-cols-3', courses.isPlaceholderData && 'opacity-60')}
+          >
             {courses.data.courses.map((course, index) => (
               <CourseCard key={course.id} course={course} progress={mine.progress.get(course.id)} priority={index < ABOVE_THE_FOLD} />
             ))}

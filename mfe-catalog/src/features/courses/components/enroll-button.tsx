@@ -37,7 +37,9 @@ function CheckoutLink({ courseId, label, className, size, testId }: ActionProps 
   const to = auth.status === 'signedOut' ? `/login?next=${encodeURIComponent(checkout)}` : checkout;
   return (
     <Button asChild className={className} size={size}>
-      <Link to={to} aria-label={label} data-testid={testId ?? undefined}>{catalogText.card.enroll}</Link>
+      <Link to={to} aria-label={label} data-testid={testId ?? undefined}>
+        {catalogText.card.enroll}
+      </Link>
     </Button>
   );
 }

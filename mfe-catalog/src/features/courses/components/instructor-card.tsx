@@ -40,7 +40,9 @@ export function InstructorCard({ course, detailed = false }: { course: CatalogCo
             <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
               <li className="inline-flex items-center gap-1">
                 <Star aria-hidden="true" className="size-4 fill-amber-400 text-amber-400" />
-                {stats.data.reviews === 0 ? catalogText.instructor.noRatings : catalogText.detail.instructorRating(stats.data.rating.toFixed(1))}
+                {stats.data.reviews === 0
+                  ? catalogText.instructor.noRatings
+                  : catalogText.detail.instructorRating(stats.data.rating.toFixed(1))}
               </li>
               <li>{catalogText.detail.instructorStudents(formatNumber(stats.data.students))}</li>
               <li>{catalogText.detail.instructorCourses(stats.data.courses)}</li>

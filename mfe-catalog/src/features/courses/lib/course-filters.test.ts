@@ -19,7 +19,10 @@ describe('parseFilters', () => {
   });
 
   it('reads what the GET form sends before the script runs, empty fields and "all" included', () => {
-    expect(parseFilters(new URLSearchParams('q=&category=all&level=beginner&sort=recommended'))).toEqual({ ...DEFAULT_FILTERS, level: 'beginner' });
+    expect(parseFilters(new URLSearchParams('q=&category=all&level=beginner&sort=recommended'))).toEqual({
+      ...DEFAULT_FILTERS,
+      level: 'beginner',
+    });
   });
 
   it('caps the search text length', () => {

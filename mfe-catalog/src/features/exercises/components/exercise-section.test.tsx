@@ -17,7 +17,9 @@ vi.mock('shared/code-runner', async (importOriginal) => ({
   ...(await importOriginal<typeof import('shared/code-runner')>()),
   runExercise: (_language: string, code: string, tests: readonly ExerciseTest[]) => {
     runs.calls.push({ code });
-    return Promise.resolve(runs.next ?? { status: 'passed', durationMs: 3, tests: tests.map((t) => ({ name: t.name, passed: true, output: '', error: null })) });
+    return Promise.resolve(
+      runs.next ?? { status: 'passed', durationMs: 3, tests: tests.map((t) => ({ name: t.name, passed: true, output: '', error: null })) },
+    );
   },
 }));
 vi.mock('shared/code-editor', () => ({
@@ -32,14 +34,23 @@ const exercise = {
   lesson_id: LESSON,
   language: 'javascript',
   starter_code: 'function courseCardLabel() {}',
-  tests: [{ name: 'ราคาปกติ', code: "assertEqual(courseCardLabel('React', 2990), 'React · ฿2,990');" }, { name: 'คอร์สฟรี', code: 'x' }],
+  tests: [
+    { name: 'ราคาปกติ', code: "assertEqual(courseCardLabel('React', 2990), 'React · ฿2,990');" },
+    { name: 'คอร์สฟรี', code: 'x' },
+  ],
 };
 /** A submission as the server's grader leaves it: the two visible tests, then two hidden ones. */
 const graded = (status: 'passed' | 'failed', passed: boolean[]) => ({
   id: status === 'passed' ? 7 : 8,
   status,
   results: {
-    tests: passed.map((ok, i) => ({ name: i < 2 ? exercise.tests[i]?.name : `ซ่อน ${i}`, passed: ok, output: i < 2 ? '' : null, error: null, hidden: i >= 2 })),
+    tests: passed.map((ok, i) => ({
+      name: i < 2 ? exercise.tests[i]?.name : `ซ่อน ${i}`,
+      passed: ok,
+      output: i < 2 ? '' : null,
+      error: null,
+      hidden: i >= 2,
+    })),
     duration_ms: 40,
   },
 });
@@ -71,10 +82,12 @@ describe('ExerciseSection', () => {
     expect(screen.queryByRole('status')).toBeNull();
   });
 
-  it('sends a passing solution to the server (code only) and shows the server\'s verdict', async () => {
+  it("sends a passing solution to the server (code only) and shows the server's verdict", async () => {
     const seen = backend({
       'rpc/submit_exercise': () => ({ json: { id: 7, status: 'pending' } }),
-      exercise_submissions: ({ url }) => ({ json: url.searchParams.get('id') === 'eq.7' ? graded('passed', [true, true, true, true]) : [] }),
+      exercise_submissions: ({ url }) => ({
+        json: url.searchParams.get('id') === 'eq.7' ? graded('passed', [true, true, true, true]) : [],
+      }),
     });
     await startSignedIn();
     renderWithProviders(<ExerciseSection lessonId={LESSON} />);
@@ -89,10 +102,12 @@ describe('ExerciseSection', () => {
     expect(submitted?.body).toEqual({ p_lesson_id: LESSON, p_code: exercise.starter_code });
   });
 
-  it('shows the server\'s failure when the hidden tests fail, without ผ่านแล้ว', async () => {
+  it("shows the server's failure when the hidden tests fail, without ผ่านแล้ว", async () => {
     backend({
       'rpc/submit_exercise': () => ({ json: { id: 8, status: 'pending' } }),
-      exercise_submissions: ({ url }) => ({ json: url.searchParams.get('id') === 'eq.8' ? graded('failed', [true, true, false, false]) : [] }),
+      exercise_submissions: ({ url }) => ({
+        json: url.searchParams.get('id') === 'eq.8' ? graded('failed', [true, true, false, false]) : [],
+      }),
     });
     await startSignedIn();
     renderWithProviders(<ExerciseSection lessonId={LESSON} />);

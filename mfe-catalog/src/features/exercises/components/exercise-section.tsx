@@ -38,7 +38,9 @@ export function ExerciseSection({ lessonId }: { lessonId: number }) {
     <section aria-labelledby={`exercise-${lessonId}`} className="grid gap-3 rounded-lg border p-4" data-testid="exercise">
       <div className="flex flex-wrap items-center gap-2">
         <Code2 aria-hidden="true" className="size-5" />
-        <h3 id={`exercise-${lessonId}`} className="text-lg font-semibold">{text.heading}</h3>
+        <h3 id={`exercise-${lessonId}`} className="text-lg font-semibold">
+          {text.heading}
+        </h3>
         <Badge variant="secondary">{text.languages[language]}</Badge>
         {passedBefore.data ? (
           <Badge variant="success" className="inline-flex items-center gap-1">

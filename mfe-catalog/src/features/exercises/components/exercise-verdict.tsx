@@ -24,11 +24,21 @@ export function ExerciseVerdict({ outcome, signedIn, submit }: Props) {
   if (outcome.status === 'passed') {
     if (!signedIn) saving = <p>{text.signInToSave}</p>;
     else if (submit.isPending) saving = <p>{text.saving}</p>;
-    else if (submit.isError) saving = <p role="alert" className="text-destructive">{exerciseErrorMessage(submit.error)}</p>;
+    else if (submit.isError)
+      saving = (
+        <p role="alert" className="text-destructive">
+          {exerciseErrorMessage(submit.error)}
+        </p>
+      );
     else if (submit.data) saving = <ServerVerdict submissionId={submit.data.id} />;
   }
   return (
-    <div aria-live="polite" className="grid gap-1 rounded-md border p-3 text-sm" data-testid="exercise-verdict" data-status={outcome.status}>
+    <div
+      aria-live="polite"
+      className="grid gap-1 rounded-md border p-3 text-sm"
+      data-testid="exercise-verdict"
+      data-status={outcome.status}
+    >
       <p className="font-medium">{text.testsSummary(passedCount, outcome.tests.length)}</p>
       {outcome.status === 'timeout' ? <p className="text-destructive">{th.codeRunner.timeout}</p> : null}
       {saving}

@@ -71,8 +71,14 @@ export function ExerciseWorkbench({ exercise, signedIn }: Props) {
         describedBy={tooLarge ? `${helpId} ${sizeErrorId}` : helpId}
         invalid={tooLarge}
       />
-      <p id={helpId} className="text-xs text-muted-foreground">{text.editorHelp}</p>
-      {tooLarge ? <p id={sizeErrorId} role="alert" className="text-sm text-destructive">{text.tooLarge}</p> : null}
+      <p id={helpId} className="text-xs text-muted-foreground">
+        {text.editorHelp}
+      </p>
+      {tooLarge ? (
+        <p id={sizeErrorId} role="alert" className="text-sm text-destructive">
+          {text.tooLarge}
+        </p>
+      ) : null}
       <div className="flex flex-wrap gap-2">
         <Button onClick={() => void run()} disabled={running || tooLarge} data-testid="exercise-run">
           <Play aria-hidden="true" />

@@ -8,8 +8,18 @@ const text = catalogText.exercise;
 export function ServerVerdict({ submissionId }: { submissionId: number }) {
   const submission = useSubmission(submissionId);
   const data = submission.data;
-  if (submission.isError) return <p role="alert" className="text-destructive">{text.errors.unknown}</p>;
-  if (!data || data.status === 'pending' || data.status === 'running') return <p data-testid="exercise-server-verdict" data-status="pending">{text.serverChecking}</p>;
+  if (submission.isError)
+    return (
+      <p role="alert" className="text-destructive">
+        {text.errors.unknown}
+      </p>
+    );
+  if (!data || data.status === 'pending' || data.status === 'running')
+    return (
+      <p data-testid="exercise-server-verdict" data-status="pending">
+        {text.serverChecking}
+      </p>
+    );
   const tests = data.results?.tests ?? [];
   const passed = tests.filter((t) => t.passed).length;
   const hidden = tests.filter((t) => t.hidden).length;

@@ -18,9 +18,17 @@ export function TestResultList({ tests, results }: Props) {
         const result = results?.[index];
         const Icon = !result ? Circle : result.passed ? CheckCircle2 : XCircle;
         return (
-          <li key={test.name} className="rounded-md border p-3" data-testid="exercise-test" data-status={result ? (result.passed ? 'passed' : 'failed') : 'idle'}>
+          <li
+            key={test.name}
+            className="rounded-md border p-3"
+            data-testid="exercise-test"
+            data-status={result ? (result.passed ? 'passed' : 'failed') : 'idle'}
+          >
             <div className="flex items-start gap-2">
-              <Icon aria-hidden="true" className={`mt-0.5 size-4 shrink-0 ${!result ? 'text-muted-foreground' : result.passed ? 'text-success' : 'text-destructive'}`} />
+              <Icon
+                aria-hidden="true"
+                className={`mt-0.5 size-4 shrink-0 ${!result ? 'text-muted-foreground' : result.passed ? 'text-success' : 'text-destructive'}`}
+              />
               <span className="font-medium">{test.name}</span>
               {result ? <span className="ms-auto text-sm font-medium">{result.passed ? text.testPassed : text.testFailed}</span> : null}
             </div>

@@ -13,7 +13,10 @@ export const instructorProfileSchema = z.object({
   id: z.number(),
   name: z.string(),
   title: z.string().nullable(),
-  bio: z.string().nullable().transform((v) => v ?? ''),
+  bio: z
+    .string()
+    .nullable()
+    .transform((v) => v ?? ''),
   avatar_url: z.string().nullable(),
   courses_count: count,
   students_count: count,

@@ -23,14 +23,16 @@ export async function completeLesson(lessonId: number): Promise<void> {
 /** complete_lesson refuses with `{ code: 'P0001', message: '<key>' }`: the learner reads why, in Thai. */
 export function completeLessonErrorMessage(error: unknown): string {
   const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
-  if (code === 'P0001' && typeof message === 'string' && REFUSALS.has(message)) return catalogText.player.completeRefused[message as RefusalKey];
+  if (code === 'P0001' && typeof message === 'string' && REFUSALS.has(message))
+    return catalogText.player.completeRefused[message as RefusalKey];
   return catalogText.player.saveError;
 }
 
 export function useCompleteLesson() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ lessonId }: { lessonId: number; /** the course's last unfinished lesson */ isLastOpen: boolean }) => completeLesson(lessonId),
+    mutationFn: ({ lessonId }: { lessonId: number; /** the course's last unfinished lesson */ isLastOpen: boolean }) =>
+      completeLesson(lessonId),
     onSuccess: async (_data, { isLastOpen }) => {
       toast.success(isLastOpen ? catalogText.player.courseFinished : catalogText.player.saved);
       // Other remotes (dashboard, profile) show progress under their own keys in the one shared

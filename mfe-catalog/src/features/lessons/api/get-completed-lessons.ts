@@ -10,7 +10,12 @@ import { lessonKeys } from './keys.ts';
 export async function getCompletedLessons(courseId: number): Promise<Set<number>> {
   const id = courseIdSchema.parse(courseId);
   const rows = unwrap(await getSupabase().from('lesson_progress').select('lesson_id').eq('course_id', id));
-  return new Set(z.array(z.object({ lesson_id: z.number() })).parse(rows).map((r) => r.lesson_id));
+  return new Set(
+    z
+      .array(z.object({ lesson_id: z.number() }))
+      .parse(rows)
+      .map((r) => r.lesson_id),
+  );
 }
 
 export const completedLessonsQueryOptions = (courseId: number, userId: string | null) =>

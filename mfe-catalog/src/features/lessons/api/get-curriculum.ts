@@ -34,9 +34,7 @@ export async function getCurriculum(courseId: number): Promise<CurriculumModule[
   );
   const modules = z.array(moduleSchema).parse(rows);
   // Sorted here too: embedded rows carry no guaranteed order.
-  return modules
-    .sort((a, b) => a.position - b.position)
-    .map((m) => ({ ...m, lessons: orderedLessons([{ ...m, lessons: m.lessons }]) }));
+  return modules.sort((a, b) => a.position - b.position).map((m) => ({ ...m, lessons: orderedLessons([{ ...m, lessons: m.lessons }]) }));
 }
 
 export const curriculumQueryOptions = (courseId: number) =>

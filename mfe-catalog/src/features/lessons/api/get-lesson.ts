@@ -14,7 +14,10 @@ const lessonSchema = z.object({
   type: z.enum(LESSON_TYPES),
   duration_minutes: z.coerce.number().catch(0),
   video_url: z.string().nullable(),
-  body: z.string().nullable().transform((v) => v ?? ''),
+  body: z
+    .string()
+    .nullable()
+    .transform((v) => v ?? ''),
 });
 export type LessonContent = z.infer<typeof lessonSchema>;
 

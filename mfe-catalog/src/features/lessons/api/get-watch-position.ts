@@ -6,7 +6,10 @@ import type { PlayedRange } from '../lib/played-ranges.ts';
 import { lessonIdSchema } from './get-lesson.ts';
 import { lessonKeys } from './keys.ts';
 
-const rangeSchema = z.array(z.coerce.number()).length(2).transform(([start = 0, end = 0]): PlayedRange => [start, end]);
+const rangeSchema = z
+  .array(z.coerce.number())
+  .length(2)
+  .transform(([start = 0, end = 0]): PlayedRange => [start, end]);
 const positionSchema = z.object({
   position_seconds: z.coerce.number(),
   duration_seconds: z.coerce.number(),

@@ -7,14 +7,18 @@ import { Curriculum } from './curriculum.tsx';
 
 const modules: CurriculumModule[] = [
   {
-    id: 11, title: 'เริ่มต้นกับ Python', position: 1,
+    id: 11,
+    title: 'เริ่มต้นกับ Python',
+    position: 1,
     lessons: [
       { id: 111, title: 'แนะนำคอร์ส', type: 'video', duration_minutes: 12, is_preview: true, position: 1 },
       { id: 112, title: 'ตัวแปร', type: 'document', duration_minutes: 15, is_preview: false, position: 2 },
     ],
   },
   {
-    id: 12, title: 'เงื่อนไขและลูป', position: 2,
+    id: 12,
+    title: 'เงื่อนไขและลูป',
+    position: 2,
     lessons: [
       { id: 121, title: 'แบบฝึกหัด: เกมทายตัวเลข', type: 'exercise', duration_minutes: 30, is_preview: false, position: 1 },
       { id: 122, title: 'โปรเจกต์จบ', type: 'project', duration_minutes: 60, is_preview: false, position: 2 },
@@ -59,7 +63,9 @@ describe('Curriculum lock logic', () => {
     const user = userEvent.setup();
     render(true);
     await user.click(screen.getByRole('button', { name: /เงื่อนไขและลูป/ }));
-    const types = [111, 112, 121, 122].map((id) => screen.getByTestId(`lesson-${id}`).querySelector('[data-lesson-type]')?.getAttribute('data-lesson-type'));
+    const types = [111, 112, 121, 122].map((id) =>
+      screen.getByTestId(`lesson-${id}`).querySelector('[data-lesson-type]')?.getAttribute('data-lesson-type'),
+    );
     expect(types).toEqual(['video', 'document', 'exercise', 'project']);
   });
 

@@ -37,12 +37,7 @@ export function LessonCompleteBar({ courseId, lessonId, modules, enrolled, compl
       ) : !manual ? null : (
         <Button
           disabled={complete.isPending}
-          onClick={() =>
-            complete.mutate(
-              { lessonId, isLastOpen },
-              { onSuccess: () => (nextPath ? void navigate(nextPath) : undefined) },
-            )
-          }
+          onClick={() => complete.mutate({ lessonId, isLastOpen }, { onSuccess: () => (nextPath ? void navigate(nextPath) : undefined) })}
         >
           <CheckCircle2 aria-hidden="true" />
           {complete.isPending ? catalogText.player.marking : catalogText.player.markComplete}

@@ -37,7 +37,10 @@ export function LessonPlayer({ courseId, lessonId, modules, enrolled, completed 
   }, [lessonId]);
   const closeLink = (
     <Button asChild variant="ghost" size="sm">
-      <Link to={`/course/${courseId}`}><X aria-hidden="true" />{catalogText.player.close}</Link>
+      <Link to={`/course/${courseId}`}>
+        <X aria-hidden="true" />
+        {catalogText.player.close}
+      </Link>
     </Button>
   );
 
@@ -70,10 +73,15 @@ export function LessonPlayer({ courseId, lessonId, modules, enrolled, completed 
           <Badge variant="secondary">{catalogText.curriculum.types[data.type]}</Badge>
           <span className="text-sm text-muted-foreground">{formatDuration(data.duration_minutes)}</span>
         </div>
-        <h2 className="text-2xl font-bold" data-testid="lesson-title">{data.title}</h2>
+        <h2 className="text-2xl font-bold" data-testid="lesson-title">
+          {data.title}
+        </h2>
         {data.type === 'video' && data.video_url ? (
           <LessonVideo
-            key={data.id} lessonId={data.id} videoUrl={data.video_url} title={data.title}
+            key={data.id}
+            lessonId={data.id}
+            videoUrl={data.video_url}
+            title={data.title}
             completeWhenWatched={enrolled && !completed.has(lessonId)}
             isLastOpen={!completed.has(lessonId) && completed.size + 1 >= orderedLessons(modules).length}
           />
@@ -83,14 +91,27 @@ export function LessonPlayer({ courseId, lessonId, modules, enrolled, completed 
         {data.type === 'exercise' ? <ExerciseSection lessonId={data.id} /> : null}
         {/* A quiz is complete only when passed (the database refuses anything else): no manual button for it.
             An exercise lesson keeps it: not every one has code to run, and a browser-run pass proves nothing (decision 0034). */}
-        <LessonCompleteBar courseId={courseId} lessonId={lessonId} modules={modules} enrolled={enrolled} completed={completed} manual={data.type !== 'quiz'} />
+        <LessonCompleteBar
+          courseId={courseId}
+          lessonId={lessonId}
+          modules={modules}
+          enrolled={enrolled}
+          completed={completed}
+          manual={data.type !== 'quiz'}
+        />
         <LessonQuestions lessonId={lessonId} />
       </div>
     );
   }
 
   return (
-    <section ref={sectionRef} tabIndex={-1} aria-label={catalogText.curriculum.playing} className="grid min-w-0 scroll-mt-20 grid-cols-1 gap-3 rounded-xl border bg-card p-4 focus-visible:outline-none md:p-6" data-testid="lesson-player">
+    <section
+      ref={sectionRef}
+      tabIndex={-1}
+      aria-label={catalogText.curriculum.playing}
+      className="grid min-w-0 scroll-mt-20 grid-cols-1 gap-3 rounded-xl border bg-card p-4 focus-visible:outline-none md:p-6"
+      data-testid="lesson-player"
+    >
       <div className="flex justify-end">{closeLink}</div>
       {body}
     </section>

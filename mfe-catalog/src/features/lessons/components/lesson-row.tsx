@@ -25,7 +25,9 @@ export function LessonRow({ courseId, lesson, enrolled, completed, current }: Pr
       </span>
       {lesson.is_preview ? <Badge variant="outline">{catalogText.curriculum.free}</Badge> : null}
       {/* On the current row's accent background muted grey misses 4.5:1 in dark mode. */}
-      <span className={cn('text-xs', current ? 'text-accent-foreground' : 'text-muted-foreground')}>{formatDuration(lesson.duration_minutes)}</span>
+      <span className={cn('text-xs', current ? 'text-accent-foreground' : 'text-muted-foreground')}>
+        {formatDuration(lesson.duration_minutes)}
+      </span>
       {locked ? <Lock aria-label={catalogText.curriculum.locked} role="img" className="size-4 shrink-0" /> : null}
     </>
   );
@@ -33,12 +35,18 @@ export function LessonRow({ courseId, lesson, enrolled, completed, current }: Pr
   return (
     <li data-testid={`lesson-${lesson.id}`} data-access={access} data-completed={completed ? 'true' : 'false'}>
       {locked ? (
-        <div aria-disabled="true" className={cn(base, 'cursor-not-allowed opacity-50')}>{inner}</div>
+        <div aria-disabled="true" className={cn(base, 'cursor-not-allowed opacity-50')}>
+          {inner}
+        </div>
       ) : (
         <Link
           to={`/course/${courseId}/lesson/${lesson.id}`}
           aria-current={current ? 'true' : undefined}
-          className={cn(base, 'hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring', current && 'bg-accent font-medium')}
+          className={cn(
+            base,
+            'hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+            current && 'bg-accent font-medium',
+          )}
         >
           {inner}
         </Link>

@@ -52,11 +52,14 @@ export function LessonVideo({ lessonId, videoUrl, title, completeWhenWatched, is
       // The server decides when enough was watched (decision 0043); a failed heartbeat is only a
       // missed credit, the next one carries on.
       onHeartbeat={(position) => {
-        void recordWatchProgress(lessonId, position).then((beat) => {
-          if (!beat.watched_enough || !completeWhenWatched || completeAsked.current) return;
-          completeAsked.current = true;
-          complete.mutate({ lessonId, isLastOpen });
-        }, () => undefined);
+        void recordWatchProgress(lessonId, position).then(
+          (beat) => {
+            if (!beat.watched_enough || !completeWhenWatched || completeAsked.current) return;
+            completeAsked.current = true;
+            complete.mutate({ lessonId, isLastOpen });
+          },
+          () => undefined,
+        );
       }}
     />
   );

@@ -33,17 +33,11 @@ export function canPlay(lesson: Pick<CurriculumLesson, 'is_preview'>, enrolled: 
 
 /** All lessons in curriculum order (module position, then lesson position). */
 export function orderedLessons(modules: readonly CurriculumModule[]): CurriculumLesson[] {
-  return [...modules]
-    .sort((a, b) => a.position - b.position)
-    .flatMap((m) => [...m.lessons].sort((a, b) => a.position - b.position));
+  return [...modules].sort((a, b) => a.position - b.position).flatMap((m) => [...m.lessons].sort((a, b) => a.position - b.position));
 }
 
 /** The next lesson after `lessonId` that the learner may open, or null at the end. */
-export function nextPlayableLesson(
-  modules: readonly CurriculumModule[],
-  lessonId: number,
-  enrolled: boolean,
-): CurriculumLesson | null {
+export function nextPlayableLesson(modules: readonly CurriculumModule[], lessonId: number, enrolled: boolean): CurriculumLesson | null {
   const all = orderedLessons(modules);
   const index = all.findIndex((l) => l.id === lessonId);
   if (index < 0) return null;
@@ -51,10 +45,7 @@ export function nextPlayableLesson(
 }
 
 /** Where "continue" goes: the first unfinished lesson, else the first lesson. */
-export function continueLesson(
-  modules: readonly CurriculumModule[],
-  completed: ReadonlySet<number>,
-): CurriculumLesson | null {
+export function continueLesson(modules: readonly CurriculumModule[], completed: ReadonlySet<number>): CurriculumLesson | null {
   const all = orderedLessons(modules);
   return all.find((l) => !completed.has(l.id)) ?? all[0] ?? null;
 }

@@ -9,14 +9,31 @@ const timeRanges = (pairs: [number, number][]) => ({
 
 describe('mergeRanges', () => {
   it('sorts, joins overlapping and touching stretches, and drops empty ones', () => {
-    expect(mergeRanges([[50, 60], [0, 10], [9, 20], [20.3, 25], [30, 30], [40, 35]])).toEqual([[0, 25], [50, 60]]);
+    expect(
+      mergeRanges([
+        [50, 60],
+        [0, 10],
+        [9, 20],
+        [20.3, 25],
+        [30, 30],
+        [40, 35],
+      ]),
+    ).toEqual([
+      [0, 25],
+      [50, 60],
+    ]);
   });
 });
 
 describe('watched at 90 %', () => {
   it('counts time actually played, not where the playhead ended', () => {
     // Played 5 s, then sought to the end and played its last second.
-    const played = fromTimeRanges(timeRanges([[0, 5], [99, 100]]));
+    const played = fromTimeRanges(
+      timeRanges([
+        [0, 5],
+        [99, 100],
+      ]),
+    );
     expect(playedSeconds(played, 100)).toBe(6);
     expect(hasWatchedEnough(played, 100)).toBe(false);
   });
@@ -31,7 +48,16 @@ describe('watched at 90 %', () => {
     const now = fromTimeRanges(timeRanges([[40, 95]]));
     expect(playedSeconds([...earlier, ...now], 100)).toBe(95);
     expect(hasWatchedEnough([...earlier, ...now], 100)).toBe(true);
-    expect(hasWatchedEnough([[0, 50], [0, 50], [10, 40]], 100)).toBe(false);
+    expect(
+      hasWatchedEnough(
+        [
+          [0, 50],
+          [0, 50],
+          [10, 40],
+        ],
+        100,
+      ),
+    ).toBe(false);
   });
 
   it('never counts an unknown or zero duration as watched', () => {

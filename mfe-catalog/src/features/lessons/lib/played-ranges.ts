@@ -54,7 +54,10 @@ export function hasWatchedEnough(ranges: Iterable<PlayedRange>, duration: number
 export function rangesToStore(ranges: Iterable<PlayedRange>): PlayedRange[] {
   const merged = mergeRanges(ranges);
   if (merged.length <= MAX_RANGES) return merged;
-  return [...merged].sort((a, b) => b[1] - b[0] - (a[1] - a[0])).slice(0, MAX_RANGES).sort((a, b) => a[0] - b[0]);
+  return [...merged]
+    .sort((a, b) => b[1] - b[0] - (a[1] - a[0]))
+    .slice(0, MAX_RANGES)
+    .sort((a, b) => a[0] - b[0]);
 }
 
 /** Where to resume: a saved place, unless it is at the very start or within the last seconds. */

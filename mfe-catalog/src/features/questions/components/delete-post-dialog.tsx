@@ -14,8 +14,12 @@ export function DeletePostDialog({ open, onOpenChange, busy, onConfirm }: Props)
           <DialogDescription>{questionText.deleteDetail}</DialogDescription>
         </DialogHeader>
         <DialogFooter>
-          <Button variant="ghost" onClick={() => onOpenChange(false)}>{questionText.cancel}</Button>
-          <Button variant="destructive" disabled={busy} onClick={onConfirm}>{questionText.confirm}</Button>
+          <Button variant="ghost" onClick={() => onOpenChange(false)}>
+            {questionText.cancel}
+          </Button>
+          <Button variant="destructive" disabled={busy} onClick={onConfirm}>
+            {questionText.confirm}
+          </Button>
         </DialogFooter>
       </DialogContent>
     </Dialog>

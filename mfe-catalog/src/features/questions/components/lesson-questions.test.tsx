@@ -28,7 +28,11 @@ const backend: FakeBackend = vi.hoisted(() => ({
 }));
 
 vi.mock('shared/auth/react', () => ({
-  useAuth: () => ({ status: backend.userId ? 'signed-in' : 'signed-out', session: backend.userId ? { user: { id: backend.userId } } : null, profile: null }),
+  useAuth: () => ({
+    status: backend.userId ? 'signed-in' : 'signed-out',
+    session: backend.userId ? { user: { id: backend.userId } } : null,
+    profile: null,
+  }),
 }));
 
 vi.mock('shared/supabase', () => {
@@ -58,12 +62,31 @@ vi.mock('shared/supabase', () => {
 
 const post = { author_avatar_url: null, author_deleted: false, created_at: '2026-11-20T03:00:00Z', updated_at: '2026-11-20T03:00:00Z' };
 const question = (over: Partial<LessonQuestion>): LessonQuestion => ({
-  ...post, id: 1, lesson_id: 113, course_id: 1, user_id: ME, author_name: 'สมหญิง', author_role: 'learner', status: 'visible',
-  title: 'พิมพ์ python ไม่เจอ', body: 'ขึ้นว่า not recognized', accepted_reply_id: null, reply_count: 0, ...over,
+  ...post,
+  id: 1,
+  lesson_id: 113,
+  course_id: 1,
+  user_id: ME,
+  author_name: 'สมหญิง',
+  author_role: 'learner',
+  status: 'visible',
+  title: 'พิมพ์ python ไม่เจอ',
+  body: 'ขึ้นว่า not recognized',
+  accepted_reply_id: null,
+  reply_count: 0,
+  ...over,
 });
 const reply = (over: Partial<LessonReply>): LessonReply => ({
-  ...post, id: 10, question_id: 1, user_id: 'a', author_name: 'ทีมงานเรียนโค้ด', author_role: 'admin', status: 'visible',
-  body: 'ติ๊ก Add to PATH', is_accepted: false, ...over,
+  ...post,
+  id: 10,
+  question_id: 1,
+  user_id: 'a',
+  author_name: 'ทีมงานเรียนโค้ด',
+  author_role: 'admin',
+  status: 'visible',
+  body: 'ติ๊ก Add to PATH',
+  is_accepted: false,
+  ...over,
 });
 
 beforeEach(() => {
@@ -123,10 +146,15 @@ describe('LessonQuestions', () => {
     await user.type(within(form).getByLabelText('รายละเอียด'), 'ต่างจาก format() ยังไง');
     await user.click(within(form).getByRole('button', { name: 'ส่ง' }));
     await waitFor(() =>
-      expect(backend.insert).toHaveBeenCalledWith('lesson_questions', { lesson_id: 113, title: 'f-string คืออะไร', body: 'ต่างจาก format() ยังไง' }));
+      expect(backend.insert).toHaveBeenCalledWith('lesson_questions', {
+        lesson_id: 113,
+        title: 'f-string คืออะไร',
+        body: 'ต่างจาก format() ยังไง',
+      }),
+    );
   });
 
-  it('deletes one\'s own question only after confirming', async () => {
+  it("deletes one's own question only after confirming", async () => {
     const user = userEvent.setup();
     renderWithProviders(<LessonQuestions lessonId={113} />);
     await user.click(await screen.findByRole('button', { name: 'ลบ พิมพ์ python ไม่เจอ' }));

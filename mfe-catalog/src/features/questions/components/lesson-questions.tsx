@@ -55,10 +55,7 @@ export function LessonQuestions({ lessonId }: { lessonId: number }) {
     );
   } else if (questions.data.length === 0) {
     content = (
-      <EmptyState
-        icon={<MessageCircleQuestion aria-hidden="true" className="size-8 text-muted-foreground" />}
-        title={questionText.empty}
-      >
+      <EmptyState icon={<MessageCircleQuestion aria-hidden="true" className="size-8 text-muted-foreground" />} title={questionText.empty}>
         {permissions.data.can_post ? <p className="text-sm text-muted-foreground">{questionText.emptyHint}</p> : null}
       </EmptyState>
     );
@@ -82,9 +79,13 @@ export function LessonQuestions({ lessonId }: { lessonId: number }) {
   return (
     <section aria-labelledby="lesson-qa-heading" className="grid gap-4 border-t pt-6" data-testid="lesson-qa">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h3 id="lesson-qa-heading" className="text-xl font-semibold">{questionText.heading}</h3>
+        <h3 id="lesson-qa-heading" className="text-xl font-semibold">
+          {questionText.heading}
+        </h3>
         {permissions.data?.can_post && !asking ? (
-          <Button size="sm" onClick={() => setAsking(true)}>{questionText.ask}</Button>
+          <Button size="sm" onClick={() => setAsking(true)}>
+            {questionText.ask}
+          </Button>
         ) : null}
       </div>
       <p className="text-sm text-muted-foreground">{permissions.data?.can_post === false ? questionText.readOnly : questionText.intro}</p>
@@ -95,7 +96,16 @@ export function LessonQuestions({ lessonId }: { lessonId: number }) {
             busy={ask.isPending}
             onCancel={() => setAsking(false)}
             onSubmit={(values, clear) =>
-              ask.mutate({ lessonId, values }, { onSuccess: () => { clear(); setAsking(false); } })}
+              ask.mutate(
+                { lessonId, values },
+                {
+                  onSuccess: () => {
+                    clear();
+                    setAsking(false);
+                  },
+                },
+              )
+            }
           />
         </div>
       ) : null}

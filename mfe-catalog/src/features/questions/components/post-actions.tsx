@@ -32,12 +32,14 @@ export function PostActions({ lessonId, kind, id, status, mine, canHide, onEdit,
     <div className="flex flex-wrap gap-1">
       {editable ? (
         <Button variant="ghost" size="sm" onClick={onEdit} aria-label={`${questionText.edit} ${subject}`}>
-          <Pencil aria-hidden="true" />{questionText.edit}
+          <Pencil aria-hidden="true" />
+          {questionText.edit}
         </Button>
       ) : null}
       {mine ? (
         <Button variant="ghost" size="sm" onClick={() => setConfirming(true)} aria-label={`${questionText.delete} ${subject}`}>
-          <Trash2 aria-hidden="true" />{questionText.delete}
+          <Trash2 aria-hidden="true" />
+          {questionText.delete}
         </Button>
       ) : null}
       {canHide ? (

@@ -23,8 +23,14 @@ type ReplyProps = Common & { defaultValues?: ReplyFormValues; onSubmit: (values:
 function FormButtons({ busy, submitLabel, onCancel }: Common) {
   return (
     <div className="flex gap-2">
-      <Button type="submit" size="sm" disabled={busy}>{busy ? questionText.sending : (submitLabel ?? questionText.send)}</Button>
-      {onCancel ? <Button type="button" size="sm" variant="ghost" onClick={onCancel}>{questionText.cancel}</Button> : null}
+      <Button type="submit" size="sm" disabled={busy}>
+        {busy ? questionText.sending : (submitLabel ?? questionText.send)}
+      </Button>
+      {onCancel ? (
+        <Button type="button" size="sm" variant="ghost" onClick={onCancel}>
+          {questionText.cancel}
+        </Button>
+      ) : null}
     </div>
   );
 }
@@ -32,15 +38,32 @@ function FormButtons({ busy, submitLabel, onCancel }: Common) {
 /** Title + details: asking, or editing one's question. What was typed stays on a refusal. */
 export function QuestionForm({ label, busy, submitLabel, onCancel, defaultValues, onSubmit }: QuestionProps) {
   const id = useId();
-  const form = useForm<QuestionFormValues>({ resolver: zodResolver(questionFormSchema), defaultValues: defaultValues ?? { title: '', body: '' } });
+  const form = useForm<QuestionFormValues>({
+    resolver: zodResolver(questionFormSchema),
+    defaultValues: defaultValues ?? { title: '', body: '' },
+  });
   const { errors } = form.formState;
   return (
-    <form noValidate aria-label={label} className="grid gap-3" onSubmit={(event) => void form.handleSubmit((values) => onSubmit(values, () => form.reset({ title: '', body: '' })))(event)}>
+    <form
+      noValidate
+      aria-label={label}
+      className="grid gap-3"
+      onSubmit={(event) => void form.handleSubmit((values) => onSubmit(values, () => form.reset({ title: '', body: '' })))(event)}
+    >
       <FormField id={`${id}-title`} label={questionText.title} error={errors.title?.message}>
-        <Input {...fieldA11y(`${id}-title`, errors.title?.message)} placeholder={questionText.titlePlaceholder} {...form.register('title')} />
+        <Input
+          {...fieldA11y(`${id}-title`, errors.title?.message)}
+          placeholder={questionText.titlePlaceholder}
+          {...form.register('title')}
+        />
       </FormField>
       <FormField id={`${id}-body`} label={questionText.body} error={errors.body?.message}>
-        <Textarea {...fieldA11y(`${id}-body`, errors.body?.message)} rows={5} placeholder={questionText.bodyPlaceholder} {...form.register('body')} />
+        <Textarea
+          {...fieldA11y(`${id}-body`, errors.body?.message)}
+          rows={5}
+          placeholder={questionText.bodyPlaceholder}
+          {...form.register('body')}
+        />
       </FormField>
       <FormButtons label={label} busy={busy} submitLabel={submitLabel} onCancel={onCancel} />
     </form>
@@ -53,9 +76,19 @@ export function ReplyForm({ label, busy, submitLabel, onCancel, defaultValues, o
   const form = useForm<ReplyFormValues>({ resolver: zodResolver(replyFormSchema), defaultValues: defaultValues ?? { body: '' } });
   const { errors } = form.formState;
   return (
-    <form noValidate aria-label={label} className="grid gap-3" onSubmit={(event) => void form.handleSubmit((values) => onSubmit(values, () => form.reset({ body: '' })))(event)}>
+    <form
+      noValidate
+      aria-label={label}
+      className="grid gap-3"
+      onSubmit={(event) => void form.handleSubmit((values) => onSubmit(values, () => form.reset({ body: '' })))(event)}
+    >
       <FormField id={`${id}-body`} label={questionText.replyLabel} error={errors.body?.message}>
-        <Textarea {...fieldA11y(`${id}-body`, errors.body?.message)} rows={3} placeholder={questionText.replyPlaceholder} {...form.register('body')} />
+        <Textarea
+          {...fieldA11y(`${id}-body`, errors.body?.message)}
+          rows={3}
+          placeholder={questionText.replyPlaceholder}
+          {...form.register('body')}
+        />
       </FormField>
       <FormButtons label={label} busy={busy} submitLabel={submitLabel} onCancel={onCancel} />
     </form>

@@ -28,7 +28,12 @@ export function QuestionThread({ question, replies, userId, permissions }: Props
   const title = question.title ?? (question.status === 'deleted' ? questionText.deletedPost : questionText.hiddenPost);
   const ordered = [...replies].sort((a, b) => Number(b.is_accepted) - Number(a.is_accepted));
   return (
-    <article id={`question-${question.id}`} aria-labelledby={headingId} className="grid scroll-mt-20 gap-3 rounded-xl border p-4" data-testid="qa-question">
+    <article
+      id={`question-${question.id}`}
+      aria-labelledby={headingId}
+      className="grid scroll-mt-20 gap-3 rounded-xl border p-4"
+      data-testid="qa-question"
+    >
       <PostMeta
         authorName={question.author_name}
         authorAvatarUrl={question.author_avatar_url}
@@ -45,11 +50,15 @@ export function QuestionThread({ question, replies, userId, permissions }: Props
           submitLabel={questionText.save}
           defaultValues={{ title: question.title ?? '', body: question.body ?? '' }}
           onCancel={() => setEditing(false)}
-          onSubmit={(values) => edit.mutate({ lessonId, kind: 'question', id: question.id, values }, { onSuccess: () => setEditing(false) })}
+          onSubmit={(values) =>
+            edit.mutate({ lessonId, kind: 'question', id: question.id, values }, { onSuccess: () => setEditing(false) })
+          }
         />
       ) : (
         <>
-          <h4 id={headingId} className={question.title ? 'font-semibold' : 'font-semibold italic text-muted-foreground'}>{title}</h4>
+          <h4 id={headingId} className={question.title ? 'font-semibold' : 'font-semibold italic text-muted-foreground'}>
+            {title}
+          </h4>
           {question.title ? <PostBody status={question.status} body={question.body} /> : null}
           <PostActions
             lessonId={lessonId}
@@ -67,7 +76,14 @@ export function QuestionThread({ question, replies, userId, permissions }: Props
       {ordered.length > 0 ? (
         <ul className="grid gap-2 border-l-2 pl-3" aria-label={questionText.replies(replies.length)}>
           {ordered.map((r) => (
-            <ReplyItem key={r.id} lessonId={lessonId} reply={r} userId={userId} canAccept={permissions.can_accept} canHide={permissions.can_hide} />
+            <ReplyItem
+              key={r.id}
+              lessonId={lessonId}
+              reply={r}
+              userId={userId}
+              canAccept={permissions.can_accept}
+              canHide={permissions.can_hide}
+            />
           ))}
         </ul>
       ) : null}

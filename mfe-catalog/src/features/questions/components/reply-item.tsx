@@ -43,7 +43,8 @@ export function ReplyItem({ lessonId, reply, userId, canAccept, canHide }: Props
       />
       {reply.is_accepted ? (
         <p className="flex items-center gap-1 text-sm font-medium text-success">
-          <CheckCircle2 aria-hidden="true" className="size-4" />{questionText.accepted}
+          <CheckCircle2 aria-hidden="true" className="size-4" />
+          {questionText.accepted}
         </p>
       ) : null}
       {editing ? (

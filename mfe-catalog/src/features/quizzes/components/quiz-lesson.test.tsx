@@ -7,23 +7,55 @@ import { catalogText } from '../../../config/messages.ts';
 import { QuizLesson } from './quiz-lesson.tsx';
 
 const quiz = {
-  lesson_id: 713, pass_percent: 70, max_attempts: 3, attempts_used: 0, passed: false, last_attempt: null,
+  lesson_id: 713,
+  pass_percent: 70,
+  max_attempts: 3,
+  attempts_used: 0,
+  passed: false,
+  last_attempt: null,
   questions: [
-    { id: 1, kind: 'single', prompt: 'สร้าง branch ใหม่', choices: [{ id: 11, label: 'git switch -c' }, { id: 12, label: 'git merge' }] },
-    { id: 2, kind: 'multiple', prompt: 'ก่อนเปิด pull request', choices: [{ id: 21, label: 'commit' }, { id: 22, label: 'push' }, { id: 23, label: 'ลบ repo' }] },
+    {
+      id: 1,
+      kind: 'single',
+      prompt: 'สร้าง branch ใหม่',
+      choices: [
+        { id: 11, label: 'git switch -c' },
+        { id: 12, label: 'git merge' },
+      ],
+    },
+    {
+      id: 2,
+      kind: 'multiple',
+      prompt: 'ก่อนเปิด pull request',
+      choices: [
+        { id: 21, label: 'commit' },
+        { id: 22, label: 'push' },
+        { id: 23, label: 'ลบ repo' },
+      ],
+    },
     { id: 3, kind: 'short', prompt: 'คำสั่งรวม branch', choices: [] },
   ],
 };
 // As the server answers: verdicts and explanations only with a pass or the last attempt (issue 27).
 const graded = (passed: boolean, attemptsLeft: number) => ({
-  attempt_id: 1, score: passed ? 100 : 66, passed, correct_count: passed ? 3 : 2, question_count: 3, pass_percent: 70,
-  attempts_used: 3 - attemptsLeft, attempts_left: attemptsLeft, certificate_code: passed ? 'RC-2026-ABCDEF2345' : null,
+  attempt_id: 1,
+  score: passed ? 100 : 66,
+  passed,
+  correct_count: passed ? 3 : 2,
+  question_count: 3,
+  pass_percent: 70,
+  attempts_used: 3 - attemptsLeft,
+  attempts_left: attemptsLeft,
+  certificate_code: passed ? 'RC-2026-ABCDEF2345' : null,
   explanations_shown: passed || attemptsLeft === 0,
-  results: !passed && attemptsLeft > 0 ? [] : [
-    { question_id: 1, correct: passed, explanation: 'switch -c สร้างและสลับในคำสั่งเดียว' },
-    { question_id: 2, correct: true, explanation: '' },
-    { question_id: 3, correct: true, explanation: 'git merge รวมประวัติ' },
-  ],
+  results:
+    !passed && attemptsLeft > 0
+      ? []
+      : [
+          { question_id: 1, correct: passed, explanation: 'switch -c สร้างและสลับในคำสั่งเดียว' },
+          { question_id: 2, correct: true, explanation: '' },
+          { question_id: 3, correct: true, explanation: 'git merge รวมประวัติ' },
+        ],
 });
 
 afterEach(() => resetTestBackend());

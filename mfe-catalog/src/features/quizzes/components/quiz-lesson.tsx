@@ -111,8 +111,16 @@ function QuizForm({ quiz }: { quiz: Quiz }) {
           disabled={locked}
         />
       ))}
-      {invalid.size > 0 ? <p role="alert" className="text-sm text-destructive">{t.unanswered(invalid.size)}</p> : null}
-      {grade.isError ? <p role="alert" className="text-sm text-destructive" data-testid="quiz-error">{quizErrorMessage(grade.error)}</p> : null}
+      {invalid.size > 0 ? (
+        <p role="alert" className="text-sm text-destructive">
+          {t.unanswered(invalid.size)}
+        </p>
+      ) : null}
+      {grade.isError ? (
+        <p role="alert" className="text-sm text-destructive" data-testid="quiz-error">
+          {quizErrorMessage(grade.error)}
+        </p>
+      ) : null}
       {graded ? (
         <QuizResult ref={resultRef} graded={graded} maxAttempts={quiz.max_attempts} onRetry={retry} />
       ) : (

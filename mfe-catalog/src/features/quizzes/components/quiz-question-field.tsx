@@ -35,10 +35,18 @@ export function QuizQuestionField({ question, number, answer, onChange, result, 
       data-testid={`quiz-question-${question.id}`}
     >
       <legend className="px-1 font-semibold">{t.questionLabel(number, question.prompt)}</legend>
-      {hint ? <p id={hintId} className="text-sm text-muted-foreground">{hint}</p> : <span id={hintId} hidden />}
+      {hint ? (
+        <p id={hintId} className="text-sm text-muted-foreground">
+          {hint}
+        </p>
+      ) : (
+        <span id={hintId} hidden />
+      )}
       {question.kind === 'short' ? (
         <div className="grid gap-1.5">
-          <label htmlFor={`${base}-text`} className="text-sm font-medium">{t.shortLabel}</label>
+          <label htmlFor={`${base}-text`} className="text-sm font-medium">
+            {t.shortLabel}
+          </label>
           <Input
             id={`${base}-text`}
             value={typeof answer === 'string' ? answer : ''}
@@ -57,7 +65,10 @@ export function QuizQuestionField({ question, number, answer, onChange, result, 
             const checked = question.kind === 'single' ? answer === choice.id : Array.isArray(answer) && answer.includes(choice.id);
             return (
               <li key={choice.id}>
-                <label htmlFor={inputId} className="flex cursor-pointer items-start gap-3 rounded-md border p-3 has-[:checked]:border-primary has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring">
+                <label
+                  htmlFor={inputId}
+                  className="flex cursor-pointer items-start gap-3 rounded-md border p-3 has-[:checked]:border-primary has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring"
+                >
                   <input
                     id={inputId}
                     type={question.kind === 'single' ? 'radio' : 'checkbox'}
@@ -75,14 +86,27 @@ export function QuizQuestionField({ question, number, answer, onChange, result, 
           })}
         </ul>
       )}
-      {invalid ? <p id={errorId} role="alert" className="text-sm text-destructive">{t.required}</p> : null}
+      {invalid ? (
+        <p id={errorId} role="alert" className="text-sm text-destructive">
+          {t.required}
+        </p>
+      ) : null}
       {result ? (
-        <div id={`${base}-result`} className={cn('grid gap-1 rounded-md p-3 text-sm', result.correct ? 'bg-success/10' : 'bg-destructive/10')} data-testid="quiz-question-result">
+        <div
+          id={`${base}-result`}
+          className={cn('grid gap-1 rounded-md p-3 text-sm', result.correct ? 'bg-success/10' : 'bg-destructive/10')}
+          data-testid="quiz-question-result"
+        >
           <p className={cn('inline-flex items-center gap-2 font-semibold', result.correct ? 'text-success' : 'text-destructive')}>
             {result.correct ? <CheckCircle2 aria-hidden="true" className="size-4" /> : <XCircle aria-hidden="true" className="size-4" />}
             {result.correct ? t.correct : t.wrong}
           </p>
-          {result.explanation ? <p><span className="font-medium">{`${t.explanation}: `}</span>{result.explanation}</p> : null}
+          {result.explanation ? (
+            <p>
+              <span className="font-medium">{`${t.explanation}: `}</span>
+              {result.explanation}
+            </p>
+          ) : null}
         </div>
       ) : null}
     </fieldset>

@@ -18,11 +18,16 @@ export function QuizResult({ graded, maxAttempts, onRetry, ref }: Props) {
       ref={ref}
       tabIndex={-1}
       role="status"
-      className={cn('grid gap-3 rounded-lg border-2 p-4 focus-visible:outline-none', graded.passed ? 'border-success' : 'border-destructive')}
+      className={cn(
+        'grid gap-3 rounded-lg border-2 p-4 focus-visible:outline-none',
+        graded.passed ? 'border-success' : 'border-destructive',
+      )}
       data-testid="quiz-result"
       data-passed={graded.passed}
     >
-      <p className="text-lg font-bold" data-testid="quiz-score">{t.score(graded.score, graded.correct_count, graded.question_count)}</p>
+      <p className="text-lg font-bold" data-testid="quiz-score">
+        {t.score(graded.score, graded.correct_count, graded.question_count)}
+      </p>
       <p className={graded.passed ? 'font-medium text-success' : 'font-medium text-destructive'}>
         {graded.passed ? t.passed : t.failed(graded.pass_percent)}
       </p>
@@ -32,16 +37,24 @@ export function QuizResult({ graded, maxAttempts, onRetry, ref }: Props) {
         </p>
       ) : null}
       {graded.explanations_shown ? null : (
-        <p className="text-sm text-muted-foreground" data-testid="quiz-explanations-later">{t.explanationsLater}</p>
+        <p className="text-sm text-muted-foreground" data-testid="quiz-explanations-later">
+          {t.explanationsLater}
+        </p>
       )}
       <div className="flex flex-wrap gap-3">
         {graded.passed && graded.certificate_code ? (
           <Button asChild>
-            <Link to={certificatePath(graded.certificate_code)}><Award aria-hidden="true" />{t.viewCertificate}</Link>
+            <Link to={certificatePath(graded.certificate_code)}>
+              <Award aria-hidden="true" />
+              {t.viewCertificate}
+            </Link>
           </Button>
         ) : null}
         {!graded.passed && canRetry ? (
-          <Button variant="outline" onClick={onRetry}><RotateCcw aria-hidden="true" />{t.retry}</Button>
+          <Button variant="outline" onClick={onRetry}>
+            <RotateCcw aria-hidden="true" />
+            {t.retry}
+          </Button>
         ) : null}
       </div>
     </div>

@@ -4,7 +4,15 @@ import type { QuizQuestion } from './quiz-schemas.ts';
 
 const questions: QuizQuestion[] = [
   { id: 1, kind: 'single', prompt: 'a', choices: [{ id: 11, label: 'x' }] },
-  { id: 2, kind: 'multiple', prompt: 'b', choices: [{ id: 21, label: 'y' }, { id: 22, label: 'z' }] },
+  {
+    id: 2,
+    kind: 'multiple',
+    prompt: 'b',
+    choices: [
+      { id: 21, label: 'y' },
+      { id: 22, label: 'z' },
+    ],
+  },
   { id: 3, kind: 'short', prompt: 'c', choices: [] },
 ];
 

@@ -12,18 +12,47 @@ const reviewSchema = z.object({
   // null once the reviewer deleted their account: the review stays (decision 0027).
   user_id: z.string().nullable(),
   rating: z.number().int().min(1).max(5),
-  comment: z.string().nullable().transform((v) => v ?? ''),
+  comment: z
+    .string()
+    .nullable()
+    .transform((v) => v ?? ''),
   created_at: z.string(),
   updated_at: z.string(),
-  reviewer_name: z.string().nullable().transform((v) => v ?? ''),
+  reviewer_name: z
+    .string()
+    .nullable()
+    .transform((v) => v ?? ''),
   reviewer_avatar_url: z.string().nullable(),
-  reviewer_deleted: z.boolean().nullable().transform((v) => v ?? false),
+  reviewer_deleted: z
+    .boolean()
+    .nullable()
+    .transform((v) => v ?? false),
   // The instructor's or the school's reply, if any (course_reviews, issue 20).
-  reply_id: z.number().nullable().optional().transform((v) => v ?? null),
-  reply_body: z.string().nullable().optional().transform((v) => v ?? null),
-  reply_author_name: z.string().nullable().optional().transform((v) => v ?? null),
-  reply_by_instructor: z.boolean().nullable().optional().transform((v) => v ?? false),
-  reply_created_at: z.string().nullable().optional().transform((v) => v ?? null),
+  reply_id: z
+    .number()
+    .nullable()
+    .optional()
+    .transform((v) => v ?? null),
+  reply_body: z
+    .string()
+    .nullable()
+    .optional()
+    .transform((v) => v ?? null),
+  reply_author_name: z
+    .string()
+    .nullable()
+    .optional()
+    .transform((v) => v ?? null),
+  reply_by_instructor: z
+    .boolean()
+    .nullable()
+    .optional()
+    .transform((v) => v ?? false),
+  reply_created_at: z
+    .string()
+    .nullable()
+    .optional()
+    .transform((v) => v ?? null),
 });
 export type CourseReview = z.infer<typeof reviewSchema>;
 
@@ -36,9 +65,10 @@ export async function getCourseReviews(courseId: number, sort: ReviewSort = 'new
   let query = getSupabase().from('course_reviews').select(COLUMNS).eq('course_id', id);
   if (sort !== 'newest') query = query.order('rating', { ascending: sort === 'lowest' });
   const rows = unwrap(await query.order('created_at', { ascending: false }).order('id', { ascending: false }));
-  return z.array(reviewSchema).parse(rows).map((review) =>
-    review.reviewer_deleted ? { ...review, reviewer_name: th.legal.deletedLearner, reviewer_avatar_url: null } : review,
-  );
+  return z
+    .array(reviewSchema)
+    .parse(rows)
+    .map((review) => (review.reviewer_deleted ? { ...review, reviewer_name: th.legal.deletedLearner, reviewer_avatar_url: null } : review));
 }
 
 export const courseReviewsQueryOptions = (courseId: number, sort: ReviewSort = 'newest') =>

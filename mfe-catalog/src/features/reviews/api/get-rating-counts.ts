@@ -14,7 +14,9 @@ const STARS = [5, 4, 3, 2, 1] as const;
 /** The breakdown of a course's ratings (`course_rating_counts`), counted by the database. */
 export async function getRatingCounts(courseId: number): Promise<RatingCounts> {
   const id = courseIdSchema.parse(courseId);
-  const rows = z.array(rowSchema).parse(unwrap(await getSupabase().from('course_rating_counts').select('rating,reviews_count').eq('course_id', id)));
+  const rows = z
+    .array(rowSchema)
+    .parse(unwrap(await getSupabase().from('course_rating_counts').select('rating,reviews_count').eq('course_id', id)));
   return STARS.map((rating) => ({ rating, count: rows.find((row) => row.rating === rating)?.reviews_count ?? 0 }));
 }
 

@@ -8,7 +8,11 @@ import { invalidateCourseReviews } from './invalidate-course-reviews.ts';
 
 /** The form's rules match the table's checks (rating 1–5, comment ≤ 2000 characters). */
 export const reviewFormSchema = z.object({
-  rating: z.number({ error: catalogText.reviews.ratingRequired }).int().min(1, catalogText.reviews.ratingRequired).max(5, catalogText.reviews.ratingRequired),
+  rating: z
+    .number({ error: catalogText.reviews.ratingRequired })
+    .int()
+    .min(1, catalogText.reviews.ratingRequired)
+    .max(5, catalogText.reviews.ratingRequired),
   comment: z.string().trim().min(1, catalogText.reviews.commentRequired).max(2000, catalogText.reviews.commentTooLong),
 });
 export type ReviewFormValues = z.infer<typeof reviewFormSchema>;

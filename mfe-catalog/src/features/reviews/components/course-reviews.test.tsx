@@ -7,17 +7,44 @@ import { LEARNER_ID, resetTestBackend, startSignedIn, startSignedOut, stubBacken
 import { CourseReviews } from './course-reviews.tsx';
 
 const review = (id: number, rating: number, overrides: Record<string, unknown> = {}) => ({
-  id, course_id: 1, user_id: `00000000-0000-4000-8000-00000000000${id}`, rating, comment: `ความเห็น ${id}`,
-  created_at: `2026-11-0${id}T00:00:00Z`, updated_at: `2026-11-0${id}T00:00:00Z`, reviewer_name: `ผู้เรียน ${id}`,
-  reviewer_avatar_url: null, reviewer_deleted: false, reply_id: null, reply_body: null, reply_author_name: null,
-  reply_by_instructor: false, reply_created_at: null, ...overrides,
+  id,
+  course_id: 1,
+  user_id: `00000000-0000-4000-8000-00000000000${id}`,
+  rating,
+  comment: `ความเห็น ${id}`,
+  created_at: `2026-11-0${id}T00:00:00Z`,
+  updated_at: `2026-11-0${id}T00:00:00Z`,
+  reviewer_name: `ผู้เรียน ${id}`,
+  reviewer_avatar_url: null,
+  reviewer_deleted: false,
+  reply_id: null,
+  reply_body: null,
+  reply_author_name: null,
+  reply_by_instructor: false,
+  reply_created_at: null,
+  ...overrides,
 });
 
-const counts = { json: [{ rating: 5, reviews_count: 3 }, { rating: 4, reviews_count: 1 }] };
+const counts = {
+  json: [
+    { rating: 5, reviews_count: 3 },
+    { rating: 4, reviews_count: 1 },
+  ],
+};
 
 function renderReviews(handlers: Record<string, Handler>, enrolled = false) {
-  const seen = stubBackend({ course_rating_counts: () => counts, 'rpc/is_admin': () => ({ json: false }), 'rpc/is_course_instructor': () => ({ json: false }), ...handlers });
-  renderWithProviders(<><CourseReviews courseId={1} enrolled={enrolled} /><Toaster /></>);
+  const seen = stubBackend({
+    course_rating_counts: () => counts,
+    'rpc/is_admin': () => ({ json: false }),
+    'rpc/is_course_instructor': () => ({ json: false }),
+    ...handlers,
+  });
+  renderWithProviders(
+    <>
+      <CourseReviews courseId={1} enrolled={enrolled} />
+      <Toaster />
+    </>,
+  );
   return seen;
 }
 
@@ -26,11 +53,19 @@ afterEach(resetTestBackend);
 describe('CourseReviews', () => {
   it('shows the 5 → 1 breakdown as readable rows and the reply under a review', async () => {
     startSignedOut();
-    const replied = review(2, 5, { reply_id: 9, reply_body: 'ขอบคุณครับ', reply_author_name: 'อ.สมศักดิ์', reply_by_instructor: true, reply_created_at: '2026-11-03T00:00:00Z' });
+    const replied = review(2, 5, {
+      reply_id: 9,
+      reply_body: 'ขอบคุณครับ',
+      reply_author_name: 'อ.สมศักดิ์',
+      reply_by_instructor: true,
+      reply_created_at: '2026-11-03T00:00:00Z',
+    });
     renderReviews({ course_reviews: () => ({ json: [replied, review(1, 4)] }) });
     const breakdown = await screen.findByRole('region', { name: 'สัดส่วนคะแนนรีวิว' });
     expect(within(breakdown).getByText('คะแนนเฉลี่ย 4.8 จาก 5 (4 รีวิว)')).toBeInTheDocument();
-    const rows = within(breakdown).getAllByRole('listitem').map((row) => row.querySelector('.sr-only')?.textContent);
+    const rows = within(breakdown)
+      .getAllByRole('listitem')
+      .map((row) => row.querySelector('.sr-only')?.textContent);
     expect(rows).toEqual(['5 ดาว: 3 รีวิว (75%)', '4 ดาว: 1 รีวิว (25%)', '3 ดาว: 0 รีวิว (0%)', '2 ดาว: 0 รีวิว (0%)', '1 ดาว: 0 รีวิว (0%)']);
     const reply = await screen.findByTestId('review-reply');
     expect(reply).toHaveTextContent('คำตอบจากผู้สอน อ.สมศักดิ์');
@@ -45,19 +80,36 @@ describe('CourseReviews', () => {
     const seen = renderReviews({ course_reviews: () => ({ json: [review(1, 4)] }) });
     const select = await screen.findByRole('combobox', { name: 'เรียงรีวิว' });
     await user.selectOptions(select, 'lowest');
-    await waitFor(() => expect(seen.filter((r) => r.path === 'course_reviews').at(-1)?.url.searchParams.get('order')).toBe('rating.asc,created_at.desc,id.desc'));
+    await waitFor(() =>
+      expect(
+        seen
+          .filter((r) => r.path === 'course_reviews')
+          .at(-1)
+          ?.url.searchParams.get('order'),
+      ).toBe('rating.asc,created_at.desc,id.desc'),
+    );
     await user.selectOptions(select, 'highest');
-    await waitFor(() => expect(seen.filter((r) => r.path === 'course_reviews').at(-1)?.url.searchParams.get('order')).toBe('rating.desc,created_at.desc,id.desc'));
+    await waitFor(() =>
+      expect(
+        seen
+          .filter((r) => r.path === 'course_reviews')
+          .at(-1)
+          ?.url.searchParams.get('order'),
+      ).toBe('rating.desc,created_at.desc,id.desc'),
+    );
     expect(seen.find((r) => r.path === 'course_reviews')?.url.searchParams.get('order')).toBe('created_at.desc,id.desc');
   });
 
   it("deletes the learner's own review after a confirmation", async () => {
     const user = userEvent.setup();
     await startSignedIn();
-    const seen = renderReviews({
-      course_reviews: () => ({ json: [review(1, 4, { user_id: LEARNER_ID }), review(2, 5)] }),
-      reviews: () => ({ json: [{ id: 1 }] }),
-    }, true);
+    const seen = renderReviews(
+      {
+        course_reviews: () => ({ json: [review(1, 4, { user_id: LEARNER_ID }), review(2, 5)] }),
+        reviews: () => ({ json: [{ id: 1 }] }),
+      },
+      true,
+    );
     const mine = (await screen.findAllByTestId('review'))[0];
     if (!mine) throw new Error('no review');
     expect(within(mine).getByText('(รีวิวของคุณ)')).toBeInTheDocument();

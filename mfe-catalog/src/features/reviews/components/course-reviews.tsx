@@ -20,7 +20,13 @@ export function CourseReviews({ courseId, enrolled }: { courseId: number; enroll
   const [sort, setSort] = useState<ReviewSort>('newest');
   const reviews = useCourseReviews(courseId, sort);
   const canReply = useCanReply(courseId);
-  if (reviews.isPending) return <div role="status" className="grid gap-3"><Skeleton className="h-20" /><Skeleton className="h-20" /></div>;
+  if (reviews.isPending)
+    return (
+      <div role="status" className="grid gap-3">
+        <Skeleton className="h-20" />
+        <Skeleton className="h-20" />
+      </div>
+    );
   if (reviews.isError) return <ErrorState onRetry={() => void reviews.refetch()} />;
   const userId = auth.session?.user.id ?? null;
   // A deleted member's review has no user_id: it is nobody's, never a signed-out visitor's.
@@ -34,11 +40,17 @@ export function CourseReviews({ courseId, enrolled }: { courseId: number; enroll
         <p className="text-sm text-muted-foreground">{catalogText.reviews.enrollToReview}</p>
       )}
       {reviews.data.length === 0 ? (
-        <EmptyState icon={<MessageSquare aria-hidden="true" className="size-8 text-muted-foreground" />} title={catalogText.reviews.empty} />
+        <EmptyState
+          icon={<MessageSquare aria-hidden="true" className="size-8 text-muted-foreground" />}
+          title={catalogText.reviews.empty}
+        />
       ) : (
         <>
           <ReviewSortSelect value={sort} onChange={setSort} />
-          <ul aria-busy={reviews.isPlaceholderData} className={cn('grid gap-4 transition-opacity', reviews.isPlaceholderData && 'opacity-60')}>
+          <ul
+            aria-busy={reviews.isPlaceholderData}
+            className={cn('grid gap-4 transition-opacity', reviews.isPlaceholderData && 'opacity-60')}
+          >
             {reviews.data.map((review) => (
               <ReviewItem key={review.id} review={review} mine={review.id === mine?.id} canReply={canReply} />
             ))}

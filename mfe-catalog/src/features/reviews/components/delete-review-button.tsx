@@ -18,14 +18,21 @@ export function DeleteReviewButton({ courseId, reviewId }: { courseId: number; r
         <Trash2 aria-hidden="true" />
         {t.delete}
       </Button>
-      <Dialog open={open} onOpenChange={(next) => { if (!remove.isPending) setOpen(next); }}>
+      <Dialog
+        open={open}
+        onOpenChange={(next) => {
+          if (!remove.isPending) setOpen(next);
+        }}
+      >
         <DialogContent role="alertdialog">
           <DialogHeader>
             <DialogTitle>{t.deleteTitle}</DialogTitle>
             <DialogDescription>{t.deleteBody}</DialogDescription>
           </DialogHeader>
           <DialogFooter>
-            <Button variant="outline" onClick={() => setOpen(false)} disabled={remove.isPending}>{t.keep}</Button>
+            <Button variant="outline" onClick={() => setOpen(false)} disabled={remove.isPending}>
+              {t.keep}
+            </Button>
             <Button variant="destructive" onClick={confirm} disabled={remove.isPending}>
               {remove.isPending ? t.deleting : t.deleteConfirm}
             </Button>

@@ -19,14 +19,21 @@ export function RatingBars({ counts }: { counts: RatingCounts }) {
   const total = counts.reduce((sum, row) => sum + row.count, 0);
   const average = total === 0 ? 0 : counts.reduce((sum, row) => sum + row.rating * row.count, 0) / total;
   return (
-    <section aria-labelledby="rating-breakdown-title" className="grid gap-3 rounded-xl border p-4 sm:grid-cols-[10rem_minmax(0,1fr)] sm:items-center">
-      <h3 id="rating-breakdown-title" className="sr-only">{t.breakdownTitle}</h3>
+    <section
+      aria-labelledby="rating-breakdown-title"
+      className="grid gap-3 rounded-xl border p-4 sm:grid-cols-[10rem_minmax(0,1fr)] sm:items-center"
+    >
+      <h3 id="rating-breakdown-title" className="sr-only">
+        {t.breakdownTitle}
+      </h3>
       <p className="grid justify-items-center gap-1 text-center">
         {total === 0 ? (
           <span className="text-sm text-muted-foreground">{t.noRatings}</span>
         ) : (
           <>
-            <span aria-hidden="true" className="text-4xl font-bold">{average.toFixed(1)}</span>
+            <span aria-hidden="true" className="text-4xl font-bold">
+              {average.toFixed(1)}
+            </span>
             <span className="text-sm text-muted-foreground">{t.average(average.toFixed(1), formatNumber(total))}</span>
           </>
         )}
@@ -35,13 +42,22 @@ export function RatingBars({ counts }: { counts: RatingCounts }) {
         {counts.map(({ rating, count }) => {
           const percent = total === 0 ? 0 : Math.round((count / total) * 100);
           return (
-            <li key={rating} className="grid grid-cols-[3rem_minmax(0,1fr)_2.5rem] items-center gap-2 text-sm" data-testid={`rating-row-${rating}`}>
+            <li
+              key={rating}
+              className="grid grid-cols-[3rem_minmax(0,1fr)_2.5rem] items-center gap-2 text-sm"
+              data-testid={`rating-row-${rating}`}
+            >
               <span className="sr-only">{t.breakdownRow(rating, formatNumber(count), percent)}</span>
-              <span aria-hidden="true" className="inline-flex items-center gap-1">{rating}<Star className="size-3.5 fill-amber-400 text-amber-400" /></span>
+              <span aria-hidden="true" className="inline-flex items-center gap-1">
+                {rating}
+                <Star className="size-3.5 fill-amber-400 text-amber-400" />
+              </span>
               <span aria-hidden="true" className="h-2 overflow-hidden rounded-full bg-muted">
                 <span className="block h-full rounded-full bg-amber-400" style={{ width: `${percent}%` }} />
               </span>
-              <span aria-hidden="true" className="text-end text-muted-foreground">{formatNumber(count)}</span>
+              <span aria-hidden="true" className="text-end text-muted-foreground">
+                {formatNumber(count)}
+              </span>
             </li>
           );
         })}

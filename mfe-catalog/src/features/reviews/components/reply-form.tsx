@@ -27,14 +27,22 @@ export function ReplyForm({ courseId, reviewId, reviewerName, existing, onDone }
       noValidate
       aria-label={t.replyLabel(reviewerName)}
       className="grid gap-2"
-      onSubmit={(event) => void form.handleSubmit((values) => save.mutate({ courseId, reviewId, replyId: existing?.id ?? null, values }, { onSuccess: onDone }))(event)}
+      onSubmit={(event) =>
+        void form.handleSubmit((values) =>
+          save.mutate({ courseId, reviewId, replyId: existing?.id ?? null, values }, { onSuccess: onDone }),
+        )(event)
+      }
     >
       <FormField id={id} label={t.replyLabel(reviewerName)} error={error}>
         <Textarea {...fieldA11y(id, error)} rows={3} placeholder={t.replyPlaceholder} {...form.register('body')} />
       </FormField>
       <div className="flex gap-2">
-        <Button type="submit" size="sm" disabled={save.isPending}>{save.isPending ? t.saving : t.replySubmit}</Button>
-        <Button type="button" size="sm" variant="ghost" onClick={onDone} disabled={save.isPending}>{t.replyCancel}</Button>
+        <Button type="submit" size="sm" disabled={save.isPending}>
+          {save.isPending ? t.saving : t.replySubmit}
+        </Button>
+        <Button type="button" size="sm" variant="ghost" onClick={onDone} disabled={save.isPending}>
+          {t.replyCancel}
+        </Button>
       </div>
     </form>
   );

@@ -40,7 +40,11 @@ export function ReviewForm({ courseId, existing }: Props) {
             />
           )}
         />
-        {errors.rating ? <p id="review-rating-error" role="alert" className="text-sm text-destructive">{errors.rating.message}</p> : null}
+        {errors.rating ? (
+          <p id="review-rating-error" role="alert" className="text-sm text-destructive">
+            {errors.rating.message}
+          </p>
+        ) : null}
       </div>
       <FormField id="review-comment" label={catalogText.reviews.comment} error={errors.comment?.message}>
         <Textarea

@@ -19,7 +19,15 @@ export function ReviewReply({ review, canReply }: { review: CourseReview; canRep
   const reply = review.reply_id !== null && review.reply_body !== null ? { id: review.reply_id, body: review.reply_body } : null;
 
   if (editing) {
-    return <ReplyForm courseId={review.course_id} reviewId={review.id} reviewerName={review.reviewer_name} existing={reply} onDone={() => setEditing(false)} />;
+    return (
+      <ReplyForm
+        courseId={review.course_id}
+        reviewId={review.id}
+        reviewerName={review.reviewer_name}
+        existing={reply}
+        onDone={() => setEditing(false)}
+      />
+    );
   }
   return (
     <>
@@ -35,7 +43,12 @@ export function ReviewReply({ review, canReply }: { review: CourseReview; canRep
       ) : null}
       {canReply ? (
         <div className="flex gap-2">
-          <Button variant="outline" size="sm" onClick={() => setEditing(true)} aria-label={`${reply ? t.replyEdit : t.reply}: ${review.reviewer_name}`}>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => setEditing(true)}
+            aria-label={`${reply ? t.replyEdit : t.reply}: ${review.reviewer_name}`}
+          >
             {reply ? t.replyEdit : t.reply}
           </Button>
           {reply ? (

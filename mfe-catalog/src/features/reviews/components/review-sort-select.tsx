@@ -11,10 +11,16 @@ export function ReviewSortSelect({ value, onChange }: { value: ReviewSort; onCha
       <span>{catalogText.reviews.sortLabel}</span>
       <select
         value={value}
-        onChange={(event) => { if (isSort(event.target.value)) onChange(event.target.value); }}
+        onChange={(event) => {
+          if (isSort(event.target.value)) onChange(event.target.value);
+        }}
         className="h-9 rounded-md border border-input bg-background px-2 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
       >
-        {SORTS.map((sort) => <option key={sort} value={sort}>{catalogText.reviews.sort[sort]}</option>)}
+        {SORTS.map((sort) => (
+          <option key={sort} value={sort}>
+            {catalogText.reviews.sort[sort]}
+          </option>
+        ))}
       </select>
     </label>
   );

@@ -7,7 +7,13 @@ type Props = { value: number; onChange: (value: number) => void; invalid: boolea
 /** Five radio buttons styled as stars: arrow keys move between them, as for any radio group. */
 export function StarRatingInput({ value, onChange, invalid, describedBy }: Props) {
   return (
-    <div role="radiogroup" aria-label={catalogText.reviews.rating} aria-invalid={invalid || undefined} aria-describedby={describedBy} className="flex gap-1">
+    <div
+      role="radiogroup"
+      aria-label={catalogText.reviews.rating}
+      aria-invalid={invalid || undefined}
+      aria-describedby={describedBy}
+      className="flex gap-1"
+    >
       {[1, 2, 3, 4, 5].map((n) => (
         <label key={n} className="relative cursor-pointer rounded-sm has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring">
           <input

@@ -20,7 +20,12 @@ function Slider({ id, label, value, min, max, step, onChange }: SliderProps) {
     <div className="grid gap-1">
       <Label htmlFor={id}>{label}</Label>
       <input
-        id={id} type="range" min={min} max={max} step={step} value={value}
+        id={id}
+        type="range"
+        min={min}
+        max={max}
+        step={step}
+        value={value}
         className="w-full accent-primary"
         onChange={(event) => onChange(Number(event.target.value))}
       />
@@ -41,7 +46,11 @@ export function AvatarCropper({ image, pending, onSave, onCancel }: AvatarCroppe
   return (
     <div className="grid gap-4 sm:grid-cols-[auto_minmax(0,1fr)] sm:items-start">
       <canvas
-        ref={canvas} width={AVATAR_SIZE} height={AVATAR_SIZE} role="img" aria-label={t.preview}
+        ref={canvas}
+        width={AVATAR_SIZE}
+        height={AVATAR_SIZE}
+        role="img"
+        aria-label={t.preview}
         className="size-40 justify-self-center rounded-full border bg-muted"
       />
       <fieldset className="grid gap-3" disabled={pending}>
@@ -51,8 +60,12 @@ export function AvatarCropper({ image, pending, onSave, onCancel }: AvatarCroppe
         <Slider id="avatar-x" label={t.horizontal} value={crop.x} min={0} max={100} step={1} onChange={(x) => set({ x })} />
         <Slider id="avatar-y" label={t.vertical} value={crop.y} min={0} max={100} step={1} onChange={(y) => set({ y })} />
         <div className="flex flex-wrap gap-2">
-          <Button type="button" onClick={() => onSave(crop)}>{pending ? t.saving : t.save}</Button>
-          <Button type="button" variant="outline" onClick={onCancel}>{t.cancel}</Button>
+          <Button type="button" onClick={() => onSave(crop)}>
+            {pending ? t.saving : t.save}
+          </Button>
+          <Button type="button" variant="outline" onClick={onCancel}>
+            {t.cancel}
+          </Button>
         </div>
       </fieldset>
     </div>

@@ -80,7 +80,11 @@ describe('AvatarPicker', () => {
   });
 
   it('says so in Thai when Storage refuses the upload, keeping the framing on screen', async () => {
-    const { user, input } = setup((r) => (r.path.startsWith('/storage/') ? { status: 400, body: { statusCode: '413', error: 'Payload too large', message: 'too big' } } : { body: {} }));
+    const { user, input } = setup((r) =>
+      r.path.startsWith('/storage/')
+        ? { status: 400, body: { statusCode: '413', error: 'Payload too large', message: 'too big' } }
+        : { body: {} },
+    );
     await user.upload(input, png());
     await user.click(await screen.findByRole('button', { name: 'บันทึกรูปโปรไฟล์' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('ไฟล์ใหญ่เกิน 2 MB');

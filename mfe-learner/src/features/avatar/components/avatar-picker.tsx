@@ -76,8 +76,12 @@ export function AvatarPicker({ profile }: { profile: Profile }) {
           <div className="min-w-0 flex-1">
             <FormField id="avatar-file" label={t.choose} error={error} hint={t.intro}>
               <Input
-                ref={input} {...fieldA11y('avatar-file', error)} type="file" accept={AVATAR_ACCEPT}
-                disabled={upload.isPending} className="h-auto cursor-pointer py-1.5"
+                ref={input}
+                {...fieldA11y('avatar-file', error)}
+                type="file"
+                accept={AVATAR_ACCEPT}
+                disabled={upload.isPending}
+                className="h-auto cursor-pointer py-1.5"
                 onChange={(event) => void choose(event.target.files?.[0])}
               />
             </FormField>

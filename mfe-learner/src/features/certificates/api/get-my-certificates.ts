@@ -29,13 +29,16 @@ export async function getMyCertificates(userId: string): Promise<MyCertificate[]
     .eq('user_id', userId)
     .order('issued_at', { ascending: false });
   if (error) throw error;
-  return z.array(rowSchema).parse(data).map((r) => ({
-    id: r.id,
-    courseId: r.course_id,
-    code: r.code,
-    issuedAt: r.issued_at,
-    courseTitle: r.course?.title ?? '',
-  }));
+  return z
+    .array(rowSchema)
+    .parse(data)
+    .map((r) => ({
+      id: r.id,
+      courseId: r.course_id,
+      code: r.code,
+      issuedAt: r.issued_at,
+      courseTitle: r.course?.title ?? '',
+    }));
 }
 
 export const myCertificatesQueryOptions = (userId: string) =>

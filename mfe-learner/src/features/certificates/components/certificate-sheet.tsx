@@ -19,7 +19,9 @@ export function CertificateSheet({ content, origin }: { content: CertificateCont
         {lines.courseTitle}
       </p>
       <p className="mt-2 text-sm sm:mt-4 sm:text-base">{lines.issued}</p>
-      <p className="text-xs text-slate-600 sm:text-sm" data-testid="certificate-code">{lines.code}</p>
+      <p className="text-xs text-slate-600 sm:text-sm" data-testid="certificate-code">
+        {lines.code}
+      </p>
       <p className="text-xs text-slate-600">{lines.verify}</p>
     </article>
   );

@@ -23,7 +23,12 @@ export function DownloadCertificateButton({ content, variant = 'outline', label 
     }
   }
   return (
-    <Button variant={variant} onClick={() => void download()} disabled={busy} aria-label={label ?? `${learnerTh.certificate.download} ${content.courseTitle}`}>
+    <Button
+      variant={variant}
+      onClick={() => void download()}
+      disabled={busy}
+      aria-label={label ?? `${learnerTh.certificate.download} ${content.courseTitle}`}
+    >
       {busy ? <Spinner className="size-4 text-current" /> : <Download aria-hidden="true" />}
       {busy ? learnerTh.certificate.downloading : learnerTh.certificate.download}
     </Button>

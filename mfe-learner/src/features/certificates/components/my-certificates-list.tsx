@@ -31,7 +31,10 @@ export function MyCertificatesList({ certificates, learnerName }: { certificates
                     {learnerTh.certificate.issueDate}: {formatThaiDate(c.issuedAt)}
                   </p>
                   <p className="text-sm">
-                    {learnerTh.certificate.codeLabel}: <span className="font-mono" data-testid="certificate-code">{c.code}</span>
+                    {learnerTh.certificate.codeLabel}:{' '}
+                    <span className="font-mono" data-testid="certificate-code">
+                      {c.code}
+                    </span>
                   </p>
                 </div>
               </div>
@@ -42,9 +45,7 @@ export function MyCertificatesList({ certificates, learnerName }: { certificates
                     {learnerTh.certificate.view}
                   </Link>
                 </Button>
-                <DownloadCertificateButton
-                  content={{ learnerName, courseTitle: c.courseTitle, issuedAt: c.issuedAt, code: c.code }}
-                />
+                <DownloadCertificateButton content={{ learnerName, courseTitle: c.courseTitle, issuedAt: c.issuedAt, code: c.code }} />
               </div>
             </CardContent>
           </Card>

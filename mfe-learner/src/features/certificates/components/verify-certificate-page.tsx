@@ -33,13 +33,19 @@ export function VerifyCertificatePage() {
           <CardContent>
             <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-3">
               <dt className="text-muted-foreground">{t.learner}</dt>
-              <dd className="font-semibold" data-testid="certificate-learner">{query.data.learnerName ?? th.legal.deletedLearner}</dd>
+              <dd className="font-semibold" data-testid="certificate-learner">
+                {query.data.learnerName ?? th.legal.deletedLearner}
+              </dd>
               <dt className="text-muted-foreground">{t.course}</dt>
-              <dd className="font-semibold" data-testid="certificate-course">{query.data.courseTitle}</dd>
+              <dd className="font-semibold" data-testid="certificate-course">
+                {query.data.courseTitle}
+              </dd>
               <dt className="text-muted-foreground">{t.issueDate}</dt>
               <dd>{formatThaiDate(query.data.issuedAt)}</dd>
               <dt className="text-muted-foreground">{t.codeLabel}</dt>
-              <dd className="font-mono" data-testid="certificate-code">{query.data.code}</dd>
+              <dd className="font-mono" data-testid="certificate-code">
+                {query.data.code}
+              </dd>
             </dl>
           </CardContent>
         </Card>

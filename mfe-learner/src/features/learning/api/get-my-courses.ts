@@ -18,7 +18,11 @@ const progressRowSchema = z.object({
   total_minutes: z.number(),
   last_activity_at: z.string().nullable(),
   // Optional: a backend before the completion-rules migration has no such column.
-  certificate_code: z.string().nullable().optional().transform((v) => v ?? null),
+  certificate_code: z
+    .string()
+    .nullable()
+    .optional()
+    .transform((v) => v ?? null),
 });
 
 const catalogRowSchema = z.object({
@@ -51,7 +55,12 @@ export async function getMyCourses(userId: string): Promise<LearnerCourse[]> {
   ]);
   if (catalog.error) throw catalog.error;
   if (videos.error) throw videos.error;
-  const courses = new Map(z.array(catalogRowSchema).parse(catalog.data).map((c) => [c.id, c]));
+  const courses = new Map(
+    z
+      .array(catalogRowSchema)
+      .parse(catalog.data)
+      .map((c) => [c.id, c]),
+  );
   const videoCounts = new Map<number, number>();
   for (const v of z.array(videoRowSchema).parse(videos.data)) {
     videoCounts.set(v.course_id, (videoCounts.get(v.course_id) ?? 0) + 1);

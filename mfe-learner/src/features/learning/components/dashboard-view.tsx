@@ -32,9 +32,14 @@ export function DashboardView({ profile }: { profile: Profile }) {
         <>
           <LearnerStatTiles stats={computeLearnerStats(courses.data)} />
           <section aria-labelledby="my-courses-heading" className="space-y-4">
-            <h2 id="my-courses-heading" className="text-xl font-semibold">{learnerTh.dashboard.myCourses}</h2>
+            <h2 id="my-courses-heading" className="text-xl font-semibold">
+              {learnerTh.dashboard.myCourses}
+            </h2>
             {courses.data.length === 0 ? (
-              <EmptyState icon={<GraduationCap aria-hidden="true" className="size-10 text-primary" />} title={learnerTh.dashboard.emptyTitle}>
+              <EmptyState
+                icon={<GraduationCap aria-hidden="true" className="size-10 text-primary" />}
+                title={learnerTh.dashboard.emptyTitle}
+              >
                 <p className="text-sm text-muted-foreground">{learnerTh.dashboard.emptyDetail}</p>
                 <Button asChild>
                   <Link to="/courses">{learnerTh.dashboard.browseCourses}</Link>

@@ -30,7 +30,9 @@ describe('EnrolledCourseCard', () => {
 
   it('links a finished course to its certificate instead of เรียนต่อ', () => {
     renderWithProviders(
-      <EnrolledCourseCard course={{ ...course, progressPercent: 100, completedAt: '2026-11-03T00:00:00Z', certificateCode: 'RC-2026-ABCDEF2345' }} />,
+      <EnrolledCourseCard
+        course={{ ...course, progressPercent: 100, completedAt: '2026-11-03T00:00:00Z', certificateCode: 'RC-2026-ABCDEF2345' }}
+      />,
     );
     expect(screen.getByRole('link', { name: 'ดูใบประกาศนียบัตร' })).toHaveAttribute('href', '/certificates/RC-2026-ABCDEF2345/print');
     expect(screen.queryByRole('link', { name: 'เรียนต่อ' })).toBeNull();

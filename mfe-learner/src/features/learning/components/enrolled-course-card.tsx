@@ -38,7 +38,9 @@ export function EnrolledCourseCard({ course }: { course: LearnerCourse }) {
         <div className="space-y-1.5">
           <div className="flex justify-between text-sm">
             <span>{learnerTh.course.progress}</span>
-            <span className="font-medium" data-testid="course-progress">{course.progressPercent}%</span>
+            <span className="font-medium" data-testid="course-progress">
+              {course.progressPercent}%
+            </span>
           </div>
           <Progress value={course.progressPercent} aria-label={learnerTh.course.progressOf(title)} />
         </div>

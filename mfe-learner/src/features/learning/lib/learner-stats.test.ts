@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  computeLearnerStats,
-  courseActionKind,
-  isFinished,
-  isInProgress,
-  minutesToHours,
-  sortByRecentActivity,
-} from './learner-stats.ts';
+import { computeLearnerStats, courseActionKind, isFinished, isInProgress, minutesToHours, sortByRecentActivity } from './learner-stats.ts';
 
 const course = (progressPercent: number, completedMinutes: number, completedAt: string | null = null) => ({
   progressPercent,
@@ -16,11 +9,7 @@ const course = (progressPercent: number, completedMinutes: number, completedAt: 
 
 describe('learner stats', () => {
   it('counts enrolled, finished, in progress and hours like the demo learner (5/12, done, untouched)', () => {
-    const stats = computeLearnerStats([
-      course(41, 95),
-      course(100, 180, '2026-10-01T00:00:00Z'),
-      course(0, 0),
-    ]);
+    const stats = computeLearnerStats([course(41, 95), course(100, 180, '2026-10-01T00:00:00Z'), course(0, 0)]);
     expect(stats).toEqual({ enrolled: 3, finished: 1, inProgress: 1, studyMinutes: 275, studyHours: 4.6 });
   });
 

@@ -14,9 +14,7 @@ export interface SavePreferenceInput {
 
 /** One kind on or off; the database stops what is queued of a kind switched off. */
 export async function saveNotificationPreference({ kind, subscribed }: SavePreferenceInput): Promise<void> {
-  const { error } = await getSupabase()
-    .from('notification_preferences')
-    .upsert({ kind, subscribed }, { onConflict: 'user_id,kind' });
+  const { error } = await getSupabase().from('notification_preferences').upsert({ kind, subscribed }, { onConflict: 'user_id,kind' });
   if (error) throw error;
 }
 

@@ -12,7 +12,10 @@ export interface SetByTokenInput {
 
 /** The unsubscribe page's button: the choice is the member's, stored by the database. */
 export async function setSubscriptionByToken({ token, subscribed }: SetByTokenInput) {
-  const response: { data: unknown; error: unknown } = await getSupabase().rpc('set_email_subscription_by_token', { p_token: token, p_subscribed: subscribed });
+  const response: { data: unknown; error: unknown } = await getSupabase().rpc('set_email_subscription_by_token', {
+    p_token: token,
+    p_subscribed: subscribed,
+  });
   if (response.error) throw response.error;
   return subscriptionSchema.parse(response.data);
 }

@@ -42,7 +42,9 @@ describe('NotificationPreferences', () => {
   it("saves one switch as the member's own row", async () => {
     renderWithProviders(<NotificationPreferences userId="u1" />);
     await userEvent.click(await screen.findByLabelText('คำตอบในกระดานถาม-ตอบ'));
-    await waitFor(() => expect(backend.upsert).toHaveBeenCalledWith({ kind: 'qa_reply', subscribed: false }, { onConflict: 'user_id,kind' }));
+    await waitFor(() =>
+      expect(backend.upsert).toHaveBeenCalledWith({ kind: 'qa_reply', subscribed: false }, { onConflict: 'user_id,kind' }),
+    );
   });
 
   it('puts the switch back when the database refuses', async () => {

@@ -44,18 +44,33 @@ export function NotificationPreferences({ userId }: { userId: string }) {
                       aria-describedby={`${fieldId}-hint`}
                       onChange={(event) => save.mutate({ userId, kind, subscribed: event.target.checked })}
                     />
-                    <label htmlFor={fieldId} className="text-sm font-medium">{text.label}</label>
+                    <label htmlFor={fieldId} className="text-sm font-medium">
+                      {text.label}
+                    </label>
                   </div>
-                  <p id={`${fieldId}-hint`} className="ps-6 text-xs text-muted-foreground">{text.hint}</p>
+                  <p id={`${fieldId}-hint`} className="ps-6 text-xs text-muted-foreground">
+                    {text.hint}
+                  </p>
                 </div>
               );
             })}
             <div className="grid gap-1">
               <div className="flex items-start gap-2">
-                <input id={`${id}-receipt`} type="checkbox" className="mt-1 size-4 shrink-0 accent-primary" checked disabled aria-describedby={`${id}-receipt-hint`} />
-                <label htmlFor={`${id}-receipt`} className="text-sm font-medium">{notificationText.receiptLabel}</label>
+                <input
+                  id={`${id}-receipt`}
+                  type="checkbox"
+                  className="mt-1 size-4 shrink-0 accent-primary"
+                  checked
+                  disabled
+                  aria-describedby={`${id}-receipt-hint`}
+                />
+                <label htmlFor={`${id}-receipt`} className="text-sm font-medium">
+                  {notificationText.receiptLabel}
+                </label>
               </div>
-              <p id={`${id}-receipt-hint`} className="ps-6 text-xs text-muted-foreground">{notificationText.receiptNote}</p>
+              <p id={`${id}-receipt-hint`} className="ps-6 text-xs text-muted-foreground">
+                {notificationText.receiptNote}
+              </p>
             </div>
           </fieldset>
         )}

@@ -41,7 +41,11 @@ export function UnsubscribePage() {
         <p role="status" className="text-sm">
           {subscribed ? (change.isSuccess ? t.resubscribed(label) : t.question(label)) : t.done(label)}
         </p>
-        {change.isError ? <p role="alert" className="text-sm text-destructive">{t.failed}</p> : null}
+        {change.isError ? (
+          <p role="alert" className="text-sm text-destructive">
+            {t.failed}
+          </p>
+        ) : null}
         <div>
           <Button
             variant={subscribed ? 'destructive' : 'outline'}
@@ -68,8 +72,12 @@ export function UnsubscribePage() {
         <CardContent className="grid gap-6">
           {body}
           <div className="flex flex-wrap gap-4 text-sm">
-            <Link to="/profile?tab=settings" className="text-primary underline underline-offset-4">{t.manage}</Link>
-            <Link to="/" className="text-primary underline underline-offset-4">{t.home}</Link>
+            <Link to="/profile?tab=settings" className="text-primary underline underline-offset-4">
+              {t.manage}
+            </Link>
+            <Link to="/" className="text-primary underline underline-offset-4">
+              {t.home}
+            </Link>
           </div>
         </CardContent>
       </Card>

@@ -60,19 +60,22 @@ export async function getMyOrders(userId: string, page: number): Promise<MyOrder
     .order('id', { ascending: false })
     .range(from, from + ORDERS_PER_PAGE - 1);
   if (error) throw error;
-  const orders = z.array(rowSchema).parse(data).map((r) => ({
-    id: r.id,
-    orderNumber: r.order_number,
-    courseId: r.course_id,
-    courseTitle: r.course?.title ?? null,
-    status: r.status,
-    subtotal: r.subtotal,
-    discount: r.discount,
-    total: r.total,
-    couponCode: r.coupon_code,
-    expiresAt: r.expires_at,
-    createdAt: r.created_at,
-  }));
+  const orders = z
+    .array(rowSchema)
+    .parse(data)
+    .map((r) => ({
+      id: r.id,
+      orderNumber: r.order_number,
+      courseId: r.course_id,
+      courseTitle: r.course?.title ?? null,
+      status: r.status,
+      subtotal: r.subtotal,
+      discount: r.discount,
+      total: r.total,
+      couponCode: r.coupon_code,
+      expiresAt: r.expires_at,
+      createdAt: r.created_at,
+    }));
   const total = count ?? orders.length;
   return { orders, total, pages: Math.max(1, Math.ceil(total / ORDERS_PER_PAGE)) };
 }

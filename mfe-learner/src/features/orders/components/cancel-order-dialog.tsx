@@ -15,14 +15,21 @@ type CancelOrderDialogProps = {
 export function CancelOrderDialog({ order, pending, onConfirm, onClose }: CancelOrderDialogProps) {
   const t = learnerTh.orders;
   return (
-    <Dialog open={order !== null} onOpenChange={(open) => { if (!open && !pending) onClose(); }}>
+    <Dialog
+      open={order !== null}
+      onOpenChange={(open) => {
+        if (!open && !pending) onClose();
+      }}
+    >
       <DialogContent role="alertdialog">
         <DialogHeader>
           <DialogTitle>{t.confirmTitle}</DialogTitle>
           <DialogDescription>{order ? t.confirmBody(order.orderNumber, order.courseTitle ?? t.unavailableCourse) : ''}</DialogDescription>
         </DialogHeader>
         <DialogFooter>
-          <Button variant="outline" onClick={onClose} disabled={pending}>{t.keep}</Button>
+          <Button variant="outline" onClick={onClose} disabled={pending}>
+            {t.keep}
+          </Button>
           <Button variant="destructive" onClick={onConfirm} disabled={pending}>
             {pending ? t.cancelling : t.confirmCancel}
           </Button>

@@ -18,25 +18,35 @@ export function OrderActions({ order, status, title, onCancel }: OrderActionsPro
           case 'pay':
             return (
               <Button key={action} asChild size="sm">
-                <Link to={checkout} aria-label={t.payFor(order.orderNumber)}><CreditCard aria-hidden="true" />{t.pay}</Link>
+                <Link to={checkout} aria-label={t.payFor(order.orderNumber)}>
+                  <CreditCard aria-hidden="true" />
+                  {t.pay}
+                </Link>
               </Button>
             );
           case 'cancel':
             return (
               <Button key={action} size="sm" variant="outline" onClick={() => onCancel(order)} aria-label={t.cancelFor(order.orderNumber)}>
-                <XCircle aria-hidden="true" />{t.cancel}
+                <XCircle aria-hidden="true" />
+                {t.cancel}
               </Button>
             );
           case 'buy-again':
             return (
               <Button key={action} asChild size="sm" variant="secondary">
-                <Link to={checkout} aria-label={t.buyAgainFor(title)}><RotateCcw aria-hidden="true" />{t.buyAgain}</Link>
+                <Link to={checkout} aria-label={t.buyAgainFor(title)}>
+                  <RotateCcw aria-hidden="true" />
+                  {t.buyAgain}
+                </Link>
               </Button>
             );
           case 'receipt':
             return (
               <Button key={action} asChild size="sm" variant="outline">
-                <Link to={`/orders/${order.id}/receipt`} aria-label={t.receiptFor(order.orderNumber)}><FileText aria-hidden="true" />{t.receipt}</Link>
+                <Link to={`/orders/${order.id}/receipt`} aria-label={t.receiptFor(order.orderNumber)}>
+                  <FileText aria-hidden="true" />
+                  {t.receipt}
+                </Link>
               </Button>
             );
         }

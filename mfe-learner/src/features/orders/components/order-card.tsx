@@ -23,9 +23,14 @@ export function OrderCard({ order, now, onCancel }: OrderCardProps) {
             <OrderStatusBadge status={status} />
           </div>
           <p className="text-sm text-muted-foreground">
-            {t.orderNumber}: <span className="font-mono" data-testid="order-number">{order.orderNumber}</span>
+            {t.orderNumber}:{' '}
+            <span className="font-mono" data-testid="order-number">
+              {order.orderNumber}
+            </span>
           </p>
-          <p className="text-sm text-muted-foreground">{t.orderedOn}: {formatThaiDate(order.createdAt)}</p>
+          <p className="text-sm text-muted-foreground">
+            {t.orderedOn}: {formatThaiDate(order.createdAt)}
+          </p>
         </div>
         <div className="flex shrink-0 flex-col gap-3 sm:items-end">
           <div className="sm:text-end">
@@ -33,7 +38,9 @@ export function OrderCard({ order, now, onCancel }: OrderCardProps) {
               <p className="text-sm text-muted-foreground">
                 <span className="sr-only">{t.fullPrice} </span>
                 <s>{formatOrderAmount(order.subtotal)}</s>{' '}
-                <span data-testid="order-discount">{t.discount(order.couponCode)} −{formatOrderAmount(order.discount)}</span>
+                <span data-testid="order-discount">
+                  {t.discount(order.couponCode)} −{formatOrderAmount(order.discount)}
+                </span>
               </p>
             ) : null}
             <p className="text-lg font-bold">

@@ -11,11 +11,15 @@ export function OrdersPager({ page, pages, busy, onPage }: OrdersPagerProps) {
   return (
     <nav aria-label={t.pager} className="flex items-center justify-center gap-3">
       <Button variant="outline" size="sm" disabled={busy || page === 0} onClick={() => onPage(page - 1)}>
-        <ChevronLeft aria-hidden="true" />{t.previous}
+        <ChevronLeft aria-hidden="true" />
+        {t.previous}
       </Button>
-      <span className="text-sm text-muted-foreground" aria-live="polite">{t.pageOf(formatNumber(page + 1), formatNumber(pages))}</span>
+      <span className="text-sm text-muted-foreground" aria-live="polite">
+        {t.pageOf(formatNumber(page + 1), formatNumber(pages))}
+      </span>
       <Button variant="outline" size="sm" disabled={busy || page >= pages - 1} onClick={() => onPage(page + 1)}>
-        {t.next}<ChevronRight aria-hidden="true" />
+        {t.next}
+        <ChevronRight aria-hidden="true" />
       </Button>
     </nav>
   );

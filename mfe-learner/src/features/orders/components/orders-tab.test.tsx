@@ -73,7 +73,10 @@ describe('OrdersTab', () => {
     expect(paid.getByRole('link', { name: 'ใบเสร็จของคำสั่งซื้อ RC-20261123-000004' })).toHaveAttribute('href', '/orders/4/receipt');
 
     expect(within(screen.getByTestId('order-RC-20261123-000003')).getByTestId('order-status')).toHaveTextContent('คืนเงินแล้ว');
-    expect(within(screen.getByTestId('order-RC-20261123-000003')).getByRole('link', { name: /ใบเสร็จ/ })).toHaveAttribute('href', '/orders/3/receipt');
+    expect(within(screen.getByTestId('order-RC-20261123-000003')).getByRole('link', { name: /ใบเสร็จ/ })).toHaveAttribute(
+      'href',
+      '/orders/3/receipt',
+    );
     const cancelled = within(screen.getByTestId('order-RC-20261123-000002'));
     expect(cancelled.getByTestId('order-status')).toHaveTextContent('ยกเลิกแล้ว');
     expect(cancelled.getByText('คอร์สนี้ไม่เปิดให้บริการแล้ว')).toBeInTheDocument();
@@ -106,7 +109,12 @@ describe('OrdersTab', () => {
 
   it('pages by ten when there are more', async () => {
     const fake = fakeRest((r) =>
-      r.path.includes('offset=10') ? list([row(1, 'paid'), row(2, 'paid')], 12, 10) : list(Array.from({ length: 10 }, (_, i) => row(12 - i, 'paid')), 12),
+      r.path.includes('offset=10')
+        ? list([row(1, 'paid'), row(2, 'paid')], 12, 10)
+        : list(
+            Array.from({ length: 10 }, (_, i) => row(12 - i, 'paid')),
+            12,
+          ),
     );
     restore = fake.restore;
     const user = userEvent.setup();
@@ -146,7 +154,9 @@ describe('OrdersTab', () => {
   });
 
   it('shows the contract’s refusal in Thai and keeps the list', async () => {
-    restore = fakeRest((r) => (r.path === '/rpc/cancel_order' ? postgrestError(400, 'P0001', 'order_not_pending') : list([row(6, 'pending')]))).restore;
+    restore = fakeRest((r) =>
+      r.path === '/rpc/cancel_order' ? postgrestError(400, 'P0001', 'order_not_pending') : list([row(6, 'pending')]),
+    ).restore;
     const user = userEvent.setup();
     renderWithProviders(
       <>

@@ -36,7 +36,9 @@ export function OrdersTab({ userId }: { userId: string }) {
     return (
       <div className="grid gap-4" role="status" aria-live="polite">
         <span className="sr-only">{learnerTh.loading}</span>
-        {Array.from({ length: 3 }, (_, i) => <Skeleton key={i} className="h-32 rounded-xl" />)}
+        {Array.from({ length: 3 }, (_, i) => (
+          <Skeleton key={i} className="h-32 rounded-xl" />
+        ))}
       </div>
     );
   }
@@ -46,7 +48,9 @@ export function OrdersTab({ userId }: { userId: string }) {
     return (
       <EmptyState icon={<ShoppingBag aria-hidden="true" className="size-10 text-primary" />} title={t.empty}>
         <p className="text-sm text-muted-foreground">{t.emptyDetail}</p>
-        <Button asChild><Link to="/courses">{t.browseCourses}</Link></Button>
+        <Button asChild>
+          <Link to="/courses">{t.browseCourses}</Link>
+        </Button>
       </EmptyState>
     );
   }
@@ -55,7 +59,9 @@ export function OrdersTab({ userId }: { userId: string }) {
     <div className="grid gap-4">
       <ul className="grid gap-4" aria-label={t.title}>
         {rows.map((order) => (
-          <li key={order.id}><OrderCard order={order} now={now} onCancel={setCancelling} /></li>
+          <li key={order.id}>
+            <OrderCard order={order} now={now} onCancel={setCancelling} />
+          </li>
         ))}
       </ul>
       {pages > 1 ? <OrdersPager page={page} pages={pages} busy={orders.isPlaceholderData} onPage={setPage} /> : null}

@@ -8,9 +8,17 @@ import { learnerTh } from '../../../config/messages.ts';
 export function ReceiptNotFound() {
   const t = learnerTh.receipt;
   return (
-    <EmptyState className="mx-auto max-w-xl" icon={<SearchX aria-hidden="true" className="size-10 text-destructive" />} title={t.notFoundTitle}>
-      <p className="text-sm text-muted-foreground" data-testid="receipt-not-found">{t.notFoundDetail}</p>
-      <Button asChild variant="outline"><Link to="/profile?tab=orders">{t.backToOrders}</Link></Button>
+    <EmptyState
+      className="mx-auto max-w-xl"
+      icon={<SearchX aria-hidden="true" className="size-10 text-destructive" />}
+      title={t.notFoundTitle}
+    >
+      <p className="text-sm text-muted-foreground" data-testid="receipt-not-found">
+        {t.notFoundDetail}
+      </p>
+      <Button asChild variant="outline">
+        <Link to="/profile?tab=orders">{t.backToOrders}</Link>
+      </Button>
     </EmptyState>
   );
 }

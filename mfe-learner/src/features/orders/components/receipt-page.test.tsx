@@ -54,7 +54,9 @@ describe('ReceiptPage', () => {
   });
 
   it('marks a refunded order’s receipt', async () => {
-    restore = fakeRest(() => ({ body: [{ ...receiptRow, discount: 0, order: { ...receiptRow.order, status: 'refunded', coupon_code: null } }] })).restore;
+    restore = fakeRest(() => ({
+      body: [{ ...receiptRow, discount: 0, order: { ...receiptRow.order, status: 'refunded', coupon_code: null } }],
+    })).restore;
     renderWithProviders(<ReceiptPage orderId="42" />);
     expect(await screen.findByTestId('receipt-refunded')).toHaveTextContent('คืนเงินแล้ว');
     expect(screen.queryByTestId('receipt-discount')).not.toBeInTheDocument();

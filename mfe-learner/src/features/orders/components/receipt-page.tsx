@@ -27,9 +27,17 @@ function Loaded({ orderId }: { orderId: number }) {
   return (
     <div className="space-y-6">
       <div className="receipt-actions flex flex-wrap items-center justify-between gap-3">
-        <Button asChild variant="ghost"><Link to="/profile?tab=orders"><ArrowLeft aria-hidden="true" />{t.backToOrders}</Link></Button>
+        <Button asChild variant="ghost">
+          <Link to="/profile?tab=orders">
+            <ArrowLeft aria-hidden="true" />
+            {t.backToOrders}
+          </Link>
+        </Button>
         <div className="flex flex-wrap gap-2">
-          <Button variant="outline" onClick={() => window.print()}><Printer aria-hidden="true" />{t.print}</Button>
+          <Button variant="outline" onClick={() => window.print()}>
+            <Printer aria-hidden="true" />
+            {t.print}
+          </Button>
           <DownloadReceiptButton receipt={query.data} />
         </div>
       </div>

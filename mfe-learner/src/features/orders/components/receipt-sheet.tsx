@@ -4,8 +4,12 @@ import type { ReceiptContent, ReceiptRow } from '../lib/receipt-content.ts';
 function AmountRow({ row, testId }: { row: ReceiptRow; testId: string }) {
   return (
     <tr className={row.strong ? 'border-t-2 border-slate-800 text-base font-bold' : undefined}>
-      <th scope="row" className="py-1.5 pe-4 text-start font-normal">{row.strong ? <strong>{row.label}</strong> : row.label}</th>
-      <td className="py-1.5 text-end tabular-nums" data-testid={testId}>{row.amount}</td>
+      <th scope="row" className="py-1.5 pe-4 text-start font-normal">
+        {row.strong ? <strong>{row.label}</strong> : row.label}
+      </th>
+      <td className="py-1.5 text-end tabular-nums" data-testid={testId}>
+        {row.amount}
+      </td>
     </tr>
   );
 }
@@ -15,17 +19,29 @@ export function ReceiptSheet({ content }: { content: ReceiptContent }) {
   const t = learnerTh.receipt;
   const { net, vat, total } = content.breakdown;
   return (
-    <article className="receipt-sheet relative mx-auto w-full max-w-3xl space-y-6 rounded-sm border bg-white p-6 text-slate-800 shadow-lg sm:p-10" aria-label={content.title}>
+    <article
+      className="receipt-sheet relative mx-auto w-full max-w-3xl space-y-6 rounded-sm border bg-white p-6 text-slate-800 shadow-lg sm:p-10"
+      aria-label={content.title}
+    >
       {content.refunded ? (
-        <p className="absolute end-6 top-28 -rotate-12 rounded border-4 border-red-600 px-4 py-1 text-2xl font-bold text-red-600 sm:top-24" data-testid="receipt-refunded">
+        <p
+          className="absolute end-6 top-28 -rotate-12 rounded border-4 border-red-600 px-4 py-1 text-2xl font-bold text-red-600 sm:top-24"
+          data-testid="receipt-refunded"
+        >
           {content.refunded}
         </p>
       ) : null}
       <header className="space-y-4 border-b pb-4">
         <h1 className="text-center text-xl font-bold text-blue-700 sm:text-2xl">{content.title}</h1>
         <div className="space-y-1">
-          <p className="text-xl font-bold" data-testid="receipt-school">{content.schoolName}</p>
-          {content.schoolTaxId ? <p className="text-sm" data-testid="receipt-tax-id">{content.schoolTaxId}</p> : null}
+          <p className="text-xl font-bold" data-testid="receipt-school">
+            {content.schoolName}
+          </p>
+          {content.schoolTaxId ? (
+            <p className="text-sm" data-testid="receipt-tax-id">
+              {content.schoolTaxId}
+            </p>
+          ) : null}
           <p className="whitespace-pre-line text-sm text-slate-600">{content.schoolAddress}</p>
         </div>
       </header>
@@ -33,15 +49,21 @@ export function ReceiptSheet({ content }: { content: ReceiptContent }) {
         {content.details.map((d) => (
           <div key={d.key} className="contents">
             <dt className="text-slate-600">{d.label}</dt>
-            <dd className="font-medium" data-testid={`receipt-${d.key}`}>{d.value}</dd>
+            <dd className="font-medium" data-testid={`receipt-${d.key}`}>
+              {d.value}
+            </dd>
           </div>
         ))}
       </dl>
       <table className="w-full text-sm">
         <thead>
           <tr className="border-y bg-slate-50">
-            <th scope="col" className="py-2 pe-4 text-start">{t.item}</th>
-            <th scope="col" className="py-2 text-end">{t.amount}</th>
+            <th scope="col" className="py-2 pe-4 text-start">
+              {t.item}
+            </th>
+            <th scope="col" className="py-2 text-end">
+              {t.amount}
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -57,7 +79,9 @@ export function ReceiptSheet({ content }: { content: ReceiptContent }) {
       <div className="space-y-1 text-sm">
         <p>
           <span className="text-slate-600">{t.inWords}: </span>
-          <span className="font-medium" data-testid="receipt-in-words">{content.inWords}</span>
+          <span className="font-medium" data-testid="receipt-in-words">
+            {content.inWords}
+          </span>
         </p>
         <p className="text-slate-600">{content.vatIncluded}</p>
       </div>

@@ -17,7 +17,13 @@ const STAMP = '#dc2626';
 
 type Align = 'left' | 'right' | 'center';
 
-function text(ctx: CanvasRenderingContext2D, value: string, x: number, y: number, opts: { weight?: number; size: number; color?: string; align?: Align; maxWidth?: number }): void {
+function text(
+  ctx: CanvasRenderingContext2D,
+  value: string,
+  x: number,
+  y: number,
+  opts: { weight?: number; size: number; color?: string; align?: Align; maxWidth?: number },
+): void {
   fitCanvasFont(ctx, value, opts.weight ?? 400, opts.size, opts.maxWidth ?? TEXT_WIDTH);
   ctx.fillStyle = opts.color ?? INK;
   ctx.textAlign = opts.align ?? 'left';

@@ -65,7 +65,9 @@ export function DeleteAccountDialog({ open, onOpenChange, hasPassword, busy, fai
               aria-describedby={fieldError ? `${secretId}-error` : undefined}
             />
             {fieldError ? (
-              <p id={`${secretId}-error`} role="alert" className="text-sm text-destructive">{fieldError}</p>
+              <p id={`${secretId}-error`} role="alert" className="text-sm text-destructive">
+                {fieldError}
+              </p>
             ) : null}
           </div>
           <div className="grid gap-1">
@@ -78,14 +80,26 @@ export function DeleteAccountDialog({ open, onOpenChange, hasPassword, busy, fai
                 onChange={(event) => setKeepName(event.target.checked)}
                 aria-describedby={`${keepId}-hint`}
               />
-              <label htmlFor={keepId} className="text-sm">{t.keepName}</label>
+              <label htmlFor={keepId} className="text-sm">
+                {t.keepName}
+              </label>
             </div>
-            <p id={`${keepId}-hint`} className="ps-6 text-xs text-muted-foreground">{t.keepNameHint}</p>
+            <p id={`${keepId}-hint`} className="ps-6 text-xs text-muted-foreground">
+              {t.keepNameHint}
+            </p>
           </div>
-          {failure === 'failed' ? <p role="alert" className="text-sm text-destructive">{t.requestError}</p> : null}
+          {failure === 'failed' ? (
+            <p role="alert" className="text-sm text-destructive">
+              {t.requestError}
+            </p>
+          ) : null}
           <DialogFooter>
-            <Button type="button" variant="outline" disabled={busy} onClick={() => onOpenChange(false)}>{t.cancel}</Button>
-            <Button type="submit" variant="destructive" disabled={busy}>{busy ? t.confirming : t.confirm}</Button>
+            <Button type="button" variant="outline" disabled={busy} onClick={() => onOpenChange(false)}>
+              {t.cancel}
+            </Button>
+            <Button type="submit" variant="destructive" disabled={busy}>
+              {busy ? t.confirming : t.confirm}
+            </Button>
           </DialogFooter>
         </form>
       </DialogContent>

@@ -29,7 +29,9 @@ export function PrivacySettings({ session }: { session: Session }) {
         <CardTitle>{t.title}</CardTitle>
         <CardDescription>
           {t.description} ·{' '}
-          <a href="/privacy" target="_blank" rel="noopener" className="text-primary underline underline-offset-4">{th.legal.privacy}</a>
+          <a href="/privacy" target="_blank" rel="noopener" className="text-primary underline underline-offset-4">
+            {th.legal.privacy}
+          </a>
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-6">
@@ -55,7 +57,14 @@ export function PrivacySettings({ session }: { session: Session }) {
         <div className="grid gap-2 border-t pt-6">
           <p className="text-sm text-muted-foreground">{t.deleteHint}</p>
           <div>
-            <Button type="button" variant="destructive" onClick={() => { deletion.reset(); setDialogOpen(true); }}>
+            <Button
+              type="button"
+              variant="destructive"
+              onClick={() => {
+                deletion.reset();
+                setDialogOpen(true);
+              }}
+            >
               <Trash2 aria-hidden="true" className="size-4" />
               {t.delete}
             </Button>

@@ -21,7 +21,10 @@ export type ChangeEmailInput = z.infer<ReturnType<typeof changeEmailSchema>>;
 
 /** Why a request failed, so the form can say it on the field or as a toast. */
 export class EmailChangeError extends Error {
-  constructor(readonly reason: 'taken' | 'rate-limited' | 'needs-aal2' | 'failed', cause?: unknown) {
+  constructor(
+    readonly reason: 'taken' | 'rate-limited' | 'needs-aal2' | 'failed',
+    cause?: unknown,
+  ) {
     super(reason, { cause });
     this.name = 'EmailChangeError';
   }

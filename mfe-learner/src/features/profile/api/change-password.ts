@@ -7,13 +7,7 @@ import { changePasswordSchema, type ChangePasswordInput } from 'shared/validatio
 export const WEAK_REASONS = ['length', 'characters', 'pwned'] as const;
 export type WeakReason = (typeof WEAK_REASONS)[number];
 
-export type PasswordChangeReason =
-  | 'wrong-current'
-  | 'same-password'
-  | 'weak'
-  | 'needs-aal2'
-  | 'rate-limited'
-  | 'failed';
+export type PasswordChangeReason = 'wrong-current' | 'same-password' | 'weak' | 'needs-aal2' | 'rate-limited' | 'failed';
 
 /** Why a password change failed, so the form can put the message on the right field. */
 export class PasswordChangeError extends Error {

@@ -11,7 +11,10 @@ const auth = vi.hoisted(() => ({
 }));
 vi.mock('shared/supabase', () => ({ getSupabase: () => ({ auth }) }));
 
-const atLevel = (currentLevel: string, nextLevel: string) => ({ data: { currentLevel, nextLevel, currentAuthenticationMethods: [] }, error: null });
+const atLevel = (currentLevel: string, nextLevel: string) => ({
+  data: { currentLevel, nextLevel, currentAuthenticationMethods: [] },
+  error: null,
+});
 const verifiedTotp = { id: 'f1', factor_type: 'totp', status: 'verified' };
 // GoTrue's secure e-mail change: the account keeps its address and reports the pending one.
 const pending = { data: { user: { id: 'u1', email: 'learner@riancode.dev', new_email: 'new@riancode.dev' } }, error: null };

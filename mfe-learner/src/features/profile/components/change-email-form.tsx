@@ -86,11 +86,16 @@ export function ChangeEmailForm({ currentEmail, pendingEmail }: Props) {
           </Button>
         </form>
         {factorId ? (
-          <TotpStep factorId={factorId} intro={t.needsCode} onVerified={async () => {
+          <TotpStep
+            factorId={factorId}
+            intro={t.needsCode}
+            onVerified={async () => {
               // The session is aal2 now; the field may have been edited meanwhile, so validate again.
               setFactorId(null);
               await form.handleSubmit(send)();
-            }} onCancel={() => setFactorId(null)} />
+            }}
+            onCancel={() => setFactorId(null)}
+          />
         ) : null}
       </CardContent>
     </Card>

@@ -13,10 +13,16 @@ const auth = vi.hoisted(() => ({
 }));
 vi.mock('shared/supabase', () => ({ getSupabase: () => ({ auth }) }));
 
-const atLevel = (currentLevel: string, nextLevel: string) => ({ data: { currentLevel, nextLevel, currentAuthenticationMethods: [] }, error: null });
+const atLevel = (currentLevel: string, nextLevel: string) => ({
+  data: { currentLevel, nextLevel, currentAuthenticationMethods: [] },
+  error: null,
+});
 const verifiedTotp = { id: 'f1', factor_type: 'totp', status: 'verified' };
 /** What supabase-js hands back for a GoTrue refusal: an AuthApiError-shaped object. */
-const refusal = (status: number, code: string, extra: object = {}) => ({ data: { user: null }, error: { name: 'AuthApiError', message: code, status, code, ...extra } });
+const refusal = (status: number, code: string, extra: object = {}) => ({
+  data: { user: null },
+  error: { name: 'AuthApiError', message: code, status, code, ...extra },
+});
 
 async function fillAndSubmit(next = 'Kr@tong-Loy-2026') {
   const user = userEvent.setup();
@@ -87,7 +93,10 @@ describe('ChangePasswordForm', () => {
     auth.mfa.getAuthenticatorAssuranceLevel.mockResolvedValue(atLevel('aal1', 'aal2'));
     auth.mfa.listFactors.mockResolvedValue({ data: { all: [verifiedTotp], totp: [verifiedTotp], phone: [] }, error: null });
     auth.mfa.challengeAndVerify
-      .mockResolvedValueOnce({ data: null, error: { name: 'AuthApiError', message: 'Invalid TOTP code entered', status: 422, code: 'mfa_verification_failed' } })
+      .mockResolvedValueOnce({
+        data: null,
+        error: { name: 'AuthApiError', message: 'Invalid TOTP code entered', status: 422, code: 'mfa_verification_failed' },
+      })
       .mockResolvedValueOnce({ data: {}, error: null });
     renderWithProviders(<ChangePasswordForm />);
     const user = await fillAndSubmit();
@@ -130,7 +139,12 @@ describe('ChangePasswordForm', () => {
   it.each([
     ['current_password_mismatch', 422, {}, 'รหัสผ่านปัจจุบันไม่ถูกต้อง'],
     ['same_password', 422, {}, 'รหัสผ่านใหม่ต้องไม่ซ้ำกับรหัสผ่านเดิม'],
-    ['weak_password', 422, { reasons: ['characters', 'pwned'] }, 'รหัสผ่านใหม่ยังไม่ปลอดภัยพอ: ต้องมีตัวอักษรหลายแบบ เช่น ตัวพิมพ์เล็ก ตัวพิมพ์ใหญ่ ตัวเลข และสัญลักษณ์ · เป็นรหัสผ่านที่ใช้กันทั่วไปหรือเคยรั่วไหล เดาได้ง่าย'],
+    [
+      'weak_password',
+      422,
+      { reasons: ['characters', 'pwned'] },
+      'รหัสผ่านใหม่ยังไม่ปลอดภัยพอ: ต้องมีตัวอักษรหลายแบบ เช่น ตัวพิมพ์เล็ก ตัวพิมพ์ใหญ่ ตัวเลข และสัญลักษณ์ · เป็นรหัสผ่านที่ใช้กันทั่วไปหรือเคยรั่วไหล เดาได้ง่าย',
+    ],
   ])('says %s in Thai on its field and keeps what was typed', async (code, status, extra, thai) => {
     auth.updateUser.mockResolvedValue(refusal(status, code, extra));
     renderWithProviders(<ChangePasswordForm />);
@@ -142,7 +156,12 @@ describe('ChangePasswordForm', () => {
 
   it('says a rate limit in Thai', async () => {
     auth.updateUser.mockResolvedValue(refusal(429, 'over_request_rate_limit'));
-    renderWithProviders(<><ChangePasswordForm /><Toaster /></>);
+    renderWithProviders(
+      <>
+        <ChangePasswordForm />
+        <Toaster />
+      </>,
+    );
     await fillAndSubmit();
     expect(await screen.findByText('ลองใหม่อีกครั้งในอีกสักครู่')).toBeInTheDocument();
     expect(screen.getByLabelText('รหัสผ่านใหม่')).toHaveValue('Kr@tong-Loy-2026');

@@ -38,7 +38,8 @@ export function ChangePasswordForm() {
     const reason = error instanceof PasswordChangeError ? error.reason : 'failed';
     if (reason === 'wrong-current') form.setError('currentPassword', { message: t.wrongCurrent }, { shouldFocus: true });
     else if (reason === 'same-password') form.setError('newPassword', { message: t.samePassword }, { shouldFocus: true });
-    else if (reason === 'weak' && error instanceof PasswordChangeError) form.setError('newPassword', { message: weakText(error) }, { shouldFocus: true });
+    else if (reason === 'weak' && error instanceof PasswordChangeError)
+      form.setError('newPassword', { message: weakText(error) }, { shouldFocus: true });
     else if (reason === 'rate-limited') toast.error(t.rateLimited);
     else toast.error(t.failed);
   };
@@ -85,7 +86,11 @@ export function ChangePasswordForm() {
       <CardContent className="grid gap-4">
         <form noValidate onSubmit={(e) => void onSubmit(e)} className="grid max-w-md gap-4" aria-label={t.title}>
           <FormField id="current-password" label={t.current} error={errors.currentPassword?.message}>
-            <PasswordInput autoComplete="current-password" {...fieldA11y('current-password', errors.currentPassword?.message)} {...form.register('currentPassword')} />
+            <PasswordInput
+              autoComplete="current-password"
+              {...fieldA11y('current-password', errors.currentPassword?.message)}
+              {...form.register('currentPassword')}
+            />
           </FormField>
           <FormField id="new-password" label={t.next} error={errors.newPassword?.message}>
             <PasswordInput
@@ -98,7 +103,12 @@ export function ChangePasswordForm() {
           </FormField>
           <PasswordStrengthMeter password={newPassword} />
           <FormField id="confirm-password" label={t.confirm} error={errors.confirmPassword?.message}>
-            <PasswordInput reveal={false} autoComplete="new-password" {...fieldA11y('confirm-password', errors.confirmPassword?.message)} {...form.register('confirmPassword')} />
+            <PasswordInput
+              reveal={false}
+              autoComplete="new-password"
+              {...fieldA11y('confirm-password', errors.confirmPassword?.message)}
+              {...form.register('confirmPassword')}
+            />
           </FormField>
           <Button type="submit" disabled={busy || factorId !== null} className="justify-self-start">
             {busy ? t.submitting : t.submit}

@@ -42,7 +42,12 @@ export function PersonalInfoForm({ profile, onDone }: PersonalInfoFormProps) {
       {PROFILE_FIELDS.map((field) => {
         const id = `profile-${field.name}`;
         const error = errors[field.name]?.message;
-        const common = { ...fieldA11y(id, error), autoComplete: field.autoComplete, placeholder: field.placeholder, ...form.register(field.name) };
+        const common = {
+          ...fieldA11y(id, error),
+          autoComplete: field.autoComplete,
+          placeholder: field.placeholder,
+          ...form.register(field.name),
+        };
         return (
           <div key={field.name} className={field.wide ? 'sm:col-span-2' : undefined}>
             <FormField id={id} label={labels[field.name]} error={error}>

@@ -9,7 +9,7 @@ const profile = (links: Partial<Pick<Profile, 'website' | 'github' | 'linkedin'>
   learnerProfile({ first_name: 'สมหญิง', last_name: 'ใจดี', ...links });
 
 describe('PersonalInfoView', () => {
-  it('shows a member\'s http(s) links as links that vouch for nothing', () => {
+  it("shows a member's http(s) links as links that vouch for nothing", () => {
     renderWithProviders(<PersonalInfoView profile={profile({ website: 'https://somying.dev', github: 'http://github.com/somying' })} />);
     const website = screen.getByRole('link', { name: 'https://somying.dev' });
     expect(website).toHaveAttribute('href', 'https://somying.dev');

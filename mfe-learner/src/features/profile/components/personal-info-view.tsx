@@ -11,7 +11,13 @@ export function PersonalInfoView({ profile }: { profile: Profile }) {
   const labels = learnerTh.profile.fields;
   const rows = [
     { key: 'email', label: labels.email, value: profile.email, wide: false, url: false },
-    ...PROFILE_FIELDS.map((f) => ({ key: f.name, label: labels[f.name], value: values[f.name], wide: f.wide ?? false, url: f.type === 'url' })),
+    ...PROFILE_FIELDS.map((f) => ({
+      key: f.name,
+      label: labels[f.name],
+      value: values[f.name],
+      wide: f.wide ?? false,
+      url: f.type === 'url',
+    })),
   ];
   return (
     <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-2">
@@ -19,7 +25,13 @@ export function PersonalInfoView({ profile }: { profile: Profile }) {
         <div key={row.key} className={row.wide ? 'sm:col-span-2' : undefined}>
           <dt className="text-sm text-muted-foreground">{row.label}</dt>
           <dd className="whitespace-pre-line break-words" data-testid={`profile-${row.key}`}>
-            {row.value === '' ? <span className="text-muted-foreground">{learnerTh.profile.notSet}</span> : row.url ? <ProfileLink href={row.value} /> : row.value}
+            {row.value === '' ? (
+              <span className="text-muted-foreground">{learnerTh.profile.notSet}</span>
+            ) : row.url ? (
+              <ProfileLink href={row.value} />
+            ) : (
+              row.value
+            )}
           </dd>
         </div>
       ))}

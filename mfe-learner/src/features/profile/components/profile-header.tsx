@@ -11,7 +11,9 @@ export function ProfileHeader({ profile }: { profile: Profile }) {
     <header className="flex flex-col items-center gap-5 rounded-xl border bg-card p-6 sm:flex-row">
       <Avatar name={profile.name} src={profile.avatar_url} className="size-20 text-2xl [&_span]:text-2xl" />
       <div className="flex-1 space-y-2 text-center sm:text-left">
-        <h1 className="text-2xl font-bold" data-testid="profile-name">{profile.name}</h1>
+        <h1 className="text-2xl font-bold" data-testid="profile-name">
+          {profile.name}
+        </h1>
         <p className="flex items-center justify-center gap-2 text-muted-foreground sm:justify-start">
           <Mail aria-hidden="true" className="size-4" />
           {profile.email}

@@ -52,13 +52,19 @@ export function TotpStep({ factorId, intro, onVerified, onCancel }: Props) {
 
   return (
     <section aria-labelledby={`${id}-title`} className="grid max-w-md gap-3 rounded-md border border-primary/30 bg-primary/5 p-4">
-      <h3 id={`${id}-title`} className="font-semibold">{t.title}</h3>
+      <h3 id={`${id}-title`} className="font-semibold">
+        {t.title}
+      </h3>
       <p className="text-sm">{intro}</p>
       <form noValidate onSubmit={(e) => void onSubmit(e)} className="grid gap-3" aria-label={t.title}>
         <TotpCodeField id={id} value={code} onChange={setCode} error={error} />
         <div className="flex gap-2">
-          <Button type="submit" disabled={busy}>{busy ? t.verifying : t.verify}</Button>
-          <Button type="button" variant="outline" onClick={onCancel} disabled={busy}>{t.cancel}</Button>
+          <Button type="submit" disabled={busy}>
+            {busy ? t.verifying : t.verify}
+          </Button>
+          <Button type="button" variant="outline" onClick={onCancel} disabled={busy}>
+            {t.cancel}
+          </Button>
         </div>
       </form>
     </section>

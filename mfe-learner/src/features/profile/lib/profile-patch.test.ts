@@ -28,6 +28,11 @@ describe('profile patch', () => {
   it('merges edits into the local-storage user object without dropping other keys', () => {
     localStorage.setItem('user', JSON.stringify({ firstName: 'old', lastName: 'old', email: 'a@b.c', extra: 1 }));
     mergeLocalUser({ first_name: 'มานี', last_name: null, email: 'learner@riancode.dev' });
-    expect(JSON.parse(localStorage.getItem('user') ?? '{}')).toEqual({ firstName: 'มานี', lastName: '', email: 'learner@riancode.dev', extra: 1 });
+    expect(JSON.parse(localStorage.getItem('user') ?? '{}')).toEqual({
+      firstName: 'มานี',
+      lastName: '',
+      email: 'learner@riancode.dev',
+      extra: 1,
+    });
   });
 });

@@ -8,7 +8,16 @@ const setup = (props: Partial<ConsentDialogProps> = {}) => {
   const onAccept = vi.fn();
   const onDecline = vi.fn();
   renderWithProviders(
-    <ConsentDialog kind="outdated" termsVersion={2} privacyVersion={1} busy={false} error={null} onAccept={onAccept} onDecline={onDecline} {...props} />,
+    <ConsentDialog
+      kind="outdated"
+      termsVersion={2}
+      privacyVersion={1}
+      busy={false}
+      error={null}
+      onAccept={onAccept}
+      onDecline={onDecline}
+      {...props}
+    />,
   );
   return { onAccept, onDecline, user: userEvent.setup() };
 };

@@ -42,11 +42,15 @@ export function ConsentDialog({ kind, termsVersion, privacyVersion, busy, error,
         </DialogHeader>
         <ul className="grid gap-1 text-sm">
           <li>
-            <a href="/terms" target="_blank" rel="noopener" className={linkClass}>{t.readTerms}</a>{' '}
+            <a href="/terms" target="_blank" rel="noopener" className={linkClass}>
+              {t.readTerms}
+            </a>{' '}
             <span className="text-muted-foreground">{t.newTab}</span>
           </li>
           <li>
-            <a href="/privacy" target="_blank" rel="noopener" className={linkClass}>{t.readPrivacy}</a>{' '}
+            <a href="/privacy" target="_blank" rel="noopener" className={linkClass}>
+              {t.readPrivacy}
+            </a>{' '}
             <span className="text-muted-foreground">{t.newTab}</span>
           </li>
         </ul>
@@ -63,13 +67,19 @@ export function ConsentDialog({ kind, termsVersion, privacyVersion, busy, error,
               if (event.target.checked) setMissing(false);
             }}
           />
-          <label htmlFor={boxId} className="text-sm leading-relaxed">{t.checkbox}</label>
+          <label htmlFor={boxId} className="text-sm leading-relaxed">
+            {t.checkbox}
+          </label>
         </div>
         {message ? (
-          <p id={`${boxId}-message`} role="alert" className="text-sm text-destructive">{message}</p>
+          <p id={`${boxId}-message`} role="alert" className="text-sm text-destructive">
+            {message}
+          </p>
         ) : null}
         <DialogFooter>
-          <Button type="button" variant="outline" onClick={onDecline} disabled={busy}>{t.decline}</Button>
+          <Button type="button" variant="outline" onClick={onDecline} disabled={busy}>
+            {t.decline}
+          </Button>
           <Button
             type="button"
             disabled={busy}

@@ -26,7 +26,7 @@ const isStaleVersion = (error: unknown): boolean =>
 export function ConsentGate() {
   const auth = useAuth();
   const { pathname } = useLocation();
-  const user = auth.status === 'signedIn' ? auth.session?.user ?? null : null;
+  const user = auth.status === 'signedIn' ? (auth.session?.user ?? null) : null;
   const status = useConsentStatus(user?.id ?? null);
   const record = useRecordConsent(user?.id ?? '');
   const logout = useLogout();

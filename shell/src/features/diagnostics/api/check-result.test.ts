@@ -26,7 +26,11 @@ describe('describeCheckError', () => {
   });
 
   it('builds a failed result for the given check', () => {
-    expect(failedCheck('auth', { message: 'Invalid API key', code: '401' })).toEqual({ id: 'auth', ok: false, detail: 'Invalid API key (401)' });
+    expect(failedCheck('auth', { message: 'Invalid API key', code: '401' })).toEqual({
+      id: 'auth',
+      ok: false,
+      detail: 'Invalid API key (401)',
+    });
   });
 });
 

@@ -23,7 +23,10 @@ describe('checkAuth', () => {
   it('asks the auth service itself, with the anon key, before reading the session', async () => {
     const fetchImpl = answering(200);
     const result = await checkAuth(settings, fetchImpl);
-    expect(fetchImpl).toHaveBeenCalledWith('http://127.0.0.1:54321/auth/v1/health', expect.objectContaining({ headers: { apikey: 'anon-key' } }));
+    expect(fetchImpl).toHaveBeenCalledWith(
+      'http://127.0.0.1:54321/auth/v1/health',
+      expect.objectContaining({ headers: { apikey: 'anon-key' } }),
+    );
     expect(result).toEqual({ id: 'auth', ok: true, detail: diagnosticsText.sessionNone });
   });
 

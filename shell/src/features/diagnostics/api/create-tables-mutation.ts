@@ -16,7 +16,8 @@ export async function createTables(): Promise<CreateTablesResult> {
   const response: { data: unknown; error: unknown } = await getRestClient().rpc('create_initial_schema');
   if (response.error) throw new Error(diagnosticsText.createTablesFailed(toAppError(response.error).message));
   const parsed = createTablesResultSchema.safeParse(response.data);
-  if (!parsed.success || !parsed.data.ok) throw new Error(diagnosticsText.createTablesFailed('unexpected answer from create_initial_schema'));
+  if (!parsed.success || !parsed.data.ok)
+    throw new Error(diagnosticsText.createTablesFailed('unexpected answer from create_initial_schema'));
   return parsed.data;
 }
 

@@ -27,7 +27,15 @@ const BADGE_CLASS: Record<ConnectionStatus, string> = {
 };
 
 /** The connection-diagnostics card, pure: everything it shows comes in through props. */
-export function DiagnosticsView({ status, results, onRetest, onCreateTables, creating, canCreate = true, createMessage }: DiagnosticsViewProps) {
+export function DiagnosticsView({
+  status,
+  results,
+  onRetest,
+  onCreateTables,
+  creating,
+  canCreate = true,
+  createMessage,
+}: DiagnosticsViewProps) {
   const testing = status === 'testing';
   return (
     <Card data-testid="connection-diagnostics" data-status={status} aria-busy={testing} className="bg-card/80 shadow-lg backdrop-blur">
@@ -50,7 +58,10 @@ export function DiagnosticsView({ status, results, onRetest, onCreateTables, cre
           ))}
         </ul>
         {createMessage ? (
-          <p role={createMessage.ok ? 'status' : 'alert'} className={cn('mt-3 text-sm', createMessage.ok ? 'text-success' : 'text-destructive')}>
+          <p
+            role={createMessage.ok ? 'status' : 'alert'}
+            className={cn('mt-3 text-sm', createMessage.ok ? 'text-success' : 'text-destructive')}
+          >
             {createMessage.text}
           </p>
         ) : null}

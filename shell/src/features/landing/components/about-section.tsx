@@ -23,7 +23,10 @@ export function AboutSection() {
           </ul>
           <div className="mt-6 border-t pt-6">
             <h3 className="font-semibold">{t.contactTitle}</h3>
-            <a href={`mailto:${t.email}`} className="mt-2 inline-flex items-center gap-2 rounded text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+            <a
+              href={`mailto:${t.email}`}
+              className="mt-2 inline-flex items-center gap-2 rounded text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+            >
               <Mail aria-hidden="true" className="size-4" />
               {t.email}
             </a>

@@ -8,8 +8,14 @@ describe('ArticleCard', () => {
     renderWithProviders(
       <ArticleCard
         article={{
-          id: 2, slug: 'developer-habits', title: '5 นิสัยของนักพัฒนาที่เติบโตเร็ว', excerpt: 'อ่านโค้ดคนอื่น',
-          cover_url: null, author_name: 'ผู้ดูแลระบบ เรียนโค้ด', views: 980, published_at: '2026-11-01T00:00:00Z',
+          id: 2,
+          slug: 'developer-habits',
+          title: '5 นิสัยของนักพัฒนาที่เติบโตเร็ว',
+          excerpt: 'อ่านโค้ดคนอื่น',
+          cover_url: null,
+          author_name: 'ผู้ดูแลระบบ เรียนโค้ด',
+          views: 980,
+          published_at: '2026-11-01T00:00:00Z',
         }}
       />,
     );

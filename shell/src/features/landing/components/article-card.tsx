@@ -19,7 +19,10 @@ export function ArticleCard({ article }: { article: PublishedArticle }) {
       <CardHeader>
         <CardTitle className="text-lg">
           {/* A real link: it works in the visitor's landing (a document load) and before hydration. */}
-          <Link to={`/blog/${article.slug}`} className="rounded-sm hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+          <Link
+            to={`/blog/${article.slug}`}
+            className="rounded-sm hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          >
             {article.title}
           </Link>
         </CardTitle>

@@ -23,7 +23,13 @@ export function BlogSection() {
   const articles = useLatestArticles(LATEST_COUNT, { enabled: inView });
 
   return (
-    <section ref={ref} {...{ [APP_IN_VIEW]: '' }} id="blog" aria-labelledby="blog-title" className="scroll-mt-20 outline-none border-y bg-muted/40 py-16 sm:py-24">
+    <section
+      ref={ref}
+      {...{ [APP_IN_VIEW]: '' }}
+      id="blog"
+      aria-labelledby="blog-title"
+      className="scroll-mt-20 outline-none border-y bg-muted/40 py-16 sm:py-24"
+    >
       <div className="mx-auto max-w-7xl px-4">
         <SectionHeading id="blog-title" title={t.title} lead={t.lead} />
         {articles.isError ? (
@@ -46,7 +52,10 @@ export function BlogSection() {
         {/* Outside the data: in the pre-rendered HTML, so /blog is reachable before (and without) scripts. */}
         <p className="mt-8 text-center">
           <Button asChild variant="outline">
-            <Link to="/blog">{t.allArticles}<ArrowRight aria-hidden="true" /></Link>
+            <Link to="/blog">
+              {t.allArticles}
+              <ArrowRight aria-hidden="true" />
+            </Link>
           </Button>
         </p>
       </div>

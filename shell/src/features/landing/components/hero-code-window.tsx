@@ -20,7 +20,10 @@ const LINES: readonly (readonly [string, string])[] = [
 
 export function HeroCodeWindow() {
   return (
-    <div aria-hidden="true" className="hidden rotate-1 rounded-2xl border border-white/10 bg-slate-900 shadow-2xl shadow-primary/20 lg:block">
+    <div
+      aria-hidden="true"
+      className="hidden rotate-1 rounded-2xl border border-white/10 bg-slate-900 shadow-2xl shadow-primary/20 lg:block"
+    >
       <div className="flex items-center gap-2 border-b border-white/10 px-4 py-3">
         <span className="size-3 rounded-full bg-red-400" />
         <span className="size-3 rounded-full bg-amber-400" />

@@ -24,8 +24,7 @@ export function HeroSection() {
             {t.eyebrow}
           </p>
           <h1 id="hero-title" className="mt-6 max-w-3xl text-4xl font-extrabold leading-tight tracking-tight sm:text-5xl lg:text-6xl">
-            {t.title}{' '}
-            <span className="bg-gradient-to-r from-primary to-cyan-500 bg-clip-text text-transparent">{t.titleAccent}</span>
+            {t.title} <span className="bg-gradient-to-r from-primary to-cyan-500 bg-clip-text text-transparent">{t.titleAccent}</span>
           </h1>
           <p className="mt-6 max-w-2xl text-lg text-muted-foreground sm:text-xl">{t.lead}</p>
           <div className="mt-8 flex flex-wrap gap-3">
@@ -41,7 +40,11 @@ export function HeroSection() {
           </div>
           <dl aria-label={t.figuresLabel} className="mt-12 grid max-w-3xl grid-cols-2 gap-4 sm:grid-cols-4">
             {t.figures.map((figure) => (
-              <div key={figure.label} data-testid="hero-figure" className="flex flex-col gap-1 rounded-xl border bg-card/70 p-4 text-center shadow-sm">
+              <div
+                key={figure.label}
+                data-testid="hero-figure"
+                className="flex flex-col gap-1 rounded-xl border bg-card/70 p-4 text-center shadow-sm"
+              >
                 <dt className="text-sm text-muted-foreground">{figure.label}</dt>
                 <dd className="order-first text-3xl font-bold text-primary">{figure.value}</dd>
               </div>

@@ -8,10 +8,15 @@ const t = catalogText.player.video;
 /** Says where the video picked up, with a way back to the start. */
 export function ResumeNotice({ at, onStartOver }: { at: number; onStartOver: () => void }) {
   return (
-    <div className="flex flex-wrap items-center gap-2 rounded-md bg-secondary px-3 py-1.5 text-sm text-secondary-foreground" data-testid="video-resume">
+    <div
+      className="flex flex-wrap items-center gap-2 rounded-md bg-secondary px-3 py-1.5 text-sm text-secondary-foreground"
+      data-testid="video-resume"
+    >
       <History aria-hidden="true" className="size-4" />
       <span role="status">{t.resumeFrom(formatClock(at))}</span>
-      <Button variant="link" size="sm" className="h-auto px-1 py-0" onClick={onStartOver}>{t.startOver}</Button>
+      <Button variant="link" size="sm" className="h-auto px-1 py-0" onClick={onStartOver}>
+        {t.startOver}
+      </Button>
     </div>
   );
 }

@@ -17,7 +17,11 @@ export function ShortcutsHelp() {
           {t.shortcutList.map((item) => (
             <div key={item.action} className="contents">
               <dt className="flex gap-1">
-                {item.keys.map((key) => <kbd key={key} className="rounded border bg-background px-1.5 py-0.5 font-mono text-xs">{key}</kbd>)}
+                {item.keys.map((key) => (
+                  <kbd key={key} className="rounded border bg-background px-1.5 py-0.5 font-mono text-xs">
+                    {key}
+                  </kbd>
+                ))}
               </dt>
               <dd>{item.action}</dd>
             </div>

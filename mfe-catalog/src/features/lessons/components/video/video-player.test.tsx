@@ -15,11 +15,17 @@ beforeEach(() => {
   vi.spyOn(proto, 'paused', 'get').mockImplementation(() => media.paused);
   vi.spyOn(proto, 'duration', 'get').mockImplementation(() => media.duration);
   vi.spyOn(proto, 'currentTime', 'get').mockImplementation(() => media.currentTime);
-  vi.spyOn(proto, 'currentTime', 'set').mockImplementation((value: number) => { media.currentTime = value; });
+  vi.spyOn(proto, 'currentTime', 'set').mockImplementation((value: number) => {
+    media.currentTime = value;
+  });
   vi.spyOn(proto, 'muted', 'get').mockImplementation(() => media.muted);
-  vi.spyOn(proto, 'muted', 'set').mockImplementation((value: boolean) => { media.muted = value; });
+  vi.spyOn(proto, 'muted', 'set').mockImplementation((value: boolean) => {
+    media.muted = value;
+  });
   vi.spyOn(proto, 'playbackRate', 'get').mockImplementation(() => media.playbackRate);
-  vi.spyOn(proto, 'playbackRate', 'set').mockImplementation((value: number) => { media.playbackRate = value; });
+  vi.spyOn(proto, 'playbackRate', 'set').mockImplementation((value: number) => {
+    media.playbackRate = value;
+  });
   vi.spyOn(proto, 'played', 'get').mockImplementation(() => ({
     length: media.played.length,
     start: (i: number) => media.played[i]?.[0] ?? 0,
@@ -31,7 +37,9 @@ beforeEach(() => {
     const existing = lists.get(this);
     if (existing) return existing;
     const list = Object.assign(new EventTarget(), {
-      [Symbol.iterator]: function* (this: HTMLMediaElement) { yield* tracksOf(this); }.bind(this),
+      [Symbol.iterator]: function* (this: HTMLMediaElement) {
+        yield* tracksOf(this);
+      }.bind(this),
     }) as unknown as TextTrackList;
     lists.set(this, list);
     return list;
@@ -54,7 +62,10 @@ function tracksOf(video: HTMLMediaElement) {
     return state;
   });
 }
-const showing = (video: HTMLMediaElement) => tracksOf(video).filter((t) => t.mode === 'showing').map((t) => t.language);
+const showing = (video: HTMLMediaElement) =>
+  tracksOf(video)
+    .filter((t) => t.mode === 'showing')
+    .map((t) => t.language);
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -70,8 +81,17 @@ function renderPlayer(props: Partial<VideoPlayerProps> = {}) {
   const onSave = vi.fn();
   const onWatched = vi.fn();
   render(
-    <VideoPlayer lessonId={711} src="/media/sample-lesson.mp4" title="commit, branch และ merge" captions={captions}
-      saved={null} saving onSave={onSave} onWatched={onWatched} {...props} />,
+    <VideoPlayer
+      lessonId={711}
+      src="/media/sample-lesson.mp4"
+      title="commit, branch และ merge"
+      captions={captions}
+      saved={null}
+      saving
+      onSave={onSave}
+      onWatched={onWatched}
+      {...props}
+    />,
   );
   const video = screen.getByLabelText<HTMLVideoElement>('commit, branch และ merge', { selector: 'video' });
   fireEvent.loadedMetadata(video);
@@ -157,7 +177,12 @@ describe('VideoPlayer menus', () => {
     const user = userEvent.setup();
     renderPlayer();
     const speed = screen.getByLabelText('ความเร็ว');
-    expect(screen.getAllByRole('option').map((o) => o.textContent).slice(0, 6)).toEqual(['0.75×', 'ปกติ (1×)', '1.25×', '1.5×', '1.75×', '2×']);
+    expect(
+      screen
+        .getAllByRole('option')
+        .map((o) => o.textContent)
+        .slice(0, 6),
+    ).toEqual(['0.75×', 'ปกติ (1×)', '1.25×', '1.5×', '1.75×', '2×']);
     await user.selectOptions(speed, '1.5');
     expect(media.playbackRate).toBe(1.5);
   });
@@ -165,7 +190,10 @@ describe('VideoPlayer menus', () => {
   it('adds one WebVTT track per caption, and no captions menu without tracks', () => {
     const { video } = renderPlayer();
     const tracks = video.querySelectorAll('track');
-    expect([...tracks].map((t) => [t.getAttribute('srclang'), t.getAttribute('label'), t.getAttribute('kind')])).toEqual([['th', 'ไทย', 'captions'], ['en', 'English', 'captions']]);
+    expect([...tracks].map((t) => [t.getAttribute('srclang'), t.getAttribute('label'), t.getAttribute('kind')])).toEqual([
+      ['th', 'ไทย', 'captions'],
+      ['en', 'English', 'captions'],
+    ]);
   });
 });
 
@@ -229,7 +257,10 @@ describe('VideoPlayer resume and progress', () => {
 
   it('reports watched once 90 % has been played across sessions, not after a seek to the end', () => {
     const { video, onWatched } = renderPlayer({ saved: { position: 50, duration: 100, played: [[0, 50]] } });
-    media.played = [[50, 55], [99, 100]];
+    media.played = [
+      [50, 55],
+      [99, 100],
+    ];
     fireEvent.timeUpdate(video);
     expect(onWatched).not.toHaveBeenCalled();
     media.played = [[50, 90]];

@@ -113,16 +113,33 @@ export function VideoPlayer({ lessonId, src, title, captions, saved, saving, onS
         onLoadedMetadata={() => setMetaReady(true)}
         onError={() => setFailed(true)}
       >
-        {captions.map((c) => <track key={c.lang} kind="captions" src={c.url} srcLang={c.lang} label={c.label} />)}
+        {captions.map((c) => (
+          <track key={c.lang} kind="captions" src={c.url} srcLang={c.lang} label={c.label} />
+        ))}
       </video>
       {resumedFrom !== null ? (
-        <ResumeNotice at={resumedFrom} onStartOver={() => { if (videoRef.current) videoRef.current.currentTime = 0; setResumedFrom(null); }} />
+        <ResumeNotice
+          at={resumedFrom}
+          onStartOver={() => {
+            if (videoRef.current) videoRef.current.currentTime = 0;
+            setResumedFrom(null);
+          }}
+        />
       ) : null}
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <VideoToolbar lessonId={lessonId} rate={rate} onRate={setRate} captions={captions} captionLang={tracks.lang} onCaption={tracks.choose} />
+        <VideoToolbar
+          lessonId={lessonId}
+          rate={rate}
+          onRate={setRate}
+          captions={captions}
+          captionLang={tracks.lang}
+          onCaption={tracks.choose}
+        />
         <ShortcutsHelp />
       </div>
-      <span role="status" className="sr-only" data-testid="video-announcement">{announcement}</span>
+      <span role="status" className="sr-only" data-testid="video-announcement">
+        {announcement}
+      </span>
     </div>
   );
 }

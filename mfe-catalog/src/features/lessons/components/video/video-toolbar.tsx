@@ -22,17 +22,34 @@ export function VideoToolbar({ rate, onRate, captions, captionLang, onCaption, l
   return (
     <div className="flex flex-wrap items-end gap-3">
       <div className="grid gap-1">
-        <label htmlFor={speedId} className="text-xs font-medium text-muted-foreground">{t.speed}</label>
+        <label htmlFor={speedId} className="text-xs font-medium text-muted-foreground">
+          {t.speed}
+        </label>
         <NativeSelect id={speedId} value={String(rate)} onChange={(e) => onRate(Number(e.target.value))} className="h-9 w-32">
-          {PLAYBACK_RATES.map((r) => <option key={r} value={String(r)}>{t.speedOption(r)}</option>)}
+          {PLAYBACK_RATES.map((r) => (
+            <option key={r} value={String(r)}>
+              {t.speedOption(r)}
+            </option>
+          ))}
         </NativeSelect>
       </div>
       {captions.length > 0 ? (
         <div className="grid gap-1">
-          <label htmlFor={captionsId} className="text-xs font-medium text-muted-foreground">{t.captions}</label>
-          <NativeSelect id={captionsId} value={captionLang ?? OFF} onChange={(e) => onCaption(e.target.value === OFF ? null : e.target.value)} className="h-9 w-40">
+          <label htmlFor={captionsId} className="text-xs font-medium text-muted-foreground">
+            {t.captions}
+          </label>
+          <NativeSelect
+            id={captionsId}
+            value={captionLang ?? OFF}
+            onChange={(e) => onCaption(e.target.value === OFF ? null : e.target.value)}
+            className="h-9 w-40"
+          >
             <option value={OFF}>{t.captionsOff}</option>
-            {captions.map((c) => <option key={c.lang} value={c.lang}>{c.label}</option>)}
+            {captions.map((c) => (
+              <option key={c.lang} value={c.lang}>
+                {c.label}
+              </option>
+            ))}
           </NativeSelect>
         </div>
       ) : null}
