@@ -1,6 +1,6 @@
 /**
  * `npm test`: every test, in the order that fails fastest.
- *   runtime (the pinned Node.js runs them) → lint → type-check → unit & component (Vitest, jsdom) → integration
+ *   runtime (the pinned Node.js runs them) → lint (ESLint, then Prettier's check) → type-check → unit & component (Vitest, jsdom) → integration
  *   (local-supabase with unmodified supabase-js, on PGlite) → the same suite on
  *   PostgreSQL (a throw-away cluster, Debian's postgresql installed when absent
  *   and root; or the server of DATABASE_URL) → docs (links, decision numbers and file references resolve) → compose file validation → production builds →
@@ -24,7 +24,21 @@ const bin = (pkg: string, file: string) => join(ROOT, 'node_modules', pkg, file)
 const node = (args: string[], cwd = ROOT, env: NodeJS.ProcessEnv = {}) =>
   spawnSync(process.execPath, args, { cwd, stdio: 'inherit', env: { ...process.env, ...pinnedRuntimeEnv(), ...env } }).status ?? 1;
 
-const TS_PROJECTS = ['.', 'build-config', 'shared', 'shell', 'mfe-auth', 'mfe-catalog', 'mfe-learner', 'mfe-admin', 'local-supabase', 'site-server', 'e2e', 'docs', 'supabase'];
+const TS_PROJECTS = [
+  '.',
+  'build-config',
+  'shared',
+  'shell',
+  'mfe-auth',
+  'mfe-catalog',
+  'mfe-learner',
+  'mfe-admin',
+  'local-supabase',
+  'site-server',
+  'e2e',
+  'docs',
+  'supabase',
+];
 
 const stages: Stage[] = [
   {
@@ -36,7 +50,12 @@ const stages: Stage[] = [
       return problem ? 1 : node(['-e', 'process.exit(0)']);
     },
   },
-  { name: 'lint', run: () => node([bin('eslint', 'bin/eslint.js'), '.', '--max-warnings=0']) },
+  {
+    name: 'lint',
+    // ESLint for what the code does, Prettier for how it is laid out (`npm run format` fixes the latter).
+    run: () =>
+      node([bin('eslint', 'bin/eslint.js'), '.', '--max-warnings=0']) || node([bin('prettier', 'bin/prettier.cjs'), '--check', '.']),
+  },
   {
     name: 'typecheck',
     run: () => TS_PROJECTS.reduce((failed, project) => failed || node([bin('typescript', 'bin/tsc'), '-p', project, '--noEmit']), 0),

@@ -121,13 +121,11 @@ describe('ReconnectingNotice', () => {
   it('ignores failures that are not about reaching the server', async () => {
     stubFetch({ up: true });
     render(<ReconnectingNotice probeIntervalMs={20} />);
-    const query = queryClient
-      .getQueryCache()
-      .build(queryClient, {
-        queryKey: ['refused'],
-        queryFn: () => Promise.reject(Object.assign(new Error('permission denied'), { code: '42501' })),
-        retry: false,
-      });
+    const query = queryClient.getQueryCache().build(queryClient, {
+      queryKey: ['refused'],
+      queryFn: () => Promise.reject(Object.assign(new Error('permission denied'), { code: '42501' })),
+      retry: false,
+    });
     await act(() => query.fetch().catch(() => undefined));
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });
