@@ -25,7 +25,7 @@ test('change the password after re-checking the current one, then sign in with t
   await expect(page.getByText('รหัสผ่านใหม่และการยืนยันรหัสผ่านไม่ตรงกัน')).toBeVisible();
 
   // The show/hide toggle on the current password.
-  await page.getByRole('button', { name: 'แสดงรหัสผ่าน' }).click();
+  await page.getByRole('button', { name: 'แสดงสิ่งที่พิมพ์' }).click();
   await expect(current).toHaveAttribute('type', 'text');
 
   // A wrong current password is refused by the server, not just the form.

@@ -112,8 +112,9 @@ export const th = {
     search: 'ค้นหา',
     all: 'ทั้งหมด',
     baht: 'บาท',
-    showPassword: 'แสดงรหัสผ่าน',
-    hidePassword: 'ซ่อนรหัสผ่าน',
+    // Not "แสดงรหัสผ่าน": a field labelled รหัสผ่าน must stay the only thing that label names (screen readers, tests).
+    showPassword: 'แสดงสิ่งที่พิมพ์',
+    hidePassword: 'ซ่อนสิ่งที่พิมพ์',
   },
   totp: {
     codeLabel: 'รหัส 6 หลักจากแอปยืนยันตัวตน',

@@ -60,9 +60,9 @@ describe('ChangePasswordForm', () => {
     renderWithProviders(<ChangePasswordForm />);
     const current = screen.getByLabelText('รหัสผ่านปัจจุบัน');
     expect(current).toHaveAttribute('type', 'password');
-    await user.click(screen.getByRole('button', { name: 'แสดงรหัสผ่าน' }));
+    await user.click(screen.getByRole('button', { name: 'แสดงสิ่งที่พิมพ์' }));
     expect(current).toHaveAttribute('type', 'text');
-    await user.click(screen.getByRole('button', { name: 'ซ่อนรหัสผ่าน' }));
+    await user.click(screen.getByRole('button', { name: 'ซ่อนสิ่งที่พิมพ์' }));
     expect(current).toHaveAttribute('type', 'password');
   });
 
