@@ -4,6 +4,7 @@ import { AFTER_PAINT_MODULES, SERVER_RENDERED_URL, WORKS_BEFORE_APP } from '../f
 import { enableWaitingControls, holdPressesUntilLive } from './app-controls.ts';
 import { firstInteraction, nearViewport, onIntent } from './first-interaction.ts';
 import { GATE_SCRIPT, readGateSettings } from './gate-settings.ts';
+import { whenIdleAfterLoad } from './idle-fetch.ts';
 import { startsAsVisitor, waitsForInteraction } from './visitor-gate.ts';
 
 /**
@@ -23,8 +24,9 @@ import { startsAsVisitor, waitsForInteraction } from './visitor-gate.ts';
  * A visitor's page that works before its app (the landing; a server render marked
  * WORKS_BEFORE_APP) starts it only at the first interaction its HTML cannot answer alone
  * (decision 0040), or when a part whose content the app fetches comes near the viewport:
- * reading, scrolling and following links cost no script at all otherwise. The app's modules
- * start downloading when a control is pointed at. A press on a control that needs the app, made
+ * reading, scrolling and following links run no app script otherwise. The app's modules are
+ * fetched (not run) at low priority once the page has loaded and the main thread is idle, or at
+ * once when a control is pointed at. A press on a control that needs the app, made
  * before the app is live, is answered once it is (app-controls.ts).
  */
 
@@ -61,9 +63,15 @@ function afterFirstPaint(): Promise<void> {
   });
 }
 
-function preload(hrefs: readonly string[]): void {
+const preloaded = new Set<string>();
+/** Asks for modules without running them; each once (a later, more urgent ask finds it in flight or here). */
+function preload(hrefs: readonly string[], priority: 'high' | 'low' | 'auto' = 'auto'): void {
   for (const href of hrefs) {
-    document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', crossOrigin: '', href }));
+    if (preloaded.has(href)) continue;
+    preloaded.add(href);
+    document.head.append(
+      Object.assign(document.createElement('link'), { rel: 'modulepreload', crossOrigin: '', href, fetchPriority: priority }),
+    );
   }
 }
 
@@ -106,6 +114,9 @@ if (visitorLanding !== null && asVisitorOnLanding()) {
   await painted;
   if (waitsForInteraction({ ...page, worksBeforeApp: remoteArea?.hasAttribute(WORKS_BEFORE_APP) ?? false })) {
     onIntent(window, appControl, () => preload(appModules));
+    // Fetched, not run, once the page has loaded and the main thread is idle (idle-fetch.ts): a press
+    // seconds later then pays only for running the app, not for downloading it over a phone's link.
+    whenIdleAfterLoad(window, () => preload(appModules, 'low'));
     await interacted;
   }
   await startApp();
