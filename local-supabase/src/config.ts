@@ -87,15 +87,15 @@ const EnvSchema = z.object({
    * PDF magic numbers; decision 0044). Beyond hosted Storage, which trusts the declared type.
    */
   STORAGE_CONTENT_CHECKED_BUCKETS: csv.default(['payment-slips', 'avatars']),
-  /** How often stale pending orders expire and orphaned slip objects are removed; 0 = never by itself. */
-  ORDER_EXPIRY_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
   LOG_LEVEL: z.enum(['silent', 'info', 'debug']).default('info'),
-  /** How often queued mail (public.email_outbox) is delivered to the mailbox; 0 = never by itself. */
-  OUTBOX_INTERVAL_MS: z.coerce.number().int().min(0).default(3000),
-  /** How often accounts past their 7-day deletion grace period are deleted; 0 = never by itself. */
-  DELETION_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
-  /** How often the weekly "continue where you left off" e-mails are queued (once per member and week); 0 = never by itself. */
-  CONTINUE_LEARNING_INTERVAL_MS: z.coerce.number().int().min(0).default(3_600_000),
+  /**
+   * Whether the pg_cron jobs the migrations schedule run on the clock (src/cron, decision 0051):
+   * mail delivery, order expiry, slip clean-up, account deletions, the weekly nudge. Tests turn it
+   * off and run a job with `cron.run(name)`.
+   */
+  CRON_ENABLED: bool.default(true),
+  /** The loopback SMTP server behind /mailbox that the Edge Functions send through; 0 = any free port. */
+  LOCAL_SMTP_PORT: z.coerce.number().int().min(0).max(65535).default(0),
   /** How often waiting exercise submissions are graded (src/grader); 0 = never by itself. */
   GRADER_INTERVAL_MS: z.coerce.number().int().min(0).default(1000),
   /**
