@@ -19,4 +19,11 @@ Deno.serve = (first, second) => {
   );
 };
 
+// stdin is a pipe from local-supabase that nobody writes to: it ends when local-supabase exits, even
+// when killed, and the function must not outlive it (holding a port and memory).
+void (async () => {
+  for await (const _ of Deno.stdin.readable);
+  Deno.exit(0);
+})();
+
 await import(Deno.args[0]);

@@ -137,7 +137,8 @@ export class FunctionWorkers {
       {
         // The function sees only what hosted gives it, not the developer's shell.
         env: { DENO_DIR, NO_COLOR: '1', HOME: process.env['HOME'] ?? '/tmp', ...this.options.env() },
-        stdio: ['ignore', 'pipe', 'pipe'],
+        // stdin stays open and silent: its end tells the function that local-supabase is gone (deno-boot.mjs).
+        stdio: ['pipe', 'pipe', 'pipe'],
       },
     );
     const recent: string[] = [];
