@@ -932,12 +932,18 @@ export const helperCases: MatrixCase[] = [
   privateHelper('normalize_quiz_answer', { p_text: ' Git  Merge ' }),
   privateHelper('thai_id_is_valid', { p_id: '1101700203451' }),
   {
-    ...update('users', "the learner's website at 2048 characters (is_web_url's bound)", { website: WEBSITE_AT_BOUND }, (q) => q.eq('id', LEARNER), {
-      anon: 'none',
-      learner: 'allowed',
-      other: 'none',
-      admin: 'allowed',
-    }),
+    ...update(
+      'users',
+      "the learner's website at 2048 characters (is_web_url's bound)",
+      { website: WEBSITE_AT_BOUND },
+      (q) => q.eq('id', LEARNER),
+      {
+        anon: 'none',
+        learner: 'allowed',
+        other: 'none',
+        admin: 'allowed',
+      },
+    ),
     restore: (service) => service.from('users').update({ website: null }).eq('id', LEARNER).select(),
   },
   // Past the bound the column's own length check answers first (23514: PostgreSQL runs a table's

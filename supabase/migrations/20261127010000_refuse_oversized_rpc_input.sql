@@ -293,7 +293,7 @@ begin
     raise exception 'only admins edit caption tracks' using errcode = '42501';
   end if;
   if p_tracks is null or jsonb_typeof(p_tracks) <> 'array' or jsonb_array_length(p_tracks) > 20 then
-    raise exception 'tracks must be a list of at most 20 {lang, label, url}' using errcode = '22023';
+    raise exception 'p_tracks must be a list of at most 20 {lang, label, url}' using errcode = '22023';
   end if;
   if not exists (select 1 from public.lessons where id = p_lesson_id) then
     raise exception 'lesson % does not exist', p_lesson_id using errcode = 'P0002';
