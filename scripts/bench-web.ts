@@ -12,12 +12,13 @@
  * sites, what a visitor's first press on a control that needs the app costs
  * (decision 0040: the pages start their app at the first interaction), with
  * the same throttling applied through the DevTools protocol.
- * Then a member's pages, signed in as the demo learner (signed-in-session.ts): the dashboard, a lesson of
+ * Then INP over the three interactions after the first press on /courses and /course/{id} (Lighthouse
+ * timespan, interaction-timespan.ts). Then a member's pages, signed in as the demo learner (signed-in-session.ts): the dashboard, a lesson of
  * an enrolled course, a checkout and the profile, federated and monolithic, devtools throttling.
  * Options: --runs N (3), --no-presses, --throttling devtools,simulate, --shapes
  * federated,monolithic,static, --pages /,/courses,… ({course} = first
  * published course), --member-pages /dashboard,… ({lesson} = a lesson of the learner's first course),
- * --no-members, --static-pages (/courses), --save DIR (every run's Lighthouse JSON), --strict.
+ * --no-members, --no-inp, --static-pages (/courses), --save DIR (every run's Lighthouse JSON), --strict.
  */
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
@@ -32,6 +33,7 @@ import { formatReport, missedTargets, type PageResult, type Shape, type Throttli
 import { ensureChromium } from './lib/chromium.ts';
 import { auditOnce } from './lib/lighthouse-audit.ts';
 import { firstPressFor, firstPressOnce, PRESS_DELAYS_MS } from './lib/first-press.ts';
+import { inpAfterFirstPress, interactionsFor } from './lib/interaction-timespan.ts';
 import { spreadFigures, spreadOf, type PageFigures } from './lib/web-figures.ts';
 import { startFreshBackend } from './lib/local-supabase-process.ts';
 import { servePlainStatic } from './lib/plain-static-server.ts';
@@ -58,6 +60,7 @@ const saveDir = option('--save');
 const strict = args.includes('--strict');
 const presses = !args.includes('--no-presses');
 const members = !args.includes('--no-members');
+const inp = !args.includes('--no-inp');
 const LEARNER = DEMO_ACCOUNTS[1];
 
 /** Which (shape, throttling) pairs run: every shape with devtools; simulated for the federated site only (time). */
@@ -146,6 +149,37 @@ async function measureFirstPresses(pages: readonly string[]): Promise<void> {
   for (const path of pages) {
     console.log(
       `${path.padEnd(14)}${firstPressFor(path).label.padEnd(28)}${columns.map(({ delay, shape }) => cell(timings.get(key(shape, delay, path))).padEnd(26)).join('')}`,
+    );
+  }
+}
+
+/** INP over the three interactions after the first press (Lighthouse timespan), on the federated and monolithic sites. */
+async function measureInp(pages: readonly string[]): Promise<void> {
+  const inpShapes = shapes.filter((shape): shape is 'federated' | 'monolithic' => shape !== 'static');
+  const inpPages = pages.filter((path) => interactionsFor(path) !== null);
+  const values = new Map<string, number[]>();
+  for (let run = 1; run <= runs; run++) {
+    for (const path of inpPages) {
+      for (const shape of inpShapes) {
+        const ms = await inpAfterFirstPress(`${ORIGINS[shape]}${path}`, chromePath as string);
+        values.set(`${shape} ${path}`, [...(values.get(`${shape} ${path}`) ?? []), ms]);
+        console.log(`  run ${run}  INP ${shape.padEnd(10)} ${path.padEnd(12)} ${Math.round(ms)} ms`);
+      }
+    }
+  }
+  console.log(
+    `\n== INP of the three interactions after the first press (Lighthouse timespan, devtools throttling), median (min–max) of ${runs}; target ≤ 200 ms`,
+  );
+  for (const path of inpPages) {
+    const cells = inpShapes.map((shape) => {
+      const spread = spreadOf(values.get(`${shape} ${path}`) ?? []);
+      return `${shape} ${Math.round(spread.median)} ms (${Math.round(spread.min)}–${Math.round(spread.max)})`;
+    });
+    console.log(
+      `${path.padEnd(14)}${interactionsFor(path)
+        ?.next.map((step) => step.label)
+        .join(', ')
+        .padEnd(56)}${cells.join('   ')}`,
     );
   }
 }
@@ -254,6 +288,7 @@ try {
   };
   console.log(`\n${formatReport(results, context)}\n`);
   if (presses) await measureFirstPresses(pages);
+  if (inp) await measureInp(pages);
   const missed = missedTargets(results);
   console.log(missed.length === 0 ? 'All targets met.' : `Targets missed:\n${missed.map((m) => `  - ${m}`).join('\n')}`);
   if (strict && missed.length > 0) process.exitCode = 1;
