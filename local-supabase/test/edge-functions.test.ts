@@ -1,5 +1,9 @@
 import { FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js';
+import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { FUNCTIONS_DIR as SCHOOL_FUNCTIONS_DIR } from 'supabase/schema-files';
+import { DENO_DIR, denoBinary, functionEntries, MODULE_FLAGS } from '../src/functions/deno-runtime.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anonClient, signedInClient } from './clients.ts';
 import { startTestServer, type TestServer } from './harness.ts';
@@ -109,6 +113,14 @@ describe('JWT verification at the gateway', () => {
   });
 });
 
+describe('a function that cannot start', () => {
+  it('answers 503 BOOT_ERROR when an import is not in the cache: Deno never fetches at run time', async () => {
+    const response = await fetch(`${server.url}/functions/v1/uncached`);
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({ code: 'BOOT_ERROR', message: 'Function failed to start (please check logs)' });
+  });
+});
+
 describe('a function that crashes', () => {
   it('answers 500 WORKER_ERROR, then runs again on the next request', async () => {
     const crashed = await fetch(`${server.url}/functions/v1/crash?exit=1`);
@@ -118,4 +130,22 @@ describe('a function that crashes', () => {
     expect(again.status).toBe(200);
     expect(await again.text()).toBe('alive');
   });
+});
+
+describe('the Deno code', () => {
+  it("type-checks, the school's functions and these tests' (ESLint and tsc do not read Deno code)", async () => {
+    // `uncached` is meant not to resolve offline.
+    const entries = [
+      ...functionEntries(SCHOOL_FUNCTIONS_DIR),
+      ...functionEntries(FUNCTIONS_DIR).filter((entry) => !entry.includes('/uncached/')),
+    ];
+    expect(entries.length).toBeGreaterThanOrEqual(5);
+    const checked = await promisify(execFile)(denoBinary(), ['check', '--cached-only', ...MODULE_FLAGS, ...entries], {
+      env: { ...process.env, DENO_DIR, NO_COLOR: '1' },
+    }).then(
+      () => 'ok',
+      (error: unknown) => (error instanceof Error ? error.message : String(error)),
+    );
+    expect(checked).toBe('ok');
+  }, 180_000);
 });
