@@ -12,6 +12,7 @@ import { handleError } from './http/error-handler.ts';
 import { bindJwtKeys, jwtKeysOf } from './http/jwt.ts';
 import { requestAuth } from './http/request-auth.ts';
 import { surfaceOf } from './http/surface.ts';
+import { createGatewayRoutes } from './gateway/gateway-routes.ts';
 import { createRestRoutes } from './rest/routes.ts';
 import { KeyLock } from './storage/key-lock.ts';
 import { ObjectStore } from './storage/object-store.ts';
@@ -55,6 +56,7 @@ export function createApp(deps: ServerDeps): Hono<AppEnv> {
     }),
   );
   app.route('/mailbox', createMailboxRoutes(deps));
+  app.route('/gateway', createGatewayRoutes(deps.config));
 
   app.notFound((c) =>
     handleError(
