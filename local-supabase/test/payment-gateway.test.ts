@@ -157,7 +157,7 @@ async function fingerprint(): Promise<string> {
 
 describe('create-charge', () => {
   it('charges the order total read on the server, whatever amount the browser sends', async () => {
-    const { jwt, userId, orderId } = await buyerWithOrder();
+    const { client, jwt, userId, orderId } = await buyerWithOrder();
     const res = await invokeCreateCharge(jwt, {
       order_id: orderId,
       method: 'card',
@@ -179,6 +179,12 @@ describe('create-charge', () => {
     });
     expect(await sql('select 1 from public.enrollments where user_id = $1 and course_id = $2', [userId, COURSE_REACT])).toHaveLength(1);
     expect(await sql('select 1 from public.receipts where order_id = $1', [orderId])).toHaveLength(1);
+    // The learner sees their own charge (RLS); another learner sees none of it.
+    expect((await client.from('gateway_charges').select('charge_id, method, status')).data).toEqual([
+      { charge_id: answer.charge_id, method: 'card', status: 'successful' },
+    ]);
+    const stranger = await buyerWithOrder();
+    expect((await stranger.client.from('gateway_charges').select('charge_id')).data).toEqual([]);
     expect(
       await sql("select 1 from public.email_outbox o join public.users u on u.email = o.to_email where u.id = $1 and o.kind = 'receipt'", [
         userId,
