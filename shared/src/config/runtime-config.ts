@@ -34,8 +34,8 @@ export const RuntimeConfigSchema = z.object({
   siteUrl: z.optional(z.url()),
   /**
    * Opn Payments (Omise): the public key and vault the checkout's card form tokenizes with (decision 0052);
-   * locally local-supabase's simulator (`<supabaseUrl>/gateway/vault`), in production `https://vault.omise.co`.
-   * Without them the checkout offers no card payment.
+   * in production `https://vault.omise.co`; on a local backend the checkout uses local-supabase's simulator without them.
+   * Without them (and not local) the checkout offers no card payment.
    */
   omisePublicKey: z.optional(z.string().check(z.regex(/^pkey_[A-Za-z0-9_]+$/))),
   omiseVaultUrl: z.optional(z.url()),
