@@ -18,14 +18,16 @@ export class CardRefused extends Error {
 export async function tokenizeCard(vaultUrl: string, publicKey: string, card: CardInput): Promise<string> {
   const response = await fetch(`${vaultUrl.replace(/\/$/, '')}/tokens`, {
     method: 'POST',
-    headers: { authorization: `Basic ${btoa(`${publicKey}:`)}`, 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      'card[name]': card.name.trim(),
-      'card[number]': card.number.replace(/[\s-]/g, ''),
-      'card[expiration_month]': card.month.trim(),
-      'card[expiration_year]': card.year.trim(),
-      'card[security_code]': card.code.trim(),
-    }).toString(),
+    headers: { authorization: `Basic ${btoa(`${publicKey}:`)}`, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      card: {
+        name: card.name.trim(),
+        number: card.number.replace(/[\s-]/g, ''),
+        expiration_month: card.month.trim(),
+        expiration_year: card.year.trim(),
+        security_code: card.code.trim(),
+      },
+    }),
   });
   const body: unknown = await response.json().catch(() => null);
   if (!response.ok) throw new CardRefused(vaultErrorSchema.safeParse(body).data?.code ?? 'invalid_card');

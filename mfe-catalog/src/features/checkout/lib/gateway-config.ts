@@ -1,4 +1,5 @@
 import { fetchRuntimeConfig, type RuntimeConfig } from 'shared/runtime-config';
+import { getSupabaseBackend } from 'shared/supabase';
 
 export type GatewayConfig = { publicKey: string; vaultUrl: string };
 
@@ -20,7 +21,9 @@ export function gatewayConfigOf(config: Pick<RuntimeConfig, 'supabaseUrl' | 'omi
 let loaded: Promise<GatewayConfig | null> | null = null;
 
 export function gatewayConfig(): Promise<GatewayConfig | null> {
+  // Without /config.json (a remote's own dev server) the backend the site already uses decides.
   loaded ??= fetchRuntimeConfig()
+    .catch(() => ({ supabaseUrl: getSupabaseBackend().supabaseUrl }))
     .then(gatewayConfigOf)
     .catch(() => {
       loaded = null;
