@@ -314,5 +314,21 @@ describe('the simulator API', () => {
       code: 'invalid_amount',
     });
     await expect(cardToken('4242424242424241')).rejects.toThrow('number is invalid');
+    // The checkout's card form posts JSON (Omise takes either); same token either way.
+    const json = await fetch(`${server.url}/gateway/vault/tokens`, {
+      method: 'POST',
+      headers: {
+        authorization: `Basic ${Buffer.from(`${server.config.OMISE_PUBLIC_KEY}:`).toString('base64')}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({
+        card: { name: 'A B', number: '4242424242424242', expiration_month: '1', expiration_year: '2099', security_code: '123' },
+      }),
+    });
+    expect(await json.json()).toMatchObject({ object: 'token', used: false, card: { brand: 'Visa', last_digits: '4242' } });
+    // The vault never answers the number back.
+    expect(JSON.stringify(await (await fetch(`${server.url}/gateway/vault/tokens`, { method: 'POST' })).json())).not.toContain(
+      '4242424242424242',
+    );
   });
 });
