@@ -325,10 +325,9 @@ describe('the simulator API', () => {
         card: { name: 'A B', number: '4242424242424242', expiration_month: '1', expiration_year: '2099', security_code: '123' },
       }),
     });
-    expect(await json.json()).toMatchObject({ object: 'token', used: false, card: { brand: 'Visa', last_digits: '4242' } });
+    const token = (await json.json()) as Record<string, unknown>;
+    expect(token).toMatchObject({ object: 'token', used: false, card: { brand: 'Visa', last_digits: '4242' } });
     // The vault never answers the number back.
-    expect(JSON.stringify(await (await fetch(`${server.url}/gateway/vault/tokens`, { method: 'POST' })).json())).not.toContain(
-      '4242424242424242',
-    );
+    expect(JSON.stringify(token)).not.toContain('4242424242424242');
   });
 });
