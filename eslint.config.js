@@ -71,6 +71,9 @@ export default tseslint.config(
       '**/*.tmp.*',
       '**/*.tmp/**',
       '**/.h1tmp/**',
+      // Edge Functions are Deno code (Deno globals, npm: imports): `deno check` types them (decision 0050).
+      'supabase/functions/**',
+      'local-supabase/test/edge-functions/functions/**',
     ],
   },
   js.configs.recommended,

@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { MIGRATIONS_DIR, SEED_FILE } from 'supabase/schema-files';
+import { FUNCTIONS_DIR, MIGRATIONS_DIR, SEED_FILE } from 'supabase/schema-files';
 import { z } from 'zod';
 import { parseGoDuration } from './auth/go-duration.ts';
 import { apiKeyForSecret } from './api-keys-from-secret.ts';
@@ -38,6 +38,12 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().default(defaultDataDir),
   DATABASE_URL: z.string().optional(),
   MIGRATIONS_DIR: z.string().default(defaultMigrationsDir),
+  /** Edge Functions served at /functions/v1/<name>; `verify_jwt` comes from `config.toml` in the folder above (decision 0050). */
+  FUNCTIONS_DIR: z.string().default(FUNCTIONS_DIR),
+  /** V8 heap limit of each function's Deno process, in MiB (hosted Edge Functions have 256 MB of memory in all). */
+  FUNCTIONS_MEMORY_MB: z.coerce.number().int().min(32).default(150),
+  /** How long a function's Deno process may take to start listening before it answers 503 BOOT_ERROR. */
+  FUNCTIONS_BOOT_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
   SEED_FILE: z.string().default(defaultSeedFile),
   JWT_SECRET: z.string().min(32).default(DEMO_JWT_SECRET),
   /** Default: the CLI's demo key with the demo secret, else the key `apiKeyForSecret` signs with JWT_SECRET. */

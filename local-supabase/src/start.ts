@@ -9,6 +9,9 @@ import { startContinueLearningJob, type ContinueLearningJob } from './mail/conti
 import { startOutboxWorker, type OutboxWorker } from './mail/outbox-worker.ts';
 import { startOrderExpiryWorker, type OrderExpiryWorker } from './orders/order-expiry-worker.ts';
 import { startDeletionWorker, type DeletionWorker } from './privacy/deletion-worker.ts';
+import { gatewayFunctionEnv } from './gateway/function-env.ts';
+import { functionEnvironment } from './functions/function-environment.ts';
+import { FunctionWorkers } from './functions/function-workers.ts';
 import { startExerciseGrader, type ExerciseGrader } from './grader/exercise-grader-worker.ts';
 import { CatalogCache } from './rest/catalog-cache.ts';
 import { KeyLock } from './storage/key-lock.ts';
@@ -21,6 +24,8 @@ export interface RunningServer {
   db: Database;
   /** The project's JWT keys: the signing key and what /auth/v1/.well-known/jwks.json publishes. */
   keys: JwtKeys;
+  /** The Deno processes behind /functions/v1 (one per function, started on first use). */
+  functions: FunctionWorkers;
   /** Delivers the database's queued mail to the mailbox every OUTBOX_INTERVAL_MS. */
   outbox: OutboxWorker;
   /** Queues the weekly "continue where you left off" e-mails every CONTINUE_LEARNING_INTERVAL_MS. */
@@ -52,7 +57,16 @@ export async function startServer(config: Config, options: OpenOptions = {}): Pr
     throw error;
   });
   const catalog = new CatalogCache(db, config.DB_SCHEMAS[0], { aggregatesEnabled: config.DB_AGGREGATES_ENABLED });
-  const app = createApp({ db, config, keys, storageRoot: storage.root, catalog });
+  let url = '';
+  const functions = new FunctionWorkers({
+    functionsDir: config.FUNCTIONS_DIR,
+    // Read when a function starts (after listen), so SUPABASE_URL is this server's address.
+    env: () => functionEnvironment(config, url, gatewayFunctionEnv(config, url)),
+    memoryMb: config.FUNCTIONS_MEMORY_MB,
+    bootTimeoutMs: config.FUNCTIONS_BOOT_TIMEOUT_MS,
+    log: config.LOG_LEVEL === 'silent' ? undefined : (name, line) => console.log(`[function ${name}] ${line}`),
+  });
+  const app = createApp({ db, config, keys, storageRoot: storage.root, catalog, functions });
   let server: ServerType | undefined;
   const port = await new Promise<number>((resolve, reject) => {
     try {
@@ -103,11 +117,13 @@ export async function startServer(config: Config, options: OpenOptions = {}): Pr
     },
   });
   const host = config.HOST === '0.0.0.0' ? '127.0.0.1' : config.HOST;
+  url = `http://${host}:${port}`;
   return {
-    url: `http://${host}:${port}`,
+    url,
     port,
     db,
     keys,
+    functions,
     outbox,
     continueLearning,
     deletions,
@@ -125,6 +141,7 @@ export async function startServer(config: Config, options: OpenOptions = {}): Pr
         // Keep-alive sockets would hold close() open.
         if ('closeAllConnections' in server) server.closeAllConnections();
       });
+      await functions.stop();
       // The worker's last poll finishes before the database it writes to closes.
       await continueLearning.stop();
       await outbox.stop();
