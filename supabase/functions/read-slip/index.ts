@@ -4,9 +4,13 @@
 import { Buffer } from 'node:buffer';
 import { createClient } from 'npm:@supabase/supabase-js@2.119.1';
 import jpeg from 'npm:jpeg-js@0.4.4';
-import jsQR from 'npm:jsqr@1.4.0';
+import jsQRModule from 'npm:jsqr@1.4.0';
 import { PNG } from 'npm:pngjs@7.0.0';
 import { readSlipHandler, type SlipRow } from '../_shared/read-slip-handler.ts';
+import type { SlipQrDecoders } from '../_shared/slip-qr.ts';
+
+// jsqr is a UMD bundle whose module.exports is the function; its typings describe an ES default export.
+const jsQR = jsQRModule as unknown as SlipQrDecoders['jsQR'];
 
 const env = (name: string): string => {
   const value = Deno.env.get(name);
@@ -29,7 +33,7 @@ Deno.serve(
       admin.rpc('record_slip_reference', { p_slip_id: slipId, p_object_path: objectPath, p_reference: reference }).single(),
     userOf: async (jwt) => (await admin.auth.getUser(jwt)).data.user,
     decoders: {
-      jsQR: (data, width, height) => jsQR(data, width, height),
+      jsQR,
       decodeJpeg: (bytes) => jpeg.decode(bytes, { useTArray: true, maxMemoryUsageInMB: 256 }),
       decodePng: (bytes) => PNG.sync.read(Buffer.from(bytes)),
     },
