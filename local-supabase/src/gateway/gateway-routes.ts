@@ -6,7 +6,7 @@ import { MOBILE_BANKING_TYPES, gatewayId, type ChargeStatus, type GatewayCharge,
 import { gatewayPayPage } from './gateway-page.ts';
 import { GatewayStore } from './gateway-store.ts';
 import { cardBrand, cardOutcome, luhnValid } from './test-cards.ts';
-import { sendWebhook } from './webhook-sender.ts';
+import { deliverWebhook } from './webhook-sender.ts';
 
 export type GatewayConfig = Pick<
   Config,
@@ -58,7 +58,7 @@ export function createGatewayRoutes(config: GatewayConfig, store = new GatewaySt
     event.location = `/events/${event.id}`;
     store.events.set(charge.id, [...(store.events.get(charge.id) ?? []), event]);
     store.deliveries.set(charge.id, 'sending');
-    void sendWebhook(webhookUrl, config.OMISE_WEBHOOK_SECRET, event).then((result) => store.deliveries.set(charge.id, result));
+    void deliverWebhook(webhookUrl, config.OMISE_WEBHOOK_SECRET, event).then((result) => store.deliveries.set(charge.id, result));
   };
 
   const amountOf = (body: Map<string, string>): { amount: number; currency: string } => {
@@ -233,7 +233,7 @@ export function createGatewayRoutes(config: GatewayConfig, store = new GatewaySt
       const last = store.events.get(charge.id)?.at(-1);
       if (last) {
         store.deliveries.set(charge.id, 'sending');
-        void sendWebhook(webhookUrl, config.OMISE_WEBHOOK_SECRET, last).then((result) => store.deliveries.set(charge.id, result));
+        void deliverWebhook(webhookUrl, config.OMISE_WEBHOOK_SECRET, last).then((result) => store.deliveries.set(charge.id, result));
       }
     } else if (charge.status === 'pending' && (action === 'pay' || action === 'fail')) {
       complete(charge, action === 'pay' ? 'successful' : 'failed', action === 'pay' ? null : 'payment_rejected');

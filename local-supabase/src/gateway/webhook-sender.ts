@@ -30,3 +30,23 @@ export async function sendWebhook(url: string, secretBase64: string, event: Gate
     return error instanceof Error ? error.message : String(error);
   }
 }
+
+/** Waits between attempts: Omise retries a webhook the endpoint did not take, with growing pauses. */
+const RETRY_DELAYS_MS = [250, 1000, 3000, 6000];
+
+/**
+ * Delivers like Omise: again after a 404 (the charge not recorded yet: a card's webhook can outrun
+ * create-charge), a 5xx or a network error; a 2xx or another 4xx (a refusal) is final. Returns the
+ * last outcome, so a test waits for this promise's result, never for a time.
+ */
+export async function deliverWebhook(url: string, secretBase64: string, event: GatewayEvent): Promise<string> {
+  let outcome = await sendWebhook(url, secretBase64, event);
+  for (const delay of RETRY_DELAYS_MS) {
+    const status = /^HTTP (\d{3})$/.exec(outcome)?.[1];
+    if (status && status !== '404' && !status.startsWith('5')) return outcome;
+    // unref: a retry never keeps a stopping server (or a test run) alive.
+    await new Promise((resolve) => setTimeout(resolve, delay).unref());
+    outcome = await sendWebhook(url, secretBase64, event);
+  }
+  return outcome;
+}
