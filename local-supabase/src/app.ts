@@ -14,6 +14,7 @@ import { requestAuth } from './http/request-auth.ts';
 import { surfaceOf } from './http/surface.ts';
 import { createFunctionsRoutes } from './functions/functions-routes.ts';
 import type { FunctionWorkers } from './functions/function-workers.ts';
+import { createGatewayRoutes } from './gateway/gateway-routes.ts';
 import { createRestRoutes } from './rest/routes.ts';
 import { KeyLock } from './storage/key-lock.ts';
 import { ObjectStore } from './storage/object-store.ts';
@@ -59,6 +60,7 @@ export function createApp(deps: ServerDeps): Hono<AppEnv> {
     }),
   );
   app.route('/mailbox', createMailboxRoutes(deps));
+  app.route('/gateway', createGatewayRoutes(deps.config));
   if (deps.functions) {
     const log = deps.config.LOG_LEVEL !== 'silent';
     app.route(

@@ -179,6 +179,15 @@ const EnvSchema = z.object({
    * rest-rpc: PostgREST's `db-tx-end`. Hosted Supabase uses `commit`, so `Prefer: tx=rollback` is ignored there;
    * `commit-allow-override` honours it (tests), `rollback` / `rollback-allow-override` undo every request.
    */
+  // gateway (decision 0052): the local Opn Payments (Omise) simulator at /gateway.
+  /** The simulator's public key (Omise.js / the vault's tokens and sources); an Omise `pkey_test_…` has the same role. */
+  OMISE_PUBLIC_KEY: z.string().min(8).default('pkey_test_local_simulator'),
+  /** The simulator's secret key (charges); the Edge Functions send it as OMISE_SECRET_KEY. */
+  OMISE_SECRET_KEY: z.string().min(8).default('skey_test_local_simulator'),
+  /** Base64 webhook signing secret (Omise dashboard → Webhooks); signs Omise-Signature. */
+  OMISE_WEBHOOK_SECRET: z.string().min(8).default('bG9jYWwtd2ViaG9vay1zZWNyZXQtZm9yLXRoZS1zaW11bGF0b3I='),
+  /** Where the simulator posts events; default the payment-webhook Edge Function of this server. */
+  GATEWAY_WEBHOOK_URL: z.url().optional(),
   DB_TX_END: z.enum(['commit', 'commit-allow-override', 'rollback', 'rollback-allow-override']).default('commit'),
 });
 

@@ -8,6 +8,7 @@ import type { JwtKeys } from './http/jwt-keys.ts';
 import type { Config } from './config.ts';
 import { openDatabase, type OpenOptions } from './db/open-database.ts';
 import type { Database } from './db/types.ts';
+import { gatewayFunctionEnv } from './gateway/function-env.ts';
 import { functionEnvironment } from './functions/function-environment.ts';
 import { FunctionWorkers } from './functions/function-workers.ts';
 import { startExerciseGrader, type ExerciseGrader } from './grader/exercise-grader-worker.ts';
@@ -63,6 +64,7 @@ export async function startServer(config: Config, options: OpenOptions = {}): Pr
     // Read when a function starts (after listen), so SUPABASE_URL is this server's address.
     env: () =>
       functionEnvironment(config, url, {
+        ...gatewayFunctionEnv(config, url),
         SITE_URL: config.SITE_URL,
         SMTP_HOST: smtp.host,
         SMTP_PORT: String(smtp.port),

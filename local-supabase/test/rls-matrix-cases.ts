@@ -113,6 +113,10 @@ export const selectCases: MatrixCase[] = [
   select('orders', 'all rows', { anon: 0, learner: 2, other: 3, admin: 13 }),
   select('order_events', 'all rows', { anon: 0, learner: 4, other: 6, admin: 25 }),
   select('payment_slips', 'all rows', all(0)),
+  // Gateway charges (issue 29, decision 0052): own rows and admins (none in the seed; payment-gateway.test.ts shows
+  // an owner's charge to the owner only); the processed webhook events to admins; anon holds no privilege.
+  select('gateway_charges', 'all rows', { anon: 'denied', learner: 0, other: 0, admin: 0 }),
+  select('gateway_events', 'all rows', { anon: 'denied', learner: 0, other: 0, admin: 0 }),
   select('receipts', 'all rows', { anon: 0, learner: 2, other: 3, admin: 12 }),
   // PDPA (decision 0027): the two published documents for everyone; every seeded member
   // accepted both at sign-up; no deletion request in the seed (pdpa.test.ts shows a member
@@ -300,6 +304,13 @@ export const insertCases: MatrixCase[] = [
   ),
   insert('order_events', 'an event of order 1', { order_id: 1, to_status: 'refunded' }, nobody),
   insert('payment_slips', 'a slip for order 1', { order_id: 1, user_id: LEARNER, object_path: `${LEARNER}/1/slip.png` }, nobody),
+  insert(
+    'gateway_charges',
+    "a charge paying suda's order 13",
+    { charge_id: 'chrg_test_forged', order_id: 13, user_id: LEARNER, method: 'card', amount_satang: 100 },
+    nobody,
+  ),
+  insert('gateway_events', 'a processed event', { event_id: 'evnt_test_forged', charge_id: 'chrg_test_forged', outcome: 'paid' }, nobody),
   insert(
     'receipts',
     'a receipt for order 13',
@@ -527,6 +538,9 @@ export const updateCases: MatrixCase[] = [
   update('orders', "the learner's order 1 total", { total: 1 }, (q) => q.eq('id', 1), nobody),
   update('order_events', 'the events of order 1', { reason: 'x' }, (q) => q.eq('order_id', 1), nobody),
   update('payment_slips', 'every slip', { status: 'approved' }, (q) => q.gte('id', 0), nobody),
+  update('payment_slips', "every slip's QR reference", { qr_reference: 'free' }, (q) => q.gte('id', 0), nobody),
+  update('gateway_charges', 'every charge', { status: 'successful' }, (q) => q.neq('charge_id', ''), nobody),
+  update('gateway_events', 'every event', { outcome: 'paid' }, (q) => q.neq('event_id', ''), nobody),
   update('receipts', "the learner's receipt", { total: 1 }, (q) => q.eq('order_id', 1), nobody),
   // A published version never changes (issue 27): a new text is a new version.
   update(
@@ -649,6 +663,8 @@ export const deleteCases: MatrixCase[] = [
   remove('orders', "the learner's order 1", (q) => q.eq('id', 1), nobody),
   remove('order_events', 'the events of order 1', (q) => q.eq('order_id', 1), nobody),
   remove('payment_slips', 'every slip', (q) => q.gte('id', 0), nobody),
+  remove('gateway_charges', 'every charge', (q) => q.neq('charge_id', ''), nobody),
+  remove('gateway_events', 'every event (a replay would pay again)', (q) => q.neq('event_id', ''), nobody),
   remove('receipts', "the learner's receipt", (q) => q.eq('order_id', 1), nobody),
   remove('consents', "the learner's consents", (q) => q.eq('user_id', LEARNER), nobody),
   remove('account_deletion_requests', 'every request', (q) => q.gte('id', 0), nobody),

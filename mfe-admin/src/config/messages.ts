@@ -306,6 +306,10 @@ export const adminTh = {
     slipError: 'ไม่สามารถแสดงสลิปได้',
     openSlip: 'เปิดสลิปขนาดเต็ม',
     rejectedBecause: (reason: string) => `ไม่อนุมัติ: ${reason}`,
+    // The slip's mini-QR as the server read it (decision 0052): one bank transfer pays one order.
+    slipReference: (reference: string) => `เลขอ้างอิงจาก QR ในสลิป: ${reference}`,
+    slipNoQr: 'อ่าน QR ในสลิปไม่ได้ (อาจเป็นภาพถ่าย) กรุณาตรวจยอดและเลขอ้างอิงกับรายการเดินบัญชี',
+    slipNotRead: 'ยังไม่ได้อ่าน QR ในสลิป',
     actions: 'การดำเนินการ',
     approve: 'อนุมัติสลิป',
     reject: 'ไม่อนุมัติสลิป',

@@ -570,6 +570,89 @@ export type Database = {
           },
         ];
       };
+      gateway_charges: {
+        Row: {
+          amount_satang: number;
+          charge_id: string;
+          created_at: string;
+          currency: string;
+          failure_code: string | null;
+          method: string;
+          order_id: number;
+          settled_at: string | null;
+          status: string;
+          user_id: string | null;
+        };
+        Insert: {
+          amount_satang: number;
+          charge_id: string;
+          created_at?: string;
+          currency?: string;
+          failure_code?: string | null;
+          method: string;
+          order_id: number;
+          settled_at?: string | null;
+          status?: string;
+          user_id?: string | null;
+        };
+        Update: {
+          amount_satang?: number;
+          charge_id?: string;
+          created_at?: string;
+          currency?: string;
+          failure_code?: string | null;
+          method?: string;
+          order_id?: number;
+          settled_at?: string | null;
+          status?: string;
+          user_id?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'gateway_charges_order_id_fkey';
+            columns: ['order_id'];
+            isOneToOne: false;
+            referencedRelation: 'orders';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'gateway_charges_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'users';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      gateway_events: {
+        Row: {
+          charge_id: string;
+          event_id: string;
+          outcome: string;
+          received_at: string;
+        };
+        Insert: {
+          charge_id: string;
+          event_id: string;
+          outcome: string;
+          received_at?: string;
+        };
+        Update: {
+          charge_id?: string;
+          event_id?: string;
+          outcome?: string;
+          received_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'gateway_events_charge_id_fkey';
+            columns: ['charge_id'];
+            isOneToOne: false;
+            referencedRelation: 'gateway_charges';
+            referencedColumns: ['charge_id'];
+          },
+        ];
+      };
       instructors: {
         Row: {
           avatar_url: string | null;
@@ -1234,6 +1317,7 @@ export type Database = {
           order_number: string;
           paid_at: string | null;
           paid_via: string | null;
+          payment_method: string | null;
           status: string;
           subtotal: number;
           total: number;
@@ -1253,6 +1337,7 @@ export type Database = {
           order_number: string;
           paid_at?: string | null;
           paid_via?: string | null;
+          payment_method?: string | null;
           status?: string;
           subtotal: number;
           total: number;
@@ -1272,6 +1357,7 @@ export type Database = {
           order_number?: string;
           paid_at?: string | null;
           paid_via?: string | null;
+          payment_method?: string | null;
           status?: string;
           subtotal?: number;
           total?: number;
@@ -1308,6 +1394,8 @@ export type Database = {
           id: number;
           object_path: string;
           order_id: number;
+          qr_read_at: string | null;
+          qr_reference: string | null;
           reject_reason: string | null;
           reviewed_at: string | null;
           reviewed_by: string | null;
@@ -1319,6 +1407,8 @@ export type Database = {
           id?: number;
           object_path: string;
           order_id: number;
+          qr_read_at?: string | null;
+          qr_reference?: string | null;
           reject_reason?: string | null;
           reviewed_at?: string | null;
           reviewed_by?: string | null;
@@ -1330,6 +1420,8 @@ export type Database = {
           id?: number;
           object_path?: string;
           order_id?: number;
+          qr_read_at?: string | null;
+          qr_reference?: string | null;
           reject_reason?: string | null;
           reviewed_at?: string | null;
           reviewed_by?: string | null;
@@ -2330,6 +2422,13 @@ export type Database = {
         };
         Returns: undefined;
       };
+      gateway_charge_quote: {
+        Args: {
+          p_order_id: number;
+          p_user_id: string;
+        };
+        Returns: Json;
+      };
       gateway_mark_order_paid: {
         Args: {
           p_amount: number;
@@ -2338,6 +2437,27 @@ export type Database = {
           p_order_number: string;
         };
         Returns: Database['public']['Tables']['orders']['Row'];
+      };
+      gateway_record_charge: {
+        Args: {
+          p_amount_satang: number;
+          p_charge_id: string;
+          p_method: string;
+          p_order_id: number;
+          p_user_id: string;
+        };
+        Returns: Database['public']['Tables']['gateway_charges']['Row'];
+      };
+      gateway_settle_charge: {
+        Args: {
+          p_amount_satang: number;
+          p_charge_id: string;
+          p_currency: string;
+          p_event_id: string;
+          p_failure_code?: string;
+          p_status: string;
+        };
+        Returns: string;
       };
       get_article: {
         Args: {
@@ -2562,6 +2682,14 @@ export type Database = {
           p_submission_id: number;
         };
         Returns: Json;
+      };
+      record_slip_reference: {
+        Args: {
+          p_object_path: string;
+          p_reference: string;
+          p_slip_id: number;
+        };
+        Returns: Database['public']['Tables']['payment_slips']['Row'];
       };
       record_watch_progress: {
         Args: {
