@@ -181,8 +181,18 @@ const insert = (table: string, what: string, row: Record<string, unknown>, expec
 export const insertCases: MatrixCase[] = [
   // Each member may wish for a visible course for themselves only (the rows stay for the update and delete cases).
   insert('wishlists', 'course 3 for oneself', { course_id: 3 }, { anon: 'denied', learner: 'allowed', other: 'allowed', admin: 'allowed' }),
-  insert('wishlists', "course 2 in the learner's list", { user_id: LEARNER, course_id: 2 }, { anon: 'denied', learner: 'allowed', other: 'denied', admin: 'denied' }),
-  insert('wishlists', 'the draft course for oneself', { course_id: 8 }, { anon: 'denied', learner: 'denied', other: 'denied', admin: 'allowed' }),
+  insert(
+    'wishlists',
+    "course 2 in the learner's list",
+    { user_id: LEARNER, course_id: 2 },
+    { anon: 'denied', learner: 'allowed', other: 'denied', admin: 'denied' },
+  ),
+  insert(
+    'wishlists',
+    'the draft course for oneself',
+    { course_id: 8 },
+    { anon: 'denied', learner: 'denied', other: 'denied', admin: 'allowed' },
+  ),
   insert('users', "someone else's profile", { id: '00000000-0000-4000-8000-00000000d001', name: 'ปลอม' }, all('denied')),
   insert('instructors', 'an instructor', { name: 'อ.ทดสอบ' }, adminInsertOnly),
   insert('courses', 'a course', { title: 'คอร์สทดสอบ', category: 'design', price: 1990 }, adminInsertOnly),

@@ -10,6 +10,7 @@ import { CourseOverview } from '../../features/courses/components/course-overvie
 import { CourseSidebar } from '../../features/courses/components/course-sidebar.tsx';
 import { CourseActionBar } from '../../features/courses/components/course-action-bar.tsx';
 import { InstructorCard } from '../../features/courses/components/instructor-card.tsx';
+import { RelatedCourses } from '../../features/courses/components/related-courses.tsx';
 import { useCurriculum } from '../../features/lessons/api/get-curriculum.ts';
 import { useCompletedLessons } from '../../features/lessons/api/get-completed-lessons.ts';
 import { Curriculum } from '../../features/lessons/components/curriculum.tsx';
@@ -94,6 +95,7 @@ export function CourseDetailLayout({ course, progress, lessonId }: Props) {
           />
         </aside>
       </div>
+      <RelatedCourses courseId={course.id} />
       <CourseActionBar course={course} progress={progress} continuePath={next ? `/course/${course.id}/lesson/${next.id}` : null} />
     </div>
   );
