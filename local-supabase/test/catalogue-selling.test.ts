@@ -257,3 +257,19 @@ describe('รายการโปรด (wishlists)', () => {
     expect(count).toBe(0);
   });
 });
+
+describe('the landing shelves', () => {
+  it('are the four most learned, the four newest and up to four free published courses, through GET as the site server reads them', async () => {
+    const response = await fetch(`${server.url}/rest/v1/rpc/landing_courses`, { headers: { apikey: server.anonKey } });
+    expect(response.status).toBe(200);
+    const shelves = (await response.json()) as Record<'popular' | 'newest' | 'free', Card[]>;
+    const { data } = await anon.from('course_catalog').select('id, price, students_count, published_at, created_at');
+    const rows = (data ?? []) as { id: number; price: number; students_count: number; published_at: string | null; created_at: string }[];
+    const top = [...rows].sort((a, b) => b.students_count - a.students_count || a.id - b.id).slice(0, 4);
+    expect(shelves.popular.map((c) => c.id)).toEqual(top.map((c) => c.id));
+    expect(shelves.newest).toHaveLength(4);
+    expect(shelves.newest.map((c) => c.id)).not.toContain(COURSE_DRAFT);
+    expect(shelves.free.length).toBeGreaterThan(0);
+    expect(shelves.free.every((c) => c.price === 0)).toBe(true);
+  });
+});

@@ -137,3 +137,27 @@ as $$
 $$;
 revoke execute on function public.related_courses(bigint) from public;
 grant execute on function public.related_courses(bigint) to anon, authenticated, service_role;
+
+-- The landing's three shelves (issue 31 item 3) in one call, for the site server's render of "/"
+-- and the page's own fetch alike: the four most learned courses, the four newest, four free ones
+-- (most learned first). Card fields only; caller's rights over course_catalog, as the catalogue.
+create or replace function public.landing_courses() returns jsonb
+language sql stable security invoker set search_path = ''
+as $$
+  with cards as (
+    select c.id, c.title, c.image_url, c.level, c.price, c.sale_price, c.current_price, c.rating_avg,
+      c.reviews_count, c.students_count, c.instructor_name,
+      row_number() over (order by c.students_count desc, c.id) as by_learners,
+      row_number() over (order by coalesce(c.published_at, c.created_at) desc, c.id desc) as by_date,
+      case when c.price = 0 then row_number() over (partition by c.price = 0 order by c.students_count desc, c.id) end as by_free
+    from public.course_catalog c
+    where c.status = 'published'
+  )
+  select jsonb_build_object(
+    'popular', coalesce((select jsonb_agg(to_jsonb(k) - 'by_learners' - 'by_date' - 'by_free' order by k.by_learners) from cards k where k.by_learners <= 4), '[]'::jsonb),
+    'newest', coalesce((select jsonb_agg(to_jsonb(k) - 'by_learners' - 'by_date' - 'by_free' order by k.by_date) from cards k where k.by_date <= 4), '[]'::jsonb),
+    'free', coalesce((select jsonb_agg(to_jsonb(k) - 'by_learners' - 'by_date' - 'by_free' order by k.by_free) from cards k where k.by_free <= 4), '[]'::jsonb)
+  )
+$$;
+revoke execute on function public.landing_courses() from public;
+grant execute on function public.landing_courses() to anon, authenticated, service_role;
