@@ -217,6 +217,7 @@ export const catalogText = {
     amount_mismatch: 'ยอดชำระไม่ตรงกับคำสั่งซื้อ',
   },
   detail: {
+    previewVideo: 'ตัวอย่างคอร์ส',
     back: 'ย้อนกลับ',
     reviews: (n: number) => `(${n} รีวิว)`,
     tabs: { curriculum: 'เนื้อหาคอร์ส', overview: 'ภาพรวม', instructor: 'ผู้สอน', reviews: 'รีวิว' },

@@ -15,6 +15,7 @@ import { useCurriculum } from '../../features/lessons/api/get-curriculum.ts';
 import { useCompletedLessons } from '../../features/lessons/api/get-completed-lessons.ts';
 import { Curriculum } from '../../features/lessons/components/curriculum.tsx';
 import { LessonPlayer } from '../../features/lessons/components/lesson-player.tsx';
+import { CoursePreviewVideo } from '../../features/lessons/components/course-preview-video.tsx';
 import { continueLesson, firstPreviewLesson } from '../../features/lessons/lib/lesson-access.ts';
 import { CourseReviews } from '../../features/reviews/components/course-reviews.tsx';
 
@@ -48,6 +49,8 @@ export function CourseDetailLayout({ course, progress, lessonId }: Props) {
               completed={completed}
             />
           ) : null}
+          {/* The preview plays on the course page itself, unless a lesson is already open above. */}
+          {lessonId === null && preview?.type === 'video' ? <CoursePreviewVideo lessonId={preview.id} /> : null}
           <InstructorCard course={course} />
           <Tabs defaultValue="curriculum">
             {/*
