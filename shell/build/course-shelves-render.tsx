@@ -1,3 +1,6 @@
+/** @jsxRuntime automatic */
+// The site server imports this file through tsx, whose JSX setting follows the tsconfig of wherever it was
+// started (the repository's root has none): the pragma keeps its JSX on React's automatic runtime everywhere.
 import { renderToString } from 'react-dom/server';
 // Server-only (the site server, in Node): the one router API the site itself does not need.
 import { StaticRouter } from 'react-router-dom';

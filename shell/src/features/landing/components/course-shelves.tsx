@@ -1,3 +1,6 @@
+/** @jsxRuntime automatic */
+// The site server imports this file through tsx, whose JSX setting follows the tsconfig of wherever it was
+// started (the repository's root has none): the pragma keeps its JSX on React's automatic runtime everywhere.
 import { Star } from 'lucide-react';
 import { Link } from 'shared/router';
 import { Skeleton } from 'shared/ui/skeleton';
