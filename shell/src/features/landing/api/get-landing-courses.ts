@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { getRestClient } from 'shared/supabase/rest';
 
-/** A card of the landing's shelves: the fields landing_courses answers (20261127080100_catalog_filters.sql). */
+/** A card of the landing's shelves: the fields landing_courses answers (20261127080001_catalog_filters.sql). */
 const shelfCourseSchema = z.object({
   id: z.number(),
   title: z.string(),
