@@ -145,6 +145,7 @@ describe('quotes and coupons', () => {
     expect(ok(await client.rpc('checkout_quote', { p_course_id: COURSE_REACT }))).toEqual({
       course_id: COURSE_REACT,
       course_title: 'React และ TypeScript สร้างเว็บแอปสมัยใหม่',
+      list_price: 2990,
       subtotal: 2990,
       discount: 0,
       total: 2990,

@@ -92,6 +92,8 @@ export const selectCases: MatrixCase[] = [
   select('lesson_watch_positions', 'all rows', { anon: 0, learner: 1, other: 0, admin: 0 }),
   // Watch time credited by the server (issue 27): own rows only, none in the seed; anon holds no privilege.
   select('lesson_watch_progress', 'all rows', { anon: 'denied', learner: 0, other: 0, admin: 0 }),
+  // รายการโปรด (issue 31): each member's own rows only, admins included; none in the seed; anon holds no privilege.
+  select('wishlists', 'all rows', { anon: 'denied', learner: 0, other: 0, admin: 0 }),
   select('reviews', 'all rows (all on published courses)', all(9)),
   select('review_replies', 'all rows (one, on a published course)', { ...all(1), instructor: 1 }),
   select('certificates', 'all rows', { anon: 0, learner: 1, other: 2, admin: 4 }),
@@ -181,6 +183,20 @@ const insert = (table: string, what: string, row: Record<string, unknown>, expec
 });
 
 export const insertCases: MatrixCase[] = [
+  // Each member may wish for a visible course for themselves only (the rows stay for the update and delete cases).
+  insert('wishlists', 'course 3 for oneself', { course_id: 3 }, { anon: 'denied', learner: 'allowed', other: 'allowed', admin: 'allowed' }),
+  insert(
+    'wishlists',
+    "course 2 in the learner's list",
+    { user_id: LEARNER, course_id: 2 },
+    { anon: 'denied', learner: 'allowed', other: 'denied', admin: 'denied' },
+  ),
+  insert(
+    'wishlists',
+    'the draft course for oneself',
+    { course_id: 8 },
+    { anon: 'denied', learner: 'denied', other: 'denied', admin: 'allowed' },
+  ),
   insert('users', "someone else's profile", { id: '00000000-0000-4000-8000-00000000d001', name: 'ปลอม' }, all('denied')),
   insert('instructors', 'an instructor', { name: 'อ.ทดสอบ' }, adminInsertOnly),
   insert('courses', 'a course', { title: 'คอร์สทดสอบ', category: 'design', price: 1990 }, adminInsertOnly),
@@ -444,6 +460,8 @@ const update = (table: string, what: string, patch: Record<string, unknown>, fil
 });
 
 export const updateCases: MatrixCase[] = [
+  // A wishlist row is added or removed, never changed.
+  update('wishlists', "the learner's rows", { created_at: '2020-01-01T00:00:00Z' }, (q) => q.eq('user_id', LEARNER), nobody),
   update('users', "the learner's name", { name: 'สมหญิง ใหม่' }, (q) => q.eq('id', LEARNER), {
     anon: 'none',
     learner: 'allowed',
@@ -611,6 +629,12 @@ const remove = (table: string, what: string, filter: DeleteFilter, expect: Expec
 });
 
 export const deleteCases: MatrixCase[] = [
+  remove('wishlists', "the learner's course 3", (q) => q.eq('user_id', LEARNER).eq('course_id', 3), {
+    anon: 'denied',
+    learner: 'allowed',
+    other: 'none',
+    admin: 'none',
+  }),
   remove('lesson_contents', 'content of lesson 811', (q) => q.eq('lesson_id', 811), adminOnly),
   remove('lesson_captions', 'the tracks of lesson 811', (q) => q.eq('lesson_id', 811), adminOnly),
   remove('lesson_watch_positions', "the learner's place in lesson 112", (q) => q.eq('user_id', LEARNER), nobody),

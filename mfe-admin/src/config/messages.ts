@@ -85,6 +85,8 @@ export const adminTh = {
     category: 'หมวดหมู่',
     level: 'ระดับ',
     price: 'ราคา (บาท)',
+    salePrice: 'ราคาลด (บาท, เว้นว่าง = ไม่ลดราคา)',
+    saleEndsAt: 'ลดราคาถึง',
     instructor: 'ผู้สอน',
     noInstructor: 'ยังไม่ระบุผู้สอน',
     imageUrl: 'URL รูปภาพ',
@@ -503,6 +505,8 @@ export const adminTh = {
     tooLong: (max: number) => `ยาวได้ไม่เกิน ${max} ตัวอักษร`,
     nonNegative: 'ต้องเป็นจำนวนเต็มตั้งแต่ 0 ขึ้นไป',
     maxMinutes: 'ความยาวต้องไม่เกิน 1440 นาที',
+    saleIncomplete: 'กรุณากรอกทั้งราคาลดและวันเวลาที่สิ้นสุด หรือเว้นว่างทั้งคู่',
+    saleBelowPrice: 'ราคาลดต้องมากกว่า 0 และน้อยกว่าราคาปกติ',
   },
   quizEditor: {
     open: 'แก้ไขแบบทดสอบ',

@@ -28,6 +28,33 @@ export const catalogText = {
     firstPage: 'กลับไปหน้าแรก',
     stats: { courses: (n: string) => `${n} คอร์ส`, learners: (n: string) => `ผู้เรียน ${n} คน`, label: 'ตัวเลขของโรงเรียนตอนนี้' },
   },
+  filters: {
+    legend: 'ตัวกรองราคาและคะแนน',
+    free: 'เฉพาะคอร์สฟรี',
+    minPrice: 'ราคาต่ำสุด (บาท)',
+    maxPrice: 'ราคาสูงสุด (บาท)',
+    rating: 'คะแนนรีวิว',
+    anyRating: 'ทุกคะแนน',
+    ratingAtLeast: (r: string) => `${r} ดาวขึ้นไป`,
+  },
+  sale: {
+    listPrice: (price: string) => `ราคาปกติ ${price}`,
+    until: (date: string) => `ลดราคาถึง ${date}`,
+    endsIn: 'ลดราคาเหลือเวลาอีก',
+  },
+  wishlist: {
+    toggle: (title: string) => `รายการโปรด: ${title}`,
+    signInToAdd: (title: string) => `เข้าสู่ระบบเพื่อเพิ่ม ${title} ในรายการโปรด`,
+    addFailed: 'เพิ่มในรายการโปรดไม่สำเร็จ กรุณาลองใหม่อีกครั้ง',
+    removeFailed: 'นำออกจากรายการโปรดไม่สำเร็จ กรุณาลองใหม่อีกครั้ง',
+  },
+  related: { title: 'คอร์สที่เกี่ยวข้อง' },
+  landing: {
+    popular: 'คอร์สยอดนิยม',
+    newest: 'คอร์สใหม่ล่าสุด',
+    free: 'คอร์สฟรี',
+    seeAll: 'ดูทั้งหมด',
+  },
   pagination: {
     label: 'เลือกหน้าของรายการคอร์ส',
     previous: 'หน้าก่อนหน้า',
@@ -224,6 +251,7 @@ export const catalogText = {
     amount_mismatch: 'ยอดชำระไม่ตรงกับคำสั่งซื้อ',
   },
   detail: {
+    previewVideo: 'ตัวอย่างคอร์ส',
     back: 'ย้อนกลับ',
     reviews: (n: number) => `(${n} รีวิว)`,
     tabs: { curriculum: 'เนื้อหาคอร์ส', overview: 'ภาพรวม', instructor: 'ผู้สอน', reviews: 'รีวิว' },

@@ -341,6 +341,8 @@ export type Database = {
           price: number;
           published_at: string | null;
           requirements: string[];
+          sale_ends_at: string | null;
+          sale_price: number | null;
           status: string;
           subtitles: string[];
           title: string;
@@ -361,6 +363,8 @@ export type Database = {
           price?: number;
           published_at?: string | null;
           requirements?: string[];
+          sale_ends_at?: string | null;
+          sale_price?: number | null;
           status?: string;
           subtitles?: string[];
           title: string;
@@ -381,6 +385,8 @@ export type Database = {
           price?: number;
           published_at?: string | null;
           requirements?: string[];
+          sale_ends_at?: string | null;
+          sale_price?: number | null;
           status?: string;
           subtitles?: string[];
           title?: string;
@@ -1945,6 +1951,39 @@ export type Database = {
         };
         Relationships: [];
       };
+      wishlists: {
+        Row: {
+          course_id: number;
+          created_at: string;
+          user_id: string;
+        };
+        Insert: {
+          course_id: number;
+          created_at?: string;
+          user_id?: string;
+        };
+        Update: {
+          course_id?: number;
+          created_at?: string;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'wishlists_course_id_fkey';
+            columns: ['course_id'];
+            isOneToOne: false;
+            referencedRelation: 'courses';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'wishlists_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'users';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
     };
     Views: {
       coupon_uses: {
@@ -1958,6 +1997,7 @@ export type Database = {
         Row: {
           category: string | null;
           created_at: string | null;
+          current_price: number | null;
           description: string | null;
           duration_minutes: number | null;
           features: string[] | null;
@@ -1976,6 +2016,8 @@ export type Database = {
           rating_avg: number | null;
           requirements: string[] | null;
           reviews_count: number | null;
+          sale_ends_at: string | null;
+          sale_price: number | null;
           status: string | null;
           students_count: number | null;
           subtitles: string[] | null;
@@ -2317,6 +2359,14 @@ export type Database = {
         Returns: Json;
       };
       course_completion_points: { Args: never; Returns: number };
+      course_current_price: {
+        Args: {
+          p_price: number;
+          p_sale_ends_at: string;
+          p_sale_price: number;
+        };
+        Returns: number;
+      };
       course_matches: {
         Args: {
           p_description: string;
@@ -2534,6 +2584,7 @@ export type Database = {
         };
         Returns: boolean;
       };
+      landing_courses: { Args: never; Returns: Json };
       lesson_completion_evidence: {
         Args: {
           p_lesson_id: number;
@@ -2704,6 +2755,12 @@ export type Database = {
         };
         Returns: undefined;
       };
+      related_courses: {
+        Args: {
+          p_course_id: number;
+        };
+        Returns: Database['public']['Views']['course_catalog']['Row'][];
+      };
       request_account_deletion: {
         Args: {
           p_confirmation: string;
@@ -2726,7 +2783,11 @@ export type Database = {
       search_courses: {
         Args: {
           p_category?: string;
+          p_free?: boolean;
           p_level?: string;
+          p_max_price?: number;
+          p_min_price?: number;
+          p_min_rating?: number;
           p_page?: number;
           p_q?: string;
           p_sort?: string;
