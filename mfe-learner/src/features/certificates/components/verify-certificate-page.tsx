@@ -1,6 +1,6 @@
 import { th } from 'shared/messages';
 import { useParams } from 'shared/router';
-import { BadgeCheck, Linkedin } from 'lucide-react';
+import { BadgeCheck, ExternalLink } from 'lucide-react';
 import { Card, CardContent, CardHeader, CardTitle } from 'shared/ui/card';
 import { ErrorState } from 'shared/ui/error-state';
 import { Skeleton } from 'shared/ui/skeleton';
@@ -54,7 +54,7 @@ export function VerifyCertificatePage() {
               target="_blank"
               rel="noopener noreferrer"
             >
-              <Linkedin aria-hidden="true" className="size-4" />
+              <ExternalLink aria-hidden="true" className="size-4" />
               {t.addToLinkedIn}
             </a>
           </CardContent>
