@@ -12,4 +12,9 @@ describe('NotFoundPage', () => {
     expect(screen.getByText('Oops! Page not found')).toHaveAttribute('lang', 'en');
     expect(screen.getByRole('link', { name: 'กลับหน้าแรก' })).toHaveAttribute('href', '/');
   });
+
+  it('has its own title, not the site’s generic one', () => {
+    renderWithProviders(<NotFoundPage />);
+    expect(document.title).toBe('ขออภัย ไม่พบหน้าที่คุณต้องการ | เรียนโค้ด');
+  });
 });
