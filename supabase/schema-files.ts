@@ -6,3 +6,10 @@ import { fileURLToPath } from 'node:url';
  */
 export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
 export const SEED_FILE = fileURLToPath(new URL('./seed.sql', import.meta.url));
+
+/**
+ * The auth e-mail templates in GoTrue's syntax ({{ .ConfirmationURL }}, {{ .Token }}, {{ .Email }}):
+ * hosted Supabase reads them through config.toml's [auth.email.template.*]; local-supabase renders
+ * the same files.
+ */
+export const EMAIL_TEMPLATES_DIR = fileURLToPath(new URL('./templates', import.meta.url));
