@@ -364,6 +364,8 @@ export const adminTh = {
     actions: 'จัดการ',
     on: 'ใช้งานได้',
     off: 'ปิดใช้งาน',
+    /** What checkout would do with it now (lib/coupon-status.ts). */
+    statuses: { active: 'ใช้งานได้', off: 'ปิดใช้งาน', expired: 'หมดอายุ', usedUp: 'ใช้ครบแล้ว', scheduled: 'ยังไม่เริ่ม' },
     deactivate: (code: string) => `ปิดใช้งานคูปอง ${code}`,
     reactivate: (code: string) => `เปิดใช้งานคูปอง ${code}`,
     empty: 'ยังไม่มีคูปอง',
