@@ -1,5 +1,7 @@
 /** mfe-admin's own Thai strings (the spec's shared texts stay in `shared/messages`). */
 export const adminTh = {
+  /** components/thai-date-field.tsx: a date in พ.ศ. */
+  dateField: { day: 'วัน', month: 'เดือน', year: 'ปี (พ.ศ.)' },
   title: 'ระบบจัดการผู้ดูแล',
   subtitle: 'จัดการสมาชิก คอร์ส คำสั่งซื้อ บทความ และ SEO ของเว็บไซต์',
   checking: 'กำลังตรวจสอบสิทธิ์...',
