@@ -81,6 +81,10 @@ test('the sitemap lists every published course, and robots.txt points at it', as
   const listed = [...xml.matchAll(/<loc>[^<]*\/course\/(\d+)<\/loc>/g)].map((match) => Number(match[1]));
   expect(listed.sort((a, b) => a - b)).toEqual((published ?? []).map((row: { id: number }) => row.id).sort((a, b) => a - b));
   for (const draft of drafts ?? []) expect(listed).not.toContain(draft.id);
+  // Every instructor's public page too (issue 31).
+  const { data: instructors } = await anonClient().from('instructor_profiles').select('id');
+  const listedInstructors = [...xml.matchAll(/<loc>[^<]*\/instructor\/(\d+)<\/loc>/g)].map((match) => Number(match[1]));
+  expect(listedInstructors.sort((a, b) => a - b)).toEqual((instructors ?? []).map((row: { id: number }) => row.id).sort((a, b) => a - b));
   expect(await (await request.get('/robots.txt')).text()).toContain('/sitemap.xml');
 });
 
