@@ -29,7 +29,11 @@ const bangkokBuddhistDate = (iso: string) => {
 
 describe('the seed’s order numbers', () => {
   it('carry the Bangkok date of the order in the Buddhist era, like a new order’s', async () => {
-    const { data, error } = await serviceClient(server).from('orders').select('order_number,created_at').order('id');
+    const { data, error } = await serviceClient(server)
+      .from('orders')
+      .select('order_number,created_at')
+      .order('id')
+      .overrideTypes<{ order_number: string; created_at: string }[], { merge: false }>();
     expect(error).toBeNull();
     expect(data?.length).toBeGreaterThan(1);
     for (const order of data ?? []) {
