@@ -8,3 +8,10 @@ export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.
 export const SEED_FILE = fileURLToPath(new URL('./seed.sql', import.meta.url));
 /** Edge Functions (`<name>/index.ts`, secrets in `.env`), served by local-supabase at /functions/v1 (decision 0050). */
 export const FUNCTIONS_DIR = fileURLToPath(new URL('./functions', import.meta.url));
+
+/**
+ * The auth e-mail templates in GoTrue's syntax ({{ .ConfirmationURL }}, {{ .Token }}, {{ .Email }}):
+ * hosted Supabase reads them through config.toml's [auth.email.template.*]; local-supabase renders
+ * the same files.
+ */
+export const EMAIL_TEMPLATES_DIR = fileURLToPath(new URL('./templates', import.meta.url));

@@ -641,7 +641,10 @@ begin
       order_number, user_id, course_id, status, subtotal, discount, total, coupon_id, coupon_code,
       expires_at, created_at, updated_at
     ) values (
-      'RC-' || to_char((v.enrolled_at - interval '10 minutes') at time zone 'Asia/Bangkok', 'YYYYMMDD') || '-'
+      -- As public.new_order_number() numbers a new order: the Bangkok date in the Buddhist era
+      -- (issue 31: the seed's RC-2026… sat beside new RC-2569… in one list).
+      'RC-' || public.buddhist_era_year(v.enrolled_at - interval '10 minutes')
+        || to_char((v.enrolled_at - interval '10 minutes') at time zone 'Asia/Bangkok', 'MMDD') || '-'
         || lpad(nextval('public.order_number_seq')::text, 6, '0'),
       v.user_id, v.course_id, 'pending', v_subtotal, v_discount, v_subtotal - v_discount, v.coupon_id, v.code,
       v.enrolled_at + interval '20 minutes', v.enrolled_at - interval '10 minutes', v.enrolled_at - interval '10 minutes'
@@ -657,7 +660,7 @@ $$;
 insert into public.orders (
   order_number, user_id, course_id, status, subtotal, discount, total, expires_at, created_at, updated_at
 ) values (
-  'RC-' || to_char(now() at time zone 'Asia/Bangkok', 'YYYYMMDD') || '-' || lpad(nextval('public.order_number_seq')::text, 6, '0'),
+  public.new_order_number(),
   '00000000-0000-4000-8000-000000000b03', 1, 'pending', 1790, 0, 1790, now() + interval '25 minutes',
   now() - interval '5 minutes', now() - interval '5 minutes'
 );

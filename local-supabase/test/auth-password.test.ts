@@ -72,6 +72,23 @@ describe('password recovery through the mailbox', () => {
     expect((await anonClient(server).auth.signInWithPassword({ email, password: 'remembered-2' })).error).toBeNull();
   });
 
+  it("sends the reset e-mail in the school's HTML template (supabase/templates/recovery.html), link and code filled in", async () => {
+    const email = 'template-reader@example.com';
+    await anonClient(server).auth.signUp({ email, password: 'forgotten-1' });
+    expect((await anonClient(server).auth.resetPasswordForEmail(email, { redirectTo: RESET_PAGE })).error).toBeNull();
+    const mail = await latestMail(server.url, email);
+    expect(mail?.kind).toBe('recovery');
+    const response = await fetch(`${server.url}/mailbox/${mail?.id}/html`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<html lang="th">');
+    expect(html).toContain('เรียนโค้ด (RianCode)');
+    expect(html).toContain(`href="${(mail?.link ?? '').replaceAll('&', '&amp;')}"`);
+    expect(html).toContain(`>${mail?.token}</strong>`);
+    expect(html).toContain(email);
+    expect(html).not.toContain('{{');
+  });
+
   it('redirects an unknown or used link with otp_expired', async () => {
     const target = await followLink(`${server.url}/auth/v1/verify?token=bogus&type=recovery&redirect_to=${encodeURIComponent(RESET_PAGE)}`);
     expect(`${target.origin}${target.pathname}`).toBe(RESET_PAGE);

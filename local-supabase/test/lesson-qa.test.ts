@@ -139,6 +139,12 @@ describe('accepting and hiding', () => {
     expect(accepted.error).toBeNull();
     const roles = await other.from('lesson_question_replies').select('author_role,is_accepted').eq('id', reply.data?.id).single();
     expect(roles.data).toEqual({ author_role: 'instructor', is_accepted: true });
+    // The instructor signs as the course page names them (instructors.name), not as their account.
+    const named = await service.from('instructors').select('name').eq('id', course.data?.instructor_id).single<{ name: string }>();
+    const account = await service.from('users').select('name').eq('id', OTHER).single<{ name: string }>();
+    expect(named.data?.name).not.toBe(account.data?.name);
+    const shown = await other.from('lesson_question_replies').select('author_name').eq('id', reply.data?.id).single();
+    expect(shown.data).toEqual({ author_name: named.data?.name });
     // A learner who cannot see the lesson learns nothing about the question.
     expect((await learner.rpc('accept_lesson_reply', { p_question_id: 3, p_reply_id: null })).error?.message).toBe('post_not_found');
     // A reply of another question is not an answer to this one.

@@ -98,7 +98,8 @@ export const selectCases: MatrixCase[] = [
   select('review_replies', 'all rows (one, on a published course)', { ...all(1), instructor: 1 }),
   select('certificates', 'all rows', { anon: 0, learner: 1, other: 2, admin: 4 }),
   select('articles', 'all rows', { anon: 3, learner: 3, other: 3, admin: 4 }),
-  select('site_seo', 'all rows', all(4)),
+  // The seed's four rows and the two page titles of 20261127070000_page_titles.sql.
+  select('site_seo', 'all rows', all(6)),
   select('course_catalog', 'all rows (view)', { anon: 7, learner: 7, other: 7, admin: 8 }),
   select('my_course_progress', 'all rows (view)', { anon: 0, learner: 3, other: 4, admin: 0 }),
   select('course_reviews', 'all rows (view)', all(9)),

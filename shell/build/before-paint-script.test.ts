@@ -45,6 +45,8 @@ describe('the before-paint script', () => {
     });
     expect(html.attributes.get('data-session')).toBe('');
     expect(html.classes.has('dark')).toBe(true);
+    // The server-rendered theme toggle reads the real choice from here before the app starts.
+    expect(html.attributes.get('data-theme-choice')).toBe('dark');
   });
 
   it('has the hash a browser computes for it, read back from the page', () => {

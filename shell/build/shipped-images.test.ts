@@ -41,4 +41,24 @@ describe('shipped SVG images', () => {
       expect([svg.getAttribute('width'), svg.getAttribute('height'), svg.getAttribute('viewBox')]).toEqual(['800', '450', '0 0 800 450']);
     },
   );
+
+  /**
+   * A cover's code line sits in a dark box; at 0.61 em a character (Menlo's advance, the widest of
+   * the stack) it must end inside the box with the same padding it starts with. The Python cover's
+   * print("Hello, RianCode") ran past its box.
+   */
+  it.each(files.filter((file) => file.includes('/media/courses/')).map((file) => [relative(PUBLIC, file), file]))(
+    '%s keeps its code line inside its box',
+    (_name, file) => {
+      const svg = parse(file).documentElement;
+      const code = [...svg.getElementsByTagName('text')].find((text) => text.getAttribute('font-family')?.includes('monospace'));
+      const box = [...svg.getElementsByTagName('rect')].find((rect) => rect.getAttribute('rx') !== null);
+      if (!code || !box) return;
+      const start = Number(code.getAttribute('x'));
+      const width = (code.textContent ?? '').length * 0.61 * Number(code.getAttribute('font-size'));
+      const boxStart = Number(box.getAttribute('x'));
+      const boxEnd = boxStart + Number(box.getAttribute('width'));
+      expect(start + width + (start - boxStart)).toBeLessThanOrEqual(boxEnd);
+    },
+  );
 });

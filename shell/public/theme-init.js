@@ -13,8 +13,12 @@
 (function () {
   try {
     var choice = localStorage.getItem('riancode-theme');
+    if (choice !== 'dark' && choice !== 'system') choice = 'light';
     var dark = choice === 'dark' || (choice === 'system' && window.matchMedia('(prefers-color-scheme: dark)').matches);
     document.documentElement.classList.toggle('dark', dark);
+    // The server-rendered theme toggle shows the icon and name of this choice (CSS on the
+    // attribute) until the app starts, which may be only at the first interaction (decision 0040).
+    document.documentElement.setAttribute('data-theme-choice', choice);
   } catch (e) {
     /* storage blocked: stay on the default light theme */
   }

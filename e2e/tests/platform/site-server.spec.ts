@@ -27,10 +27,23 @@ test('a path no one owns, a sub-path no remote page has and a course that is not
     '/course/1/nonsense',
     '/admin/nonsense',
     '/certificate/x/y',
+    // Issue 31: a record that does not exist is a 404, not a 200 with "not found" drawn in it.
+    '/certificate/XYZ',
+    '/certificate/RC-2569-ZZZZZZZZZZ',
+    '/instructor/999999',
   ]) {
     expect((await request.get(path)).status(), path).toBe(404);
   }
-  for (const path of ['/', '/courses', '/course/1', '/login', '/dashboard', '/auth/forgot-password', '/course/1/lesson/111']) {
+  for (const path of [
+    '/',
+    '/courses',
+    '/course/1',
+    '/login',
+    '/dashboard',
+    '/auth/forgot-password',
+    '/course/1/lesson/111',
+    '/instructor/1',
+  ]) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(200);
     expect(response.headers()['x-frame-options']).toBe('DENY');
@@ -68,6 +81,10 @@ test('the sitemap lists every published course, and robots.txt points at it', as
   const listed = [...xml.matchAll(/<loc>[^<]*\/course\/(\d+)<\/loc>/g)].map((match) => Number(match[1]));
   expect(listed.sort((a, b) => a - b)).toEqual((published ?? []).map((row: { id: number }) => row.id).sort((a, b) => a - b));
   for (const draft of drafts ?? []) expect(listed).not.toContain(draft.id);
+  // Every instructor's public page too (issue 31).
+  const { data: instructors } = await anonClient().from('instructor_profiles').select('id');
+  const listedInstructors = [...xml.matchAll(/<loc>[^<]*\/instructor\/(\d+)<\/loc>/g)].map((match) => Number(match[1]));
+  expect(listedInstructors.sort((a, b) => a - b)).toEqual((instructors ?? []).map((row: { id: number }) => row.id).sort((a, b) => a - b));
   expect(await (await request.get('/robots.txt')).text()).toContain('/sitemap.xml');
 });
 

@@ -72,14 +72,16 @@ test('before hydration a press on a JavaScript-only button is held, then answere
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const theme = page.getByRole('banner').getByRole('button', { name: /สลับธีม/ });
   await expect(page.getByRole('button', { name: 'Create Tables' })).toBeEnabled();
-  const before = await theme.getAttribute('aria-label');
+  // Before the app, the painted button names the stored choice (theme-init.js marks <html>).
+  await expect(theme).toHaveAccessibleName('สลับธีม: สว่าง');
   await theme.click();
   // Taken, and visibly waiting for the app (decision 0040); nothing has changed yet.
   await expect(theme).toHaveAttribute('aria-busy', 'true');
-  await expect(theme).toHaveAttribute('aria-label', before ?? '');
+  await expect(theme).toHaveAccessibleName('สลับธีม: สว่าง');
   release();
   await expect(page.locator('[data-app-control="theme-toggle"][data-app-live]')).toHaveCount(1);
-  await expect(page.getByRole('banner').getByRole('button', { name: /สลับธีม/ })).not.toHaveAttribute('aria-label', before ?? '');
+  // The held press went from the real choice to the next one.
+  await expect(page.getByRole('banner').getByRole('button', { name: /สลับธีม/ })).toHaveAccessibleName('สลับธีม: มืด');
 });
 
 test('hydration adopts the painted page without a mismatch, then the header, theme and blog come alive', async ({ page }) => {
@@ -107,6 +109,28 @@ test('hydration adopts the painted page without a mismatch, then the header, the
   await page.getByRole('button', { name: /สลับธีม/ }).click();
   await expect(page.locator('html')).toHaveClass(/dark/);
   expect(problems).toEqual([]);
+});
+
+test('a dark page rendered by the server shows a dark theme button before the app starts, and its first press goes on to ตามระบบ', async ({
+  page,
+}) => {
+  await page.addInitScript(() => localStorage.setItem('riancode-theme', 'dark'));
+  // Hold the app back: what is visible is the HTML and theme-init.js alone.
+  await page.route(/\/assets\/mf-entry-bootstrap-[^/]*\.js$/, () => {});
+  await page.goto('/courses', { waitUntil: 'domcontentloaded' });
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  const theme = page.getByRole('banner').getByRole('button', { name: /สลับธีม/ });
+  await expect(theme).toHaveAccessibleName('สลับธีม: มืด');
+  await expect(theme.locator('[data-theme-choice-shown="dark"] svg')).toBeVisible();
+  await expect(theme.locator('[data-theme-choice-shown="light"] svg')).toBeHidden();
+
+  await page.unroute(/\/assets\/mf-entry-bootstrap-[^/]*\.js$/);
+  await page.goto('/courses');
+  await startAppAsAVisitorWould(page);
+  await expect(page.locator('[data-app-control="theme-toggle"][data-app-live]')).toHaveCount(1);
+  await expect(theme).toHaveAccessibleName('สลับธีม: มืด');
+  await theme.click();
+  await expect(theme).toHaveAccessibleName('สลับธีม: ตามระบบ');
 });
 
 test('a visitor who chose the dark theme gets it before the first paint, and hydration still matches', async ({ page }) => {

@@ -1,5 +1,6 @@
 import type { Config } from '../config.ts';
 import type { Queryable } from '../db/types.ts';
+import { renderMailHtml } from './mail-templates.ts';
 
 /** What GoTrue e-mails; `email_change` goes to the new address (and, secure, to the current one). */
 export type MailKind = 'signup' | 'invite' | 'magiclink' | 'recovery' | 'email_change' | 'reauthentication';
@@ -53,14 +54,18 @@ function bodyOf(mail: AuthMail): string {
   return lines.join('\n');
 }
 
-/** "Sends" an e-mail: stored in auth.local_mailbox and shown at /mailbox (its API also gives the code). */
+/**
+ * "Sends" an e-mail: stored in auth.local_mailbox and shown at /mailbox (its API also gives the
+ * code), with the school's HTML part where the kind has a template (mail-templates.ts).
+ */
 export async function sendMail(tx: Queryable, mail: AuthMail): Promise<void> {
-  await tx.query('insert into auth.local_mailbox (to_email, kind, subject, body, link, otp) values ($1, $2, $3, $4, $5, $6)', [
+  await tx.query('insert into auth.local_mailbox (to_email, kind, subject, body, link, otp, html) values ($1, $2, $3, $4, $5, $6, $7)', [
     mail.to,
     mail.kind,
     SUBJECTS[mail.kind],
     bodyOf(mail),
     mail.link,
     mail.otp,
+    renderMailHtml(mail),
   ]);
 }

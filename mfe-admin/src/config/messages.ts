@@ -1,5 +1,7 @@
 /** mfe-admin's own Thai strings (the spec's shared texts stay in `shared/messages`). */
 export const adminTh = {
+  /** components/thai-date-field.tsx: a date in พ.ศ. */
+  dateField: { day: 'วัน', month: 'เดือน', year: 'ปี (พ.ศ.)' },
   title: 'ระบบจัดการผู้ดูแล',
   subtitle: 'จัดการสมาชิก คอร์ส คำสั่งซื้อ บทความ และ SEO ของเว็บไซต์',
   checking: 'กำลังตรวจสอบสิทธิ์...',
@@ -370,6 +372,8 @@ export const adminTh = {
     actions: 'จัดการ',
     on: 'ใช้งานได้',
     off: 'ปิดใช้งาน',
+    /** What checkout would do with it now (lib/coupon-status.ts). */
+    statuses: { active: 'ใช้งานได้', off: 'ปิดใช้งาน', expired: 'หมดอายุ', usedUp: 'ใช้ครบแล้ว', scheduled: 'ยังไม่เริ่ม' },
     deactivate: (code: string) => `ปิดใช้งานคูปอง ${code}`,
     reactivate: (code: string) => `เปิดใช้งานคูปอง ${code}`,
     empty: 'ยังไม่มีคูปอง',

@@ -23,7 +23,7 @@ export function CourseRating({ rating, reviews, long = false }: Props) {
   const average = rating.toFixed(1);
   return (
     <span className="inline-flex items-center gap-1.5" data-testid="course-rating">
-      <RatingStars value={rating} />
+      <RatingStars value={rating} decorative />
       <span aria-label={catalogText.card.rating(average)} className={long ? 'font-semibold' : undefined}>
         {average}
       </span>

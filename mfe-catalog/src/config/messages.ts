@@ -129,7 +129,8 @@ export const catalogText = {
     discount: (code: string) => `ส่วนลดคูปอง ${code}`,
     total: 'ยอดชำระ',
     coupon: 'รหัสคูปอง',
-    couponPlaceholder: 'เช่น WELCOME10',
+    // No example code: any example could be (WELCOME10 was) a real, unlimited coupon a visitor copies.
+    couponPlaceholder: 'กรอกรหัสคูปองที่คุณได้รับ',
     couponHint: 'มีคูปองส่วนลด? กรอกรหัสแล้วกดใช้คูปอง',
     applyCoupon: 'ใช้คูปอง',
     applyingCoupon: 'กำลังตรวจสอบ...',

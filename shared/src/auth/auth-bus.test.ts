@@ -29,7 +29,7 @@ function fakeAuthClient(refreshError: { status?: number; code?: string } | null 
       listener = callback;
       return { data: { subscription: { id: 'fake', callback, unsubscribe: () => {} } } };
     }),
-    signOut: vi.fn(() => {
+    signOut: vi.fn((_options?: { scope?: 'local' | 'global' | 'others' }) => {
       listener('SIGNED_OUT', null);
       return Promise.resolve({ error: null });
     }),
@@ -51,6 +51,15 @@ describe('the auth bus', () => {
     expect(client.signOut).toHaveBeenCalledOnce();
     expect(events).toEqual(['INITIAL_SESSION', 'SIGNED_OUT']);
     subscription.unsubscribe();
+  });
+
+  it('"ออกจากระบบ" ends only this device\'s session; every device only when asked', async () => {
+    const client = fakeAuthClient();
+    startAuthBus(client);
+    await signOut();
+    expect(client.signOut).toHaveBeenLastCalledWith({ scope: 'local' });
+    await signOut('global');
+    expect(client.signOut).toHaveBeenLastCalledWith({ scope: 'global' });
   });
 
   it('settles a page without an auth client as signed out at once, where signing out is an error, not a crash', async () => {

@@ -205,12 +205,19 @@ export async function refreshProfile(): Promise<Profile | null> {
   return profile;
 }
 
-/** Signs out (spec §7: default scope global); the bus emits SIGNED_OUT. */
-export async function signOut(): Promise<{ error: Error | null }> {
+/**
+ * Signs out; the bus emits SIGNED_OUT. "ออกจากระบบ" ends only this device's session ('local'):
+ * supabase-js defaults to 'global', which also signed the member out of their phone and every
+ * other browser (issue 31). The security settings offer 'global' on purpose, after a confirmation.
+ */
+export async function signOut(scope: SignOutScope = 'local'): Promise<{ error: Error | null }> {
   if (!auth) return { error: new Error('signOut() before the auth bus started: nobody is signed in on this page') };
-  const { error } = await auth.signOut();
+  const { error } = await auth.signOut({ scope });
   return { error };
 }
+
+/** 'local': this browser only; 'global': every session of the member (all devices). */
+export type SignOutScope = 'local' | 'global';
 
 /** For tests only. */
 export function resetAuthBusForTests(): void {

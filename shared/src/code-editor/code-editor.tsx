@@ -2,9 +2,10 @@ import { useEffect, useRef } from 'react';
 import { EditorState, type Extension } from '@codemirror/state';
 import { EditorView, drawSelection, highlightActiveLine, keymap, lineNumbers } from '@codemirror/view';
 import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands';
-import { bracketMatching, defaultHighlightStyle, indentOnInput, syntaxHighlighting } from '@codemirror/language';
+import { bracketMatching, indentOnInput, syntaxHighlighting } from '@codemirror/language';
 import { javascript } from '@codemirror/lang-javascript';
 import { python } from '@codemirror/lang-python';
+import { siteEditorTheme, siteHighlightStyle } from './code-editor-theme.ts';
 
 export type CodeEditorLanguage = 'javascript' | 'python';
 
@@ -19,15 +20,6 @@ type Props = {
   invalid?: boolean;
   minLines?: number;
 };
-
-/** Colours from the site's tokens, so the editor follows light and dark themes. */
-const siteTheme = EditorView.theme({
-  '&': { fontSize: '0.875rem', backgroundColor: 'var(--color-background)', color: 'var(--color-foreground)' },
-  '.cm-content': { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', caretColor: 'var(--color-foreground)' },
-  '.cm-gutters': { backgroundColor: 'var(--color-muted)', color: 'var(--color-muted-foreground)', border: 'none' },
-  '.cm-activeLine': { backgroundColor: 'color-mix(in oklab, var(--color-muted) 60%, transparent)' },
-  '&.cm-focused': { outline: '2px solid var(--color-ring)', outlineOffset: '2px' },
-});
 
 function extensionsFor(
   language: CodeEditorLanguage,
@@ -44,11 +36,11 @@ function extensionsFor(
     highlightActiveLine(),
     indentOnInput(),
     bracketMatching(),
-    syntaxHighlighting(defaultHighlightStyle, { fallback: true }),
+    syntaxHighlighting(siteHighlightStyle),
     // Tab indents, as in every code editor; Esc then Tab leaves (CodeMirror's own escape hatch).
     keymap.of([...defaultKeymap, ...historyKeymap, indentWithTab]),
     language === 'python' ? python() : javascript(),
-    siteTheme,
+    siteEditorTheme,
     EditorView.contentAttributes.of({
       'aria-label': label,
       ...(describedBy ? { 'aria-describedby': describedBy } : {}),

@@ -21,6 +21,15 @@ describe('the shared query client', () => {
     expect(retry(2, new TypeError('Failed to fetch'))).toBe(false);
     expect(retry(0, restError('42501'))).toBe(false);
     expect(retry(0, restError('PGRST116'))).toBe(false);
+    // A function's refusal (a bad unsubscribe link: token_invalid), bad input, a constraint:
+    // PostgREST answers 4xx and asking again gets the same answer, only seconds later.
+    expect(retry(0, restError('P0001'))).toBe(false);
+    expect(retry(0, restError('22P02'))).toBe(false);
+    expect(retry(0, restError('23514'))).toBe(false);
+    expect(retry(0, restError('42883'))).toBe(false);
+    // A serialization failure or a busy database (PostgREST's 5xx) may pass on a second try.
+    expect(retry(0, restError('40001'))).toBe(true);
+    expect(retry(0, restError('53300'))).toBe(true);
   });
 
   it('does not retry a read a hung backend never answered: the member would only wait again', () => {

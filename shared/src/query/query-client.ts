@@ -40,11 +40,19 @@ export const queryClient = new QueryClient({
 /**
  * A 4xx from PostgREST (RLS, not found, bad input) will not get better by retrying. PGRST0xx
  * are PostgREST's 503s (it cannot reach the database): those may, so they are retried.
+ * The SQLSTATEs PostgREST answers with a 4xx are the database's own verdicts: a function's
+ * `raise exception` (P0001, e.g. token_invalid on a bad unsubscribe link, which was asked six
+ * times over 3.9 s before its message), bad data (22), constraints (23), permissions and
+ * undefined objects (42), authorization (28, 0L, 0P). Serialization failures (40) stay retried.
  */
+const CLIENT_ERROR_SQLSTATE = /^(P0001|22|23|42|28|0L|0P)/;
+
 function isClientError(error: unknown): boolean {
   if (typeof error !== 'object' || error === null) return false;
   const code = (error as { code?: unknown }).code;
-  return typeof code === 'string' && ((code.startsWith('PGRST') && !code.startsWith('PGRST0')) || code === '42501' || code === '23505');
+  if (typeof code !== 'string') return false;
+  if (code.startsWith('PGRST')) return !code.startsWith('PGRST0');
+  return code.length === 5 && CLIENT_ERROR_SQLSTATE.test(code);
 }
 
 let bound = false;

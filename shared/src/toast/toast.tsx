@@ -8,6 +8,12 @@ import { Toaster as SonnerToaster, toast } from 'sonner';
  */
 export { toast };
 
+/**
+ * Below the sticky site header (h-16, 4rem, plus its 1px border) with sonner's own gap, on a
+ * phone too: at sonner's default 24px/16px the toasts covered the header's menu and sign-in.
+ */
+export const TOAST_TOP_OFFSET = 'calc(4rem + 1px + 0.75rem)';
+
 export function Toaster() {
   return (
     <SonnerToaster
@@ -16,6 +22,8 @@ export function Toaster() {
       visibleToasts={3}
       richColors
       closeButton
+      offset={{ top: TOAST_TOP_OFFSET }}
+      mobileOffset={{ top: TOAST_TOP_OFFSET }}
       toastOptions={{ className: 'font-sans' }}
     />
   );

@@ -1,9 +1,13 @@
 import { Link } from '../routing/router.ts';
 import { Button } from './button.tsx';
 import { th } from '../messages/th.ts';
+import { useFallbackPageHead } from '../seo/page-head.ts';
 
 /** Spec §2 "* (not found)": 404, 'Oops! Page not found' and a link home. Shared so a remote's unknown sub-route looks the same. */
 export function NotFoundPage() {
+  // Its own title, not the site's generic one: a tab or a history entry says the page was not found
+  // (an admin's site_seo row for the path still wins; the shell applies it).
+  useFallbackPageHead({ title: `${th.notFound.titleThai} | ${th.brand}`, description: th.notFound.detail });
   return (
     <section className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-4 px-4 text-center">
       <p className="text-7xl font-bold text-primary">{th.notFound.code}</p>

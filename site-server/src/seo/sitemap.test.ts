@@ -11,6 +11,7 @@ describe('sitemap', () => {
     const rest: ReadRest = <T>(_backend: unknown, path: string) => {
       asked.push(path);
       if (path.startsWith('published_articles')) return Promise.resolve([{ slug: 'docker-for-beginners', updated_at: null }] as T);
+      if (path.startsWith('instructor_profiles')) return Promise.resolve([{ id: 1 }, { id: 2 }] as T);
       return Promise.resolve([
         { id: 1, updated_at: '2026-11-20T10:00:00+07:00' },
         { id: 7, updated_at: null },
@@ -20,7 +21,9 @@ describe('sitemap', () => {
     expect(asked).toEqual([
       'course_catalog?select=id,updated_at&order=id',
       'published_articles?select=slug,updated_at&order=published_at.desc',
+      'instructor_profiles?select=id&order=id',
     ]);
+    expect(entries?.map((entry) => entry.path)).toEqual(expect.arrayContaining(['/instructor/1', '/instructor/2']));
     expect(entries?.map((entry) => entry.path)).toContain('/blog');
     expect(entries?.map((entry) => entry.path)).toContain('/blog/docker-for-beginners');
     const xml = sitemapXml(entries ?? [], 'https://riancode.example');

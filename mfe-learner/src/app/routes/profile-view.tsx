@@ -20,6 +20,7 @@ import { ChangeEmailForm } from '../../features/profile/components/change-email-
 import { ChangePasswordForm } from '../../features/profile/components/change-password-form.tsx';
 import { PersonalInfoTab } from '../../features/profile/components/personal-info-tab.tsx';
 import { ProfileHeader } from '../../features/profile/components/profile-header.tsx';
+import { SignOutEverywhere } from '../../features/profile/components/sign-out-everywhere.tsx';
 import { PrivacySettings } from '../../features/privacy/components/privacy-settings.tsx';
 import { AvatarPicker } from '../../features/avatar/components/avatar-picker.tsx';
 import { NotificationPreferences } from '../../features/notifications/components/notification-preferences.tsx';
@@ -81,6 +82,7 @@ export function ProfileView({ profile, session }: { profile: Profile; session: S
           <AvatarPicker profile={profile} />
           <ChangeEmailForm currentEmail={session.user.email ?? profile.email} pendingEmail={session.user.new_email} />
           <ChangePasswordForm />
+          <SignOutEverywhere />
           <AccountInfo profile={profile} />
           <NotificationPreferences userId={profile.id} />
           <PrivacySettings session={session} />

@@ -15,13 +15,20 @@ export function normalizePath(pathname: string): string {
   return trimmed === '' ? '/' : trimmed;
 }
 
-/** The row for this exact path, with the defaults filling anything missing or blank. */
-export function resolveHead(pathname: string, rows: readonly SiteSeo[] | undefined): DocumentHeadValues {
+/**
+ * The row for this exact path, with the defaults filling anything missing or blank: the page's
+ * own fallback (the not-found page's title) if it offered one, else the site's.
+ */
+export function resolveHead(
+  pathname: string,
+  rows: readonly SiteSeo[] | undefined,
+  defaults: DocumentHeadValues = DEFAULT_HEAD,
+): DocumentHeadValues {
   const path = normalizePath(pathname);
   const row = rows?.find((r) => normalizePath(r.path) === path);
   return {
-    title: row && row.title.trim() !== '' ? row.title : DEFAULT_HEAD.title,
-    description: row && row.description.trim() !== '' ? row.description : DEFAULT_HEAD.description,
+    title: row && row.title.trim() !== '' ? row.title : defaults.title,
+    description: row && row.description.trim() !== '' ? row.description : defaults.description,
   };
 }
 

@@ -27,6 +27,8 @@ export function resolveDark(choice: ThemeChoice, systemPrefersDark: boolean): bo
 
 function apply(choice: ThemeChoice): void {
   document.documentElement.classList.toggle('dark', resolveDark(choice, darkQuery().matches));
+  // As theme-init.js sets it before paint: what a server-rendered toggle shows (theme-toggle.tsx).
+  document.documentElement.setAttribute('data-theme-choice', choice);
 }
 
 export function setThemeChoice(choice: ThemeChoice): void {

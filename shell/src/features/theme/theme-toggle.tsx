@@ -3,10 +3,25 @@ import { Button } from 'shared/ui/button';
 import { appControl } from 'shared/server-render/app-control';
 import { th } from 'shared/messages';
 import { useLive } from 'shared/server-render/use-live';
-import { setThemeChoice, useThemeChoice, type ThemeChoice } from './theme-store.ts';
+import { readThemeChoice, setThemeChoice, useThemeChoice, THEME_CHOICES, type ThemeChoice } from './theme-store.ts';
 
 const NEXT: Record<ThemeChoice, ThemeChoice> = { light: 'dark', dark: 'system', system: 'light' };
 const ICON = { light: Sun, dark: Moon, system: Monitor } as const;
+
+/**
+ * Before the app runs, the HTML cannot know the stored choice: theme-init.js writes it on <html>
+ * (data-theme-choice) before paint, and these classes show only the matching icon and name. A
+ * hidden (display: none) name is not part of the button's accessible name, so a screen reader
+ * hears the real choice too. Light shows where the attribute is missing (script off). Literal
+ * class names: Tailwind only generates what it finds written out.
+ */
+const SHOWN_WHEN: Record<ThemeChoice, string> = {
+  light: 'contents [html[data-theme-choice=dark]_&]:hidden [html[data-theme-choice=system]_&]:hidden',
+  dark: 'hidden [html[data-theme-choice=dark]_&]:contents',
+  system: 'hidden [html[data-theme-choice=system]_&]:contents',
+};
+
+const labelOf = (choice: ThemeChoice) => `${th.theme.toggle}: ${th.theme[choice]}`;
 
 /** One button cycling light → dark → system; its label says the current choice. */
 export function ThemeToggle() {
@@ -19,11 +34,24 @@ export function ThemeToggle() {
       size="icon"
       disabled={!hydrated}
       {...appControl('theme-toggle', hydrated)}
-      onClick={() => setThemeChoice(NEXT[choice])}
-      aria-label={`${th.theme.toggle}: ${th.theme[choice]}`}
-      title={`${th.theme.toggle}: ${th.theme[choice]}`}
+      // The stored choice at the moment of the click, not the one this render saw: a click the
+      // paint-first gate replays can land before the first render after hydration.
+      onClick={() => setThemeChoice(NEXT[readThemeChoice()])}
+      {...(hydrated ? { 'aria-label': labelOf(choice), title: labelOf(choice) } : {})}
     >
-      <Icon aria-hidden="true" />
+      {hydrated ? (
+        <Icon aria-hidden="true" />
+      ) : (
+        THEME_CHOICES.map((each) => {
+          const EachIcon = ICON[each];
+          return (
+            <span key={each} className={SHOWN_WHEN[each]} data-theme-choice-shown={each}>
+              <EachIcon aria-hidden="true" />
+              <span className="sr-only">{labelOf(each)}</span>
+            </span>
+          );
+        })
+      )}
     </Button>
   );
 }

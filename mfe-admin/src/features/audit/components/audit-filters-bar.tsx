@@ -1,9 +1,9 @@
 import { X } from 'lucide-react';
 import { Button } from 'shared/ui/button';
-import { Input } from 'shared/ui/input';
 import { Label } from 'shared/ui/label';
 import { NativeSelect } from 'shared/ui/select';
 import { adminTh } from '../../../config/messages.ts';
+import { filterYears, ThaiDateField } from '../../../components/thai-date-field.tsx';
 import { AUDIT_TABLES, type AuditActor, type AuditTable } from '../api/types.ts';
 import { EMPTY_AUDIT_FILTERS, type AuditFilters } from '../lib/audit-filters.ts';
 
@@ -28,7 +28,7 @@ export function AuditFiltersBar({ filters, actors, onChange }: AuditFiltersBarPr
     <form
       role="search"
       aria-label={t.filters}
-      className="grid grid-cols-2 items-end gap-3 rounded-xl border bg-card p-4 lg:grid-cols-[12rem_minmax(0,1fr)_10rem_10rem_auto]"
+      className="grid grid-cols-2 items-end gap-3 rounded-xl border bg-card p-4 lg:grid-cols-[12rem_minmax(0,1fr)_15rem_15rem_auto]"
       onSubmit={(event) => event.preventDefault()}
     >
       <div className="col-span-2 grid gap-2 sm:col-span-1">
@@ -56,26 +56,8 @@ export function AuditFiltersBar({ filters, actors, onChange }: AuditFiltersBarPr
           {knownActor || filters.actor === null ? null : <option value={filters.actor}>{filters.actor}</option>}
         </NativeSelect>
       </div>
-      <div className="grid gap-2">
-        <Label htmlFor="audit-from">{t.from}</Label>
-        <Input
-          id="audit-from"
-          type="date"
-          value={filters.from ?? ''}
-          max={filters.to ?? undefined}
-          onChange={(e) => change({ from: e.target.value || null })}
-        />
-      </div>
-      <div className="grid gap-2">
-        <Label htmlFor="audit-to">{t.to}</Label>
-        <Input
-          id="audit-to"
-          type="date"
-          value={filters.to ?? ''}
-          min={filters.from ?? undefined}
-          onChange={(e) => change({ to: e.target.value || null })}
-        />
-      </div>
+      <ThaiDateField label={t.from} value={filters.from} years={filterYears()} onChange={(from) => change({ from })} />
+      <ThaiDateField label={t.to} value={filters.to} years={filterYears()} onChange={(to) => change({ to })} />
       <Button
         type="button"
         variant="ghost"

@@ -6,6 +6,16 @@ import { adminTh } from '../../../config/messages.ts';
 import { formatMoney } from '../../../lib/admin-format.ts';
 import { DataTable, Td, Th } from '../../../components/data-table.tsx';
 import type { CouponRow } from '../api/types.ts';
+import { couponStatus, type CouponStatus } from '../lib/coupon-status.ts';
+
+/** Green only for a coupon checkout accepts now; red for one it refuses; neutral for switched off or not yet started. */
+const STATUS_VARIANT: Record<CouponStatus, 'success' | 'danger' | 'outline' | 'secondary'> = {
+  active: 'success',
+  expired: 'danger',
+  usedUp: 'danger',
+  scheduled: 'secondary',
+  off: 'outline',
+};
 
 type CouponsTableProps = { coupons: CouponRow[]; busyId: number | null; onToggle: (coupon: CouponRow) => void };
 
@@ -43,7 +53,9 @@ export function CouponsTable({ coupons, busyId, onToggle }: CouponsTableProps) {
               {formatNumber(c.uses)} / {c.max_uses === null ? t.noLimit : formatNumber(c.max_uses)}
             </Td>
             <Td>
-              <Badge variant={c.active ? 'success' : 'outline'}>{c.active ? t.on : t.off}</Badge>
+              <Badge variant={STATUS_VARIANT[couponStatus(c)]} data-testid="coupon-status">
+                {t.statuses[couponStatus(c)]}
+              </Badge>
             </Td>
             <Td>
               <div className="flex justify-end">

@@ -5,6 +5,7 @@ import { Input } from 'shared/ui/input';
 import { Label } from 'shared/ui/label';
 import { NativeSelect } from 'shared/ui/select';
 import { adminTh } from '../../../config/messages.ts';
+import { filterYears, ThaiDateField } from '../../../components/thai-date-field.tsx';
 import { ORDER_STATUSES, type OrderStatus } from '../api/types.ts';
 import { EMPTY_ORDER_FILTERS, type OrderFilters } from '../lib/order-filters.ts';
 
@@ -37,7 +38,7 @@ export function OrdersFiltersBar({ filters, onChange }: OrdersFiltersBarProps) {
     <form
       role="search"
       aria-label={t.filters}
-      className="grid grid-cols-2 items-end gap-3 rounded-xl border bg-card p-4 lg:grid-cols-[minmax(0,1fr)_11rem_10rem_10rem_auto]"
+      className="grid grid-cols-2 items-end gap-3 rounded-xl border bg-card p-4 lg:grid-cols-[minmax(0,1fr)_11rem_15rem_15rem_auto]"
       onSubmit={(event) => {
         event.preventDefault();
         change({});
@@ -65,26 +66,8 @@ export function OrdersFiltersBar({ filters, onChange }: OrdersFiltersBarProps) {
           ))}
         </NativeSelect>
       </div>
-      <div className="grid gap-2">
-        <Label htmlFor="order-from">{t.from}</Label>
-        <Input
-          id="order-from"
-          type="date"
-          value={filters.from ?? ''}
-          max={filters.to ?? undefined}
-          onChange={(e) => change({ from: e.target.value || null })}
-        />
-      </div>
-      <div className="grid gap-2">
-        <Label htmlFor="order-to">{t.to}</Label>
-        <Input
-          id="order-to"
-          type="date"
-          value={filters.to ?? ''}
-          min={filters.from ?? undefined}
-          onChange={(e) => change({ to: e.target.value || null })}
-        />
-      </div>
+      <ThaiDateField label={t.from} value={filters.from} years={filterYears()} onChange={(from) => change({ from })} />
+      <ThaiDateField label={t.to} value={filters.to} years={filterYears()} onChange={(to) => change({ to })} />
       <Button
         type="button"
         variant="ghost"

@@ -18,7 +18,7 @@ export function ReviewItem({ review, mine, canReply }: Props) {
           <div className="flex flex-wrap items-center gap-2">
             <span className="font-medium">{review.reviewer_name}</span>
             {mine ? <span className="text-xs text-primary">({catalogText.reviews.yours})</span> : null}
-            <RatingStars value={review.rating} />
+            <RatingStars value={review.rating} decorative />
             <span className="sr-only">{catalogText.card.rating(String(review.rating))}</span>
           </div>
           <p className="text-xs text-muted-foreground">

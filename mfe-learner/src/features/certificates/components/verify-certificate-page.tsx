@@ -1,12 +1,13 @@
 import { th } from 'shared/messages';
 import { useParams } from 'shared/router';
-import { BadgeCheck } from 'lucide-react';
+import { BadgeCheck, ExternalLink } from 'lucide-react';
 import { Card, CardContent, CardHeader, CardTitle } from 'shared/ui/card';
 import { ErrorState } from 'shared/ui/error-state';
 import { Skeleton } from 'shared/ui/skeleton';
 import { formatThaiDate } from 'shared/format';
 import { thaiErrorMessage } from 'shared/errors';
 import { learnerTh } from '../../../config/messages.ts';
+import { linkedInAddToProfileUrl } from '../lib/linkedin-url.ts';
 import { CertificateNotFound } from './certificate-not-found.tsx';
 import { useCertificateByCode } from './use-certificate-by-code.ts';
 
@@ -47,6 +48,15 @@ export function VerifyCertificatePage() {
                 {query.data.code}
               </dd>
             </dl>
+            <a
+              className="mt-6 inline-flex items-center gap-2 rounded-md border px-4 py-2 text-sm font-medium hover:bg-accent"
+              href={linkedInAddToProfileUrl({ ...query.data, organizationName: th.brand }, window.location.origin)}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              <ExternalLink aria-hidden="true" className="size-4" />
+              {t.addToLinkedIn}
+            </a>
           </CardContent>
         </Card>
       ) : null}

@@ -1,6 +1,6 @@
-import { useEffect } from 'react';
+import { useEffect, useReducer } from 'react';
 import { useLocation } from 'shared/router';
-import { claimedPageHead } from 'shared/seo/page-head';
+import { claimedPageHead, fallbackPageHead, onFallbackHeadChange } from 'shared/seo/page-head';
 import { useSiteSeo } from '../api/get-site-seo.ts';
 import { applyHead, resolveHead, servedHeadFor } from '../resolve-head.ts';
 
@@ -19,10 +19,14 @@ import { applyHead, resolveHead, servedHeadFor } from '../resolve-head.ts';
 export function DocumentHead() {
   const { pathname } = useLocation();
   const { data } = useSiteSeo();
+  // A page's fallback head (the not-found page's) arrives in its own effect, after this one.
+  const [fallbackVersion, fallbackChanged] = useReducer((n: number) => n + 1, 0);
+  useEffect(() => onFallbackHeadChange(fallbackChanged), []);
 
   useEffect(() => {
-    applyHead(claimedPageHead(pathname) ?? servedHeadFor(pathname) ?? resolveHead(pathname, data));
-  }, [pathname, data]);
+    const defaults = fallbackPageHead(pathname) ?? undefined;
+    applyHead(claimedPageHead(pathname) ?? servedHeadFor(pathname) ?? resolveHead(pathname, data, defaults));
+  }, [pathname, data, fallbackVersion]);
 
   return null;
 }

@@ -68,6 +68,7 @@ const showing = (video: HTMLMediaElement) =>
     .map((t) => t.language);
 
 afterEach(() => {
+  localStorage.clear();
   vi.restoreAllMocks();
   vi.useRealTimers();
 });
@@ -185,6 +186,26 @@ describe('VideoPlayer menus', () => {
     ).toEqual(['0.75×', 'ปกติ (1×)', '1.25×', '1.5×', '1.75×', '2×']);
     await user.selectOptions(speed, '1.5');
     expect(media.playbackRate).toBe(1.5);
+  });
+
+  it('keeps the chosen speed across a reload and on the next video', async () => {
+    const user = userEvent.setup();
+    const first = render(
+      <VideoPlayer lessonId={711} src="/media/sample-lesson.mp4" title="บทแรก" captions={[]} saved={null} saving onSave={vi.fn()} />,
+    );
+    await user.selectOptions(screen.getByLabelText('ความเร็ว'), '1.75');
+    first.unmount();
+    media.playbackRate = 1;
+    const { video } = renderPlayer({ lessonId: 712 });
+    expect(screen.getByLabelText<HTMLSelectElement>('ความเร็ว').value).toBe('1.75');
+    expect(video.defaultPlaybackRate).toBe(1.75);
+    expect(media.playbackRate).toBe(1.75);
+  });
+
+  it('ignores a stored speed the menu does not offer', () => {
+    localStorage.setItem('riancode:video-playback-rate', '16');
+    renderPlayer();
+    expect(screen.getByLabelText<HTMLSelectElement>('ความเร็ว').value).toBe('1');
   });
 
   it('adds one WebVTT track per caption, and no captions menu without tracks', () => {

@@ -11,6 +11,7 @@ import { useCaptionTracks } from './use-caption-tracks.ts';
 import { useWatchProgress } from './use-watch-progress.ts';
 import { commandForKey, type VideoCommand } from './video-shortcuts.ts';
 import { VideoToolbar } from './video-toolbar.tsx';
+import { readPlaybackRate, savePlaybackRate } from './playback-rate-storage.ts';
 
 const t = catalogText.player.video;
 
@@ -32,7 +33,7 @@ export type VideoPlayerProps = {
 export function VideoPlayer({ lessonId, src, title, captions, saved, saving, onSave, onWatched, onHeartbeat }: VideoPlayerProps) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const wrapperRef = useRef<HTMLDivElement>(null);
-  const [rate, setRate] = useState(1);
+  const [rate, setRate] = useState(readPlaybackRate);
   const [metaReady, setMetaReady] = useState(false);
   const [failed, setFailed] = useState(false);
   const [resumedFrom, setResumedFrom] = useState<number | null>(null);
@@ -130,7 +131,10 @@ export function VideoPlayer({ lessonId, src, title, captions, saved, saving, onS
         <VideoToolbar
           lessonId={lessonId}
           rate={rate}
-          onRate={setRate}
+          onRate={(next) => {
+            setRate(next);
+            savePlaybackRate(next);
+          }}
           captions={captions}
           captionLang={tracks.lang}
           onCaption={tracks.choose}

@@ -1,0 +1,16 @@
+import { act, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { TOAST_TOP_OFFSET, Toaster, toast } from './toast.tsx';
+
+describe('the site toaster', () => {
+  it('places toasts below the sticky header (4rem), on a desktop and on a phone', async () => {
+    render(<Toaster />);
+    act(() => {
+      toast.success('บันทึกแล้ว');
+    });
+    const list = (await screen.findByText('บันทึกแล้ว')).closest('ol');
+    expect(list?.style.getPropertyValue('--offset-top')).toBe(TOAST_TOP_OFFSET);
+    expect(list?.style.getPropertyValue('--mobile-offset-top')).toBe(TOAST_TOP_OFFSET);
+    expect(TOAST_TOP_OFFSET).toMatch(/^calc\(4rem \+ 1px \+ /);
+  });
+});
