@@ -80,7 +80,15 @@ const EnvSchema = z.object({
    * Buckets whose uploads must be what they declare, checked from the bytes (PNG, JPEG, WebP, GIF,
    * PDF, ZIP, MP4, WebM, WebVTT magic numbers; decisions 0044 and 0054). Beyond hosted Storage, which trusts the declared type.
    */
-  STORAGE_CONTENT_CHECKED_BUCKETS: csv.default(['payment-slips', 'avatars', 'lesson-videos', 'lesson-captions', 'lesson-files', 'course-covers', 'lesson-images']),
+  STORAGE_CONTENT_CHECKED_BUCKETS: csv.default([
+    'payment-slips',
+    'avatars',
+    'lesson-videos',
+    'lesson-captions',
+    'lesson-files',
+    'course-covers',
+    'lesson-images',
+  ]),
   /** How often stale pending orders expire and orphaned slip objects are removed; 0 = never by itself. */
   ORDER_EXPIRY_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
   LOG_LEVEL: z.enum(['silent', 'info', 'debug']).default('info'),

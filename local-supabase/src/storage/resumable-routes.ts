@@ -40,8 +40,7 @@ function tusError(c: Context<AppEnv>, error: unknown): Response {
   return c.json(storageError.toBody(), status as 400, tusHeaders());
 }
 
-const tusFailure = (statusCode: number, code: string, message: string): StorageError =>
-  new StorageError(statusCode, code, code, message);
+const tusFailure = (statusCode: number, code: string, message: string): StorageError => new StorageError(statusCode, code, code, message);
 
 /** `key base64,key base64`: the values decoded; a key without a value is the empty string. */
 export function parseUploadMetadata(header: string | undefined): Map<string, string> {
@@ -112,7 +111,9 @@ export function createResumableRoutes(deps: StorageDeps): Hono<AppEnv> {
     }
   };
 
-  app.options(BASE, (c) => c.body(null, 204, tusHeaders({ 'Tus-Version': TUS_VERSION, 'Tus-Extension': 'creation,termination,expiration' })));
+  app.options(BASE, (c) =>
+    c.body(null, 204, tusHeaders({ 'Tus-Version': TUS_VERSION, 'Tus-Extension': 'creation,termination,expiration' })),
+  );
   app.options(`${BASE}/:id`, (c) => c.body(null, 204, tusHeaders({ 'Tus-Version': TUS_VERSION })));
 
   app.post(BASE, auth, async (c) => {
@@ -143,7 +144,11 @@ export function createResumableRoutes(deps: StorageDeps): Hono<AppEnv> {
       });
       if (length === 0) await finish(c, upload);
       const expires = new Date(upload.createdAt + RESUMABLE_EXPIRY_MS).toUTCString();
-      return c.body(null, 201, tusHeaders({ Location: `/storage/v1${BASE}/${upload.id}`, 'Upload-Offset': '0', 'Upload-Expires': expires }));
+      return c.body(
+        null,
+        201,
+        tusHeaders({ Location: `/storage/v1${BASE}/${upload.id}`, 'Upload-Offset': '0', 'Upload-Expires': expires }),
+      );
     } catch (error) {
       return tusError(c, error);
     }
