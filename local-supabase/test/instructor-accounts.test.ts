@@ -88,9 +88,8 @@ describe('instructor e-mails', () => {
     await query("delete from public.reviews where course_id = 4 and user_id = '00000000-0000-4000-8000-000000000b02'");
     expect((await somchai.from('reviews').insert({ course_id: 4, rating: 5, comment: 'สอนเข้าใจง่ายมาก' })).error).toBeNull();
     const [mail] = await outboxOf(INSTRUCTOR_EMAIL, 'instructor_review');
-    expect(mail?.subject).toBe(
-      'รีวิวใหม่ 5 ดาว ของคอร์ส ' + (await query<{ title: string }>('select title from public.courses where id = 4'))[0]?.title,
-    );
+    const [course] = await query<{ title: string }>('select title from public.courses where id = 4');
+    expect(mail?.subject).toBe(`รีวิวใหม่ 5 ดาว ของคอร์ส ${course?.title ?? '?'}`);
 
     await query(
       "insert into public.notification_preferences (user_id, kind, subscribed) values ('00000000-0000-4000-8000-000000000c01', 'instructor_review', false)",
