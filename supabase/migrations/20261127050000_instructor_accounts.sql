@@ -190,3 +190,7 @@ as $$
 $$;
 revoke execute on function public.admin_find_account_by_email(text) from public, anon;
 grant execute on function public.admin_find_account_by_email(text) to authenticated, service_role;
+
+-- Who invited whom, and every link and unlink, are an admin's decisions: audited (decision 0044).
+create trigger instructor_invites_audit after insert or update or delete on public.instructor_invites
+  for each row execute function public.write_audit_entry();

@@ -178,3 +178,7 @@ as $$
 $$;
 revoke all on function public.orphaned_media_objects(integer) from public, anon, authenticated;
 grant execute on function public.orphaned_media_objects(integer) to service_role;
+
+-- A quota is an admin's decision: audited (decision 0044).
+create trigger instructor_storage_quotas_audit after insert or update or delete on public.instructor_storage_quotas
+  for each row execute function public.write_audit_entry();
