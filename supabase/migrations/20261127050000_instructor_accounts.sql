@@ -117,9 +117,13 @@ create or replace function public.admin_invite_instructor(p_instructor_id bigint
 language plpgsql volatile security definer set search_path = ''
 as $$
 declare
-  v_email text := lower(btrim(coalesce(p_email, '')));
+  v_email text;
   v_user uuid;
 begin
+  if octet_length(p_email) > 1024 then
+    raise exception 'p_email is longer than 1024 bytes' using errcode = '22023';
+  end if;
+  v_email := lower(btrim(coalesce(p_email, '')));
   if not public.is_admin() then
     raise exception 'only an admin invites instructors' using errcode = '42501';
   end if;
