@@ -2111,16 +2111,6 @@ export type Database = {
         };
         Returns: boolean;
       };
-      admin_find_account_by_email: {
-        Args: {
-          p_email: string;
-        };
-        Returns: {
-          email: string;
-          id: string;
-          name: string;
-        }[];
-      };
       admin_invite_instructor: {
         Args: {
           p_email: string;
