@@ -11,6 +11,7 @@ import type { Database } from './db/types.ts';
 import { gatewayFunctionEnv } from './gateway/function-env.ts';
 import { functionEnvironment } from './functions/function-environment.ts';
 import { FunctionWorkers } from './functions/function-workers.ts';
+import { startInstructorInviteJob, type InstructorInviteJob } from './auth/instructor-invite-job.ts';
 import { startExerciseGrader, type ExerciseGrader } from './grader/exercise-grader-worker.ts';
 import { CatalogCache } from './rest/catalog-cache.ts';
 import { openStorageDir } from './storage/storage-dir.ts';
@@ -29,6 +30,11 @@ export interface RunningServer {
   smtp: SmtpMailbox;
   /** Runs submitted exercise code against its tests every GRADER_INTERVAL_MS (decision 0043). */
   grader: ExerciseGrader;
+  /**
+   * Sends GoTrue's invite for recorded instructor invites every INSTRUCTOR_INVITE_INTERVAL_MS (decision 0053):
+   * GoTrue's own work (auth.admin.inviteUserByEmail), so it runs here beside the auth server, not as a cron job.
+   */
+  instructorInvites: InstructorInviteJob;
   startupMs: number;
   seeded: boolean;
   applied: string[];
@@ -99,6 +105,14 @@ export async function startServer(config: Config, options: OpenOptions = {}): Pr
       if (log) console.error('local-supabase: cron:', error);
     },
   });
+  const instructorInvites = startInstructorInviteJob({
+    db,
+    config,
+    intervalMs: config.INSTRUCTOR_INVITE_INTERVAL_MS,
+    onError: (error) => {
+      if (log) console.error('local-supabase: instructor invites:', error);
+    },
+  });
   const grader = startExerciseGrader({
     db,
     intervalMs: config.GRADER_INTERVAL_MS,
@@ -115,6 +129,7 @@ export async function startServer(config: Config, options: OpenOptions = {}): Pr
     cron,
     smtp,
     grader,
+    instructorInvites,
     startupMs: Math.round(performance.now() - started),
     seeded: bootstrap.seeded,
     applied: bootstrap.applied,
@@ -123,6 +138,7 @@ export async function startServer(config: Config, options: OpenOptions = {}): Pr
     async stop() {
       // Jobs in progress may still call a function through this server: they finish first.
       await cron.stop();
+      await instructorInvites.stop();
       await new Promise<void>((resolve) => {
         if (!server) return resolve();
         server.close(() => resolve());

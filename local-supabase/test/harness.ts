@@ -6,6 +6,7 @@ import { IN_MEMORY } from '../src/db/pglite-database.ts';
 import type { Database } from '../src/db/types.ts';
 import type { CatalogCache } from '../src/rest/catalog-cache.ts';
 import type { CronRunner, JobRun } from '../src/cron/cron-runner.ts';
+import type { InstructorInviteJob } from '../src/auth/instructor-invite-job.ts';
 import type { ExerciseGrader } from '../src/grader/exercise-grader-worker.ts';
 import { startServer } from '../src/start.ts';
 import { freePort } from './free-port.ts';
@@ -33,6 +34,8 @@ export interface TestServer {
   runFunctionJob<T>(jobname: string): Promise<T>;
   /** The server's exercise grader (a test grades waiting submissions at once with runOnce). */
   grader: ExerciseGrader;
+  /** Sends GoTrue's invite for recorded instructor invites (a test runs it at once with runOnce). */
+  instructorInvites: InstructorInviteJob;
   /** Where this server keeps storage objects (a temporary directory, removed at stop). */
   storageDir: string;
   /** The server's REST schema cache: `await server.catalog.reload()` after DDL through `db`. */
@@ -73,6 +76,8 @@ const TEST_ENV: Record<string, string> = {
   GOTRUE_SMTP_MAX_FREQUENCY: '0s',
   // A test decides when a scheduled job runs (cron.run('<job>')).
   CRON_ENABLED: 'false',
+  // …and when instructor invites are sent (instructorInvites.runOnce()).
+  INSTRUCTOR_INVITE_INTERVAL_MS: '0',
 };
 
 function provided(key: 'seededPglite' | 'postgresTemplate'): string {
@@ -118,6 +123,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     sendOutbox: () => runFunctionJob<OutboxReport>(running.cron, running.db, 'send-email-outbox'),
     runFunctionJob: (jobname) => runFunctionJob(running.cron, running.db, jobname),
     grader: running.grader,
+    instructorInvites: running.instructorInvites,
     storageDir: running.storageDir,
     catalog: running.catalog,
     async stop() {

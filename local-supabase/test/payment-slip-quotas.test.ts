@@ -197,7 +197,7 @@ describe('removing slips', () => {
 
     // The two cron jobs, in the order their schedules meet each hour: expiry, then the clean-up function.
     expect((await server.cron.run('expire-stale-orders')).status).toBe('succeeded');
-    expect(await server.runFunctionJob('remove-orphaned-slips')).toEqual({ removed: 3 });
+    expect(await server.runFunctionJob('remove-orphaned-files')).toEqual({ removed: 3, slips: 3, media: 0 });
     const [staleNow] = await server.db.transaction(
       null,
       async (tx) => (await tx.query<{ status: string }>('select status from public.orders where id = $1', [stale])).rows,
@@ -209,6 +209,6 @@ describe('removing slips', () => {
     }
     expect((await service.storage.from('payment-slips').download(approvedPath)).error).toBeNull();
     // A second run finds nothing left to do.
-    expect(await server.runFunctionJob('remove-orphaned-slips')).toEqual({ removed: 0 });
+    expect(await server.runFunctionJob('remove-orphaned-files')).toEqual({ removed: 0, slips: 0, media: 0 });
   });
 });

@@ -38,7 +38,7 @@ describe('the migration schedules the jobs with pg_cron', () => {
       { jobname: 'expire-stale-orders', schedule: '* * * * *', active: true },
       { jobname: 'process-account-deletions', schedule: '17 * * * *', active: true },
       { jobname: 'queue-continue-learning', schedule: '7 * * * *', active: true },
-      { jobname: 'remove-orphaned-slips', schedule: '23 * * * *', active: true },
+      { jobname: 'remove-orphaned-files', schedule: '23 * * * *', active: true },
       { jobname: 'send-email-outbox', schedule: '10 seconds', active: true },
     ]);
   });

@@ -16,36 +16,36 @@ describe('buckets', () => {
   it('creates, reads, lists, updates, empties and deletes with the service role', async () => {
     const storage = f.service.storage;
     expect(
-      await storage.createBucket('lesson-files', { public: false, fileSizeLimit: '1KB', allowedMimeTypes: ['text/plain'] }),
-    ).toMatchObject({ data: { name: 'lesson-files' }, error: null });
-    const got = await storage.getBucket('lesson-files');
+      await storage.createBucket('scratch-files', { public: false, fileSizeLimit: '1KB', allowedMimeTypes: ['text/plain'] }),
+    ).toMatchObject({ data: { name: 'scratch-files' }, error: null });
+    const got = await storage.getBucket('scratch-files');
     expect(got.data).toMatchObject({
-      id: 'lesson-files',
-      name: 'lesson-files',
+      id: 'scratch-files',
+      name: 'scratch-files',
       public: false,
       file_size_limit: 1000,
       allowed_mime_types: ['text/plain'],
     });
     const listed = await storage.listBuckets();
-    expect(listed.data?.map((b) => b.id)).toEqual(expect.arrayContaining(['portraits', 'homework', 'lesson-files']));
-    expect((await storage.listBuckets({ search: 'lesson-f' })).data?.map((b) => b.id)).toEqual(['lesson-files']);
-    expect(await storage.updateBucket('lesson-files', { public: true, fileSizeLimit: 4096, allowedMimeTypes: ['text/*'] })).toMatchObject({
+    expect(listed.data?.map((b) => b.id)).toEqual(expect.arrayContaining(['portraits', 'homework', 'scratch-files']));
+    expect((await storage.listBuckets({ search: 'scratch-f' })).data?.map((b) => b.id)).toEqual(['scratch-files']);
+    expect(await storage.updateBucket('scratch-files', { public: true, fileSizeLimit: 4096, allowedMimeTypes: ['text/*'] })).toMatchObject({
       data: { message: 'Successfully updated' },
       error: null,
     });
-    expect((await storage.getBucket('lesson-files')).data).toMatchObject({
+    expect((await storage.getBucket('scratch-files')).data).toMatchObject({
       public: true,
       file_size_limit: 4096,
       allowed_mime_types: ['text/*'],
     });
 
-    await storage.from('lesson-files').upload('week-1/intro.txt', Buffer.from('hello'), { contentType: 'text/plain' });
-    const notEmpty = await storage.deleteBucket('lesson-files');
+    await storage.from('scratch-files').upload('week-1/intro.txt', Buffer.from('hello'), { contentType: 'text/plain' });
+    const notEmpty = await storage.deleteBucket('scratch-files');
     expect(notEmpty.error).toMatchObject({ status: 400, statusCode: '409', message: 'The bucket you tried to delete is not empty' });
-    expect(await storage.emptyBucket('lesson-files')).toMatchObject({ data: { message: 'Successfully emptied' }, error: null });
-    expect((await storage.from('lesson-files').list('week-1')).data).toEqual([]);
-    expect(await storage.deleteBucket('lesson-files')).toMatchObject({ data: { message: 'Successfully deleted' }, error: null });
-    expect((await storage.getBucket('lesson-files')).error).toMatchObject({ status: 400, statusCode: '404', message: 'Bucket not found' });
+    expect(await storage.emptyBucket('scratch-files')).toMatchObject({ data: { message: 'Successfully emptied' }, error: null });
+    expect((await storage.from('scratch-files').list('week-1')).data).toEqual([]);
+    expect(await storage.deleteBucket('scratch-files')).toMatchObject({ data: { message: 'Successfully deleted' }, error: null });
+    expect((await storage.getBucket('scratch-files')).error).toMatchObject({ status: 400, statusCode: '404', message: 'Bucket not found' });
   });
 
   it('refuses duplicate and invalid bucket names', async () => {

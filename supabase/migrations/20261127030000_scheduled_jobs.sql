@@ -1,7 +1,7 @@
 -- The school's background jobs, scheduled with pg_cron exactly as on hosted Supabase (decision 0051):
 --   send-email-outbox          every 10 s   the send-email-outbox Edge Function delivers queued mail (pg_net)
 --   expire-stale-orders        every minute pending orders past their time expire (decision 0023)
---   remove-orphaned-slips      hourly       the remove-orphaned-slips Edge Function removes unneeded slips (0044)
+--   remove-orphaned-files      hourly       the remove-orphaned-files Edge Function removes unneeded slips and deleted lessons' media (0044, 0054)
 --   process-account-deletions  hourly       accounts past their 7-day grace period are deleted (0027)
 --   queue-continue-learning    hourly       the weekly "เรียนต่อ" e-mails are queued, once per member and week (0035)
 -- The Edge Functions are called with the project URL and service-role key from Vault, which a hosted
@@ -34,9 +34,9 @@ $$);
 
 select cron.schedule('expire-stale-orders', '* * * * *', $$ select public.expire_stale_orders(null) $$);
 
-select cron.schedule('remove-orphaned-slips', '23 * * * *', $$
+select cron.schedule('remove-orphaned-files', '23 * * * *', $$
   select net.http_post(
-    url := (select decrypted_secret from vault.decrypted_secrets where name = 'project_url') || '/functions/v1/remove-orphaned-slips',
+    url := (select decrypted_secret from vault.decrypted_secrets where name = 'project_url') || '/functions/v1/remove-orphaned-files',
     headers := jsonb_build_object(
       'Content-Type', 'application/json',
       'Authorization', 'Bearer ' || (select decrypted_secret from vault.decrypted_secrets where name = 'service_role_key')

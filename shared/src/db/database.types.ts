@@ -659,6 +659,87 @@ export type Database = {
           },
         ];
       };
+      instructor_invites: {
+        Row: {
+          accepted_at: string | null;
+          accepted_user_id: string | null;
+          created_at: string;
+          email: string;
+          id: number;
+          instructor_id: number;
+          invite_sent_at: string | null;
+          invited_by: string | null;
+        };
+        Insert: {
+          accepted_at?: string | null;
+          accepted_user_id?: string | null;
+          created_at?: string;
+          email: string;
+          id?: number;
+          instructor_id: number;
+          invite_sent_at?: string | null;
+          invited_by?: string | null;
+        };
+        Update: {
+          accepted_at?: string | null;
+          accepted_user_id?: string | null;
+          created_at?: string;
+          email?: string;
+          id?: number;
+          instructor_id?: number;
+          invite_sent_at?: string | null;
+          invited_by?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'instructor_invites_accepted_user_id_fkey';
+            columns: ['accepted_user_id'];
+            isOneToOne: false;
+            referencedRelation: 'users';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'instructor_invites_instructor_id_fkey';
+            columns: ['instructor_id'];
+            isOneToOne: false;
+            referencedRelation: 'instructors';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'instructor_invites_invited_by_fkey';
+            columns: ['invited_by'];
+            isOneToOne: false;
+            referencedRelation: 'users';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      instructor_storage_quotas: {
+        Row: {
+          bytes_limit: number;
+          instructor_id: number;
+          updated_at: string;
+        };
+        Insert: {
+          bytes_limit: number;
+          instructor_id: number;
+          updated_at?: string;
+        };
+        Update: {
+          bytes_limit?: number;
+          instructor_id?: number;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'instructor_storage_quotas_instructor_id_fkey';
+            columns: ['instructor_id'];
+            isOneToOne: true;
+            referencedRelation: 'instructors';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       instructors: {
         Row: {
           avatar_url: string | null;
@@ -2164,6 +2245,20 @@ export type Database = {
         };
         Returns: boolean;
       };
+      admin_invite_instructor: {
+        Args: {
+          p_email: string;
+          p_instructor_id: number;
+        };
+        Returns: string;
+      };
+      admin_link_instructor: {
+        Args: {
+          p_instructor_id: number;
+          p_user_id: string;
+        };
+        Returns: undefined;
+      };
       admin_list_audit_log: {
         Args: {
           p_actor?: string;
@@ -2263,6 +2358,12 @@ export type Database = {
         Returns: undefined;
       };
       admin_stats: { Args: never; Returns: Json };
+      admin_unlink_instructor: {
+        Args: {
+          p_instructor_id: number;
+        };
+        Returns: undefined;
+      };
       admin_update_site_settings: {
         Args: {
           p_settings: Json;
@@ -2275,7 +2376,19 @@ export type Database = {
         };
         Returns: number;
       };
+      can_author_course: {
+        Args: {
+          p_course_id: number;
+        };
+        Returns: boolean;
+      };
       can_moderate_course: {
+        Args: {
+          p_course_id: number;
+        };
+        Returns: boolean;
+      };
+      can_open_course_whole: {
         Args: {
           p_course_id: number;
         };
@@ -2367,6 +2480,12 @@ export type Database = {
         };
         Returns: number;
       };
+      course_instructor_user: {
+        Args: {
+          p_course_id: number;
+        };
+        Returns: string;
+      };
       course_matches: {
         Args: {
           p_description: string;
@@ -2374,6 +2493,12 @@ export type Database = {
           p_title: string;
         };
         Returns: boolean;
+      };
+      course_media_quota: {
+        Args: {
+          p_course_id: number;
+        };
+        Returns: Json;
       };
       create_initial_schema: { Args: never; Returns: Json };
       create_order: {
@@ -2383,6 +2508,7 @@ export type Database = {
         };
         Returns: Database['public']['Tables']['orders']['Row'];
       };
+      current_instructor_id: { Args: never; Returns: number };
       current_legal_version: {
         Args: {
           p_kind: string;
@@ -2418,7 +2544,20 @@ export type Database = {
         };
         Returns: Json;
       };
+      email_content_before_instructors: {
+        Args: {
+          p_data: Json;
+          p_kind: string;
+        };
+        Returns: Json;
+      };
       email_kind_label: {
+        Args: {
+          p_kind: string;
+        };
+        Returns: string;
+      };
+      email_kind_label_before_instructors: {
         Args: {
           p_kind: string;
         };
@@ -2540,6 +2679,7 @@ export type Database = {
         };
         Returns: Json;
       };
+      has_aal2: { Args: never; Returns: boolean };
       html_escape: {
         Args: {
           p_text: string;
@@ -2562,6 +2702,18 @@ export type Database = {
         };
         Returns: boolean;
       };
+      instructor_storage_limit: {
+        Args: {
+          p_instructor_id: number;
+        };
+        Returns: number;
+      };
+      instructor_storage_used: {
+        Args: {
+          p_instructor_id: number;
+        };
+        Returns: number;
+      };
       is_acceptable_avatar_url: {
         Args: {
           p_user_id: string;
@@ -2573,6 +2725,12 @@ export type Database = {
       is_admin: { Args: never; Returns: boolean };
       is_admin_account: { Args: never; Returns: boolean };
       is_course_instructor: {
+        Args: {
+          p_course_id: number;
+        };
+        Returns: boolean;
+      };
+      is_instructor_of: {
         Args: {
           p_course_id: number;
         };
@@ -2644,6 +2802,13 @@ export type Database = {
         };
         Returns: string;
       };
+      media_course_id: {
+        Args: {
+          p_bucket: string;
+          p_name: string;
+        };
+        Returns: number;
+      };
       my_consent_status: { Args: never; Returns: Json };
       new_certificate_code: { Args: never; Returns: string };
       new_order_number: { Args: never; Returns: string };
@@ -2652,6 +2817,15 @@ export type Database = {
           p_text: string;
         };
         Returns: string;
+      };
+      orphaned_media_objects: {
+        Args: {
+          p_limit?: number;
+        };
+        Returns: {
+          bucket_id: string;
+          name: string;
+        }[];
       };
       orphaned_payment_slip_objects: {
         Args: {
@@ -2696,6 +2870,19 @@ export type Database = {
       };
       process_due_account_deletions: { Args: never; Returns: number };
       queue_continue_learning_emails: { Args: never; Returns: number };
+      queue_course_returned_email: {
+        Args: {
+          p_course_id: number;
+          p_note: string;
+        };
+        Returns: number;
+      };
+      queue_course_submitted_email: {
+        Args: {
+          p_course_id: number;
+        };
+        Returns: number;
+      };
       queue_email: {
         Args: {
           p_data: Json;
