@@ -71,6 +71,11 @@ export default tseslint.config(
       '**/*.tmp.*',
       '**/*.tmp/**',
       '**/.h1tmp/**',
+      // Deno's module cache for the Edge Functions (local-supabase postinstall): downloaded packages.
+      '**/.deno-cache/**',
+      // Edge Functions are Deno code (Deno globals, npm: imports): `deno check` types them (decision 0050).
+      'supabase/functions/**',
+      'local-supabase/test/edge-functions/functions/**',
     ],
   },
   js.configs.recommended,

@@ -40,9 +40,12 @@ function exportsOf(pkg: string): string[] {
   return Object.keys(exports);
 }
 
-/** A file or folder of the repository, or an import specifier one of its packages exports. */
+/** Folders a build writes (never committed): a record may name them, a clean clone does not have them yet. */
+const BUILD_OUTPUT = /(^|\/)dist[\w-]*(\/|$)/;
+
+/** A file or folder of the repository, a build's output folder, or an import specifier one of its packages exports. */
 function resolvesInRepo(path: string): boolean {
-  if (existsSync(join(ROOT, path))) return true;
+  if (BUILD_OUTPUT.test(path) || existsSync(join(ROOT, path))) return true;
   const [pkg, ...rest] = path.split('/');
   const subpath = `./${rest.join('/')}`;
   return exportsOf(pkg ?? '').some((key) =>

@@ -6,3 +6,5 @@ import { fileURLToPath } from 'node:url';
  */
 export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
 export const SEED_FILE = fileURLToPath(new URL('./seed.sql', import.meta.url));
+/** Edge Functions (`<name>/index.ts`, secrets in `.env`), served by local-supabase at /functions/v1 (decision 0050). */
+export const FUNCTIONS_DIR = fileURLToPath(new URL('./functions', import.meta.url));

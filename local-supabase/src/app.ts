@@ -12,6 +12,9 @@ import { handleError } from './http/error-handler.ts';
 import { bindJwtKeys, jwtKeysOf } from './http/jwt.ts';
 import { requestAuth } from './http/request-auth.ts';
 import { surfaceOf } from './http/surface.ts';
+import { createFunctionsRoutes } from './functions/functions-routes.ts';
+import type { FunctionWorkers } from './functions/function-workers.ts';
+import { createGatewayRoutes } from './gateway/gateway-routes.ts';
 import { createRestRoutes } from './rest/routes.ts';
 import { KeyLock } from './storage/key-lock.ts';
 import { ObjectStore } from './storage/object-store.ts';
@@ -20,6 +23,8 @@ import { createStorageRoutes } from './storage/storage-routes.ts';
 export interface ServerDeps extends AppDeps {
   /** Where /storage/v1 keeps object bytes (src/storage/storage-dir.ts). */
   storageRoot: string;
+  /** Runs supabase/functions for /functions/v1 (src/functions); absent, that path answers 404. */
+  functions?: FunctionWorkers;
 }
 
 /** Composes every surface; `server.ts` listens, tests call `app.request()` or start it on a port. */
@@ -37,7 +42,7 @@ export function createApp(deps: ServerDeps): Hono<AppEnv> {
       name: 'local-supabase',
       status: 'ok',
       engine: deps.db.engine,
-      endpoints: { rest: '/rest/v1', auth: '/auth/v1', storage: '/storage/v1', mailbox: '/mailbox' },
+      endpoints: { rest: '/rest/v1', auth: '/auth/v1', storage: '/storage/v1', functions: '/functions/v1', mailbox: '/mailbox' },
     }),
   );
 
@@ -55,6 +60,21 @@ export function createApp(deps: ServerDeps): Hono<AppEnv> {
     }),
   );
   app.route('/mailbox', createMailboxRoutes(deps));
+  app.route('/gateway', createGatewayRoutes(deps.config));
+  if (deps.functions) {
+    const log = deps.config.LOG_LEVEL !== 'silent';
+    app.route(
+      '/functions/v1',
+      createFunctionsRoutes({
+        workers: deps.functions,
+        functionsDir: deps.config.FUNCTIONS_DIR,
+        keys: jwtKeysOf(deps),
+        onFailure: (name, failure) => {
+          if (log) console.error(`local-supabase: function ${name}: ${failure.code}: ${failure.detail}`);
+        },
+      }),
+    );
+  }
 
   app.notFound((c) =>
     handleError(

@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { MIGRATIONS_DIR, SEED_FILE } from 'supabase/schema-files';
+import { FUNCTIONS_DIR, MIGRATIONS_DIR, SEED_FILE } from 'supabase/schema-files';
 import { z } from 'zod';
 import { parseGoDuration } from './auth/go-duration.ts';
 import { apiKeyForSecret } from './api-keys-from-secret.ts';
@@ -38,6 +38,12 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().default(defaultDataDir),
   DATABASE_URL: z.string().optional(),
   MIGRATIONS_DIR: z.string().default(defaultMigrationsDir),
+  /** Edge Functions served at /functions/v1/<name>; `verify_jwt` comes from `config.toml` in the folder above (decision 0050). */
+  FUNCTIONS_DIR: z.string().default(FUNCTIONS_DIR),
+  /** V8 heap limit of each function's Deno process, in MiB (hosted Edge Functions have 256 MB of memory in all). */
+  FUNCTIONS_MEMORY_MB: z.coerce.number().int().min(32).default(150),
+  /** How long a function's Deno process may take to start listening before it answers 503 BOOT_ERROR. */
+  FUNCTIONS_BOOT_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
   SEED_FILE: z.string().default(defaultSeedFile),
   JWT_SECRET: z.string().min(32).default(DEMO_JWT_SECRET),
   /** Default: the CLI's demo key with the demo secret, else the key `apiKeyForSecret` signs with JWT_SECRET. */
@@ -81,15 +87,15 @@ const EnvSchema = z.object({
    * PDF magic numbers; decision 0044). Beyond hosted Storage, which trusts the declared type.
    */
   STORAGE_CONTENT_CHECKED_BUCKETS: csv.default(['payment-slips', 'avatars']),
-  /** How often stale pending orders expire and orphaned slip objects are removed; 0 = never by itself. */
-  ORDER_EXPIRY_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
   LOG_LEVEL: z.enum(['silent', 'info', 'debug']).default('info'),
-  /** How often queued mail (public.email_outbox) is delivered to the mailbox; 0 = never by itself. */
-  OUTBOX_INTERVAL_MS: z.coerce.number().int().min(0).default(3000),
-  /** How often accounts past their 7-day deletion grace period are deleted; 0 = never by itself. */
-  DELETION_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
-  /** How often the weekly "continue where you left off" e-mails are queued (once per member and week); 0 = never by itself. */
-  CONTINUE_LEARNING_INTERVAL_MS: z.coerce.number().int().min(0).default(3_600_000),
+  /**
+   * Whether the pg_cron jobs the migrations schedule run on the clock (src/cron, decision 0051):
+   * mail delivery, order expiry, slip clean-up, account deletions, the weekly nudge. Tests turn it
+   * off and run a job with `cron.run(name)`.
+   */
+  CRON_ENABLED: bool.default(true),
+  /** The loopback SMTP server behind /mailbox that the Edge Functions send through; 0 = any free port. */
+  LOCAL_SMTP_PORT: z.coerce.number().int().min(0).max(65535).default(0),
   /** How often waiting exercise submissions are graded (src/grader); 0 = never by itself. */
   GRADER_INTERVAL_MS: z.coerce.number().int().min(0).default(1000),
   /**
@@ -173,6 +179,15 @@ const EnvSchema = z.object({
    * rest-rpc: PostgREST's `db-tx-end`. Hosted Supabase uses `commit`, so `Prefer: tx=rollback` is ignored there;
    * `commit-allow-override` honours it (tests), `rollback` / `rollback-allow-override` undo every request.
    */
+  // gateway (decision 0052): the local Opn Payments (Omise) simulator at /gateway.
+  /** The simulator's public key (Omise.js / the vault's tokens and sources); an Omise `pkey_test_…` has the same role. */
+  OMISE_PUBLIC_KEY: z.string().min(8).default('pkey_test_local_simulator'),
+  /** The simulator's secret key (charges); the Edge Functions send it as OMISE_SECRET_KEY. */
+  OMISE_SECRET_KEY: z.string().min(8).default('skey_test_local_simulator'),
+  /** Base64 webhook signing secret (Omise dashboard → Webhooks); signs Omise-Signature. */
+  OMISE_WEBHOOK_SECRET: z.string().min(8).default('bG9jYWwtd2ViaG9vay1zZWNyZXQtZm9yLXRoZS1zaW11bGF0b3I='),
+  /** Where the simulator posts events; default the payment-webhook Edge Function of this server. */
+  GATEWAY_WEBHOOK_URL: z.url().optional(),
   DB_TX_END: z.enum(['commit', 'commit-allow-override', 'rollback', 'rollback-allow-override']).default('commit'),
 });
 

@@ -26,8 +26,9 @@ const lines = [
   `  REST           ${base}/rest/v1`,
   `  Auth           ${base}/auth/v1`,
   `  Storage        ${base}/storage/v1 (files in ${running.storageDir})`,
+  `  Functions      ${base}/functions/v1/<name> (supabase/functions, run by Deno)`,
   config.devPages
-    ? `  Mailbox        ${base}/mailbox (queued e-mail delivered ${config.OUTBOX_INTERVAL_MS > 0 ? `every ${config.OUTBOX_INTERVAL_MS} ms` : 'never: OUTBOX_INTERVAL_MS=0'})`
+    ? `  Mailbox        ${base}/mailbox (SMTP on ${running.smtp.host}:${running.smtp.port}; cron ${config.CRON_ENABLED ? 'sends queued e-mail every 10 s' : 'off: CRON_ENABLED=false'})`
     : '  Mailbox        off (HOST is not loopback; LOCAL_SUPABASE_DEV_PAGES=1 enables it)',
   config.devPages
     ? `  IdP (OAuth)    ${base}/auth/v1/authorize?provider=google (account chooser)`

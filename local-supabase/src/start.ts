@@ -1,18 +1,18 @@
 import { serve, type ServerType } from '@hono/node-server';
 import { createApp } from './app.ts';
+import { startCronRunner, type CronRunner } from './cron/cron-runner.ts';
+import { storeProjectSecrets } from './cron/vault-secrets.ts';
+import { startSmtpMailbox, type SmtpMailbox } from './mail/smtp-mailbox.ts';
 import { openJwtKeys } from './auth/signing-keys.ts';
 import type { JwtKeys } from './http/jwt-keys.ts';
 import type { Config } from './config.ts';
 import { openDatabase, type OpenOptions } from './db/open-database.ts';
 import type { Database } from './db/types.ts';
-import { startContinueLearningJob, type ContinueLearningJob } from './mail/continue-learning-job.ts';
-import { startOutboxWorker, type OutboxWorker } from './mail/outbox-worker.ts';
-import { startOrderExpiryWorker, type OrderExpiryWorker } from './orders/order-expiry-worker.ts';
-import { startDeletionWorker, type DeletionWorker } from './privacy/deletion-worker.ts';
+import { gatewayFunctionEnv } from './gateway/function-env.ts';
+import { functionEnvironment } from './functions/function-environment.ts';
+import { FunctionWorkers } from './functions/function-workers.ts';
 import { startExerciseGrader, type ExerciseGrader } from './grader/exercise-grader-worker.ts';
 import { CatalogCache } from './rest/catalog-cache.ts';
-import { KeyLock } from './storage/key-lock.ts';
-import { ObjectStore } from './storage/object-store.ts';
 import { openStorageDir } from './storage/storage-dir.ts';
 
 export interface RunningServer {
@@ -21,14 +21,12 @@ export interface RunningServer {
   db: Database;
   /** The project's JWT keys: the signing key and what /auth/v1/.well-known/jwks.json publishes. */
   keys: JwtKeys;
-  /** Delivers the database's queued mail to the mailbox every OUTBOX_INTERVAL_MS. */
-  outbox: OutboxWorker;
-  /** Queues the weekly "continue where you left off" e-mails every CONTINUE_LEARNING_INTERVAL_MS. */
-  continueLearning: ContinueLearningJob;
-  /** Deletes accounts past their deletion grace period every DELETION_INTERVAL_MS. */
-  deletions: DeletionWorker;
-  /** Expires stale pending orders and removes orphaned payment slips every ORDER_EXPIRY_INTERVAL_MS. */
-  orderExpiry: OrderExpiryWorker;
+  /** The Deno processes behind /functions/v1 (one per function, started on first use). */
+  functions: FunctionWorkers;
+  /** pg_cron's scheduler: runs the jobs the migrations schedule (decision 0051); `run(name)` runs one now. */
+  cron: CronRunner;
+  /** The loopback SMTP server the functions send through; what it receives is shown at /mailbox. */
+  smtp: SmtpMailbox;
   /** Runs submitted exercise code against its tests every GRADER_INTERVAL_MS (decision 0043). */
   grader: ExerciseGrader;
   startupMs: number;
@@ -52,7 +50,31 @@ export async function startServer(config: Config, options: OpenOptions = {}): Pr
     throw error;
   });
   const catalog = new CatalogCache(db, config.DB_SCHEMAS[0], { aggregatesEnabled: config.DB_AGGREGATES_ENABLED });
-  const app = createApp({ db, config, keys, storageRoot: storage.root, catalog });
+  const log = config.LOG_LEVEL !== 'silent';
+  const smtp = await startSmtpMailbox(db, config.LOCAL_SMTP_PORT, (error) => {
+    if (log) console.error('local-supabase: mailbox SMTP:', error);
+  }).catch(async (error: unknown) => {
+    await db.close();
+    storage.dispose();
+    throw error;
+  });
+  let url = '';
+  const functions = new FunctionWorkers({
+    functionsDir: config.FUNCTIONS_DIR,
+    // Read when a function starts (after listen), so SUPABASE_URL is this server's address.
+    env: () =>
+      functionEnvironment(config, url, {
+        ...gatewayFunctionEnv(config, url),
+        SITE_URL: config.SITE_URL,
+        SMTP_HOST: smtp.host,
+        SMTP_PORT: String(smtp.port),
+        SMTP_FROM: 'เรียนโค้ด <no-reply@riancode.dev>',
+      }),
+    memoryMb: config.FUNCTIONS_MEMORY_MB,
+    bootTimeoutMs: config.FUNCTIONS_BOOT_TIMEOUT_MS,
+    log: !log ? undefined : (name, line) => console.log(`[function ${name}] ${line}`),
+  });
+  const app = createApp({ db, config, keys, storageRoot: storage.root, catalog, functions });
   let server: ServerType | undefined;
   const port = await new Promise<number>((resolve, reject) => {
     try {
@@ -62,56 +84,36 @@ export async function startServer(config: Config, options: OpenOptions = {}): Pr
       reject(error instanceof Error ? error : new Error(String(error)));
     }
   }).catch(async (error: unknown) => {
+    await smtp.stop();
     await db.close();
     storage.dispose();
     throw error;
   });
-  const outbox = startOutboxWorker({
+  const host = config.HOST === '0.0.0.0' ? '127.0.0.1' : config.HOST;
+  url = `http://${host}:${port}`;
+  await storeProjectSecrets(db, url, config.SERVICE_ROLE_KEY);
+  const cron = startCronRunner({
     db,
-    siteUrl: config.SITE_URL,
-    intervalMs: config.OUTBOX_INTERVAL_MS,
+    enabled: config.CRON_ENABLED,
     onError: (error) => {
-      if (config.LOG_LEVEL !== 'silent') console.error('local-supabase: e-mail outbox:', error);
-    },
-  });
-  const continueLearning = startContinueLearningJob({
-    db,
-    intervalMs: config.CONTINUE_LEARNING_INTERVAL_MS,
-    onError: (error) => {
-      if (config.LOG_LEVEL !== 'silent') console.error('local-supabase: continue-learning e-mails:', error);
-    },
-  });
-  const deletions = startDeletionWorker({
-    db,
-    intervalMs: config.DELETION_INTERVAL_MS,
-    onError: (error) => {
-      if (config.LOG_LEVEL !== 'silent') console.error('local-supabase: account deletions:', error);
-    },
-  });
-  const orderExpiry = startOrderExpiryWorker({
-    storage: { db, config, store: new ObjectStore(storage.root), lock: new KeyLock() },
-    intervalMs: config.ORDER_EXPIRY_INTERVAL_MS,
-    onError: (error) => {
-      if (config.LOG_LEVEL !== 'silent') console.error('local-supabase: order expiry:', error);
+      if (log) console.error('local-supabase: cron:', error);
     },
   });
   const grader = startExerciseGrader({
     db,
     intervalMs: config.GRADER_INTERVAL_MS,
     onError: (error) => {
-      if (config.LOG_LEVEL !== 'silent') console.error('local-supabase: exercise grader:', error);
+      if (log) console.error('local-supabase: exercise grader:', error);
     },
   });
-  const host = config.HOST === '0.0.0.0' ? '127.0.0.1' : config.HOST;
   return {
-    url: `http://${host}:${port}`,
+    url,
     port,
     db,
     keys,
-    outbox,
-    continueLearning,
-    deletions,
-    orderExpiry,
+    functions,
+    cron,
+    smtp,
     grader,
     startupMs: Math.round(performance.now() - started),
     seeded: bootstrap.seeded,
@@ -119,17 +121,17 @@ export async function startServer(config: Config, options: OpenOptions = {}): Pr
     storageDir: storage.root,
     catalog,
     async stop() {
+      // Jobs in progress may still call a function through this server: they finish first.
+      await cron.stop();
       await new Promise<void>((resolve) => {
         if (!server) return resolve();
         server.close(() => resolve());
         // Keep-alive sockets would hold close() open.
         if ('closeAllConnections' in server) server.closeAllConnections();
       });
-      // The worker's last poll finishes before the database it writes to closes.
-      await continueLearning.stop();
-      await outbox.stop();
-      await deletions.stop();
-      await orderExpiry.stop();
+      await functions.stop();
+      await smtp.stop();
+      // The grader's last poll finishes before the database it writes to closes.
       await grader.stop();
       await db.close();
       storage.dispose();

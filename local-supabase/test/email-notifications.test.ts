@@ -4,15 +4,15 @@ import { anonClient, serviceClient, signedInClient } from './clients.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 
 // The database queues every e-mail (decision 0035): sign-up, enrolment, certificate, a reply to
-// one's question, the weekly nudge, and the receipt. The server's own worker and job never run by
-// themselves here (intervals 0): each test polls when it wants.
+// one's question, the weekly nudge, and the receipt. The cron jobs that send and nudge never run by
+// themselves here: each test runs them when it wants (sendOutbox, cron.run).
 
 const SITE = 'https://riancode.example';
 const PASSWORD = 'Passw0rd!2026';
 let server: TestServer;
 
 beforeAll(async () => {
-  server = await startTestServer({ env: { OUTBOX_INTERVAL_MS: '0', CONTINUE_LEARNING_INTERVAL_MS: '0', SITE_URL: SITE } });
+  server = await startTestServer({ env: { SITE_URL: SITE } });
 }, 120_000);
 afterAll(async () => {
   await server.stop();
@@ -66,7 +66,7 @@ describe('queueing', () => {
     expect(welcome?.body_html).toContain('<html lang="th">');
     expect(tokenIn(welcome?.body_text ?? '')).toMatch(new RegExp(`^${member.id}\\.welcome\\.[0-9a-f]{32}$`));
 
-    expect(await server.outbox.runOnce()).toBeGreaterThanOrEqual(1);
+    expect((await server.sendOutbox()).sent).toBeGreaterThanOrEqual(1);
     const [mail] = await query<{ subject: string; body: string; link: string; html: string }>(
       'select subject, body, link, html from auth.local_mailbox where to_email = $1',
       [member.email],
@@ -122,8 +122,8 @@ describe('queueing', () => {
     await query('insert into public.lesson_progress (user_id, lesson_id) values ($1, 711)', [member.id]);
     await query(`update public.enrollments set enrolled_at = now() - interval '10 days' where user_id = $1`, [member.id]);
     await query(`update public.lesson_progress set completed_at = now() - interval '8 days' where user_id = $1`, [member.id]);
-    await server.continueLearning.runOnce();
-    expect(await server.continueLearning.runOnce()).toBe(0);
+    expect((await server.cron.run('queue-continue-learning')).status).toBe('succeeded');
+    expect((await server.cron.run('queue-continue-learning')).status).toBe('succeeded');
     const nudges = (await outboxOf(member.email)).filter((m) => m.kind === 'continue_learning');
     expect(nudges).toHaveLength(1);
     expect(nudges[0]?.subject).toContain('เรียนต่อจากที่ค้างไว้');
@@ -151,7 +151,7 @@ describe('unsubscribing', () => {
     // Another kind is untouched.
     expect(after.find((m) => m.id === welcome?.id)?.cancelled_at).toBeNull();
     // The worker never sends a cancelled row.
-    await server.outbox.runOnce();
+    await server.sendOutbox();
     const mailbox = await query<{ kind: string }>('select kind from auth.local_mailbox where to_email = $1', [member.email]);
     expect(mailbox.map((m) => m.kind)).toEqual(['welcome']);
     // No new enrolment e-mail while unsubscribed; the preference says where it came from.
@@ -224,7 +224,7 @@ describe("the hosted sender's functions (claim with a lease, then report)", () =
     expect((first.data as { id: number; body_html: string }[]).map((m) => m.id)).toEqual([welcome?.id]);
     // Leased: a second sender gets nothing, and the local worker leaves it alone too.
     expect((await service.rpc('claim_email_outbox', { p_limit: 5 })).data).toEqual([]);
-    expect(await server.outbox.runOnce()).toBe(0);
+    expect((await server.sendOutbox()).claimed).toBe(0);
 
     expect((await service.rpc('complete_email_outbox', { p_id: welcome?.id, p_error: 'SMTP 451 try later' })).data).toBe(true);
     const [failed] = await query<{ last_error: string; due_in: number; attempts: number }>(

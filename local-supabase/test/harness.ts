@@ -5,10 +5,7 @@ import { loadConfig, type Config } from '../src/config.ts';
 import { IN_MEMORY } from '../src/db/pglite-database.ts';
 import type { Database } from '../src/db/types.ts';
 import type { CatalogCache } from '../src/rest/catalog-cache.ts';
-import type { ContinueLearningJob } from '../src/mail/continue-learning-job.ts';
-import type { OutboxWorker } from '../src/mail/outbox-worker.ts';
-import type { OrderExpiryWorker } from '../src/orders/order-expiry-worker.ts';
-import type { DeletionWorker } from '../src/privacy/deletion-worker.ts';
+import type { CronRunner, JobRun } from '../src/cron/cron-runner.ts';
 import type { ExerciseGrader } from '../src/grader/exercise-grader-worker.ts';
 import { startServer } from '../src/start.ts';
 import { freePort } from './free-port.ts';
@@ -22,14 +19,18 @@ export interface TestServer {
   config: Config;
   /** Direct database access as the owner, for arranging state a test cannot reach through the API. */
   db: Database;
-  /** The server's e-mail outbox worker (a test can poll it at once with runOnce). */
-  outbox: OutboxWorker;
-  /** The server's weekly "continue where you left off" job (a test runs it at once with runOnce). */
-  continueLearning: ContinueLearningJob;
-  /** The server's account-deletion worker (a test runs it at once with runOnce). */
-  deletions: DeletionWorker;
-  /** The server's order-expiry and orphaned-slip worker: off by itself in tests, run with runOnce. */
-  orderExpiry: OrderExpiryWorker;
+  /**
+   * The server's pg_cron scheduler, off the clock in tests: `cron.run('<job>')` runs a job the
+   * migrations schedule (and the HTTP requests it queues) now, e.g. 'expire-stale-orders'.
+   */
+  cron: CronRunner;
+  /**
+   * Runs the 'send-email-outbox' cron job (its net.http_post calls the Edge Function, which sends
+   * through the loopback SMTP server into the mailbox) and returns the function's report.
+   */
+  sendOutbox(): Promise<OutboxReport>;
+  /** Runs a cron job whose command calls an Edge Function with net.http_post, and returns the function's JSON answer. */
+  runFunctionJob<T>(jobname: string): Promise<T>;
   /** The server's exercise grader (a test grades waiting submissions at once with runOnce). */
   grader: ExerciseGrader;
   /** Where this server keeps storage objects (a temporary directory, removed at stop). */
@@ -37,6 +38,13 @@ export interface TestServer {
   /** The server's REST schema cache: `await server.catalog.reload()` after DDL through `db`. */
   catalog: CatalogCache;
   stop(): Promise<void>;
+}
+
+/** What supabase/functions/send-email-outbox answers. */
+export interface OutboxReport {
+  claimed: number;
+  sent: number;
+  failed: { id: number; error: string }[];
 }
 
 export interface TestServerOptions {
@@ -63,8 +71,8 @@ const TEST_ENV: Record<string, string> = {
   GOTRUE_PASSWORD_MIN_LENGTH: '6',
   // GoTrue's one-e-mail-per-minute per user and kind; the e-mail flow tests raise it again.
   GOTRUE_SMTP_MAX_FREQUENCY: '0s',
-  // A test decides when stale orders expire and orphaned slips go (orderExpiry.runOnce()).
-  ORDER_EXPIRY_INTERVAL_MS: '0',
+  // A test decides when a scheduled job runs (cron.run('<job>')).
+  CRON_ENABLED: 'false',
 };
 
 function provided(key: 'seededPglite' | 'postgresTemplate'): string {
@@ -106,10 +114,9 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     jwtSecret: config.JWT_SECRET,
     config,
     db: running.db,
-    outbox: running.outbox,
-    continueLearning: running.continueLearning,
-    deletions: running.deletions,
-    orderExpiry: running.orderExpiry,
+    cron: running.cron,
+    sendOutbox: () => runFunctionJob<OutboxReport>(running.cron, running.db, 'send-email-outbox'),
+    runFunctionJob: (jobname) => runFunctionJob(running.cron, running.db, jobname),
     grader: running.grader,
     storageDir: running.storageDir,
     catalog: running.catalog,
@@ -118,4 +125,18 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       if (dropDatabase) await dropDatabase();
     },
   };
+}
+
+/** Runs the cron job and reads what the function answered to the request it queued. */
+async function runFunctionJob<T>(cron: CronRunner, db: Database, jobname: string): Promise<T> {
+  const run: JobRun = await cron.run(jobname);
+  if (run.status !== 'succeeded') throw new Error(`${jobname} job: ${run.return_message}`);
+  const [response] = await db.transaction(null, async (tx) => {
+    const found = await tx.query<{ status_code: number | null; content: string | null; error_msg: string | null }>(
+      'select status_code, content, error_msg from net._http_response order by created desc, id desc limit 1',
+    );
+    return found.rows;
+  });
+  if (response?.status_code !== 200) throw new Error(`${jobname} answered ${JSON.stringify(response)}`);
+  return JSON.parse(response.content ?? 'null') as T;
 }

@@ -40,7 +40,7 @@ const ask = (client: SupabaseClient, n: number) =>
     .single<{ id: number }>();
 
 beforeAll(async () => {
-  server = await startTestServer({ env: { OUTBOX_INTERVAL_MS: '0' } });
+  server = await startTestServer();
   learner = await signedInClient(server, 'learner');
   somchai = anonClient(server);
   const { error } = await somchai.auth.signInWithPassword({ email: 'somchai@riancode.dev', password: 'Learner#2026' });

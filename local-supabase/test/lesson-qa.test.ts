@@ -17,7 +17,7 @@ let admin: SupabaseClient;
 let service: SupabaseClient;
 
 beforeAll(async () => {
-  server = await startTestServer({ env: { OUTBOX_INTERVAL_MS: '0' } });
+  server = await startTestServer();
   anon = anonClient(server);
   learner = await signedInClient(server, 'learner');
   admin = await signedInClient(server, 'admin');

@@ -7,7 +7,7 @@ import { startTestServer, type TestServer } from './harness.ts';
 // for the current documents, the export holds the member's rows and nobody else's, and a
 // deletion request is cancelled by a sign-in and carried out by the worker after the grace
 // period, leaving reviews as a deleted learner's and certificates verifiable. The deletion
-// worker runs only when a test asks (DELETION_INTERVAL_MS=0).
+// cron job runs only when a test asks (cron.run).
 
 const FREE_COURSE = 7;
 const SOMCHAI_EMAIL = 'somchai@riancode.dev';
@@ -25,7 +25,7 @@ let service: SupabaseClient;
 let counter = 0;
 
 beforeAll(async () => {
-  server = await startTestServer({ env: { DELETION_INTERVAL_MS: '0' } });
+  server = await startTestServer();
   service = serviceClient(server);
 });
 afterAll(async () => {
@@ -273,13 +273,14 @@ describe('account deletion', () => {
     expect((await status(again)).deletion_scheduled_for).not.toBeNull();
 
     // Nothing is due yet; then the clock moves past the grace period.
-    expect(await server.deletions.runOnce()).toBe(0);
+    expect((await server.cron.run('process-account-deletions')).status).toBe('succeeded');
+    expect((await service.auth.admin.getUserById(member.id)).data.user?.id).toBe(member.id);
     await service
       .from('account_deletion_requests')
       .update({ scheduled_for: new Date(Date.now() - 1000).toISOString() })
       .eq('user_id', member.id)
       .is('cancelled_at', null);
-    expect(await server.deletions.runOnce()).toBe(1);
+    expect((await server.cron.run('process-account-deletions')).status).toBe('succeeded');
 
     const { data: gone } = await service.auth.admin.getUserById(member.id);
     expect(gone.user).toBeNull();
@@ -315,7 +316,8 @@ describe('account deletion', () => {
       .from('account_deletion_requests')
       .update({ scheduled_for: new Date(Date.now() - 1000).toISOString() })
       .eq('user_id', member.id);
-    expect(await server.deletions.runOnce()).toBe(1);
+    expect((await server.cron.run('process-account-deletions')).status).toBe('succeeded');
+    expect((await service.auth.admin.getUserById(member.id)).data.user).toBeNull();
     const { data: after } = await anonClient(server)
       .rpc('verify_certificate', { p_code: 'RC-2026-PDPAKEEP01' })
       .overrideTypes<VerifiedCertificate[], { merge: false }>();

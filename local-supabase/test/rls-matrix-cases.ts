@@ -92,6 +92,8 @@ export const selectCases: MatrixCase[] = [
   select('lesson_watch_positions', 'all rows', { anon: 0, learner: 1, other: 0, admin: 0 }),
   // Watch time credited by the server (issue 27): own rows only, none in the seed; anon holds no privilege.
   select('lesson_watch_progress', 'all rows', { anon: 'denied', learner: 0, other: 0, admin: 0 }),
+  // รายการโปรด (issue 31): each member's own rows only, admins included; none in the seed; anon holds no privilege.
+  select('wishlists', 'all rows', { anon: 'denied', learner: 0, other: 0, admin: 0 }),
   select('reviews', 'all rows (all on published courses)', all(9)),
   select('review_replies', 'all rows (one, on a published course)', { ...all(1), instructor: 1 }),
   select('certificates', 'all rows', { anon: 0, learner: 1, other: 2, admin: 4 }),
@@ -113,6 +115,10 @@ export const selectCases: MatrixCase[] = [
   select('orders', 'all rows', { anon: 0, learner: 2, other: 3, admin: 13 }),
   select('order_events', 'all rows', { anon: 0, learner: 4, other: 6, admin: 25 }),
   select('payment_slips', 'all rows', all(0)),
+  // Gateway charges (issue 29, decision 0052): own rows and admins (none in the seed; payment-gateway.test.ts shows
+  // an owner's charge to the owner only); the processed webhook events to admins; anon holds no privilege.
+  select('gateway_charges', 'all rows', { anon: 'denied', learner: 0, other: 0, admin: 0 }),
+  select('gateway_events', 'all rows', { anon: 'denied', learner: 0, other: 0, admin: 0 }),
   select('receipts', 'all rows', { anon: 0, learner: 2, other: 3, admin: 12 }),
   // PDPA (decision 0027): the two published documents for everyone; every seeded member
   // accepted both at sign-up; no deletion request in the seed (pdpa.test.ts shows a member
@@ -177,6 +183,20 @@ const insert = (table: string, what: string, row: Record<string, unknown>, expec
 });
 
 export const insertCases: MatrixCase[] = [
+  // Each member may wish for a visible course for themselves only (the rows stay for the update and delete cases).
+  insert('wishlists', 'course 3 for oneself', { course_id: 3 }, { anon: 'denied', learner: 'allowed', other: 'allowed', admin: 'allowed' }),
+  insert(
+    'wishlists',
+    "course 2 in the learner's list",
+    { user_id: LEARNER, course_id: 2 },
+    { anon: 'denied', learner: 'allowed', other: 'denied', admin: 'denied' },
+  ),
+  insert(
+    'wishlists',
+    'the draft course for oneself',
+    { course_id: 8 },
+    { anon: 'denied', learner: 'denied', other: 'denied', admin: 'allowed' },
+  ),
   insert('users', "someone else's profile", { id: '00000000-0000-4000-8000-00000000d001', name: 'ปลอม' }, all('denied')),
   insert('instructors', 'an instructor', { name: 'อ.ทดสอบ' }, adminInsertOnly),
   insert('courses', 'a course', { title: 'คอร์สทดสอบ', category: 'design', price: 1990 }, adminInsertOnly),
@@ -300,6 +320,13 @@ export const insertCases: MatrixCase[] = [
   ),
   insert('order_events', 'an event of order 1', { order_id: 1, to_status: 'refunded' }, nobody),
   insert('payment_slips', 'a slip for order 1', { order_id: 1, user_id: LEARNER, object_path: `${LEARNER}/1/slip.png` }, nobody),
+  insert(
+    'gateway_charges',
+    "a charge paying suda's order 13",
+    { charge_id: 'chrg_test_forged', order_id: 13, user_id: LEARNER, method: 'card', amount_satang: 100 },
+    nobody,
+  ),
+  insert('gateway_events', 'a processed event', { event_id: 'evnt_test_forged', charge_id: 'chrg_test_forged', outcome: 'paid' }, nobody),
   insert(
     'receipts',
     'a receipt for order 13',
@@ -433,6 +460,8 @@ const update = (table: string, what: string, patch: Record<string, unknown>, fil
 });
 
 export const updateCases: MatrixCase[] = [
+  // A wishlist row is added or removed, never changed.
+  update('wishlists', "the learner's rows", { created_at: '2020-01-01T00:00:00Z' }, (q) => q.eq('user_id', LEARNER), nobody),
   update('users', "the learner's name", { name: 'สมหญิง ใหม่' }, (q) => q.eq('id', LEARNER), {
     anon: 'none',
     learner: 'allowed',
@@ -527,6 +556,9 @@ export const updateCases: MatrixCase[] = [
   update('orders', "the learner's order 1 total", { total: 1 }, (q) => q.eq('id', 1), nobody),
   update('order_events', 'the events of order 1', { reason: 'x' }, (q) => q.eq('order_id', 1), nobody),
   update('payment_slips', 'every slip', { status: 'approved' }, (q) => q.gte('id', 0), nobody),
+  update('payment_slips', "every slip's QR reference", { qr_reference: 'free' }, (q) => q.gte('id', 0), nobody),
+  update('gateway_charges', 'every charge', { status: 'successful' }, (q) => q.neq('charge_id', ''), nobody),
+  update('gateway_events', 'every event', { outcome: 'paid' }, (q) => q.neq('event_id', ''), nobody),
   update('receipts', "the learner's receipt", { total: 1 }, (q) => q.eq('order_id', 1), nobody),
   // A published version never changes (issue 27): a new text is a new version.
   update(
@@ -597,6 +629,12 @@ const remove = (table: string, what: string, filter: DeleteFilter, expect: Expec
 });
 
 export const deleteCases: MatrixCase[] = [
+  remove('wishlists', "the learner's course 3", (q) => q.eq('user_id', LEARNER).eq('course_id', 3), {
+    anon: 'denied',
+    learner: 'allowed',
+    other: 'none',
+    admin: 'none',
+  }),
   remove('lesson_contents', 'content of lesson 811', (q) => q.eq('lesson_id', 811), adminOnly),
   remove('lesson_captions', 'the tracks of lesson 811', (q) => q.eq('lesson_id', 811), adminOnly),
   remove('lesson_watch_positions', "the learner's place in lesson 112", (q) => q.eq('user_id', LEARNER), nobody),
@@ -649,6 +687,8 @@ export const deleteCases: MatrixCase[] = [
   remove('orders', "the learner's order 1", (q) => q.eq('id', 1), nobody),
   remove('order_events', 'the events of order 1', (q) => q.eq('order_id', 1), nobody),
   remove('payment_slips', 'every slip', (q) => q.gte('id', 0), nobody),
+  remove('gateway_charges', 'every charge', (q) => q.neq('charge_id', ''), nobody),
+  remove('gateway_events', 'every event (a replay would pay again)', (q) => q.neq('event_id', ''), nobody),
   remove('receipts', "the learner's receipt", (q) => q.eq('order_id', 1), nobody),
   remove('consents', "the learner's consents", (q) => q.eq('user_id', LEARNER), nobody),
   remove('account_deletion_requests', 'every request', (q) => q.gte('id', 0), nobody),
@@ -906,4 +946,65 @@ export const paymentSlipCases: MatrixCase[] = [
         .then(storageResult),
     expect: all('none'),
   },
+];
+
+/**
+ * Helpers of checks, defaults and triggers (decision 0042). Those only security-definer code needs
+ * are nobody's to call; the ones a check constraint or a storage policy runs as the caller keep the
+ * grant and refuse oversized input (22023) — the paths through them are the rows above (an article
+ * inserted without a slug, exercise tests, a javascript: website) and below, at and past the bound.
+ */
+const privateHelper = (fn: string, args: Record<string, unknown>): MatrixCase => ({
+  table: `rpc ${fn}`,
+  op: 'select',
+  what: 'called directly',
+  run: (db) => rpc(db, fn, args),
+  expect: { ...all('denied'), instructor: 'denied' },
+});
+const WEBSITE_AT_BOUND = `https://example.com/${'a'.repeat(2048 - 'https://example.com/'.length)}`;
+
+export const helperCases: MatrixCase[] = [
+  privateHelper('slugify', { p_text: 'Hello' }),
+  privateHelper('default_article_slug', { p_title: 'Hello', p_id: 1 }),
+  privateHelper('html_escape', { p_text: '<b>' }),
+  privateHelper('email_kind_label', { p_kind: 'receipt' }),
+  privateHelper('level_from_metadata', { p_meta: { level: 'advanced' } }),
+  privateHelper('normalize_quiz_answer', { p_text: ' Git  Merge ' }),
+  privateHelper('thai_id_is_valid', { p_id: '1101700203451' }),
+  {
+    ...update(
+      'users',
+      "the learner's website at 2048 characters (is_web_url's bound)",
+      { website: WEBSITE_AT_BOUND },
+      (q) => q.eq('id', LEARNER),
+      {
+        anon: 'none',
+        learner: 'allowed',
+        other: 'none',
+        admin: 'allowed',
+      },
+    ),
+    restore: (service) => service.from('users').update({ website: null }).eq('id', LEARNER).select(),
+  },
+  // Past the bound the column's own length check answers first (23514: PostgreSQL runs a table's
+  // checks in name order, users_website_check before users_website_is_web_url), as before.
+  update('users', "the learner's website at 2049 characters", { website: `${WEBSITE_AT_BOUND}a` }, (q) => q.eq('id', LEARNER), {
+    anon: 'none',
+    learner: 'invalid',
+    other: 'none',
+    admin: 'invalid',
+  }),
+  update('users', "the learner's avatar URL at 2049 characters", { avatar_url: `${WEBSITE_AT_BOUND}a` }, (q) => q.eq('id', LEARNER), {
+    anon: 'none',
+    learner: 'invalid',
+    other: 'none',
+    admin: 'invalid',
+  }),
+  update(
+    'lesson_exercises',
+    'the tests of lesson 223 past 131072 bytes',
+    { tests: [{ name: 'ใหญ่', code: 'x'.repeat(140_000) }] },
+    (q) => q.eq('lesson_id', 223),
+    { anon: 'none', learner: 'none', other: 'none', admin: 'error 22023' },
+  ),
 ];

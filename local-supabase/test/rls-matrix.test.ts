@@ -11,6 +11,7 @@ import {
   aal1AdminCases,
   avatarCases,
   paymentSlipCases,
+  helperCases,
   deleteCases,
   insertCases,
   selectCases,
@@ -84,7 +85,7 @@ const ACTORS: (Actor | OptionalActor)[] = ['anon', 'learner', 'other', 'instruct
 const actorOrder = (c: MatrixCase): (Actor | OptionalActor)[] =>
   ACTORS.filter((a) => c.expect[a] !== undefined).sort((a, b) => Number(c.expect[a] === 'allowed') - Number(c.expect[b] === 'allowed'));
 
-for (const c of [...selectCases, ...insertCases, ...updateCases, ...deleteCases, ...avatarCases, ...paymentSlipCases]) {
+for (const c of [...selectCases, ...insertCases, ...updateCases, ...deleteCases, ...avatarCases, ...paymentSlipCases, ...helperCases]) {
   describe(`${c.op} ${c.table}: ${c.what}`, () => {
     for (const actor of actorOrder(c)) {
       it(`${actor} → ${String(c.expect[actor])}`, async () => {

@@ -8,6 +8,7 @@ import { fetchRemoteList } from './features/remotes/remote-manifest.ts';
 import { registerRemoteList } from './features/remotes/remote-loader.ts';
 import { installPrefetchOnIntent, prefetchCurrentPage } from './features/remotes/prefetch-on-intent.ts';
 import { adoptServerRenderedArea } from './features/remotes/server-rendered-area.ts';
+import { seedServerRenderedShelves } from './features/landing/course-shelves-slot.ts';
 import { queryClient } from 'shared/query';
 import './index.css';
 
@@ -46,6 +47,7 @@ async function boot(): Promise<void> {
   }
   const remotes = await remotesPromise;
   adoptServerRenderedArea(container, queryClient);
+  seedServerRenderedShelves(queryClient, container);
   registerRemoteList(remotes);
   prefetchCurrentPage(remotes, window.location.pathname);
   installPrefetchOnIntent(remotes);

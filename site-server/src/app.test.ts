@@ -14,7 +14,10 @@ import { SITEMAP_SOURCES } from './seo/sitemap-sources/index.ts';
 const shellDir = mkdtempSync(join(tmpdir(), 'site-server-app-'));
 const BEFORE_PAINT = "document.documentElement.classList.toggle('dark', false);";
 const HEAD = `<head><meta name="description" content="default" /><title>เรียนโค้ด</title><script data-before-paint>${BEFORE_PAINT}</script><link rel="stylesheet" crossorigin href="/assets/index-abc.css"></head>`;
-writeFileSync(join(shellDir, 'index.html'), `<html>${HEAD}<body><h1>landing</h1></body></html>`);
+writeFileSync(
+  join(shellDir, 'index.html'),
+  `<html>${HEAD}<body><h1>landing</h1><div data-course-shelves=""><div aria-hidden="true">loading</div></div><footer>end</footer></body></html>`,
+);
 writeFileSync(
   join(shellDir, 'spa-fallback.html'),
   `<html>${HEAD}<body><div id="root"><div data-remote-area-slot>loading</div></div></body></html>`,
@@ -52,6 +55,14 @@ const rest: ReadRest = <T>(_backend: unknown, path: string): Promise<T | null> =
     };
     const row = rows[path.split('path=eq.')[1] ?? ''];
     return Promise.resolve((row ? [row] : []) as T);
+  }
+  if (path === 'rpc/landing_courses') {
+    const card = { image_url: null, sale_price: null, rating_avg: 4.5, reviews_count: 2, students_count: 9, instructor_name: null };
+    return Promise.resolve({
+      popular: [{ ...card, id: 1, title: 'พื้นฐาน Python', price: 1790, current_price: 1790 }],
+      newest: [],
+      free: [{ ...card, id: 7, title: 'Git ฟรี', price: 0, current_price: 0 }],
+    } as T);
   }
   if (path.startsWith('course_catalog?select=id,updated_at'))
     return Promise.resolve([
@@ -148,6 +159,22 @@ describe('site-server app', () => {
     const response = await get('/');
     expect(response.status).toBe(200);
     expect(await response.text()).toContain('<h1>landing</h1>');
+  });
+
+  it('renders the landing’s course shelves from the database into their slot, and leaves them loading when the backend is down', async () => {
+    const html = await (await get('/')).text();
+    expect(html).not.toContain('loading');
+    expect(html).toContain('href="/course/1"');
+    expect(html).toContain('คอร์สยอดนิยม');
+    expect(html).toContain('data-course-shelves-state=');
+    expect(html).toContain('<footer>end</footer>');
+    down = true;
+    try {
+      const offline = await (await get('/')).text();
+      expect(offline).toContain('<div data-course-shelves=""><div aria-hidden="true">loading</div></div>');
+    } finally {
+      down = false;
+    }
   });
 
   it('answers 404, with the frame for the app’s not-found page, for a path no one owns', async () => {

@@ -102,12 +102,12 @@ test('on a phone the price and the main action ride in a bar at the bottom of th
   await expect(bar).toContainText('฿');
   // Wholly on screen at first sight, with the curriculum still below the fold.
   await expect(bar).toBeInViewport({ ratio: 1 });
-  await expect(page.getByTestId('course-price')).not.toBeInViewport();
+  await expect(page.getByRole('complementary').getByTestId('course-price')).not.toBeInViewport();
   await bar.getByRole('link', { name: /ลงทะเบียน/ }).click();
   await expect(page).toHaveURL(/\/login\?next=%2Fcheckout%2F1$/);
 
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/course/1');
-  await expect(page.getByTestId('course-price')).toBeVisible(FIRST_LOAD);
+  await expect(page.getByRole('complementary').getByTestId('course-price')).toBeVisible(FIRST_LOAD);
   await expect(bar).toBeHidden();
 });

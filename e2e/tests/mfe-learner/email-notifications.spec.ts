@@ -12,9 +12,9 @@ interface MailboxMessage {
   has_html: boolean;
 }
 
-/** The e-mail of `kind` in the local mailbox; the server's outbox worker delivers every few seconds. */
+/** The e-mail of `kind` in the local mailbox; the send-email-outbox cron job delivers every 10 s (decision 0051). */
 async function mailOfKind(to: string, kind: string): Promise<MailboxMessage> {
-  for (let attempt = 0; attempt < 40; attempt++) {
+  for (let attempt = 0; attempt < 80; attempt++) {
     const response = await fetch(`${E2E_SUPABASE_URL}/mailbox/api/messages?to=${encodeURIComponent(to)}`);
     const found = ((await response.json()) as MailboxMessage[]).find((m) => m.kind === kind);
     if (found) return found;

@@ -44,4 +44,7 @@ const apiCors = cors({
 });
 
 /** The API's CORS; the dev pages get none, so no web page elsewhere can read a mailed link. */
-export const corsMiddleware: MiddlewareHandler<AppEnv> = async (c, next) => (isDevPagePath(c.req.path) ? next() : apiCors(c, next));
+// Edge Functions answer CORS themselves (preflights included), as on hosted Supabase.
+const answersOwnCors = (path: string): boolean => isDevPagePath(path) || path.startsWith('/functions/');
+
+export const corsMiddleware: MiddlewareHandler<AppEnv> = async (c, next) => (answersOwnCors(c.req.path) ? next() : apiCors(c, next));

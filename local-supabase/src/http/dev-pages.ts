@@ -10,7 +10,12 @@ import type { AppEnv } from './context.ts';
  * LOCAL_SUPABASE_DEV_PAGES=1 says that is intended.
  */
 export const isDevPagePath = (path: string): boolean =>
-  path === '/mailbox' || path.startsWith('/mailbox/') || path === '/auth/v1/idp' || path.startsWith('/auth/v1/idp/');
+  path === '/mailbox' ||
+  path.startsWith('/mailbox/') ||
+  path === '/auth/v1/idp' ||
+  path.startsWith('/auth/v1/idp/') ||
+  // The payment simulator's payer page pays any charge: a dev page too.
+  path.startsWith('/gateway/pay/');
 
 const REFUSAL =
   'The mailbox and the local identity provider run only on a loopback HOST (127.0.0.1, ::1, localhost); set LOCAL_SUPABASE_DEV_PAGES=1 to enable them on this address.';

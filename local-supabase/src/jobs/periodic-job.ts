@@ -1,7 +1,6 @@
 /**
- * The one loop behind local-supabase's background work (the e-mail outbox, the
- * weekly nudge, account deletions, order expiry, the exercise grader), each of
- * which hosted Supabase runs as a scheduled job instead.
+ * The loop behind the exercise grader (src/grader), local-supabase's one background
+ * worker outside pg_cron: the school's scheduled jobs run as cron jobs (src/cron).
  *
  * - The first run comes one interval after the start; `intervalMs <= 0` never
  *   runs on its own (tests call `runOnce`).

@@ -85,6 +85,8 @@ export const adminTh = {
     category: 'หมวดหมู่',
     level: 'ระดับ',
     price: 'ราคา (บาท)',
+    salePrice: 'ราคาลด (บาท, เว้นว่าง = ไม่ลดราคา)',
+    saleEndsAt: 'ลดราคาถึง',
     instructor: 'ผู้สอน',
     noInstructor: 'ยังไม่ระบุผู้สอน',
     imageUrl: 'URL รูปภาพ',
@@ -306,6 +308,10 @@ export const adminTh = {
     slipError: 'ไม่สามารถแสดงสลิปได้',
     openSlip: 'เปิดสลิปขนาดเต็ม',
     rejectedBecause: (reason: string) => `ไม่อนุมัติ: ${reason}`,
+    // The slip's mini-QR as the server read it (decision 0052): one bank transfer pays one order.
+    slipReference: (reference: string) => `เลขอ้างอิงจาก QR ในสลิป: ${reference}`,
+    slipNoQr: 'อ่าน QR ในสลิปไม่ได้ (อาจเป็นภาพถ่าย) กรุณาตรวจยอดและเลขอ้างอิงกับรายการเดินบัญชี',
+    slipNotRead: 'ยังไม่ได้อ่าน QR ในสลิป',
     actions: 'การดำเนินการ',
     approve: 'อนุมัติสลิป',
     reject: 'ไม่อนุมัติสลิป',
@@ -499,6 +505,8 @@ export const adminTh = {
     tooLong: (max: number) => `ยาวได้ไม่เกิน ${max} ตัวอักษร`,
     nonNegative: 'ต้องเป็นจำนวนเต็มตั้งแต่ 0 ขึ้นไป',
     maxMinutes: 'ความยาวต้องไม่เกิน 1440 นาที',
+    saleIncomplete: 'กรุณากรอกทั้งราคาลดและวันเวลาที่สิ้นสุด หรือเว้นว่างทั้งคู่',
+    saleBelowPrice: 'ราคาลดต้องมากกว่า 0 และน้อยกว่าราคาปกติ',
   },
   quizEditor: {
     open: 'แก้ไขแบบทดสอบ',

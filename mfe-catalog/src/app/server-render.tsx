@@ -2,6 +2,7 @@ import { remotePageRenderer } from 'shared/server-render';
 import { coursesQueryOptions } from '../features/courses/api/get-courses.ts';
 import { catalogStatsQueryOptions } from '../features/courses/api/get-catalog-stats.ts';
 import { courseQueryOptions } from '../features/courses/api/get-course.ts';
+import { relatedCoursesQueryOptions } from '../features/courses/api/get-related-courses.ts';
 import { instructorStatsQueryOptions } from '../features/courses/api/get-instructor-stats.ts';
 import { parseFilters } from '../features/courses/lib/course-filters.ts';
 import { curriculumQueryOptions } from '../features/lessons/api/get-curriculum.ts';
@@ -38,6 +39,7 @@ export const render = remotePageRenderer(RemoteApp, [
       const [course] = await Promise.all([
         queryClient.query(courseQueryOptions(id.data)),
         queryClient.query(curriculumQueryOptions(id.data)),
+        queryClient.query(relatedCoursesQueryOptions(id.data)),
       ]);
       if (course?.instructor_id != null) await queryClient.query(instructorStatsQueryOptions(course.instructor_id));
     },

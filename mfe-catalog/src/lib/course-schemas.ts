@@ -44,6 +44,11 @@ export const catalogRowSchema = z.object({
   students_count: count,
   rating_avg: z.coerce.number().catch(0),
   reviews_count: count,
+  /** A running sale (course_catalog shows none once it ended): its price and end, for the countdown. */
+  sale_price: z.coerce.number().nullable().optional(),
+  sale_ends_at: z.string().nullable().optional(),
+  /** What a learner pays now; the database charges exactly this at checkout (price_course). */
+  current_price: z.coerce.number().optional(),
 });
 export type CatalogCourse = z.infer<typeof catalogRowSchema>;
 

@@ -9,4 +9,6 @@ export const queryRoots = {
   lessonProgress: 'lesson-progress',
   reviews: 'course-reviews',
   checkout: 'checkout',
+  /** รายการโปรด: the hearts and the profile's list (mfe-learner reads the same table under its own key). */
+  wishlist: 'wishlist',
 } as const;

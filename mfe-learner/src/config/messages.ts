@@ -35,10 +35,26 @@ export const learnerTh = {
     hasCertificate: 'ได้รับใบประกาศนียบัตร',
     viewCertificate: 'ดูใบประกาศนียบัตร',
   },
+  wishlist: {
+    title: 'รายการโปรด',
+    empty: 'ยังไม่มีคอร์สในรายการโปรด',
+    browse: 'ดูคอร์สทั้งหมด',
+    free: 'ฟรี',
+    remove: (title: string) => `นำ ${title} ออกจากรายการโปรด`,
+    removeShort: 'นำออก',
+    removeFailed: 'นำออกจากรายการโปรดไม่สำเร็จ กรุณาลองใหม่อีกครั้ง',
+  },
   profile: {
     title: 'โปรไฟล์',
     points: (n: string) => `${n} คะแนน`,
-    tabs: { info: 'ข้อมูลส่วนตัว', courses: 'คอร์สของฉัน', certificates: 'ใบประกาศนียบัตร', orders: 'คำสั่งซื้อของฉัน', settings: 'ตั้งค่า' },
+    tabs: {
+      info: 'ข้อมูลส่วนตัว',
+      courses: 'คอร์สของฉัน',
+      wishlist: 'รายการโปรด',
+      certificates: 'ใบประกาศนียบัตร',
+      orders: 'คำสั่งซื้อของฉัน',
+      settings: 'ตั้งค่า',
+    },
     fields: {
       first_name: 'ชื่อ',
       last_name: 'นามสกุล',

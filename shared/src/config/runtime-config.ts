@@ -32,6 +32,13 @@ export const RuntimeConfigSchema = z.object({
   supabaseAnonKey: z.string().check(z.refine((key) => key.length > 50 && key.includes('.'), 'Invalid Supabase configuration: key')),
   /** Where third-party sign-in returns to outside localhost (spec §7: the production callback). */
   siteUrl: z.optional(z.url()),
+  /**
+   * Opn Payments (Omise): the public key and vault the checkout's card form tokenizes with (decision 0052);
+   * in production `https://vault.omise.co`; on a local backend the checkout uses local-supabase's simulator without them.
+   * Without them (and not local) the checkout offers no card payment.
+   */
+  omisePublicKey: z.optional(z.string().check(z.regex(/^pkey_[A-Za-z0-9_]+$/))),
+  omiseVaultUrl: z.optional(z.url()),
 });
 
 export type RuntimeConfig = z.infer<typeof RuntimeConfigSchema>;

@@ -341,6 +341,8 @@ export type Database = {
           price: number;
           published_at: string | null;
           requirements: string[];
+          sale_ends_at: string | null;
+          sale_price: number | null;
           status: string;
           subtitles: string[];
           title: string;
@@ -361,6 +363,8 @@ export type Database = {
           price?: number;
           published_at?: string | null;
           requirements?: string[];
+          sale_ends_at?: string | null;
+          sale_price?: number | null;
           status?: string;
           subtitles?: string[];
           title: string;
@@ -381,6 +385,8 @@ export type Database = {
           price?: number;
           published_at?: string | null;
           requirements?: string[];
+          sale_ends_at?: string | null;
+          sale_price?: number | null;
           status?: string;
           subtitles?: string[];
           title?: string;
@@ -567,6 +573,89 @@ export type Database = {
             isOneToOne: false;
             referencedRelation: 'users';
             referencedColumns: ['id'];
+          },
+        ];
+      };
+      gateway_charges: {
+        Row: {
+          amount_satang: number;
+          charge_id: string;
+          created_at: string;
+          currency: string;
+          failure_code: string | null;
+          method: string;
+          order_id: number;
+          settled_at: string | null;
+          status: string;
+          user_id: string | null;
+        };
+        Insert: {
+          amount_satang: number;
+          charge_id: string;
+          created_at?: string;
+          currency?: string;
+          failure_code?: string | null;
+          method: string;
+          order_id: number;
+          settled_at?: string | null;
+          status?: string;
+          user_id?: string | null;
+        };
+        Update: {
+          amount_satang?: number;
+          charge_id?: string;
+          created_at?: string;
+          currency?: string;
+          failure_code?: string | null;
+          method?: string;
+          order_id?: number;
+          settled_at?: string | null;
+          status?: string;
+          user_id?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'gateway_charges_order_id_fkey';
+            columns: ['order_id'];
+            isOneToOne: false;
+            referencedRelation: 'orders';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'gateway_charges_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'users';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      gateway_events: {
+        Row: {
+          charge_id: string;
+          event_id: string;
+          outcome: string;
+          received_at: string;
+        };
+        Insert: {
+          charge_id: string;
+          event_id: string;
+          outcome: string;
+          received_at?: string;
+        };
+        Update: {
+          charge_id?: string;
+          event_id?: string;
+          outcome?: string;
+          received_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'gateway_events_charge_id_fkey';
+            columns: ['charge_id'];
+            isOneToOne: false;
+            referencedRelation: 'gateway_charges';
+            referencedColumns: ['charge_id'];
           },
         ];
       };
@@ -1234,6 +1323,7 @@ export type Database = {
           order_number: string;
           paid_at: string | null;
           paid_via: string | null;
+          payment_method: string | null;
           status: string;
           subtotal: number;
           total: number;
@@ -1253,6 +1343,7 @@ export type Database = {
           order_number: string;
           paid_at?: string | null;
           paid_via?: string | null;
+          payment_method?: string | null;
           status?: string;
           subtotal: number;
           total: number;
@@ -1272,6 +1363,7 @@ export type Database = {
           order_number?: string;
           paid_at?: string | null;
           paid_via?: string | null;
+          payment_method?: string | null;
           status?: string;
           subtotal?: number;
           total?: number;
@@ -1308,6 +1400,8 @@ export type Database = {
           id: number;
           object_path: string;
           order_id: number;
+          qr_read_at: string | null;
+          qr_reference: string | null;
           reject_reason: string | null;
           reviewed_at: string | null;
           reviewed_by: string | null;
@@ -1319,6 +1413,8 @@ export type Database = {
           id?: number;
           object_path: string;
           order_id: number;
+          qr_read_at?: string | null;
+          qr_reference?: string | null;
           reject_reason?: string | null;
           reviewed_at?: string | null;
           reviewed_by?: string | null;
@@ -1330,6 +1426,8 @@ export type Database = {
           id?: number;
           object_path?: string;
           order_id?: number;
+          qr_read_at?: string | null;
+          qr_reference?: string | null;
           reject_reason?: string | null;
           reviewed_at?: string | null;
           reviewed_by?: string | null;
@@ -1853,6 +1951,39 @@ export type Database = {
         };
         Relationships: [];
       };
+      wishlists: {
+        Row: {
+          course_id: number;
+          created_at: string;
+          user_id: string;
+        };
+        Insert: {
+          course_id: number;
+          created_at?: string;
+          user_id?: string;
+        };
+        Update: {
+          course_id?: number;
+          created_at?: string;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'wishlists_course_id_fkey';
+            columns: ['course_id'];
+            isOneToOne: false;
+            referencedRelation: 'courses';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'wishlists_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'users';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
     };
     Views: {
       coupon_uses: {
@@ -1866,6 +1997,7 @@ export type Database = {
         Row: {
           category: string | null;
           created_at: string | null;
+          current_price: number | null;
           description: string | null;
           duration_minutes: number | null;
           features: string[] | null;
@@ -1884,6 +2016,8 @@ export type Database = {
           rating_avg: number | null;
           requirements: string[] | null;
           reviews_count: number | null;
+          sale_ends_at: string | null;
+          sale_price: number | null;
           status: string | null;
           students_count: number | null;
           subtitles: string[] | null;
@@ -2225,6 +2359,14 @@ export type Database = {
         Returns: Json;
       };
       course_completion_points: { Args: never; Returns: number };
+      course_current_price: {
+        Args: {
+          p_price: number | null;
+          p_sale_ends_at: string | null;
+          p_sale_price: number | null;
+        };
+        Returns: number;
+      };
       course_matches: {
         Args: {
           p_description: string | null;
@@ -2330,6 +2472,13 @@ export type Database = {
         };
         Returns: undefined;
       };
+      gateway_charge_quote: {
+        Args: {
+          p_order_id: number | null;
+          p_user_id: string | null;
+        };
+        Returns: Json;
+      };
       gateway_mark_order_paid: {
         Args: {
           p_amount: number | null;
@@ -2338,6 +2487,27 @@ export type Database = {
           p_order_number: string | null;
         };
         Returns: Database['public']['Tables']['orders']['Row'];
+      };
+      gateway_record_charge: {
+        Args: {
+          p_amount_satang: number | null;
+          p_charge_id: string | null;
+          p_method: string | null;
+          p_order_id: number | null;
+          p_user_id: string | null;
+        };
+        Returns: Database['public']['Tables']['gateway_charges']['Row'];
+      };
+      gateway_settle_charge: {
+        Args: {
+          p_amount_satang: number | null;
+          p_charge_id: string | null;
+          p_currency: string | null;
+          p_event_id: string | null;
+          p_failure_code?: string | null;
+          p_status: string | null;
+        };
+        Returns: string;
       };
       get_article: {
         Args: {
@@ -2414,6 +2584,7 @@ export type Database = {
         };
         Returns: boolean;
       };
+      landing_courses: { Args: never; Returns: Json };
       lesson_completion_evidence: {
         Args: {
           p_lesson_id: number | null;
@@ -2563,6 +2734,14 @@ export type Database = {
         };
         Returns: Json;
       };
+      record_slip_reference: {
+        Args: {
+          p_object_path: string | null;
+          p_reference: string | null;
+          p_slip_id: number | null;
+        };
+        Returns: Database['public']['Tables']['payment_slips']['Row'];
+      };
       record_watch_progress: {
         Args: {
           p_lesson_id: number | null;
@@ -2575,6 +2754,12 @@ export type Database = {
           p_course_id: number | null;
         };
         Returns: undefined;
+      };
+      related_courses: {
+        Args: {
+          p_course_id: number | null;
+        };
+        Returns: Database['public']['Views']['course_catalog']['Row'][];
       };
       request_account_deletion: {
         Args: {
@@ -2598,7 +2783,11 @@ export type Database = {
       search_courses: {
         Args: {
           p_category?: string | null;
+          p_free?: boolean | null;
           p_level?: string | null;
+          p_max_price?: number | null;
+          p_min_price?: number | null;
+          p_min_rating?: number | null;
           p_page?: number | null;
           p_q?: string | null;
           p_sort?: string | null;

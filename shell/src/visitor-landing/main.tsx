@@ -4,6 +4,8 @@ import { startVisitorPlatform } from 'shared/bootstrap/visitor';
 import { AUTH_STORAGE_KEY } from 'shared/supabase/storage-key';
 import { ConfigErrorScreen } from '../features/errors/config-error-screen.tsx';
 import { VisitorLandingApp } from './visitor-landing-app.tsx';
+import { queryClient } from 'shared/query';
+import { seedServerRenderedShelves } from '../features/landing/course-shelves-slot.ts';
 
 /*
  * The start of "/" for a visitor: the paint-first gate picks this module
@@ -27,6 +29,8 @@ async function boot(root: HTMLElement): Promise<void> {
   window.addEventListener('storage', (event) => {
     if (event.key === AUTH_STORAGE_KEY && event.newValue !== null) window.location.reload();
   });
+  // The site server's render of the course shelves (course-shelves-slot.ts): hydrated with its data, not refetched.
+  seedServerRenderedShelves(queryClient, root);
   startTransition(() => {
     hydrateRoot(
       root,

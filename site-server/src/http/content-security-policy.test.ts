@@ -94,4 +94,17 @@ describe('shellPolicy', () => {
       directives(shellPolicy({ ...runtime(), configJson: JSON.stringify({ supabaseUrl: 'https://abc.supabase.co' }) })).get('form-action'),
     ).toEqual(["'self'", 'https://abc.supabase.co']);
   });
+
+  it("lets the checkout reach the payment gateway's card vault named in config.json, and nothing else new", () => {
+    const withVault = JSON.stringify({ supabaseUrl: 'https://abc.supabase.co', omiseVaultUrl: 'https://vault.omise.co' });
+    expect(directives(shellPolicy({ ...runtime(), configJson: withVault })).get('connect-src')).toContain('https://vault.omise.co');
+    expect(directives(remotePolicy({ configJson: withVault })).get('connect-src')).toEqual([
+      "'self'",
+      'https://abc.supabase.co',
+      'https://vault.omise.co',
+    ]);
+    expect(directives(remotePolicy({ configJson: JSON.stringify({ supabaseUrl: 'https://abc.supabase.co' }) })).get('connect-src')).toEqual(
+      ["'self'", 'https://abc.supabase.co'],
+    );
+  });
 });

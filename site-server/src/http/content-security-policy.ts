@@ -42,11 +42,20 @@ export function backendOriginOf(configJsonText: string): string {
 }
 
 /**
+ * The card vault's origin from config.json's `omiseVaultUrl` (decision 0052: the checkout posts the
+ * card there, never to us), or none. Locally the simulator is the backend itself.
+ */
+export function gatewayVaultOriginsOf(configJsonText: string): string[] {
+  const { omiseVaultUrl } = JSON.parse(configJsonText) as { omiseVaultUrl?: unknown };
+  return typeof omiseVaultUrl === 'string' && URL.canParse(omiseVaultUrl) ? [new URL(omiseVaultUrl).origin] : [];
+}
+
+/**
  * The directives both kinds of page share; `remotes` are the origins a page
  * may load federated code, styles, fonts and images from (none for a remote's
  * own page).
  */
-function sitePolicy(backend: string, remotes: string[], scriptHashes: readonly string[] = []): string {
+function sitePolicy(backend: string, remotes: string[], scriptHashes: readonly string[] = [], vault: string[] = []): string {
   return policy({
     'default-src': ["'self'"],
     // Module federation loads remotes with native import() (never eval / new Function).
@@ -56,8 +65,8 @@ function sitePolicy(backend: string, remotes: string[], scriptHashes: readonly s
     // Storage serves uploaded ones (http on a local backend, so it is named).
     'img-src': ["'self'", 'data:', 'blob:', 'https:', backend, ...remotes],
     'font-src': ["'self'", ...remotes],
-    // mf-manifest.json is fetched; the backend serves the REST/auth API.
-    'connect-src': ["'self'", backend, ...remotes],
+    // mf-manifest.json is fetched; the backend serves the REST/auth API; the gateway's vault tokenizes cards.
+    'connect-src': ["'self'", backend, ...remotes, ...vault],
     // Code exercises run in Web Workers the shell's build holds (shared/code-runner, decision 0034):
     // same origin only, never a remote's or a blob. The worker scripts are served without this
     // document policy, which is what lets them evaluate learner code and compile Pyodide's wasm.
@@ -77,7 +86,12 @@ function sitePolicy(backend: string, remotes: string[], scriptHashes: readonly s
  * (shell/server-contract's beforePaintScriptHashes), never of anything a remote rendered.
  */
 export function shellPolicy(runtime: { remotesJson: string; configJson: string }, scriptHashes: readonly string[] = []): string {
-  return sitePolicy(backendOriginOf(runtime.configJson), remoteOriginsOf(runtime.remotesJson), scriptHashes);
+  return sitePolicy(
+    backendOriginOf(runtime.configJson),
+    remoteOriginsOf(runtime.remotesJson),
+    scriptHashes,
+    gatewayVaultOriginsOf(runtime.configJson),
+  );
 }
 
 /**
@@ -86,5 +100,5 @@ export function shellPolicy(runtime: { remotesJson: string; configJson: string }
  * document opened on the remote's own origin (its index.html): same origin only.
  */
 export function remotePolicy(runtime: { configJson: string }): string {
-  return sitePolicy(backendOriginOf(runtime.configJson), []);
+  return sitePolicy(backendOriginOf(runtime.configJson), [], [], gatewayVaultOriginsOf(runtime.configJson));
 }

@@ -15,6 +15,8 @@ import { applyPageHead } from './apply-page-head.ts';
 import type { HeadAnswer, HeadSource } from './heads/page-head.ts';
 import type { PageDocuments } from './page-documents.ts';
 import { spliceServerRender } from './splice-server-render.ts';
+import { spliceCourseShelves } from './splice-course-shelves.ts';
+import { renderCourseShelves } from 'shell/course-shelves-render';
 
 export interface PageDeps {
   /** The shell's build folder (shell/dist, or shell/dist-monolith for the benchmark's variant). */
@@ -80,7 +82,14 @@ async function renderPageBody(deps: PageDeps, url: URL): Promise<RenderedPage> {
   const remotes = parseRemoteList(JSON.parse(files.remotesJson));
   const backend = parseRuntimeConfig(JSON.parse(files.configJson));
   if (url.pathname === '/') {
-    const [landing, answer] = await Promise.all([deps.documents.landing(), siteSeoHead('/', { rest: deps.rest, backend })]);
+    const [prerendered, answer, shelves] = await Promise.all([
+      deps.documents.landing(),
+      siteSeoHead('/', { rest: deps.rest, backend }),
+      deps.rest<unknown>(backend, 'rpc/landing_courses'),
+    ]);
+    // The course shelves from the database, rendered as the page hydrates them (issue 31); unread, they load in the page.
+    const shelvesRender = shelves === null ? null : renderCourseShelves(shelves);
+    const landing = shelvesRender ? spliceCourseShelves(prerendered, shelvesRender) : prerendered;
     return { status: 200, html: answer && 'head' in answer ? applyPageHead(landing, answer.head, url) : landing, headers: {} };
   }
 

@@ -10,10 +10,12 @@ import { CourseOverview } from '../../features/courses/components/course-overvie
 import { CourseSidebar } from '../../features/courses/components/course-sidebar.tsx';
 import { CourseActionBar } from '../../features/courses/components/course-action-bar.tsx';
 import { InstructorCard } from '../../features/courses/components/instructor-card.tsx';
+import { RelatedCourses } from '../../features/courses/components/related-courses.tsx';
 import { useCurriculum } from '../../features/lessons/api/get-curriculum.ts';
 import { useCompletedLessons } from '../../features/lessons/api/get-completed-lessons.ts';
 import { Curriculum } from '../../features/lessons/components/curriculum.tsx';
 import { LessonPlayer } from '../../features/lessons/components/lesson-player.tsx';
+import { CoursePreviewVideo } from '../../features/lessons/components/course-preview-video.tsx';
 import { continueLesson, firstPreviewLesson } from '../../features/lessons/lib/lesson-access.ts';
 import { CourseReviews } from '../../features/reviews/components/course-reviews.tsx';
 
@@ -47,6 +49,8 @@ export function CourseDetailLayout({ course, progress, lessonId }: Props) {
               completed={completed}
             />
           ) : null}
+          {/* The preview plays on the course page itself, unless a lesson is already open above. */}
+          {lessonId === null && preview?.type === 'video' ? <CoursePreviewVideo lessonId={preview.id} /> : null}
           <InstructorCard course={course} />
           <Tabs defaultValue="curriculum">
             {/*
@@ -94,6 +98,7 @@ export function CourseDetailLayout({ course, progress, lessonId }: Props) {
           />
         </aside>
       </div>
+      <RelatedCourses courseId={course.id} />
       <CourseActionBar course={course} progress={progress} continuePath={next ? `/course/${course.id}/lesson/${next.id}` : null} />
     </div>
   );

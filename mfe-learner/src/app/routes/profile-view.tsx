@@ -14,6 +14,7 @@ import { computeLearnerStats } from '../../features/learning/lib/learner-stats.t
 import { useMyCertificates } from '../../features/certificates/api/get-my-certificates.ts';
 import { MyCertificatesList } from '../../features/certificates/components/my-certificates-list.tsx';
 import { OrdersTab } from '../../features/orders/components/orders-tab.tsx';
+import { MyWishlistList } from '../../features/wishlist/components/my-wishlist-list.tsx';
 import { AccountInfo } from '../../features/profile/components/account-info.tsx';
 import { ChangeEmailForm } from '../../features/profile/components/change-email-form.tsx';
 import { ChangePasswordForm } from '../../features/profile/components/change-password-form.tsx';
@@ -23,7 +24,7 @@ import { PrivacySettings } from '../../features/privacy/components/privacy-setti
 import { AvatarPicker } from '../../features/avatar/components/avatar-picker.tsx';
 import { NotificationPreferences } from '../../features/notifications/components/notification-preferences.tsx';
 
-const TABS = ['info', 'courses', 'certificates', 'orders', 'settings'] as const;
+const TABS = ['info', 'courses', 'wishlist', 'certificates', 'orders', 'settings'] as const;
 type ProfileTab = (typeof TABS)[number];
 
 function isProfileTab(value: string | null): value is ProfileTab {
@@ -54,10 +55,11 @@ export function ProfileView({ profile, session }: { profile: Profile; session: S
         <ProfileStatTiles stats={computeLearnerStats(courses.data ?? [])} certificates={certificates.data?.length ?? 0} />
       )}
       <Tabs value={tab} onValueChange={openTab}>
-        {/* Five tabs wrap on a phone: the list grows instead of clipping the second row. */}
+        {/* Six tabs wrap on a phone: the list grows instead of clipping the second row. */}
         <TabsList aria-label={learnerTh.profile.title} className="h-auto">
           <TabsTrigger value="info">{t.info}</TabsTrigger>
           <TabsTrigger value="courses">{t.courses}</TabsTrigger>
+          <TabsTrigger value="wishlist">{t.wishlist}</TabsTrigger>
           <TabsTrigger value="certificates">{t.certificates}</TabsTrigger>
           <TabsTrigger value="orders">{t.orders}</TabsTrigger>
           <TabsTrigger value="settings">{t.settings}</TabsTrigger>
@@ -66,6 +68,9 @@ export function ProfileView({ profile, session }: { profile: Profile; session: S
           <PersonalInfoTab profile={profile} />
         </TabsContent>
         <TabsContent value="courses">{courses.data ? <MyCoursesList courses={courses.data} certificateCodes={codes} /> : null}</TabsContent>
+        <TabsContent value="wishlist">
+          <MyWishlistList userId={profile.id} />
+        </TabsContent>
         <TabsContent value="certificates">
           {certificates.data ? <MyCertificatesList certificates={certificates.data} learnerName={profile.name} /> : null}
         </TabsContent>

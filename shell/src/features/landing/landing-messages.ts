@@ -46,6 +46,16 @@ export const landingText = {
       },
     ],
   },
+  shelves: {
+    label: 'คอร์สเรียน',
+    popular: 'คอร์สยอดนิยม',
+    newest: 'คอร์สใหม่ล่าสุด',
+    free: 'คอร์สฟรี',
+    seeAll: 'ดูทั้งหมด',
+    freePrice: 'ฟรี',
+    rating: (rating: string, reviews: string) => `${rating} (${reviews} รีวิว)`,
+    listPrice: (price: string) => `ราคาปกติ ${price}`,
+  },
   blog: {
     title: 'บทความล่าสุด',
     lead: 'เทคนิค แนวคิด และเรื่องเล่าจากทีมผู้สอนของเรา',

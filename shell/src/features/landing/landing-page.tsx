@@ -2,12 +2,14 @@ import type { ReactNode } from 'react';
 import { landingText } from './landing-messages.ts';
 import { AboutSection } from './components/about-section.tsx';
 import { BlogSection } from './components/blog-section.tsx';
+import { CourseShelves } from './components/course-shelves.tsx';
 import { HeroSection } from './components/hero-section.tsx';
 import { ServicesSection } from './components/services-section.tsx';
 import { useHashScroll } from './use-hash-scroll.ts';
 
 /**
- * "/" (spec §2): hero, connection diagnostics, services, latest articles, about.
+ * "/" (spec §2): hero, connection diagnostics, services, then the courses from the database
+ * (popular, new, free: issue 31), latest articles, about.
  * The diagnostics card is another feature, so the app composes it in through
  * a slot instead of this feature importing it.
  */
@@ -28,6 +30,7 @@ export function LandingPage({ diagnostics }: { diagnostics?: ReactNode }) {
         </section>
       ) : null}
       <ServicesSection />
+      <CourseShelves />
       <BlogSection />
       <AboutSection />
     </>

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { toCourseForm, toCourseRow } from './save-course.ts';
 import { lessonFormSchema } from './save-lesson.ts';
+import type { CourseRecord } from './types.ts';
+
+const toCourseRecord = (row: ReturnType<typeof toCourseRow>): CourseRecord => ({ ...row, id: 1, status: 'draft' });
 
 describe('course form ↔ row', () => {
   it('turns form text into the columns the table expects', () => {
@@ -25,6 +28,23 @@ describe('course form ↔ row', () => {
   it('keeps a chosen instructor as a number and refuses a negative price', () => {
     expect(toCourseRow({ ...toCourseForm(null), title: 'x', instructor_id: '3' }).instructor_id).toBe(3);
     expect(() => toCourseRow({ ...toCourseForm(null), title: 'x', price: -1 })).toThrow();
+  });
+
+  it('sends a sale as a price and an instant, or neither', () => {
+    const base = { ...toCourseForm(null), title: 'x', price: 2990 };
+    expect(toCourseRow(base)).toMatchObject({ sale_price: null, sale_ends_at: null });
+    const row = toCourseRow({ ...base, sale_price: '1990', sale_ends_at: '2026-12-31T23:59' });
+    expect(row.sale_price).toBe(1990);
+    expect(row.sale_ends_at).toBe(new Date('2026-12-31T23:59').toISOString());
+    expect(toCourseForm({ ...toCourseRecord(row), sale_ends_at: row.sale_ends_at }).sale_ends_at).toBe('2026-12-31T23:59');
+  });
+
+  it('refuses half a sale, and a sale not below the price', () => {
+    const base = { ...toCourseForm(null), title: 'x', price: 2990 };
+    expect(() => toCourseRow({ ...base, sale_price: '1990' })).toThrow();
+    expect(() => toCourseRow({ ...base, sale_ends_at: '2026-12-31T23:59' })).toThrow();
+    expect(() => toCourseRow({ ...base, sale_price: '2990', sale_ends_at: '2026-12-31T23:59' })).toThrow();
+    expect(() => toCourseRow({ ...base, sale_price: '0', sale_ends_at: '2026-12-31T23:59' })).toThrow();
   });
 });
 

@@ -28,10 +28,13 @@ export interface CourseRecord {
   what_you_learn: string[];
   requirements: string[];
   status: PublishStatus;
+  /** A sale with its end (both or neither; the database refuses anything else). */
+  sale_price: number | null;
+  sale_ends_at: string | null;
 }
 
 export const COURSE_COLUMNS =
-  'id,title,description,long_description,image_url,instructor_id,category,level,price,what_you_learn,requirements,status';
+  'id,title,description,long_description,image_url,instructor_id,category,level,price,what_you_learn,requirements,status,sale_price,sale_ends_at';
 
 export interface LessonRecord {
   id: number;

@@ -49,6 +49,14 @@ export function CourseFormFields({ form }: { form: UseFormReturn<CourseFormValue
         </FormField>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
+        <FormField id="course-sale_price" label={t.salePrice} error={errors.sale_price?.message}>
+          <Input type="number" inputMode="numeric" min={1} step={1} {...f('sale_price')} {...form.register('sale_price')} />
+        </FormField>
+        <FormField id="course-sale_ends_at" label={t.saleEndsAt} error={errors.sale_ends_at?.message}>
+          <Input type="datetime-local" {...f('sale_ends_at')} {...form.register('sale_ends_at')} />
+        </FormField>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
         <FormField id="course-instructor_id" label={t.instructor} error={errors.instructor_id?.message}>
           {/* Mounted only once the options exist: a native select cannot hold a value it has no option for. */}
           {instructors.isPending ? (

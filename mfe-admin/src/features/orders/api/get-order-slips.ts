@@ -12,6 +12,8 @@ const paymentSlipSchema = z.object({
   reject_reason: z.string().nullable(),
   reviewed_at: z.string().nullable(),
   created_at: z.string(),
+  qr_reference: z.string().nullable(),
+  qr_read_at: z.string().nullable(),
 });
 export type PaymentSlip = z.infer<typeof paymentSlipSchema>;
 
@@ -19,7 +21,7 @@ export type PaymentSlip = z.infer<typeof paymentSlipSchema>;
 export async function getOrderSlips(orderId: number): Promise<PaymentSlip[]> {
   const answer = await getSupabase()
     .from('payment_slips')
-    .select('id,object_path,status,reject_reason,reviewed_at,created_at')
+    .select('id,object_path,status,reject_reason,reviewed_at,created_at,qr_reference,qr_read_at')
     .eq('order_id', orderId)
     .order('created_at', { ascending: false })
     .order('id', { ascending: false });

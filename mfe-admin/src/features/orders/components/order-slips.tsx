@@ -24,6 +24,15 @@ export function OrderSlips({ orderId, orderNumber }: { orderId: number; orderNum
         </time>
         {latest.reject_reason ? <span>{t.rejectedBecause(latest.reject_reason)}</span> : null}
       </div>
+      <p className="text-sm" data-testid="slip-reference">
+        {latest.qr_reference ? (
+          <span className="font-mono">{t.slipReference(latest.qr_reference)}</span>
+        ) : latest.qr_read_at ? (
+          t.slipNoQr
+        ) : (
+          t.slipNotRead
+        )}
+      </p>
       <SlipPreview objectPath={latest.object_path} orderNumber={orderNumber} />
       {older.length > 0 ? (
         <ul className="grid gap-1 text-sm text-muted-foreground">

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getSupabase } from 'shared/supabase';
 import { z } from 'shared/zod';
 import { slipObjectPath, type SlipCheck } from '../lib/slip-file.ts';
+import { FunctionRefusal, invokeFunction } from './invoke-function.ts';
 import { checkoutKeys } from './keys.ts';
 
 export const SLIP_BUCKET = 'payment-slips';
@@ -22,7 +23,24 @@ export async function submitSlip({ userId, orderId, file, check }: SlipUpload): 
   const result = await getSupabase().rpc('submit_payment_slip', { p_order_id: orderId, p_object_path: path });
   if (result.error) throw result.error;
   const row: unknown = result.data;
-  return z.object({ id: z.coerce.number() }).parse(row).id;
+  const slipId = z.object({ id: z.coerce.number() }).parse(row).id;
+  await readSlipReference(slipId);
+  return slipId;
+}
+
+/**
+ * Has the read-slip function decode the slip's QR on the server. A transfer already used for
+ * another order comes back as the contract's refusal (slip_reference_used, Thai in orderErrors);
+ * any other failure leaves the slip for the admin, who sees it was not read.
+ */
+async function readSlipReference(slipId: number): Promise<void> {
+  try {
+    await invokeFunction('read-slip', { slip_id: slipId });
+  } catch (error) {
+    if (error instanceof FunctionRefusal && error.code === 'slip_reference_used') {
+      throw Object.assign(new Error('slip_reference_used'), { code: 'P0001' });
+    }
+  }
 }
 
 export function useSubmitSlip(orderId: number) {

@@ -111,6 +111,18 @@ describe('checkout: the summary and its coupon', () => {
     }
   });
 
+  it('during a sale shows the list price struck through beside the price the database quotes', async () => {
+    stubBackend(
+      summaryBackend({
+        'rpc/checkout_quote': () => ({ json: { ...quote(null, 0), list_price: 3290 } }),
+      }),
+    );
+    await startSignedIn();
+    renderCheckout();
+    expect(await screen.findByTestId('checkout-total')).toHaveTextContent('฿2,490.00');
+    expect(within(screen.getByTestId('checkout-quote')).getByLabelText('ราคาปกติ ฿3,290.00')).toHaveTextContent('฿3,290.00');
+  });
+
   it('applies a good coupon (typed in lower case): the discount and the new total, and the order is opened with it', async () => {
     const seen = stubBackend(
       summaryBackend({

@@ -59,7 +59,14 @@ export function OrderSummary({ courseId, imageUrl, onOrder }: Props) {
           <dl className="grid gap-2 text-sm" data-testid="checkout-quote">
             <div className="flex justify-between gap-4">
               <dt>{t.price}</dt>
-              <dd>{formatMoney(quote.subtotal)}</dd>
+              <dd>
+                {quote.list_price !== undefined && quote.list_price > quote.subtotal ? (
+                  <s className="me-2 text-muted-foreground" aria-label={catalogText.sale.listPrice(formatMoney(quote.list_price))}>
+                    {formatMoney(quote.list_price)}
+                  </s>
+                ) : null}
+                {formatMoney(quote.subtotal)}
+              </dd>
             </div>
             {quote.coupon_code && quote.discount > 0 ? (
               <div className="flex justify-between gap-4 text-success">

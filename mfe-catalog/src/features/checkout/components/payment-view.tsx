@@ -4,8 +4,8 @@ import { formatMoney } from '../lib/format-money.ts';
 import type { OrderDetail } from '../lib/order-schemas.ts';
 import { CancelOrderButton } from './cancel-order-button.tsx';
 import { OrderCountdown } from './order-countdown.tsx';
-import { PromptPayQr } from './promptpay-qr.tsx';
-import { SlipSection } from './slip-section.tsx';
+import { PaymentMethods } from './payment-methods.tsx';
+import { SlipTransferPanel } from './slip-transfer-panel.tsx';
 
 type Props = {
   order: OrderDetail;
@@ -16,7 +16,7 @@ type Props = {
   onCancelled: () => void;
 };
 
-/** Step 2, a pending order: the QR (or why there is none), amount, order number, time left, the steps, the slip. */
+/** Step 2, a pending order: amount, order number, time left, then the payment methods (gateway or transfer with a slip). */
 export function PaymentView({ order, userId, readAt, onElapsed, onCancelled }: Props) {
   const t = catalogText.checkout;
   return (
@@ -38,31 +38,11 @@ export function PaymentView({ order, userId, readAt, onElapsed, onCancelled }: P
             </span>
           </p>
         </div>
-        {order.promptpay_id ? (
-          <div className="grid gap-2">
-            <PromptPayQr promptPayId={order.promptpay_id} amount={order.total} orderNumber={order.order_number} />
-            {order.school_name ? <p className="text-center text-sm text-muted-foreground">{t.payTo(order.school_name)}</p> : null}
-          </div>
-        ) : (
-          <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/5 p-4 text-sm" data-testid="no-promptpay">
-            {t.noPromptPay}
-          </p>
-        )}
         {/* A slip waiting for review stops the clock (the database does not expire that order). */}
         {order.latest_slip?.status === 'submitted' ? null : (
           <OrderCountdown deadline={readAt + order.seconds_left * 1000} onElapsed={onElapsed} />
         )}
-        <section aria-labelledby="pay-steps-title" className="grid gap-2">
-          <h2 id="pay-steps-title" className="font-semibold">
-            {t.stepsTitle}
-          </h2>
-          <ol className="grid list-decimal gap-1 ps-6 text-sm">
-            {t.steps.map((step) => (
-              <li key={step}>{step}</li>
-            ))}
-          </ol>
-        </section>
-        <SlipSection orderId={order.id} userId={userId} slip={order.latest_slip} />
+        <PaymentMethods order={order} courseId={order.course_id} slipPanel={<SlipTransferPanel order={order} userId={userId} />} />
         <div className="flex justify-end border-t pt-4">
           <CancelOrderButton orderId={order.id} orderNumber={order.order_number} onCancelled={onCancelled} />
         </div>

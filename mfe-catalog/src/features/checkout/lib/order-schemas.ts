@@ -8,6 +8,8 @@ const id = z.coerce.number().int().positive();
 export const quoteSchema = z.object({
   course_id: id,
   course_title: z.string(),
+  /** The course's list price; above `subtotal` while a sale runs (decision 0057). */
+  list_price: money.optional(),
   subtotal: money,
   discount: money,
   total: money,

@@ -31,6 +31,10 @@ export async function getCourses(filters: CourseFilters): Promise<CoursePage> {
     p_level: filters.level,
     p_sort: filters.sort,
     p_page: filters.page,
+    p_free: filters.free,
+    p_min_price: filters.minPrice,
+    p_max_price: filters.maxPrice,
+    p_min_rating: filters.minRating === null ? null : Number(filters.minRating),
   });
   if (result.error) throw result.error;
   const answer: unknown = result.data;

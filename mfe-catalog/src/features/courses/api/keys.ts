@@ -7,6 +7,7 @@ export const courseKeys = {
   list: (filters: CourseFilters) => [queryRoots.catalog, 'list', filters] as const,
   stats: () => [queryRoots.catalog, 'stats'] as const,
   detail: (id: number) => [queryRoots.catalog, 'detail', id] as const,
+  related: (id: number) => [queryRoots.catalog, 'related', id] as const,
   instructor: (instructorId: number) => [queryRoots.catalog, 'instructor', instructorId] as const,
   byInstructor: (instructorId: number) => [queryRoots.catalog, 'list', 'instructor', instructorId] as const,
 };

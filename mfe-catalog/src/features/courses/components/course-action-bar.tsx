@@ -18,7 +18,7 @@ export function CourseActionBar({ course, progress, continuePath }: Props) {
       data-testid="course-action-bar"
       className="fixed inset-x-0 bottom-0 z-30 flex items-center justify-between gap-3 border-t bg-background/95 px-4 py-3 shadow-[0_-4px_12px_rgb(0_0_0/0.08)] backdrop-blur lg:hidden"
     >
-      <p className="text-xl font-bold text-primary">{coursePriceText(course.price)}</p>
+      <p className="text-xl font-bold text-primary">{coursePriceText(course.current_price ?? course.price)}</p>
       <CourseMainAction course={course} progress={progress} continuePath={continuePath} testId={null} className="min-w-32" />
     </div>
   );

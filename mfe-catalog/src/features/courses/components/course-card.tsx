@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Link } from 'shared/router';
 import { BookOpen, Clock, Users } from 'lucide-react';
 import { Badge } from 'shared/ui/badge';
@@ -6,19 +7,28 @@ import { Card, CardContent, CardFooter } from 'shared/ui/card';
 import { Progress } from 'shared/ui/progress';
 import { formatDuration, formatNumber } from 'shared/format';
 import { CourseImage } from '../../../components/course-image.tsx';
-import { coursePriceText } from '../../../lib/course-price.ts';
+import { CoursePriceTag } from '../../../components/course-price-tag.tsx';
 import { LevelBadge } from '../../../components/level-badge.tsx';
 import { CourseRating } from '../../../components/course-rating.tsx';
 import { catalogText } from '../../../config/messages.ts';
 import { EnrollButton } from './enroll-button.tsx';
+import { WishlistHeart } from '../../wishlist/components/wishlist-heart.tsx';
 import { certificatePath, type CatalogCourse, type CourseProgress } from '../../../lib/course-schemas.ts';
 
-type Props = { course: CatalogCourse; progress: CourseProgress | undefined; priority?: boolean };
+type Props = {
+  course: CatalogCourse;
+  progress: CourseProgress | undefined;
+  priority?: boolean;
+  /** h2 in a list of its own (the catalogue), h3 under a section's heading (related courses, the landing). */
+  headingLevel?: 2 | 3;
+};
 
-export function CourseCard({ course, progress, priority = false }: Props) {
+export function CourseCard({ course, progress, priority = false, headingLevel = 2 }: Props) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const enrolled = progress !== undefined;
   const percent = progress?.progress_percent ?? 0;
-  const titleId = `course-${course.id}-title`;
+  // useId: the same course may be on a page twice (the landing's popular and new rows).
+  const titleId = useId();
   return (
     <Card aria-labelledby={titleId} role="article" className="flex flex-col overflow-hidden" data-testid={`course-card-${course.id}`}>
       <div className="relative">
@@ -27,16 +37,17 @@ export function CourseCard({ course, progress, priority = false }: Props) {
           <LevelBadge level={course.level} />
           {enrolled ? <Badge variant="success">{catalogText.card.enrolled}</Badge> : null}
         </div>
+        <WishlistHeart courseId={course.id} courseTitle={course.title} className="absolute end-3 top-3" />
       </div>
       <CardContent className="flex flex-1 flex-col gap-3 pt-4">
-        <h2 id={titleId} className="text-lg font-semibold leading-snug">
+        <Heading id={titleId} className="text-lg font-semibold leading-snug">
           <Link
             to={`/course/${course.id}`}
             className="rounded-sm hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
           >
             {course.title}
           </Link>
-        </h2>
+        </Heading>
         <p className="line-clamp-2 text-sm text-muted-foreground">{course.description}</p>
         <p className="text-sm">
           <span className="sr-only">{catalogText.card.instructor}: </span>
@@ -76,9 +87,7 @@ export function CourseCard({ course, progress, priority = false }: Props) {
         ) : null}
       </CardContent>
       <CardFooter className="mt-auto justify-between gap-3">
-        <p className="text-xl font-bold text-primary" data-testid="course-price">
-          {coursePriceText(course.price)}
-        </p>
+        <CoursePriceTag price={course.price} salePrice={course.sale_price ?? null} saleEndsAt={course.sale_ends_at ?? null} />
         {progress?.certificate_code ? (
           <Button asChild variant="outline">
             <Link to={certificatePath(progress.certificate_code)}>{catalogText.detail.viewCertificate}</Link>
@@ -88,7 +97,7 @@ export function CourseCard({ course, progress, priority = false }: Props) {
             <Link to={`/course/${course.id}`}>{percent > 0 ? catalogText.card.continue : catalogText.card.start}</Link>
           </Button>
         ) : (
-          <EnrollButton courseId={course.id} courseTitle={course.title} price={course.price} />
+          <EnrollButton courseId={course.id} courseTitle={course.title} price={course.current_price ?? course.price} />
         )}
       </CardFooter>
     </Card>

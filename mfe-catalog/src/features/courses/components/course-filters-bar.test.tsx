@@ -87,14 +87,28 @@ describe('CourseFiltersBar', () => {
   });
 
   it('is a GET form on /courses whose fields carry the URL parameters, with a submit button, for a page without script', () => {
-    renderWithProviders(<Harness />, { route: '/courses?q=git&sort=newest' });
+    renderWithProviders(<Harness />, { route: '/courses?q=git&sort=newest&free=1&min_price=500&rating=4' });
     const form = screen.getByRole('search');
     expect(form).toHaveAttribute('action', '/courses');
     expect(form).toHaveAttribute('method', 'get');
     expect(new URLSearchParams(new FormData(form as HTMLFormElement) as unknown as Record<string, string>).toString()).toBe(
-      'q=git&category=all&level=all&sort=newest',
+      'q=git&category=all&level=all&sort=newest&free=1&min_price=500&max_price=&rating=4',
     );
     expect(screen.getByRole('button', { name: 'ค้นหา' })).toHaveAttribute('type', 'submit');
+  });
+
+  it('puts the free and rating choices in the URL at once, and the price range when the form is sent, from page 1', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Harness />, { route: '/courses?page=3' });
+    await user.click(screen.getByRole('checkbox', { name: 'เฉพาะคอร์สฟรี' }));
+    expect(url()).toBe('?free=1');
+    await user.selectOptions(screen.getByLabelText('คะแนนรีวิว'), '4.5 ดาวขึ้นไป');
+    expect(url()).toBe('?free=1&rating=4.5');
+    await user.type(screen.getByLabelText('ราคาต่ำสุด (บาท)'), '100');
+    await user.type(screen.getByLabelText('ราคาสูงสุด (บาท)'), '2000{Enter}');
+    expect(url()).toBe('?free=1&min_price=100&max_price=2000&rating=4.5');
+    await user.click(screen.getByRole('checkbox', { name: 'เฉพาะคอร์สฟรี' }));
+    expect(url()).toBe('?min_price=100&max_price=2000&rating=4.5');
   });
 
   it('offers the five sorts beside the school order, puts the choice in the URL and starts again at page 1', async () => {

@@ -7,7 +7,7 @@ import { NativeSelect } from 'shared/ui/select';
 import { th } from 'shared/messages';
 import { CATEGORIES, LEVELS } from '../../../lib/course-schemas.ts';
 import { catalogText } from '../../../config/messages.ts';
-import { FILTER_PARAMS, MAX_QUERY_LENGTH, SORTS, type CourseFilters } from '../lib/course-filters.ts';
+import { FILTER_PARAMS, MAX_PRICE, MAX_QUERY_LENGTH, MIN_RATINGS, SORTS, type CourseFilters } from '../lib/course-filters.ts';
 
 type Props = {
   filters: CourseFilters;
@@ -17,8 +17,15 @@ type Props = {
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
+/** A price box's text as a bound: empty (or not a whole number in range) is no bound. */
+function priceBound(text: string): number | null {
+  const value = Number(text);
+  return text.trim() === '' || !Number.isInteger(value) || value < 0 || value > MAX_PRICE ? null : value;
+}
+const priceText = (value: number | null) => (value === null ? '' : String(value));
+
 /**
- * Search, category, level and sort. It is a real GET form on /courses whose
+ * Search, category, level, sort, and the free / price range / rating filters. It is a real GET form on /courses whose
  * fields carry the URL's own parameter names: before the page's script runs
  * (a server-rendered page, issue 16 item 3), ค้นหา loads the filtered page
  * from the server. Once live, the form applies each change at once and
@@ -27,6 +34,22 @@ export const SEARCH_DEBOUNCE_MS = 300;
 export function CourseFiltersBar({ filters, onChange }: Props) {
   const [text, setText] = useState(filters.q);
   const shownQuery = useRef(filters.q);
+  // The price boxes apply when the form is sent or a box is left, not per keystroke.
+  const [minPrice, setMinPrice] = useState(priceText(filters.minPrice));
+  const [maxPrice, setMaxPrice] = useState(priceText(filters.maxPrice));
+  useEffect(() => setMinPrice(priceText(filters.minPrice)), [filters.minPrice]);
+  useEffect(() => setMaxPrice(priceText(filters.maxPrice)), [filters.maxPrice]);
+  const withPrices = (): CourseFilters => ({
+    ...filters,
+    q: text,
+    minPrice: priceBound(minPrice),
+    maxPrice: priceBound(maxPrice),
+    page: 1,
+  });
+  const applyPrices = () => {
+    const next = withPrices();
+    if (next.minPrice !== filters.minPrice || next.maxPrice !== filters.maxPrice) onChange(next, { replace: false });
+  };
 
   // The URL is the source of truth: Back/Forward or a shared link must show in the box. Only a
   // change of the URL does: on mount the box may already hold what was typed into the painted page.
@@ -52,7 +75,7 @@ export function CourseFiltersBar({ filters, onChange }: Props) {
       className="grid grid-cols-1 items-end gap-4 rounded-xl border bg-card p-4 sm:grid-cols-2 lg:grid-cols-[minmax(0,1fr)_12rem_10rem_11rem_auto]"
       onSubmit={(event) => {
         event.preventDefault();
-        onChange({ ...filters, q: text, page: 1 }, { replace: false });
+        onChange(withPrices(), { replace: false });
       }}
     >
       <div className="grid gap-2 sm:col-span-2 lg:col-span-1">
@@ -121,6 +144,71 @@ export function CourseFiltersBar({ filters, onChange }: Props) {
           ))}
         </NativeSelect>
       </div>
+      <fieldset className="flex flex-wrap items-end gap-4 sm:col-span-2 lg:col-span-5">
+        <legend className="sr-only">{catalogText.filters.legend}</legend>
+        <label className="inline-flex h-10 items-center gap-2 text-sm">
+          <input
+            type="checkbox"
+            name={FILTER_PARAMS.free}
+            value="1"
+            className="size-4 accent-primary"
+            checked={filters.free}
+            onChange={(event) => choose({ free: event.target.checked })}
+          />
+          {catalogText.filters.free}
+        </label>
+        <div className="grid gap-2">
+          <Label htmlFor="course-min-price">{catalogText.filters.minPrice}</Label>
+          <Input
+            id="course-min-price"
+            name={FILTER_PARAMS.minPrice}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={MAX_PRICE}
+            step={1}
+            className="w-32"
+            value={minPrice}
+            onChange={(event) => setMinPrice(event.target.value)}
+            onBlur={applyPrices}
+          />
+        </div>
+        <div className="grid gap-2">
+          <Label htmlFor="course-max-price">{catalogText.filters.maxPrice}</Label>
+          <Input
+            id="course-max-price"
+            name={FILTER_PARAMS.maxPrice}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={MAX_PRICE}
+            step={1}
+            className="w-32"
+            value={maxPrice}
+            onChange={(event) => setMaxPrice(event.target.value)}
+            onBlur={applyPrices}
+          />
+        </div>
+        <div className="grid gap-2">
+          <Label htmlFor="course-rating">{catalogText.filters.rating}</Label>
+          <NativeSelect
+            id="course-rating"
+            name={FILTER_PARAMS.minRating}
+            value={filters.minRating ?? ''}
+            onChange={(event) => {
+              const value = event.target.value;
+              choose({ minRating: MIN_RATINGS.find((r) => r === value) ?? null });
+            }}
+          >
+            <option value="">{catalogText.filters.anyRating}</option>
+            {MIN_RATINGS.map((r) => (
+              <option key={r} value={r}>
+                {catalogText.filters.ratingAtLeast(r)}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+      </fieldset>
       <Button type="submit" variant="secondary">
         <Search aria-hidden="true" />
         {catalogText.list.submit}

@@ -8,6 +8,7 @@ import { CourseRating } from '../../../components/course-rating.tsx';
 import { catalogText } from '../../../config/messages.ts';
 import { categoryLabel } from '../../../lib/category-label.ts';
 import type { CatalogCourse } from '../../../lib/course-schemas.ts';
+import { WishlistHeart } from '../../wishlist/components/wishlist-heart.tsx';
 
 /**
  * ย้อนกลับ: a link to the catalogue, so it works before the page's script
@@ -40,7 +41,10 @@ export function CourseHeader({ course }: { course: CatalogCourse }) {
         <LevelBadge level={course.level} />
         <Badge variant="outline">{categoryLabel(course.category)}</Badge>
       </div>
-      <h1 className="text-3xl font-bold leading-tight">{course.title}</h1>
+      <div className="flex items-start justify-between gap-4">
+        <h1 className="text-3xl font-bold leading-tight">{course.title}</h1>
+        <WishlistHeart courseId={course.id} courseTitle={course.title} className="shrink-0" />
+      </div>
       <p className="text-lg text-muted-foreground">{course.description}</p>
       <ul className="flex flex-wrap items-center gap-x-5 gap-y-2 text-sm">
         <li className="inline-flex items-center gap-1.5">

@@ -25,7 +25,7 @@ export function CourseMainAction({ course, progress, continuePath, testId, class
       <EnrollButton
         courseId={course.id}
         courseTitle={course.title}
-        price={course.price}
+        price={course.current_price ?? course.price}
         size={size}
         className={className}
         testId={testId}

@@ -5,7 +5,7 @@ import { Card, CardContent } from 'shared/ui/card';
 import { Progress } from 'shared/ui/progress';
 import { formatDuration } from 'shared/format';
 import { CourseImage } from '../../../components/course-image.tsx';
-import { coursePriceText } from '../../../lib/course-price.ts';
+import { CoursePriceTag } from '../../../components/course-price-tag.tsx';
 import { catalogText } from '../../../config/messages.ts';
 import type { CatalogCourse, CourseProgress } from '../../../lib/course-schemas.ts';
 import { CourseMainAction } from './course-main-action.tsx';
@@ -34,9 +34,12 @@ export function CourseSidebar({ course, progress, previewPath, continuePath }: P
             </Link>
           </Button>
         ) : null}
-        <p className="text-3xl font-bold text-primary" data-testid="course-price">
-          {coursePriceText(course.price)}
-        </p>
+        <CoursePriceTag
+          price={course.price}
+          salePrice={course.sale_price ?? null}
+          saleEndsAt={course.sale_ends_at ?? null}
+          className="text-3xl"
+        />
         {progress ? (
           <div className="grid gap-2" data-testid="sidebar-progress">
             <div className="flex justify-between text-sm">

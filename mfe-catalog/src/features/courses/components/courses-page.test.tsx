@@ -42,7 +42,17 @@ describe('CoursesPage', () => {
     expect(stats).toHaveTextContent('42 คอร์ส');
     expect(stats).toHaveTextContent('ผู้เรียน 1,234 คน');
     const search = seen.find((request) => request.path === 'rpc/search_courses');
-    expect(search?.body).toEqual({ p_q: 'ไพทอน', p_category: 'all', p_level: 'all', p_sort: 'popular', p_page: 1 });
+    expect(search?.body).toEqual({
+      p_q: 'ไพทอน',
+      p_category: 'all',
+      p_level: 'all',
+      p_sort: 'popular',
+      p_page: 1,
+      p_free: false,
+      p_min_price: null,
+      p_max_price: null,
+      p_min_rating: null,
+    });
     const pages = screen.getByRole('navigation', { name: 'เลือกหน้าของรายการคอร์ส' });
     expect(within(pages).getByRole('link', { name: 'หน้า 2' })).toHaveAttribute(
       'href',

@@ -1,0 +1,37 @@
+import { getSupabase, getSupabaseBackend } from 'shared/supabase';
+
+/** A function's refusal: `{ code, message }` with the HTTP status (message in Thai for the learner). */
+export class FunctionRefusal extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * POST to an Edge Function (/functions/v1/<name>) as supabase.functions.invoke does: the anon key
+ * and the learner's access token. The site's client has no functions client (shared/supabase
+ * keeps pages small), and two functions need no more than this.
+ */
+export async function invokeFunction(name: string, body: unknown): Promise<unknown> {
+  const { supabaseUrl, supabaseAnonKey } = getSupabaseBackend();
+  const token = (await getSupabase().auth.getSession()).data.session?.access_token ?? supabaseAnonKey;
+  const response = await fetch(`${supabaseUrl.replace(/\/$/, '')}/functions/v1/${name}`, {
+    method: 'POST',
+    headers: { apikey: supabaseAnonKey, authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const answer: unknown = await response.json().catch(() => null);
+  if (!response.ok) {
+    const { code, message } = (answer ?? {}) as { code?: unknown; message?: unknown };
+    throw new FunctionRefusal(
+      response.status,
+      typeof code === 'string' ? code : 'function_failed',
+      typeof message === 'string' ? message : `${name} answered ${response.status}`,
+    );
+  }
+  return answer;
+}

@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'shared/zod';
+import { getSupabase } from 'shared/supabase';
+import { catalogRowSchema, courseIdSchema, type CatalogCourse } from '../../../lib/course-schemas.ts';
+import { unwrap } from '../../../lib/supabase-result.ts';
+import { courseKeys } from './keys.ts';
+
+/** Up to four other courses of the same category or level (related_courses decides, in the database). */
+export async function getRelatedCourses(courseId: number): Promise<CatalogCourse[]> {
+  const id = courseIdSchema.parse(courseId);
+  return z.array(catalogRowSchema).parse(unwrap(await getSupabase().rpc('related_courses', { p_course_id: id })));
+}
+
+export const relatedCoursesQueryOptions = (courseId: number) =>
+  queryOptions({ queryKey: courseKeys.related(courseId), queryFn: () => getRelatedCourses(courseId) });
+
+export function useRelatedCourses(courseId: number) {
+  return useQuery(relatedCoursesQueryOptions(courseId));
+}

@@ -1,0 +1,41 @@
+// Reads the QR reference of a just-submitted payment slip on the server (decision 0052), so one
+// bank transfer cannot pay two orders. SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY are set by the
+// Edge Runtime.
+import { Buffer } from 'node:buffer';
+import { createClient } from 'npm:@supabase/supabase-js@2.119.1';
+import jpeg from 'npm:jpeg-js@0.4.4';
+import jsQRModule from 'npm:jsqr@1.4.0';
+import { PNG } from 'npm:pngjs@7.0.0';
+import { readSlipHandler, type SlipRow } from '../_shared/read-slip-handler.ts';
+import type { SlipQrDecoders } from '../_shared/slip-qr.ts';
+
+// jsqr is a UMD bundle whose module.exports is the function; its typings describe an ES default export.
+const jsQR = jsQRModule as unknown as SlipQrDecoders['jsQR'];
+
+const env = (name: string): string => {
+  const value = Deno.env.get(name);
+  if (!value) throw new Error(`${name} is not set`);
+  return value;
+};
+
+const admin = createClient(env('SUPABASE_URL'), env('SUPABASE_SERVICE_ROLE_KEY'), {
+  auth: { persistSession: false, autoRefreshToken: false },
+});
+
+Deno.serve(
+  readSlipHandler({
+    loadSlip: async (slipId) => (await admin.from('payment_slips').select('*').eq('id', slipId).maybeSingle<SlipRow>()).data,
+    downloadSlip: async (objectPath) => {
+      const { data } = await admin.storage.from('payment-slips').download(objectPath);
+      return data ? { bytes: new Uint8Array(await data.arrayBuffer()), mimetype: data.type } : null;
+    },
+    recordReference: (slipId, objectPath, reference) =>
+      admin.rpc('record_slip_reference', { p_slip_id: slipId, p_object_path: objectPath, p_reference: reference }).single(),
+    userOf: async (jwt) => (await admin.auth.getUser(jwt)).data.user,
+    decoders: {
+      jsQR,
+      decodeJpeg: (bytes) => jpeg.decode(bytes, { useTArray: true, maxMemoryUsageInMB: 256 }),
+      decodePng: (bytes) => PNG.sync.read(Buffer.from(bytes)),
+    },
+  }),
+);

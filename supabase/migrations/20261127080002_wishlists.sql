@@ -1,0 +1,117 @@
+-- Issue 31 item 4: รายการโปรด (a wishlist). One row per member and course, the member's own:
+-- RLS lets a member read, add and remove only their rows (admins included: a wishlist is
+-- private, nobody's business but its member's), and only for a course they can see. anon holds
+-- no privilege. Rows go with the account (on delete cascade from public.users, which the
+-- account deletion removes), are listed in export_my_data, and carry the audit trigger like
+-- every table of school data (decision 0044; a member's own change is logged as theirs).
+create table public.wishlists (
+  user_id uuid not null default auth.uid() references public.users (id) on delete cascade,
+  course_id bigint not null references public.courses (id) on delete cascade,
+  created_at timestamptz not null default now(),
+  primary key (user_id, course_id)
+);
+create index wishlists_course_id_idx on public.wishlists (course_id);
+alter table public.wishlists enable row level security;
+revoke all on public.wishlists from anon;
+revoke update, truncate on public.wishlists from authenticated;
+grant select, insert, delete on public.wishlists to authenticated;
+
+create policy wishlists_select_own on public.wishlists for select to authenticated
+  using (user_id = (select auth.uid()));
+-- The courses policy applies inside the exists: a draft cannot be wished for by a learner.
+create policy wishlists_insert_own on public.wishlists for insert to authenticated
+  with check (user_id = (select auth.uid()) and exists (select 1 from public.courses c where c.id = wishlists.course_id));
+create policy wishlists_delete_own on public.wishlists for delete to authenticated
+  using (user_id = (select auth.uid()));
+
+create trigger wishlists_audit after insert or update or delete on public.wishlists
+  for each row execute function public.write_audit_entry();
+
+-- export_my_data as in 20261126500000_export_watch_evidence.sql, with the wishlist.
+create or replace function public.export_my_data() returns jsonb
+language plpgsql stable security definer set search_path = ''
+as $$
+declare
+  v_uid uuid := (select auth.uid());
+begin
+  if v_uid is null then
+    raise exception 'sign in first' using errcode = '42501';
+  end if;
+  return jsonb_build_object(
+    'exported_at', now(),
+    'account', (
+      select jsonb_build_object('id', a.id, 'email', a.email, 'created_at', a.created_at,
+        'last_sign_in_at', a.last_sign_in_at, 'email_confirmed_at', a.email_confirmed_at)
+      from auth.users a where a.id = v_uid
+    ),
+    'profile', (select to_jsonb(u) from public.users u where u.id = v_uid),
+    -- An instructor's public profile is theirs too (null for everyone else).
+    'instructor_profile', (select to_jsonb(i) - 'user_id' from public.instructors i where i.user_id = v_uid),
+    'consents', coalesce((
+      select jsonb_agg(to_jsonb(c) - 'user_id' order by c.accepted_at, c.id) from public.consents c where c.user_id = v_uid
+    ), '[]'::jsonb),
+    'enrollments', coalesce((
+      select jsonb_agg(to_jsonb(e) - 'user_id' || jsonb_build_object('course_title', co.title) order by e.enrolled_at)
+      from public.enrollments e join public.courses co on co.id = e.course_id where e.user_id = v_uid
+    ), '[]'::jsonb),
+    'lesson_progress', coalesce((
+      select jsonb_agg(to_jsonb(p) - 'user_id' order by p.completed_at) from public.lesson_progress p where p.user_id = v_uid
+    ), '[]'::jsonb),
+    'reviews', coalesce((
+      select jsonb_agg(to_jsonb(r) - 'user_id' order by r.created_at) from public.reviews r where r.user_id = v_uid
+    ), '[]'::jsonb),
+    'certificates', coalesce((
+      select jsonb_agg(to_jsonb(c) - 'user_id' order by c.issued_at) from public.certificates c where c.user_id = v_uid
+    ), '[]'::jsonb),
+    'orders', coalesce((
+      select jsonb_agg(to_jsonb(o) - 'user_id' order by o.created_at) from public.orders o where o.user_id = v_uid
+    ), '[]'::jsonb),
+    'receipts', coalesce((
+      select jsonb_agg(to_jsonb(rc) order by rc.issued_at)
+      from public.receipts rc join public.orders o on o.id = rc.order_id where o.user_id = v_uid
+    ), '[]'::jsonb),
+    -- The slips' metadata (the images are in Storage, readable by the member in their folder).
+    'payment_slips', coalesce((
+      select jsonb_agg(jsonb_build_object('id', s.id, 'order_id', s.order_id, 'object_path', s.object_path,
+        'status', s.status, 'reject_reason', s.reject_reason, 'reviewed_at', s.reviewed_at, 'created_at', s.created_at)
+        order by s.created_at)
+      from public.payment_slips s where s.user_id = v_uid
+    ), '[]'::jsonb),
+    -- Learning activity added by issue 19: quiz attempts, code submissions, where each video stopped.
+    'quiz_attempts', coalesce((
+      select jsonb_agg(to_jsonb(q) - 'user_id' order by q.created_at) from public.quiz_attempts q where q.user_id = v_uid
+    ), '[]'::jsonb),
+    'exercise_submissions', coalesce((
+      select jsonb_agg(to_jsonb(s) - 'user_id' order by s.submitted_at) from public.exercise_submissions s where s.user_id = v_uid
+    ), '[]'::jsonb),
+    'lesson_watch_positions', coalesce((
+      select jsonb_agg(to_jsonb(w) - 'user_id' order by w.updated_at) from public.lesson_watch_positions w where w.user_id = v_uid
+    ), '[]'::jsonb),
+    -- Issue 27: the watch time the server credited, the evidence behind a completed video lesson.
+    'lesson_watch_progress', coalesce((
+      select jsonb_agg(to_jsonb(w) - 'user_id' order by w.lesson_id) from public.lesson_watch_progress w where w.user_id = v_uid
+    ), '[]'::jsonb),
+    -- What the member wrote (issue 20): lesson questions and replies, replies to reviews, and their e-mail choices.
+    'lesson_questions', coalesce((
+      select jsonb_agg(to_jsonb(q) - 'user_id' order by q.created_at) from public.lesson_questions q where q.user_id = v_uid
+    ), '[]'::jsonb),
+    'lesson_replies', coalesce((
+      select jsonb_agg(to_jsonb(r) - 'user_id' order by r.created_at) from public.lesson_replies r where r.user_id = v_uid
+    ), '[]'::jsonb),
+    'review_replies', coalesce((
+      select jsonb_agg(to_jsonb(r) - 'author_id' order by r.created_at) from public.review_replies r where r.author_id = v_uid
+    ), '[]'::jsonb),
+    'notification_preferences', coalesce((
+      select jsonb_agg(to_jsonb(n) - 'user_id' order by n.kind) from public.notification_preferences n where n.user_id = v_uid
+    ), '[]'::jsonb),
+    -- Issue 31: the courses the member keeps in รายการโปรด.
+    'wishlists', coalesce((
+      select jsonb_agg(to_jsonb(w) - 'user_id' || jsonb_build_object('course_title', co.title) order by w.created_at)
+      from public.wishlists w join public.courses co on co.id = w.course_id where w.user_id = v_uid
+    ), '[]'::jsonb),
+    'deletion_requests', coalesce((
+      select jsonb_agg(to_jsonb(d) - 'user_id' order by d.requested_at) from public.account_deletion_requests d where d.user_id = v_uid
+    ), '[]'::jsonb)
+  );
+end;
+$$;
