@@ -62,9 +62,39 @@ select con.conname as name, src.relname as relation, ref.relname as referenced_r
   join pg_catalog.pg_namespace rn on rn.oid = ref.relnamespace
  where con.contype = 'f' and sn.nspname = $1 and rn.nspname = $1`;
 
+/** The bodies of the before-insert row triggers on each table: the columns they assign are the database's to fill. */
+const INSERT_TRIGGERS_SQL = `
+select c.relname as relation, p.prosrc as source
+  from pg_catalog.pg_trigger t
+  join pg_catalog.pg_class c on c.oid = t.tgrelid
+  join pg_catalog.pg_namespace n on n.oid = c.relnamespace
+  join pg_catalog.pg_proc p on p.oid = t.tgfoid
+ where n.nspname = $1 and not t.tgisinternal and t.tgenabled <> 'D'
+   and t.tgtype & 1 = 1 and t.tgtype & 2 = 2 and t.tgtype & 4 = 4`;
+
+/**
+ * `new.x := …` and `select … into new.x, new.y`: the columns a trigger body fills. An assignment that reads the
+ * column itself (`new.title := btrim(new.title)`) only reshapes what the client sent, unless it is a `coalesce`;
+ * `new.x := old.x` belongs to the update branch.
+ */
+export function columnsAssignedByTrigger(source: string): Set<string> {
+  const assigned = new Set<string>();
+  for (const match of source.matchAll(/\bnew\.(\w+)\s*:=([^;]*);/gi)) {
+    const column = (match[1] ?? '').toLowerCase();
+    const value = (match[2] ?? '').toLowerCase();
+    // `new.x := old.x` is the update branch keeping a column: it fills nothing on insert.
+    if (/^\s*old\.\w+\s*$/.test(value)) continue;
+    if (!value.includes(`new.${column}`) || value.includes(`coalesce(new.${column}`)) assigned.add(column);
+  }
+  for (const match of source.matchAll(/\binto\s+((?:new\.\w+\s*,\s*)*new\.\w+)/gi)) {
+    for (const target of (match[1] ?? '').split(',')) assigned.add(target.trim().slice('new.'.length).toLowerCase());
+  }
+  return assigned;
+}
+
 const FUNCTIONS_SQL = `
 select p.proname as name, p.proretset as returns_set, p.prorettype::int as return_type,
-       p.pronargdefaults::int as defaults,
+       p.pronargdefaults::int as defaults, p.proisstrict as strict,
        to_json(coalesce(p.proallargtypes::int[], p.proargtypes::int[])) as arg_types,
        to_json(p.proargmodes::text[]) as arg_modes, to_json(p.proargnames) as arg_names,
        pg_catalog.pg_get_function_identity_arguments(p.oid) as identity
@@ -126,6 +156,7 @@ interface FunctionRow {
   returns_set: boolean;
   return_type: number;
   defaults: number;
+  strict: boolean;
   arg_types: number[];
   arg_modes: string[] | null;
   arg_names: string[] | null;
@@ -144,9 +175,11 @@ function functionModel(row: FunctionRow, resolve: (oid: number) => TypeRef | nul
   const outputs = params.filter((param) => OUTPUT_MODES.has(param.mode));
   const firstOptional = inputs.length - row.defaults;
   // PostgREST passes arguments by name: an unnamed one can only be a single json/text body, which the site never uses.
+  // A function that is not `strict` runs on a null argument, and the site's functions give null a meaning (no limit,
+  // clear the accepted answer): so such an argument may be null. supabase's generator omits this (decision 0049).
   const args: ArgModel[] = inputs
-    .filter((input) => input.name !== '')
-    .map((input, i) => ({ name: input.name, type: input.type, optional: i >= firstOptional }));
+    .map((input, i) => ({ name: input.name, type: input.type, optional: i >= firstOptional, nullable: !row.strict }))
+    .filter((input) => input.name !== '');
   const returns: ReturnModel =
     outputs.length > 0
       ? { kind: 'columns', columns: outputs.map((output) => ({ name: output.name, type: output.type })).sort(byName), set: row.returns_set }
@@ -178,6 +211,13 @@ export async function readSchema(tx: Queryable): Promise<SchemaModel> {
   const resolve = typeResolver((await tx.query<TypeRow>(TYPES_SQL)).rows);
   const columns = (await tx.query<ColumnRow>(COLUMNS_SQL, [SCHEMA])).rows;
   const relationships = (await tx.query<RelationshipRow>(RELATIONSHIPS_SQL, [SCHEMA])).rows;
+  // A not-null column a before-insert trigger fills (lessons.course_id from the module) needs no value from the client.
+  const filledByTrigger = new Map<string, Set<string>>();
+  for (const row of (await tx.query<{ relation: string; source: string }>(INSERT_TRIGGERS_SQL, [SCHEMA])).rows) {
+    const columns = filledByTrigger.get(row.relation) ?? new Set<string>();
+    for (const column of columnsAssignedByTrigger(row.source)) columns.add(column);
+    filledByTrigger.set(row.relation, columns);
+  }
 
   const relationshipsOf = (relation: string): RelationshipModel[] =>
     relationships
@@ -204,7 +244,7 @@ export async function readSchema(tx: Queryable): Promise<SchemaModel> {
       name: row.name,
       type: resolve(row.type) ?? { kind: 'base', name: 'unknown', array: false },
       nullable: row.nullable,
-      hasDefault: row.has_default,
+      hasDefault: row.has_default || (filledByTrigger.get(row.relation)?.has(row.name) ?? false),
       generatedAlways: row.generated_always,
     };
     relation.columns.push(column);

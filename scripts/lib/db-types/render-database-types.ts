@@ -54,7 +54,9 @@ function table(relation: RelationModel, writable: boolean): string {
 
 function functionSignature(fn: FunctionModel): string {
   const args =
-    fn.args.length === 0 ? 'never' : block(fn.args.map((arg) => `${key(arg.name)}${arg.optional ? '?' : ''}: ${tsType(arg.type)}`));
+    fn.args.length === 0
+      ? 'never'
+      : block(fn.args.map((arg) => `${key(arg.name)}${arg.optional ? '?' : ''}: ${tsType(arg.type)}${arg.nullable ? ' | null' : ''}`));
   const returns =
     fn.returns.kind === 'columns'
       ? `${block(fn.returns.columns.map((column) => `${key(column.name)}: ${tsType(column.type)}`))}${fn.returns.set ? '[]' : ''}`

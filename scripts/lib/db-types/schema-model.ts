@@ -46,6 +46,8 @@ export interface ArgModel {
   name: string;
   type: TypeRef;
   optional: boolean;
+  /** The function is not `strict`: it runs with a null here. */
+  nullable: boolean;
 }
 
 export type ReturnModel =

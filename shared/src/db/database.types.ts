@@ -89,7 +89,7 @@ export type Database = {
           excerpt?: string;
           id?: number;
           published_at?: string | null;
-          slug: string;
+          slug?: string;
           status?: string;
           title: string;
           updated_at?: string;
@@ -1017,7 +1017,7 @@ export type Database = {
         };
         Insert: {
           completed_at?: string;
-          course_id: number;
+          course_id?: number;
           lesson_id: number;
           user_id?: string;
         };
@@ -1067,7 +1067,7 @@ export type Database = {
         Insert: {
           accepted_reply_id?: number | null;
           body?: string | null;
-          course_id: number;
+          course_id?: number;
           created_at?: string;
           deleted_at?: string | null;
           id?: number;
@@ -1133,11 +1133,11 @@ export type Database = {
         };
         Insert: {
           body?: string | null;
-          course_id: number;
+          course_id?: number;
           created_at?: string;
           deleted_at?: string | null;
           id?: number;
-          lesson_id: number;
+          lesson_id?: number;
           question_id: number;
           updated_at?: string;
           user_id?: string | null;
@@ -1277,7 +1277,7 @@ export type Database = {
           type: string;
         };
         Insert: {
-          course_id: number;
+          course_id?: number;
           duration_minutes?: number;
           id?: number;
           is_preview?: boolean;
@@ -2223,25 +2223,25 @@ export type Database = {
     Functions: {
       accept_lesson_reply: {
         Args: {
-          p_question_id: number;
-          p_reply_id: number;
+          p_question_id: number | null;
+          p_reply_id: number | null;
         };
         Returns: Database['public']['Tables']['lesson_questions']['Row'];
       };
       admin_analytics: { Args: never; Returns: Json };
       admin_create_member: {
         Args: {
-          p_email: string;
-          p_level?: number;
-          p_name?: string;
-          p_password: string;
-          p_role?: string;
+          p_email: string | null;
+          p_level?: number | null;
+          p_name?: string | null;
+          p_password: string | null;
+          p_role?: string | null;
         };
         Returns: Database['public']['Tables']['users']['Row'];
       };
       admin_delete_member: {
         Args: {
-          p_user_id: string;
+          p_user_id: string | null;
         };
         Returns: boolean;
       };
@@ -2261,30 +2261,30 @@ export type Database = {
       };
       admin_list_audit_log: {
         Args: {
-          p_actor?: string;
-          p_from?: string;
-          p_limit?: number;
-          p_offset?: number;
-          p_table?: string;
-          p_to?: string;
+          p_actor?: string | null;
+          p_from?: string | null;
+          p_limit?: number | null;
+          p_offset?: number | null;
+          p_table?: string | null;
+          p_to?: string | null;
         };
         Returns: Json;
       };
       admin_list_orders: {
         Args: {
-          p_from?: string;
-          p_limit?: number;
-          p_offset?: number;
-          p_search?: string;
-          p_status?: string;
-          p_to?: string;
+          p_from?: string | null;
+          p_limit?: number | null;
+          p_offset?: number | null;
+          p_search?: string | null;
+          p_status?: string | null;
+          p_to?: string | null;
         };
         Returns: Json;
       };
       admin_mark_order_paid: {
         Args: {
-          p_note?: string;
-          p_order_id: number;
+          p_note?: string | null;
+          p_order_id: number | null;
         };
         Returns: Database['public']['Tables']['orders']['Row'];
       };
@@ -2298,62 +2298,62 @@ export type Database = {
       };
       admin_move_lesson: {
         Args: {
-          p_lesson_id: number;
-          p_offset: number;
+          p_lesson_id: number | null;
+          p_offset: number | null;
         };
         Returns: undefined;
       };
       admin_move_module: {
         Args: {
-          p_module_id: number;
-          p_offset: number;
+          p_module_id: number | null;
+          p_offset: number | null;
         };
         Returns: undefined;
       };
       admin_publish_legal_document: {
         Args: {
-          p_body: string;
-          p_kind: string;
-          p_published_at?: string;
-          p_title: string;
+          p_body: string | null;
+          p_kind: string | null;
+          p_published_at?: string | null;
+          p_title: string | null;
         };
         Returns: Database['public']['Tables']['legal_documents']['Row'];
       };
       admin_refund_order: {
         Args: {
-          p_order_id: number;
-          p_reason: string;
+          p_order_id: number | null;
+          p_reason: string | null;
         };
         Returns: Database['public']['Tables']['orders']['Row'];
       };
       admin_review_slip: {
         Args: {
-          p_approve: boolean;
-          p_reason?: string;
-          p_slip_id: number;
+          p_approve: boolean | null;
+          p_reason?: string | null;
+          p_slip_id: number | null;
         };
         Returns: Database['public']['Tables']['payment_slips']['Row'];
       };
       admin_save_exercise_hidden_tests: {
         Args: {
-          p_lesson_id: number;
-          p_tests: Json;
+          p_lesson_id: number | null;
+          p_tests: Json | null;
         };
         Returns: undefined;
       };
       admin_save_quiz: {
         Args: {
-          p_lesson_id: number;
-          p_max_attempts: number;
-          p_pass_percent: number;
-          p_questions: Json;
+          p_lesson_id: number | null;
+          p_max_attempts: number | null;
+          p_pass_percent: number | null;
+          p_questions: Json | null;
         };
         Returns: Json;
       };
       admin_set_lesson_captions: {
         Args: {
-          p_lesson_id: number;
-          p_tracks: Json;
+          p_lesson_id: number | null;
+          p_tracks: Json | null;
         };
         Returns: undefined;
       };
@@ -2366,13 +2366,13 @@ export type Database = {
       };
       admin_update_site_settings: {
         Args: {
-          p_settings: Json;
+          p_settings: Json | null;
         };
         Returns: Database['public']['Tables']['site_settings']['Row'];
       };
       buddhist_era_year: {
         Args: {
-          p_at: string;
+          p_at: string | null;
         };
         Returns: number;
       };
@@ -2384,7 +2384,7 @@ export type Database = {
       };
       can_moderate_course: {
         Args: {
-          p_course_id: number;
+          p_course_id: number | null;
         };
         Returns: boolean;
       };
@@ -2396,87 +2396,87 @@ export type Database = {
       };
       can_open_lesson: {
         Args: {
-          p_lesson_id: number;
+          p_lesson_id: number | null;
         };
         Returns: boolean;
       };
       can_post_in_lesson: {
         Args: {
-          p_lesson_id: number;
+          p_lesson_id: number | null;
         };
         Returns: boolean;
       };
       can_read_lesson: {
         Args: {
-          p_lesson_id: number;
+          p_lesson_id: number | null;
         };
         Returns: boolean;
       };
       can_reply_to_question: {
         Args: {
-          p_question_id: number;
+          p_question_id: number | null;
         };
         Returns: boolean;
       };
       can_reply_to_review: {
         Args: {
-          p_review_id: number;
+          p_review_id: number | null;
         };
         Returns: boolean;
       };
       can_see_lesson: {
         Args: {
-          p_lesson_id: number;
+          p_lesson_id: number | null;
         };
         Returns: boolean;
       };
       cancel_account_deletion: { Args: never; Returns: boolean };
       cancel_order: {
         Args: {
-          p_order_id: number;
+          p_order_id: number | null;
         };
         Returns: Database['public']['Tables']['orders']['Row'];
       };
       catalog_stats: { Args: never; Returns: Json };
       checkout_quote: {
         Args: {
-          p_coupon_code?: string;
-          p_course_id: number;
+          p_coupon_code?: string | null;
+          p_course_id: number | null;
         };
         Returns: Json;
       };
       claim_email_outbox: {
         Args: {
-          p_lease_seconds?: number;
-          p_limit?: number;
+          p_lease_seconds?: number | null;
+          p_limit?: number | null;
         };
         Returns: Database['public']['Tables']['email_outbox']['Row'][];
       };
       claim_exercise_submissions: {
         Args: {
-          p_limit: number;
+          p_limit: number | null;
         };
         Returns: Json;
       };
       complete_email_outbox: {
         Args: {
-          p_error?: string;
-          p_id: number;
+          p_error?: string | null;
+          p_id: number | null;
         };
         Returns: boolean;
       };
       complete_lesson: {
         Args: {
-          p_lesson_id: number;
+          p_lesson_id: number | null;
         };
         Returns: Json;
       };
       course_completion_points: { Args: never; Returns: number };
       course_current_price: {
         Args: {
-          p_price: number;
-          p_sale_ends_at: string;
-          p_sale_price: number;
+          p_price: number | null;
+          p_sale_ends_at: string | null;
+          p_sale_price: number | null;
         };
         Returns: number;
       };
@@ -2488,9 +2488,9 @@ export type Database = {
       };
       course_matches: {
         Args: {
-          p_description: string;
-          p_terms: string[];
-          p_title: string;
+          p_description: string | null;
+          p_terms: string[] | null;
+          p_title: string | null;
         };
         Returns: boolean;
       };
@@ -2503,44 +2503,44 @@ export type Database = {
       create_initial_schema: { Args: never; Returns: Json };
       create_order: {
         Args: {
-          p_coupon_code?: string;
-          p_course_id: number;
+          p_coupon_code?: string | null;
+          p_course_id: number | null;
         };
         Returns: Database['public']['Tables']['orders']['Row'];
       };
       current_instructor_id: { Args: never; Returns: number };
       current_legal_version: {
         Args: {
-          p_kind: string;
+          p_kind: string | null;
         };
         Returns: number;
       };
       default_article_slug: {
         Args: {
-          p_id: number;
-          p_title: string;
+          p_id: number | null;
+          p_title: string | null;
         };
         Returns: string;
       };
       delete_lesson_post: {
         Args: {
-          p_id: number;
-          p_kind: string;
+          p_id: number | null;
+          p_kind: string | null;
         };
         Returns: boolean;
       };
       email_compose: {
         Args: {
-          p_content: Json;
-          p_kind: string;
-          p_unsubscribe_url: string;
+          p_content: Json | null;
+          p_kind: string | null;
+          p_unsubscribe_url: string | null;
         };
         Returns: Json;
       };
       email_content: {
         Args: {
-          p_data: Json;
-          p_kind: string;
+          p_data: Json | null;
+          p_kind: string | null;
         };
         Returns: Json;
       };
@@ -2553,7 +2553,7 @@ export type Database = {
       };
       email_kind_label: {
         Args: {
-          p_kind: string;
+          p_kind: string | null;
         };
         Returns: string;
       };
@@ -2565,13 +2565,13 @@ export type Database = {
       };
       email_subscription_by_token: {
         Args: {
-          p_token: string;
+          p_token: string | null;
         };
         Returns: Json;
       };
       email_token_subject: {
         Args: {
-          p_token: string;
+          p_token: string | null;
         };
         Returns: {
           kind: string;
@@ -2580,125 +2580,125 @@ export type Database = {
       };
       email_unsubscribe_token: {
         Args: {
-          p_kind: string;
-          p_user_id: string;
+          p_kind: string | null;
+          p_user_id: string | null;
         };
         Returns: string;
       };
       exercise_results_are_valid: {
         Args: {
-          p_results: Json;
-          p_tests: Json;
+          p_results: Json | null;
+          p_tests: Json | null;
         };
         Returns: boolean;
       };
       exercise_tests_are_valid: {
         Args: {
-          p_tests: Json;
+          p_tests: Json | null;
         };
         Returns: boolean;
       };
       expire_stale_orders: {
         Args: {
-          p_user_id: string;
+          p_user_id: string | null;
         };
         Returns: number;
       };
       export_my_data: { Args: never; Returns: Json };
       fulfil_paid_order: {
         Args: {
-          p_order: Database['public']['Tables']['orders']['Row'];
+          p_order: Database['public']['Tables']['orders']['Row'] | null;
         };
         Returns: undefined;
       };
       gateway_charge_quote: {
         Args: {
-          p_order_id: number;
-          p_user_id: string;
+          p_order_id: number | null;
+          p_user_id: string | null;
         };
         Returns: Json;
       };
       gateway_mark_order_paid: {
         Args: {
-          p_amount: number;
-          p_charge_id: string;
-          p_gateway: string;
-          p_order_number: string;
+          p_amount: number | null;
+          p_charge_id: string | null;
+          p_gateway: string | null;
+          p_order_number: string | null;
         };
         Returns: Database['public']['Tables']['orders']['Row'];
       };
       gateway_record_charge: {
         Args: {
-          p_amount_satang: number;
-          p_charge_id: string;
-          p_method: string;
-          p_order_id: number;
-          p_user_id: string;
+          p_amount_satang: number | null;
+          p_charge_id: string | null;
+          p_method: string | null;
+          p_order_id: number | null;
+          p_user_id: string | null;
         };
         Returns: Database['public']['Tables']['gateway_charges']['Row'];
       };
       gateway_settle_charge: {
         Args: {
-          p_amount_satang: number;
-          p_charge_id: string;
-          p_currency: string;
-          p_event_id: string;
-          p_failure_code?: string;
-          p_status: string;
+          p_amount_satang: number | null;
+          p_charge_id: string | null;
+          p_currency: string | null;
+          p_event_id: string | null;
+          p_failure_code?: string | null;
+          p_status: string | null;
         };
         Returns: string;
       };
       get_article: {
         Args: {
-          p_slug: string;
+          p_slug: string | null;
         };
         Returns: Json;
       };
       get_lesson: {
         Args: {
-          p_lesson_id: number;
+          p_lesson_id: number | null;
         };
         Returns: Json;
       };
       get_order: {
         Args: {
-          p_order_id: number;
+          p_order_id: number | null;
         };
         Returns: Json;
       };
       get_quiz: {
         Args: {
-          p_lesson_id: number;
+          p_lesson_id: number | null;
         };
         Returns: Json;
       };
       grade_quiz_attempt: {
         Args: {
-          p_answers: Json;
-          p_lesson_id: number;
+          p_answers: Json | null;
+          p_lesson_id: number | null;
         };
         Returns: Json;
       };
       has_aal2: { Args: never; Returns: boolean };
       html_escape: {
         Args: {
-          p_text: string;
+          p_text: string | null;
         };
         Returns: string;
       };
       increment_article_views: {
         Args: {
-          p_article_id: number;
-          p_visitor_key?: string;
+          p_article_id: number | null;
+          p_visitor_key?: string | null;
         };
         Returns: number;
       };
       insert_current_consents: {
         Args: {
-          p_method: string;
-          p_privacy_version: number;
-          p_terms_version: number;
-          p_user_id: string;
+          p_method: string | null;
+          p_privacy_version: number | null;
+          p_terms_version: number | null;
+          p_user_id: string | null;
         };
         Returns: boolean;
       };
@@ -2716,8 +2716,8 @@ export type Database = {
       };
       is_acceptable_avatar_url: {
         Args: {
-          p_user_id: string;
-          p_value: string;
+          p_user_id: string | null;
+          p_value: string | null;
         };
         Returns: boolean;
       };
@@ -2726,7 +2726,7 @@ export type Database = {
       is_admin_account: { Args: never; Returns: boolean };
       is_course_instructor: {
         Args: {
-          p_course_id: number;
+          p_course_id: number | null;
         };
         Returns: boolean;
       };
@@ -2738,40 +2738,40 @@ export type Database = {
       };
       is_web_url: {
         Args: {
-          p_value: string;
+          p_value: string | null;
         };
         Returns: boolean;
       };
       landing_courses: { Args: never; Returns: Json };
       lesson_completion_evidence: {
         Args: {
-          p_lesson_id: number;
-          p_user_id: string;
+          p_lesson_id: number | null;
+          p_user_id: string | null;
         };
         Returns: string;
       };
       lesson_needs_evidence: {
         Args: {
-          p_lesson_id: number;
+          p_lesson_id: number | null;
         };
         Returns: boolean;
       };
       lesson_post_author_role: {
         Args: {
-          p_course_id: number;
-          p_user_id: string;
+          p_course_id: number | null;
+          p_user_id: string | null;
         };
         Returns: string;
       };
       lesson_qa_permissions: {
         Args: {
-          p_lesson_id: number;
+          p_lesson_id: number | null;
         };
         Returns: Json;
       };
       lesson_question_place: {
         Args: {
-          p_question_id: number;
+          p_question_id: number | null;
         };
         Returns: {
           course_id: number;
@@ -2780,25 +2780,25 @@ export type Database = {
       };
       lesson_video_lesson_id: {
         Args: {
-          p_name: string;
+          p_name: string | null;
         };
         Returns: number;
       };
       lesson_video_seconds: {
         Args: {
-          p_lesson_id: number;
+          p_lesson_id: number | null;
         };
         Returns: number;
       };
       level_from_metadata: {
         Args: {
-          p_meta: Json;
+          p_meta: Json | null;
         };
         Returns: number;
       };
       like_contains: {
         Args: {
-          p_text: string;
+          p_text: string | null;
         };
         Returns: string;
       };
@@ -2814,7 +2814,7 @@ export type Database = {
       new_order_number: { Args: never; Returns: string };
       normalize_quiz_answer: {
         Args: {
-          p_text: string;
+          p_text: string | null;
         };
         Returns: string;
       };
@@ -2829,7 +2829,7 @@ export type Database = {
       };
       orphaned_payment_slip_objects: {
         Args: {
-          p_limit?: number;
+          p_limit?: number | null;
         };
         Returns: {
           name: string;
@@ -2837,34 +2837,34 @@ export type Database = {
       };
       payment_slip_name_checked: {
         Args: {
-          p_name: string;
+          p_name: string | null;
         };
         Returns: undefined;
       };
       payment_slip_order_id: {
         Args: {
-          p_name: string;
+          p_name: string | null;
         };
         Returns: number;
       };
       payment_slip_removable: {
         Args: {
-          p_name: string;
+          p_name: string | null;
         };
         Returns: boolean;
       };
       payment_slip_upload_allowed: {
         Args: {
-          p_name: string;
+          p_name: string | null;
         };
         Returns: boolean;
       };
       price_course: {
         Args: {
-          p_coupon_code: string;
-          p_course_id: number;
-          p_lock: boolean;
-          p_user_id: string;
+          p_coupon_code: string | null;
+          p_course_id: number | null;
+          p_lock: boolean | null;
+          p_user_id: string | null;
         };
         Returns: Json;
       };
@@ -2885,74 +2885,74 @@ export type Database = {
       };
       queue_email: {
         Args: {
-          p_data: Json;
-          p_dedupe_key?: string;
-          p_kind: string;
-          p_user_id: string;
+          p_data: Json | null;
+          p_dedupe_key?: string | null;
+          p_kind: string | null;
+          p_user_id: string | null;
         };
         Returns: number;
       };
       quiz_answer_is_correct: {
         Args: {
-          p_answer: Json;
-          p_question: Database['public']['Tables']['quiz_questions']['Row'];
+          p_answer: Json | null;
+          p_question: Database['public']['Tables']['quiz_questions']['Row'] | null;
         };
         Returns: boolean;
       };
       quiz_answer_is_well_formed: {
         Args: {
-          p_answer: Json;
-          p_question: Database['public']['Tables']['quiz_questions']['Row'];
+          p_answer: Json | null;
+          p_question: Database['public']['Tables']['quiz_questions']['Row'] | null;
         };
         Returns: boolean;
       };
       record_consent: {
         Args: {
-          p_method: string;
-          p_privacy_version: number;
-          p_terms_version: number;
+          p_method: string | null;
+          p_privacy_version: number | null;
+          p_terms_version: number | null;
         };
         Returns: Json;
       };
       record_exercise_result: {
         Args: {
-          p_results: Json;
-          p_submission_id: number;
+          p_results: Json | null;
+          p_submission_id: number | null;
         };
         Returns: Json;
       };
       record_slip_reference: {
         Args: {
-          p_object_path: string;
-          p_reference: string;
-          p_slip_id: number;
+          p_object_path: string | null;
+          p_reference: string | null;
+          p_slip_id: number | null;
         };
         Returns: Database['public']['Tables']['payment_slips']['Row'];
       };
       record_watch_progress: {
         Args: {
-          p_lesson_id: number;
-          p_position: number;
+          p_lesson_id: number | null;
+          p_position: number | null;
         };
         Returns: Json;
       };
       refresh_course_subtitles: {
         Args: {
-          p_course_id: number;
+          p_course_id: number | null;
         };
         Returns: undefined;
       };
       related_courses: {
         Args: {
-          p_course_id: number;
+          p_course_id: number | null;
         };
         Returns: Database['public']['Views']['course_catalog']['Row'][];
       };
       request_account_deletion: {
         Args: {
-          p_confirmation: string;
-          p_keep_name_on_certificates: boolean;
-          p_password: string;
+          p_confirmation: string | null;
+          p_keep_name_on_certificates: boolean | null;
+          p_password: string | null;
         };
         Returns: Json;
       };
@@ -2960,76 +2960,76 @@ export type Database = {
       require_admin: { Args: never; Returns: string };
       save_lesson_watch_position: {
         Args: {
-          p_duration_seconds: number;
-          p_lesson_id: number;
-          p_played_ranges: Json;
-          p_position_seconds: number;
+          p_duration_seconds: number | null;
+          p_lesson_id: number | null;
+          p_played_ranges: Json | null;
+          p_position_seconds: number | null;
         };
         Returns: undefined;
       };
       search_courses: {
         Args: {
-          p_category?: string;
-          p_free?: boolean;
-          p_level?: string;
-          p_max_price?: number;
-          p_min_price?: number;
-          p_min_rating?: number;
-          p_page?: number;
-          p_q?: string;
-          p_sort?: string;
+          p_category?: string | null;
+          p_free?: boolean | null;
+          p_level?: string | null;
+          p_max_price?: number | null;
+          p_min_price?: number | null;
+          p_min_rating?: number | null;
+          p_page?: number | null;
+          p_q?: string | null;
+          p_sort?: string | null;
         };
         Returns: Json;
       };
       search_terms: {
         Args: {
-          p_text: string;
+          p_text: string | null;
         };
         Returns: string[];
       };
       set_email_subscription_by_token: {
         Args: {
-          p_subscribed: boolean;
-          p_token: string;
+          p_subscribed: boolean | null;
+          p_token: string | null;
         };
         Returns: Json;
       };
       set_order_change_context: {
         Args: {
-          p_reason: string;
-          p_system: boolean;
+          p_reason: string | null;
+          p_system: boolean | null;
         };
         Returns: undefined;
       };
       slugify: {
         Args: {
-          p_text: string;
+          p_text: string | null;
         };
         Returns: string;
       };
       submit_exercise: {
         Args: {
-          p_code: string;
-          p_lesson_id: number;
+          p_code: string | null;
+          p_lesson_id: number | null;
         };
         Returns: Json;
       };
       submit_payment_slip: {
         Args: {
-          p_object_path: string;
-          p_order_id: number;
+          p_object_path: string | null;
+          p_order_id: number | null;
         };
         Returns: Database['public']['Tables']['payment_slips']['Row'];
       };
       thai_id_is_valid: {
         Args: {
-          p_id: string;
+          p_id: string | null;
         };
         Returns: boolean;
       };
       verify_certificate: {
         Args: {
-          p_code: string;
+          p_code: string | null;
         };
         Returns: {
           code: string;

@@ -1,10 +1,14 @@
 import { PostgrestClient } from '@supabase/postgrest-js';
+import type { Database } from '../db/database.types.ts';
 import { withRequestTimeout } from './request-timeout.ts';
 
-/** Tables and views (`from`) and database functions (`rpc`): the PostgREST half of the site's client. */
+/**
+ * Tables and views (`from`) and database functions (`rpc`): the PostgREST half of the site's client, typed by
+ * the generated `Database` (shared/db, `npm run db:types`), so table, column and function names are checked.
+ */
 export interface RestClient {
-  from: PostgrestClient['from'];
-  rpc: PostgrestClient['rpc'];
+  from: PostgrestClient<Database>['from'];
+  rpc: PostgrestClient<Database>['rpc'];
 }
 
 /** The signed-in user's access token, read fresh for every request; null for a visitor. */
@@ -48,7 +52,7 @@ export function createRestClient(supabaseUrl: string, anonKey: string, accessTok
   // One retry policy, not two stacked: TanStack Query retries failed reads
   // (shared/query). With postgrest-js retrying too, a down backend took ~35 s
   // to show its Thai error instead of ~7 s.
-  const rest = new PostgrestClient(backendEndpoint(supabaseUrl, 'rest/v1'), {
+  const rest = new PostgrestClient<Database>(backendEndpoint(supabaseUrl, 'rest/v1'), {
     fetch: keyedFetch(
       anonKey,
       accessToken,

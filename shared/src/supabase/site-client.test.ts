@@ -50,10 +50,10 @@ describe('createSiteClient', () => {
     const seen = captureRequests();
     const client = createSiteClient(URL_, ANON, { storageKey: 'test-auth', persistSession: true, autoRefreshToken: false });
     await client.from('my_course_progress').select('course_id');
-    await client.rpc('enroll', { p_course_id: 1 });
+    await client.rpc('create_order', { p_course_id: 1 });
     const rest = seen.filter((request) => request.url.includes('/rest/v1/'));
     expect(rest.map((request) => request.headers.get('authorization'))).toEqual(['Bearer learner.jwt.token', 'Bearer learner.jwt.token']);
-    expect(rest[1]?.url).toBe(`${URL_}/rest/v1/rpc/enroll`);
+    expect(rest[1]?.url).toBe(`${URL_}/rest/v1/rpc/create_order`);
     expect(rest.every((request) => request.headers.get('apikey') === ANON)).toBe(true);
   });
 });

@@ -13,12 +13,8 @@ export async function getCoupons(): Promise<CouponRow[]> {
   const supabase = getSupabase();
   const [coupons, courses, couponUses] = await Promise.all([
     supabase.from('coupons').select(COUPON_COLUMNS).order('created_at', { ascending: false }).limit(1000),
-    supabase.from('courses').select('id,title').limit(1000).overrideTypes<{ id: number; title: string }[], { merge: false }>(),
-    supabase
-      .from('coupon_uses')
-      .select('coupon_id,uses')
-      .limit(1000)
-      .overrideTypes<{ coupon_id: number; uses: number }[], { merge: false }>(),
+    supabase.from('courses').select('id,title').limit(1000),
+    supabase.from('coupon_uses').select('coupon_id,uses').limit(1000),
   ]);
   const titles = new Map(unwrap(courses).map((c) => [c.id, c.title]));
   const uses = new Map(unwrap(couponUses).map((row) => [row.coupon_id, row.uses]));

@@ -10,13 +10,7 @@ export interface CourseOption {
 
 /** The paid courses a coupon can be limited to (a coupon on a free course would never apply). */
 export async function getCourseOptions(): Promise<CourseOption[]> {
-  const answer = await getSupabase()
-    .from('courses')
-    .select('id,title')
-    .gt('price', 0)
-    .order('title')
-    .limit(1000)
-    .overrideTypes<CourseOption[], { merge: false }>();
+  const answer = await getSupabase().from('courses').select('id,title').gt('price', 0).order('title').limit(1000);
   return unwrap(answer);
 }
 

@@ -9,9 +9,7 @@ export interface InstructorOption {
 }
 
 export async function getInstructors(): Promise<InstructorOption[]> {
-  return unwrap(
-    await getSupabase().from('instructors').select('id,name').order('name').overrideTypes<InstructorOption[], { merge: false }>(),
-  );
+  return unwrap(await getSupabase().from('instructors').select('id,name').order('name'));
 }
 
 export const instructorsQuery = () =>

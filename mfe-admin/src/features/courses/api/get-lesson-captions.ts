@@ -7,13 +7,7 @@ import type { CaptionTrack } from './lesson-media-schemas.ts';
 /** A lesson's caption tracks in the order learners see them. */
 export async function getLessonCaptions(lessonId: number): Promise<CaptionTrack[]> {
   return unwrap(
-    await getSupabase()
-      .from('lesson_captions')
-      .select('lang,label,url')
-      .eq('lesson_id', lessonId)
-      .order('position')
-      .order('lang')
-      .overrideTypes<CaptionTrack[], { merge: false }>(),
+    await getSupabase().from('lesson_captions').select('lang,label,url').eq('lesson_id', lessonId).order('position').order('lang'),
   );
 }
 

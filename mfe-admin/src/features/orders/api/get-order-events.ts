@@ -39,13 +39,7 @@ export async function getOrderEvents(orderId: number): Promise<OrderEvent[]> {
   const actorIds = [...new Set(events.flatMap((e) => (e.actor_id ? [e.actor_id] : [])))];
   const names = new Map<string, string>();
   if (actorIds.length > 0) {
-    const users = unwrap(
-      await supabase
-        .from('users')
-        .select('id,name,email')
-        .in('id', actorIds)
-        .overrideTypes<{ id: string; name: string; email: string | null }[], { merge: false }>(),
-    );
+    const users = unwrap(await supabase.from('users').select('id,name,email').in('id', actorIds));
     for (const u of users) names.set(u.id, u.name || u.email || u.id);
   }
   return events.map((e) => ({ ...e, actor_name: e.actor_id ? (names.get(e.actor_id) ?? null) : null }));

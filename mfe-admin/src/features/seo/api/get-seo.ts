@@ -5,13 +5,7 @@ import { seoKeys } from './keys.ts';
 import type { SeoRow } from './types.ts';
 
 export async function getSeoRows(): Promise<SeoRow[]> {
-  return unwrap(
-    await getSupabase()
-      .from('site_seo')
-      .select('path,title,description,updated_at')
-      .order('path')
-      .overrideTypes<SeoRow[], { merge: false }>(),
-  );
+  return unwrap(await getSupabase().from('site_seo').select('path,title,description,updated_at').order('path'));
 }
 
 export const seoQuery = () => queryOptions({ queryKey: seoKeys.list(), queryFn: getSeoRows });

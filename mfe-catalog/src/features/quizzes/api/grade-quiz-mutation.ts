@@ -6,11 +6,11 @@ import { catalogText } from '../../../config/messages.ts';
 import { queryRoots } from '../../../lib/query-roots.ts';
 import { lessonIdSchema } from '../../lessons/api/get-lesson.ts';
 import { gradedAttemptSchema, type GradedAttempt } from '../lib/quiz-schemas.ts';
-import type { QuizAnswer } from '../lib/quiz-answers.ts';
+import type { AnswerPayload } from '../lib/quiz-answers.ts';
 import { quizKeys } from './keys.ts';
 
 /** Sends the answers to the server's grader, which scores, stores the attempt and (on a pass) completes the lesson. */
-export async function gradeQuiz(lessonId: number, answers: Record<string, QuizAnswer>): Promise<GradedAttempt> {
+export async function gradeQuiz(lessonId: number, answers: AnswerPayload): Promise<GradedAttempt> {
   const id = lessonIdSchema.parse(lessonId);
   const result = await getSupabase().rpc('grade_quiz_attempt', { p_lesson_id: id, p_answers: answers });
   if (result.error) throw result.error;
@@ -21,7 +21,7 @@ export async function gradeQuiz(lessonId: number, answers: Record<string, QuizAn
 export function useGradeQuiz(lessonId: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (answers: Record<string, QuizAnswer>) => gradeQuiz(lessonId, answers),
+    mutationFn: (answers: AnswerPayload) => gradeQuiz(lessonId, answers),
     onSuccess: async (graded) => {
       if (graded.certificate_code && graded.passed) toast.success(catalogText.quiz.courseFinished);
       // A pass completes the lesson (and maybe the course): progress, the certificate and the
