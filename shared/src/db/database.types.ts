@@ -2247,15 +2247,15 @@ export type Database = {
       };
       admin_invite_instructor: {
         Args: {
-          p_email: string;
-          p_instructor_id: number;
+          p_email: string | null;
+          p_instructor_id: number | null;
         };
         Returns: string;
       };
       admin_link_instructor: {
         Args: {
-          p_instructor_id: number;
-          p_user_id: string;
+          p_instructor_id: number | null;
+          p_user_id: string | null;
         };
         Returns: undefined;
       };
@@ -2360,7 +2360,7 @@ export type Database = {
       admin_stats: { Args: never; Returns: Json };
       admin_unlink_instructor: {
         Args: {
-          p_instructor_id: number;
+          p_instructor_id: number | null;
         };
         Returns: undefined;
       };
@@ -2378,7 +2378,7 @@ export type Database = {
       };
       can_author_course: {
         Args: {
-          p_course_id: number;
+          p_course_id: number | null;
         };
         Returns: boolean;
       };
@@ -2390,7 +2390,7 @@ export type Database = {
       };
       can_open_course_whole: {
         Args: {
-          p_course_id: number;
+          p_course_id: number | null;
         };
         Returns: boolean;
       };
@@ -2482,7 +2482,7 @@ export type Database = {
       };
       course_instructor_user: {
         Args: {
-          p_course_id: number;
+          p_course_id: number | null;
         };
         Returns: string;
       };
@@ -2496,7 +2496,7 @@ export type Database = {
       };
       course_media_quota: {
         Args: {
-          p_course_id: number;
+          p_course_id: number | null;
         };
         Returns: Json;
       };
@@ -2546,8 +2546,8 @@ export type Database = {
       };
       email_content_before_instructors: {
         Args: {
-          p_data: Json;
-          p_kind: string;
+          p_data: Json | null;
+          p_kind: string | null;
         };
         Returns: Json;
       };
@@ -2559,7 +2559,7 @@ export type Database = {
       };
       email_kind_label_before_instructors: {
         Args: {
-          p_kind: string;
+          p_kind: string | null;
         };
         Returns: string;
       };
@@ -2704,13 +2704,13 @@ export type Database = {
       };
       instructor_storage_limit: {
         Args: {
-          p_instructor_id: number;
+          p_instructor_id: number | null;
         };
         Returns: number;
       };
       instructor_storage_used: {
         Args: {
-          p_instructor_id: number;
+          p_instructor_id: number | null;
         };
         Returns: number;
       };
@@ -2732,7 +2732,7 @@ export type Database = {
       };
       is_instructor_of: {
         Args: {
-          p_course_id: number;
+          p_course_id: number | null;
         };
         Returns: boolean;
       };
@@ -2804,8 +2804,8 @@ export type Database = {
       };
       media_course_id: {
         Args: {
-          p_bucket: string;
-          p_name: string;
+          p_bucket: string | null;
+          p_name: string | null;
         };
         Returns: number;
       };
@@ -2820,7 +2820,7 @@ export type Database = {
       };
       orphaned_media_objects: {
         Args: {
-          p_limit?: number;
+          p_limit?: number | null;
         };
         Returns: {
           bucket_id: string;
@@ -2872,14 +2872,14 @@ export type Database = {
       queue_continue_learning_emails: { Args: never; Returns: number };
       queue_course_returned_email: {
         Args: {
-          p_course_id: number;
-          p_note: string;
+          p_course_id: number | null;
+          p_note: string | null;
         };
         Returns: number;
       };
       queue_course_submitted_email: {
         Args: {
-          p_course_id: number;
+          p_course_id: number | null;
         };
         Returns: number;
       };
