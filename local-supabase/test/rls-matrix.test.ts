@@ -16,6 +16,7 @@ import {
   selectCases,
   updateCases,
 } from './rls-matrix-cases.ts';
+import { studioCases } from './rls-matrix-studio-cases.ts';
 
 // Who may do what, asked the way the apps ask: unmodified supabase-js over HTTP against a
 // fresh local-supabase (platform SQL + migrations + seed), signed in with the demo accounts.
@@ -84,7 +85,8 @@ const ACTORS: (Actor | OptionalActor)[] = ['anon', 'learner', 'other', 'instruct
 const actorOrder = (c: MatrixCase): (Actor | OptionalActor)[] =>
   ACTORS.filter((a) => c.expect[a] !== undefined).sort((a, b) => Number(c.expect[a] === 'allowed') - Number(c.expect[b] === 'allowed'));
 
-for (const c of [...selectCases, ...insertCases, ...updateCases, ...deleteCases, ...avatarCases, ...paymentSlipCases]) {
+// The studio's rows change nothing and count seed rows that later cases delete: they go first.
+for (const c of [...studioCases, ...selectCases, ...insertCases, ...updateCases, ...deleteCases, ...avatarCases, ...paymentSlipCases]) {
   describe(`${c.op} ${c.table}: ${c.what}`, () => {
     for (const actor of actorOrder(c)) {
       it(`${actor} → ${String(c.expect[actor])}`, async () => {
