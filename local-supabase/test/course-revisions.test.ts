@@ -60,8 +60,14 @@ afterAll(async () => {
   await server.stop();
 });
 
+/** A function's answer, its data left unknown for the test to narrow. */
+async function call(db: SupabaseClient, fn: string, args: Record<string, unknown> = {}): Promise<{ data: unknown; error: unknown }> {
+  const answer: { data: unknown; error: unknown } = await db.rpc(fn, args);
+  return answer;
+}
+
 async function studioCourse(courseId: number): Promise<StudioCourse> {
-  const { data, error } = await instructor.rpc('studio_get_course', { p_course_id: courseId });
+  const { data, error } = await call(instructor, 'studio_get_course', { p_course_id: courseId });
   expect(error).toBeNull();
   return data as StudioCourse;
 }
@@ -224,7 +230,7 @@ describe('what an instructor may not do', () => {
 
   it("is refused another instructor's course, and a document naming another course's lesson", async () => {
     expect((await instructor.rpc('studio_get_course', { p_course_id: 2 })).error?.code).toBe('42501');
-    const { data: live } = await admin.rpc('studio_get_course', { p_course_id: 2 });
+    const { data: live } = await call(admin, 'studio_get_course', { p_course_id: 2 });
     const other = (live as StudioCourse).live;
     expect((await instructor.rpc('studio_save_course', { p_course_id: 2, p_document: other })).error?.code).toBe('42501');
     expect((await instructor.rpc('studio_course_students', { p_course_id: 2 })).error?.code).toBe('42501');
@@ -245,22 +251,23 @@ describe('what an instructor may not do', () => {
 
 describe('the studio figures', () => {
   it("lists only the instructor's courses, and income is VAT-exclusive from paid orders", async () => {
-    const { data: courses } = await instructor.rpc('studio_my_courses');
+    const { data: courses } = await call(instructor, 'studio_my_courses');
     const ids = (courses as { id: number }[]).map((c) => c.id);
     expect(ids).toEqual(expect.arrayContaining([1, 4]));
     const { data: owned } = await service.from('courses').select('id').eq('instructor_id', 1);
     expect(ids.sort()).toEqual((owned as { id: number }[]).map((c) => c.id).sort());
     expect((await learner.rpc('studio_my_courses')).data).toEqual([]);
 
-    const { data: income, error } = await instructor.rpc('studio_income_by_month', { p_months: 120 });
+    const { data: income, error } = await call(instructor, 'studio_income_by_month', { p_months: 120 });
     expect(error).toBeNull();
     const { data: paid } = await service.from('orders').select('total, course_id').eq('status', 'paid').in('course_id', ids);
-    const expected = (paid as { total: number }[]).reduce((sum, o) => sum + (Number(o.total) - Math.round((Number(o.total) * 700) / 107) / 100), 0);
-    const got = (income as { net: number }[]).reduce((sum, r) => sum + Number(r.net), 0);
+    // numeric comes over the wire as a JSON number; VAT is round(total × 7/107, 2) as on the receipts.
+    const expected = (paid as { total: number }[]).reduce((sum, o) => sum + (o.total - Math.round((o.total * 700) / 107) / 100), 0);
+    const got = (income as { net: number }[]).reduce((sum, r) => sum + r.net, 0);
     expect(got).toBeCloseTo(expected, 2);
     expect((await instructor.rpc('studio_income_by_month', { p_months: 0 })).error?.message).toBe('months_invalid');
 
-    const { data: students } = await instructor.rpc('studio_course_students', { p_course_id: 1 });
+    const { data: students } = await call(instructor, 'studio_course_students', { p_course_id: 1 });
     expect((students as unknown[]).length).toBeGreaterThan(0);
     expect(Object.keys((students as Record<string, unknown>[])[0] ?? {})).not.toContain('email');
   });

@@ -78,7 +78,7 @@ $$;
 create or replace function public.studio_questions_inbox() returns jsonb
 language sql stable security definer set search_path = ''
 as $$
-  select coalesce(jsonb_agg(q.item order by q.answered, q.created_at desc), '[]'::jsonb)
+  select coalesce(jsonb_agg(q.item || jsonb_build_object('answered', q.answered) order by q.answered, q.created_at desc), '[]'::jsonb)
   from (
     select lq.created_at,
       exists (
