@@ -74,13 +74,21 @@ const EnvSchema = z.object({
   MAX_BODY_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   /** Where /storage/v1 keeps object bytes; see src/storage/storage-dir.ts for the default. */
   STORAGE_DIR: z.string().optional(),
-  /** Hosted Storage's global upload limit (50 MB on the free plan); a bucket's limit can only lower it. */
-  STORAGE_FILE_SIZE_LIMIT: z.coerce.number().int().min(1).default(52_428_800),
+  /** Hosted Storage's global upload limit (50 MB on the free plan, up to 500 GB on paid ones); 2 GB here for lesson videos; a bucket's limit can only lower it. */
+  STORAGE_FILE_SIZE_LIMIT: z.coerce.number().int().min(1).default(2_147_483_648),
   /**
    * Buckets whose uploads must be what they declare, checked from the bytes (PNG, JPEG, WebP, GIF,
-   * PDF magic numbers; decision 0044). Beyond hosted Storage, which trusts the declared type.
+   * PDF, ZIP, MP4, WebM, WebVTT magic numbers; decisions 0044 and 0054). Beyond hosted Storage, which trusts the declared type.
    */
-  STORAGE_CONTENT_CHECKED_BUCKETS: csv.default(['payment-slips', 'avatars']),
+  STORAGE_CONTENT_CHECKED_BUCKETS: csv.default([
+    'payment-slips',
+    'avatars',
+    'lesson-videos',
+    'lesson-captions',
+    'lesson-files',
+    'course-covers',
+    'lesson-images',
+  ]),
   /** How often stale pending orders expire and orphaned slip objects are removed; 0 = never by itself. */
   ORDER_EXPIRY_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
   LOG_LEVEL: z.enum(['silent', 'info', 'debug']).default('info'),

@@ -26,6 +26,12 @@ const apiCors = cors({
     'cache-control',
     'x-metadata',
     'content-encoding',
+    // tus resumable uploads (/storage/v1/upload/resumable, as tus-js-client sends them).
+    'tus-resumable',
+    'upload-length',
+    'upload-offset',
+    'upload-metadata',
+    'x-http-method-override',
   ],
   exposeHeaders: [
     'Content-Range',
@@ -38,6 +44,14 @@ const apiCors = cors({
     'Content-Disposition',
     'ETag',
     'Last-Modified',
+    // tus resumable uploads
+    'Tus-Resumable',
+    'Tus-Version',
+    'Tus-Max-Size',
+    'Tus-Extension',
+    'Upload-Offset',
+    'Upload-Length',
+    'Upload-Expires',
   ],
   credentials: true,
   maxAge: 3600,

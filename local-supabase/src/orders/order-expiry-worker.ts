@@ -1,4 +1,5 @@
 import type { RequestContext } from '../db/types.ts';
+import { removeOrphanedMedia } from '../storage/orphaned-media.ts';
 import { removeObjects } from '../storage/remove-objects.ts';
 import type { StorageDeps } from '../storage/storage-deps.ts';
 import { startPeriodicJob, type PeriodicJob } from '../jobs/periodic-job.ts';
@@ -23,6 +24,8 @@ export interface OrderExpiryWorkerOptions {
 export interface OrderExpiryRun {
   expired: number;
   removedSlips: number;
+  /** Course media whose lesson or course was deleted (decision 0054). */
+  removedMedia: number;
 }
 
 export type OrderExpiryWorker = PeriodicJob<OrderExpiryRun>;
@@ -48,7 +51,8 @@ export function startOrderExpiryWorker({ storage, intervalMs, onError }: OrderEx
       removedSlips += removed.length;
       if (removed.length < names.length) break;
     }
-    return { expired: expired.rows[0]?.expired ?? 0, removedSlips };
+    const removedMedia = await removeOrphanedMedia(storage);
+    return { expired: expired.rows[0]?.expired ?? 0, removedSlips, removedMedia };
   };
-  return startPeriodicJob(run, { intervalMs, idle: { expired: 0, removedSlips: 0 }, onError });
+  return startPeriodicJob(run, { intervalMs, idle: { expired: 0, removedSlips: 0, removedMedia: 0 }, onError });
 }

@@ -13,6 +13,14 @@ const SIGNATURES: Record<string, (head: Buffer) => boolean> = {
   'image/webp': (head) => head.toString('latin1', 0, 4) === 'RIFF' && head.toString('latin1', 8, 12) === 'WEBP',
   'image/gif': (head) => ['GIF87a', 'GIF89a'].includes(head.toString('latin1', 0, 6)),
   'application/pdf': (head) => head.toString('latin1', 0, 5) === '%PDF-',
+  // Course media (decision 0054). ZIP: a local file header (an empty archive starts PK\x05\x06).
+  'application/zip': (head) => ['PK\x03\x04', 'PK\x05\x06'].includes(head.toString('latin1', 0, 4)),
+  // ISO base media: the first box is `ftyp` (its size comes first).
+  'video/mp4': (head) => head.toString('latin1', 4, 8) === 'ftyp',
+  // Matroska/WebM: the EBML header.
+  'video/webm': (head) => head.subarray(0, 4).equals(Buffer.from([0x1a, 0x45, 0xdf, 0xa3])),
+  // WebVTT: the file starts "WEBVTT" (after an optional byte order mark), then a space, tab or line end.
+  'text/vtt': (head) => /^(\uFEFF)?WEBVTT([ \t\r\n]|$)/.test(head.toString('utf8')),
 };
 
 const HEAD_BYTES = 12;

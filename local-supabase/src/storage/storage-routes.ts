@@ -3,6 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { AppEnv } from '../http/context.ts';
 import { createBucketRoutes } from './bucket-routes.ts';
 import { createReadRoutes, serveAuthenticated } from './read-routes.ts';
+import { createResumableRoutes } from './resumable-routes.ts';
 import { createSignRoutes } from './sign-routes.ts';
 import { storageAuth } from './storage-auth.ts';
 import { jwtKeysOf } from '../http/jwt.ts';
@@ -34,6 +35,7 @@ export function createStorageRoutes(deps: StorageDeps): Hono<AppEnv> {
   for (const path of ['/object/list-v2/*', '/object/upload/resumable', '/object/upload/resumable/*']) app.all(path, routeNotFound);
   app.use('/bucket', storageAuth(jwtKeysOf(deps)));
   app.use('/bucket/*', storageAuth(jwtKeysOf(deps)));
+  app.route('/', createResumableRoutes(deps));
   app.route('/', createBucketRoutes(deps));
   app.route('/', createSignRoutes(deps));
   app.route('/', createReadRoutes(deps));

@@ -8,7 +8,7 @@ import { fullKey, type ObjectRef } from './object-names.ts';
 import { findObject, writeObject, type ObjectWrite } from './object-repo.ts';
 import { inTransaction, type StorageDeps } from './storage-deps.ts';
 import { StorageError, storageErrors } from './storage-error.ts';
-import { readUpload, type UploadRequest } from './upload-body.ts';
+import { readUpload, type IncomingFile, type UploadRequest } from './upload-body.ts';
 
 export interface UploadTarget {
   ref: ObjectRef;
@@ -78,26 +78,28 @@ export async function probeUpload(deps: StorageDeps, target: UploadTarget): Prom
   return bucket;
 }
 
-/**
- * An upload end to end: bucket limits, policies, the body streamed to a temporary file, then
- * under the name's lock the file placed as a new version and the row written as the caller;
- * the replaced version's file is removed only after the row points at the new one.
- */
-export async function uploadObject(deps: StorageDeps, req: UploadRequest, target: UploadTarget): Promise<{ Id: string; Key: string }> {
-  const { ref } = target;
-  const bucket = await probeUpload(deps, target);
+/** The smaller of hosted's global limit and the bucket's own. */
+export const sizeLimitOf = (deps: StorageDeps, bucket: BucketRow): number => {
   const globalLimit = deps.config.STORAGE_FILE_SIZE_LIMIT;
-  const limit = bucket.file_size_limit && bucket.file_size_limit < globalLimit ? bucket.file_size_limit : globalLimit;
-  const declaredType = req.header('content-type') ?? '';
-  // A raw body says its type up front: refuse a wrong one before reading it.
-  if (!declaredType.toLowerCase().startsWith('multipart/form-data')) {
-    requireAllowedMimeType(declaredType || 'application/octet-stream', bucket.allowed_mime_types);
-  }
+  return bucket.file_size_limit && bucket.file_size_limit < globalLimit ? bucket.file_size_limit : globalLimit;
+};
 
-  const incoming = await readUpload(req, deps.store, limit);
+/**
+ * The bytes are on disk (a simple upload's temporary file, or a finished resumable upload):
+ * check type and size, then under the name's lock place them as a new version and write the row
+ * as the caller; the replaced version's file is removed only after the row points at the new one.
+ * The file at incoming.tempPath is always consumed (placed or discarded).
+ */
+export async function commitIncoming(
+  deps: StorageDeps,
+  bucket: BucketRow,
+  incoming: IncomingFile,
+  target: UploadTarget,
+): Promise<{ Id: string; Key: string }> {
+  const { ref } = target;
   try {
     requireAllowedMimeType(incoming.mimetype, bucket.allowed_mime_types);
-    if (incoming.size > limit) throw storageErrors.entityTooLarge();
+    if (incoming.size > sizeLimitOf(deps, bucket)) throw storageErrors.entityTooLarge();
     if (deps.config.STORAGE_CONTENT_CHECKED_BUCKETS.includes(ref.bucket)) {
       await requireContentMatches(incoming.tempPath, incoming.mimetype);
     }
@@ -124,4 +126,16 @@ export async function uploadObject(deps: StorageDeps, req: UploadRequest, target
   } finally {
     await deps.store.discardTemp(incoming.tempPath);
   }
+}
+
+/** An upload end to end: bucket limits, policies, the body streamed to a temporary file, then committed. */
+export async function uploadObject(deps: StorageDeps, req: UploadRequest, target: UploadTarget): Promise<{ Id: string; Key: string }> {
+  const bucket = await probeUpload(deps, target);
+  const declaredType = req.header('content-type') ?? '';
+  // A raw body says its type up front: refuse a wrong one before reading it.
+  if (!declaredType.toLowerCase().startsWith('multipart/form-data')) {
+    requireAllowedMimeType(declaredType || 'application/octet-stream', bucket.allowed_mime_types);
+  }
+  const incoming = await readUpload(req, deps.store, sizeLimitOf(deps, bucket));
+  return commitIncoming(deps, bucket, incoming, target);
 }

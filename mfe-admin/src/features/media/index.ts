@@ -1,0 +1,9 @@
+// The upload components the studio and the admin editors embed (issue 30 item 5; decision 0054).
+// Props are documented on each component; this is the feature's one entry point.
+export { VideoUpload, type VideoUploadProps } from './video-upload.tsx';
+export { CaptionUpload, type CaptionUploadProps } from './caption-upload.tsx';
+export { CoverUpload, type CoverUploadProps } from './cover-upload.tsx';
+export { LessonFileUpload, type LessonFileUploadProps } from './lesson-file-upload.tsx';
+export { useMarkdownImageUpload } from './use-markdown-image-upload.ts';
+export { MEDIA_BUCKETS, storageVideoUrl } from './media-paths.ts';
+export { webVttProblem } from './webvtt.ts';

@@ -1,0 +1,27 @@
+/** The upload components' Thai, kept with them so the studio can embed them unchanged. */
+export const mediaTh = {
+  chooseVideo: 'เลือกไฟล์วิดีโอ (MP4 หรือ WebM ไม่เกิน 2 GB)',
+  chooseCaption: 'เลือกไฟล์คำบรรยาย (WebVTT .vtt)',
+  chooseCover: 'เลือกภาพปก (ครอปเป็น 16:9 อัตโนมัติ)',
+  chooseFile: 'เลือกไฟล์ให้ดาวน์โหลด (PDF หรือ ZIP)',
+  uploading: 'กำลังอัปโหลด',
+  uploaded: 'อัปโหลดเรียบร้อย',
+  pause: 'หยุดชั่วคราว',
+  resume: 'อัปโหลดต่อ',
+  retry: 'ลองอีกครั้ง',
+  resumedFromBefore: 'พบการอัปโหลดไฟล์นี้ที่ค้างไว้ อัปโหลดต่อจากเดิม',
+  paused: 'หยุดชั่วคราวแล้ว กด "อัปโหลดต่อ" เมื่อพร้อม',
+  offline: 'การเชื่อมต่อขาดหาย ระบบจะอัปโหลดต่อเมื่อกลับมาออนไลน์',
+  duration: (seconds: number) => `ความยาว ${Math.floor(seconds / 60)} นาที ${Math.round(seconds % 60)} วินาที`,
+  errors: {
+    tooLarge: 'ไฟล์ใหญ่เกินกำหนด',
+    wrongType: 'ชนิดไฟล์ไม่ถูกต้อง',
+    quota: 'พื้นที่เก็บไฟล์ของผู้สอนเต็มแล้ว ลบไฟล์เก่าหรือติดต่อผู้ดูแลระบบ',
+    denied: 'คุณไม่มีสิทธิ์อัปโหลดไฟล์ในคอร์สนี้ (ผู้สอนต้องยืนยันตัวตนสองขั้นตอนก่อน)',
+    invalidVtt: (reason: string) => `ไฟล์คำบรรยายไม่ใช่ WebVTT ที่ถูกต้อง: ${reason}`,
+    unreadableImage: 'อ่านรูปภาพนี้ไม่ได้ ลองไฟล์ JPEG, PNG หรือ WebP',
+    generic: 'อัปโหลดไม่สำเร็จ ลองอีกครั้ง',
+  },
+  markdownImageAlt: 'รูปภาพ',
+  markdownImageUploading: 'กำลังอัปโหลดรูปภาพ…',
+} as const;
