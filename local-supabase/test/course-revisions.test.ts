@@ -133,8 +133,19 @@ describe('a brand-new course', () => {
       description: 'วิเคราะห์ข้อมูลด้วย pandas',
       modules: [{ id: null, title: 'เริ่มต้น', lessons: [quizLesson('แบบทดสอบท้ายบท')] }],
     };
-    const saved = await instructor.rpc('studio_save_course', { p_course_id: courseId, p_document: document });
+    const wrongQuiz = structuredClone(document);
+    const quiz = wrongQuiz.modules[0]?.lessons[0]?.quiz as { questions: { choices: { is_correct: boolean }[] }[] };
+    quiz.questions.forEach((q) => q.choices.forEach((c) => (c.is_correct = true)));
+    const refused = await instructor.rpc('studio_save_course', { p_course_id: courseId, p_document: wrongQuiz });
+    expect(refused.error).toMatchObject({ code: 'P0001', message: 'quiz_invalid_question' });
+
+    // Never published: written live at once (its lesson gets an id for uploads), seen by nobody else.
+    const saved = await call(instructor, 'studio_save_course', { p_course_id: courseId, p_document: document });
     expect(saved.error).toBeNull();
+    const savedLesson = (saved.data as { document: CourseDocument }).document.modules[0]?.lessons[0];
+    expect(savedLesson?.id).toEqual(expect.any(Number));
+    expect((await learner.from('lessons').select('id').eq('course_id', courseId)).data).toEqual([]);
+    expect((await anonClient(server).from('course_modules').select('id').eq('course_id', courseId)).data).toEqual([]);
     const submitted = await instructor.rpc('studio_submit_course', { p_course_id: courseId });
     expect(submitted.error).toBeNull();
 

@@ -40,18 +40,9 @@ create policy course_revisions_select_instructor_or_admin on public.course_revis
 create trigger course_revisions_audit after insert or update or delete on public.course_revisions
   for each row execute function public.write_audit_entry();
 
--- The instructor profile linked to the caller, or null. Reconcile with studio-media's helper.
-create or replace function public.studio_caller_instructor_id() returns bigint
-language sql stable security definer set search_path = ''
-as $$
-  select i.id from public.instructors i
-  where i.user_id = (select auth.uid()) and public.is_active_member();
-$$;
-revoke all on function public.studio_caller_instructor_id() from public;
-grant execute on function public.studio_caller_instructor_id() to authenticated, service_role;
-
 -- Studio writes need the second factor, as admin writes do (decision 0028): a stolen instructor
--- password alone must not rewrite a course that learners paid for.
+-- password alone must not rewrite a course that learners paid for. The same rule as studio-media's
+-- can_author_course(), minus the admin (admins edit in /admin), with a key saying which half failed.
 create or replace function public.require_studio_writer(p_course_id bigint) returns void
 language plpgsql stable security definer set search_path = ''
 as $$
@@ -59,7 +50,7 @@ begin
   if not public.is_course_instructor(p_course_id) then
     raise exception 'not the instructor of this course' using errcode = '42501';
   end if;
-  if coalesce((select auth.jwt()) ->> 'aal', '') <> 'aal2' then
+  if not public.has_aal2() then
     raise exception 'studio_needs_aal2' using errcode = '42501';
   end if;
 end;
@@ -220,6 +211,36 @@ begin
           or jsonb_typeof(v_lesson #> '{quiz,questions}') is distinct from 'array'
           or jsonb_array_length(v_lesson #> '{quiz,questions}') not between 1 and 100 then
           return 'quiz_needs_questions';
+        end if;
+        if jsonb_typeof(v_lesson #> '{quiz,pass_percent}') is distinct from 'number'
+          or (v_lesson #>> '{quiz,pass_percent}')::numeric not between 1 and 100
+          or (coalesce(v_lesson #> '{quiz,max_attempts}', 'null') <> 'null'
+              and (jsonb_typeof(v_lesson #> '{quiz,max_attempts}') <> 'number'
+                   or (v_lesson #>> '{quiz,max_attempts}')::numeric not between 1 and 100)) then
+          return 'quiz_invalid_pass_percent';
+        end if;
+        -- The same rules as admin_save_quiz: a prompt, two labelled choices with one right answer
+        -- (single) or at least one (multiple), or an accepted answer (short).
+        if exists (
+          select 1 from jsonb_array_elements(v_lesson #> '{quiz,questions}') q
+          where jsonb_typeof(q) <> 'object'
+            or coalesce(q ->> 'kind', '') not in ('single', 'multiple', 'short')
+            or char_length(btrim(coalesce(q ->> 'prompt', ''))) not between 1 and 2000
+            or char_length(coalesce(q ->> 'explanation', '')) > 2000
+            or (q ->> 'kind' = 'short' and (
+              jsonb_typeof(q -> 'answers') is distinct from 'array'
+              or not exists (select 1 from jsonb_array_elements(q -> 'answers') a where jsonb_typeof(a) = 'string' and btrim(a #>> '{}') <> '')
+              or exists (select 1 from jsonb_array_elements(q -> 'answers') a where jsonb_typeof(a) <> 'string' or char_length(a #>> '{}') > 200)))
+            or (q ->> 'kind' in ('single', 'multiple') and (
+              jsonb_typeof(q -> 'choices') is distinct from 'array'
+              or jsonb_array_length(q -> 'choices') not between 2 and 20
+              or exists (select 1 from jsonb_array_elements(q -> 'choices') c
+                         where jsonb_typeof(c) <> 'object' or char_length(btrim(coalesce(c ->> 'label', ''))) not between 1 and 500
+                           or jsonb_typeof(c -> 'is_correct') is distinct from 'boolean')
+              or (select count(*) from jsonb_array_elements(q -> 'choices') c where (c ->> 'is_correct')::boolean)
+                 not between 1 and case when q ->> 'kind' = 'single' then 1 else 20 end))
+        ) then
+          return 'quiz_invalid_question';
         end if;
       elsif v_lesson -> 'quiz' is not null and v_lesson -> 'quiz' <> 'null'::jsonb then
         return 'quiz_on_wrong_type';

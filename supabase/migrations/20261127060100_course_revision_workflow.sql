@@ -7,13 +7,13 @@ create or replace function public.studio_create_course(p_title text, p_category 
 language plpgsql volatile security definer set search_path = ''
 as $$
 declare
-  v_instructor bigint := public.studio_caller_instructor_id();
+  v_instructor bigint := public.current_instructor_id();
   v_course bigint;
 begin
   if v_instructor is null then
     raise exception 'not an instructor' using errcode = '42501';
   end if;
-  if coalesce((select auth.jwt()) ->> 'aal', '') <> 'aal2' then
+  if not public.has_aal2() then
     raise exception 'studio_needs_aal2' using errcode = '42501';
   end if;
   if p_title is null or char_length(btrim(p_title)) not between 1 and 200 then
@@ -66,6 +66,7 @@ as $$
 declare
   v_problem text;
   v_rev public.course_revisions;
+  v_document jsonb := p_document;
 begin
   perform public.require_studio_writer(p_course_id);
   v_problem := public.course_document_problem(p_course_id, p_document);
@@ -78,17 +79,24 @@ begin
   if v_rev.status = 'submitted' then
     raise exception 'revision_in_review' using errcode = 'P0001';
   end if;
+  -- A course never published has no learners and nobody but its authors sees it: its lessons are
+  -- written at once, so they get ids (an uploaded video lives under its lesson's id) and the
+  -- instructor can open them; the revision keeps the document, with those ids, for the review.
+  if exists (select 1 from public.courses c where c.id = p_course_id and c.status = 'draft' and c.published_at is null) then
+    perform public.apply_course_document(p_course_id, p_document);
+    v_document := public.course_document(p_course_id);
+  end if;
   if v_rev.id is null then
     insert into public.course_revisions (course_id, author_id, document)
-    values (p_course_id, (select auth.uid()), p_document)
+    values (p_course_id, (select auth.uid()), v_document)
     returning * into v_rev;
   else
     update public.course_revisions r
-    set document = p_document, status = 'draft', author_id = (select auth.uid()), updated_at = now()
+    set document = v_document, status = 'draft', author_id = (select auth.uid()), updated_at = now()
     where r.id = v_rev.id
     returning * into v_rev;
   end if;
-  return jsonb_build_object('id', v_rev.id, 'status', v_rev.status, 'updated_at', v_rev.updated_at);
+  return jsonb_build_object('id', v_rev.id, 'status', v_rev.status, 'updated_at', v_rev.updated_at, 'document', v_rev.document);
 end;
 $$;
 
@@ -148,78 +156,68 @@ begin
   return jsonb_build_object(
     'id', v_rev.id, 'course_id', v_rev.course_id, 'status', v_rev.status, 'review_note', v_rev.review_note,
     'submitted_at', v_rev.submitted_at, 'document', v_rev.document, 'live', public.course_document(v_rev.course_id),
-    'course_status', (select c.status from public.courses c where c.id = v_rev.course_id)
+    'course_status', (select c.status from public.courses c where c.id = v_rev.course_id),
+    -- A course never published is written live as it is saved: its diff is against nothing.
+    'never_published', (select c.published_at is null from public.courses c where c.id = v_rev.course_id)
   );
 end;
 $$;
 
--- Applies a submitted revision to the live tables in one transaction and publishes the course.
--- Modules and lessons named by id are updated in place (their ids, and so learners' progress,
--- questions and attempts, stay); those without an id are inserted; those the document left out
--- are deleted. A quiz is rewritten only when it changed, so its question ids survive a re-approval.
-create or replace function public.admin_approve_course_revision(p_revision_id bigint) returns jsonb
+-- Writes a (validated) document into the live tables. Modules and lessons named by id are updated
+-- in place (their ids, and so learners' progress, questions and attempts, stay); those without an
+-- id are inserted; those the document left out are deleted. A quiz is rewritten only when it
+-- changed, so its question ids survive a re-approval. Not callable from the API: only
+-- admin_approve_course_revision and studio_save_course (for a course never published) run it.
+create or replace function public.apply_course_document(p_course_id bigint, p_doc jsonb) returns void
 language plpgsql volatile security definer set search_path = ''
 as $$
 declare
-  v_rev public.course_revisions;
-  v_doc jsonb;
-  v_problem text;
   v_module jsonb;
   v_lesson jsonb;
+  v_question jsonb;
+  v_choice jsonb;
   v_module_id bigint;
   v_lesson_id bigint;
+  v_question_id bigint;
   v_mpos integer := 0;
   v_lpos integer;
+  v_qpos integer;
+  v_cpos integer;
   v_keep_modules bigint[] := '{}';
   v_keep_lessons bigint[] := '{}';
   v_live_quiz jsonb;
+  v_live_doc jsonb := public.course_document(p_course_id);
 begin
-  perform public.require_admin();
-  select * into v_rev from public.course_revisions r where r.id = p_revision_id for update;
-  if v_rev.id is null then
-    raise exception 'revision_not_found' using errcode = 'P0001';
-  end if;
-  if v_rev.status <> 'submitted' then
-    raise exception 'revision_not_submitted' using errcode = 'P0001';
-  end if;
-  v_doc := v_rev.document;
-  v_problem := public.course_document_problem(v_rev.course_id, v_doc);
-  if v_problem is not null then
-    raise exception '%', v_problem using errcode = 'P0001';
-  end if;
-
   update public.courses c set
-    title = btrim(v_doc ->> 'title'),
-    description = coalesce(v_doc ->> 'description', ''),
-    long_description = coalesce(v_doc ->> 'long_description', ''),
-    image_url = nullif(v_doc ->> 'image_url', ''),
-    category = v_doc ->> 'category',
-    level = v_doc ->> 'level',
-    language = v_doc ->> 'language',
-    requirements = array(select jsonb_array_elements_text(v_doc -> 'requirements')),
-    what_you_learn = array(select jsonb_array_elements_text(v_doc -> 'what_you_learn')),
-    features = array(select jsonb_array_elements_text(v_doc -> 'features')),
-    status = 'published',
-    published_at = coalesce(c.published_at, now()),
+    title = btrim(p_doc ->> 'title'),
+    description = coalesce(p_doc ->> 'description', ''),
+    long_description = coalesce(p_doc ->> 'long_description', ''),
+    image_url = nullif(p_doc ->> 'image_url', ''),
+    category = p_doc ->> 'category',
+    level = p_doc ->> 'level',
+    language = p_doc ->> 'language',
+    requirements = array(select jsonb_array_elements_text(p_doc -> 'requirements')),
+    what_you_learn = array(select jsonb_array_elements_text(p_doc -> 'what_you_learn')),
+    features = array(select jsonb_array_elements_text(p_doc -> 'features')),
     updated_at = now()
-  where c.id = v_rev.course_id;
+  where c.id = p_course_id;
 
   -- Ids first, so the deletes below cannot take a lesson that merely moved to another module.
   select coalesce(array_agg((m ->> 'id')::bigint) filter (where jsonb_typeof(m -> 'id') = 'number'), '{}')
-  into v_keep_modules from jsonb_array_elements(v_doc -> 'modules') m;
+  into v_keep_modules from jsonb_array_elements(p_doc -> 'modules') m;
   select coalesce(array_agg((l ->> 'id')::bigint) filter (where jsonb_typeof(l -> 'id') = 'number'), '{}')
   into v_keep_lessons
-  from jsonb_array_elements(v_doc -> 'modules') m, jsonb_array_elements(m -> 'lessons') l;
-  delete from public.lessons l where l.course_id = v_rev.course_id and l.id <> all (v_keep_lessons);
+  from jsonb_array_elements(p_doc -> 'modules') m, jsonb_array_elements(m -> 'lessons') l;
+  delete from public.lessons l where l.course_id = p_course_id and l.id <> all (v_keep_lessons);
 
-  for v_module in select * from jsonb_array_elements(v_doc -> 'modules') loop
+  for v_module in select * from jsonb_array_elements(p_doc -> 'modules') loop
     v_mpos := v_mpos + 1;
     if jsonb_typeof(v_module -> 'id') = 'number' then
       v_module_id := (v_module ->> 'id')::bigint;
       update public.course_modules m set title = btrim(v_module ->> 'title'), position = v_mpos where m.id = v_module_id;
     else
       insert into public.course_modules (course_id, title, position)
-      values (v_rev.course_id, btrim(v_module ->> 'title'), v_mpos)
+      values (p_course_id, btrim(v_module ->> 'title'), v_mpos)
       returning id into v_module_id;
       v_keep_modules := v_keep_modules || v_module_id;
     end if;
@@ -235,7 +233,7 @@ begin
         where l.id = v_lesson_id;
       else
         insert into public.lessons (module_id, course_id, title, type, duration_minutes, is_preview, position)
-        values (v_module_id, v_rev.course_id, btrim(v_lesson ->> 'title'), v_lesson ->> 'type',
+        values (v_module_id, p_course_id, btrim(v_lesson ->> 'title'), v_lesson ->> 'type',
           (v_lesson ->> 'duration_minutes')::integer, coalesce((v_lesson ->> 'is_preview')::boolean, false), v_lpos)
         returning id into v_lesson_id;
       end if;
@@ -245,12 +243,34 @@ begin
 
       if v_lesson ->> 'type' = 'quiz' then
         select d -> 'quiz' into v_live_quiz
-        from jsonb_array_elements(public.course_document(v_rev.course_id) -> 'modules') m,
-          jsonb_array_elements(m -> 'lessons') d
+        from jsonb_array_elements(v_live_doc -> 'modules') m, jsonb_array_elements(m -> 'lessons') d
         where (d ->> 'id')::bigint = v_lesson_id;
-        if v_live_quiz is distinct from v_lesson -> 'quiz' then
-          perform public.admin_save_quiz(v_lesson_id, coalesce((v_lesson #>> '{quiz,pass_percent}')::integer, 70),
-            (v_lesson #>> '{quiz,max_attempts}')::integer, v_lesson #> '{quiz,questions}');
+        insert into public.quizzes (lesson_id, pass_percent, max_attempts, updated_at)
+        values (v_lesson_id, (v_lesson #>> '{quiz,pass_percent}')::integer, (v_lesson #>> '{quiz,max_attempts}')::integer, now())
+        on conflict (lesson_id) do update
+          set pass_percent = excluded.pass_percent, max_attempts = excluded.max_attempts, updated_at = now();
+        -- Questions are replaced only when they changed (past attempts' answers name question ids).
+        if v_live_quiz -> 'questions' is distinct from v_lesson #> '{quiz,questions}' then
+          delete from public.quiz_questions q where q.lesson_id = v_lesson_id;
+          v_qpos := 0;
+          for v_question in select * from jsonb_array_elements(v_lesson #> '{quiz,questions}') loop
+            v_qpos := v_qpos + 1;
+            insert into public.quiz_questions (lesson_id, kind, prompt, explanation, position)
+            values (v_lesson_id, v_question ->> 'kind', btrim(v_question ->> 'prompt'), btrim(coalesce(v_question ->> 'explanation', '')), v_qpos)
+            returning id into v_question_id;
+            if v_question ->> 'kind' = 'short' then
+              insert into public.quiz_short_answers (question_id, answer)
+              select distinct on (public.normalize_quiz_answer(a)) v_question_id, btrim(a)
+              from jsonb_array_elements_text(v_question -> 'answers') a where btrim(a) <> '';
+            else
+              v_cpos := 0;
+              for v_choice in select * from jsonb_array_elements(v_question -> 'choices') loop
+                v_cpos := v_cpos + 1;
+                insert into public.quiz_choices (question_id, label, is_correct, position)
+                values (v_question_id, btrim(v_choice ->> 'label'), (v_choice ->> 'is_correct')::boolean, v_cpos);
+              end loop;
+            end if;
+          end loop;
         end if;
       else
         delete from public.quizzes q where q.lesson_id = v_lesson_id;
@@ -262,7 +282,13 @@ begin
           v_lesson #> '{exercise,tests}', now())
         on conflict (lesson_id) do update
           set language = excluded.language, starter_code = excluded.starter_code, tests = excluded.tests, updated_at = now();
-        perform public.admin_save_exercise_hidden_tests(v_lesson_id, coalesce(v_lesson #> '{exercise,hidden_tests}', '[]'::jsonb));
+        if jsonb_array_length(coalesce(v_lesson #> '{exercise,hidden_tests}', '[]'::jsonb)) = 0 then
+          delete from public.lesson_exercise_hidden_tests h where h.lesson_id = v_lesson_id;
+        else
+          insert into public.lesson_exercise_hidden_tests (lesson_id, tests, updated_at)
+          values (v_lesson_id, v_lesson #> '{exercise,hidden_tests}', now())
+          on conflict (lesson_id) do update set tests = excluded.tests, updated_at = now();
+        end if;
         if coalesce(v_lesson #>> '{exercise,solution}', '') = '' then
           delete from public.lesson_exercise_solutions s where s.lesson_id = v_lesson_id;
         else
@@ -275,8 +301,34 @@ begin
       end if;
     end loop;
   end loop;
-  delete from public.course_modules m where m.course_id = v_rev.course_id and m.id <> all (v_keep_modules);
+  delete from public.course_modules m where m.course_id = p_course_id and m.id <> all (v_keep_modules);
+end;
+$$;
+revoke all on function public.apply_course_document(bigint, jsonb) from public, anon, authenticated;
 
+-- Approves a submitted revision: applies it and publishes the course, in one transaction.
+create or replace function public.admin_approve_course_revision(p_revision_id bigint) returns jsonb
+language plpgsql volatile security definer set search_path = ''
+as $$
+declare
+  v_rev public.course_revisions;
+  v_problem text;
+begin
+  perform public.require_admin();
+  select * into v_rev from public.course_revisions r where r.id = p_revision_id for update;
+  if v_rev.id is null then
+    raise exception 'revision_not_found' using errcode = 'P0001';
+  end if;
+  if v_rev.status <> 'submitted' then
+    raise exception 'revision_not_submitted' using errcode = 'P0001';
+  end if;
+  v_problem := public.course_document_problem(v_rev.course_id, v_rev.document);
+  if v_problem is not null then
+    raise exception '%', v_problem using errcode = 'P0001';
+  end if;
+  perform public.apply_course_document(v_rev.course_id, v_rev.document);
+  update public.courses c set status = 'published', published_at = coalesce(c.published_at, now()), updated_at = now()
+  where c.id = v_rev.course_id;
   update public.course_revisions r
   set status = 'approved', reviewed_by = (select auth.uid()), reviewed_at = now(), updated_at = now()
   where r.id = v_rev.id;

@@ -25,6 +25,7 @@ const revisionSchema = z.object({
   course_id: z.number(),
   status: z.string(),
   course_status: z.enum(['draft', 'published']),
+  never_published: z.boolean(),
   document: courseDocumentSchema,
   live: courseDocumentSchema,
 });

@@ -21,7 +21,8 @@ export function RevisionReview({ id, onDone }: { id: number; onDone: () => void 
   const [error, setError] = useState<string | undefined>(undefined);
   if (revision.isPending) return <Spinner label={studioTh.loading} />;
   if (revision.isError) return <ErrorState onRetry={() => void revision.refetch()} />;
-  const changes = diffCourseDocument(revision.data.live, revision.data.document);
+  const base = revision.data.never_published ? { ...revision.data.live, modules: [] } : revision.data.live;
+  const changes = diffCourseDocument(base, revision.data.document);
   const fail = (e: unknown) => setError(studioErrorMessage(e));
   return (
     <div className="grid gap-4">

@@ -11,6 +11,7 @@ const studioCourseSchema = z.object({
   revision: z.object({ id: z.number(), status: z.enum(['draft', 'submitted', 'returned']), review_note: z.string().nullable() }).nullable(),
   document: courseDocumentSchema,
 });
+const savedSchema = z.object({ document: courseDocumentSchema });
 export type StudioCourseDraft = z.infer<typeof studioCourseSchema>;
 
 export function useStudioCourse(courseId: number) {
@@ -32,9 +33,9 @@ export function useCreateCourse() {
 export function useSaveCourse(courseId: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (document: CourseDocument): Promise<void> => {
-      unwrap(await getSupabase().rpc('studio_save_course', { p_course_id: courseId, p_document: document }));
-    },
+    // The saved document comes back: for a course never published its new lessons now have ids.
+    mutationFn: async (document: CourseDocument): Promise<CourseDocument> =>
+      savedSchema.parse(unwrap(await getSupabase().rpc('studio_save_course', { p_course_id: courseId, p_document: document }))).document,
     onSuccess: () => void client.invalidateQueries({ queryKey: studioKeys.all }),
   });
 }

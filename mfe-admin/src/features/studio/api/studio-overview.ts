@@ -30,7 +30,7 @@ export function useIsInstructor(enabled: boolean) {
     enabled,
     queryFn: async () => {
       // null is the answer for a member who is no instructor, not a missing row: no unwrap here.
-      const answer: { data: unknown; error: unknown } = await getSupabase().rpc('studio_caller_instructor_id');
+      const answer: { data: unknown; error: unknown } = await getSupabase().rpc('current_instructor_id');
       if (answer.error) throw answer.error;
       return answer.data !== null;
     },

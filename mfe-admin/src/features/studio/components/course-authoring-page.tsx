@@ -50,7 +50,8 @@ function CourseAuthoring({ courseId, course }: { courseId: number; course: Studi
   };
   const onSave = () =>
     save.mutate(toDocument(document), {
-      onSuccess: () => {
+      onSuccess: (saved) => {
+        setDocument(toEditorDocument(saved));
         setDirty(false);
         toast.success(t.saved);
       },
