@@ -142,7 +142,7 @@ begin
   if char_length(coalesce(p_doc ->> 'description', '')) > 1000 or char_length(coalesce(p_doc ->> 'long_description', '')) > 10000 then
     return 'description_too_long';
   end if;
-  if p_doc ->> 'image_url' is not null and (char_length(p_doc ->> 'image_url') > 2048 or p_doc ->> 'image_url' !~ '^(https://|/)[^\s]*$') then
+  if p_doc ->> 'image_url' is not null and (char_length(p_doc ->> 'image_url') > 2048 or p_doc ->> 'image_url' !~ '^(https?://|/)[^\s]*$') then
     return 'image_url_invalid';
   end if;
   if coalesce(p_doc ->> 'category', '') not in ('programming', 'web-development', 'mobile-development', 'data-science', 'devops', 'design') then

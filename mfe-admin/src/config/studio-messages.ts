@@ -86,6 +86,7 @@ export const studioTh = {
     duration: 'ความยาว (นาที)',
     preview: 'เปิดให้ดูฟรี',
     videoUrl: 'วิดีโอ (URL)',
+    saveBeforeUpload: 'บันทึกฉบับร่างก่อน จึงอัปโหลดวิดีโอของบทเรียนใหม่ได้',
     body: 'เนื้อหา (Markdown)',
     types: { video: 'วิดีโอ', document: 'บทความ', quiz: 'แบบทดสอบ', exercise: 'แบบฝึกเขียนโค้ด', project: 'โปรเจกต์' } as Record<string, string>,
     passPercent: 'เกณฑ์ผ่าน (%)',

@@ -83,8 +83,8 @@ function CourseAuthoring({ courseId, course }: { courseId: number; course: Studi
         </p>
       ) : null}
       <fieldset disabled={inReview} className="grid gap-8">
-        <CourseDetailsFields document={document} onChange={change} />
-        <CurriculumEditor modules={document.modules} onChange={(modules) => change({ modules })} />
+        <CourseDetailsFields courseId={courseId} document={document} onChange={change} />
+        <CurriculumEditor courseId={courseId} modules={document.modules} onChange={(modules) => change({ modules })} />
       </fieldset>
       <div className="sticky bottom-0 flex flex-wrap items-center gap-3 border-t bg-background py-4">
         <Button type="button" onClick={onSave} disabled={inReview || save.isPending}>

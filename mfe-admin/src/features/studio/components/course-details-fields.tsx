@@ -5,14 +5,17 @@ import { Textarea } from 'shared/ui/textarea';
 import { studioTh } from '../../../config/studio-messages.ts';
 import { CATEGORIES, LEVELS } from '../lib/course-document.ts';
 import type { EditorDocument } from '../lib/editor-state.ts';
+import { CoverUpload } from '../../media/index.ts';
 
 const t = studioTh.editor;
 
 /** The course's own fields an instructor may change; price and status are not among them (admin decisions). */
 export function CourseDetailsFields({
+  courseId,
   document,
   onChange,
 }: {
+  courseId: number;
   document: EditorDocument;
   onChange: (patch: Partial<EditorDocument>) => void;
 }) {
@@ -70,6 +73,7 @@ export function CourseDetailsFields({
           />
         </FormField>
       </div>
+      <CoverUpload courseId={courseId} onUploaded={(url) => onChange({ image_url: url })} />
     </section>
   );
 }

@@ -12,7 +12,15 @@ const t = studioTh.editor;
 const announceMove = (title: string) => toast.success(t.moved(title));
 
 /** Modules and their lessons: add, rename, remove, reorder (drag or keyboard) and open a lesson to edit it. */
-export function CurriculumEditor({ modules, onChange }: { modules: EditorModule[]; onChange: (modules: EditorModule[]) => void }) {
+export function CurriculumEditor({
+  courseId,
+  modules,
+  onChange,
+}: {
+  courseId: number;
+  modules: EditorModule[];
+  onChange: (modules: EditorModule[]) => void;
+}) {
   const [open, setOpen] = useState<string | null>(null);
   const setModule = (index: number, module: EditorModule) => onChange(modules.map((m, k) => (k === index ? module : m)));
   const setLesson = (mi: number, li: number, lesson: EditorLesson) => {
@@ -78,7 +86,9 @@ export function CurriculumEditor({ modules, onChange }: { modules: EditorModule[
                       <Trash2 aria-hidden="true" />
                     </Button>
                   </div>
-                  {open === lesson.key ? <LessonEditor lesson={lesson} onChange={(next) => setLesson(mi, li, next)} /> : null}
+                  {open === lesson.key ? (
+                    <LessonEditor courseId={courseId} lesson={lesson} onChange={(next) => setLesson(mi, li, next)} />
+                  ) : null}
                 </div>
               )}
             </ReorderList>

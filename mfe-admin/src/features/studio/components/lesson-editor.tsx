@@ -10,13 +10,24 @@ import { emptyQuestion } from '../../quizzes/lib/quiz-editor-values.ts';
 import { LESSON_TYPES, moveItem, type LessonType } from '../lib/course-document.ts';
 import { withLessonType, type EditorLesson } from '../lib/editor-state.ts';
 import { ExerciseFields } from './exercise-fields.tsx';
+import { VideoUpload, storageVideoUrl, useMarkdownImageUpload } from '../../media/index.ts';
 
 const t = studioTh.editor;
 
 /** One lesson of the draft: details, video, Markdown with preview, a quiz or a code exercise. */
-export function LessonEditor({ lesson, onChange }: { lesson: EditorLesson; onChange: (lesson: EditorLesson) => void }) {
+export function LessonEditor({
+  courseId,
+  lesson,
+  onChange,
+}: {
+  courseId: number;
+  lesson: EditorLesson;
+  onChange: (lesson: EditorLesson) => void;
+}) {
   const id = (field: string) => `lesson-${lesson.key}-${field}`;
   const set = (patch: Partial<EditorLesson>) => onChange({ ...lesson, ...patch });
+  // Pasted or dropped images go to Storage and their Markdown lands at the end of the body.
+  const images = useMarkdownImageUpload({ courseId, onInsert: (markdown) => set({ body: `${lesson.body}\n\n${markdown}\n` }) });
   const quiz = lesson.quiz;
   return (
     <fieldset className="grid gap-3 rounded-lg border bg-muted/30 p-4" aria-label={t.editLesson(lesson.title)}>
@@ -53,18 +64,46 @@ export function LessonEditor({ lesson, onChange }: { lesson: EditorLesson; onCha
         {t.preview}
       </label>
       {lesson.type === 'video' ? (
-        <FormField id={id('video')} label={t.videoUrl}>
-          <Input
-            id={id('video')}
-            value={lesson.video_url ?? ''}
-            maxLength={2048}
-            onChange={(e) => set({ video_url: e.target.value === '' ? null : e.target.value })}
-          />
-        </FormField>
+        <div className="grid gap-2">
+          <FormField id={id('video')} label={t.videoUrl}>
+            <Input
+              id={id('video')}
+              value={lesson.video_url ?? ''}
+              maxLength={2048}
+              onChange={(e) => set({ video_url: e.target.value === '' ? null : e.target.value })}
+            />
+          </FormField>
+          {/* A video lives under its lesson's id: a lesson not saved yet has none. */}
+          {lesson.id === null ? (
+            <p className="text-sm text-muted-foreground">{t.saveBeforeUpload}</p>
+          ) : (
+            <VideoUpload
+              lessonId={lesson.id}
+              onUploaded={({ path, durationSeconds }) =>
+                set({
+                  video_url: storageVideoUrl(path),
+                  duration_minutes: durationSeconds === null ? lesson.duration_minutes : Math.min(1440, Math.ceil(durationSeconds / 60)),
+                })
+              }
+            />
+          )}
+        </div>
       ) : null}
       <FormField id={id('body')} label={t.body}>
-        <MarkdownEditor id={id('body')} value={lesson.body} maxLength={100000} onChange={(e) => set({ body: e.target.value })} />
+        <MarkdownEditor
+          id={id('body')}
+          value={lesson.body}
+          maxLength={100000}
+          onChange={(e) => set({ body: e.target.value })}
+          onPaste={images.onPaste}
+          onDrop={images.onDrop}
+        />
       </FormField>
+      {images.error ? (
+        <p role="alert" className="text-sm text-destructive">
+          {images.error}
+        </p>
+      ) : null}
       {quiz ? (
         <div className="grid gap-3">
           <FormField id={id('pass')} label={t.passPercent}>
