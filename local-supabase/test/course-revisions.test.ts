@@ -152,6 +152,11 @@ describe('a brand-new course', () => {
     // Frozen while an admin looks at it.
     const again = await instructor.rpc('studio_save_course', { p_course_id: courseId, p_document: document });
     expect(again.error).toMatchObject({ code: 'P0001', message: 'revision_in_review' });
+    const { count: submittedMails } = await service
+      .from('email_outbox')
+      .select('*', { count: 'exact', head: true })
+      .eq('kind', 'course_submitted');
+    expect(submittedMails).toBeGreaterThan(0);
     const queue = await admin.rpc('admin_list_course_revisions');
     expect((queue.data as { course_id: number }[]).map((r) => r.course_id)).toContain(courseId);
 
@@ -201,6 +206,13 @@ describe('changing a published course', () => {
     expect(noNote.error).toMatchObject({ code: 'P0001', message: 'review_note_invalid' });
     const returned = await admin.rpc('admin_return_course_revision', { p_revision_id: revisionId, p_note: 'กรุณาเพิ่มคำอธิบายบทแรก' });
     expect(returned.error).toBeNull();
+    // The instructor is told by e-mail, with the note (studio-media's course_returned mail).
+    const { data: mails } = await service
+      .from('email_outbox')
+      .select('kind, body_text')
+      .eq('user_id', '00000000-0000-4000-8000-000000000c01')
+      .eq('kind', 'course_returned');
+    expect((mails as { body_text: string }[]).some((m) => m.body_text.includes('กรุณาเพิ่มคำอธิบายบทแรก'))).toBe(true);
     const afterReturn = await studioCourse(1);
     expect(afterReturn.revision).toMatchObject({ status: 'returned', review_note: 'กรุณาเพิ่มคำอธิบายบทแรก' });
     expect(afterReturn.live.title).toBe(liveTitle);

@@ -907,3 +907,75 @@ export const paymentSlipCases: MatrixCase[] = [
     expect: all('none'),
   },
 ];
+
+// Issue 30: instructors (decision 0053). The instructor here signed in with a password only
+// (aal1): they open their own course whole (course 4, not enrolled) but not another's (course 2),
+// and nothing of the account management is theirs. 421 is a paid lesson of course 4 (somchai
+// enrolled), 212 one of course 2 (nobody of these enrolled).
+const rpcRow = (db: Client, fn: string, args: Record<string, unknown> = {}): PromiseLike<Result> =>
+  db.rpc(fn, args).then(({ data, error }) => ({ data: error ? null : [data], error }));
+const rpcCase = (
+  what: string,
+  fn: string,
+  args: Record<string, unknown>,
+  expect: Expectations,
+  restore?: MatrixCase['restore'],
+): MatrixCase => ({
+  table: `rpc ${fn}`,
+  op: 'insert',
+  what,
+  expect,
+  run: (db) => rpcRow(db, fn, args),
+  ...(restore ? { restore } : {}),
+});
+const onlyAdmin: Expectations = { anon: 'denied', learner: 'denied', other: 'denied', instructor: 'denied', admin: 'allowed' };
+
+export const instructorCases: MatrixCase[] = [
+  rpcCase(
+    'paid lesson 421 of the instructor’s own course 4',
+    'get_lesson',
+    { p_lesson_id: 421 },
+    {
+      anon: 'denied',
+      learner: 'denied',
+      other: 'allowed',
+      instructor: 'allowed',
+      admin: 'allowed',
+    },
+  ),
+  rpcCase(
+    'paid lesson 212 of another instructor’s course 2',
+    'get_lesson',
+    { p_lesson_id: 212 },
+    {
+      anon: 'denied',
+      learner: 'denied',
+      other: 'denied',
+      instructor: 'denied',
+      admin: 'allowed',
+    },
+  ),
+  select('lesson_contents', 'the content of lesson 421 (own course 4)', { anon: 0, learner: 0, other: 1, instructor: 1, admin: 1 }, (q) =>
+    q.eq('lesson_id', 421),
+  ),
+  select('lesson_contents', 'the content of lesson 212 (course 2)', { anon: 0, learner: 0, other: 0, instructor: 0, admin: 1 }, (q) =>
+    q.eq('lesson_id', 212),
+  ),
+  rpcCase('storage quota of own course 4', 'course_media_quota', { p_course_id: 4 }, { ...onlyAdmin, instructor: 'allowed' }),
+  rpcCase('storage quota of course 2', 'course_media_quota', { p_course_id: 2 }, onlyAdmin),
+  select('instructor_invites', 'all rows (none in the seed)', { ...all(0), instructor: 0 }),
+  select('instructor_storage_quotas', 'all rows (none in the seed)', { ...all(0), instructor: 0 }),
+  rpcCase(
+    'invite an instructor for profile 2',
+    'admin_invite_instructor',
+    { p_instructor_id: 2, p_email: 'new.teacher@example.com' },
+    onlyAdmin,
+    (service) => service.from('instructor_invites').delete().eq('instructor_id', 2).select(),
+  ),
+  rpcCase('link somchai to profile 2', 'admin_link_instructor', { p_instructor_id: 2, p_user_id: OTHER }, onlyAdmin, (service) =>
+    service.from('instructors').update({ user_id: null }).eq('id', 2).select(),
+  ),
+  rpcCase('unlink the account of profile 1', 'admin_unlink_instructor', { p_instructor_id: 1 }, onlyAdmin, (service) =>
+    service.from('instructors').update({ user_id: INSTRUCTOR }).eq('id', 1).select(),
+  ),
+];

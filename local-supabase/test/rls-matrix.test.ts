@@ -11,6 +11,7 @@ import {
   aal1AdminCases,
   avatarCases,
   paymentSlipCases,
+  instructorCases,
   deleteCases,
   insertCases,
   selectCases,
@@ -86,7 +87,16 @@ const actorOrder = (c: MatrixCase): (Actor | OptionalActor)[] =>
   ACTORS.filter((a) => c.expect[a] !== undefined).sort((a, b) => Number(c.expect[a] === 'allowed') - Number(c.expect[b] === 'allowed'));
 
 // The studio's rows change nothing and count seed rows that later cases delete: they go first.
-for (const c of [...studioCases, ...selectCases, ...insertCases, ...updateCases, ...deleteCases, ...avatarCases, ...paymentSlipCases]) {
+for (const c of [
+  ...studioCases,
+  ...selectCases,
+  ...insertCases,
+  ...updateCases,
+  ...deleteCases,
+  ...avatarCases,
+  ...paymentSlipCases,
+  ...instructorCases,
+]) {
   describe(`${c.op} ${c.table}: ${c.what}`, () => {
     for (const actor of actorOrder(c)) {
       it(`${actor} → ${String(c.expect[actor])}`, async () => {

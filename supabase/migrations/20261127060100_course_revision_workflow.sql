@@ -119,6 +119,8 @@ begin
   end if;
   update public.course_revisions r set status = 'submitted', submitted_at = now(), updated_at = now()
   where r.id = v_rev.id;
+  -- Every active admin is told (studio-media's mail, per-kind unsubscribe).
+  perform public.queue_course_submitted_email(p_course_id);
   return jsonb_build_object('id', v_rev.id, 'status', 'submitted');
 end;
 $$;
@@ -357,6 +359,7 @@ begin
   update public.course_revisions r
   set status = 'returned', review_note = btrim(p_note), reviewed_by = (select auth.uid()), reviewed_at = now(), updated_at = now()
   where r.id = v_rev.id;
+  perform public.queue_course_returned_email(v_rev.course_id, btrim(p_note));
   return jsonb_build_object('id', v_rev.id, 'status', 'returned');
 end;
 $$;

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { createReadStream } from 'node:fs';
+import { createReadStream, createWriteStream } from 'node:fs';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { Hono, type Context } from 'hono';
@@ -154,7 +154,8 @@ export function createResumableRoutes(deps: StorageDeps): Hono<AppEnv> {
     }
   });
 
-  app.on('HEAD', `${BASE}/:id`, auth, async (c) => {
+  // Hono answers HEAD with the GET route, body dropped: the tus HEAD lives here.
+  app.get(`${BASE}/:id`, auth, async (c) => {
     try {
       requireTus(c);
       const upload = await ownUpload(c);
@@ -190,16 +191,13 @@ export function createResumableRoutes(deps: StorageDeps): Hono<AppEnv> {
             callback(null, chunk);
           },
         });
-        const file = await uploads.openForAppend(upload.id);
+        const body = c.req.raw.body ? Readable.fromWeb(c.req.raw.body) : Readable.from([]);
         try {
-          const body = c.req.raw.body ? Readable.fromWeb(c.req.raw.body) : Readable.from([]);
           // Bytes already appended stay when the connection drops: the next HEAD reports them.
-          await pipeline(body, room, file.createWriteStream({ autoClose: false }));
+          await pipeline(body, room, createWriteStream(uploads.dataPath(upload.id), { flags: 'a' }));
         } catch (error) {
           if (error instanceof StorageError) throw error;
           throw tusFailure(400, 'InvalidRequest', 'The upload was interrupted');
-        } finally {
-          await file.close();
         }
         return received;
       });

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, open, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { ObjectStore } from './object-store.ts';
 
@@ -59,11 +59,6 @@ export class ResumableUploads {
 
   async offsetOf(id: string): Promise<number> {
     return (await stat(this.dataPath(id))).size;
-  }
-
-  /** Opens the data file for appending at its end. */
-  async openForAppend(id: string): Promise<import('node:fs/promises').FileHandle> {
-    return open(this.dataPath(id), 'a');
   }
 
   /** Forgets an upload (finished, terminated or expired); its data file may already be placed. */
