@@ -12,10 +12,13 @@
  * sites, what a visitor's first press on a control that needs the app costs
  * (decision 0040: the pages start their app at the first interaction), with
  * the same throttling applied through the DevTools protocol.
+ * Then INP over the three interactions after the first press on /courses and /course/{id} (Lighthouse
+ * timespan, interaction-timespan.ts). Then a member's pages, signed in as the demo learner (signed-in-session.ts): the dashboard, a lesson of
+ * an enrolled course, a checkout and the profile, federated and monolithic, devtools throttling.
  * Options: --runs N (3), --no-presses, --throttling devtools,simulate, --shapes
  * federated,monolithic,static, --pages /,/courses,… ({course} = first
- * published course), --static-pages (/courses), --save DIR (every run's
- * Lighthouse JSON), --strict.
+ * published course), --member-pages /dashboard,… ({lesson} = a lesson of the learner's first course),
+ * --no-members, --no-inp, --static-pages (/courses), --save DIR (every run's Lighthouse JSON), --strict.
  */
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
@@ -23,14 +26,18 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { exportStaticSite, startSiteServer, type RunningSiteServer } from 'site-server';
 import { loadConfig } from 'local-supabase/config';
+import { DEMO_ACCOUNTS } from 'local-supabase/demo-accounts';
+import { AUTH_STORAGE_KEY } from 'shared/supabase/storage-key';
 import { buildMonolith, buildStaleApps, ROOT } from './lib/build-apps.ts';
 import { formatReport, missedTargets, type PageResult, type Shape, type Throttling } from './lib/bench-web-report.ts';
 import { ensureChromium } from './lib/chromium.ts';
 import { auditOnce } from './lib/lighthouse-audit.ts';
-import { firstPressFor, firstPressOnce } from './lib/first-press.ts';
+import { firstPressFor, firstPressOnce, PRESS_DELAYS_MS } from './lib/first-press.ts';
+import { inpAfterFirstPress, interactionsFor } from './lib/interaction-timespan.ts';
 import { spreadFigures, spreadOf, type PageFigures } from './lib/web-figures.ts';
 import { startFreshBackend } from './lib/local-supabase-process.ts';
 import { servePlainStatic } from './lib/plain-static-server.ts';
+import { passwordSession, type StoredSession } from './lib/signed-in-session.ts';
 import { BENCH_MONOLITH_PORT, BENCH_PORTS, BENCH_STATIC_PORT } from './lib/ports.ts';
 import { serveLocalSite, type LocalSite } from './lib/serve-local-site.ts';
 import { checkRuntimeForRunning } from './lib/node-runtime.ts';
@@ -52,6 +59,9 @@ const shapes = listOption<Shape>('--shapes', ['federated', 'monolithic', 'static
 const saveDir = option('--save');
 const strict = args.includes('--strict');
 const presses = !args.includes('--no-presses');
+const members = !args.includes('--no-members');
+const inp = !args.includes('--no-inp');
+const LEARNER = DEMO_ACCOUNTS[1];
 
 /** Which (shape, throttling) pairs run: every shape with devtools; simulated for the federated site only (time). */
 const variants = shapes.flatMap((shape) =>
@@ -86,22 +96,42 @@ async function firstPublishedCourseId(): Promise<number> {
   return first.id;
 }
 
+/** A lesson the demo learner may open: the first lesson of their first enrolled course. */
+async function learnersLessonPath(session: StoredSession): Promise<string> {
+  const { access_token: token } = JSON.parse(session.value) as { access_token: string };
+  const get = async <T>(query: string): Promise<T[]> => {
+    const response = await fetch(`${supabaseUrl}/rest/v1/${query}`, { headers: { apikey: ANON_KEY, authorization: `Bearer ${token}` } });
+    if (!response.ok) throw new Error(`bench:web: ${query} answered ${response.status}`);
+    return (await response.json()) as T[];
+  };
+  const [enrolment] = await get<{ course_id: number }>('enrollments?select=course_id&order=course_id&limit=1');
+  if (!enrolment) throw new Error('bench:web: the demo learner has no enrolment to open a lesson of');
+  const [lesson] = await get<{ id: number }>(`lessons?select=id&course_id=eq.${enrolment.course_id}&order=position,id&limit=1`);
+  if (!lesson) throw new Error(`bench:web: course ${enrolment.course_id} has no lesson`);
+  return `/course/${enrolment.course_id}/lesson/${lesson.id}`;
+}
+
 const ORIGINS: Record<Shape, string> = {
   federated: `http://localhost:${ports.shell}`,
   monolithic: `http://localhost:${BENCH_MONOLITH_PORT}`,
   static: `http://localhost:${BENCH_STATIC_PORT}`,
 };
 
-/** The first press on each page's control that needs the app, per shape, interleaved like the audits. */
+/** The first press on each page's control that needs the app, per shape and delay, interleaved like the audits. */
 async function measureFirstPresses(pages: readonly string[]): Promise<void> {
   const pressShapes = shapes.filter((shape): shape is 'federated' | 'monolithic' => shape !== 'static');
   const timings = new Map<string, number[]>();
+  const key = (shape: string, delay: number, path: string) => `${shape} ${delay} ${path}`;
   for (let run = 1; run <= runs; run++) {
     for (const path of pages) {
-      for (const shape of pressShapes) {
-        const ms = await firstPressOnce(`${ORIGINS[shape]}${path}`, chromePath as string, firstPressFor(path));
-        timings.set(`${shape} ${path}`, [...(timings.get(`${shape} ${path}`) ?? []), ms]);
-        console.log(`  run ${run}  first press ${shape.padEnd(10)} ${path.padEnd(12)} answered after ${(ms / 1000).toFixed(2)} s`);
+      for (const delay of PRESS_DELAYS_MS) {
+        for (const shape of pressShapes) {
+          const ms = await firstPressOnce(`${ORIGINS[shape]}${path}`, chromePath as string, firstPressFor(path), delay);
+          timings.set(key(shape, delay, path), [...(timings.get(key(shape, delay, path)) ?? []), ms]);
+          console.log(
+            `  run ${run}  first press ${shape.padEnd(10)} ${path.padEnd(12)} ${(delay / 1000).toFixed(1)} s after load: answered after ${(ms / 1000).toFixed(2)} s`,
+          );
+        }
       }
     }
   }
@@ -110,12 +140,46 @@ async function measureFirstPresses(pages: readonly string[]): Promise<void> {
     return `${(spread.median / 1000).toFixed(2)} s (${(spread.min / 1000).toFixed(2)}–${(spread.max / 1000).toFixed(2)})`;
   };
   console.log(
-    `\n== First press, before the app is live, answered after (decision 0040): median (min–max) of ${runs}, devtools throttling applied through CDP`,
+    `\n== First press, before the app is live, answered after (decision 0040): median (min–max) of ${runs}, devtools throttling applied through CDP; targets ≤ 2.5 s pressed 0.5 s after load, ≤ 1.0 s pressed 5 s after load`,
   );
-  console.log(`${'page'.padEnd(14)}${'pressed'.padEnd(40)}${pressShapes.map((shape) => shape.padEnd(26)).join('')}`);
+  const columns = PRESS_DELAYS_MS.flatMap((delay) => pressShapes.map((shape) => ({ delay, shape })));
+  console.log(
+    `${'page'.padEnd(14)}${'pressed'.padEnd(28)}${columns.map(({ delay, shape }) => `${shape} at ${delay / 1000} s`.padEnd(26)).join('')}`,
+  );
   for (const path of pages) {
     console.log(
-      `${path.padEnd(14)}${firstPressFor(path).label.padEnd(40)}${pressShapes.map((shape) => cell(timings.get(`${shape} ${path}`)).padEnd(26)).join('')}`,
+      `${path.padEnd(14)}${firstPressFor(path).label.padEnd(28)}${columns.map(({ delay, shape }) => cell(timings.get(key(shape, delay, path))).padEnd(26)).join('')}`,
+    );
+  }
+}
+
+/** INP over the three interactions after the first press (Lighthouse timespan), on the federated and monolithic sites. */
+async function measureInp(pages: readonly string[]): Promise<void> {
+  const inpShapes = shapes.filter((shape): shape is 'federated' | 'monolithic' => shape !== 'static');
+  const inpPages = pages.filter((path) => interactionsFor(path) !== null);
+  const values = new Map<string, number[]>();
+  for (let run = 1; run <= runs; run++) {
+    for (const path of inpPages) {
+      for (const shape of inpShapes) {
+        const ms = await inpAfterFirstPress(`${ORIGINS[shape]}${path}`, chromePath as string);
+        values.set(`${shape} ${path}`, [...(values.get(`${shape} ${path}`) ?? []), ms]);
+        console.log(`  run ${run}  INP ${shape.padEnd(10)} ${path.padEnd(12)} ${Math.round(ms)} ms`);
+      }
+    }
+  }
+  console.log(
+    `\n== INP of the three interactions after the first press (Lighthouse timespan, devtools throttling), median (min–max) of ${runs}; target ≤ 200 ms`,
+  );
+  for (const path of inpPages) {
+    const cells = inpShapes.map((shape) => {
+      const spread = spreadOf(values.get(`${shape} ${path}`) ?? []);
+      return `${shape} ${Math.round(spread.median)} ms (${Math.round(spread.min)}–${Math.round(spread.max)})`;
+    });
+    console.log(
+      `${path.padEnd(14)}${interactionsFor(path)
+        ?.next.map((step) => step.label)
+        .join(', ')
+        .padEnd(56)}${cells.join('   ')}`,
     );
   }
 }
@@ -180,6 +244,41 @@ try {
       if (runsOf) results.push({ path, shape, throttling, figures: spreadFigures(runsOf) });
     }
   }
+  if (members) {
+    // Signed in once per run (the session lives an hour; one sign-in per audit would meet GoTrue's rate limit).
+    const memberShapes = shapes.filter((shape) => shape !== 'static');
+    const firstSession = await passwordSession(supabaseUrl, ANON_KEY, LEARNER.email, LEARNER.password, AUTH_STORAGE_KEY);
+    const lessonPath = await learnersLessonPath(firstSession);
+    const memberPages = (option('--member-pages')?.split(',') ?? ['/dashboard', '/course/{lesson}', '/checkout/2', '/profile']).map(
+      (page) => page.replace('/course/{lesson}', lessonPath),
+    );
+    const memberRuns = new Map<string, PageFigures[]>();
+    for (let run = 1; run <= runs; run++) {
+      const session =
+        run === 1 ? firstSession : await passwordSession(supabaseUrl, ANON_KEY, LEARNER.email, LEARNER.password, AUTH_STORAGE_KEY);
+      for (const path of memberPages) {
+        for (const shape of memberShapes) {
+          const key = `${shape} ${path}`;
+          loads.push(loadavg()[0] ?? Number.NaN);
+          const file = saveDir ? join(saveDir, `member-${shape}-${path.replace(/\W+/g, '_')}-${run}.json`) : undefined;
+          const result = await auditOnce(`${ORIGINS[shape]}${path}`, chromePath, 'devtools', file, session);
+          benchmarkIndexes.push(result.benchmarkIndex);
+          memberRuns.set(key, [...(memberRuns.get(key) ?? []), result.figures]);
+          const f = result.figures;
+          console.log(
+            `  run ${run}  learner ${key.padEnd(36)} LCP ${(f.lcpMs / 1000).toFixed(2)} s  TBT ${Math.round(f.tbtMs)} ms  TTI ${(f.ttiMs / 1000).toFixed(2)} s  index ${Math.round(result.benchmarkIndex)}`,
+          );
+        }
+      }
+    }
+    for (const shape of memberShapes) {
+      for (const path of memberPages) {
+        const runsOf = memberRuns.get(`${shape} ${path}`);
+        if (runsOf)
+          results.push({ path: `${path} (learner)`, shape, throttling: 'devtools', figures: spreadFigures(runsOf), signedIn: true });
+      }
+    }
+  }
   const context = {
     runs,
     benchmarkIndex: spreadOf(benchmarkIndexes),
@@ -189,6 +288,7 @@ try {
   };
   console.log(`\n${formatReport(results, context)}\n`);
   if (presses) await measureFirstPresses(pages);
+  if (inp) await measureInp(pages);
   const missed = missedTargets(results);
   console.log(missed.length === 0 ? 'All targets met.' : `Targets missed:\n${missed.map((m) => `  - ${m}`).join('\n')}`);
   if (strict && missed.length > 0) process.exitCode = 1;

@@ -4,7 +4,7 @@ import { gradeSubmission, GRADER_MESSAGES } from '../src/grader/grade-submission
 // The grader's core on its own (decision 0043): JavaScript in a vm context inside a worker
 // thread, Python through Pyodide in Node, each with a time limit that stops an endless loop.
 
-const LIMITS = { timeLimitMs: 2000, startLimitMs: 120_000, memoryMb: 128 };
+const LIMITS = { timeLimitMs: 2000, startLimitMs: 120_000, memoryMb: 128, wasmMemoryMb: 256 };
 const visible = (name: string, code: string) => ({ name, code, hidden: false });
 const hidden = (name: string, code: string) => ({ name, code, hidden: true });
 
@@ -86,6 +86,19 @@ describe('gradeSubmission: Python in Node', () => {
     expect(result.tests[1]?.error).toContain('ไม่เท่ากัน');
     expect(result.tests[2]?.passed).toBe(false);
     expect(result.tests[2]?.error).toMatch(/ImportError|ModuleNotFoundError/);
+  });
+
+  it('refuses Python more memory than its limit: MemoryError, and the next test still runs', { timeout: 180_000 }, async () => {
+    const result = await gradeSubmission(
+      'def grab():\n    return bytearray(400 * 1024 * 1024)\n',
+      'python',
+      [visible('hog', 'grab()'), visible('after', 'assert sum(range(10)) == 45')],
+      LIMITS,
+    );
+    expect(result.error).toBeUndefined();
+    expect(result.tests[0]?.passed).toBe(false);
+    expect(result.tests[0]?.error).toMatch(/MemoryError/);
+    expect(result.tests[1]?.passed).toBe(true);
   });
 
   it('stops an endless Python loop at the time limit', { timeout: 180_000 }, async () => {

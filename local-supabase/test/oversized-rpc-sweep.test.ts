@@ -63,43 +63,12 @@ function oversized(type: string, shareBytes: number): unknown {
   }
 }
 
-/** Types whose size the caller chooses: a call with one of them must be refused (4xx). */
-const SIZED = new Set(['text', 'character varying', 'text[]', 'jsonb', 'json', 'numeric']);
-
 /**
- * Known debt (issue 27 follow-up): these take a sized argument and still answer 1 MB of it without
- * an error. None stalls the API: each answered a 1 MB call in under 0.4 s on PGlite (inside the body
- * limit), because its work is linear in the input or already cut short. The sweep fails when one of
- * them starts refusing, so the list can only shrink; a function missing here must refuse.
+ * Types whose size the caller chooses: a call with one of them must be refused (4xx). There is no
+ * exception list (decision 0042): a function bounds its sized parameters or anon and authenticated
+ * lose EXECUTE on it.
  */
-const NOT_YET_BOUNDED = new Set([
-  // Already cut their work short, silently: get_article and verify_certificate answer null / no row
-  // past 100 / 40 characters, admin_list_orders searches the first 100 characters, admin_refund_order
-  // keeps 500 characters of the reason, increment_article_views ignores a key that is not 16-128
-  // characters; admin_list_audit_log and current_legal_version compare the text for equality.
-  'get_article',
-  'verify_certificate',
-  'admin_list_orders',
-  'admin_refund_order',
-  'increment_article_views',
-  'admin_list_audit_log',
-  'current_legal_version',
-  // Helpers of checks, defaults and triggers that no front end calls: linear work; each should refuse
-  // oversized text or lose its grant once the RLS matrix confirms no policy or default needs it as the caller.
-  'default_article_slug',
-  'email_kind_label',
-  'exercise_tests_are_valid',
-  'html_escape',
-  'is_acceptable_avatar_url',
-  'is_web_url',
-  'lesson_video_lesson_id',
-  'level_from_metadata',
-  'normalize_quiz_answer',
-  'slugify',
-  'thai_id_is_valid',
-  // Looks the lesson up before reading the captions (P0002 for a missing lesson); the captions should be bounded first.
-  'admin_set_lesson_captions',
-]);
+const SIZED = new Set(['text', 'character varying', 'text[]', 'jsonb', 'json', 'numeric']);
 
 let server: TestServer;
 let anon: SupabaseClient;
@@ -177,7 +146,7 @@ describe('every exposed function with oversized arguments', () => {
       const call = timed(() => callRpc(caller, fn.name, args));
       const others = await Promise.all(otherClients());
       const { ms, result } = await call;
-      const sized = fn.arg_types.some((t) => SIZED.has(t)) && !NOT_YET_BOUNDED.has(fn.name);
+      const sized = fn.arg_types.some((t) => SIZED.has(t));
       const line = `${fn.name}(${fn.arg_types.join(',')}) ${result.status} ${Math.round(ms)} ms ${result.error?.code ?? ''} ${result.error?.message.slice(0, 80) ?? ''}; others ${others.map((o) => Math.round(o.ms)).join('/')} ms (alone ${Math.round(baseline)} ms)`;
       findings.push(line);
       for (const other of others) {
@@ -185,14 +154,6 @@ describe('every exposed function with oversized arguments', () => {
         expect.soft(other.ms - baseline, line).toBeLessThan(CONCURRENT_CEILING_MS);
       }
       expect.soft(ms, line).toBeLessThan(OVERSIZED_CEILING_MS);
-      if (NOT_YET_BOUNDED.has(fn.name)) {
-        expect
-          .soft(
-            (result.status >= 200 && result.status < 300) || result.error?.code === 'P0002',
-            `${line}: now refused? take it off NOT_YET_BOUNDED`,
-          )
-          .toBe(true);
-      }
       if (sized) {
         expect.soft(result.status, line).toBeGreaterThanOrEqual(400);
         expect.soft(result.status, line).toBeLessThan(500);

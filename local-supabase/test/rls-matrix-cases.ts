@@ -979,3 +979,64 @@ export const instructorCases: MatrixCase[] = [
     service.from('instructors').update({ user_id: INSTRUCTOR }).eq('id', 1).select(),
   ),
 ];
+
+/**
+ * Helpers of checks, defaults and triggers (decision 0042). Those only security-definer code needs
+ * are nobody's to call; the ones a check constraint or a storage policy runs as the caller keep the
+ * grant and refuse oversized input (22023) — the paths through them are the rows above (an article
+ * inserted without a slug, exercise tests, a javascript: website) and below, at and past the bound.
+ */
+const privateHelper = (fn: string, args: Record<string, unknown>): MatrixCase => ({
+  table: `rpc ${fn}`,
+  op: 'select',
+  what: 'called directly',
+  run: (db) => rpc(db, fn, args),
+  expect: { ...all('denied'), instructor: 'denied' },
+});
+const WEBSITE_AT_BOUND = `https://example.com/${'a'.repeat(2048 - 'https://example.com/'.length)}`;
+
+export const helperCases: MatrixCase[] = [
+  privateHelper('slugify', { p_text: 'Hello' }),
+  privateHelper('default_article_slug', { p_title: 'Hello', p_id: 1 }),
+  privateHelper('html_escape', { p_text: '<b>' }),
+  privateHelper('email_kind_label', { p_kind: 'receipt' }),
+  privateHelper('level_from_metadata', { p_meta: { level: 'advanced' } }),
+  privateHelper('normalize_quiz_answer', { p_text: ' Git  Merge ' }),
+  privateHelper('thai_id_is_valid', { p_id: '1101700203451' }),
+  {
+    ...update(
+      'users',
+      "the learner's website at 2048 characters (is_web_url's bound)",
+      { website: WEBSITE_AT_BOUND },
+      (q) => q.eq('id', LEARNER),
+      {
+        anon: 'none',
+        learner: 'allowed',
+        other: 'none',
+        admin: 'allowed',
+      },
+    ),
+    restore: (service) => service.from('users').update({ website: null }).eq('id', LEARNER).select(),
+  },
+  // Past the bound the column's own length check answers first (23514: PostgreSQL runs a table's
+  // checks in name order, users_website_check before users_website_is_web_url), as before.
+  update('users', "the learner's website at 2049 characters", { website: `${WEBSITE_AT_BOUND}a` }, (q) => q.eq('id', LEARNER), {
+    anon: 'none',
+    learner: 'invalid',
+    other: 'none',
+    admin: 'invalid',
+  }),
+  update('users', "the learner's avatar URL at 2049 characters", { avatar_url: `${WEBSITE_AT_BOUND}a` }, (q) => q.eq('id', LEARNER), {
+    anon: 'none',
+    learner: 'invalid',
+    other: 'none',
+    admin: 'invalid',
+  }),
+  update(
+    'lesson_exercises',
+    'the tests of lesson 223 past 131072 bytes',
+    { tests: [{ name: 'ใหญ่', code: 'x'.repeat(140_000) }] },
+    (q) => q.eq('lesson_id', 223),
+    { anon: 'none', learner: 'none', other: 'none', admin: 'error 22023' },
+  ),
+];

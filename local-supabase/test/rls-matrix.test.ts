@@ -12,6 +12,7 @@ import {
   avatarCases,
   paymentSlipCases,
   instructorCases,
+  helperCases,
   deleteCases,
   insertCases,
   selectCases,
@@ -96,6 +97,7 @@ for (const c of [
   ...avatarCases,
   ...paymentSlipCases,
   ...instructorCases,
+  ...helperCases,
 ]) {
   describe(`${c.op} ${c.table}: ${c.what}`, () => {
     for (const actor of actorOrder(c)) {

@@ -2,6 +2,7 @@ import { writeFileSync } from 'node:fs';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import type { Throttling } from './bench-web-report.ts';
+import { storeSession, type StoredSession } from './signed-in-session.ts';
 import type { PageFigures } from './web-figures.ts';
 
 interface NetworkRequest {
@@ -18,20 +19,29 @@ export interface AuditRun {
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'];
 
 /**
- * One cold Lighthouse run in a fresh Chromium profile (empty cache, no
- * session), mobile profile (slow 4G, 4× CPU), throttled the given way.
- * `saveTo` keeps the whole report (JSON) for reading its diagnostics
- * (bootup-time, network-requests, unused-javascript, script-treemap-data).
+ * One cold Lighthouse run in a fresh Chromium profile (empty cache), mobile profile (slow 4G, 4× CPU),
+ * throttled the given way; with `session`, as that signed-in member (written into the profile's storage
+ * first, which Lighthouse is then told to leave alone). `saveTo` keeps the whole report (JSON) for reading
+ * its diagnostics (bootup-time, network-requests, unused-javascript, script-treemap-data).
  */
-export async function auditOnce(url: string, chromePath: string, throttling: Throttling, saveTo?: string): Promise<AuditRun> {
+export async function auditOnce(
+  url: string,
+  chromePath: string,
+  throttling: Throttling,
+  saveTo?: string,
+  session?: StoredSession,
+): Promise<AuditRun> {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
   try {
+    if (session) await storeSession(chrome.port, new URL(url).origin, session);
     const result = await lighthouse(url, {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance'],
       throttlingMethod: throttling,
+      // A fresh profile's cache is empty anyway; clearing storage would sign the member out.
+      ...(session ? { disableStorageReset: true } : {}),
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;

@@ -38,9 +38,14 @@ export interface GradeLimits {
   startLimitMs: number;
   /** The worker's JavaScript heap. */
   memoryMb: number;
+  /**
+   * Python's memory: Pyodide's WebAssembly memory, which Node's resourceLimits do not count. The sandbox
+   * refuses to grow it past this, and Python raises MemoryError (Pyodide itself takes ~60–80 MB).
+   */
+  wasmMemoryMb: number;
 }
 
-export const DEFAULT_LIMITS: GradeLimits = { timeLimitMs: 5000, startLimitMs: 60_000, memoryMb: 128 };
+export const DEFAULT_LIMITS: GradeLimits = { timeLimitMs: 5000, startLimitMs: 60_000, memoryMb: 128, wasmMemoryMb: 256 };
 
 /** What the learner reads when the run was stopped (Thai: the page shows it as is). */
 export const GRADER_MESSAGES = {
@@ -74,6 +79,7 @@ export function gradeSubmission(
         code,
         tests: tests.map(({ name, code: testCode }) => ({ name, code: testCode })),
         testTimeoutMs: limits.timeLimitMs,
+        wasmMemoryBytes: limits.wasmMemoryMb * 1024 * 1024,
       },
       // No secrets of this process: an empty environment, no stdin, output collected per test.
       env: {},

@@ -72,7 +72,21 @@ const pythonRun = (code, test) =>
     `exec(compile(${JSON.stringify(test)}, "<test>", "exec"), _riancode_ns)`,
   ].join('\n');
 
-async function runPython(code, tests) {
+/**
+ * Pyodide's heap is a WebAssembly memory, outside the V8 heap that the worker's resourceLimits cap. Every
+ * growth goes through Memory.prototype.grow (Emscripten's heap resize); refusing it past the limit makes
+ * Emscripten's malloc fail, and Python raise MemoryError, instead of the process taking gigabytes.
+ */
+function capWebAssemblyMemory(maxBytes) {
+  const grow = WebAssembly.Memory.prototype.grow;
+  WebAssembly.Memory.prototype.grow = function growWithinLimit(pages) {
+    if (this.buffer.byteLength + pages * 65536 > maxBytes) throw new RangeError('WebAssembly memory limit reached');
+    return grow.call(this, pages);
+  };
+}
+
+async function runPython(code, tests, wasmMemoryBytes) {
+  capWebAssemblyMemory(wasmMemoryBytes);
   const { loadPyodide } = await import('pyodide');
   const pyodide = await loadPyodide({ stdin: () => null });
   // The bridges are removed from the module cache; keep the core import machinery for ourselves.
@@ -98,9 +112,9 @@ async function runPython(code, tests) {
 // No top-level await: code that waits forever lets the thread end with code 0 (nothing left to
 // do), which the supervisor reports as "never finished".
 async function main() {
-  const { language, code, tests, testTimeoutMs } = workerData;
+  const { language, code, tests, testTimeoutMs, wasmMemoryBytes } = workerData;
   if (language === 'javascript') await runJavaScript(code, tests, testTimeoutMs);
-  else if (language === 'python') await runPython(code, tests);
+  else if (language === 'python') await runPython(code, tests, wasmMemoryBytes);
   else parentPort.postMessage({ type: 'fatal', message: `unknown language ${String(language)}` });
 }
 main().catch((error) => parentPort.postMessage({ type: 'fatal', message: messageOf(error) }));

@@ -1,6 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { SEED, anon, asAdmin, asCaller, asUser, withCaller } from '../schema-db.ts';
+import { SEED, anon, asAdmin, asCaller, asUser, withCaller, type Caller } from '../schema-db.ts';
 
 /**
  * The quiz grader at the SQL level (issue 19, items 3 and 8): normalisation of short answers,
@@ -16,6 +16,7 @@ export function quizzesSuite(getDb: () => PGlite) {
     db = getDb();
   });
   const learner = asUser(SEED.learner);
+  const service: Caller = { role: 'service_role' };
 
   const grade = (answers: unknown) =>
     asCaller<{ r: { score: number; passed: boolean; results: { question_id: number; correct: boolean }[] } }>(
@@ -32,8 +33,13 @@ export function quizzesSuite(getDb: () => PGlite) {
       ['คอมมิต  งาน', 'คอมมิต งาน'],
       ['', ''],
     ])('%j → %j', async (input, expected) => {
-      const [row] = await asCaller<{ n: string }>(db, anon, 'select public.normalize_quiz_answer($1) as n', [input]);
+      const [row] = await asCaller<{ n: string }>(db, service, 'select public.normalize_quiz_answer($1) as n', [input]);
       expect(row?.n).toBe(expected);
+    });
+
+    // Only the definer grader and admin_save_quiz use it (decision 0042): the API roles may not call it.
+    it.each([anon, learner])('is not callable by %j', async (caller) => {
+      await expect(asCaller(db, caller, "select public.normalize_quiz_answer('x') as n")).rejects.toMatchObject({ code: '42501' });
     });
   });
 

@@ -106,4 +106,10 @@ describe('ArticlePage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'ไม่พบบทความนี้' })).toBeInTheDocument();
     expect(seen).toEqual([]);
   });
+
+  it('says not found for a slug longer than the 100 characters the database refuses, without asking it', async () => {
+    const seen = renderArticle({}, 'a'.repeat(101));
+    expect(await screen.findByRole('heading', { level: 1, name: 'ไม่พบบทความนี้' })).toBeInTheDocument();
+    expect(seen).toEqual([]);
+  });
 });

@@ -1,0 +1,40 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { startAppAsAVisitorWould } from '../../fixtures/site.ts';
+
+/**
+ * The script a visitor's page costs by its first press, held to e2e/first-press-budget.json. Sizes, not
+ * timings: what crossed the wire (gzip) does not depend on how busy the machine is, so this can fail the
+ * build when a page grows, and `npm run bench:web` times what the bytes cost on a throttled phone.
+ */
+
+interface Budget {
+  targetKb: number;
+  pages: Record<string, number>;
+}
+
+const budget = JSON.parse(readFileSync(new URL('../../first-press-budget.json', import.meta.url), 'utf8')) as Budget;
+const LIVE = '[data-app-control="theme-toggle"][data-app-live]';
+
+/** Every script response's encoded body size, by URL (a URL fetched twice would count twice: that is a defect too). */
+function recordScriptBytes(page: Page): () => Promise<number> {
+  const sizes: Promise<number>[] = [];
+  page.on('requestfinished', (request) => {
+    if (request.resourceType() !== 'script') return;
+    sizes.push(request.sizes().then((size) => size.responseBodySize));
+  });
+  return async () => (await Promise.all(sizes)).reduce((sum, size) => sum + size, 0);
+}
+
+for (const [path, limitKb] of Object.entries(budget.pages)) {
+  test(`${path}: the script downloaded by the first press stays within ${limitKb} KB gzip`, async ({ page }) => {
+    const scriptBytes = recordScriptBytes(page);
+    await page.goto(path, { waitUntil: 'load' });
+    await startAppAsAVisitorWould(page);
+    await expect(page.locator(LIVE)).toHaveCount(1);
+    await page.waitForLoadState('networkidle');
+    const kb = (await scriptBytes()) / 1024;
+    console.log(`first-press script ${path}: ${kb.toFixed(1)} KB gzip (budget ${limitKb}, target ${budget.targetKb})`);
+    expect(kb, `${path} downloads ${kb.toFixed(1)} KB of script by its first press`).toBeLessThanOrEqual(limitKb);
+  });
+}
