@@ -66,6 +66,8 @@ export const studioTh = {
     description: 'คำอธิบายสั้น',
     longDescription: 'รายละเอียด',
     imageUrl: 'ภาพปก (URL)',
+    lists: { requirements: 'สิ่งที่ต้องมีก่อนเรียน', what_you_learn: 'สิ่งที่จะได้เรียนรู้', features: 'สิ่งที่ได้รับ' },
+    onePerLine: 'บรรทัดละหนึ่งข้อ',
     category: 'หมวดหมู่',
     level: 'ระดับ',
     curriculum: 'เนื้อหาคอร์ส',

@@ -8,6 +8,7 @@ import type { EditorDocument } from '../lib/editor-state.ts';
 import { CoverUpload } from '../../media/index.ts';
 
 const t = studioTh.editor;
+const LIST_FIELDS = ['requirements', 'what_you_learn', 'features'] as const;
 
 /** The course's own fields an instructor may change; price and status are not among them (admin decisions). */
 export function CourseDetailsFields({
@@ -72,6 +73,26 @@ export function CourseDetailsFields({
             onChange={(e) => onChange({ image_url: e.target.value === '' ? null : e.target.value })}
           />
         </FormField>
+      </div>
+      <div className="grid gap-3 md:grid-cols-3">
+        {LIST_FIELDS.map((field) => (
+          <FormField key={field} id={`studio-${field}`} label={t.lists[field]} hint={t.onePerLine}>
+            <Textarea
+              id={`studio-${field}`}
+              rows={4}
+              value={document[field].join('\n')}
+              onChange={(e) => onChange({ [field]: e.target.value.split('\n').slice(0, 50) })}
+              onBlur={(e) =>
+                onChange({
+                  [field]: e.target.value
+                    .split('\n')
+                    .map((line) => line.trim())
+                    .filter(Boolean),
+                })
+              }
+            />
+          </FormField>
+        ))}
       </div>
       <CoverUpload courseId={courseId} onUploaded={(url) => onChange({ image_url: url })} />
     </section>
