@@ -1,6 +1,7 @@
 /**
  * `npm test`: every test, in the order that fails fastest.
- *   runtime (the pinned Node.js runs them) → lint (ESLint, then Prettier's check) → type-check → unit & component (Vitest, jsdom) → integration
+ *   runtime (the pinned Node.js runs them) → lint (ESLint, then Prettier's check) → db-types (the generated Database
+ *   types are current) → type-check → unit & component (Vitest, jsdom) → integration
  *   (local-supabase with unmodified supabase-js, on PGlite) → the same suite on
  *   PostgreSQL (a throw-away cluster, Debian's postgresql installed when absent
  *   and root; or the server of DATABASE_URL) → docs (links, decision numbers and file references resolve) → compose file validation → production builds →
@@ -56,6 +57,8 @@ const stages: Stage[] = [
     run: () =>
       node([bin('eslint', 'bin/eslint.js'), '.', '--max-warnings=0']) || node([bin('prettier', 'bin/prettier.cjs'), '--check', '.']),
   },
+  // The generated Database types (shared/src/db) match the migrations: a migration without `npm run db:types` fails here.
+  { name: 'db-types', run: () => node([bin('tsx', 'dist/cli.mjs'), 'scripts/generate-db-types.ts', '--check']) },
   {
     name: 'typecheck',
     run: () => TS_PROJECTS.reduce((failed, project) => failed || node([bin('typescript', 'bin/tsc'), '-p', project, '--noEmit']), 0),
