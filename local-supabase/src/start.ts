@@ -7,6 +7,7 @@ import { openDatabase, type OpenOptions } from './db/open-database.ts';
 import type { Database } from './db/types.ts';
 import { startContinueLearningJob, type ContinueLearningJob } from './mail/continue-learning-job.ts';
 import { startOutboxWorker, type OutboxWorker } from './mail/outbox-worker.ts';
+import { startInstructorInviteJob, type InstructorInviteJob } from './auth/instructor-invite-job.ts';
 import { startOrderExpiryWorker, type OrderExpiryWorker } from './orders/order-expiry-worker.ts';
 import { startDeletionWorker, type DeletionWorker } from './privacy/deletion-worker.ts';
 import { startExerciseGrader, type ExerciseGrader } from './grader/exercise-grader-worker.ts';
@@ -23,6 +24,8 @@ export interface RunningServer {
   keys: JwtKeys;
   /** Delivers the database's queued mail to the mailbox every OUTBOX_INTERVAL_MS. */
   outbox: OutboxWorker;
+  /** Sends GoTrue's invite for instructor invites (every OUTBOX_INTERVAL_MS, decision 0053). */
+  instructorInvites: InstructorInviteJob;
   /** Queues the weekly "continue where you left off" e-mails every CONTINUE_LEARNING_INTERVAL_MS. */
   continueLearning: ContinueLearningJob;
   /** Deletes accounts past their deletion grace period every DELETION_INTERVAL_MS. */
@@ -74,6 +77,14 @@ export async function startServer(config: Config, options: OpenOptions = {}): Pr
       if (config.LOG_LEVEL !== 'silent') console.error('local-supabase: e-mail outbox:', error);
     },
   });
+  const instructorInvites = startInstructorInviteJob({
+    db,
+    config,
+    intervalMs: config.OUTBOX_INTERVAL_MS,
+    onError: (error) => {
+      if (config.LOG_LEVEL !== 'silent') console.error('local-supabase: instructor invites:', error);
+    },
+  });
   const continueLearning = startContinueLearningJob({
     db,
     intervalMs: config.CONTINUE_LEARNING_INTERVAL_MS,
@@ -109,6 +120,7 @@ export async function startServer(config: Config, options: OpenOptions = {}): Pr
     db,
     keys,
     outbox,
+    instructorInvites,
     continueLearning,
     deletions,
     orderExpiry,
@@ -126,6 +138,7 @@ export async function startServer(config: Config, options: OpenOptions = {}): Pr
         if ('closeAllConnections' in server) server.closeAllConnections();
       });
       // The worker's last poll finishes before the database it writes to closes.
+      await instructorInvites.stop();
       await continueLearning.stop();
       await outbox.stop();
       await deletions.stop();

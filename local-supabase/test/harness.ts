@@ -6,6 +6,7 @@ import { IN_MEMORY } from '../src/db/pglite-database.ts';
 import type { Database } from '../src/db/types.ts';
 import type { CatalogCache } from '../src/rest/catalog-cache.ts';
 import type { ContinueLearningJob } from '../src/mail/continue-learning-job.ts';
+import type { InstructorInviteJob } from '../src/auth/instructor-invite-job.ts';
 import type { OutboxWorker } from '../src/mail/outbox-worker.ts';
 import type { OrderExpiryWorker } from '../src/orders/order-expiry-worker.ts';
 import type { DeletionWorker } from '../src/privacy/deletion-worker.ts';
@@ -26,6 +27,8 @@ export interface TestServer {
   outbox: OutboxWorker;
   /** The server's weekly "continue where you left off" job (a test runs it at once with runOnce). */
   continueLearning: ContinueLearningJob;
+  /** Sends GoTrue's invite for recorded instructor invites (a test runs it at once with runOnce). */
+  instructorInvites: InstructorInviteJob;
   /** The server's account-deletion worker (a test runs it at once with runOnce). */
   deletions: DeletionWorker;
   /** The server's order-expiry and orphaned-slip worker: off by itself in tests, run with runOnce. */
@@ -108,6 +111,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     db: running.db,
     outbox: running.outbox,
     continueLearning: running.continueLearning,
+    instructorInvites: running.instructorInvites,
     deletions: running.deletions,
     orderExpiry: running.orderExpiry,
     grader: running.grader,

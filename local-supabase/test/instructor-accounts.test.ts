@@ -1,6 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { anonClient, serviceClient, signedInClient } from './clients.ts';
+import { anonClient, signedInClient } from './clients.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 
 // Instructor accounts (decision 0053) and the instructors' and admins' e-mails (issue 30 item 6).
@@ -34,16 +34,20 @@ describe('inviting and linking instructors', () => {
     const email = 'khru.nok@example.com';
     const invited = await admin.rpc('admin_invite_instructor', { p_instructor_id: 3, p_email: '  Khru.Nok@Example.com ' });
     expect(invited).toMatchObject({ data: 'invited', error: null });
-    // GoTrue's invite (auth.admin.inviteUserByEmail) creates the user unconfirmed and mails the link.
-    const service = serviceClient(server);
-    const { data, error } = await service.auth.admin.inviteUserByEmail(email);
-    expect(error).toBeNull();
-    const userId = data.user?.id ?? '';
+    // The invite job does what auth.admin.inviteUserByEmail does: an unconfirmed account and GoTrue's invite mail.
+    expect(await server.instructorInvites.runOnce()).toBe(1);
+    expect(await server.instructorInvites.runOnce()).toBe(0);
+    const [mail] = await query<{ link: string }>("select link from auth.local_mailbox where to_email = $1 and kind = 'invite'", [email]);
+    expect(mail?.link).toContain('/auth/v1/verify');
+    const [account] = await query<{ id: string }>('select id from auth.users where email = $1 and email_confirmed_at is null', [email]);
+    const userId = account?.id ?? '';
     const linkedTo = async () =>
       (await query<{ user_id: string | null }>('select user_id from public.instructors where id = 3'))[0]?.user_id;
     expect(await linkedTo()).toBeNull();
-    // Following the link confirms the address (here: the admin API does what /verify does).
-    expect((await service.auth.admin.updateUserById(userId, { email_confirm: true })).error).toBeNull();
+    // Following the link confirms the address and lands on the page that sets a password.
+    const followed = await fetch(mail?.link ?? '', { redirect: 'manual' });
+    expect(followed.status).toBeGreaterThanOrEqual(300);
+    expect(followed.headers.get('location')).toContain('/auth/reset-password');
     expect(await linkedTo()).toBe(userId);
     const [invite] = await query<{ accepted_user_id: string }>(
       'select accepted_user_id from public.instructor_invites where instructor_id = 3',

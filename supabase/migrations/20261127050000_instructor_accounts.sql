@@ -57,6 +57,9 @@ create table public.instructor_invites (
   email text not null check (email = lower(btrim(email)) and email ~ '^[^@\s]+@[^@\s]+\.[^@\s]+$' and char_length(email) <= 254),
   invited_by uuid references public.users (id) on delete set null,
   created_at timestamptz not null default now(),
+  -- When GoTrue's invite e-mail went out (local-supabase: the instructor-invite job; hosted: the
+  -- invite-instructor Edge Function, with the service key). Null = still to send.
+  invite_sent_at timestamptz,
   accepted_at timestamptz,
   accepted_user_id uuid references public.users (id) on delete set null
 );
@@ -107,8 +110,9 @@ end;
 $$;
 
 -- Records the invite and links at once when a confirmed account already has the address.
--- Returns 'linked' or 'invited'; the caller (the admin page) then asks GoTrue to send the invite
--- e-mail for 'invited' (local-supabase: the invite job; hosted: the invite-instructor function).
+-- Returns 'linked' or 'invited'. An 'invited' row waits for GoTrue's invite e-mail, which needs
+-- the service key: local-supabase's instructor-invite job sends it within seconds; on hosted
+-- Supabase a scheduled Edge Function does the same (README, "Instructors").
 create or replace function public.admin_invite_instructor(p_instructor_id bigint, p_email text) returns text
 language plpgsql volatile security definer set search_path = ''
 as $$

@@ -196,6 +196,9 @@ export const catalogText = {
     preview: 'ดูตัวอย่างคอร์ส',
     progress: 'ความคืบหน้า',
     continue: 'เรียนต่อ',
+    /** The course's own instructor (issue 30): no enrolment, every lesson open. */
+    teaching: 'คุณเป็นผู้สอนคอร์สนี้',
+    openLessons: 'เปิดบทเรียน',
     actionBar: 'ราคาและการลงทะเบียน',
     facts: {
       duration: 'ระยะเวลา',

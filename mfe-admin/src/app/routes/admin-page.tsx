@@ -13,8 +13,10 @@ import { SettingsTab } from '../../features/settings/components/settings-tab.tsx
 import { SecurityPanel } from '../../features/mfa/components/security-panel.tsx';
 import { AuditTab } from '../../features/audit/components/audit-tab.tsx';
 import { ReviewsTab } from '../../features/course-reviews/components/reviews-tab.tsx';
+import { InstructorAccountsPanel } from '../../features/instructors/instructor-accounts-panel.tsx';
+import { instructorsTh } from '../../features/instructors/instructor-messages.ts';
 
-const TABS = ['members', 'courses', 'reviews', 'orders', 'coupons', 'articles', 'seo', 'settings', 'audit', 'security'] as const;
+const TABS = ['members', 'courses', 'reviews', 'instructors', 'orders', 'coupons', 'articles', 'seo', 'settings', 'audit', 'security'] as const;
 type TabKey = (typeof TABS)[number];
 const isTab = (value: string | null): value is TabKey => TABS.some((t) => t === value);
 
@@ -37,7 +39,7 @@ export function AdminPage() {
         <TabsList className="h-auto">
           {TABS.map((key) => (
             <TabsTrigger key={key} value={key}>
-              {adminTh.tabs[key]}
+              {key === 'instructors' ? instructorsTh.tab : adminTh.tabs[key]}
             </TabsTrigger>
           ))}
         </TabsList>
@@ -49,6 +51,9 @@ export function AdminPage() {
         </TabsContent>
         <TabsContent value="reviews">
           <ReviewsTab />
+        </TabsContent>
+        <TabsContent value="instructors">
+          <InstructorAccountsPanel />
         </TabsContent>
         <TabsContent value="orders">
           <OrdersTab />

@@ -16,12 +16,15 @@ import { Curriculum } from '../../features/lessons/components/curriculum.tsx';
 import { LessonPlayer } from '../../features/lessons/components/lesson-player.tsx';
 import { continueLesson, firstPreviewLesson } from '../../features/lessons/lib/lesson-access.ts';
 import { CourseReviews } from '../../features/reviews/components/course-reviews.tsx';
+import { useTeachesCourse } from '../../features/courses/api/get-teaching.ts';
 
 type Props = { course: CatalogCourse; progress: CourseProgress | undefined; lessonId: number | null };
 
 /** Where the course, lessons and reviews features meet: header, player, tabs and sidebar. */
 export function CourseDetailLayout({ course, progress, lessonId }: Props) {
   const enrolled = progress !== undefined;
+  // The course's instructor opens every lesson without enrolling (the database lets them).
+  const teaching = useTeachesCourse(course.id);
   const curriculum = useCurriculum(course.id);
   const { completed } = useCompletedLessons(course.id);
   const modules = curriculum.data ?? [];
@@ -71,7 +74,13 @@ export function CourseDetailLayout({ course, progress, lessonId }: Props) {
               ) : curriculum.isError ? (
                 <ErrorState onRetry={() => void curriculum.refetch()} />
               ) : (
-                <Curriculum courseId={course.id} modules={modules} enrolled={enrolled} completed={completed} currentLessonId={lessonId} />
+                <Curriculum
+                  courseId={course.id}
+                  modules={modules}
+                  enrolled={enrolled || teaching}
+                  completed={completed}
+                  currentLessonId={lessonId}
+                />
               )}
             </TabsContent>
             <TabsContent value="overview">

@@ -7,6 +7,7 @@ import { toastAdminError } from '../../../lib/admin-error.ts';
 import { courseFormSchema, toCourseForm, useSaveCourse } from '../api/save-course.ts';
 import type { CourseRecord } from '../api/types.ts';
 import { CourseFormFields } from './course-form-fields.tsx';
+import { CoverUpload } from '../../media/index.ts';
 
 /** Edits an existing course's details in place on its editor page. */
 export function CourseDetailsForm({ course }: { course: CourseRecord }) {
@@ -27,6 +28,11 @@ export function CourseDetailsForm({ course }: { course: CourseRecord }) {
   return (
     <form onSubmit={(e) => void onSubmit(e)} noValidate className="grid gap-4" aria-label={adminTh.courses.editTitle}>
       <CourseFormFields form={form} />
+      {/* Uploading fills the image field; saving the details stores it. */}
+      <CoverUpload
+        courseId={course.id}
+        onUploaded={(url) => form.setValue('image_url', url, { shouldDirty: true, shouldValidate: true })}
+      />
       <div className="flex justify-end">
         <Button type="submit" disabled={save.isPending}>
           {save.isPending ? adminTh.actions.saving : adminTh.courses.saveDetails}

@@ -12,6 +12,7 @@ import { SubmitRow } from '../../../components/submit-row.tsx';
 import { lessonFormSchema, useSaveLesson, type LessonFormValues } from '../api/save-lesson.ts';
 import { LESSON_TYPES } from '../api/types.ts';
 import { MarkdownEditor } from './markdown-editor.tsx';
+import { VideoUpload, storageVideoUrl } from '../../media/index.ts';
 
 export type LessonTarget = { moduleId: number; id?: number; values: LessonFormValues };
 
@@ -93,6 +94,16 @@ export function LessonFormDialog({ target, onClose }: { target: LessonTarget | n
           <FormField id="lesson-video_url" label={t.videoUrl} hint={adminTh.lessonMedia.videoUrlHint} error={errors.video_url?.message}>
             <Input {...f('video_url')} {...form.register('video_url')} />
           </FormField>
+          {/* A saved lesson has a folder in Storage: uploading fills the video and its duration. */}
+          {target?.id !== undefined && (
+            <VideoUpload
+              lessonId={target.id}
+              onUploaded={({ path, durationSeconds }) => {
+                form.setValue('video_url', storageVideoUrl(path), { shouldDirty: true, shouldValidate: true });
+                if (durationSeconds !== null) form.setValue('video_duration_seconds', durationSeconds, { shouldDirty: true });
+              }}
+            />
+          )}
           <FormField
             id="lesson-video_duration_seconds"
             label={t.videoDuration}

@@ -4,6 +4,7 @@ import { Button, type ButtonProps } from 'shared/ui/button';
 import { catalogText } from '../../../config/messages.ts';
 import { certificatePath, type CatalogCourse, type CourseProgress } from '../../../lib/course-schemas.ts';
 import { EnrollButton } from './enroll-button.tsx';
+import { useTeachesCourse } from '../api/get-teaching.ts';
 
 type Props = {
   course: CatalogCourse;
@@ -17,9 +18,23 @@ type Props = {
 /**
  * The course page's one main action, wherever it is shown (the sidebar, the
  * phone's bottom bar): the certificate once the course is finished (every lesson done, every quiz
- * passed), continue for an enrolled learner, enrol for anyone else.
+ * passed), continue for an enrolled learner, the lessons for the course's instructor (never
+ * "ลงทะเบียน"), enrol for anyone else.
  */
 export function CourseMainAction({ course, progress, continuePath, testId, className, size }: Props) {
+  const teaching = useTeachesCourse(course.id);
+  if (teaching && !progress) {
+    return (
+      <div className="grid gap-2">
+        <p className="text-sm font-medium" data-testid={testId ? `teaching-${course.id}` : undefined}>
+          {catalogText.detail.teaching}
+        </p>
+        <Button asChild size={size} className={className}>
+          <Link to={continuePath ?? `/course/${course.id}`}>{catalogText.detail.openLessons}</Link>
+        </Button>
+      </div>
+    );
+  }
   if (!progress) {
     return (
       <EnrollButton

@@ -1,0 +1,58 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { getSupabase } from 'shared/supabase';
+import { unwrap } from '../../lib/supabase-result.ts';
+
+export interface InstructorAccount {
+  id: number;
+  name: string;
+  user_id: string | null;
+  /** The open invite's address, if one waits. */
+  invitedEmail: string | null;
+}
+
+const keys = { all: ['admin', 'instructor-accounts'] as const };
+
+async function getInstructorAccounts(): Promise<InstructorAccount[]> {
+  const supabase = getSupabase();
+  const instructors = unwrap(
+    await supabase
+      .from('instructors')
+      .select('id,name,user_id')
+      .order('id')
+      .overrideTypes<{ id: number; name: string; user_id: string | null }[], { merge: false }>(),
+  );
+  const invites = unwrap(
+    await supabase
+      .from('instructor_invites')
+      .select('instructor_id,email')
+      .is('accepted_at', null)
+      .overrideTypes<{ instructor_id: number; email: string }[], { merge: false }>(),
+  );
+  return instructors.map((row) => ({ ...row, invitedEmail: invites.find((i) => i.instructor_id === row.id)?.email ?? null }));
+}
+
+export const instructorAccountsQuery = () => queryOptions({ queryKey: keys.all, queryFn: getInstructorAccounts });
+
+export function useInstructorAccounts() {
+  return useQuery(instructorAccountsQuery());
+}
+
+/** public.admin_invite_instructor: 'invited' (the invite e-mail follows) or 'linked' (the address had an account). */
+export function useInviteInstructor() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ instructorId, email }: { instructorId: number; email: string }) =>
+      unwrap(await getSupabase().rpc('admin_invite_instructor', { p_instructor_id: instructorId, p_email: email })) as 'invited' | 'linked',
+    onSettled: () => client.invalidateQueries({ queryKey: keys.all }),
+  });
+}
+
+export function useUnlinkInstructor() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (instructorId: number) => {
+      unwrap(await getSupabase().rpc('admin_unlink_instructor', { p_instructor_id: instructorId }));
+    },
+    onSettled: () => client.invalidateQueries({ queryKey: keys.all }),
+  });
+}

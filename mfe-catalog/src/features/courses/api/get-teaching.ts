@@ -1,0 +1,28 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getSupabase } from 'shared/supabase';
+import { useAuth } from 'shared/auth/react';
+
+/**
+ * Whether the signed-in member is this course's instructor (public.is_instructor_of, decision
+ * 0053): they open every lesson without enrolling, so the page offers them the lessons, not
+ * "ลงทะเบียน". The database decides what opens; this only chooses what to show.
+ */
+async function teachesCourse(courseId: number): Promise<boolean> {
+  const result: { data: unknown; error: Error | null } = await getSupabase().rpc('is_instructor_of', { p_course_id: courseId });
+  if (result.error) throw result.error;
+  return result.data === true;
+}
+
+export const teachingQueryOptions = (userId: string | null, courseId: number) =>
+  queryOptions({
+    queryKey: ['teaching', userId, courseId] as const,
+    queryFn: () => teachesCourse(courseId),
+    enabled: userId !== null,
+    staleTime: 5 * 60 * 1000,
+  });
+
+export function useTeachesCourse(courseId: number): boolean {
+  const auth = useAuth();
+  const userId = auth.status === 'signedIn' ? (auth.session?.user.id ?? null) : null;
+  return useQuery(teachingQueryOptions(userId, courseId)).data === true;
+}
