@@ -23,10 +23,7 @@ async function newInstructor(): Promise<{ email: string; password: string; secre
     .select('id')
     .single();
   if (error) throw new Error(`creating the instructor failed: ${error.message}`);
-  const linked = await service
-    .from('instructors')
-    .update({ user_id: account.id })
-    .eq('id', (profile).id);
+  const linked = await service.from('instructors').update({ user_id: account.id }).eq('id', profile.id);
   if (linked.error) throw new Error(`linking the instructor failed: ${linked.error.message}`);
   const client = await signedInClient(account.email, account.password);
   const enrolled = await client.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'e2e' });

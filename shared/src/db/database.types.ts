@@ -326,6 +326,70 @@ export type Database = {
           },
         ];
       };
+      course_revisions: {
+        Row: {
+          author_id: string | null;
+          course_id: number;
+          created_at: string;
+          document: Json;
+          id: number;
+          review_note: string | null;
+          reviewed_at: string | null;
+          reviewed_by: string | null;
+          status: string;
+          submitted_at: string | null;
+          updated_at: string;
+        };
+        Insert: {
+          author_id?: string | null;
+          course_id: number;
+          created_at?: string;
+          document: Json;
+          id?: number;
+          review_note?: string | null;
+          reviewed_at?: string | null;
+          reviewed_by?: string | null;
+          status?: string;
+          submitted_at?: string | null;
+          updated_at?: string;
+        };
+        Update: {
+          author_id?: string | null;
+          course_id?: number;
+          created_at?: string;
+          document?: Json;
+          id?: number;
+          review_note?: string | null;
+          reviewed_at?: string | null;
+          reviewed_by?: string | null;
+          status?: string;
+          submitted_at?: string | null;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'course_revisions_author_id_fkey';
+            columns: ['author_id'];
+            isOneToOne: false;
+            referencedRelation: 'users';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'course_revisions_course_id_fkey';
+            columns: ['course_id'];
+            isOneToOne: false;
+            referencedRelation: 'courses';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'course_revisions_reviewed_by_fkey';
+            columns: ['reviewed_by'];
+            isOneToOne: false;
+            referencedRelation: 'users';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       courses: {
         Row: {
           category: string;
@@ -566,6 +630,87 @@ export type Database = {
             columns: ['user_id'];
             isOneToOne: false;
             referencedRelation: 'users';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      instructor_invites: {
+        Row: {
+          accepted_at: string | null;
+          accepted_user_id: string | null;
+          created_at: string;
+          email: string;
+          id: number;
+          instructor_id: number;
+          invite_sent_at: string | null;
+          invited_by: string | null;
+        };
+        Insert: {
+          accepted_at?: string | null;
+          accepted_user_id?: string | null;
+          created_at?: string;
+          email: string;
+          id?: number;
+          instructor_id: number;
+          invite_sent_at?: string | null;
+          invited_by?: string | null;
+        };
+        Update: {
+          accepted_at?: string | null;
+          accepted_user_id?: string | null;
+          created_at?: string;
+          email?: string;
+          id?: number;
+          instructor_id?: number;
+          invite_sent_at?: string | null;
+          invited_by?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'instructor_invites_accepted_user_id_fkey';
+            columns: ['accepted_user_id'];
+            isOneToOne: false;
+            referencedRelation: 'users';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'instructor_invites_instructor_id_fkey';
+            columns: ['instructor_id'];
+            isOneToOne: false;
+            referencedRelation: 'instructors';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'instructor_invites_invited_by_fkey';
+            columns: ['invited_by'];
+            isOneToOne: false;
+            referencedRelation: 'users';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      instructor_storage_quotas: {
+        Row: {
+          bytes_limit: number;
+          instructor_id: number;
+          updated_at: string;
+        };
+        Insert: {
+          bytes_limit: number;
+          instructor_id: number;
+          updated_at?: string;
+        };
+        Update: {
+          bytes_limit?: number;
+          instructor_id?: number;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'instructor_storage_quotas_instructor_id_fkey';
+            columns: ['instructor_id'];
+            isOneToOne: true;
+            referencedRelation: 'instructors';
             referencedColumns: ['id'];
           },
         ];
@@ -2014,6 +2159,12 @@ export type Database = {
         Returns: Database['public']['Tables']['lesson_questions']['Row'];
       };
       admin_analytics: { Args: never; Returns: Json };
+      admin_approve_course_revision: {
+        Args: {
+          p_revision_id: number;
+        };
+        Returns: Json;
+      };
       admin_create_member: {
         Args: {
           p_email: string;
@@ -2030,6 +2181,36 @@ export type Database = {
         };
         Returns: boolean;
       };
+      admin_find_account_by_email: {
+        Args: {
+          p_email: string;
+        };
+        Returns: {
+          email: string;
+          id: string;
+          name: string;
+        }[];
+      };
+      admin_get_course_revision: {
+        Args: {
+          p_revision_id: number;
+        };
+        Returns: Json;
+      };
+      admin_invite_instructor: {
+        Args: {
+          p_email: string;
+          p_instructor_id: number;
+        };
+        Returns: string;
+      };
+      admin_link_instructor: {
+        Args: {
+          p_instructor_id: number;
+          p_user_id: string;
+        };
+        Returns: undefined;
+      };
       admin_list_audit_log: {
         Args: {
           p_actor?: string;
@@ -2041,6 +2222,7 @@ export type Database = {
         };
         Returns: Json;
       };
+      admin_list_course_revisions: { Args: never; Returns: Json };
       admin_list_orders: {
         Args: {
           p_from?: string;
@@ -2097,6 +2279,13 @@ export type Database = {
         };
         Returns: Database['public']['Tables']['orders']['Row'];
       };
+      admin_return_course_revision: {
+        Args: {
+          p_note: string;
+          p_revision_id: number;
+        };
+        Returns: Json;
+      };
       admin_review_slip: {
         Args: {
           p_approve: boolean;
@@ -2129,11 +2318,24 @@ export type Database = {
         Returns: undefined;
       };
       admin_stats: { Args: never; Returns: Json };
+      admin_unlink_instructor: {
+        Args: {
+          p_instructor_id: number;
+        };
+        Returns: undefined;
+      };
       admin_update_site_settings: {
         Args: {
           p_settings: Json;
         };
         Returns: Database['public']['Tables']['site_settings']['Row'];
+      };
+      apply_course_document: {
+        Args: {
+          p_course_id: number;
+          p_doc: Json;
+        };
+        Returns: undefined;
       };
       buddhist_era_year: {
         Args: {
@@ -2141,7 +2343,19 @@ export type Database = {
         };
         Returns: number;
       };
+      can_author_course: {
+        Args: {
+          p_course_id: number;
+        };
+        Returns: boolean;
+      };
       can_moderate_course: {
+        Args: {
+          p_course_id: number;
+        };
+        Returns: boolean;
+      };
+      can_open_course_whole: {
         Args: {
           p_course_id: number;
         };
@@ -2225,6 +2439,25 @@ export type Database = {
         Returns: Json;
       };
       course_completion_points: { Args: never; Returns: number };
+      course_document: {
+        Args: {
+          p_course_id: number;
+        };
+        Returns: Json;
+      };
+      course_document_problem: {
+        Args: {
+          p_course_id: number;
+          p_doc: Json;
+        };
+        Returns: string;
+      };
+      course_instructor_user: {
+        Args: {
+          p_course_id: number;
+        };
+        Returns: string;
+      };
       course_matches: {
         Args: {
           p_description: string;
@@ -2232,6 +2465,12 @@ export type Database = {
           p_title: string;
         };
         Returns: boolean;
+      };
+      course_media_quota: {
+        Args: {
+          p_course_id: number;
+        };
+        Returns: Json;
       };
       create_initial_schema: { Args: never; Returns: Json };
       create_order: {
@@ -2241,6 +2480,7 @@ export type Database = {
         };
         Returns: Database['public']['Tables']['orders']['Row'];
       };
+      current_instructor_id: { Args: never; Returns: number };
       current_legal_version: {
         Args: {
           p_kind: string;
@@ -2276,7 +2516,20 @@ export type Database = {
         };
         Returns: Json;
       };
+      email_content_before_instructors: {
+        Args: {
+          p_data: Json;
+          p_kind: string;
+        };
+        Returns: Json;
+      };
       email_kind_label: {
+        Args: {
+          p_kind: string;
+        };
+        Returns: string;
+      };
+      email_kind_label_before_instructors: {
         Args: {
           p_kind: string;
         };
@@ -2370,6 +2623,7 @@ export type Database = {
         };
         Returns: Json;
       };
+      has_aal2: { Args: never; Returns: boolean };
       html_escape: {
         Args: {
           p_text: string;
@@ -2392,6 +2646,18 @@ export type Database = {
         };
         Returns: boolean;
       };
+      instructor_storage_limit: {
+        Args: {
+          p_instructor_id: number;
+        };
+        Returns: number;
+      };
+      instructor_storage_used: {
+        Args: {
+          p_instructor_id: number;
+        };
+        Returns: number;
+      };
       is_acceptable_avatar_url: {
         Args: {
           p_user_id: string;
@@ -2403,6 +2669,12 @@ export type Database = {
       is_admin: { Args: never; Returns: boolean };
       is_admin_account: { Args: never; Returns: boolean };
       is_course_instructor: {
+        Args: {
+          p_course_id: number;
+        };
+        Returns: boolean;
+      };
+      is_instructor_of: {
         Args: {
           p_course_id: number;
         };
@@ -2473,6 +2745,13 @@ export type Database = {
         };
         Returns: string;
       };
+      media_course_id: {
+        Args: {
+          p_bucket: string;
+          p_name: string;
+        };
+        Returns: number;
+      };
       my_consent_status: { Args: never; Returns: Json };
       new_certificate_code: { Args: never; Returns: string };
       new_order_number: { Args: never; Returns: string };
@@ -2481,6 +2760,15 @@ export type Database = {
           p_text: string;
         };
         Returns: string;
+      };
+      orphaned_media_objects: {
+        Args: {
+          p_limit?: number;
+        };
+        Returns: {
+          bucket_id: string;
+          name: string;
+        }[];
       };
       orphaned_payment_slip_objects: {
         Args: {
@@ -2525,6 +2813,19 @@ export type Database = {
       };
       process_due_account_deletions: { Args: never; Returns: number };
       queue_continue_learning_emails: { Args: never; Returns: number };
+      queue_course_returned_email: {
+        Args: {
+          p_course_id: number;
+          p_note: string;
+        };
+        Returns: number;
+      };
+      queue_course_submitted_email: {
+        Args: {
+          p_course_id: number;
+        };
+        Returns: number;
+      };
       queue_email: {
         Args: {
           p_data: Json;
@@ -2586,6 +2887,12 @@ export type Database = {
       };
       require_active_member: { Args: never; Returns: string };
       require_admin: { Args: never; Returns: string };
+      require_studio_writer: {
+        Args: {
+          p_course_id: number;
+        };
+        Returns: undefined;
+      };
       save_lesson_watch_position: {
         Args: {
           p_duration_seconds: number;
@@ -2630,6 +2937,47 @@ export type Database = {
           p_text: string;
         };
         Returns: string;
+      };
+      studio_course_students: {
+        Args: {
+          p_course_id: number;
+        };
+        Returns: Json;
+      };
+      studio_create_course: {
+        Args: {
+          p_category: string;
+          p_title: string;
+        };
+        Returns: number;
+      };
+      studio_get_course: {
+        Args: {
+          p_course_id: number;
+        };
+        Returns: Json;
+      };
+      studio_income_by_month: {
+        Args: {
+          p_months?: number;
+        };
+        Returns: Json;
+      };
+      studio_my_courses: { Args: never; Returns: Json };
+      studio_questions_inbox: { Args: never; Returns: Json };
+      studio_reviews_inbox: { Args: never; Returns: Json };
+      studio_save_course: {
+        Args: {
+          p_course_id: number;
+          p_document: Json;
+        };
+        Returns: Json;
+      };
+      studio_submit_course: {
+        Args: {
+          p_course_id: number;
+        };
+        Returns: Json;
       };
       submit_exercise: {
         Args: {

@@ -16,7 +16,19 @@ import { ReviewsTab } from '../../features/course-reviews/components/reviews-tab
 import { InstructorAccountsPanel } from '../../features/instructors/instructor-accounts-panel.tsx';
 import { instructorsTh } from '../../features/instructors/instructor-messages.ts';
 
-const TABS = ['members', 'courses', 'reviews', 'instructors', 'orders', 'coupons', 'articles', 'seo', 'settings', 'audit', 'security'] as const;
+const TABS = [
+  'members',
+  'courses',
+  'reviews',
+  'instructors',
+  'orders',
+  'coupons',
+  'articles',
+  'seo',
+  'settings',
+  'audit',
+  'security',
+] as const;
 type TabKey = (typeof TABS)[number];
 const isTab = (value: string | null): value is TabKey => TABS.some((t) => t === value);
 
