@@ -70,7 +70,10 @@ beforeAll(async () => {
   server = await startTestServer();
   const [lesson] = (
     await server.db.transaction(null, (tx) =>
-      tx.query<{ course_id: number; is_preview: boolean }>('select course_id, is_preview from public.lessons where id = $1', [OWN_LESSON]),
+      tx.query<{ course_id: number; is_preview: boolean }>(
+        'select course_id::int as course_id, is_preview from public.lessons where id = $1',
+        [OWN_LESSON],
+      ),
     )
   ).rows;
   expect(lesson).toEqual({ course_id: 4, is_preview: false });

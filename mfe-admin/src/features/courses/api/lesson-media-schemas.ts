@@ -4,6 +4,8 @@ import { adminTh } from '../../../config/messages.ts';
 const t = adminTh.lessonMedia;
 const HTTPS_OR_SITE_PATH = /^(https:\/\/\S+|\/[^/\s]\S*)$/;
 const STORAGE_OBJECT = /^storage:\d{1,18}\/[^\s/]\S*$/;
+// A caption uploaded to the lesson-captions bucket (the database also checks it is this lesson's folder).
+const HTTPS_SITE_PATH_OR_STORAGE_CAPTION = /^(https:\/\/\S+|\/[^/\s]\S*|storage:\d{1,18}\/[^\s/]+)$/;
 
 /**
  * A lesson's video, as lesson_contents' check constraint takes it: https://, a path on this
@@ -21,7 +23,7 @@ export const captionTrackSchema = z.object({
     .trim()
     .regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$/, t.captionLangInvalid),
   label: z.string().trim().min(1, adminTh.validation.titleRequired).max(40, adminTh.validation.tooLong(40)),
-  url: z.string().trim().max(2048, adminTh.validation.tooLong(2048)).regex(HTTPS_OR_SITE_PATH, t.captionUrlInvalid),
+  url: z.string().trim().max(2048, adminTh.validation.tooLong(2048)).regex(HTTPS_SITE_PATH_OR_STORAGE_CAPTION, t.captionUrlInvalid),
 });
 export type CaptionTrack = z.infer<typeof captionTrackSchema>;
 

@@ -1,3 +1,4 @@
+import { CaptionUpload } from '../../media/index.ts';
 import { useEffect } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -105,6 +106,19 @@ export function CaptionTracksDialog({ lesson, onClose }: { lesson: LessonRecord 
                   >
                     <Trash2 aria-hidden="true" className="text-destructive" />
                   </Button>
+                  {/* Or upload the .vtt: it goes to the private lesson-captions bucket and fills the URL. */}
+                  {lesson ? (
+                    <div className="sm:col-span-4">
+                      <CaptionUpload
+                        id={`caption-${index}-upload`}
+                        lessonId={lesson.id}
+                        lang={form.getValues(`tracks.${index}.lang`) || 'th'}
+                        onUploaded={(path) =>
+                          form.setValue(`tracks.${index}.url`, `storage:${path}`, { shouldDirty: true, shouldValidate: true })
+                        }
+                      />
+                    </div>
+                  ) : null}
                 </fieldset>
               );
             })}

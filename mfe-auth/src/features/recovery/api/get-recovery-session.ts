@@ -12,10 +12,34 @@ async function exchange(code: string | null): Promise<Session> {
     if (error) throw error;
     return data.session;
   }
+  const invited = invitedSession();
+  if (invited) {
+    // The tokens must not stay in the address bar or the history.
+    window.history.replaceState(null, '', window.location.pathname + window.location.search);
+    const { data, error } = await auth.setSession(invited);
+    if (error) throw error;
+    if (!data.session) throw new Error('No session');
+    return data.session;
+  }
   const { data, error } = await auth.getSession();
   if (error) throw error;
   if (!data.session) throw new Error('No session');
   return data.session;
+}
+
+/**
+ * GoTrue's invite link (auth.admin.inviteUserByEmail, sent by the server for an instructor invite,
+ * decision 0053) cannot use PKCE — the browser did not start it — so it returns with the session in
+ * the fragment (`#access_token=…&refresh_token=…&type=invite`). setSession checks the token with
+ * GoTrue before using it.
+ */
+function invitedSession(): { access_token: string; refresh_token: string } | null {
+  if (typeof window === 'undefined') return null;
+  const params = new URLSearchParams(window.location.hash.replace(/^#/, ''));
+  const access = params.get('access_token');
+  const refresh = params.get('refresh_token');
+  if (params.get('type') !== 'invite' || !access || !refresh || access.length > 4096 || refresh.length > 512) return null;
+  return { access_token: access, refresh_token: refresh };
 }
 
 /**

@@ -18,7 +18,36 @@ export async function getLessonCaptions(lessonId: number): Promise<LessonCaption
     .order('position')
     .order('lang');
   if (error) throw error;
-  return z.array(captionSchema).parse(data);
+  return signStorageTracks(z.array(captionSchema).parse(data));
+}
+
+const LESSON_CAPTIONS_BUCKET = 'lesson-captions';
+const STORAGE_PREFIX = 'storage:';
+/** Long enough for a long lesson; the track is read once when the video loads. */
+const SIGNED_URL_SECONDS = 4 * 60 * 60;
+
+/**
+ * Tracks uploaded to the private lesson-captions bucket (`storage:<lesson>/<file>`) get a signed
+ * URL, which Storage grants only to whoever may read the lesson; the Storage client loads only then.
+ */
+async function signStorageTracks(tracks: LessonCaption[]): Promise<LessonCaption[]> {
+  const stored = tracks.filter((track) => track.url.startsWith(STORAGE_PREFIX));
+  if (stored.length === 0) return tracks;
+  const { getStorage } = await import('shared/supabase/storage');
+  const { data, error } = await getStorage()
+    .from(LESSON_CAPTIONS_BUCKET)
+    .createSignedUrls(
+      stored.map((track) => track.url.slice(STORAGE_PREFIX.length)),
+      SIGNED_URL_SECONDS,
+    );
+  if (error) throw error;
+  const signed = new Map(data.map((entry) => [`${STORAGE_PREFIX}${entry.path ?? ''}`, entry.signedUrl]));
+  // A track Storage would not sign is left out rather than shown broken.
+  return tracks.flatMap((track) => {
+    if (!track.url.startsWith(STORAGE_PREFIX)) return [track];
+    const url = signed.get(track.url);
+    return url ? [{ ...track, url }] : [];
+  });
 }
 
 export const lessonCaptionsQueryOptions = (lessonId: number, userId: string | null) =>
