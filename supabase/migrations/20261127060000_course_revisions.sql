@@ -192,6 +192,9 @@ begin
         or (v_lesson ->> 'duration_minutes')::numeric not between 0 and 1440 then
         return 'lesson_duration_invalid';
       end if;
+      if coalesce(jsonb_typeof(v_lesson -> 'is_preview'), 'boolean') not in ('boolean', 'null') then
+        return 'lesson_preview_invalid';
+      end if;
       if v_lesson ->> 'video_url' is not null and (char_length(v_lesson ->> 'video_url') > 2048 or v_lesson ->> 'video_url' ~ '\s') then
         return 'video_url_invalid';
       end if;
