@@ -96,8 +96,8 @@ for (const c of [
   ...deleteCases,
   ...avatarCases,
   ...paymentSlipCases,
-  ...instructorCases,
   ...helperCases,
+  ...instructorCases,
 ]) {
   describe(`${c.op} ${c.table}: ${c.what}`, () => {
     for (const actor of actorOrder(c)) {

@@ -117,9 +117,13 @@ create or replace function public.admin_invite_instructor(p_instructor_id bigint
 language plpgsql volatile security definer set search_path = ''
 as $$
 declare
-  v_email text := lower(btrim(coalesce(p_email, '')));
+  v_email text;
   v_user uuid;
 begin
+  if octet_length(p_email) > 1024 then
+    raise exception 'p_email is longer than 1024 bytes' using errcode = '22023';
+  end if;
+  v_email := lower(btrim(coalesce(p_email, '')));
   if not public.is_admin() then
     raise exception 'only an admin invites instructors' using errcode = '42501';
   end if;
@@ -181,12 +185,6 @@ revoke execute on function public.accept_instructor_invite() from public, anon, 
 create trigger on_auth_user_zz_accept_instructor_invite after insert or update of email_confirmed_at on auth.users
   for each row execute function public.accept_instructor_invite();
 
--- The admin page lists invites with the profile they are for, and accounts by e-mail to link.
-create or replace function public.admin_find_account_by_email(p_email text) returns table (id uuid, name text, email text)
-language sql stable security definer set search_path = ''
-as $$
-  select u.id, u.name, u.email from public.users u
-  where public.is_admin() and lower(u.email) = lower(btrim(left(coalesce(p_email, ''), 254))) and u.status = 'active';
-$$;
-revoke execute on function public.admin_find_account_by_email(text) from public, anon;
-grant execute on function public.admin_find_account_by_email(text) to authenticated, service_role;
+-- Who invited whom, and every link and unlink, are an admin's decisions: audited (decision 0044).
+create trigger instructor_invites_audit after insert or update or delete on public.instructor_invites
+  for each row execute function public.write_audit_entry();

@@ -25,15 +25,27 @@ on conflict (id) do update set
 -- The course an object of these buckets belongs to, or null (a name outside the layout, an
 -- unknown lesson): null makes every policy below refuse.
 create or replace function public.media_course_id(p_bucket text, p_name text) returns bigint
-language sql stable security definer set search_path = ''
+language plpgsql stable security definer set search_path = ''
 as $$
-  select case
-    when (storage.foldername(p_name))[1] !~ '^[0-9]{1,18}$' then null
-    when p_bucket in ('lesson-videos', 'lesson-captions', 'lesson-files') then
-      (select l.course_id from public.lessons l where l.id = (storage.foldername(p_name))[1]::bigint)
-    when p_bucket in ('course-covers', 'lesson-images') then
-      (select c.id from public.courses c where c.id = (storage.foldername(p_name))[1]::bigint)
-  end;
+declare
+  v_folder text;
+begin
+  -- Storage policies run this as the caller: oversized input is refused before any work (decision 0042).
+  if octet_length(p_name) > 1024 or octet_length(p_bucket) > 100 then
+    raise exception 'p_name is longer than 1024 bytes (a Storage object name)' using errcode = '22023';
+  end if;
+  v_folder := (storage.foldername(p_name))[1];
+  if v_folder is null or v_folder !~ '^[0-9]{1,18}$' then
+    return null;
+  end if;
+  if p_bucket in ('lesson-videos', 'lesson-captions', 'lesson-files') then
+    return (select l.course_id from public.lessons l where l.id = v_folder::bigint);
+  end if;
+  if p_bucket in ('course-covers', 'lesson-images') then
+    return (select c.id from public.courses c where c.id = v_folder::bigint);
+  end if;
+  return null;
+end;
 $$;
 revoke execute on function public.media_course_id(text, text) from public;
 grant execute on function public.media_course_id(text, text) to anon, authenticated, service_role;
@@ -178,3 +190,7 @@ as $$
 $$;
 revoke all on function public.orphaned_media_objects(integer) from public, anon, authenticated;
 grant execute on function public.orphaned_media_objects(integer) to service_role;
+
+-- A quota is an admin's decision: audited (decision 0044).
+create trigger instructor_storage_quotas_audit after insert or update or delete on public.instructor_storage_quotas
+  for each row execute function public.write_audit_entry();

@@ -45,7 +45,9 @@ as $$
     else public.email_kind_label_before_instructors(p_kind)
   end;
 $$;
-grant execute on function public.email_kind_label(text) to anon, authenticated, service_role;
+-- Private, as decision 0042 made it: only email_compose (through the definer queue_email) calls it.
+revoke execute on function public.email_kind_label(text) from public, anon, authenticated;
+grant execute on function public.email_kind_label(text) to service_role;
 
 alter function public.email_content(text, jsonb) rename to email_content_before_instructors;
 create or replace function public.email_content(p_kind text, p_data jsonb) returns jsonb
