@@ -18,6 +18,7 @@ import {
   selectCases,
   updateCases,
 } from './rls-matrix-cases.ts';
+import { studioCases } from './rls-matrix-studio-cases.ts';
 
 // Who may do what, asked the way the apps ask: unmodified supabase-js over HTTP against a
 // fresh local-supabase (platform SQL + migrations + seed), signed in with the demo accounts.
@@ -86,7 +87,9 @@ const ACTORS: (Actor | OptionalActor)[] = ['anon', 'learner', 'other', 'instruct
 const actorOrder = (c: MatrixCase): (Actor | OptionalActor)[] =>
   ACTORS.filter((a) => c.expect[a] !== undefined).sort((a, b) => Number(c.expect[a] === 'allowed') - Number(c.expect[b] === 'allowed'));
 
+// The studio's rows change nothing and count seed rows that later cases delete: they go first.
 for (const c of [
+  ...studioCases,
   ...selectCases,
   ...insertCases,
   ...updateCases,

@@ -5,7 +5,7 @@ import { ADMIN } from '../../fixtures/site.ts';
 /** A short random suffix so parallel tests never share data. */
 export const uniqueSuffix = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
-export type AdminTabName = 'สมาชิก' | 'คอร์สเรียน' | 'คำสั่งซื้อ' | 'คูปอง' | 'บทความ' | 'SEO และสถิติ' | 'ตั้งค่า' | 'บันทึกการเปลี่ยนแปลง';
+export type AdminTabName = 'สมาชิก' | 'คอร์สเรียน' | 'ตรวจคอร์ส' | 'คำสั่งซื้อ' | 'คูปอง' | 'บทความ' | 'SEO และสถิติ' | 'ตั้งค่า' | 'บันทึกการเปลี่ยนแปลง';
 
 /** Signs in as the demo admin and opens one tab of /admin. */
 export async function openAdminTab(page: Page, tab: AdminTabName): Promise<void> {

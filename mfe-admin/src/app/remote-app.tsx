@@ -3,6 +3,9 @@ import { NotFoundPage } from 'shared/ui/not-found';
 import { AdminGuard } from './routes/admin-guard.tsx';
 import { AdminPage } from './routes/admin-page.tsx';
 import { CourseEditorPage } from './routes/course-editor-page.tsx';
+import { StudioGuard } from './routes/studio-guard.tsx';
+import { StudioPage } from '../features/studio/components/studio-page.tsx';
+import { CourseAuthoringPage } from '../features/studio/components/course-authoring-page.tsx';
 import { ROUTE_PATHS } from './route-paths.ts';
 import './remote.css';
 
@@ -24,6 +27,22 @@ export default function RemoteApp() {
           <AdminGuard>
             <CourseEditorPage />
           </AdminGuard>
+        }
+      />
+      <Route
+        path={ROUTE_PATHS.studio}
+        element={
+          <StudioGuard>
+            <StudioPage />
+          </StudioGuard>
+        }
+      />
+      <Route
+        path={ROUTE_PATHS.studioCourse}
+        element={
+          <StudioGuard>
+            <CourseAuthoringPage />
+          </StudioGuard>
         }
       />
       <Route path="*" element={<NotFoundPage />} />

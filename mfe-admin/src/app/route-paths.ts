@@ -6,4 +6,6 @@
 export const ROUTE_PATHS = {
   admin: '/admin',
   courseEditor: '/admin/courses/:courseId',
+  studio: '/studio',
+  studioCourse: '/studio/courses/:courseId',
 } as const;

@@ -18,6 +18,7 @@ export const adminTh = {
   tabs: {
     members: 'สมาชิก',
     courses: 'คอร์สเรียน',
+    reviews: 'ตรวจคอร์ส',
     orders: 'คำสั่งซื้อ',
     coupons: 'คูปอง',
     articles: 'บทความ',

@@ -326,6 +326,70 @@ export type Database = {
           },
         ];
       };
+      course_revisions: {
+        Row: {
+          author_id: string | null;
+          course_id: number;
+          created_at: string;
+          document: Json;
+          id: number;
+          review_note: string | null;
+          reviewed_at: string | null;
+          reviewed_by: string | null;
+          status: string;
+          submitted_at: string | null;
+          updated_at: string;
+        };
+        Insert: {
+          author_id?: string | null;
+          course_id: number;
+          created_at?: string;
+          document: Json;
+          id?: number;
+          review_note?: string | null;
+          reviewed_at?: string | null;
+          reviewed_by?: string | null;
+          status?: string;
+          submitted_at?: string | null;
+          updated_at?: string;
+        };
+        Update: {
+          author_id?: string | null;
+          course_id?: number;
+          created_at?: string;
+          document?: Json;
+          id?: number;
+          review_note?: string | null;
+          reviewed_at?: string | null;
+          reviewed_by?: string | null;
+          status?: string;
+          submitted_at?: string | null;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'course_revisions_author_id_fkey';
+            columns: ['author_id'];
+            isOneToOne: false;
+            referencedRelation: 'users';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'course_revisions_course_id_fkey';
+            columns: ['course_id'];
+            isOneToOne: false;
+            referencedRelation: 'courses';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'course_revisions_reviewed_by_fkey';
+            columns: ['reviewed_by'];
+            isOneToOne: false;
+            referencedRelation: 'users';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       courses: {
         Row: {
           category: string;
@@ -2229,6 +2293,12 @@ export type Database = {
         Returns: Database['public']['Tables']['lesson_questions']['Row'];
       };
       admin_analytics: { Args: never; Returns: Json };
+      admin_approve_course_revision: {
+        Args: {
+          p_revision_id: number | null;
+        };
+        Returns: Json;
+      };
       admin_create_member: {
         Args: {
           p_email: string | null;
@@ -2244,6 +2314,12 @@ export type Database = {
           p_user_id: string | null;
         };
         Returns: boolean;
+      };
+      admin_get_course_revision: {
+        Args: {
+          p_revision_id: number | null;
+        };
+        Returns: Json;
       };
       admin_invite_instructor: {
         Args: {
@@ -2270,6 +2346,7 @@ export type Database = {
         };
         Returns: Json;
       };
+      admin_list_course_revisions: { Args: never; Returns: Json };
       admin_list_orders: {
         Args: {
           p_from?: string | null;
@@ -2326,6 +2403,13 @@ export type Database = {
         };
         Returns: Database['public']['Tables']['orders']['Row'];
       };
+      admin_return_course_revision: {
+        Args: {
+          p_note: string | null;
+          p_revision_id: number | null;
+        };
+        Returns: Json;
+      };
       admin_review_slip: {
         Args: {
           p_approve: boolean | null;
@@ -2369,6 +2453,13 @@ export type Database = {
           p_settings: Json | null;
         };
         Returns: Database['public']['Tables']['site_settings']['Row'];
+      };
+      apply_course_document: {
+        Args: {
+          p_course_id: number | null;
+          p_doc: Json | null;
+        };
+        Returns: undefined;
       };
       buddhist_era_year: {
         Args: {
@@ -2479,6 +2570,19 @@ export type Database = {
           p_sale_price: number | null;
         };
         Returns: number;
+      };
+      course_document: {
+        Args: {
+          p_course_id: number | null;
+        };
+        Returns: Json;
+      };
+      course_document_problem: {
+        Args: {
+          p_course_id: number | null;
+          p_doc: Json | null;
+        };
+        Returns: string;
       };
       course_instructor_user: {
         Args: {
@@ -2958,6 +3062,12 @@ export type Database = {
       };
       require_active_member: { Args: never; Returns: string };
       require_admin: { Args: never; Returns: string };
+      require_studio_writer: {
+        Args: {
+          p_course_id: number | null;
+        };
+        Returns: undefined;
+      };
       save_lesson_watch_position: {
         Args: {
           p_duration_seconds: number | null;
@@ -3006,6 +3116,47 @@ export type Database = {
           p_text: string | null;
         };
         Returns: string;
+      };
+      studio_course_students: {
+        Args: {
+          p_course_id: number | null;
+        };
+        Returns: Json;
+      };
+      studio_create_course: {
+        Args: {
+          p_category: string | null;
+          p_title: string | null;
+        };
+        Returns: number;
+      };
+      studio_get_course: {
+        Args: {
+          p_course_id: number | null;
+        };
+        Returns: Json;
+      };
+      studio_income_by_month: {
+        Args: {
+          p_months?: number | null;
+        };
+        Returns: Json;
+      };
+      studio_my_courses: { Args: never; Returns: Json };
+      studio_questions_inbox: { Args: never; Returns: Json };
+      studio_reviews_inbox: { Args: never; Returns: Json };
+      studio_save_course: {
+        Args: {
+          p_course_id: number | null;
+          p_document: Json | null;
+        };
+        Returns: Json;
+      };
+      studio_submit_course: {
+        Args: {
+          p_course_id: number | null;
+        };
+        Returns: Json;
       };
       submit_exercise: {
         Args: {

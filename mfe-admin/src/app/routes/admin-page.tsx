@@ -12,10 +12,23 @@ import { CouponsTab } from '../../features/coupons/components/coupons-tab.tsx';
 import { SettingsTab } from '../../features/settings/components/settings-tab.tsx';
 import { SecurityPanel } from '../../features/mfa/components/security-panel.tsx';
 import { AuditTab } from '../../features/audit/components/audit-tab.tsx';
+import { ReviewsTab } from '../../features/course-reviews/components/reviews-tab.tsx';
 import { InstructorAccountsPanel } from '../../features/instructors/instructor-accounts-panel.tsx';
 import { instructorsTh } from '../../features/instructors/instructor-messages.ts';
 
-const TABS = ['members', 'courses', 'instructors', 'orders', 'coupons', 'articles', 'seo', 'settings', 'audit', 'security'] as const;
+const TABS = [
+  'members',
+  'courses',
+  'reviews',
+  'instructors',
+  'orders',
+  'coupons',
+  'articles',
+  'seo',
+  'settings',
+  'audit',
+  'security',
+] as const;
 type TabKey = (typeof TABS)[number];
 const isTab = (value: string | null): value is TabKey => TABS.some((t) => t === value);
 
@@ -47,6 +60,9 @@ export function AdminPage() {
         </TabsContent>
         <TabsContent value="courses">
           <CoursesTab />
+        </TabsContent>
+        <TabsContent value="reviews">
+          <ReviewsTab />
         </TabsContent>
         <TabsContent value="instructors">
           <InstructorAccountsPanel />

@@ -1,0 +1,52 @@
+import { useQuery } from '@tanstack/react-query';
+import { z } from 'shared/zod';
+import { getSupabase } from 'shared/supabase';
+import { unwrap } from '../../../lib/supabase-result.ts';
+import { studioKeys } from './keys.ts';
+
+const numeric = z.union([z.number(), z.string()]).transform(Number);
+
+const studioCourseSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  status: z.enum(['draft', 'published']),
+  price: z.number(),
+  revision_status: z.enum(['draft', 'submitted', 'returned']).nullable(),
+  review_note: z.string().nullable(),
+  enrollments: z.number(),
+  completed: z.number(),
+  rating_avg: numeric.nullable(),
+  reviews_count: z.number(),
+});
+const incomeRowSchema = z.object({ month: z.string(), course_id: z.number(), title: z.string(), orders: z.number(), net: numeric });
+
+export type StudioCourse = z.infer<typeof studioCourseSchema>;
+export type IncomeRow = z.infer<typeof incomeRowSchema>;
+
+/** Whether the caller is linked to an instructor profile (the studio's guard; the functions check again). */
+export function useIsInstructor(enabled: boolean) {
+  return useQuery({
+    queryKey: studioKeys.instructor(),
+    enabled,
+    queryFn: async () => {
+      // null is the answer for a member who is no instructor, not a missing row: no unwrap here.
+      const answer: { data: unknown; error: unknown } = await getSupabase().rpc('current_instructor_id');
+      if (answer.error) throw answer.error;
+      return answer.data !== null;
+    },
+  });
+}
+
+export function useStudioCourses() {
+  return useQuery({
+    queryKey: studioKeys.courses(),
+    queryFn: async () => z.array(studioCourseSchema).parse(unwrap(await getSupabase().rpc('studio_my_courses'))),
+  });
+}
+
+export function useStudioIncome() {
+  return useQuery({
+    queryKey: studioKeys.income(),
+    queryFn: async () => z.array(incomeRowSchema).parse(unwrap(await getSupabase().rpc('studio_income_by_month', { p_months: 12 }))),
+  });
+}
