@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { scrollToHash } from './scroll-to-hash.ts';
+import { followHashTarget, scrollToHash } from './scroll-to-hash.ts';
 
 describe('scrollToHash', () => {
   it('scrolls to and focuses the section the hash names', () => {
@@ -19,5 +19,39 @@ describe('scrollToHash', () => {
     document.body.innerHTML = '';
     expect(scrollToHash('')).toBe(false);
     expect(scrollToHash('#nowhere')).toBe(false);
+  });
+});
+
+describe('followHashTarget', () => {
+  class FakeResizeObserver {
+    static last: FakeResizeObserver | undefined;
+    observed: Element[] = [];
+    disconnected = false;
+    constructor(readonly callback: () => void) {
+      FakeResizeObserver.last = this;
+    }
+    observe(element: Element) {
+      this.observed.push(element);
+    }
+    disconnect() {
+      this.disconnected = true;
+    }
+  }
+
+  it('scrolls the target back to the top whenever the page grows, until the visitor scrolls', () => {
+    vi.stubGlobal('ResizeObserver', FakeResizeObserver);
+    document.body.innerHTML = '<section id="blog"></section>';
+    const target = document.getElementById('blog') as HTMLElement;
+    const scrolled = vi.fn();
+    target.scrollIntoView = scrolled;
+    const stop = followHashTarget('#blog');
+    const observer = FakeResizeObserver.last as FakeResizeObserver;
+    expect(observer.observed).toEqual([document.body]);
+    observer.callback();
+    expect(scrolled).toHaveBeenCalledWith({ behavior: 'auto', block: 'start' });
+    window.dispatchEvent(new Event('wheel'));
+    expect(observer.disconnected).toBe(true);
+    stop();
+    vi.unstubAllGlobals();
   });
 });

@@ -15,3 +15,28 @@ export function scrollToHash(hash: string, doc: Document = document): boolean {
   target.focus({ preventScroll: true });
   return true;
 }
+
+/** How long a section reached by its hash is kept in view while the page above it is still loading. */
+const FOLLOW_MS = 3000;
+const USER_SCROLLS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+
+/**
+ * Keeps the element `hash` names at the top while content above it is still arriving (the landing's
+ * course shelves load after the page; a section scrolled to before then would be pushed away). Stops
+ * after FOLLOW_MS, or as soon as the visitor scrolls or presses anything themselves. Returns a stop function.
+ */
+export function followHashTarget(hash: string, doc: Document = document): () => void {
+  const id = decodeURIComponent(hash.replace(/^#/, ''));
+  const view = doc.defaultView;
+  if (id === '' || !view || typeof view.ResizeObserver !== 'function') return () => {};
+  const observer = new view.ResizeObserver(() => doc.getElementById(id)?.scrollIntoView({ behavior: 'auto', block: 'start' }));
+  const stop = () => {
+    observer.disconnect();
+    view.clearTimeout(timer);
+    for (const type of USER_SCROLLS) view.removeEventListener(type, stop, true);
+  };
+  const timer = view.setTimeout(stop, FOLLOW_MS);
+  for (const type of USER_SCROLLS) view.addEventListener(type, stop, { capture: true, passive: true });
+  observer.observe(doc.body);
+  return stop;
+}

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { NavigationType, useLocation, useNavigationType } from 'shared/router';
-import { scrollToHash } from '../../lib/scroll-to-hash.ts';
+import { followHashTarget, scrollToHash } from '../../lib/scroll-to-hash.ts';
 
 /**
  * The header's #services / #blog / #about links change the URL through the
@@ -17,8 +17,15 @@ export function useHashScroll(): void {
       if (navigationType === NavigationType.Push) window.scrollTo({ top: 0 });
       return;
     }
-    // One frame later: on arrival from another route the sections have only just mounted.
-    const frame = requestAnimationFrame(() => scrollToHash(hash));
-    return () => cancelAnimationFrame(frame);
+    // One frame later: on arrival from another route the sections have only just mounted. Sections above that
+    // load their content later (the course shelves) must not push the target away meanwhile.
+    let stopFollowing = () => {};
+    const frame = requestAnimationFrame(() => {
+      if (scrollToHash(hash)) stopFollowing = followHashTarget(hash);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      stopFollowing();
+    };
   }, [hash, key, navigationType]);
 }
