@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { EMAIL_TEMPLATES_DIR } from 'supabase/schema-files';
-import type { AuthMail, MailKind } from './mailer.ts';
+import type { AuthMail, MailKind } from './auth-mail.ts';
 
 /**
  * The auth e-mails that have the school's HTML template (supabase/templates/<kind>.html, the

@@ -1,23 +1,7 @@
 import type { Config } from '../config.ts';
 import type { Queryable } from '../db/types.ts';
+import type { AuthMail, LinkType, MailKind } from './auth-mail.ts';
 import { renderMailHtml } from './mail-templates.ts';
-
-/** What GoTrue e-mails; `email_change` goes to the new address (and, secure, to the current one). */
-export type MailKind = 'signup' | 'invite' | 'magiclink' | 'recovery' | 'email_change' | 'reauthentication';
-
-/** The `type` of a /verify link (GoTrue's EmailParams.Type). */
-export type LinkType = 'signup' | 'invite' | 'magiclink' | 'recovery' | 'email_change';
-
-export interface AuthMail {
-  to: string;
-  kind: MailKind;
-  /** The /verify link; '' for reauthentication, which mails only a code. */
-  link: string;
-  /** The code the hosted templates show as {{ .Token }}. */
-  otp: string;
-  /** For email_change: which address this copy goes to, so its wording can say so. */
-  emailChange?: { from: string; to: string };
-}
 
 const SUBJECTS: Record<MailKind, string> = {
   signup: 'ยืนยันอีเมลของคุณ / Confirm your signup',
