@@ -25,7 +25,9 @@ async function inviteLink(to: string): Promise<string> {
   throw new Error(`no invite e-mail for ${to}`);
 }
 
-test('invite → the instructor sets a password, consents, and opens a paid lesson of their own course', async ({ browser }) => {
+// fixme (issue 30): it leaves a published paid course behind, which other specs' catalogue counts see; it must
+// delete what it creates (also on failure), and its consent step was never seen passing.
+test.fixme('invite → the instructor sets a password, consents, and opens a paid lesson of their own course', async ({ browser }) => {
   test.setTimeout(180_000);
   const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const email = `teacher-${suffix}@e2e.riancode.dev`;
@@ -78,8 +80,10 @@ test('invite → the instructor sets a password, consents, and opens a paid less
     const adminPage = await browser.newPage();
     await signInThroughUi(adminPage, ADMIN.email, ADMIN.password, /\/admin$/);
     await adminPage.goto('/admin?tab=instructors');
-    await adminPage.getByLabel(`อีเมลผู้สอน (${instructor.data.name})`).fill(email);
-    await adminPage.getByRole('button', { name: 'ส่งคำเชิญ' }).first().click();
+    // Each instructor's row is its own form: Enter in this row's field sends this row's invite.
+    const field = adminPage.getByLabel(`อีเมลผู้สอน (${instructor.data.name})`);
+    await field.fill(email);
+    await field.press('Enter');
     await expect(adminPage.getByText(`เชิญแล้ว: ${email}`)).toBeVisible();
     await adminPage.close();
 

@@ -42,7 +42,9 @@ async function openStudio(page: Page, instructor: { email: string; password: str
   await expect(page.getByRole('heading', { name: 'สตูดิโอผู้สอน' })).toBeVisible(SLOW);
 }
 
-test('an instructor writes a course with a quiz, the admin approves it, a learner takes it and the instructor answers from the inbox', async ({
+// fixme (issue 30): the run publishes a course it does not remove, and other specs count the catalogue's
+// courses; the spec must delete what it creates (also on failure) before it runs again.
+test.fixme('an instructor writes a course with a quiz, the admin approves it, a learner takes it and the instructor answers from the inbox', async ({
   browser,
 }) => {
   test.setTimeout(180_000);

@@ -46,4 +46,13 @@ describe('diffCourseDocument', () => {
       { kind: 'removed', what: 'บทเรียน ติดตั้ง' },
     ]);
   });
+
+  it('lists a brand-new course’s saved lessons as added (they have ids; the live course is empty)', () => {
+    const empty: CourseDocument = { ...LIVE, modules: [] };
+    const revision: CourseDocument = { ...LIVE, modules: [{ id: 7, title: 'บทใหม่', lessons: [lesson(70, 'แบบทดสอบบทแรก')] }] };
+    expect(diffCourseDocument(empty, revision)).toEqual([
+      { kind: 'added', what: 'บท บทใหม่' },
+      { kind: 'added', what: 'บทเรียน แบบทดสอบบทแรก (บทใหม่)' },
+    ]);
+  });
 });

@@ -51,7 +51,11 @@ export function diffCourseDocument(live: CourseDocument, revision: CourseDocumen
   );
   for (const [id, after] of revisionLessons) {
     const before = liveLessons.get(id);
-    if (!before) continue;
+    if (!before) {
+      // Saved before (it has an id) but not live: a brand-new course's lessons, diffed against an empty course.
+      changes.push({ kind: 'added', what: `บทเรียน ${after.lesson.title} (${after.module})` });
+      continue;
+    }
     if (before.position !== after.position) {
       changes.push({ kind: 'changed', what: `ลำดับบทเรียน ${after.lesson.title}`, before: before.position, after: after.position });
     }
