@@ -16,7 +16,7 @@ describe('order status', () => {
 
   it('narrows a row value and refuses one the constraint does not allow', () => {
     expect(toOrderStatus('refunded')).toBe('refunded');
-    expect(() => toOrderStatus('shipped')).toThrow('unknown order status: shipped');
+    expect(() => toOrderStatus('shipped')).toThrow('unexpected orders.status: shipped');
   });
 
   it('gives every status a distinct word', () => {

@@ -1,4 +1,5 @@
 import type { Tables } from '../database.types.ts';
+import { oneOf } from '../row-values.ts';
 
 /**
  * orders.status is text with a check constraint (20261123000100_selling_tables.sql), not an enum, so the
@@ -13,8 +14,7 @@ export function isOrderStatus(value: string | null | undefined): value is OrderS
 
 /** An unknown value would mean the constraint changed without this list: fail loudly rather than show a wrong badge. */
 export function toOrderStatus(value: Tables<'orders'>['status']): OrderStatus {
-  if (!isOrderStatus(value)) throw new Error(`unknown order status: ${value}`);
-  return value;
+  return oneOf(ORDER_STATUSES, value, 'orders.status');
 }
 
 /** What every remote calls each status: an admin, the checkout and the learner read the same word. */

@@ -6,7 +6,7 @@ import { emptyToNull, optionalText, requiredText } from '../../../lib/zod-helper
 import { lessonVideoUrl } from './lesson-media-schemas.ts';
 import { adminTh } from '../../../config/messages.ts';
 import { courseKeys } from './keys.ts';
-import { LESSON_TYPES } from './types.ts';
+import { LESSON_TYPES } from 'shared/db/lessons';
 
 const minutes = z.number(adminTh.validation.nonNegative).int(adminTh.validation.nonNegative);
 

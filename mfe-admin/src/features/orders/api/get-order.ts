@@ -3,7 +3,8 @@ import { z } from 'shared/zod';
 import { getSupabase } from 'shared/supabase';
 import { unwrap } from '../../../lib/supabase-result.ts';
 import { orderKeys } from './keys.ts';
-import { latestSlipSchema, ORDER_STATUSES } from './types.ts';
+import { ORDER_STATUSES } from 'shared/db/orders';
+import { latestSlipSchema } from './types.ts';
 
 /** The parts of rpc get_order the detail view needs fresh after an action (the list row may be filtered away). */
 const orderDetailSchema = z.object({

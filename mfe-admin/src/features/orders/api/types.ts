@@ -1,9 +1,5 @@
 import { z } from 'shared/zod';
-
-export const ORDER_STATUSES = ['pending', 'paid', 'expired', 'cancelled', 'refunded'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-export const SLIP_STATUSES = ['submitted', 'approved', 'rejected'] as const;
-export type SlipStatus = (typeof SLIP_STATUSES)[number];
+import { ORDER_STATUSES, SLIP_STATUSES } from 'shared/db/orders';
 
 /** numeric(10,2) arrives as a JSON number from PostgREST, but as text from some drivers: accept both. */
 const money = z.coerce.number();

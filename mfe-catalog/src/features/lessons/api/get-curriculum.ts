@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'shared/zod';
 import { getSupabase } from 'shared/supabase';
-import { LESSON_TYPES, courseIdSchema } from '../../../lib/course-schemas.ts';
+import { LESSON_TYPES } from 'shared/db/lessons';
+import { courseIdSchema } from '../../../lib/course-schemas.ts';
 import { unwrap } from '../../../lib/supabase-result.ts';
 import { orderedLessons, type CurriculumModule } from '../lib/lesson-access.ts';
 import { lessonKeys } from './keys.ts';
