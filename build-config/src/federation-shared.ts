@@ -44,7 +44,7 @@ const LIBRARIES: Record<string, string> = {
 const isNotForPages = (key: string) =>
   key.startsWith('./federation') ||
   key.startsWith('./server-render') ||
-  key === './testing' ||
+  key.startsWith('./testing') ||
   key === './dev-harness' ||
   key === './package.json' ||
   key === './code-runner/pyodide-path';

@@ -41,7 +41,9 @@ export function OrdersTable({ orders, onOpen }: OrdersTableProps) {
             </Td>
             <Td className="max-w-56">{o.course_title ?? '—'}</Td>
             <Td className="text-end tabular-nums">
-              <div className="font-medium">{formatOrderAmount(o.total)}</div>
+              <div className="font-medium" data-testid="order-total">
+                {formatOrderAmount(o.total)}
+              </div>
               {o.discount > 0 ? (
                 <div className="text-xs text-muted-foreground">{t.discount(formatOrderAmount(o.discount), o.coupon_code)}</div>
               ) : null}
