@@ -39,7 +39,7 @@ const LIBRARIES: Record<string, string> = {
 /**
  * Entry points of `shared` that are no federation share: they never run in a browser page (tests,
  * server renders, its package.json) or are plain constants each app may bundle (names, the
- * remote-list parser, the Pyodide path).
+ * remote-list parser, the Pyodide path, the servers' Content-Type table).
  */
 const isNotForPages = (key: string) =>
   key.startsWith('./federation') ||
@@ -47,7 +47,8 @@ const isNotForPages = (key: string) =>
   key.startsWith('./testing') ||
   key === './dev-harness' ||
   key === './package.json' ||
-  key === './code-runner/pyodide-path';
+  key === './code-runner/pyodide-path' ||
+  key === './content-types';
 
 /**
  * Entries each app bundles into its own lazy chunk instead of sharing: they keep no module-level

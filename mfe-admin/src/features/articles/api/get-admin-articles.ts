@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getSupabase } from 'shared/supabase';
-import { unwrap } from '../../../lib/supabase-result.ts';
+import { unwrap } from 'shared/db/answer';
 import { articleKeys } from './keys.ts';
 import { oneOf } from 'shared/db/row-values';
 import { ARTICLE_COLUMNS, PUBLISH_STATUSES, type AdminArticle } from './types.ts';

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getSupabase } from 'shared/supabase';
-import { unwrap } from '../../../lib/supabase-result.ts';
+import { unwrap } from 'shared/db/answer';
 import { memberKeys } from './keys.ts';
 import { oneOf } from 'shared/db/row-values';
 import { MEMBER_COLUMNS, MEMBER_ROLES, MEMBER_STATUSES, type Member } from './types.ts';

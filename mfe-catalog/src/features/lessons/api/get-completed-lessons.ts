@@ -3,7 +3,7 @@ import { z } from 'shared/zod';
 import { getSupabase } from 'shared/supabase';
 import { useAuth } from 'shared/auth/react';
 import { courseIdSchema } from '../../../lib/course-schemas.ts';
-import { unwrap } from '../../../lib/supabase-result.ts';
+import { unwrap } from 'shared/db/answer';
 import { lessonKeys } from './keys.ts';
 
 /** Ids of the lessons of a course the signed-in learner has completed (RLS: own rows only). */

@@ -3,7 +3,7 @@ import { z } from 'shared/zod';
 import { getSupabase } from 'shared/supabase';
 import { LESSON_TYPES } from 'shared/db/lessons';
 import { courseIdSchema } from '../../../lib/course-schemas.ts';
-import { unwrap } from '../../../lib/supabase-result.ts';
+import { unwrap } from 'shared/db/answer';
 import { orderedLessons, type CurriculumModule } from '../lib/lesson-access.ts';
 import { lessonKeys } from './keys.ts';
 
