@@ -1,5 +1,5 @@
 import { z } from 'shared/zod';
-import { ORDER_STATUSES, SLIP_STATUSES, toOrderStatus, type OrderStatus } from 'shared/db/orders';
+import { ORDER_STATUSES, latestSlipSchema, toOrderStatus, type OrderStatus } from 'shared/db/orders';
 import type { Tables } from 'shared/db';
 
 // numeric(10,2) is a JSON number from PostgREST; a string is accepted too, as for the catalogue's counts.
@@ -33,14 +33,6 @@ export function toOrderRow(row: Pick<Tables<'orders'>, 'id' | 'order_number' | '
   };
 }
 
-export const slipSchema = z.object({
-  id,
-  status: z.enum(SLIP_STATUSES),
-  reject_reason: z.string().nullable(),
-  created_at: z.string(),
-});
-export type LatestSlip = z.infer<typeof slipSchema>;
-
 /** `get_order` (answers `Json`, so parsed here): the order with what its payment view shows, expired first by the database if due. */
 export const orderDetailSchema = z.object({
   id,
@@ -57,7 +49,7 @@ export const orderDetailSchema = z.object({
   promptpay_id: z.string().nullable(),
   school_name: z.string().nullable(),
   seconds_left: z.coerce.number().nonnegative(),
-  latest_slip: slipSchema.nullable(),
+  latest_slip: latestSlipSchema.nullable(),
   receipt_number: z.string().nullable(),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
