@@ -55,7 +55,11 @@ async function paidBySlip(): Promise<{ client: SupabaseClient; orderId: number }
 }
 
 /** The PDF's bytes, or the function's refusal (status and JSON body). */
-async function invokePdf(client: SupabaseClient, name: string, body: Record<string, unknown>): Promise<{ status: number; pdf?: Uint8Array; body?: unknown }> {
+async function invokePdf(
+  client: SupabaseClient,
+  name: string,
+  body: Record<string, unknown>,
+): Promise<{ status: number; pdf?: Uint8Array; body?: unknown }> {
   const result = await client.functions.invoke<Blob>(name, { body });
   const failure: unknown = result.error;
   if (failure instanceof FunctionsHttpError) {
@@ -99,8 +103,17 @@ describe('receipt-pdf', () => {
     const text = await pageText(await openPdf(pdf));
 
     const [row] = await sql<{
-      receipt_number: string; school_name: string; school_tax_id: string; item_title: string; buyer_name: string;
-      total: string; vat: string; net: string; order_number: string; payment_method: string; paid_at: Date;
+      receipt_number: string;
+      school_name: string;
+      school_tax_id: string;
+      item_title: string;
+      buyer_name: string;
+      total: string;
+      vat: string;
+      net: string;
+      order_number: string;
+      payment_method: string;
+      paid_at: Date;
     }>(
       `select r.receipt_number, r.school_name, r.school_tax_id, r.item_title, r.buyer_name, r.total::text, r.vat::text, r.net::text,
               o.order_number, o.payment_method, o.paid_at
@@ -169,7 +182,14 @@ describe('certificate-pdf', () => {
     const rest = cert.minutes % 60;
     const duration = rest === 0 ? `${hours} ชั่วโมง` : `${hours} ชั่วโมง ${rest} นาที`;
     const url = `${server.config.SITE_URL}/certificate/${cert.code}`;
-    for (const expected of [cert.learner, cert.title, `ระยะเวลาเรียน ${duration}`, `รหัสใบประกาศนียบัตร: ${cert.code}`, `ตรวจสอบได้ที่ ${url}`, 'ได้สำเร็จการศึกษาคอร์ส']) {
+    for (const expected of [
+      cert.learner,
+      cert.title,
+      `ระยะเวลาเรียน ${duration}`,
+      `รหัสใบประกาศนียบัตร: ${cert.code}`,
+      `ตรวจสอบได้ที่ ${url}`,
+      'ได้สำเร็จการศึกษาคอร์ส',
+    ]) {
       expect(text).toContain(squash(expected));
     }
 

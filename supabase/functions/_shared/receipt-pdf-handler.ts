@@ -30,7 +30,11 @@ export function receiptPdfHandler(deps: ReceiptPdfDeps): (req: Request) => Promi
     const receipt = await deps.loadReceipt(jwt, orderId);
     if (!receipt) return refusal(404, 'receipt_not_found', 'ไม่พบใบเสร็จของคำสั่งซื้อนี้');
     const bytes = await renderPdf(
-      { title: `${receiptTitle(receipt)} ${receipt.receiptNumber}`, subject: `${receipt.orderNumber} — ${receipt.itemTitle}`, layout: 'portrait' },
+      {
+        title: `${receiptTitle(receipt)} ${receipt.receiptNumber}`,
+        subject: `${receipt.orderNumber} — ${receipt.itemTitle}`,
+        layout: 'portrait',
+      },
       (page) => drawReceipt(page, receipt),
     );
     return pdfResponse(bytes, `receipt-${receipt.receiptNumber}.pdf`);

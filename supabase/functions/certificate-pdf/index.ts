@@ -29,7 +29,13 @@ Deno.serve(
       const { data, error } = await anon.rpc('certificate_document', { p_code: code }).maybeSingle<CertificateRow>();
       if (error) throw new Error(error.message);
       return data
-        ? { code: data.code, learnerName: data.learner_name, courseTitle: data.course_title, courseMinutes: data.course_minutes, issuedAt: data.issued_at }
+        ? {
+            code: data.code,
+            learnerName: data.learner_name,
+            courseTitle: data.course_title,
+            courseMinutes: data.course_minutes,
+            issuedAt: data.issued_at,
+          }
         : null;
     },
   }),

@@ -21,6 +21,7 @@ function row(id: number, status: string, extra: Record<string, unknown> = {}) {
     discount: 0,
     total: 2990,
     coupon_code: null,
+    payment_method: null,
     expires_at: soon,
     created_at: '2026-11-23T03:00:00Z',
     course: { title: `คอร์ส ${id}` },

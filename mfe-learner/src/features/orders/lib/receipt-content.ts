@@ -1,4 +1,4 @@
-import { formatThaiDate } from 'shared/format';
+import { formatBangkokDateTime, formatPaymentMethod, formatThaiDate } from 'shared/format';
 import { learnerTh } from '../../../config/messages.ts';
 import { bahtText } from './baht-text.ts';
 import { formatReceiptAmount } from './money.ts';
@@ -21,6 +21,8 @@ export interface Receipt {
   orderNumber: string;
   couponCode: string | null;
   refunded: boolean;
+  paymentMethod: string | null;
+  paidAt: string | null;
 }
 
 export interface ReceiptRow {
@@ -31,7 +33,7 @@ export interface ReceiptRow {
 }
 
 export interface ReceiptDetail {
-  key: 'receipt-number' | 'order-number' | 'date' | 'buyer' | 'email';
+  key: 'receipt-number' | 'order-number' | 'date' | 'payment-method' | 'paid-at' | 'buyer' | 'email';
   label: string;
   value: string;
 }
@@ -74,6 +76,8 @@ export function receiptContent(receipt: Receipt): ReceiptContent {
       { key: 'receipt-number', label: t.receiptNumber, value: receipt.receiptNumber },
       { key: 'order-number', label: t.orderNumber, value: receipt.orderNumber },
       { key: 'date', label: t.date, value: formatThaiDate(receipt.issuedAt) },
+      { key: 'payment-method', label: t.paidBy, value: formatPaymentMethod(receipt.paymentMethod) },
+      ...(receipt.paidAt ? [{ key: 'paid-at' as const, label: t.paidAt, value: formatBangkokDateTime(receipt.paidAt) }] : []),
       { key: 'buyer', label: t.buyer, value: receipt.buyerName },
       ...(receipt.buyerEmail ? [{ key: 'email' as const, label: t.email, value: receipt.buyerEmail }] : []),
     ],
@@ -88,23 +92,4 @@ export function receiptContent(receipt: Receipt): ReceiptContent {
     vatIncluded: t.vatIncluded,
     refunded: receipt.refunded ? t.refunded : null,
   };
-}
-
-/** All the text of a receipt, for loading the font's glyphs before drawing. */
-export function receiptText(content: ReceiptContent): string {
-  const rows = [content.item, ...(content.discount ? [content.discount] : []), ...Object.values(content.breakdown)];
-  return [
-    content.title,
-    content.schoolName,
-    content.schoolTaxId ?? '',
-    content.schoolAddress,
-    ...content.details.flatMap((d) => [d.label, d.value]),
-    ...rows.flatMap((r) => [r.label, r.amount]),
-    content.inWords,
-    content.vatIncluded,
-    content.refunded ?? '',
-    learnerTh.receipt.item,
-    learnerTh.receipt.amount,
-    learnerTh.receipt.thanks,
-  ].join(' ');
 }
