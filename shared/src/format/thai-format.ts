@@ -73,7 +73,7 @@ const bangkokDateTimeFormatter = new Intl.DateTimeFormat('th-TH', {
   timeZone: 'Asia/Bangkok',
 });
 
-/** A moment as the school's documents print it: Buddhist era, Bangkok time ("27 พฤศจิกายน 2569 10:05"). */
+/** A moment as the school's documents print it: Buddhist era, Bangkok time ("27 พฤศจิกายน 2569 เวลา 10:05"). */
 export function formatBangkokDateTime(value: string | Date): string {
   const date = typeof value === 'string' ? new Date(value) : value;
   return Number.isNaN(date.getTime()) ? '' : bangkokDateTimeFormatter.format(date);

@@ -44,6 +44,8 @@ describe('ReceiptPage', () => {
     expect(q.getByTestId('receipt-receipt-number')).toHaveTextContent('RCPT-2026-000012');
     expect(q.getByTestId('receipt-order-number')).toHaveTextContent('RC-20261121-000042');
     expect(q.getByTestId('receipt-date')).toHaveTextContent('21 พฤศจิกายน 2569');
+    expect(q.getByTestId('receipt-payment-method')).toHaveTextContent('พร้อมเพย์ QR');
+    expect(q.getByTestId('receipt-paid-at')).toHaveTextContent('21 พฤศจิกายน 2569 เวลา 10:05');
     expect(q.getByTestId('receipt-buyer')).toHaveTextContent('สมหญิง ใจดี');
     expect(q.getByTestId('receipt-email')).toHaveTextContent('somying@example.com');
     expect(q.getByRole('row', { name: /Python สำหรับผู้เริ่มต้น/ })).toHaveTextContent('2,990.00');
