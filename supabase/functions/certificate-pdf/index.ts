@@ -2,7 +2,7 @@
 // Public like the verification page (verify_jwt = false in config.toml): rpc certificate_document
 // with the anon key. SITE_URL is where /certificate/<code> lives.
 import { createClient } from 'npm:@supabase/supabase-js@2.119.1';
-import { certificatePdfHandler } from '../_shared/certificate-pdf-handler.ts';
+import { certificatePdfHandler } from '../_shared/pdf/certificate-pdf-handler.ts';
 
 const env = (name: string): string => {
   const value = Deno.env.get(name);

@@ -2,7 +2,7 @@
 // caller's JWT, so RLS decides who reads which receipt; SUPABASE_URL and SUPABASE_ANON_KEY are set
 // by the Edge Runtime. The font files beside the layout ship through static_files (config.toml).
 import { createClient } from 'npm:@supabase/supabase-js@2.119.1';
-import { receiptPdfHandler } from '../_shared/receipt-pdf-handler.ts';
+import { receiptPdfHandler } from '../_shared/pdf/receipt-pdf-handler.ts';
 
 const env = (name: string): string => {
   const value = Deno.env.get(name);

@@ -62,17 +62,18 @@ export function keepSaraAmText(embedded: PdfkitEmbeddedFont): void {
     const codes: string[] = [];
     for (let i = 0; i < glyphs.length; i += 1) {
       const glyph = glyphs[i];
-      let gid: number;
-      if (amsLeft > 0 && glyph.id === nikhahit && glyphs[i + 1]?.id === aa) {
+      if (!glyph) continue;
+      const next = glyphs[i + 1];
+      if (amsLeft > 0 && glyph.id === nikhahit && next?.id === aa) {
         const [nikhahitSlot, aaSlot] = slotsOfAm();
         codes.push(hex4(nikhahitSlot), hex4(aaSlot));
         this.widths[nikhahitSlot] ??= glyph.advanceWidth * this.scale;
-        this.widths[aaSlot] ??= glyphs[i + 1].advanceWidth * this.scale;
+        this.widths[aaSlot] ??= next.advanceWidth * this.scale;
         amsLeft -= 1;
         i += 1;
         continue;
       }
-      gid = this.subset.includeGlyph(glyph.id);
+      const gid = this.subset.includeGlyph(glyph.id);
       codes.push(hex4(gid));
       this.widths[gid] ??= glyph.advanceWidth * this.scale;
       // fontkit caches a glyph with the text of its first use, which for these two may be ำ's.

@@ -1,7 +1,7 @@
-import { bearerOf, json, refusal } from './http.ts';
+import { bearerOf, json, refusal } from '../http.ts';
 import { pdfResponse } from './pdf-response.ts';
-import { renderPdf } from './pdf/pdf-document.ts';
-import { drawReceipt, receiptTitle, type ReceiptDocument } from './pdf/receipt-layout.ts';
+import { renderPdf } from './pdf-document.ts';
+import { drawReceipt, receiptTitle, type ReceiptDocument } from './receipt-layout.ts';
 
 export interface ReceiptPdfDeps {
   /**

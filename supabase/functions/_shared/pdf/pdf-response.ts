@@ -1,4 +1,4 @@
-import { corsHeaders } from './http.ts';
+import { corsHeaders } from '../http.ts';
 
 /** A PDF the browser saves under `filename` (ASCII: receipt and certificate numbers are). */
 export const pdfResponse = (bytes: Uint8Array<ArrayBuffer>, filename: string): Response =>

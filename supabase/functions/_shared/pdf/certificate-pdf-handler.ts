@@ -1,7 +1,7 @@
-import { json, refusal } from './http.ts';
+import { json, refusal } from '../http.ts';
 import { pdfResponse } from './pdf-response.ts';
-import { renderPdf } from './pdf/pdf-document.ts';
-import { drawCertificate, type CertificateDocument } from './pdf/certificate-layout.ts';
+import { renderPdf } from './pdf-document.ts';
+import { drawCertificate, type CertificateDocument } from './certificate-layout.ts';
 
 export interface CertificatePdfDeps {
   /** rpc certificate_document: public, like the verification page; null for an unknown code. */
