@@ -1,17 +1,12 @@
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
-/**
- * Every page's text as pdf.js extracts it, white space removed: pdf.js guesses spaces where
- * stacked Thai marks move the pen back (decision 0059), so compare with squashed expectations.
- */
+/** Every page's text as pdf.js (Firefox's viewer) extracts it, line by line. */
 export async function pdfText(bytes: Uint8Array): Promise<string> {
   const pdf = await getDocument({ data: bytes.slice() }).promise;
   const pages: string[] = [];
   for (let number = 1; number <= pdf.numPages; number += 1) {
     const content = await (await pdf.getPage(number)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(''));
+    pages.push(content.items.map((item) => ('str' in item ? item.str + (item.hasEOL ? '\n' : '') : '')).join(''));
   }
-  return squash(pages.join(''));
+  return pages.join('\n');
 }
-
-export const squash = (text: string): string => text.replace(/\s+/g, '');

@@ -7,10 +7,12 @@
 // keeps ำ whole but puts the tone mark into the nikhahit (looked at: unreadable).
 //
 // So the two glyphs of every ำ get their own slots in the embedded subset (same outlines, other
-// glyph ids): the nikhahit slot says "ำ", the aa slot says U+200B ZERO WIDTH SPACE, which pdf.js
-// drops and poppler prints invisibly after the word (a search for "น้ำ" still finds it). The
-// plain า and ํ keep their own slots and texts. Every line also carries an ActualText span
-// (pdf-document.ts), which poppler and Acrobat prefer to the glyphs' texts.
+// glyph ids): the aa slot says "ำ" and the nikhahit slot (a mark: no width) says U+200B ZERO WIDTH
+// SPACE, which pdf.js skips as an invisible format mark. (The other way round, pdf.js skipped the
+// aa with its width and then read the next step of the pen as a space: "จำตั ว".) The plain า
+// and ํ keep their own slots and texts. Every line also carries an ActualText span
+// (pdf-document.ts), which poppler and Acrobat prefer to the glyphs' texts; an extractor that
+// reads neither way sees "น้\u200Bำ".
 
 const SARA_AM = 0x0e33;
 const NIKHAHIT = 0x0e4d;
@@ -49,8 +51,8 @@ export function keepSaraAmText(embedded: PdfkitEmbeddedFont): void {
     // A glyph id listed twice in the subset is embedded twice: the second copy is a new CID.
     const nikhahitSlot = embedded.subset.glyphs.push(nikhahit) - 1;
     const aaSlot = embedded.subset.glyphs.push(aa) - 1;
-    embedded.unicode[nikhahitSlot] = [SARA_AM];
-    embedded.unicode[aaSlot] = [ZERO_WIDTH_SPACE];
+    embedded.unicode[nikhahitSlot] = [ZERO_WIDTH_SPACE];
+    embedded.unicode[aaSlot] = [SARA_AM];
     amSlots = [nikhahitSlot, aaSlot];
     return amSlots;
   };
