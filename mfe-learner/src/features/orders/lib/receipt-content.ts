@@ -38,7 +38,7 @@ export interface ReceiptDetail {
   value: string;
 }
 
-/** Everything a receipt says, in display form: the HTML page and the PDF canvas draw the same lines. */
+/** Everything the receipt page says, in display form (the PDF is laid out by the receipt-pdf Edge Function). */
 export interface ReceiptContent {
   title: string;
   schoolName: string;
