@@ -2,6 +2,7 @@ import { createCanvas } from '@napi-rs/canvas';
 import { FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js';
 import { createRequire } from 'node:module';
 import { getDocument, type PDFDocumentProxy, type PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { bahtText } from 'supabase/functions/baht-text';
 import type { SlipQrDecoders } from 'supabase/functions/slip-qr';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newUserClient, signedInClient } from './clients.ts';
@@ -135,6 +136,7 @@ describe('receipt-pdf', () => {
       'ยอดชำระทั้งสิ้น',
       'ชำระโดย โอนเงินพร้อมเพย์ (แนบสลิป)',
       'ขอบคุณที่เรียนกับเรียนโค้ด',
+      `ตัวอักษร: (${bahtText(Number(row?.total))})`,
     ]) {
       expect(text).toContain(expected);
     }

@@ -1,4 +1,5 @@
 // The receipt (ใบเสร็จรับเงิน / ใบกำกับภาษี) as one A4 portrait page of text and rules.
+import { bahtText } from '../baht-text.ts';
 import type { PdfPage } from './pdf-document.ts';
 import { formatAmount, formatTaxId, formatThaiDateTime, paymentMethodLabel } from './thai-document-format.ts';
 
@@ -86,7 +87,8 @@ export function drawReceipt(page: PdfPage, r: ReceiptDocument): void {
   page.line(LEFT, (y += 24), right, y, '#1e293b', 1.5);
   y += 12;
   row('ยอดชำระทั้งสิ้น', formatAmount(r.total), true);
-  page.text('ราคารวมภาษีมูลค่าเพิ่มแล้ว', LEFT + 10, (y += 30), { size: 10, color: MUTED, width });
+  page.text(`ตัวอักษร: (${bahtText(r.total)})`, LEFT + 10, (y += 30), { size: 11, width: width - 20 });
+  page.text('ราคารวมภาษีมูลค่าเพิ่มแล้ว', LEFT + 10, (y += 20), { size: 10, color: MUTED, width });
 
   if (r.refunded) {
     // The stamp sits in the free space under the amounts, where no line of the receipt runs.

@@ -1,6 +1,6 @@
 import { formatBangkokDateTime, formatPaymentMethod, formatThaiDate } from 'shared/format';
 import { learnerTh } from '../../../config/messages.ts';
-import { bahtText } from './baht-text.ts';
+import { bahtText } from 'supabase/functions/baht-text';
 import { formatReceiptAmount } from './money.ts';
 
 /** A receipt as the database snapshotted it when the order was paid, plus its order's number and state. */
