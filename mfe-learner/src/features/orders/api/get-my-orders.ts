@@ -20,6 +20,8 @@ export interface MyOrder {
   couponCode: string | null;
   expiresAt: string;
   createdAt: string;
+  /** orders.payment_method: null until paid, and for an order an admin marked paid by hand. */
+  paymentMethod: string | null;
 }
 
 export interface MyOrdersPage {
@@ -29,11 +31,22 @@ export interface MyOrdersPage {
 }
 
 // course is embedded through orders.course_id → courses; null when the course is no longer published.
-const COLUMNS = 'id,order_number,course_id,status,subtotal,discount,total,coupon_code,expires_at,created_at,course:courses(title)';
+const COLUMNS =
+  'id,order_number,course_id,status,subtotal,discount,total,coupon_code,expires_at,created_at,payment_method,course:courses(title)';
 
 type MyOrderRow = Pick<
   Tables<'orders'>,
-  'id' | 'order_number' | 'course_id' | 'status' | 'subtotal' | 'discount' | 'total' | 'coupon_code' | 'expires_at' | 'created_at'
+  | 'id'
+  | 'order_number'
+  | 'course_id'
+  | 'status'
+  | 'subtotal'
+  | 'discount'
+  | 'total'
+  | 'coupon_code'
+  | 'expires_at'
+  | 'created_at'
+  | 'payment_method'
 > & { course: { title: string } | null };
 
 function toMyOrder(r: MyOrderRow): MyOrder {
@@ -49,6 +62,7 @@ function toMyOrder(r: MyOrderRow): MyOrder {
     couponCode: r.coupon_code,
     expiresAt: r.expires_at,
     createdAt: r.created_at,
+    paymentMethod: r.payment_method,
   };
 }
 

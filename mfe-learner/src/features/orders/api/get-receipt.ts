@@ -6,7 +6,7 @@ import type { Receipt } from '../lib/receipt-content.ts';
 import { orderKeys } from './keys.ts';
 
 const COLUMNS =
-  'receipt_number,issued_at,school_name,school_tax_id,school_address,buyer_name,buyer_email,item_title,subtotal,discount,total,vat,net,order:orders(order_number,status,coupon_code)';
+  'receipt_number,issued_at,school_name,school_tax_id,school_address,buyer_name,buyer_email,item_title,subtotal,discount,total,vat,net,order:orders(order_number,status,coupon_code,payment_method,paid_at)';
 
 type ReceiptRow = Pick<
   Tables<'receipts'>,
@@ -23,7 +23,7 @@ type ReceiptRow = Pick<
   | 'total'
   | 'vat'
   | 'net'
-> & { order: Pick<Tables<'orders'>, 'order_number' | 'status' | 'coupon_code'> };
+> & { order: Pick<Tables<'orders'>, 'order_number' | 'status' | 'coupon_code' | 'payment_method' | 'paid_at'> };
 
 /**
  * The receipt of one order, from its snapshot row, or null when there is none
@@ -56,6 +56,8 @@ function toReceipt(r: ReceiptRow): Receipt {
     orderNumber: r.order.order_number,
     couponCode: r.order.coupon_code,
     refunded: r.order.status === 'refunded',
+    paymentMethod: r.order.payment_method,
+    paidAt: r.order.paid_at,
   };
 }
 
