@@ -16,6 +16,7 @@ export const ONE_ORDER = {
   discount: 0,
   total: 1290,
   coupon_code: null,
+  payment_method: null,
   // Far ahead, so no remote shows it as expired whatever the clock says.
   expires_at: '2099-01-01T00:00:00.000Z',
   created_at: '2026-11-27T03:00:00.000Z',
