@@ -39,16 +39,17 @@ const LIBRARIES: Record<string, string> = {
 /**
  * Entry points of `shared` that are no federation share: they never run in a browser page (tests,
  * server renders, its package.json) or are plain constants each app may bundle (names, the
- * remote-list parser, the delivery contract's attribute names, the Pyodide path).
+ * remote-list parser, the delivery contract's attribute names, the Pyodide path, the servers' Content-Type table).
  */
 const isNotForPages = (key: string) =>
   key.startsWith('./federation') ||
   key.startsWith('./server-render') ||
   key === './delivery-contract' ||
-  key === './testing' ||
+  key.startsWith('./testing') ||
   key === './dev-harness' ||
   key === './package.json' ||
-  key === './code-runner/pyodide-path';
+  key === './code-runner/pyodide-path' ||
+  key === './content-types';
 
 /**
  * Entries each app bundles into its own lazy chunk instead of sharing: they keep no module-level

@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { Plugin } from 'vite';
 import { pyodidePath } from 'shared/code-runner/pyodide-path';
+import { contentTypeFor } from 'shared/content-types';
 
 /**
  * Pyodide served by the site itself (decision 0034), never a CDN: the files of the `pyodide` npm
@@ -11,13 +12,6 @@ import { pyodidePath } from 'shared/code-runner/pyodide-path';
  * fetched only when a learner first runs Python) and served from node_modules in dev.
  */
 export const PYODIDE_FILES = ['pyodide.mjs', 'pyodide.asm.mjs', 'pyodide.asm.wasm', 'python_stdlib.zip', 'pyodide-lock.json'] as const;
-
-const TYPES: Record<string, string> = {
-  '.mjs': 'text/javascript',
-  '.wasm': 'application/wasm',
-  '.zip': 'application/zip',
-  '.json': 'application/json',
-};
 
 function pyodidePackageDir(): string {
   return dirname(createRequire(import.meta.url).resolve('pyodide/package.json'));
@@ -37,7 +31,7 @@ export function pyodideFiles(): Plugin {
         const file = req.url?.startsWith(PYODIDE_PATH) ? req.url.slice(PYODIDE_PATH.length).split('?')[0] : undefined;
         const known = PYODIDE_FILES.find((name) => name === file);
         if (!known) return next();
-        res.setHeader('Content-Type', TYPES[known.slice(known.lastIndexOf('.'))] ?? 'application/octet-stream');
+        res.setHeader('Content-Type', contentTypeFor(known.slice(known.lastIndexOf('.'))));
         createReadStream(join(pyodidePackageDir(), known)).pipe(res);
       });
     },

@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { contentTypeFor } from 'shared/content-types';
 
 /**
  * A stand-in for a CDN in `npm run bench:web`'s CDN-only shape: files from one
@@ -11,21 +12,6 @@ import { gzipSync } from 'node:zlib';
  * assets cached for a year, and the headers the folder's `_headers` file gives
  * every path (written by site-server's static export).
  */
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.txt': 'text/plain; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
-  '.wasm': 'application/wasm',
-  '.map': 'application/json; charset=utf-8',
-};
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.xml', '.map']);
 
 /** The headers a `_headers` file gives every path (`/*` block). */
@@ -69,7 +55,7 @@ export function servePlainStatic(root: string, port: number): Promise<Server> {
     let body = readFileSync(file);
     const headers: Record<string, string> = {
       ...allPaths,
-      'Content-Type': TYPES[ext] ?? 'application/octet-stream',
+      'Content-Type': contentTypeFor(ext),
       'Cache-Control': url.pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
       'Access-Control-Allow-Origin': '*',
     };

@@ -36,12 +36,12 @@ test('the sale price shows with a countdown, checkout charges it, and once the s
   await expect(page.getByRole('complementary').getByRole('timer')).toHaveText(/^\d\d:\d\d:\d\d$/);
 
   await page.goto(`/checkout/${COURSE}`);
-  await expect(page.getByTestId('checkout-total')).toHaveText('฿2,290.00', SLOW);
-  await expect(page.getByTestId('checkout-quote').locator('s')).toHaveText('฿3,290.00');
+  await expect(page.getByTestId('checkout-total')).toHaveText('฿2,290', SLOW);
+  await expect(page.getByTestId('checkout-quote').locator('s')).toHaveText('฿3,290');
 
   // The sale ends (as if its time passed): the database no longer counts it, whatever the page showed.
   await setSale(2290, new Date(Date.now() - 60_000));
   await page.reload();
-  await expect(page.getByTestId('checkout-total')).toHaveText('฿3,290.00', SLOW);
+  await expect(page.getByTestId('checkout-total')).toHaveText('฿3,290', SLOW);
   await expect(page.getByTestId('checkout-quote').locator('s')).toHaveCount(0);
 });

@@ -22,15 +22,6 @@ export const studioTh = {
     category: 'หมวดหมู่',
     created: 'สร้างคอร์สฉบับร่างแล้ว',
   },
-  categories: {
-    programming: 'การเขียนโปรแกรม',
-    'web-development': 'พัฒนาเว็บ',
-    'mobile-development': 'พัฒนาแอปมือถือ',
-    'data-science': 'วิทยาการข้อมูล',
-    devops: 'DevOps',
-    design: 'ออกแบบ',
-  } as Record<string, string>,
-  levels: { beginner: 'เริ่มต้น', intermediate: 'ปานกลาง', advanced: 'ขั้นสูง' } as Record<string, string>,
   income: {
     empty: 'ยังไม่มีรายได้จากคำสั่งซื้อที่ชำระแล้ว',
     month: 'เดือน',
@@ -90,7 +81,6 @@ export const studioTh = {
     videoUrl: 'วิดีโอ (URL)',
     saveBeforeUpload: 'บันทึกฉบับร่างก่อน จึงอัปโหลดวิดีโอของบทเรียนใหม่ได้',
     body: 'เนื้อหา (Markdown)',
-    types: { video: 'วิดีโอ', document: 'บทความ', quiz: 'แบบทดสอบ', exercise: 'แบบฝึกเขียนโค้ด', project: 'โปรเจกต์' } as Record<string, string>,
     passPercent: 'เกณฑ์ผ่าน (%)',
     addQuestion: 'เพิ่มคำถาม',
     exerciseLanguage: 'ภาษา',

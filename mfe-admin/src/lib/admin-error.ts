@@ -1,4 +1,5 @@
 import { thaiErrorMessage, toAppError } from 'shared/errors';
+import { orderErrorKey, orderErrorMessage } from 'shared/db/orders';
 import { toast } from 'shared/toast';
 import { adminTh } from '../config/messages.ts';
 
@@ -14,11 +15,15 @@ export function serverErrorKey(error: unknown): string | null {
   return code === 'P0001' ? message : null;
 }
 
-/** A Thai sentence for a failed admin action; a duplicate key and the database's rule keys get their own message. */
+/**
+ * A Thai sentence for a failed admin action: the admin's own rule keys (quizzes, settings), the selling contract's
+ * keys (orders and slips, worded as every remote words them), a duplicate key, else the site's message.
+ */
 export function adminErrorMessage(error: unknown): string {
   const { code, message } = toAppError(error);
   const key = serverErrorKey(error);
   if (key !== null && isServerErrorKey(key)) return adminTh.serverErrors[key];
+  if (orderErrorKey(error) !== null) return orderErrorMessage(error);
   if (code === '23505' || /already been registered|duplicate key/i.test(message)) return adminTh.members.emailTaken;
   return thaiErrorMessage(error);
 }

@@ -1,13 +1,5 @@
 import { z } from 'shared/zod';
 
-export const CATEGORIES = ['programming', 'web-development', 'mobile-development', 'data-science', 'devops', 'design'] as const;
-export const LEVELS = ['beginner', 'intermediate', 'advanced'] as const;
-export const LESSON_TYPES = ['video', 'document', 'exercise', 'project', 'quiz'] as const;
-
-export type Category = (typeof CATEGORIES)[number];
-export type Level = (typeof LEVELS)[number];
-export type LessonType = (typeof LESSON_TYPES)[number];
-
 /** The learner remote's printable certificate page. */
 export const certificatePath = (code: string): string => `/certificates/${encodeURIComponent(code)}/print`;
 

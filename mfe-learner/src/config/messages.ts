@@ -191,13 +191,6 @@ export const learnerTh = {
   },
   orders: {
     title: 'คำสั่งซื้อของฉัน',
-    status: {
-      pending: 'รอชำระเงิน',
-      paid: 'ชำระแล้ว',
-      expired: 'หมดอายุ',
-      cancelled: 'ยกเลิกแล้ว',
-      refunded: 'คืนเงินแล้ว',
-    },
     orderNumber: 'เลขที่คำสั่งซื้อ',
     orderedOn: 'วันที่สั่งซื้อ',
     paidBy: 'ชำระโดย',
@@ -226,14 +219,6 @@ export const learnerTh = {
     confirmCancel: 'ยืนยันการยกเลิก',
     cancelling: 'กำลังยกเลิก...',
     cancelled: 'ยกเลิกคำสั่งซื้อแล้ว',
-  },
-  /** The contract's business-rule keys (HTTP 400, code P0001) a learner can meet on these pages. */
-  orderErrors: {
-    not_signed_in: 'กรุณาเข้าสู่ระบบก่อนทำรายการ',
-    member_inactive: 'บัญชีของคุณถูกระงับการใช้งาน กรุณาติดต่อผู้ดูแลระบบ',
-    order_not_found: 'ไม่พบคำสั่งซื้อนี้',
-    order_not_pending: 'คำสั่งซื้อนี้ไม่ได้อยู่ในสถานะรอชำระเงินแล้ว',
-    order_expired: 'คำสั่งซื้อนี้หมดอายุแล้ว',
   },
   receipt: {
     title: 'ใบเสร็จรับเงิน',

@@ -1,29 +1,8 @@
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { contentTypeFor } from 'shared/content-types';
 
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.woff': 'font/woff',
-  '.mp4': 'video/mp4',
-  '.vtt': 'text/vtt; charset=utf-8',
-  // Pyodide (shared/code-runner, decision 0034): WebAssembly compiles while streaming only with its own type.
-  '.wasm': 'application/wasm',
-  '.zip': 'application/zip',
-  '.map': 'application/json; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
-};
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.map', '.txt', '.xml', '.vtt', '.wasm']);
 
 /**
@@ -113,7 +92,7 @@ export function staticResponder() {
     { status = 200, headers = {} }: { status?: number; headers?: Record<string, string> } = {},
   ): Response => {
     const out = new Headers(headers);
-    out.set('Content-Type', TYPES[reply.ext] ?? 'application/octet-stream');
+    out.set('Content-Type', contentTypeFor(reply.ext));
     out.set('Cache-Control', reply.cache);
     out.set('Access-Control-Allow-Origin', '*');
     let body = reply.body;

@@ -1,6 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getSupabase } from 'shared/supabase';
-import { unwrap } from '../../lib/supabase-result.ts';
+import { oneOf } from 'shared/db/row-values';
+import { unwrap } from 'shared/db/answer';
+
+const INVITE_OUTCOMES = ['invited', 'linked'] as const;
 
 export interface InstructorAccount {
   id: number;
@@ -14,20 +17,8 @@ const keys = { all: ['admin', 'instructor-accounts'] as const };
 
 async function getInstructorAccounts(): Promise<InstructorAccount[]> {
   const supabase = getSupabase();
-  const instructors = unwrap(
-    await supabase
-      .from('instructors')
-      .select('id,name,user_id')
-      .order('id')
-      .overrideTypes<{ id: number; name: string; user_id: string | null }[], { merge: false }>(),
-  );
-  const invites = unwrap(
-    await supabase
-      .from('instructor_invites')
-      .select('instructor_id,email')
-      .is('accepted_at', null)
-      .overrideTypes<{ instructor_id: number; email: string }[], { merge: false }>(),
-  );
+  const instructors = unwrap(await supabase.from('instructors').select('id,name,user_id').order('id'));
+  const invites = unwrap(await supabase.from('instructor_invites').select('instructor_id,email').is('accepted_at', null));
   return instructors.map((row) => ({ ...row, invitedEmail: invites.find((i) => i.instructor_id === row.id)?.email ?? null }));
 }
 
@@ -42,7 +33,11 @@ export function useInviteInstructor() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async ({ instructorId, email }: { instructorId: number; email: string }) =>
-      unwrap(await getSupabase().rpc('admin_invite_instructor', { p_instructor_id: instructorId, p_email: email })) as 'invited' | 'linked',
+      oneOf(
+        INVITE_OUTCOMES,
+        unwrap(await getSupabase().rpc('admin_invite_instructor', { p_instructor_id: instructorId, p_email: email })),
+        'admin_invite_instructor',
+      ),
     onSettled: () => client.invalidateQueries({ queryKey: keys.all }),
   });
 }

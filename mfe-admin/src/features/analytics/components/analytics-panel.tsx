@@ -6,7 +6,7 @@ import { useAdminAnalytics } from '../api/get-admin-analytics.ts';
 import { WeeklyLineChart } from './weekly-line-chart.tsx';
 import { PopularCoursesChart } from './popular-courses-chart.tsx';
 import { RevenueCoursesChart } from './revenue-courses-chart.tsx';
-import { formatMoney } from '../../../lib/admin-format.ts';
+import { formatOrderAmount } from 'shared/db/orders';
 
 /** Real figures from rpc admin_analytics(): sign-ups, enrollments and revenue per week, and the top courses. */
 export function AnalyticsPanel() {
@@ -35,7 +35,7 @@ export function AnalyticsPanel() {
             id="revenue-chart"
             title={t.revenueWeekly}
             points={analytics.data.revenue_per_week}
-            format={formatMoney}
+            format={formatOrderAmount}
             valueLabel={t.revenue}
           />
           <RevenueCoursesChart courses={analytics.data.revenue_per_course} />

@@ -1,5 +1,5 @@
 import { adminTh } from '../../../config/messages.ts';
-import { formatMoney } from '../../../lib/admin-format.ts';
+import { formatOrderAmount } from 'shared/db/orders';
 import type { AdminAnalytics } from '../api/get-admin-analytics.ts';
 import { CourseBarsChart } from './course-bars-chart.tsx';
 
@@ -11,7 +11,7 @@ export function RevenueCoursesChart({ courses }: { courses: AdminAnalytics['reve
       id="revenue-courses"
       title={t.revenueCourses}
       valueLabel={t.revenue}
-      format={formatMoney}
+      format={formatOrderAmount}
       bars={courses.map((c) => ({ courseId: c.course_id, title: c.title, value: c.revenue }))}
     />
   );

@@ -4,7 +4,7 @@ import { WeeklyLineChart } from './weekly-line-chart.tsx';
 import { PopularCoursesChart } from './popular-courses-chart.tsx';
 import { RevenueCoursesChart } from './revenue-courses-chart.tsx';
 import { adminAnalyticsSchema } from '../api/get-admin-analytics.ts';
-import { formatMoney } from '../../../lib/admin-format.ts';
+import { formatOrderAmount } from 'shared/db/orders';
 
 describe('analytics charts', () => {
   it('draws a labelled line chart with the same figures in a table', () => {
@@ -49,7 +49,7 @@ describe('analytics charts', () => {
       <WeeklyLineChart
         id="r"
         title="รายได้"
-        format={formatMoney}
+        format={formatOrderAmount}
         valueLabel="รายได้ (บาท)"
         points={[{ week: '2026-11-16', count: 1096.5 }]}
       />,

@@ -1,18 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getSupabase } from 'shared/supabase';
-import { unwrap } from '../../../lib/supabase-result.ts';
+import { unwrap } from 'shared/db/answer';
 import { articleKeys } from './keys.ts';
-import { ARTICLE_COLUMNS, type AdminArticle } from './types.ts';
+import { oneOf } from 'shared/db/row-values';
+import { ARTICLE_COLUMNS, PUBLISH_STATUSES, type AdminArticle } from './types.ts';
 
 /** Drafts and published articles alike (RLS shows drafts to admins only), newest first. */
 export async function getAdminArticles(): Promise<AdminArticle[]> {
-  return unwrap(
-    await getSupabase()
-      .from('articles')
-      .select(ARTICLE_COLUMNS)
-      .order('created_at', { ascending: false })
-      .overrideTypes<AdminArticle[], { merge: false }>(),
-  );
+  const rows = unwrap(await getSupabase().from('articles').select(ARTICLE_COLUMNS).order('created_at', { ascending: false }));
+  return rows.map((row) => ({ ...row, status: oneOf(PUBLISH_STATUSES, row.status, 'articles.status') }));
 }
 
 export const adminArticlesQuery = () => queryOptions({ queryKey: articleKeys.list(), queryFn: getAdminArticles });

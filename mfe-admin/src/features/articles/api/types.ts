@@ -1,3 +1,5 @@
+export const PUBLISH_STATUSES = ['draft', 'published'] as const;
+
 export interface AdminArticle {
   id: number;
   slug: string;
@@ -5,7 +7,7 @@ export interface AdminArticle {
   excerpt: string;
   body: string;
   cover_url: string | null;
-  status: 'draft' | 'published';
+  status: (typeof PUBLISH_STATUSES)[number];
   views: number;
   published_at: string | null;
   created_at: string;

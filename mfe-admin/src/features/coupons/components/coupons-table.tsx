@@ -3,7 +3,7 @@ import { Button } from 'shared/ui/button';
 import { Badge } from 'shared/ui/badge';
 import { formatNumber, formatThaiShortDate } from 'shared/format';
 import { adminTh } from '../../../config/messages.ts';
-import { formatMoney } from '../../../lib/admin-format.ts';
+import { formatOrderAmount } from 'shared/db/orders';
 import { DataTable, Td, Th } from '../../../components/data-table.tsx';
 import type { CouponRow } from '../api/types.ts';
 import { couponStatus, type CouponStatus } from '../lib/coupon-status.ts';
@@ -46,7 +46,7 @@ export function CouponsTable({ coupons, busyId, onToggle }: CouponsTableProps) {
           <tr key={c.id} data-testid="coupon-row">
             <Td className="font-mono font-medium">{c.code}</Td>
             <Td>{t.kinds[c.kind]}</Td>
-            <Td className="text-end tabular-nums">{c.kind === 'percent' ? `${formatNumber(c.value)}%` : formatMoney(c.value)}</Td>
+            <Td className="text-end tabular-nums">{c.kind === 'percent' ? `${formatNumber(c.value)}%` : formatOrderAmount(c.value)}</Td>
             <Td>{c.course_id === null ? t.allCourses : (c.course_title ?? `#${c.course_id}`)}</Td>
             <Td className="whitespace-nowrap">{windowText(c)}</Td>
             <Td className="text-end tabular-nums">

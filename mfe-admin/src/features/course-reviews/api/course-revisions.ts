@@ -1,7 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'shared/zod';
 import { getSupabase } from 'shared/supabase';
-import { unwrap } from '../../../lib/supabase-result.ts';
+import { unwrap } from 'shared/db/answer';
 import { courseDocumentSchema } from '../../studio/lib/course-document.ts';
 import { courseKeys } from '../../courses/api/keys.ts';
 
@@ -31,19 +31,25 @@ const revisionSchema = z.object({
 });
 export type QueuedRevision = z.infer<typeof queuedSchema>;
 
-export function useRevisionQueue() {
-  return useQuery({
+// Both functions answer `Json`: parsed with zod, as data across a trust boundary.
+export const revisionQueueQueryOptions = () =>
+  queryOptions({
     queryKey: keys.queue(),
     queryFn: async () => z.array(queuedSchema).parse(unwrap(await getSupabase().rpc('admin_list_course_revisions'))),
   });
+
+export const revisionQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: keys.one(id),
+    queryFn: async () => revisionSchema.parse(unwrap(await getSupabase().rpc('admin_get_course_revision', { p_revision_id: id }))),
+  });
+
+export function useRevisionQueue() {
+  return useQuery(revisionQueueQueryOptions());
 }
 
 export function useRevision(id: number | null) {
-  return useQuery({
-    queryKey: keys.one(id ?? 0),
-    enabled: id !== null,
-    queryFn: async () => revisionSchema.parse(unwrap(await getSupabase().rpc('admin_get_course_revision', { p_revision_id: id }))),
-  });
+  return useQuery({ ...revisionQueryOptions(id ?? 0), enabled: id !== null });
 }
 
 function useDecision<A>(call: (args: A) => PromiseLike<{ data: unknown; error: { message: string; code?: string } | null }>) {

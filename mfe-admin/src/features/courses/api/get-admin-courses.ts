@@ -1,16 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getSupabase } from 'shared/supabase';
-import { unwrap } from '../../../lib/supabase-result.ts';
+import { unwrap } from 'shared/db/answer';
 import { courseKeys } from './keys.ts';
-import type { AdminCourseRow, PublishStatus } from './types.ts';
+import type { Tables } from 'shared/db';
+import { oneOf, present } from 'shared/db/row-values';
+import { PUBLISH_STATUSES, type AdminCourseRow } from './types.ts';
 
-interface CatalogRow {
-  id: number;
-  title: string;
-  status: PublishStatus;
-  students_count: number;
-  lessons_count: number;
-}
+type CatalogRow = Pick<Tables<'course_catalog'>, 'id' | 'title' | 'status' | 'students_count' | 'lessons_count'>;
 
 /**
  * Every course with its student and video counts. course_catalog shows drafts to admins and
@@ -19,28 +15,25 @@ interface CatalogRow {
 export async function getAdminCourses(): Promise<AdminCourseRow[]> {
   const supabase = getSupabase();
   const [catalog, videos] = await Promise.all([
-    supabase
-      .from('course_catalog')
-      .select('id,title,status,students_count,lessons_count')
-      .order('id')
-      .overrideTypes<CatalogRow[], { merge: false }>(),
-    supabase
-      .from('lessons')
-      .select('course_id')
-      .eq('type', 'video')
-      .limit(10000)
-      .overrideTypes<{ course_id: number }[], { merge: false }>(),
+    supabase.from('course_catalog').select('id,title,status,students_count,lessons_count').order('id'),
+    supabase.from('lessons').select('course_id').eq('type', 'video').limit(10000),
   ]);
   const perCourse = new Map<number, number>();
   for (const { course_id } of unwrap(videos)) perCourse.set(course_id, (perCourse.get(course_id) ?? 0) + 1);
-  return unwrap(catalog).map((c) => ({
-    id: c.id,
-    title: c.title,
-    status: c.status,
-    students: c.students_count,
-    lessons: c.lessons_count,
-    videos: perCourse.get(c.id) ?? 0,
-  }));
+  return unwrap(catalog).map((row) => toAdminCourseRow(row, perCourse));
+}
+
+/** course_catalog is a view: its generated columns are nullable, though it fills each of these for every course. */
+function toAdminCourseRow(row: CatalogRow, videosPerCourse: ReadonlyMap<number, number>): AdminCourseRow {
+  const id = present(row.id, 'course_catalog.id');
+  return {
+    id,
+    title: present(row.title, 'course_catalog.title'),
+    status: oneOf(PUBLISH_STATUSES, present(row.status, 'course_catalog.status'), 'course_catalog.status'),
+    students: row.students_count ?? 0,
+    lessons: row.lessons_count ?? 0,
+    videos: videosPerCourse.get(id) ?? 0,
+  };
 }
 
 export const adminCoursesQuery = () => queryOptions({ queryKey: courseKeys.list(), queryFn: getAdminCourses });

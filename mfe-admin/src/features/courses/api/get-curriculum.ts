@@ -1,16 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getSupabase } from 'shared/supabase';
-import { unwrap } from '../../../lib/supabase-result.ts';
+import { unwrap } from 'shared/db/answer';
 import { courseKeys } from './keys.ts';
-import type { LessonRecord, ModuleRecord } from './types.ts';
-
-type LessonRow = Omit<LessonRecord, 'video_url' | 'video_duration_seconds' | 'body'>;
-interface ContentRow {
-  lesson_id: number;
-  video_url: string | null;
-  video_duration_seconds: number | null;
-  body: string;
-}
+import { toLessonType } from 'shared/db/lessons';
+import type { ModuleRecord } from './types.ts';
 
 /**
  * Modules, lessons and lesson contents of one course, in order. Three flat reads (admins may
@@ -19,20 +12,13 @@ interface ContentRow {
 export async function getCurriculum(courseId: number): Promise<ModuleRecord[]> {
   const supabase = getSupabase();
   const [modules, lessons] = await Promise.all([
-    supabase
-      .from('course_modules')
-      .select('id,title,position')
-      .eq('course_id', courseId)
-      .order('position')
-      .order('id')
-      .overrideTypes<Omit<ModuleRecord, 'lessons'>[], { merge: false }>(),
+    supabase.from('course_modules').select('id,title,position').eq('course_id', courseId).order('position').order('id'),
     supabase
       .from('lessons')
       .select('id,module_id,title,type,duration_minutes,is_preview,position')
       .eq('course_id', courseId)
       .order('position')
-      .order('id')
-      .overrideTypes<LessonRow[], { merge: false }>(),
+      .order('id'),
   ]);
   const lessonRows = unwrap(lessons);
   const contents =
@@ -45,8 +31,7 @@ export async function getCurriculum(courseId: number): Promise<ModuleRecord[]> {
             .in(
               'lesson_id',
               lessonRows.map((l) => l.id),
-            )
-            .overrideTypes<ContentRow[], { merge: false }>(),
+            ),
         );
   const contentOf = new Map(contents.map((c) => [c.lesson_id, c]));
   return unwrap(modules).map((m) => ({
@@ -55,6 +40,7 @@ export async function getCurriculum(courseId: number): Promise<ModuleRecord[]> {
       .filter((l) => l.module_id === m.id)
       .map((l) => ({
         ...l,
+        type: toLessonType(l.type),
         video_url: contentOf.get(l.id)?.video_url ?? null,
         video_duration_seconds: contentOf.get(l.id)?.video_duration_seconds ?? null,
         body: contentOf.get(l.id)?.body ?? '',

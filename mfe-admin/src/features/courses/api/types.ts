@@ -1,8 +1,8 @@
-export const CATEGORIES = ['programming', 'web-development', 'mobile-development', 'data-science', 'devops', 'design'] as const;
-export const COURSE_LEVELS = ['beginner', 'intermediate', 'advanced'] as const;
-export const LESSON_TYPES = ['video', 'document', 'exercise', 'project', 'quiz'] as const;
+import type { Category, CourseLevel } from 'shared/db/courses';
+import type { LessonType } from 'shared/db/lessons';
 
-export type PublishStatus = 'draft' | 'published';
+export const PUBLISH_STATUSES = ['draft', 'published'] as const;
+export type PublishStatus = (typeof PUBLISH_STATUSES)[number];
 
 /** One line of the courses table. */
 export interface AdminCourseRow {
@@ -22,8 +22,8 @@ export interface CourseRecord {
   long_description: string;
   image_url: string | null;
   instructor_id: number | null;
-  category: (typeof CATEGORIES)[number];
-  level: (typeof COURSE_LEVELS)[number];
+  category: Category;
+  level: CourseLevel;
   price: number;
   what_you_learn: string[];
   requirements: string[];
@@ -40,7 +40,7 @@ export interface LessonRecord {
   id: number;
   module_id: number;
   title: string;
-  type: (typeof LESSON_TYPES)[number];
+  type: LessonType;
   duration_minutes: number;
   is_preview: boolean;
   position: number;

@@ -9,7 +9,7 @@ import { th } from 'shared/messages';
 import { adminTh } from '../../../config/messages.ts';
 import { useInstructors } from '../api/get-instructors.ts';
 import type { CourseFormValues } from '../api/save-course.ts';
-import { CATEGORIES, COURSE_LEVELS } from '../api/types.ts';
+import { CATEGORIES, COURSE_LEVELS } from 'shared/db/courses';
 
 /** The course fields, shared by the create dialog and the editor page. */
 export function CourseFormFields({ form }: { form: UseFormReturn<CourseFormValues> }) {

@@ -10,7 +10,7 @@ import { adminTh } from '../../../config/messages.ts';
 import { toastAdminError } from '../../../lib/admin-error.ts';
 import { SubmitRow } from '../../../components/submit-row.tsx';
 import { lessonFormSchema, useSaveLesson, type LessonFormValues } from '../api/save-lesson.ts';
-import { LESSON_TYPES } from '../api/types.ts';
+import { LESSON_TYPES, LESSON_TYPE_LABELS } from 'shared/db/lessons';
 import { MarkdownEditor } from './markdown-editor.tsx';
 import { VideoUpload, storageVideoUrl } from '../../media/index.ts';
 
@@ -61,7 +61,7 @@ export function LessonFormDialog({ target, onClose }: { target: LessonTarget | n
               <NativeSelect {...f('type')} {...form.register('type')}>
                 {LESSON_TYPES.map((type) => (
                   <option key={type} value={type}>
-                    {t.types[type]}
+                    {LESSON_TYPE_LABELS[type]}
                   </option>
                 ))}
               </NativeSelect>

@@ -6,6 +6,7 @@ import { adminTh } from '../../../config/messages.ts';
 import type { LessonRecord, ModuleRecord } from '../api/types.ts';
 import { EditButton, DeleteButton } from '../../../components/row-action-buttons.tsx';
 import { MoveButtons } from './move-buttons.tsx';
+import { LESSON_TYPE_LABELS } from 'shared/db/lessons';
 
 type ModuleCardProps = {
   courseId: number;
@@ -63,7 +64,7 @@ export function ModuleCard({
           {module.lessons.map((lesson, index) => (
             <li key={lesson.id} className="flex flex-wrap items-center gap-2 px-4 py-2 text-sm" data-testid="lesson-item">
               <span className="font-medium">{lesson.title}</span>
-              <Badge variant="outline">{t.types[lesson.type]}</Badge>
+              <Badge variant="outline">{LESSON_TYPE_LABELS[lesson.type]}</Badge>
               {lesson.is_preview ? <Badge variant="success">{t.previewBadge}</Badge> : null}
               <span className="text-muted-foreground">{formatDuration(lesson.duration_minutes)}</span>
               <span className="ms-auto flex gap-1">

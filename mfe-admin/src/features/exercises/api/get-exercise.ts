@@ -1,16 +1,13 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'shared/zod';
 import { getSupabase } from 'shared/supabase';
+import { oneOf } from 'shared/db/row-values';
 import { exerciseKeys } from './keys.ts';
 import { emptyExercise, type ExerciseFormValues } from './exercise-form-schema.ts';
 
-const rowSchema = z.object({
-  language: z.enum(['javascript', 'python']),
-  starter_code: z.string(),
-  tests: z.array(z.object({ name: z.string(), code: z.string() })),
-  lesson_exercise_solutions: z.object({ code: z.string() }).nullable(),
-  lesson_exercise_hidden_tests: z.object({ tests: z.array(z.object({ name: z.string(), code: z.string() })) }).nullable(),
-});
+const EXERCISE_LANGUAGES = ['javascript', 'python'] as const;
+/** The visible and hidden tests are jsonb columns (`Json` in the generated types): parsed, as data across a trust boundary. */
+const testsSchema = z.array(z.object({ name: z.string(), code: z.string() }));
 
 /** A lesson's exercise with the author's solution and hidden tests (admins only, RLS), as the editor's values; null when none yet. */
 export async function getAdminExercise(lessonId: number): Promise<{ exists: boolean; values: ExerciseFormValues }> {
@@ -21,23 +18,21 @@ export async function getAdminExercise(lessonId: number): Promise<{ exists: bool
     .maybeSingle();
   if (error) throw error;
   if (data === null) return { exists: false, values: emptyExercise };
-  const row = rowSchema.parse(data);
   return {
     exists: true,
     values: {
-      language: row.language,
-      starter_code: row.starter_code,
-      tests: row.tests,
-      solution: row.lesson_exercise_solutions?.code ?? '',
-      hidden_tests: row.lesson_exercise_hidden_tests?.tests ?? [],
+      language: oneOf(EXERCISE_LANGUAGES, data.language, 'lesson_exercises.language'),
+      starter_code: data.starter_code,
+      tests: testsSchema.parse(data.tests),
+      solution: data.lesson_exercise_solutions?.code ?? '',
+      hidden_tests: data.lesson_exercise_hidden_tests ? testsSchema.parse(data.lesson_exercise_hidden_tests.tests) : [],
     },
   };
 }
 
+export const adminExerciseQueryOptions = (lessonId: number) =>
+  queryOptions({ queryKey: exerciseKeys.detail(lessonId), queryFn: () => getAdminExercise(lessonId) });
+
 export function useAdminExercise(lessonId: number | null) {
-  return useQuery({
-    queryKey: exerciseKeys.detail(lessonId ?? 0),
-    queryFn: () => getAdminExercise(lessonId ?? 0),
-    enabled: lessonId !== null,
-  });
+  return useQuery({ ...adminExerciseQueryOptions(lessonId ?? 0), enabled: lessonId !== null });
 }

@@ -3,7 +3,7 @@ import { z } from 'shared/zod';
 import { getSupabase } from 'shared/supabase';
 import { th } from 'shared/messages';
 import { utf8ByteLength } from 'shared/validation';
-import { unwrap } from '../../../lib/supabase-result.ts';
+import { unwrap } from 'shared/db/answer';
 import { requiredText } from '../../../lib/zod-helpers.ts';
 import { statsKeys } from '../../stats/api/keys.ts';
 import { memberKeys } from './keys.ts';

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getSupabase } from 'shared/supabase';
 import { mfaKeys } from './keys.ts';
 
@@ -15,6 +15,8 @@ export async function getTotpFactors(): Promise<TotpFactor[]> {
   return data.totp.map((f) => ({ id: f.id, friendlyName: f.friendly_name ?? '', createdAt: f.created_at }));
 }
 
+export const totpFactorsQueryOptions = () => queryOptions({ queryKey: mfaKeys.factors(), queryFn: getTotpFactors });
+
 export function useTotpFactors() {
-  return useQuery({ queryKey: mfaKeys.factors(), queryFn: getTotpFactors });
+  return useQuery(totpFactorsQueryOptions());
 }

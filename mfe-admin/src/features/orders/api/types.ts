@@ -1,19 +1,8 @@
 import { z } from 'shared/zod';
-
-export const ORDER_STATUSES = ['pending', 'paid', 'expired', 'cancelled', 'refunded'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-export const SLIP_STATUSES = ['submitted', 'approved', 'rejected'] as const;
-export type SlipStatus = (typeof SLIP_STATUSES)[number];
+import { ORDER_STATUSES, latestSlipSchema } from 'shared/db/orders';
 
 /** numeric(10,2) arrives as a JSON number from PostgREST, but as text from some drivers: accept both. */
 const money = z.coerce.number();
-
-export const latestSlipSchema = z.object({
-  id: z.coerce.number(),
-  status: z.enum(SLIP_STATUSES),
-  reject_reason: z.string().nullable(),
-  created_at: z.string(),
-});
 
 /** One row of rpc admin_list_orders: the order plus who bought what and the latest slip. */
 export const adminOrderSchema = z.object({

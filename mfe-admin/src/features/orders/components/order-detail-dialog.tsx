@@ -7,11 +7,12 @@ import { formatPaymentMethod } from 'shared/format';
 import { ErrorState } from 'shared/ui/error-state';
 import { adminTh } from '../../../config/messages.ts';
 import { adminErrorMessage } from '../../../lib/admin-error.ts';
-import { formatMoney, formatThaiDateTime } from '../../../lib/admin-format.ts';
+import { formatOrderAmount } from 'shared/db/orders';
+import { formatThaiDateTime } from '../../../lib/admin-format.ts';
 import { useOrder, type OrderDetail } from '../api/get-order.ts';
 import type { AdminOrder } from '../api/types.ts';
 import { availableOrderActions, type OrderActionKind } from '../lib/order-actions.ts';
-import { OrderStatusBadge } from './order-status-badge.tsx';
+import { OrderStatusBadge } from 'shared/ui/order-status-badge';
 import { OrderEventsList } from './order-events-list.tsx';
 import { OrderSlips } from './order-slips.tsx';
 import { OrderActionDialog, type PendingOrderAction } from './order-action-dialog.tsx';
@@ -39,15 +40,15 @@ function OrderSummary({ order, detail }: { order: AdminOrder; detail: OrderDetai
       <Row label={adminTh.orders.status}>
         <OrderStatusBadge status={detail.status} />
       </Row>
-      <Row label={t.subtotal}>{formatMoney(order.subtotal)}</Row>
+      <Row label={t.subtotal}>{formatOrderAmount(order.subtotal)}</Row>
       {order.discount > 0 ? (
         <Row label={t.discountLabel}>
-          −{formatMoney(order.discount)}
+          −{formatOrderAmount(order.discount)}
           {order.coupon_code ? ` (${order.coupon_code})` : ''}
         </Row>
       ) : null}
       <Row label={t.total}>
-        <strong>{formatMoney(order.total)}</strong>
+        <strong>{formatOrderAmount(order.total)}</strong>
       </Row>
       <Row label={adminTh.orders.date}>{formatThaiDateTime(order.created_at)}</Row>
       {detail.status === 'pending' ? <Row label={t.expiresAt}>{formatThaiDateTime(detail.expires_at)}</Row> : null}

@@ -4,7 +4,7 @@ import { thaiErrorMessage } from 'shared/errors';
 import { adminTh } from '../../../config/messages.ts';
 import { formatThaiDateTime } from '../../../lib/admin-format.ts';
 import { useOrderEvents } from '../api/get-order-events.ts';
-import { OrderStatusBadge } from './order-status-badge.tsx';
+import { OrderStatusBadge } from 'shared/ui/order-status-badge';
 
 /** Who changed the order, when, and why: the trigger-written history, oldest first. */
 export function OrderEventsList({ orderId }: { orderId: number }) {

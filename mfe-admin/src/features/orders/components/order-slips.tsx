@@ -4,7 +4,7 @@ import { thaiErrorMessage } from 'shared/errors';
 import { adminTh } from '../../../config/messages.ts';
 import { formatThaiDateTime } from '../../../lib/admin-format.ts';
 import { useOrderSlips } from '../api/get-order-slips.ts';
-import { SlipStatusBadge } from './order-status-badge.tsx';
+import { SlipStatusBadge } from 'shared/ui/order-status-badge';
 import { SlipPreview } from './slip-preview.tsx';
 
 /** The newest slip shown as an image; older (rejected) ones listed with the reason given. */

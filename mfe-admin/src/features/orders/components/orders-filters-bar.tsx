@@ -6,7 +6,7 @@ import { Label } from 'shared/ui/label';
 import { NativeSelect } from 'shared/ui/select';
 import { adminTh } from '../../../config/messages.ts';
 import { filterYears, ThaiDateField } from '../../../components/thai-date-field.tsx';
-import { ORDER_STATUSES, type OrderStatus } from '../api/types.ts';
+import { ORDER_STATUSES, ORDER_STATUS_LABELS, isOrderStatus } from 'shared/db/orders';
 import { EMPTY_ORDER_FILTERS, type OrderFilters } from '../lib/order-filters.ts';
 
 type OrdersFiltersBarProps = {
@@ -16,8 +16,6 @@ type OrdersFiltersBarProps = {
 };
 
 export const ORDER_SEARCH_DEBOUNCE_MS = 300;
-
-const isStatus = (value: string): value is OrderStatus => ORDER_STATUSES.some((s) => s === value);
 
 /** Status, date range and search; every change goes back to page 1 (page 3 of another filter means nothing). */
 export function OrdersFiltersBar({ filters, onChange }: OrdersFiltersBarProps) {
@@ -56,12 +54,12 @@ export function OrdersFiltersBar({ filters, onChange }: OrdersFiltersBarProps) {
         <NativeSelect
           id="order-status"
           value={filters.status ?? ''}
-          onChange={(e) => change({ status: isStatus(e.target.value) ? e.target.value : null })}
+          onChange={(e) => change({ status: isOrderStatus(e.target.value) ? e.target.value : null })}
         >
           <option value="">{t.allStatuses}</option>
           {ORDER_STATUSES.map((s) => (
             <option key={s} value={s}>
-              {t.statuses[s]}
+              {ORDER_STATUS_LABELS[s]}
             </option>
           ))}
         </NativeSelect>

@@ -1,10 +1,10 @@
 import { Button } from 'shared/ui/button';
 import { formatPaymentMethod, formatThaiShortDate } from 'shared/format';
 import { adminTh } from '../../../config/messages.ts';
-import { formatMoney } from '../../../lib/admin-format.ts';
+import { formatOrderAmount } from 'shared/db/orders';
 import { DataTable, Td, Th } from '../../../components/data-table.tsx';
 import type { AdminOrder } from '../api/types.ts';
-import { OrderStatusBadge, SlipStatusBadge } from './order-status-badge.tsx';
+import { OrderStatusBadge, SlipStatusBadge } from 'shared/ui/order-status-badge';
 
 type OrdersTableProps = { orders: AdminOrder[]; onOpen: (order: AdminOrder) => void };
 
@@ -41,9 +41,11 @@ export function OrdersTable({ orders, onOpen }: OrdersTableProps) {
             </Td>
             <Td className="max-w-56">{o.course_title ?? '—'}</Td>
             <Td className="text-end tabular-nums">
-              <div className="font-medium">{formatMoney(o.total)}</div>
+              <div className="font-medium" data-testid="order-total">
+                {formatOrderAmount(o.total)}
+              </div>
               {o.discount > 0 ? (
-                <div className="text-xs text-muted-foreground">{t.discount(formatMoney(o.discount), o.coupon_code)}</div>
+                <div className="text-xs text-muted-foreground">{t.discount(formatOrderAmount(o.discount), o.coupon_code)}</div>
               ) : null}
             </Td>
             <Td>

@@ -1,4 +1,4 @@
-import { ORDER_STATUSES, type OrderStatus } from '../api/types.ts';
+import { isOrderStatus, type OrderStatus } from 'shared/db/orders';
 
 /** What the orders tab is showing; kept in the URL (beside ?tab=orders) so reload, back and a shared link keep it. */
 export interface OrderFilters {
@@ -14,7 +14,6 @@ export interface OrderFilters {
 export const ORDERS_PAGE_SIZE = 20;
 export const EMPTY_ORDER_FILTERS: OrderFilters = { status: null, from: null, to: null, search: '', page: 1 };
 
-const isStatus = (value: string | null): value is OrderStatus => ORDER_STATUSES.some((s) => s === value);
 const asDay = (value: string | null): string | null =>
   value !== null && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value)) ? value : null;
 
@@ -23,7 +22,7 @@ export function parseOrderFilters(params: URLSearchParams): OrderFilters {
   const page = Number(params.get('page'));
   const status = params.get('status');
   return {
-    status: isStatus(status) ? status : null,
+    status: isOrderStatus(status) ? status : null,
     from: asDay(params.get('from')),
     to: asDay(params.get('to')),
     search: (params.get('q') ?? '').slice(0, 100),

@@ -3,7 +3,7 @@ import { Input } from 'shared/ui/input';
 import { NativeSelect } from 'shared/ui/select';
 import { Textarea } from 'shared/ui/textarea';
 import { studioTh } from '../../../config/studio-messages.ts';
-import { CATEGORIES, LEVELS } from '../lib/course-document.ts';
+import { CATEGORIES, COURSE_LEVELS, categoryLabel, levelLabel } from 'shared/db/courses';
 import type { EditorDocument } from '../lib/editor-state.ts';
 import { CoverUpload } from '../../media/index.ts';
 
@@ -51,16 +51,16 @@ export function CourseDetailsFields({
           <NativeSelect id="studio-category" value={document.category} onChange={(e) => onChange({ category: e.target.value })}>
             {CATEGORIES.map((c) => (
               <option key={c} value={c}>
-                {studioTh.categories[c]}
+                {categoryLabel(c)}
               </option>
             ))}
           </NativeSelect>
         </FormField>
         <FormField id="studio-level" label={t.level}>
           <NativeSelect id="studio-level" value={document.level} onChange={(e) => onChange({ level: e.target.value })}>
-            {LEVELS.map((l) => (
+            {COURSE_LEVELS.map((l) => (
               <option key={l} value={l}>
-                {studioTh.levels[l]}
+                {levelLabel(l)}
               </option>
             ))}
           </NativeSelect>

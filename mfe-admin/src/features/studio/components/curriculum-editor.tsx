@@ -7,6 +7,7 @@ import { studioTh } from '../../../config/studio-messages.ts';
 import { newLesson, newModule, type EditorLesson, type EditorModule } from '../lib/editor-state.ts';
 import { LessonEditor } from './lesson-editor.tsx';
 import { ReorderList } from './reorder-list.tsx';
+import { LESSON_TYPE_LABELS } from 'shared/db/lessons';
 
 const t = studioTh.editor;
 const announceMove = (title: string) => toast.success(t.moved(title));
@@ -74,7 +75,7 @@ export function CurriculumEditor({
                       {open === lesson.key ? <ChevronDown aria-hidden="true" /> : <ChevronRight aria-hidden="true" />}
                     </Button>
                     <span className="flex-1 truncate">
-                      {lesson.title} <span className="text-xs text-muted-foreground">· {t.types[lesson.type]}</span>
+                      {lesson.title} <span className="text-xs text-muted-foreground">· {LESSON_TYPE_LABELS[lesson.type]}</span>
                     </span>
                     <Button
                       type="button"

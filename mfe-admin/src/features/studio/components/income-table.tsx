@@ -1,4 +1,4 @@
-import { formatMoney } from '../../../lib/admin-format.ts';
+import { formatOrderAmount } from 'shared/db/orders';
 import { Button } from 'shared/ui/button';
 import { formatNumber } from 'shared/format';
 import { studioTh } from '../../../config/studio-messages.ts';
@@ -48,7 +48,7 @@ export function IncomeTable() {
                   <td className="p-2">{r.month}</td>
                   <td className="p-2">{r.title}</td>
                   <td className="p-2 text-right">{formatNumber(r.orders)}</td>
-                  <td className="p-2 text-right">{formatMoney(r.net)}</td>
+                  <td className="p-2 text-right">{formatOrderAmount(r.net)}</td>
                 </tr>
               ))}
             </tbody>

@@ -7,7 +7,8 @@ import { studioTh } from '../../../config/studio-messages.ts';
 import { MarkdownEditor } from '../../courses/components/markdown-editor.tsx';
 import { QuizQuestionEditor } from '../../quizzes/components/quiz-question-editor.tsx';
 import { emptyQuestion } from '../../quizzes/lib/quiz-editor-values.ts';
-import { LESSON_TYPES, moveItem, type LessonType } from '../lib/course-document.ts';
+import { LESSON_TYPES, LESSON_TYPE_LABELS, toLessonType } from 'shared/db/lessons';
+import { moveItem } from '../lib/course-document.ts';
 import { withLessonType, type EditorLesson } from '../lib/editor-state.ts';
 import { ExerciseFields } from './exercise-fields.tsx';
 import { VideoUpload, storageVideoUrl, useMarkdownImageUpload } from '../../media/index.ts';
@@ -39,11 +40,11 @@ export function LessonEditor({
           <NativeSelect
             id={id('type')}
             value={lesson.type}
-            onChange={(e) => onChange(withLessonType(lesson, e.target.value as LessonType))}
+            onChange={(e) => onChange(withLessonType(lesson, toLessonType(e.target.value)))}
           >
             {LESSON_TYPES.map((type) => (
               <option key={type} value={type}>
-                {t.types[type]}
+                {LESSON_TYPE_LABELS[type]}
               </option>
             ))}
           </NativeSelect>

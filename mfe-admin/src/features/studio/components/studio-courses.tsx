@@ -10,7 +10,7 @@ import { formatNumber } from 'shared/format';
 import { studioTh } from '../../../config/studio-messages.ts';
 import { useStudioCourses } from '../api/studio-overview.ts';
 import { useCreateCourse } from '../api/studio-course.ts';
-import { CATEGORIES } from '../lib/course-document.ts';
+import { CATEGORIES, categoryLabel } from 'shared/db/courses';
 import { studioErrorMessage } from '../lib/studio-error.ts';
 import { SectionState } from './section-state.tsx';
 import { StudentsDialog } from './students-dialog.tsx';
@@ -124,7 +124,7 @@ function CreateCourseForm() {
         <NativeSelect id="studio-new-category" value={category} onChange={(e) => setCategory(e.target.value)}>
           {CATEGORIES.map((c) => (
             <option key={c} value={c}>
-              {studioTh.categories[c]}
+              {categoryLabel(c)}
             </option>
           ))}
         </NativeSelect>

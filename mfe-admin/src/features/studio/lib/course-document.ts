@@ -1,4 +1,5 @@
 import { z } from 'shared/zod';
+import { LESSON_TYPES } from 'shared/db/lessons';
 
 /**
  * The whole course as an instructor edits it (decision 0055): what studio_get_course returns and
@@ -29,7 +30,7 @@ const exerciseSchema = z.object({
 export const lessonSchema = z.object({
   id: z.number().nullable(),
   title: z.string(),
-  type: z.enum(['video', 'document', 'exercise', 'project', 'quiz']),
+  type: z.enum(LESSON_TYPES),
   duration_minutes: z.number(),
   is_preview: z.boolean(),
   video_url: z.string().nullable(),
@@ -58,10 +59,6 @@ export type DocumentLesson = z.infer<typeof lessonSchema>;
 export type DocumentQuiz = z.infer<typeof quizSchema>;
 export type DocumentExercise = z.infer<typeof exerciseSchema>;
 export type LessonType = DocumentLesson['type'];
-
-export const LESSON_TYPES: readonly LessonType[] = ['video', 'document', 'quiz', 'exercise', 'project'];
-export const CATEGORIES = ['programming', 'web-development', 'mobile-development', 'data-science', 'devops', 'design'] as const;
-export const LEVELS = ['beginner', 'intermediate', 'advanced'] as const;
 
 /** The list with the item at `from` moved to `to` (both clamped); the same list when nothing moves. */
 export function moveItem<T>(list: readonly T[], from: number, to: number): T[] {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getSupabase } from 'shared/supabase';
 import { courseIdSchema } from '../../../lib/course-schemas.ts';
-import { orderRowSchema, type OrderRow } from '../lib/order-schemas.ts';
+import { toOrderRow, type OrderRow } from '../lib/order-schemas.ts';
 import { checkoutKeys } from './keys.ts';
 
 type NewOrder = { courseId: number; couponCode: string | null };
@@ -10,8 +10,7 @@ type NewOrder = { courseId: number; couponCode: string | null };
 export async function createOrder({ courseId, couponCode }: NewOrder): Promise<OrderRow> {
   const result = await getSupabase().rpc('create_order', { p_course_id: courseIdSchema.parse(courseId), p_coupon_code: couponCode });
   if (result.error) throw result.error;
-  const row: unknown = result.data;
-  return orderRowSchema.parse(row);
+  return toOrderRow(result.data);
 }
 
 export function useCreateOrder() {

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getSupabase } from 'shared/supabase';
 import { useAuth } from 'shared/auth/react';
 import { courseIdSchema } from '../../../lib/course-schemas.ts';
-import { orderRowSchema, type OrderRow } from '../lib/order-schemas.ts';
+import { toOrderRow, type OrderRow } from '../lib/order-schemas.ts';
 import { checkoutKeys } from './keys.ts';
 
 /**
@@ -20,7 +20,7 @@ export async function getOpenOrder(courseId: number): Promise<OrderRow | null> {
     .limit(1)
     .maybeSingle();
   if (error) throw error;
-  return data === null ? null : orderRowSchema.parse(data);
+  return data === null ? null : toOrderRow(data);
 }
 
 export const openOrderQueryOptions = (courseId: number, userId: string | null) =>

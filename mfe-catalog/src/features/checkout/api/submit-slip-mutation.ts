@@ -30,7 +30,7 @@ export async function submitSlip({ userId, orderId, file, check }: SlipUpload): 
 
 /**
  * Has the read-slip function decode the slip's QR on the server. A transfer already used for
- * another order comes back as the contract's refusal (slip_reference_used, Thai in orderErrors);
+ * another order comes back as the contract's refusal (slip_reference_used, Thai in shared/db/orders);
  * any other failure leaves the slip for the admin, who sees it was not read.
  */
 async function readSlipReference(slipId: number): Promise<void> {

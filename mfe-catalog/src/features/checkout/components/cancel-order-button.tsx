@@ -4,7 +4,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { toast } from 'shared/toast';
 import { catalogText } from '../../../config/messages.ts';
 import { useCancelOrder } from '../api/cancel-order-mutation.ts';
-import { orderErrorMessage } from '../lib/order-error.ts';
+import { orderErrorMessage } from 'shared/db/orders';
 
 type Props = { orderId: number; orderNumber: string; onCancelled: () => void };
 

@@ -6,7 +6,7 @@ import { Label } from 'shared/ui/label';
 import { catalogText } from '../../../config/messages.ts';
 import { createCharge } from '../api/create-charge-mutation.ts';
 import { cardLooksComplete, tokenizeCard, type CardInput } from '../lib/card-token.ts';
-import { formatMoney } from '../lib/format-money.ts';
+import { formatOrderAmount } from 'shared/db/orders';
 import { gatewayConfig, type GatewayConfig } from '../lib/gateway-config.ts';
 import type { OrderDetail } from '../lib/order-schemas.ts';
 import { useQueryClient, useMutation } from '@tanstack/react-query';
@@ -86,7 +86,7 @@ export function CardPaymentForm({ order, returnPath }: Props) {
       ) : null}
       <Button type="submit" disabled={pay.isPending || pay.isSuccess}>
         <CreditCard aria-hidden="true" />
-        {pay.isPending ? t.cardPaying : t.cardPay(formatMoney(order.total))}
+        {pay.isPending ? t.cardPaying : t.cardPay(formatOrderAmount(order.total))}
       </Button>
       {pay.isSuccess ? (
         <p role="status" className="text-sm">

@@ -90,7 +90,7 @@ describe('checkout: the summary and its coupon', () => {
     await startSignedIn();
     const user = userEvent.setup();
     renderCheckout();
-    expect(await screen.findByTestId('checkout-total')).toHaveTextContent('฿2,490.00');
+    expect(await screen.findByTestId('checkout-total')).toHaveTextContent('฿2,490');
 
     const field = screen.getByLabelText('รหัสคูปอง');
     await user.click(screen.getByRole('button', { name: 'ใช้คูปอง' }));
@@ -107,7 +107,7 @@ describe('checkout: the summary and its coupon', () => {
       expect(await screen.findByText(message)).toBeInTheDocument();
       expect(field).toHaveAttribute('aria-invalid', 'true');
       expect(field).toHaveValue(code);
-      expect(screen.getByTestId('checkout-total')).toHaveTextContent('฿2,490.00');
+      expect(screen.getByTestId('checkout-total')).toHaveTextContent('฿2,490');
     }
   });
 
@@ -119,8 +119,8 @@ describe('checkout: the summary and its coupon', () => {
     );
     await startSignedIn();
     renderCheckout();
-    expect(await screen.findByTestId('checkout-total')).toHaveTextContent('฿2,490.00');
-    expect(within(screen.getByTestId('checkout-quote')).getByLabelText('ราคาปกติ ฿3,290.00')).toHaveTextContent('฿3,290.00');
+    expect(await screen.findByTestId('checkout-total')).toHaveTextContent('฿2,490');
+    expect(within(screen.getByTestId('checkout-quote')).getByLabelText('ราคาปกติ ฿3,290')).toHaveTextContent('฿3,290');
   });
 
   it('applies a good coupon (typed in lower case): the discount and the new total, and the order is opened with it', async () => {
@@ -146,8 +146,8 @@ describe('checkout: the summary and its coupon', () => {
     await user.click(screen.getByRole('button', { name: 'ใช้คูปอง' }));
     const summary = await screen.findByTestId('checkout-quote');
     await waitFor(() => expect(within(summary).getByText('ส่วนลดคูปอง WELCOME10')).toBeInTheDocument());
-    expect(within(summary).getByText('−฿249.00')).toBeInTheDocument();
-    expect(screen.getByTestId('checkout-total')).toHaveTextContent('฿2,241.00');
+    expect(within(summary).getByText('−฿249')).toBeInTheDocument();
+    expect(screen.getByTestId('checkout-total')).toHaveTextContent('฿2,241');
 
     await user.click(screen.getByRole('button', { name: 'ชำระด้วย PromptPay' }));
     expect(await screen.findByTestId('order-number')).toHaveTextContent('RC-20261123-000041');
@@ -180,7 +180,7 @@ describe('checkout: the summary and its coupon', () => {
     renderCheckout();
     await user.click(await screen.findByRole('button', { name: 'ชำระด้วย PromptPay' }));
     expect(await screen.findByTestId('order-number')).toHaveTextContent('RC-20261123-000041');
-    expect(screen.getByTestId('order-amount')).toHaveTextContent('฿2,490.00');
+    expect(screen.getByTestId('order-amount')).toHaveTextContent('฿2,490');
   });
 
   it('a course the database says is free is not sold: its message, no pay button', async () => {
@@ -197,9 +197,9 @@ describe('checkout: a pending order', () => {
     const seen = stubBackend(orderBackend(() => orderDetail({ seconds_left: 125 })));
     await startSignedIn();
     renderCheckout();
-    expect(await screen.findByTestId('order-amount')).toHaveTextContent('฿2,241.00');
+    expect(await screen.findByTestId('order-amount')).toHaveTextContent('฿2,241');
     expect(screen.getByTestId('order-number')).toHaveTextContent('RC-20261123-000041');
-    expect(await screen.findByRole('img', { name: 'QR พร้อมเพย์สำหรับชำระ ฿2,241.00' })).toHaveAttribute(
+    expect(await screen.findByRole('img', { name: 'QR พร้อมเพย์สำหรับชำระ ฿2,241' })).toHaveAttribute(
       'src',
       expect.stringMatching(/^data:image\/svg\+xml/),
     );

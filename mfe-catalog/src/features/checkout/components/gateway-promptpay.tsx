@@ -2,7 +2,7 @@ import { QrCode } from 'lucide-react';
 import { Button } from 'shared/ui/button';
 import { catalogText } from '../../../config/messages.ts';
 import { useCreateCharge } from '../api/create-charge-mutation.ts';
-import { formatMoney } from '../lib/format-money.ts';
+import { formatOrderAmount } from 'shared/db/orders';
 import type { OrderDetail } from '../lib/order-schemas.ts';
 import { GatewayError } from './gateway-error.tsx';
 
@@ -19,7 +19,7 @@ export function GatewayPromptPay({ order, returnPath }: Props) {
         <>
           <img
             src={qr}
-            alt={t.gatewayQrAlt(formatMoney(order.total))}
+            alt={t.gatewayQrAlt(formatOrderAmount(order.total))}
             width={240}
             height={240}
             className="rounded-md border bg-white p-2"

@@ -8,8 +8,8 @@ import { CourseImage } from '../../../components/course-image.tsx';
 import { catalogText } from '../../../config/messages.ts';
 import { useCheckoutQuote } from '../api/get-checkout-quote.ts';
 import { useCreateOrder } from '../api/create-order-mutation.ts';
-import { formatMoney } from '../lib/format-money.ts';
-import { orderErrorKey, orderErrorMessage } from '../lib/order-error.ts';
+import { formatOrderAmount } from 'shared/db/orders';
+import { orderErrorKey, orderErrorMessage } from 'shared/db/orders';
 import type { CheckoutQuote, OrderRow } from '../lib/order-schemas.ts';
 import { CouponForm } from './coupon-form.tsx';
 
@@ -61,22 +61,22 @@ export function OrderSummary({ courseId, imageUrl, onOrder }: Props) {
               <dt>{t.price}</dt>
               <dd>
                 {quote.list_price !== undefined && quote.list_price > quote.subtotal ? (
-                  <s className="me-2 text-muted-foreground" aria-label={catalogText.sale.listPrice(formatMoney(quote.list_price))}>
-                    {formatMoney(quote.list_price)}
+                  <s className="me-2 text-muted-foreground" aria-label={catalogText.sale.listPrice(formatOrderAmount(quote.list_price))}>
+                    {formatOrderAmount(quote.list_price)}
                   </s>
                 ) : null}
-                {formatMoney(quote.subtotal)}
+                {formatOrderAmount(quote.subtotal)}
               </dd>
             </div>
             {quote.coupon_code && quote.discount > 0 ? (
               <div className="flex justify-between gap-4 text-success">
                 <dt>{t.discount(quote.coupon_code)}</dt>
-                <dd>{`−${formatMoney(quote.discount)}`}</dd>
+                <dd>{`−${formatOrderAmount(quote.discount)}`}</dd>
               </div>
             ) : null}
             <div className="flex justify-between gap-4 border-t pt-2 text-base font-bold">
               <dt>{t.total}</dt>
-              <dd data-testid="checkout-total">{formatMoney(quote.total)}</dd>
+              <dd data-testid="checkout-total">{formatOrderAmount(quote.total)}</dd>
             </div>
           </dl>
           <CouponForm

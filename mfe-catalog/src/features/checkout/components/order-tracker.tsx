@@ -7,7 +7,7 @@ import { toast } from 'shared/toast';
 import { catalogText } from '../../../config/messages.ts';
 import { courseKeys, progressKeys } from '../../courses/api/keys.ts';
 import { useOrder } from '../api/get-order.ts';
-import { orderErrorKey, orderErrorMessage } from '../lib/order-error.ts';
+import { orderErrorKey, orderErrorMessage } from 'shared/db/orders';
 import { OrderClosed } from './order-closed.tsx';
 import { PaymentView } from './payment-view.tsx';
 

@@ -50,7 +50,7 @@ describe('PaymentMethods', () => {
     const user = userEvent.setup();
     renderMethods();
     await fillCard(user, '4242 4242 4242 4242');
-    await user.click(screen.getByRole('button', { name: 'ชำระ ฿2,241.00' }));
+    await user.click(screen.getByRole('button', { name: 'ชำระ ฿2,241' }));
     expect(await screen.findByText('ชำระเงินสำเร็จ กำลังพาคุณเข้าสู่คอร์ส...')).toBeInTheDocument();
 
     const vault = seen.find((r) => r.path === VAULT);
@@ -70,12 +70,12 @@ describe('PaymentMethods', () => {
     const user = userEvent.setup();
     renderMethods();
     await user.click(screen.getByRole('radio', { name: 'บัตรเครดิต / เดบิต' }));
-    await user.click(await screen.findByRole('button', { name: 'ชำระ ฿2,241.00' }));
+    await user.click(await screen.findByRole('button', { name: 'ชำระ ฿2,241' }));
     expect(await screen.findByText('กรุณากรอกข้อมูลบัตรให้ครบและถูกต้อง')).toBeInTheDocument();
     expect(seen.some((r) => r.path === VAULT)).toBe(false);
 
     await fillCard(user, '4111111111140011');
-    await user.click(screen.getByRole('button', { name: 'ชำระ ฿2,241.00' }));
+    await user.click(screen.getByRole('button', { name: 'ชำระ ฿2,241' }));
     expect(await screen.findByTestId('gateway-error')).toHaveTextContent('ยอดเงินในบัตรไม่เพียงพอ');
   });
 
@@ -95,7 +95,7 @@ describe('PaymentMethods', () => {
     renderMethods();
     await user.click(screen.getByRole('radio', { name: 'พร้อมเพย์ QR (ยืนยันอัตโนมัติ)' }));
     await user.click(screen.getByRole('button', { name: 'สร้าง QR พร้อมเพย์' }));
-    const qr = await screen.findByRole('img', { name: 'QR พร้อมเพย์สำหรับชำระ ฿2,241.00 ผ่านระบบชำระเงิน' });
+    const qr = await screen.findByRole('img', { name: 'QR พร้อมเพย์สำหรับชำระ ฿2,241 ผ่านระบบชำระเงิน' });
     expect(qr).toHaveAttribute('src', 'http://127.0.0.1:54321/gateway/qr/chrg_test_3.svg');
     expect(screen.getByText('กำลังรอการชำระเงิน...')).toBeInTheDocument();
     expect(seen.find((r) => r.path === CREATE_CHARGE)?.body).toEqual({ order_id: 41, method: 'promptpay', return_path: '/checkout/3' });

@@ -1,6 +1,7 @@
 import { Card, CardContent } from 'shared/ui/card';
+import { OrderStatusBadge } from 'shared/ui/order-status-badge';
 import { catalogText } from '../../../config/messages.ts';
-import { formatMoney } from '../lib/format-money.ts';
+import { formatOrderAmount } from 'shared/db/orders';
 import type { OrderDetail } from '../lib/order-schemas.ts';
 import { CancelOrderButton } from './cancel-order-button.tsx';
 import { OrderCountdown } from './order-countdown.tsx';
@@ -24,12 +25,16 @@ export function PaymentView({ order, userId, readAt, onElapsed, onCancelled }: P
       <CardContent className="grid gap-5 pt-6">
         <div className="grid gap-1 text-center">
           <p className="text-sm text-muted-foreground">{order.course_title}</p>
+          {/* The same badge as the learner's orders and the admin's table: one order reads one way everywhere. */}
+          <div>
+            <OrderStatusBadge status={order.status} />
+          </div>
           <p className="text-sm">
             {t.amount}
             <span className="sr-only">: </span>
           </p>
           <p className="text-3xl font-bold text-primary" data-testid="order-amount">
-            {formatMoney(order.total)}
+            {formatOrderAmount(order.total)}
           </p>
           <p className="text-sm">
             {`${t.orderNumber}: `}

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Skeleton } from 'shared/ui/skeleton';
 import { catalogText } from '../../../config/messages.ts';
 import { checkoutKeys } from '../api/keys.ts';
-import { formatMoney } from '../lib/format-money.ts';
+import { formatOrderAmount } from 'shared/db/orders';
 
 type Props = { promptPayId: string; amount: number; orderNumber: string };
 
@@ -24,7 +24,7 @@ export function PromptPayQr({ promptPayId, amount, orderNumber }: Props) {
   return (
     <img
       src={qr.data}
-      alt={t.qrAlt(formatMoney(amount))}
+      alt={t.qrAlt(formatOrderAmount(amount))}
       width={256}
       height={256}
       className="mx-auto size-64 rounded-md bg-white"

@@ -6,7 +6,7 @@ import { FormField, fieldA11y } from 'shared/ui/form-field';
 import { toast } from 'shared/toast';
 import { catalogText } from '../../../config/messages.ts';
 import { useSubmitSlip } from '../api/submit-slip-mutation.ts';
-import { orderErrorKey, orderErrorMessage } from '../lib/order-error.ts';
+import { orderErrorKey, orderErrorMessage } from 'shared/db/orders';
 import { checkSlipFile, SLIP_ACCEPT } from '../lib/slip-file.ts';
 
 type Props = { orderId: number; userId: string };

@@ -1,4 +1,6 @@
 import { z } from 'shared/zod';
+import { ORDER_STATUSES, latestSlipSchema, toOrderStatus, type OrderStatus } from 'shared/db/orders';
+import type { Tables } from 'shared/db';
 
 // numeric(10,2) is a JSON number from PostgREST; a string is accepted too, as for the catalogue's counts.
 const money = z.coerce.number();
@@ -17,30 +19,28 @@ export const quoteSchema = z.object({
 });
 export type CheckoutQuote = z.infer<typeof quoteSchema>;
 
-export const ORDER_STATUSES = ['pending', 'paid', 'expired', 'cancelled', 'refunded'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
+/** The columns of an `orders` row this page reads (create_order, the open-order lookup): typed rows, status narrowed. */
+export type OrderRow = Pick<Tables<'orders'>, 'id' | 'order_number' | 'course_id' | 'total' | 'expires_at'> & { status: OrderStatus };
 
-/** The columns of an `orders` row this page reads (create_order, cancel_order, the open-order lookup). */
-export const orderRowSchema = z.object({
+export function toOrderRow(row: Pick<Tables<'orders'>, 'id' | 'order_number' | 'course_id' | 'status' | 'total' | 'expires_at'>): OrderRow {
+  return {
+    id: row.id,
+    order_number: row.order_number,
+    course_id: row.course_id,
+    status: toOrderStatus(row.status),
+    total: row.total,
+    expires_at: row.expires_at,
+  };
+}
+
+/** `get_order` (answers `Json`, so parsed here): the order with what its payment view shows, expired first by the database if due. */
+export const orderDetailSchema = z.object({
   id,
   order_number: z.string(),
   course_id: id,
   status: z.enum(ORDER_STATUSES),
   total: money,
   expires_at: z.string(),
-});
-export type OrderRow = z.infer<typeof orderRowSchema>;
-
-export const slipSchema = z.object({
-  id,
-  status: z.enum(['submitted', 'approved', 'rejected']),
-  reject_reason: z.string().nullable(),
-  created_at: z.string(),
-});
-export type LatestSlip = z.infer<typeof slipSchema>;
-
-/** `get_order`: the order with what its payment view shows, expired first by the database if due. */
-export const orderDetailSchema = orderRowSchema.extend({
   subtotal: money,
   discount: money,
   coupon_code: z.string().nullable(),
@@ -49,7 +49,7 @@ export const orderDetailSchema = orderRowSchema.extend({
   promptpay_id: z.string().nullable(),
   school_name: z.string().nullable(),
   seconds_left: z.coerce.number().nonnegative(),
-  latest_slip: slipSchema.nullable(),
+  latest_slip: latestSlipSchema.nullable(),
   receipt_number: z.string().nullable(),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;

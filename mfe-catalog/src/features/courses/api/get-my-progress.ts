@@ -3,7 +3,7 @@ import { z } from 'shared/zod';
 import { getSupabase } from 'shared/supabase';
 import { useAuth } from 'shared/auth/react';
 import { progressRowSchema, type CourseProgress } from '../../../lib/course-schemas.ts';
-import { unwrap } from '../../../lib/supabase-result.ts';
+import { unwrap } from 'shared/db/answer';
 import { progressKeys } from './keys.ts';
 
 /** The signed-in learner's enrolments with progress, by course id. */

@@ -8,7 +8,7 @@ import { Progress } from 'shared/ui/progress';
 import { formatDuration, formatNumber } from 'shared/format';
 import { CourseImage } from '../../../components/course-image.tsx';
 import { CoursePriceTag } from '../../../components/course-price-tag.tsx';
-import { LevelBadge } from '../../../components/level-badge.tsx';
+import { LevelBadge } from 'shared/ui/level-badge';
 import { CourseRating } from '../../../components/course-rating.tsx';
 import { catalogText } from '../../../config/messages.ts';
 import { EnrollButton } from './enroll-button.tsx';

@@ -5,7 +5,7 @@ import { Input } from 'shared/ui/input';
 import { Label } from 'shared/ui/label';
 import { NativeSelect } from 'shared/ui/select';
 import { th } from 'shared/messages';
-import { CATEGORIES, LEVELS } from '../../../lib/course-schemas.ts';
+import { CATEGORIES, COURSE_LEVELS } from 'shared/db/courses';
 import { catalogText } from '../../../config/messages.ts';
 import { FILTER_PARAMS, MAX_PRICE, MAX_QUERY_LENGTH, MIN_RATINGS, SORTS, type CourseFilters } from '../lib/course-filters.ts';
 
@@ -122,7 +122,7 @@ export function CourseFiltersBar({ filters, onChange }: Props) {
           onChange={(event) => choose({ level: event.target.value as CourseFilters['level'] })}
         >
           <option value="all">{catalogText.list.all}</option>
-          {LEVELS.map((l) => (
+          {COURSE_LEVELS.map((l) => (
             <option key={l} value={l}>
               {th.levels[l]}
             </option>

@@ -2,8 +2,8 @@ import { Link } from 'shared/router';
 import { SearchX } from 'lucide-react';
 import { Button } from 'shared/ui/button';
 import { EmptyState } from 'shared/ui/empty-state';
-import { categoryLabel } from '../../../lib/category-label.ts';
-import type { Category } from '../../../lib/course-schemas.ts';
+import { categoryLabel } from 'shared/db/courses';
+import type { Category } from 'shared/db/courses';
 import { catalogText } from '../../../config/messages.ts';
 import { catalogueHref, DEFAULT_FILTERS } from '../lib/course-filters.ts';
 

@@ -1,5 +1,5 @@
 import { z } from 'shared/zod';
-import { CATEGORIES, LEVELS, type Category, type Level } from '../../../lib/course-schemas.ts';
+import { CATEGORIES, COURSE_LEVELS, type Category, type CourseLevel } from 'shared/db/courses';
 
 /** The orders search_courses knows; "recommended" is the school's own order (by id) and stays out of the URL. */
 export const SORTS = ['recommended', 'popular', 'newest', 'rating', 'price_asc', 'price_desc'] as const;
@@ -8,7 +8,7 @@ export type CourseSort = (typeof SORTS)[number];
 export interface CourseFilters {
   q: string;
   category: Category | 'all';
-  level: Level | 'all';
+  level: CourseLevel | 'all';
   sort: CourseSort;
   /** From 1; 12 courses a page (search_courses). */
   page: number;
@@ -69,7 +69,7 @@ const price = z
 const filtersSchema = z.object({
   q: z.string().catch(''),
   category: z.union([z.enum(CATEGORIES), z.literal('all')]).catch('all'),
-  level: z.union([z.enum(LEVELS), z.literal('all')]).catch('all'),
+  level: z.union([z.enum(COURSE_LEVELS), z.literal('all')]).catch('all'),
   sort: z.enum(SORTS).catch('recommended'),
   page: z.coerce.number().int().min(1).max(10_000).catch(1),
   free: z

@@ -1,21 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'shared/zod';
 import { getSupabase } from 'shared/supabase';
 import { useAuth } from 'shared/auth/react';
 import { courseIdSchema } from '../../../lib/course-schemas.ts';
-import { unwrap } from '../../../lib/supabase-result.ts';
+import { unwrap } from 'shared/db/answer';
 import { lessonKeys } from './keys.ts';
 
 /** Ids of the lessons of a course the signed-in learner has completed (RLS: own rows only). */
 export async function getCompletedLessons(courseId: number): Promise<Set<number>> {
   const id = courseIdSchema.parse(courseId);
   const rows = unwrap(await getSupabase().from('lesson_progress').select('lesson_id').eq('course_id', id));
-  return new Set(
-    z
-      .array(z.object({ lesson_id: z.number() }))
-      .parse(rows)
-      .map((r) => r.lesson_id),
-  );
+  return new Set(rows.map((r) => r.lesson_id));
 }
 
 export const completedLessonsQueryOptions = (courseId: number, userId: string | null) =>

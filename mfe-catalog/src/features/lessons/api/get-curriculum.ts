@@ -1,26 +1,21 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'shared/zod';
 import { getSupabase } from 'shared/supabase';
-import { LESSON_TYPES, courseIdSchema } from '../../../lib/course-schemas.ts';
-import { unwrap } from '../../../lib/supabase-result.ts';
+import type { Tables } from 'shared/db';
+import { toLessonType } from 'shared/db/lessons';
+import { courseIdSchema } from '../../../lib/course-schemas.ts';
+import { unwrap } from 'shared/db/answer';
 import { orderedLessons, type CurriculumModule } from '../lib/lesson-access.ts';
 import { lessonKeys } from './keys.ts';
 
-const moduleSchema = z.object({
-  id: z.number(),
-  title: z.string(),
-  position: z.number(),
-  lessons: z.array(
-    z.object({
-      id: z.number(),
-      title: z.string(),
-      type: z.enum(LESSON_TYPES),
-      duration_minutes: z.coerce.number().catch(0),
-      is_preview: z.boolean(),
-      position: z.number(),
-    }),
-  ),
-});
+type ModuleRow = Pick<Tables<'course_modules'>, 'id' | 'title' | 'position'> & {
+  lessons: Pick<Tables<'lessons'>, 'id' | 'title' | 'type' | 'duration_minutes' | 'is_preview' | 'position'>[];
+};
+
+function toCurriculumModule(row: ModuleRow): CurriculumModule {
+  const lessons = row.lessons.map((lesson) => ({ ...lesson, type: toLessonType(lesson.type) }));
+  // Sorted here too: embedded rows carry no guaranteed order.
+  return { ...row, lessons: orderedLessons([{ ...row, lessons }]) };
+}
 
 /** Modules with their lessons (titles only: the content is behind RLS in lesson_contents). */
 export async function getCurriculum(courseId: number): Promise<CurriculumModule[]> {
@@ -32,9 +27,7 @@ export async function getCurriculum(courseId: number): Promise<CurriculumModule[
       .eq('course_id', id)
       .order('position', { ascending: true }),
   );
-  const modules = z.array(moduleSchema).parse(rows);
-  // Sorted here too: embedded rows carry no guaranteed order.
-  return modules.sort((a, b) => a.position - b.position).map((m) => ({ ...m, lessons: orderedLessons([{ ...m, lessons: m.lessons }]) }));
+  return rows.map(toCurriculumModule).sort((a, b) => a.position - b.position);
 }
 
 export const curriculumQueryOptions = (courseId: number) =>

@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'shared/zod';
 import { getSupabase } from 'shared/supabase';
+import type { Tables } from 'shared/db';
 import { useAuth } from 'shared/auth/react';
 import { lessonIdSchema } from './get-lesson.ts';
 import { lessonKeys } from './keys.ts';
 
-const captionSchema = z.object({ lang: z.string(), label: z.string(), url: z.string() });
-export type LessonCaption = z.infer<typeof captionSchema>;
+export type LessonCaption = Pick<Tables<'lesson_captions'>, 'lang' | 'label' | 'url'>;
 
 /** A lesson's WebVTT tracks, in the author's order. RLS shows them to whoever may read the lesson. */
 export async function getLessonCaptions(lessonId: number): Promise<LessonCaption[]> {
@@ -18,7 +17,7 @@ export async function getLessonCaptions(lessonId: number): Promise<LessonCaption
     .order('position')
     .order('lang');
   if (error) throw error;
-  return signStorageTracks(z.array(captionSchema).parse(data));
+  return signStorageTracks(data);
 }
 
 const LESSON_CAPTIONS_BUCKET = 'lesson-captions';

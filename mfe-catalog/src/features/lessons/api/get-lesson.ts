@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'shared/zod';
 import { getSupabase } from 'shared/supabase';
 import { useAuth } from 'shared/auth/react';
-import { LESSON_TYPES } from '../../../lib/course-schemas.ts';
+import { LESSON_TYPES } from 'shared/db/lessons';
 import { lessonKeys } from './keys.ts';
 
 export const lessonIdSchema = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);

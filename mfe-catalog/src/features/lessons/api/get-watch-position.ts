@@ -10,12 +10,9 @@ const rangeSchema = z
   .array(z.coerce.number())
   .length(2)
   .transform(([start = 0, end = 0]): PlayedRange => [start, end]);
-const positionSchema = z.object({
-  position_seconds: z.coerce.number(),
-  duration_seconds: z.coerce.number(),
-  // A malformed stored list must not break the player: it only loses earlier sessions' stretches.
-  played_ranges: z.array(rangeSchema).catch([]),
-});
+// played_ranges is jsonb (`Json`): parsed, and a malformed stored list must not break the player: it only loses
+// earlier sessions' stretches.
+const playedRangesSchema = z.array(rangeSchema).catch([]);
 
 export type WatchPosition = { position: number; duration: number; played: PlayedRange[] };
 
@@ -29,8 +26,7 @@ export async function getWatchPosition(lessonId: number): Promise<WatchPosition 
     .maybeSingle();
   if (error) throw error;
   if (data === null) return null;
-  const row = positionSchema.parse(data);
-  return { position: row.position_seconds, duration: row.duration_seconds, played: row.played_ranges };
+  return { position: data.position_seconds, duration: data.duration_seconds, played: playedRangesSchema.parse(data.played_ranges) };
 }
 
 export const watchPositionQueryOptions = (lessonId: number, userId: string) =>

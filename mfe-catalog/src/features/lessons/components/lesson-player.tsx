@@ -16,6 +16,7 @@ import { LessonCompleteBar } from './lesson-complete-bar.tsx';
 import { LessonVideo } from './lesson-video.tsx';
 import { QuizLesson } from '../../quizzes/components/quiz-lesson.tsx';
 import { ExerciseSection } from '../../exercises/components/exercise-section.tsx';
+import { LESSON_TYPE_LABELS } from 'shared/db/lessons';
 
 type Props = {
   courseId: number;
@@ -70,7 +71,7 @@ export function LessonPlayer({ courseId, lessonId, modules, enrolled, completed 
     body = (
       <div className="grid min-w-0 grid-cols-1 gap-4">
         <div className="flex flex-wrap items-center gap-2">
-          <Badge variant="secondary">{catalogText.curriculum.types[data.type]}</Badge>
+          <Badge variant="secondary">{LESSON_TYPE_LABELS[data.type]}</Badge>
           <span className="text-sm text-muted-foreground">{formatDuration(data.duration_minutes)}</span>
         </div>
         <h2 className="text-2xl font-bold" data-testid="lesson-title">

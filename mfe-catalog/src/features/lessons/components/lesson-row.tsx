@@ -6,6 +6,7 @@ import { formatDuration } from 'shared/format';
 import { catalogText } from '../../../config/messages.ts';
 import { lessonAccess, type CurriculumLesson } from '../lib/lesson-access.ts';
 import { LessonTypeIcon } from './lesson-type-icon.tsx';
+import { LESSON_TYPE_LABELS } from 'shared/db/lessons';
 
 type Props = { courseId: number; lesson: CurriculumLesson; enrolled: boolean; completed: boolean; current: boolean };
 
@@ -21,7 +22,7 @@ export function LessonRow({ courseId, lesson, enrolled, completed, current }: Pr
       )}
       <span className="flex-1">
         {lesson.title}
-        <span className="sr-only"> ({catalogText.curriculum.types[lesson.type]})</span>
+        <span className="sr-only"> ({LESSON_TYPE_LABELS[lesson.type]})</span>
       </span>
       {lesson.is_preview ? <Badge variant="outline">{catalogText.curriculum.free}</Badge> : null}
       {/* On the current row's accent background muted grey misses 4.5:1 in dark mode. */}

@@ -3,7 +3,7 @@ import { z } from 'shared/zod';
 import { getSupabase } from 'shared/supabase';
 import { th } from 'shared/messages';
 import { courseIdSchema } from '../../../lib/course-schemas.ts';
-import { unwrap } from '../../../lib/supabase-result.ts';
+import { unwrap } from 'shared/db/answer';
 import { reviewKeys, type ReviewSort } from './keys.ts';
 
 const reviewSchema = z.object({

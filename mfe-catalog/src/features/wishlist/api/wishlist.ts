@@ -5,7 +5,7 @@ import { useAuth } from 'shared/auth/react';
 import { toast } from 'shared/toast';
 import { courseIdSchema } from '../../../lib/course-schemas.ts';
 import { queryRoots } from '../../../lib/query-roots.ts';
-import { unwrap } from '../../../lib/supabase-result.ts';
+import { unwrap } from 'shared/db/answer';
 import { catalogText } from '../../../config/messages.ts';
 
 export const wishlistKeys = {

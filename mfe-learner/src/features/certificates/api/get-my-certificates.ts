@@ -1,16 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'shared/zod';
 import { getSupabase } from 'shared/supabase';
+import type { Tables } from 'shared/db';
 import { certificateKeys } from './keys.ts';
-
-const rowSchema = z.object({
-  id: z.number(),
-  course_id: z.number(),
-  code: z.string(),
-  issued_at: z.string(),
-  // Embedded through certificates.course_id → courses; null if the course was unpublished since.
-  course: z.object({ title: z.string() }).nullable(),
-});
 
 export interface MyCertificate {
   id: number;
@@ -29,16 +21,14 @@ export async function getMyCertificates(userId: string): Promise<MyCertificate[]
     .eq('user_id', userId)
     .order('issued_at', { ascending: false });
   if (error) throw error;
-  return z
-    .array(rowSchema)
-    .parse(data)
-    .map((r) => ({
-      id: r.id,
-      courseId: r.course_id,
-      code: r.code,
-      issuedAt: r.issued_at,
-      courseTitle: r.course?.title ?? '',
-    }));
+  return data.map(toMyCertificate);
+}
+
+// course is embedded through certificates.course_id → courses; null if the course was unpublished since.
+type CertificateRow = Pick<Tables<'certificates'>, 'id' | 'course_id' | 'code' | 'issued_at'> & { course: { title: string } | null };
+
+function toMyCertificate(r: CertificateRow): MyCertificate {
+  return { id: r.id, courseId: r.course_id, code: r.code, issuedAt: r.issued_at, courseTitle: r.course?.title ?? '' };
 }
 
 export const myCertificatesQueryOptions = (userId: string) =>

@@ -5,7 +5,7 @@ import { Button } from 'shared/ui/button';
 import { EmptyState } from 'shared/ui/empty-state';
 import { ErrorState } from 'shared/ui/error-state';
 import { thaiErrorMessage } from 'shared/errors';
-import { LevelBadge } from '../../../components/level-badge.tsx';
+import { LevelBadge } from 'shared/ui/level-badge';
 import { PageSkeleton } from '../../../components/page-skeleton.tsx';
 import { learnerTh } from '../../../config/messages.ts';
 import { useMyCourses } from '../api/get-my-courses.ts';

@@ -4,7 +4,7 @@ import { Button } from 'shared/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from 'shared/ui/card';
 import { Progress } from 'shared/ui/progress';
 import { formatDuration, formatNumber } from 'shared/format';
-import { LevelBadge } from '../../../components/level-badge.tsx';
+import { LevelBadge } from 'shared/ui/level-badge';
 import { learnerTh } from '../../../config/messages.ts';
 import type { LearnerCourse } from '../lib/learner-course.ts';
 import { courseActionKind, isFinished } from '../lib/learner-stats.ts';

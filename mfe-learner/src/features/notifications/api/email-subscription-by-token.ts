@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'shared/zod';
 import { getSupabase } from 'shared/supabase';
 import { notificationKeys } from './keys.ts';
@@ -16,6 +16,9 @@ export async function getSubscriptionByToken(token: string): Promise<TokenSubscr
   return subscriptionSchema.parse(response.data);
 }
 
+export const subscriptionByTokenQueryOptions = (token: string) =>
+  queryOptions({ queryKey: notificationKeys.token(token), queryFn: () => getSubscriptionByToken(token) });
+
 export function useSubscriptionByToken(token: string) {
-  return useQuery({ queryKey: notificationKeys.token(token), queryFn: () => getSubscriptionByToken(token), enabled: token !== '' });
+  return useQuery({ ...subscriptionByTokenQueryOptions(token), enabled: token !== '' });
 }

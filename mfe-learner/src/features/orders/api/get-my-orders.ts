@@ -1,26 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'shared/zod';
 import { getSupabase } from 'shared/supabase';
-import { ORDER_STATUSES, type OrderStatus } from '../lib/order-status.ts';
+import type { Tables } from 'shared/db';
+import { toOrderStatus, type OrderStatus } from 'shared/db/orders';
 import { orderKeys } from './keys.ts';
 
 export const ORDERS_PER_PAGE = 10;
-
-const rowSchema = z.object({
-  id: z.number(),
-  order_number: z.string(),
-  course_id: z.number(),
-  status: z.enum(ORDER_STATUSES),
-  subtotal: z.number(),
-  discount: z.number(),
-  total: z.number(),
-  coupon_code: z.string().nullable(),
-  expires_at: z.string(),
-  created_at: z.string(),
-  payment_method: z.string().nullable(),
-  // Embedded through orders.course_id → courses; null when the course is no longer published.
-  course: z.object({ title: z.string() }).nullable(),
-});
 
 export interface MyOrder {
   id: number;
@@ -45,8 +30,41 @@ export interface MyOrdersPage {
   pages: number;
 }
 
+// course is embedded through orders.course_id → courses; null when the course is no longer published.
 const COLUMNS =
   'id,order_number,course_id,status,subtotal,discount,total,coupon_code,expires_at,created_at,payment_method,course:courses(title)';
+
+type MyOrderRow = Pick<
+  Tables<'orders'>,
+  | 'id'
+  | 'order_number'
+  | 'course_id'
+  | 'status'
+  | 'subtotal'
+  | 'discount'
+  | 'total'
+  | 'coupon_code'
+  | 'expires_at'
+  | 'created_at'
+  | 'payment_method'
+> & { course: { title: string } | null };
+
+function toMyOrder(r: MyOrderRow): MyOrder {
+  return {
+    id: r.id,
+    orderNumber: r.order_number,
+    courseId: r.course_id,
+    courseTitle: r.course?.title ?? null,
+    status: toOrderStatus(r.status),
+    subtotal: r.subtotal,
+    discount: r.discount,
+    total: r.total,
+    couponCode: r.coupon_code,
+    expiresAt: r.expires_at,
+    createdAt: r.created_at,
+    paymentMethod: r.payment_method,
+  };
+}
 
 /**
  * One page of the caller's own orders, newest first. RLS lets an admin read
@@ -64,23 +82,7 @@ export async function getMyOrders(userId: string, page: number): Promise<MyOrder
     .order('id', { ascending: false })
     .range(from, from + ORDERS_PER_PAGE - 1);
   if (error) throw error;
-  const orders = z
-    .array(rowSchema)
-    .parse(data)
-    .map((r) => ({
-      id: r.id,
-      orderNumber: r.order_number,
-      courseId: r.course_id,
-      courseTitle: r.course?.title ?? null,
-      status: r.status,
-      subtotal: r.subtotal,
-      discount: r.discount,
-      total: r.total,
-      couponCode: r.coupon_code,
-      expiresAt: r.expires_at,
-      createdAt: r.created_at,
-      paymentMethod: r.payment_method,
-    }));
+  const orders = data.map(toMyOrder);
   const total = count ?? orders.length;
   return { orders, total, pages: Math.max(1, Math.ceil(total / ORDERS_PER_PAGE)) };
 }

@@ -2,17 +2,16 @@ import { Card, CardContent } from 'shared/ui/card';
 import { formatPaymentMethod, formatThaiDate } from 'shared/format';
 import { learnerTh } from '../../../config/messages.ts';
 import type { MyOrder } from '../api/get-my-orders.ts';
-import { formatOrderAmount } from '../lib/money.ts';
-import { displayedStatus } from '../lib/order-status.ts';
+import { displayedOrderStatus, formatOrderAmount } from 'shared/db/orders';
+import { OrderStatusBadge } from 'shared/ui/order-status-badge';
 import { OrderActions } from './order-actions.tsx';
-import { OrderStatusBadge } from './order-status-badge.tsx';
 
 type OrderCardProps = { order: MyOrder; now: Date; onCancel: (order: MyOrder) => void };
 
 /** One order: number, course, date, amount (with the discount when a coupon was used), status and actions. */
 export function OrderCard({ order, now, onCancel }: OrderCardProps) {
   const t = learnerTh.orders;
-  const status = displayedStatus(order.status, order.expiresAt, now);
+  const status = displayedOrderStatus(order.status, order.expiresAt, now);
   const title = order.courseTitle ?? t.unavailableCourse;
   return (
     <Card data-testid={`order-${order.orderNumber}`} data-status={status}>

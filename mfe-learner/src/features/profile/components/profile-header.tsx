@@ -2,7 +2,7 @@ import { Mail, Star } from 'lucide-react';
 import type { Profile } from 'shared/auth/react';
 import { Avatar } from 'shared/ui/avatar';
 import { formatNumber } from 'shared/format';
-import { LevelBadge } from '../../../components/level-badge.tsx';
+import { LevelBadge } from 'shared/ui/level-badge';
 import { learnerTh } from '../../../config/messages.ts';
 
 /** Spec §2 /profile header: initials avatar, name, e-mail, level badge, points. */

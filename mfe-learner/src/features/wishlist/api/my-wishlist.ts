@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'shared/zod';
 import { getSupabase } from 'shared/supabase';
+import type { Tables } from 'shared/db';
 import { toast } from 'shared/toast';
 import { learnerTh } from '../../../config/messages.ts';
 
@@ -9,13 +10,6 @@ export const wishlistKeys = {
   all: ['wishlist'] as const,
   profile: (userId: string) => ['wishlist', 'profile', userId] as const,
 };
-
-const rowSchema = z.object({
-  course_id: z.number(),
-  created_at: z.string(),
-  // Embedded through wishlists.course_id → courses; null once the course is no longer visible.
-  course: z.object({ title: z.string(), image_url: z.string().nullable(), price: z.coerce.number() }).nullable(),
-});
 
 export interface WishedCourse {
   courseId: number;
@@ -32,14 +26,19 @@ export async function getMyWishlist(): Promise<WishedCourse[]> {
     .select('course_id,created_at,course:courses(title,image_url,price)')
     .order('created_at', { ascending: false });
   if (error) throw error;
-  return z
-    .array(rowSchema)
-    .parse(data)
-    .flatMap((r) =>
-      r.course
-        ? [{ courseId: r.course_id, title: r.course.title, imageUrl: r.course.image_url, price: r.course.price, addedAt: r.created_at }]
-        : [],
-    );
+  return data.flatMap(toWishedCourses);
+}
+
+// course is embedded through wishlists.course_id → courses; null once the course is no longer visible.
+type WishlistRow = Pick<Tables<'wishlists'>, 'course_id' | 'created_at'> & {
+  course: Pick<Tables<'courses'>, 'title' | 'image_url' | 'price'> | null;
+};
+
+/** A wish whose course is still visible, else nothing. */
+function toWishedCourses(r: WishlistRow): WishedCourse[] {
+  return r.course
+    ? [{ courseId: r.course_id, title: r.course.title, imageUrl: r.course.image_url, price: r.course.price, addedAt: r.created_at }]
+    : [];
 }
 
 export const myWishlistQueryOptions = (userId: string) => queryOptions({ queryKey: wishlistKeys.profile(userId), queryFn: getMyWishlist });

@@ -1,0 +1,12 @@
+import { getSupabase } from '../../supabase/client.ts';
+import type { Tables } from '../database.types.ts';
+
+/**
+ * rpc cancel_order: the database checks that the caller owns the order and that it is still pending, and answers
+ * the cancelled row. Refusals arrive as P0001 keys (order-errors.ts).
+ */
+export async function cancelOrder(orderId: number): Promise<Tables<'orders'>> {
+  const { data, error } = await getSupabase().rpc('cancel_order', { p_order_id: orderId });
+  if (error) throw error;
+  return data;
+}
