@@ -18,6 +18,8 @@ const browserProject = (name: string) => ({
     // Node 26 has a Web Storage of its own; without a file it is an empty global that warns when touched and
     // shadows jsdom's localStorage. These tests are a browser's page: jsdom's storage is the one they mean.
     execArgv: ['--no-webstorage'],
+    // A ceiling, not a wait: typing and rendering in jsdom pass 5 s on a loaded 2-core machine.
+    testTimeout: 30_000,
   },
 });
 
