@@ -32,9 +32,11 @@ describe('routeModuleFiles (routes.json: each page’s scripts)', () => {
   });
 
   it('joins the scripts of a page drawn by two modules', () => {
-    expect(routeModuleFiles(bundle, { '/both': ['pages/features/blog/blog-page.tsx', 'pages/features/courses/courses-page.tsx'] })).toEqual({
-      '/both': ['assets/blog-page.js', 'assets/courses-page.js', 'assets/card.js', 'assets/react.js'],
-    });
+    expect(routeModuleFiles(bundle, { '/both': ['pages/features/blog/blog-page.tsx', 'pages/features/courses/courses-page.tsx'] })).toEqual(
+      {
+        '/both': ['assets/blog-page.js', 'assets/courses-page.js', 'assets/card.js', 'assets/react.js'],
+      },
+    );
   });
 
   it('fails the build when a named page is not loaded on its own', () => {
