@@ -14,11 +14,13 @@
  * the same throttling applied through the DevTools protocol.
  * Then INP over the three interactions after the first press on /courses and /course/{id} (Lighthouse
  * timespan, interaction-timespan.ts). Then a member's pages, signed in as the demo learner (signed-in-session.ts): the dashboard, a lesson of
- * an enrolled course, a checkout and the profile, federated and monolithic, devtools throttling.
+ * an enrolled course, a checkout and the profile, federated and monolithic, devtools throttling; and the demo
+ * admin, signed in with the code of their authenticator (admin power needs it, decision 0028), on /admin.
  * Options: --runs N (3), --no-presses, --throttling devtools,simulate, --shapes
  * federated,monolithic,static, --pages /,/courses,… ({course} = first
  * published course), --member-pages /dashboard,… ({lesson} = a lesson of the learner's first course),
- * --no-members, --no-inp, --static-pages (/courses), --save DIR (every run's Lighthouse JSON), --strict.
+ * --admin-pages /admin,…, --no-members (neither learner nor admin), --no-inp, --static-pages (/courses),
+ * --save DIR (every run's Lighthouse JSON), --strict.
  */
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
@@ -37,7 +39,7 @@ import { inpAfterFirstPress, interactionsFor } from './lib/interaction-timespan.
 import { spreadFigures, spreadOf, type PageFigures } from './lib/web-figures.ts';
 import { startFreshBackend } from './lib/local-supabase-process.ts';
 import { servePlainStatic } from './lib/plain-static-server.ts';
-import { passwordSession, type StoredSession } from './lib/signed-in-session.ts';
+import { adminSessionWithTotp, passwordSession, type StoredSession } from './lib/signed-in-session.ts';
 import { BENCH_MONOLITH_PORT, BENCH_PORTS, BENCH_STATIC_PORT } from './lib/ports.ts';
 import { serveLocalSite, type LocalSite } from './lib/serve-local-site.ts';
 import { checkRuntimeForRunning } from './lib/node-runtime.ts';
@@ -61,6 +63,7 @@ const strict = args.includes('--strict');
 const presses = !args.includes('--no-presses');
 const members = !args.includes('--no-members');
 const inp = !args.includes('--no-inp');
+const ADMIN = DEMO_ACCOUNTS[0];
 const LEARNER = DEMO_ACCOUNTS[1];
 
 /** Which (shape, throttling) pairs run: every shape with devtools; simulated for the federated site only (time). */
@@ -249,33 +252,56 @@ try {
     const memberShapes = shapes.filter((shape) => shape !== 'static');
     const firstSession = await passwordSession(supabaseUrl, ANON_KEY, LEARNER.email, LEARNER.password, AUTH_STORAGE_KEY);
     const lessonPath = await learnersLessonPath(firstSession);
-    const memberPages = (option('--member-pages')?.split(',') ?? ['/dashboard', '/course/{lesson}', '/checkout/2', '/profile']).map(
+    const learnerPages = (option('--member-pages')?.split(',') ?? ['/dashboard', '/course/{lesson}', '/checkout/2', '/profile']).map(
       (page) => page.replace('/course/{lesson}', lessonPath),
     );
+    const adminPages = option('--admin-pages')?.split(',') ?? ['/admin'];
+    // The admin's authenticator, enrolled in the first run (the backend is fresh) and its codes used after.
+    let adminFactor: { factorId: string; secret: string } | null = null;
+    const adminSession = async () => {
+      const signedIn = await adminSessionWithTotp(supabaseUrl, ANON_KEY, ADMIN, AUTH_STORAGE_KEY, adminFactor);
+      adminFactor = signedIn.factor;
+      return signedIn.session;
+    };
     const memberRuns = new Map<string, PageFigures[]>();
     for (let run = 1; run <= runs; run++) {
-      const session =
-        run === 1 ? firstSession : await passwordSession(supabaseUrl, ANON_KEY, LEARNER.email, LEARNER.password, AUTH_STORAGE_KEY);
-      for (const path of memberPages) {
-        for (const shape of memberShapes) {
-          const key = `${shape} ${path}`;
-          loads.push(loadavg()[0] ?? Number.NaN);
-          const file = saveDir ? join(saveDir, `member-${shape}-${path.replace(/\W+/g, '_')}-${run}.json`) : undefined;
-          const result = await auditOnce(`${ORIGINS[shape]}${path}`, chromePath, 'devtools', file, session);
-          benchmarkIndexes.push(result.benchmarkIndex);
-          memberRuns.set(key, [...(memberRuns.get(key) ?? []), result.figures]);
-          const f = result.figures;
-          console.log(
-            `  run ${run}  learner ${key.padEnd(36)} LCP ${(f.lcpMs / 1000).toFixed(2)} s  TBT ${Math.round(f.tbtMs)} ms  TTI ${(f.ttiMs / 1000).toFixed(2)} s  index ${Math.round(result.benchmarkIndex)}`,
-          );
+      const accounts = [
+        {
+          who: 'learner',
+          pages: learnerPages,
+          session:
+            run === 1 ? firstSession : await passwordSession(supabaseUrl, ANON_KEY, LEARNER.email, LEARNER.password, AUTH_STORAGE_KEY),
+        },
+        { who: 'admin', pages: adminPages, session: adminPages.length > 0 ? await adminSession() : null },
+      ];
+      for (const { who, pages: accountPages, session } of accounts) {
+        if (!session) continue;
+        for (const path of accountPages) {
+          for (const shape of memberShapes) {
+            const key = `${shape} ${path} (${who})`;
+            loads.push(loadavg()[0] ?? Number.NaN);
+            const file = saveDir ? join(saveDir, `${who}-${shape}-${path.replace(/\W+/g, '_')}-${run}.json`) : undefined;
+            const result = await auditOnce(`${ORIGINS[shape]}${path}`, chromePath, 'devtools', file, session);
+            benchmarkIndexes.push(result.benchmarkIndex);
+            memberRuns.set(key, [...(memberRuns.get(key) ?? []), result.figures]);
+            const f = result.figures;
+            console.log(
+              `  run ${run}  ${key.padEnd(44)} LCP ${(f.lcpMs / 1000).toFixed(2)} s  TBT ${Math.round(f.tbtMs)} ms  TTI ${(f.ttiMs / 1000).toFixed(2)} s  index ${Math.round(result.benchmarkIndex)}`,
+            );
+          }
         }
       }
     }
     for (const shape of memberShapes) {
-      for (const path of memberPages) {
-        const runsOf = memberRuns.get(`${shape} ${path}`);
-        if (runsOf)
-          results.push({ path: `${path} (learner)`, shape, throttling: 'devtools', figures: spreadFigures(runsOf), signedIn: true });
+      for (const [who, accountPages] of [
+        ['learner', learnerPages],
+        ['admin', adminPages],
+      ] as const) {
+        for (const path of accountPages) {
+          const runsOf = memberRuns.get(`${shape} ${path} (${who})`);
+          if (runsOf)
+            results.push({ path: `${path} (${who})`, shape, throttling: 'devtools', figures: spreadFigures(runsOf), signedIn: true });
+        }
       }
     }
   }

@@ -39,10 +39,11 @@ const federated: PluginOption = federation({
  * So do `shared/seo/page-head` and `shared/visitor-key`: a remote's page asks
  * the share scope for them as it starts, and as chunks of their own (~1 KB
  * each) they were two more round trips between a visitor's first press and
- * the live page.
+ * the live page. Not the auth client (`supabase/site-client`, `supabase/init-site-client`): a visitor's page
+ * loads it only when a sign-in form asks for it (decision 0062), and grouped here it would come with every page.
  */
 const FIRST_RENDER_SHARED =
-  /[\\/]shared[\\/]src[\\/](auth|bootstrap|config|errors|format|messages|query|routing|supabase|toast|seo[\\/]page-head|visitor[\\/]visitor-key|ui[\\/](avatar|badge|button|card|cn|empty-state|error-state|not-found|portal-container|skeleton|spinner))[\\/.]|[\\/]lucide-react[\\/]/;
+  /[\\/]shared[\\/]src[\\/](auth|bootstrap|config|errors|format|messages|query|routing|supabase(?![\\/](?:init-)?site-client)|toast|seo[\\/]page-head|visitor[\\/]visitor-key|ui[\\/](avatar|badge|button|card|cn|empty-state|error-state|not-found|portal-container|skeleton|spinner))[\\/.]|[\\/]lucide-react[\\/]/;
 /**
  * What remote pages need from the shell and "/" does not (form controls,
  * dialogs, tabs, the site's zod and its schemas): one chunk, which the

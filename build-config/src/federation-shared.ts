@@ -25,7 +25,8 @@ interface SharedEntry {
  * gzip less on every first load, measured by `npm run bench:web`), and
  * react-router inside `shared/router` (~40 KB less, decision 0018), and
  * Supabase's auth and PostgREST clients inside `shared/supabase` (apps import
- * only supabase-js's types).
+ * only supabase-js's types), and sonner inside `shared/toast`, which loads it with the first toast (decision 0062;
+ * as a share of its own, every remote declared it and so downloaded it as it started).
  */
 const LIBRARIES: Record<string, string> = {
   react: '^19.3.0',
@@ -33,7 +34,6 @@ const LIBRARIES: Record<string, string> = {
   'react-dom/client': '^19.3.0',
   'react/jsx-runtime': '^19.3.0',
   '@tanstack/react-query': '^5.108.0',
-  sonner: '^2.0.0',
 };
 
 /**

@@ -16,10 +16,13 @@ writeFileSync(
   'import {\n  getSupabase,\n} from "shared/supabase";\nconst later = () => import(\'shared/ui/dialog\');\n',
 );
 writeFileSync(join(src, 'features', 'login', 'form.test.tsx'), "import { renderWithProviders } from 'shared/testing';\n");
+// A test helper that makes the auth client: never in a page, so no share of the remote (decision 0062).
+mkdirSync(join(src, 'testing'));
+writeFileSync(join(src, 'testing', 'stub-backend.ts'), "import { initSupabase } from 'shared/supabase/init';\n");
 afterAll(() => rmSync(src, { recursive: true, force: true }));
 
 describe('the shares a remote imports', () => {
-  it('finds static, side-effect and dynamic imports of shared entry points, not those of tests', () => {
+  it('finds static, side-effect and dynamic imports of shared entry points, not those of tests or test helpers', () => {
     expect([...sharedImportsOf(src)].sort()).toEqual([
       'shared/styles/remote.css',
       'shared/supabase',

@@ -3,6 +3,8 @@ import { join } from 'node:path';
 
 const SOURCE = /\.(ts|tsx)$/;
 const TEST = /\.test\.(ts|tsx)$/;
+/** Test helpers (`src/testing/`): they never run in a page, and one that makes the auth client would put it on every page. */
+const TEST_HELPERS = 'testing';
 /** `from 'shared/x'`, `import 'shared/x'` and `import('shared/x')`. */
 const SHARED_SPECIFIER = /(?:from\s+|import\s*\(\s*|import\s+)['"](shared\/[^'"]+)['"]/g;
 
@@ -18,8 +20,9 @@ export function sharedImportsOf(srcDir: string): Set<string> {
   const visit = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const path = join(dir, entry.name);
-      if (entry.isDirectory()) visit(path);
-      else if (SOURCE.test(entry.name) && !TEST.test(entry.name)) {
+      if (entry.isDirectory()) {
+        if (entry.name !== TEST_HELPERS) visit(path);
+      } else if (SOURCE.test(entry.name) && !TEST.test(entry.name)) {
         for (const match of readFileSync(path, 'utf8').matchAll(SHARED_SPECIFIER)) if (match[1]) found.add(match[1]);
       }
     }

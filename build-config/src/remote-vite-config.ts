@@ -12,7 +12,7 @@ import { REMOTE_DIRS, REMOTE_EXPOSE, type RemoteName } from './app-names.ts';
 import { sharedImportsOf } from './imported-shares.ts';
 import { remoteServerViteConfig } from './remote-server-vite-config.ts';
 import { pyodideFiles } from './pyodide-files.ts';
-import { writeRouteManifest } from './route-manifest.ts';
+import { writeRouteManifest, type RoutePageModules } from './route-manifest.ts';
 
 const EXPOSED_FILE = 'src/app/remote-app.tsx';
 
@@ -48,7 +48,15 @@ export function remoteViteConfig(
     name,
     port,
     routes,
-  }: { name: RemoteName; port: number; /** The route patterns of the remote's pages (its route-paths.ts). */ routes: readonly string[] },
+    pages,
+  }: {
+    name: RemoteName;
+    port: number;
+    /** The route patterns of the remote's pages (its route-paths.ts). */
+    routes: readonly string[];
+    /** For a remote that loads its pages with import(): each pattern's page module (routes.json lists its scripts). */
+    pages?: RoutePageModules;
+  },
   { isSsrBuild = false } = {},
 ): UserConfig {
   if (isSsrBuild) return remoteServerViteConfig();
@@ -64,7 +72,7 @@ export function remoteViteConfig(
       ...(standalone ? [pyodideFiles()] : []),
       scopeRemoteCss(name),
       keepFullShareSurface(EXPOSED_FILE),
-      writeRouteManifest(routes),
+      writeRouteManifest(routes, pages),
       federation({
         name,
         filename: 'remoteEntry.js',

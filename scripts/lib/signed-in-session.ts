@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import puppeteer from 'puppeteer-core';
 
 /*
@@ -44,4 +45,69 @@ export async function storeSession(port: number, origin: string, session: Stored
   } finally {
     await browser.disconnect();
   }
+}
+
+/**
+ * The code an authenticator app shows for a base32 secret at `at` (RFC 6238: HMAC-SHA-1, 6 digits, 30 s), as
+ * the demo admin's app would (decision 0028: admin power needs a verified code).
+ */
+export function totpCode(secret: string, at = Date.now()): string {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+  let bits = '';
+  for (const char of secret.replace(/=+$/, '').toUpperCase()) {
+    const value = alphabet.indexOf(char);
+    if (value === -1) throw new Error('totpCode: the secret is not base32');
+    bits += value.toString(2).padStart(5, '0');
+  }
+  const key = Buffer.from((bits.match(/.{8}/g) ?? []).map((byte) => parseInt(byte, 2)));
+  const counter = Buffer.alloc(8);
+  counter.writeBigUInt64BE(BigInt(Math.floor(at / 1000 / 30)));
+  const mac = createHmac('sha1', key).update(counter).digest();
+  const offset = (mac[mac.length - 1] ?? 0) & 0x0f;
+  return String((mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
+}
+
+async function gotrue<T>(supabaseUrl: string, anonKey: string, token: string, path: string, body: object): Promise<T> {
+  const response = await fetch(`${supabaseUrl}/auth/v1/${path}`, {
+    method: 'POST',
+    headers: { apikey: anonKey, authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const answer = (await response.json()) as T;
+  if (!response.ok) throw new Error(`bench:web: GoTrue ${path} answered ${response.status} ${JSON.stringify(answer)}`);
+  return answer;
+}
+
+/**
+ * The demo admin's session with admin power (aal2): a password sign-in, then the code of their authenticator.
+ * The bench's backend is fresh, so the first call enrols one (its secret returned for the next runs), as
+ * the admin does on their first visit of /admin; later calls verify a code of that secret.
+ */
+export async function adminSessionWithTotp(
+  supabaseUrl: string,
+  anonKey: string,
+  account: { email: string; password: string },
+  storageKey: string,
+  known: { factorId: string; secret: string } | null,
+): Promise<{ session: StoredSession; factor: { factorId: string; secret: string } }> {
+  const signedIn = await passwordSession(supabaseUrl, anonKey, account.email, account.password, storageKey);
+  const { access_token: token } = JSON.parse(signedIn.value) as { access_token: string };
+  let factor = known;
+  if (!factor) {
+    const enrolled = await gotrue<{ id: string; totp: { secret: string } }>(supabaseUrl, anonKey, token, 'factors', {
+      factor_type: 'totp',
+      friendly_name: 'bench:web',
+    });
+    factor = { factorId: enrolled.id, secret: enrolled.totp.secret };
+  }
+  const challenge = await gotrue<{ id: string }>(supabaseUrl, anonKey, token, `factors/${factor.factorId}/challenge`, {});
+  const verified = await gotrue<{ expires_in?: number; expires_at?: number }>(
+    supabaseUrl,
+    anonKey,
+    token,
+    `factors/${factor.factorId}/verify`,
+    { challenge_id: challenge.id, code: totpCode(factor.secret) },
+  );
+  const expiresAt = verified.expires_at ?? Math.floor(Date.now() / 1000) + (verified.expires_in ?? 3600);
+  return { session: { storageKey, value: JSON.stringify({ ...verified, expires_at: expiresAt }) }, factor };
 }

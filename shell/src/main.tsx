@@ -10,6 +10,8 @@ import { installPrefetchOnIntent, prefetchCurrentPage } from './features/remotes
 import { adoptServerRenderedArea } from './features/remotes/server-rendered-area.ts';
 import { seedServerRenderedShelves } from './features/landing/course-shelves-slot.ts';
 import { queryClient } from 'shared/query';
+import { AUTH_STORAGE_KEY } from 'shared/supabase/storage-key';
+import { startsWithoutSession } from './paint-first/visitor-gate.ts';
 import './index.css';
 
 function rootElement(): HTMLElement {
@@ -40,7 +42,9 @@ async function boot(): Promise<void> {
     return [];
   });
   try {
-    await startPlatform();
+    // A visitor's app starts without the auth library; a sign-in form loads it when used (decision 0062).
+    const page = { location: window.location, storage: () => window.localStorage, sessionKey: AUTH_STORAGE_KEY };
+    await startPlatform('/config.json', startsWithoutSession(page) ? 'when-needed' : 'now');
   } catch (error) {
     createRoot(container).render(<ConfigErrorScreen detail={error instanceof Error ? error.message : String(error)} />);
     return;

@@ -3,7 +3,7 @@ import { restReader } from './backend/read-rest.ts';
 import { HEAD_SOURCES } from './pages/heads/index.ts';
 import { pageDocuments } from './pages/page-documents.ts';
 import { cachedRemoteManifests } from './remotes/remote-preload-links.ts';
-import { cachedRemoteRoutes } from './remotes/remote-routes.ts';
+import { cachedRemoteRouteScripts, cachedRemoteRoutes } from './remotes/remote-routes.ts';
 import { remoteServerRenderer, type RemoteServerRenderer } from './remotes/remote-server-render.ts';
 import type { IsolationLimits } from './remotes/render-worker/isolated-render.ts';
 import { cachedStyleSheets } from './remotes/remote-style-sheets.ts';
@@ -33,6 +33,7 @@ export function siteApp(options: SiteAppOptions): { app: ReturnType<typeof creat
     renders,
     manifests: cachedRemoteManifests(),
     routes: cachedRemoteRoutes(),
+    routeScripts: cachedRemoteRouteScripts(),
     styleSheets: cachedStyleSheets(),
     rest: restReader(),
     heads: HEAD_SOURCES,

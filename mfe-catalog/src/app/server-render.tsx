@@ -13,7 +13,7 @@ import { blogPageSchema } from '../features/blog/api/article-schemas.ts';
 import { preloadArticleBody } from '../features/blog/components/article-body.tsx';
 import { instructorCoursesQueryOptions } from '../features/courses/api/get-instructor-courses.ts';
 import { instructorIdSchema, instructorProfileQueryOptions } from '../features/instructors/api/get-instructor-profile.ts';
-import RemoteApp from './remote-app.tsx';
+import RemoteApp, { PAGES } from './remote-app.tsx';
 import { ROUTE_PATHS } from './route-paths.ts';
 
 /**
@@ -23,6 +23,9 @@ import { ROUTE_PATHS } from './route-paths.ts';
  * article with its body (decision 0032). A lesson's page needs the visitor's
  * enrolment: not rendered.
  */
+// Every page's code, before the first render: a render to a string does not wait for a page to load.
+await Promise.all(Object.values(PAGES).map((page) => page.preload()));
+
 export const render = remotePageRenderer(RemoteApp, [
   {
     path: ROUTE_PATHS.courses,

@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import type { AuthChangeEvent, Session } from '@supabase/supabase-js';
 import { Route, Routes, useLocation } from 'shared/router';
 import { renderWithProviders } from 'shared/testing';
-import { initSupabase, resetSupabaseForTests } from 'shared/supabase';
+import { resetSupabaseForTests } from 'shared/supabase';
+import { initSupabase } from 'shared/supabase/init';
 import { getAuthState, resetAuthBusForTests, setProfileRetrySleepForTests, startAuthBus } from 'shared/auth';
 import { RequireAuth } from './require-auth.tsx';
 

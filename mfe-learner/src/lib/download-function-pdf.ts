@@ -1,4 +1,4 @@
-import { getSupabase, getSupabaseBackend } from 'shared/supabase';
+import { currentAccessToken, getSupabaseBackend } from 'shared/supabase';
 
 /**
  * Asks an Edge Function for a PDF (decision 0059: receipts and certificates are built on the
@@ -7,7 +7,7 @@ import { getSupabase, getSupabaseBackend } from 'shared/supabase';
  */
 export async function downloadFunctionPdf(name: string, body: unknown, filename: string): Promise<void> {
   const { supabaseUrl, supabaseAnonKey } = getSupabaseBackend();
-  const token = (await getSupabase().auth.getSession()).data.session?.access_token ?? supabaseAnonKey;
+  const token = (await currentAccessToken()) ?? supabaseAnonKey;
   const response = await fetch(`${supabaseUrl.replace(/\/$/, '')}/functions/v1/${name}`, {
     method: 'POST',
     headers: { apikey: supabaseAnonKey, authorization: `Bearer ${token}`, 'content-type': 'application/json' },

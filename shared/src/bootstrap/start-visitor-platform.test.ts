@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getAuthState, resetAuthBusForTests, signOut } from '../auth/auth-bus.ts';
 import { getRestClient } from '../supabase/rest.ts';
-import { getSupabase, resetSupabaseForTests } from '../supabase/client.ts';
+import { getSupabase, getSupabaseAuth, hasAuthClient, resetSupabaseForTests } from '../supabase/client.ts';
 import { startVisitorPlatform } from './start-visitor-platform.ts';
 import { loadSiteClient } from './load-site-client.ts';
 
@@ -26,7 +26,7 @@ afterEach(() => {
 });
 
 describe('a platform started for a visitor', () => {
-  it('is signed out at once and reads rows with the anon key, with no site client made', async () => {
+  it('is signed out at once and reads rows with the anon key, with no auth client made', async () => {
     const seen = stubNetwork();
     await startVisitorPlatform();
     expect(getAuthState().status).toBe('signedOut');
@@ -35,7 +35,21 @@ describe('a platform started for a visitor', () => {
       url: `${CONFIG.supabaseUrl}/rest/v1/published_articles?select=id`,
       authorization: `Bearer ${CONFIG.supabaseAnonKey}`,
     });
-    expect(() => getSupabase()).toThrow(/before initSupabase/);
+    // getSupabase() serves rows too, and says where to get the auth client instead of acting as nobody.
+    await getSupabase().from('published_articles').select('id');
+    expect(seen.at(-1)?.authorization).toBe(`Bearer ${CONFIG.supabaseAnonKey}`);
+    expect(() => getSupabase().auth).toThrow(/getSupabaseAuth/);
+    expect(hasAuthClient()).toBe(false);
+  });
+
+  it('loads the auth client when asked for it, and the rows then go through the site client', async () => {
+    stubNetwork();
+    await startVisitorPlatform();
+    const auth = await getSupabaseAuth();
+    expect(hasAuthClient()).toBe(true);
+    expect(getSupabase().auth).toBe(auth);
+    expect(await getSupabaseAuth()).toBe(auth);
+    expect((await auth.getSession()).data.session).toBeNull();
   });
 
   it('gets the site client on demand: made once from the same config, and the bus then listens to it', async () => {

@@ -6,7 +6,7 @@ import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { matchPath, StaticRouter, type Params } from 'react-router-dom';
 import { PlatformProviders } from '../bootstrap/platform-providers.tsx';
 import { renderServerSideAsSignedOut } from '../auth/use-auth.ts';
-import { initServerSupabase } from '../supabase/client.ts';
+import { initServerSupabase } from '../supabase/init-site-client.ts';
 import type { RenderRemotePage, ServerRenderedPage } from '../delivery-contract/remote-render.ts';
 
 export type { RenderRemotePage, ServerRenderedPage, ServerRenderRequest } from '../delivery-contract/remote-render.ts';

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createStorageClient, getStorage, resetStorageForTests } from './storage-client.ts';
-import { initSupabase, resetSupabaseForTests } from '../supabase/client.ts';
+import { resetSupabaseForTests } from '../supabase/client.ts';
+import { initSupabase } from '../supabase/init-site-client.ts';
 import { AUTH_STORAGE_KEY } from '../supabase/storage-key.ts';
 
 const URL_ = 'http://127.0.0.1:54321';
@@ -55,7 +56,7 @@ describe('createStorageClient', () => {
 
 describe('getStorage', () => {
   it('refuses before the platform has started', () => {
-    expect(() => getStorage()).toThrow(/initSupabase/);
+    expect(() => getStorage()).toThrow(/before the platform started/);
   });
 
   it('talks to the site client’s project with its current session, and is made once', async () => {

@@ -1,6 +1,6 @@
 import { StorageClient } from '@supabase/storage-js';
 import { backendEndpoint, keyedFetch, type AccessToken } from '../supabase/rest-client.ts';
-import { getSupabase, getSupabaseBackend } from '../supabase/client.ts';
+import { currentAccessToken, getSupabaseBackend } from '../supabase/client.ts';
 
 export type { StorageClient } from '@supabase/storage-js';
 
@@ -28,11 +28,7 @@ let storage: StorageClient | null = null;
 export function getStorage(): StorageClient {
   if (!storage) {
     const { supabaseUrl, supabaseAnonKey } = getSupabaseBackend();
-    storage = createStorageClient(
-      supabaseUrl,
-      supabaseAnonKey,
-      async () => (await getSupabase().auth.getSession()).data.session?.access_token ?? null,
-    );
+    storage = createStorageClient(supabaseUrl, supabaseAnonKey, currentAccessToken);
   }
   return storage;
 }

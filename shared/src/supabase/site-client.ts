@@ -2,7 +2,7 @@ import { AuthClient, type GoTrueClientOptions } from '@supabase/auth-js';
 import { backendEndpoint, createRestClient, type RestClient } from './rest-client.ts';
 import { withRequestTimeout } from './request-timeout.ts';
 
-type SiteAuth = InstanceType<typeof AuthClient>;
+export type SiteAuth = InstanceType<typeof AuthClient>;
 
 /**
  * What the site uses of Supabase: the session (`auth`), tables and views

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { startsAsVisitor, waitsForInteraction } from './visitor-gate.ts';
+import { startsAsVisitor, startsWithoutSession, waitsForInteraction } from './visitor-gate.ts';
 
 const KEY = 'riancode-auth';
 const storageWith = (entries: Record<string, string>) => () => ({ getItem: (key: string) => entries[key] ?? null });
@@ -66,5 +66,19 @@ describe('waitsForInteraction', () => {
     expect(waitsForInteraction(remotePage('/courses?code=abc'))).toBe(false);
     expect(waitsForInteraction(remotePage('/courses?error=access_denied'))).toBe(false);
     expect(waitsForInteraction(remotePage('/courses#access_token=x&type=recovery'))).toBe(false);
+  });
+});
+
+describe('startsWithoutSession (the app starts without the auth client, decision 0062)', () => {
+  it('on any path, when the browser holds no session', () => {
+    expect(startsWithoutSession(page('/courses?category=web'))).toBe(true);
+    expect(startsWithoutSession(page('/dashboard'))).toBe(true);
+  });
+
+  it('not with a stored session, nor with an auth callback in the URL', () => {
+    expect(startsWithoutSession(page('/courses', { [KEY]: '{"access_token":"…"}' }))).toBe(false);
+    expect(startsWithoutSession(page('/auth/callback?code=abc'))).toBe(false);
+    expect(startsWithoutSession(page('/reset-password?token_hash=x'))).toBe(false);
+    expect(startsWithoutSession(page('/#access_token=x&type=recovery'))).toBe(false);
   });
 });

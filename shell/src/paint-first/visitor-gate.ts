@@ -46,3 +46,11 @@ export function startsAsVisitor(page: Page & { prerenderedPath: string | undefin
 export function waitsForInteraction(page: Page & { worksBeforeApp: boolean }): boolean {
   return page.worksBeforeApp && !carriesAuthCallback(page.location) && holdsNoSession(page);
 }
+
+/**
+ * Whether the app may start without the auth client (decision 0062): the browser holds no session and the
+ * URL brings none. The app then loads it only when a sign-in or sign-up form asks for it.
+ */
+export function startsWithoutSession(page: Page): boolean {
+  return !carriesAuthCallback(page.location) && holdsNoSession(page);
+}

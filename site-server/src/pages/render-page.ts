@@ -7,7 +7,7 @@ import { readRemotePageModules } from 'shell/server-contract';
 import type { Backend, ReadRest } from '../backend/read-rest.ts';
 import type { RemoteManifestReader } from '../remotes/remote-preload-links.ts';
 import { remotePageFiles, remotePreloadLinks } from '../remotes/remote-preload-links.ts';
-import { isPageOf, type RemoteRoutesReader } from '../remotes/remote-routes.ts';
+import { isPageOf, pageScriptsOf, type RemoteRouteScriptsReader, type RemoteRoutesReader } from '../remotes/remote-routes.ts';
 import type { RemoteServerRenderer } from '../remotes/remote-server-render.ts';
 import type { RemoteStyleSheet } from '../remotes/remote-style-sheets.ts';
 import type { ShellRuntimeFiles } from '../runtime-files.ts';
@@ -30,6 +30,8 @@ export interface PageDeps {
   manifests: RemoteManifestReader;
   /** The route patterns of each remote's pages (its routes.json): a path under its prefix that is none of them is a 404. */
   routes: RemoteRoutesReader;
+  /** The scripts of each page of a remote that loads its pages with import() (its routes.json, decision 0062). */
+  routeScripts?: RemoteRouteScriptsReader;
   styleSheets: (hrefs: readonly string[]) => Promise<RemoteStyleSheet[]>;
   rest: ReadRest;
   heads: readonly HeadSource[];
@@ -107,7 +109,10 @@ async function renderPageBody(deps: PageDeps, url: URL): Promise<RenderedPage> {
   const withHead = (html: string) => (answer && 'head' in answer ? applyPageHead(html, answer.head, url) : html);
 
   if (deps.build === 'monolithic') return { status, html: withHead(area ? spliceServerRender(frame, area) : frame), headers: {} };
-  const { files: remoteFiles, shellModules } = await downloadsOf(deps, remote);
+  const { files: manifestFiles, shellModules, routeScripts } = await downloadsOf(deps, remote);
+  // The page's own scripts go with the remote's: asked for only once the remote had run, they cost a round trip.
+  const pageScripts = pageScriptsOf(routeScripts, url.pathname);
+  const remoteFiles = manifestFiles && { ...manifestFiles, modules: [...new Set([...manifestFiles.modules, ...pageScripts])] };
   if (!area) {
     const links = remotePreloadLinks(remoteFiles, shellModules);
     return { status, html: withHead(frame), headers: links.length > 0 ? { Link: links.join(', ') } : {} };
@@ -131,8 +136,12 @@ function withManifestPreload(html: string, manifestUrl: string): string {
   return html.replace('</head>', () => `<link rel="preload" as="fetch" crossorigin href="${href}"></head>`);
 }
 
-/** A remote page's downloads: the remote's files (null when its manifest cannot be read) and the shell's remote kit. */
+/** A remote page's downloads: the remote's files (null when its manifest cannot be read), the shell's remote kit, its pages' scripts. */
 async function downloadsOf(deps: PageDeps, remote: RemoteDescriptor) {
-  const [manifest, shellModules] = await Promise.all([deps.manifests(remote.entry), readRemotePageModules(deps.shellDir)]);
-  return { files: remotePageFiles(remote, manifest), shellModules };
+  const [manifest, shellModules, routeScripts] = await Promise.all([
+    deps.manifests(remote.entry),
+    readRemotePageModules(deps.shellDir),
+    deps.routeScripts?.(remote) ?? null,
+  ]);
+  return { files: remotePageFiles(remote, manifest), shellModules, routeScripts };
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cachedRemoteRoutes, isPageOf, parseRouteManifest } from './remote-routes.ts';
+import { cachedRemoteRoutes, isPageOf, pageScriptsOf, parseRouteManifest, parseRoutePageScripts } from './remote-routes.ts';
 import { startTestServer } from './test-http-server.ts';
 
 const AUTH_ROUTES = ['/login', '/auth/callback', '/auth/forgot-password'];
@@ -61,4 +61,31 @@ describe('cachedRemoteRoutes', () => {
     expect(await routes({ name: 'mfe_x', entry: `${server.origin}/nested/mf-manifest.json`, routes: ['/x'] })).toBeNull();
     expect(await routes({ name: 'mfe_y', entry: 'http://127.0.0.1:9/mf-manifest.json', routes: ['/y'] })).toBeNull();
   });
+});
+
+describe('page scripts (a remote that loads its pages with import(), decision 0062)', () => {
+  const catalog = { name: 'mfe_catalog', entry: 'https://catalog.example/app/mf-manifest.json', routes: ['/courses', '/course/*'] };
+  const json = {
+    routes: ['/courses', '/course/:id'],
+    modules: { '/courses': ['assets/courses-page-a.js', 'assets/card-b.js'], '/course/:id': ['https://elsewhere.example/x.js'] },
+  };
+
+  it('reads each pattern’s scripts as URLs beside the manifest, leaving out any on another origin', () => {
+    const scripts = parseRoutePageScripts(catalog, json);
+    expect(scripts).toEqual({
+      '/courses': ['https://catalog.example/app/assets/courses-page-a.js', 'https://catalog.example/app/assets/card-b.js'],
+      '/course/:id': [],
+    });
+    expect(pageScriptsOf(scripts, '/courses')).toEqual(scripts?.['/courses']);
+    expect(pageScriptsOf(scripts, '/course/7')).toEqual([]);
+    expect(pageScriptsOf(scripts, '/blog')).toEqual([]);
+  });
+
+  it.each([null, {}, { routes: ['/x'] }, { modules: [] }, { modules: { x: ['a.js'] } }, { modules: { '/x': 'a.js' } }])(
+    'has none for %j',
+    (value) => {
+      expect(parseRoutePageScripts(catalog, value)).toBeNull();
+      expect(pageScriptsOf(parseRoutePageScripts(catalog, value), '/x')).toEqual([]);
+    },
+  );
 });

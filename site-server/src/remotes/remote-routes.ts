@@ -14,6 +14,43 @@ export function parseRouteManifest(json: unknown): string[] | null {
   return routes.length > 0 && routes.every((route): route is string => typeof route === 'string' && route.startsWith('/')) ? routes : null;
 }
 
+/** Each route pattern's page scripts (absolute URLs on the remote's origin), from a routes.json; null when it has none. */
+export type RoutePageScripts = Readonly<Record<string, readonly string[]>>;
+export type RemoteRouteScriptsReader = (remote: RemoteDescriptor) => Promise<RoutePageScripts | null>;
+
+/**
+ * The `modules` of a routes.json (decision 0062: a remote that loads its pages with import() lists each
+ * page's scripts, relative to the file), as URLs on the remote's own origin; null without a valid list.
+ */
+export function parseRoutePageScripts(remote: RemoteDescriptor, json: unknown): RoutePageScripts | null {
+  if (typeof json !== 'object' || json === null || !('modules' in json)) return null;
+  const modules: unknown = json.modules;
+  if (typeof modules !== 'object' || modules === null || Array.isArray(modules)) return null;
+  const scripts: Record<string, string[]> = {};
+  for (const [pattern, files] of Object.entries(modules)) {
+    if (!pattern.startsWith('/') || !Array.isArray(files)) return null;
+    scripts[pattern] = files.flatMap((file: unknown) => (typeof file === 'string' ? (onRemoteOrigin(remote, file) ?? []) : []));
+  }
+  return scripts;
+}
+
+/** The scripts of the page at `pathname` (its pattern's, as the router matches it); none when unknown. */
+export function pageScriptsOf(scripts: RoutePageScripts | null, pathname: string): readonly string[] {
+  if (!scripts) return [];
+  const pattern = Object.keys(scripts).find((path) => matchPath({ path, end: true }, pathname) !== null);
+  return pattern ? (scripts[pattern] ?? []) : [];
+}
+
+/** Each remote's page scripts from its routes.json, read and remembered like its routes (cachedRemoteRoutes). */
+export function cachedRemoteRouteScripts(): RemoteRouteScriptsReader {
+  const readScripts = cachedFetch(async (response): Promise<unknown> => response.json(), { ttlMs: 2_000 });
+  return (remote) => {
+    const url = onRemoteOrigin(remote, REMOTE_ROUTE_MANIFEST);
+    if (!url) return Promise.resolve(null);
+    return readScripts(url).then((json) => parseRoutePageScripts(remote, json));
+  };
+}
+
 /**
  * Each remote's routes.json, read from the remote's own origin (next to its mf-manifest.json) and
  * remembered for a couple of seconds like its manifest, so a redeployed remote's new pages count

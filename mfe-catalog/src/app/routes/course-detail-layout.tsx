@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from 'shared/ui/tabs';
 import { appControl } from 'shared/delivery-contract';
 import { ErrorState } from 'shared/ui/error-state';
@@ -14,11 +15,16 @@ import { RelatedCourses } from '../../features/courses/components/related-course
 import { useCurriculum } from '../../features/lessons/api/get-curriculum.ts';
 import { useCompletedLessons } from '../../features/lessons/api/get-completed-lessons.ts';
 import { Curriculum } from '../../features/lessons/components/curriculum.tsx';
-import { LessonPlayer } from '../../features/lessons/components/lesson-player.tsx';
 import { CoursePreviewVideo } from '../../features/lessons/components/course-preview-video.tsx';
 import { continueLesson, firstPreviewLesson } from '../../features/lessons/lib/lesson-access.ts';
 import { CourseReviews } from '../../features/reviews/components/course-reviews.tsx';
 import { useTeachesCourse } from '../../features/courses/api/get-teaching.ts';
+
+/**
+ * A lesson's player (video, quiz, exercise, questions) loads on a lesson's page only: a course's page, which a
+ * visitor reaches first, does not download it (decision 0062). routes.json hints it with a lesson's page.
+ */
+const LessonPlayer = lazy(() => import('../../features/lessons/components/lesson-player.tsx').then((m) => ({ default: m.LessonPlayer })));
 
 type Props = { course: CatalogCourse; progress: CourseProgress | undefined; lessonId: number | null };
 
@@ -43,14 +49,16 @@ export function CourseDetailLayout({ course, progress, lessonId }: Props) {
         <div className="grid min-w-0 grid-cols-1 content-start gap-6">
           <CourseHeader course={course} />
           {lessonId !== null && curriculum.data ? (
-            <LessonPlayer
-              key={lessonId}
-              courseId={course.id}
-              lessonId={lessonId}
-              modules={modules}
-              enrolled={enrolled}
-              completed={completed}
-            />
+            <Suspense fallback={<Skeleton className="aspect-video w-full" />}>
+              <LessonPlayer
+                key={lessonId}
+                courseId={course.id}
+                lessonId={lessonId}
+                modules={modules}
+                enrolled={enrolled}
+                completed={completed}
+              />
+            </Suspense>
           ) : null}
           {/* The preview plays on the course page itself, unless a lesson is already open above. */}
           {lessonId === null && preview?.type === 'video' ? <CoursePreviewVideo lessonId={preview.id} /> : null}

@@ -1,6 +1,6 @@
 import { z } from 'shared/zod';
 import type { Session } from '@supabase/supabase-js';
-import { getSupabase } from 'shared/supabase';
+import { getSupabaseAuth } from 'shared/supabase';
 
 /** What the provider (or GoTrue) may put on the callback URL. */
 export const callbackParamsSchema = z.object({
@@ -25,7 +25,7 @@ export async function getCallbackSession(search: string): Promise<Session> {
   if (!parsed.success) throw new CallbackSessionError('Malformed callback URL');
   const { code, error, error_description: description } = parsed.data;
   if (error || description) throw new CallbackSessionError(description ?? error ?? 'Provider error');
-  const auth = getSupabase().auth;
+  const auth = await getSupabaseAuth();
   if (code) {
     const { data, error: exchangeError } = await auth.exchangeCodeForSession(code);
     if (exchangeError) throw new CallbackSessionError(exchangeError.message, { cause: exchangeError });

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { getSupabase } from 'shared/supabase';
+import { getSupabaseAuth } from 'shared/supabase';
 import { oauthCallbackUrl } from '../../../config/callback-url.ts';
 
 /**
@@ -9,7 +9,9 @@ import { oauthCallbackUrl } from '../../../config/callback-url.ts';
  */
 export async function signInWithGoogle(): Promise<void> {
   const redirectTo = await oauthCallbackUrl();
-  const { error } = await getSupabase().auth.signInWithOAuth({
+  const { error } = await (
+    await getSupabaseAuth()
+  ).signInWithOAuth({
     provider: 'google',
     options: { redirectTo, queryParams: { access_type: 'offline', prompt: 'consent' } },
   });

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { Session } from '@supabase/supabase-js';
-import { getSupabase } from 'shared/supabase';
+import { getSupabaseAuth } from 'shared/supabase';
 import { loginSchema, type LoginInput } from 'shared/validation';
 
 export { loginSchema as signInInputSchema };
@@ -8,7 +8,7 @@ export { loginSchema as signInInputSchema };
 /** Password sign-in (spec §7). Throws the server's AuthError so the toast can show its message. */
 export async function signInWithPassword(input: LoginInput): Promise<Session> {
   const { email, password } = loginSchema.parse(input);
-  const { data, error } = await getSupabase().auth.signInWithPassword({ email, password });
+  const { data, error } = await (await getSupabaseAuth()).signInWithPassword({ email, password });
   if (error) throw error;
   if (!data.session) throw new Error('No session returned');
   return data.session;

@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import { z } from 'shared/zod';
 import type { Session } from '@supabase/supabase-js';
-import { getSupabase } from 'shared/supabase';
+import { getSupabaseAuth } from 'shared/supabase';
 
 const codeSchema = z.string().trim().min(1).max(512);
 
 async function exchange(code: string | null): Promise<Session> {
-  const auth = getSupabase().auth;
+  const auth = await getSupabaseAuth();
   if (code !== null) {
     const { data, error } = await auth.exchangeCodeForSession(codeSchema.parse(code));
     if (error) throw error;

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'shared/zod';
-import { getSupabase } from 'shared/supabase';
+import { getSupabaseAuth } from 'shared/supabase';
 import { loginSchema } from 'shared/validation';
 import { RESET_PASSWORD_PATH, sameOriginUrl } from '../../../config/callback-url.ts';
 
@@ -13,7 +13,9 @@ export type PasswordResetInput = z.infer<typeof passwordResetInputSchema>;
  */
 export async function requestPasswordReset(input: PasswordResetInput): Promise<void> {
   const { email } = passwordResetInputSchema.parse(input);
-  const { error } = await getSupabase().auth.resetPasswordForEmail(email, {
+  const { error } = await (
+    await getSupabaseAuth()
+  ).resetPasswordForEmail(email, {
     redirectTo: sameOriginUrl(RESET_PASSWORD_PATH),
   });
   if (error) throw error;

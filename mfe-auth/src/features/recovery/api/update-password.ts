@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { getSupabase } from 'shared/supabase';
+import { getSupabaseAuth } from 'shared/supabase';
 import { newPasswordSchema, type NewPasswordInput } from 'shared/validation';
 
 export { newPasswordSchema as updatePasswordInputSchema };
@@ -7,7 +7,7 @@ export { newPasswordSchema as updatePasswordInputSchema };
 /** Sets the new password for the recovery session (PUT /auth/v1/user). */
 export async function updatePassword(input: NewPasswordInput): Promise<void> {
   const { password } = newPasswordSchema.parse(input);
-  const { error } = await getSupabase().auth.updateUser({ password });
+  const { error } = await (await getSupabaseAuth()).updateUser({ password });
   if (error) throw error;
 }
 

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { getSupabase } from 'shared/supabase';
+import { getSupabaseAuth } from 'shared/supabase';
 import { refreshProfile } from 'shared/auth';
 import { registerSchema, type RegisterInput } from 'shared/validation';
 import { CALLBACK_PATH, sameOriginUrl } from '../../../config/callback-url.ts';
@@ -43,7 +43,9 @@ export async function signUp(
   waitMs = PROFILE_SYNC_DELAY_MS,
 ): Promise<SignUpResult> {
   const values = registerSchema.parse(input);
-  const { data, error } = await getSupabase().auth.signUp({
+  const { data, error } = await (
+    await getSupabaseAuth()
+  ).signUp({
     email: values.email,
     password: values.password,
     options: {

@@ -1,4 +1,4 @@
-import { getSupabase, getSupabaseBackend } from 'shared/supabase';
+import { currentAccessToken, getSupabaseBackend } from 'shared/supabase';
 
 /** A function's refusal: `{ code, message }` with the HTTP status (message in Thai for the learner). */
 export class FunctionRefusal extends Error {
@@ -18,7 +18,7 @@ export class FunctionRefusal extends Error {
  */
 export async function invokeFunction(name: string, body: unknown): Promise<unknown> {
   const { supabaseUrl, supabaseAnonKey } = getSupabaseBackend();
-  const token = (await getSupabase().auth.getSession()).data.session?.access_token ?? supabaseAnonKey;
+  const token = (await currentAccessToken()) ?? supabaseAnonKey;
   const response = await fetch(`${supabaseUrl.replace(/\/$/, '')}/functions/v1/${name}`, {
     method: 'POST',
     headers: { apikey: supabaseAnonKey, authorization: `Bearer ${token}`, 'content-type': 'application/json' },

@@ -5,7 +5,7 @@ import { renderWithProviders } from 'shared/testing';
 import type { ExerciseTest, RunOutcome } from 'shared/code-runner';
 import { catalogText } from '../../../config/messages.ts';
 import { startAuthBusSignedOut } from 'shared/auth';
-import { initSupabase } from 'shared/supabase';
+import { initSupabase } from 'shared/supabase/init';
 import { refused, resetTestBackend, startSignedIn, stubBackend, type Handler } from '../../../testing/stub-backend.ts';
 import { ExerciseSection } from './exercise-section.tsx';
 

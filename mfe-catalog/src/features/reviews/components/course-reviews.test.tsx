@@ -135,7 +135,8 @@ describe('CourseReviews', () => {
       review_replies: () => ({ status: 201, json: [{ id: 11 }] }),
     });
     await user.click(await screen.findByRole('button', { name: 'ตอบกลับ: ผู้เรียน 1' }));
-    const field = screen.getByRole('textbox', { name: 'คำตอบถึง ผู้เรียน 1' });
+    // The form loads when opened (decision 0062).
+    const field = await screen.findByRole('textbox', { name: 'คำตอบถึง ผู้เรียน 1' });
     await user.click(screen.getByRole('button', { name: 'ส่งคำตอบ' }));
     expect(await screen.findByText('กรุณาเขียนคำตอบ')).toBeInTheDocument();
     expect(field).toHaveAttribute('aria-invalid', 'true');

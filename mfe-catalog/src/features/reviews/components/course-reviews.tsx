@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { MessageSquare } from 'lucide-react';
 import { useAuth } from 'shared/auth/react';
 import { cn } from 'shared/ui/cn';
@@ -10,9 +10,11 @@ import { useCanReply } from '../api/get-can-reply.ts';
 import { useCourseReviews } from '../api/get-course-reviews.ts';
 import type { ReviewSort } from '../api/keys.ts';
 import { RatingBreakdown } from './rating-breakdown.tsx';
-import { ReviewForm } from './review-form.tsx';
 import { ReviewItem } from './review-item.tsx';
 import { ReviewSortSelect } from './review-sort-select.tsx';
+
+/** Only an enrolled learner writes a review: the form (with react-hook-form) loads for them alone (decision 0062). */
+const ReviewForm = lazy(() => import('./review-form.tsx').then((m) => ({ default: m.ReviewForm })));
 
 /** The reviews tab: the breakdown, everyone's reviews in the chosen order with replies; an enrolled learner writes, edits or deletes their own. */
 export function CourseReviews({ courseId, enrolled }: { courseId: number; enrolled: boolean }) {
@@ -35,7 +37,9 @@ export function CourseReviews({ courseId, enrolled }: { courseId: number; enroll
     <div className="grid gap-6">
       <RatingBreakdown courseId={courseId} />
       {enrolled ? (
-        <ReviewForm key={mine?.id ?? 'new'} courseId={courseId} existing={mine} />
+        <Suspense fallback={<Skeleton className="h-40" />}>
+          <ReviewForm key={mine?.id ?? 'new'} courseId={courseId} existing={mine} />
+        </Suspense>
       ) : (
         <p className="text-sm text-muted-foreground">{catalogText.reviews.enrollToReview}</p>
       )}

@@ -1,11 +1,10 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { MessageSquareReply } from 'lucide-react';
 import { formatThaiDate } from 'shared/format';
 import { Button } from 'shared/ui/button';
 import { catalogText } from '../../../config/messages.ts';
 import { useDeleteReply } from '../api/delete-reply-mutation.ts';
 import type { CourseReview } from '../api/get-course-reviews.ts';
-import { ReplyForm } from './reply-form.tsx';
 
 const t = catalogText.reviews;
 
@@ -13,6 +12,9 @@ const t = catalogText.reviews;
  * The reply under a review, signed by the instructor or the school; for the course's
  * instructor and admins, the buttons to write, edit or delete it.
  */
+/** Only the instructor or an admin replies: the form (with react-hook-form) loads when they open it (decision 0062). */
+const ReplyForm = lazy(() => import('./reply-form.tsx').then((m) => ({ default: m.ReplyForm })));
+
 export function ReviewReply({ review, canReply }: { review: CourseReview; canReply: boolean }) {
   const [editing, setEditing] = useState(false);
   const remove = useDeleteReply();
@@ -20,13 +22,15 @@ export function ReviewReply({ review, canReply }: { review: CourseReview; canRep
 
   if (editing) {
     return (
-      <ReplyForm
-        courseId={review.course_id}
-        reviewId={review.id}
-        reviewerName={review.reviewer_name}
-        existing={reply}
-        onDone={() => setEditing(false)}
-      />
+      <Suspense fallback={null}>
+        <ReplyForm
+          courseId={review.course_id}
+          reviewId={review.id}
+          reviewerName={review.reviewer_name}
+          existing={reply}
+          onDone={() => setEditing(false)}
+        />
+      </Suspense>
     );
   }
   return (

@@ -3,10 +3,16 @@ import { th } from 'shared/messages';
 import { diagnosticsText } from '../diagnostics-messages.ts';
 import { checkAuth } from './connection-checks.ts';
 
-const getSession = vi.fn();
-vi.mock('shared/bootstrap/site-client', () => ({
-  loadSiteClient: () => Promise.resolve({ auth: { getSession } }),
-}));
+const { getSession, loadSiteClient, authClient } = vi.hoisted(() => {
+  const getSession = vi.fn();
+  return {
+    getSession,
+    loadSiteClient: vi.fn(() => Promise.resolve({ auth: { getSession } })),
+    authClient: { loaded: true },
+  };
+});
+vi.mock('shared/bootstrap/site-client', () => ({ loadSiteClient }));
+vi.mock('shared/supabase', () => ({ hasAuthClient: () => authClient.loaded }));
 
 const settings = { supabaseUrl: 'http://127.0.0.1:54321/', supabaseAnonKey: 'anon-key' };
 
@@ -16,8 +22,17 @@ function answering(status: number): typeof fetch {
 
 describe('checkAuth', () => {
   beforeEach(() => {
+    authClient.loaded = true;
+    loadSiteClient.mockClear();
     getSession.mockReset();
     getSession.mockResolvedValue({ data: { session: null }, error: null });
+  });
+
+  it('on a page without the auth client (a visitor’s), reports no session without loading the client', async () => {
+    authClient.loaded = false;
+    const result = await checkAuth(settings, answering(200));
+    expect(result).toEqual({ id: 'auth', ok: true, detail: diagnosticsText.sessionNone });
+    expect(loadSiteClient).not.toHaveBeenCalled();
   });
 
   it('asks the auth service itself, with the anon key, before reading the session', async () => {

@@ -1,5 +1,6 @@
 import type { RestClient } from 'shared/supabase/rest';
 import { loadSiteClient } from 'shared/bootstrap/site-client';
+import { hasAuthClient } from 'shared/supabase';
 import { diagnosticsText } from '../diagnostics-messages.ts';
 import { failedCheck, truncateMiddle, type CheckResult } from './check-result.ts';
 
@@ -44,8 +45,8 @@ const AUTH_HEALTH_TIMEOUT_MS = 5000;
  * The auth service as the server answers now, then the session as the auth
  * client holds it. The session alone is read from storage without a network
  * call, so it said "connected" while the backend was down: the health request
- * to GoTrue's `/health` is what proves the service answers. On the landing
- * page a visitor gets, this is what first loads the auth client (decision 0031).
+ * to GoTrue's `/health` is what proves the service answers. A page that started without the auth client
+ * (a visitor's, decision 0062) holds no session: it says so without downloading the client.
  */
 export async function checkAuth(settings: BackendSettings | null, fetchImpl: typeof fetch = fetch): Promise<CheckResult> {
   try {
@@ -57,6 +58,7 @@ export async function checkAuth(settings: BackendSettings | null, fetchImpl: typ
       signal: AbortSignal.timeout(AUTH_HEALTH_TIMEOUT_MS),
     });
     if (!health.ok) return { id: 'auth', ok: false, detail: diagnosticsText.authUnreachable(health.status) };
+    if (!hasAuthClient()) return { id: 'auth', ok: true, detail: diagnosticsText.sessionNone };
     const { data, error } = await (await loadSiteClient()).auth.getSession();
     if (error) return failedCheck('auth', error);
     const email = data.session?.user.email;
