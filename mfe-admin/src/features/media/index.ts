@@ -5,5 +5,5 @@ export { CaptionUpload, type CaptionUploadProps } from './caption-upload.tsx';
 export { CoverUpload, type CoverUploadProps } from './cover-upload.tsx';
 export { LessonFileUpload, type LessonFileUploadProps } from './lesson-file-upload.tsx';
 export { useMarkdownImageUpload } from './use-markdown-image-upload.ts';
-export { MEDIA_BUCKETS, storageVideoUrl } from './media-paths.ts';
+export { MEDIA_BUCKETS, storageVideoUrl, type MarkdownImageTarget } from './media-paths.ts';
 export { webVttProblem } from './webvtt.ts';

@@ -23,5 +23,4 @@ export const mediaTh = {
     generic: 'อัปโหลดไม่สำเร็จ ลองอีกครั้ง',
   },
   markdownImageAlt: 'รูปภาพ',
-  markdownImageUploading: 'กำลังอัปโหลดรูปภาพ…',
 } as const;

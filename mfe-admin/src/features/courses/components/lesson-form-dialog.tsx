@@ -17,7 +17,7 @@ import { VideoUpload, storageVideoUrl } from '../../media/index.ts';
 export type LessonTarget = { moduleId: number; id?: number; values: LessonFormValues };
 
 /** Adds or edits a lesson with its content and the free-preview flag ('ดูฟรี'). */
-export function LessonFormDialog({ target, onClose }: { target: LessonTarget | null; onClose: () => void }) {
+export function LessonFormDialog({ courseId, target, onClose }: { courseId: number; target: LessonTarget | null; onClose: () => void }) {
   const save = useSaveLesson();
   const form = useForm({ resolver: zodResolver(lessonFormSchema) });
   const { errors } = form.formState;
@@ -122,7 +122,7 @@ export function LessonFormDialog({ target, onClose }: { target: LessonTarget | n
             />
           </FormField>
           <FormField id="lesson-body" label={t.body} error={errors.body?.message}>
-            <MarkdownEditor {...f('body')} value={body} {...form.register('body')} />
+            <MarkdownEditor {...f('body')} value={body} {...form.register('body')} images={{ kind: 'course', courseId }} />
           </FormField>
           <SubmitRow pending={save.isPending} onCancel={onClose} />
         </form>
