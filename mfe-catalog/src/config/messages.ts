@@ -292,6 +292,12 @@ export const catalogText = {
     types: { video: 'วิดีโอ', document: 'เอกสาร', exercise: 'แบบฝึกหัด', project: 'โปรเจกต์', quiz: 'แบบทดสอบ' },
     playing: 'กำลังเรียน',
   },
+  downloads: {
+    title: 'เอกสารประกอบบทเรียน',
+    download: (name: string) => `ดาวน์โหลด ${name}`,
+    downloadShort: 'ดาวน์โหลด',
+    failed: 'ดาวน์โหลดไม่สำเร็จ กรุณาลองใหม่ หรือรีเฟรชหน้านี้',
+  },
   player: {
     loading: 'กำลังโหลดบทเรียน...',
     videoError: 'ไม่สามารถเล่นวิดีโอนี้ได้ กรุณาลองใหม่ภายหลัง หรืออ่านเนื้อหาประกอบด้านล่าง',

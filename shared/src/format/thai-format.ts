@@ -49,3 +49,16 @@ export function formatDuration(totalMinutes: number): string {
   if (hours === 0) return `${rest} นาที`;
   return rest === 0 ? `${hours} ชั่วโมง` : `${hours} ชั่วโมง ${rest} นาที`;
 }
+
+const sizeFormatter = new Intl.NumberFormat('th-TH', { maximumFractionDigits: 1 });
+/** 1536 → "1.5 KB", 2_500_000 → "2.4 MB": a download's size beside its name. */
+export function formatFileSize(bytes: number): string {
+  const units = ['ไบต์', 'KB', 'MB', 'GB'] as const;
+  let value = Math.max(0, bytes);
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  return `${sizeFormatter.format(unit === 0 ? Math.round(value) : value)} ${units[unit]}`;
+}
