@@ -12,7 +12,7 @@ import { SubmitRow } from '../../../components/submit-row.tsx';
 import { lessonFormSchema, useSaveLesson, type LessonFormValues } from '../api/save-lesson.ts';
 import { LESSON_TYPES } from '../api/types.ts';
 import { MarkdownEditor } from './markdown-editor.tsx';
-import { VideoUpload, storageVideoUrl } from '../../media/index.ts';
+import { LessonFilesEditor, VideoUpload, storageVideoUrl } from '../../media/index.ts';
 
 export type LessonTarget = { moduleId: number; id?: number; values: LessonFormValues };
 
@@ -124,6 +124,7 @@ export function LessonFormDialog({ courseId, target, onClose }: { courseId: numb
           <FormField id="lesson-body" label={t.body} error={errors.body?.message}>
             <MarkdownEditor {...f('body')} value={body} {...form.register('body')} images={{ kind: 'course', courseId }} />
           </FormField>
+          {target?.id !== undefined && <LessonFilesEditor lessonId={target.id} />}
           <SubmitRow pending={save.isPending} onCancel={onClose} />
         </form>
       </DialogContent>

@@ -10,7 +10,7 @@ import { emptyQuestion } from '../../quizzes/lib/quiz-editor-values.ts';
 import { LESSON_TYPES, moveItem, type LessonType } from '../lib/course-document.ts';
 import { withLessonType, type EditorLesson } from '../lib/editor-state.ts';
 import { ExerciseFields } from './exercise-fields.tsx';
-import { VideoUpload, storageVideoUrl } from '../../media/index.ts';
+import { LessonFilesEditor, VideoUpload, storageVideoUrl } from '../../media/index.ts';
 
 const t = studioTh.editor;
 
@@ -96,6 +96,8 @@ export function LessonEditor({
           images={{ kind: 'course', courseId }}
         />
       </FormField>
+      {/* Files live under the lesson's id: a lesson not saved yet has none. */}
+      {lesson.id === null ? null : <LessonFilesEditor lessonId={lesson.id} />}
       {quiz ? (
         <div className="grid gap-3">
           <FormField id={id('pass')} label={t.passPercent}>
