@@ -3,6 +3,7 @@ import { initSupabase } from '../supabase/client.ts';
 import { startAuthBus } from '../auth/auth-bus.ts';
 import { bindQueryCacheToAuth } from '../query/query-client.ts';
 import { cleanUrl } from '../routing/safe-redirect.ts';
+import { keepInviteSession } from '../routing/invite-fragment.ts';
 
 let started: Promise<RuntimeConfig> | null = null;
 
@@ -14,6 +15,8 @@ let started: Promise<RuntimeConfig> | null = null;
  */
 export function startPlatform(configUrl = '/config.json'): Promise<RuntimeConfig> {
   started ??= (async () => {
+    // An invite's session leaves the address with the other tokens; the reset page still needs it.
+    keepInviteSession(window.location, window.sessionStorage);
     const cleaned = cleanUrl(window.location.href);
     if (cleaned) window.history.replaceState(window.history.state, '', cleaned);
     const config = await loadRuntimeConfig(configUrl);
