@@ -94,6 +94,7 @@ const EnvSchema = z.object({
     'lesson-files',
     'course-covers',
     'lesson-images',
+    'article-images',
   ]),
   /** How often GoTrue's invite e-mail goes out for recorded instructor invites (decision 0053); 0 = never by itself. */
   INSTRUCTOR_INVITE_INTERVAL_MS: z.coerce.number().int().min(0).default(3000),

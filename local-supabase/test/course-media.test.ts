@@ -40,6 +40,18 @@ describe('course media buckets', () => {
     });
   });
 
+  it('article images: admins upload them into the public article-images bucket; instructors and learners do not', async () => {
+    const images = admin.storage.from('article-images');
+    expect((await images.upload('2026-11/diagram.png', png, { contentType: 'image/png' })).error).toBeNull();
+    expect((await fetch(images.getPublicUrl('2026-11/diagram.png').data.publicUrl)).status).toBe(200);
+    for (const member of [instructor, learner]) {
+      const refused = await member.storage.from('article-images').upload('2026-11/x.png', png, { contentType: 'image/png' });
+      expect(refused.error).toMatchObject({ statusCode: '403' });
+    }
+    const notAnImage = await images.upload('2026-11/fake.png', Buffer.from('<svg/>'), { contentType: 'image/png' });
+    expect(notAnImage.error).toMatchObject({ statusCode: '415' });
+  });
+
   it('captions must be WebVTT from the bytes, and are signed only for readers of the lesson', async () => {
     const captions = instructor.storage.from('lesson-captions');
     expect((await captions.upload('421/th.vtt', vtt, { contentType: 'text/vtt' })).error).toBeNull();

@@ -88,6 +88,27 @@ describe('instructor e-mails', () => {
     expect(mail?.body_text).toContain('/unsubscribe?token=');
   });
 
+  it("the question e-mail's unsubscribe link switches that kind off; the instructor's settings read and switch it back", async () => {
+    const [mail] = await outboxOf(INSTRUCTOR_EMAIL, 'instructor_question');
+    const token = /\/unsubscribe\?token=([0-9a-z._-]+)/.exec(mail?.body_text ?? '')?.[1] ?? '';
+    const anon = anonClient(server);
+    expect((await anon.rpc('email_subscription_by_token', { p_token: token })).data).toEqual({
+      kind: 'instructor_question',
+      subscribed: true,
+    });
+    expect((await anon.rpc('set_email_subscription_by_token', { p_token: token, p_subscribed: false })).error).toBeNull();
+    // The profile's e-mail settings, as the instructor's own session reads and writes them.
+    const instructor = await signedInClient(server, 'instructor');
+    expect((await instructor.from('notification_preferences').select('kind, subscribed').eq('kind', 'instructor_question')).data).toEqual([
+      { kind: 'instructor_question', subscribed: false },
+    ]);
+    const back = await instructor
+      .from('notification_preferences')
+      .upsert({ kind: 'instructor_question', subscribed: true }, { onConflict: 'user_id,kind' })
+      .select('kind, subscribed');
+    expect(back.data).toEqual([{ kind: 'instructor_question', subscribed: true }]);
+  });
+
   it('tells the instructor of a new review, unless they switched the kind off', async () => {
     await query("delete from public.reviews where course_id = 4 and user_id = '00000000-0000-4000-8000-000000000b02'");
     expect((await somchai.from('reviews').insert({ course_id: 4, rating: 5, comment: 'สอนเข้าใจง่ายมาก' })).error).toBeNull();

@@ -19,6 +19,7 @@ import {
   updateCases,
 } from './rls-matrix-cases.ts';
 import { studioCases } from './rls-matrix-studio-cases.ts';
+import { lessonFileCases } from './rls-matrix-lesson-file-cases.ts';
 
 // Who may do what, asked the way the apps ask: unmodified supabase-js over HTTP against a
 // fresh local-supabase (platform SQL + migrations + seed), signed in with the demo accounts.
@@ -96,6 +97,7 @@ for (const c of [
   ...deleteCases,
   ...avatarCases,
   ...paymentSlipCases,
+  ...lessonFileCases,
   ...helperCases,
   ...instructorCases,
 ]) {

@@ -136,8 +136,8 @@ export function functionsSuite(getDb: () => PGlite): void {
       // + review_replies + view marks and the audit log + 5 of Q&A and e-mail (issue 20) + 3 of exercises
       // + 2 of lesson media (issue 19) + watch progress and hidden tests (issue 27) + wishlists (issue 31)
       // + instructor invites and storage quotas (issue 30, studio-media) + course revisions (issue 30, the studio)
-      // + gateway charges and events (issue 29)
-      expect(row?.r.tables).toHaveLength(50);
+      // + gateway charges and events (issue 29) + lesson files (issue 30, decision 0060)
+      expect(row?.r.tables).toHaveLength(51);
     });
 
     it('get_lesson serves previews and enrolled lessons, 42501 otherwise', async () => {

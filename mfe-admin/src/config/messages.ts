@@ -178,6 +178,8 @@ export const adminTh = {
     preview: 'ตัวอย่างที่ผู้เรียนจะเห็น',
     previewEmpty: 'ยังไม่มีเนื้อหา',
     previewLoading: 'กำลังโหลดตัวอย่าง...',
+    markdownImagesHint: 'วางหรือลากรูปภาพ (JPEG, PNG, WebP, GIF ไม่เกิน 5 MB) ลงในช่องนี้เพื่ออัปโหลดและแทรกได้ทันที',
+    imageUploading: 'กำลังอัปโหลดรูปภาพ…',
     captions: 'คำบรรยาย',
     captionsOf: (title: string) => `คำบรรยายของ ${title}`,
     captionsDescription: 'ไฟล์ WebVTT (.vtt) ต่อภาษา ผู้เรียนเลือกเปิดได้ในเครื่องเล่นวิดีโอ และหน้าคอร์สจะแสดงภาษาคำบรรยายจากรายการนี้',

@@ -265,6 +265,12 @@ export const catalogText = {
     moduleSummary: (lessons: number, duration: string) => `${lessons} บทเรียน · ${duration}`,
     playing: 'กำลังเรียน',
   },
+  downloads: {
+    title: 'เอกสารประกอบบทเรียน',
+    download: (name: string) => `ดาวน์โหลด ${name}`,
+    downloadShort: 'ดาวน์โหลด',
+    failed: 'ดาวน์โหลดไม่สำเร็จ กรุณาลองใหม่ หรือรีเฟรชหน้านี้',
+  },
   player: {
     loading: 'กำลังโหลดบทเรียน...',
     videoError: 'ไม่สามารถเล่นวิดีโอนี้ได้ กรุณาลองใหม่ภายหลัง หรืออ่านเนื้อหาประกอบด้านล่าง',

@@ -20,6 +20,17 @@ export function homePathFor(profile: Pick<Profile, 'role'> | null): '/admin' | '
   return profile?.role === 'admin' ? '/admin' : '/dashboard';
 }
 
+/**
+ * Whether the signed-in member is linked to an instructor profile (decision 0053): what the
+ * header's สตูดิโอผู้สอน link and the instructor's e-mail settings ask. The database answers
+ * (current_instructor_id, null for anyone else); the studio's functions check again.
+ */
+export async function fetchIsInstructor(): Promise<boolean> {
+  const { data, error } = await getRestClient().rpc('current_instructor_id');
+  if (error) throw error;
+  return data !== null;
+}
+
 /** Reads the caller's users row; null when it does not exist (yet). Throws on any other error. */
 export async function fetchProfile(userId: string): Promise<Profile | null> {
   const { data, error } = await getRestClient().from('users').select('*').eq('id', userId).maybeSingle<Profile>();

@@ -1,5 +1,6 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { getAuthState, INITIAL_AUTH_STATE, SIGNED_OUT_STATE, subscribeAuthState } from './auth-bus.ts';
+import { fetchIsInstructor } from './profile.ts';
 import type { AuthState } from './types.ts';
 
 export type { AuthState, Profile, AuthStatus } from './types.ts';
@@ -26,4 +27,29 @@ export function renderServerSideAsSignedOut(): void {
  */
 export function useAuth(): AuthState {
   return useSyncExternalStore(subscribeAuthState, getAuthState, beforeSessionIsKnown);
+}
+
+/**
+ * Whether the signed-in member teaches (fetchIsInstructor): false while unknown, signed out, or
+ * when the question failed — a link or a setting appears only once the database said yes.
+ * Asked again when the account changes.
+ */
+export function useIsInstructor(): boolean {
+  const auth = useAuth();
+  const userId = auth.status === 'signedIn' ? (auth.session?.user.id ?? null) : null;
+  const [answer, setAnswer] = useState<{ userId: string; teaches: boolean } | null>(null);
+  useEffect(() => {
+    if (userId === null) return;
+    let current = true;
+    fetchIsInstructor().then(
+      (teaches) => {
+        if (current) setAnswer({ userId, teaches });
+      },
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [userId]);
+  return userId !== null && answer?.userId === userId && answer.teaches;
 }

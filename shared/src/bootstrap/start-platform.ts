@@ -4,6 +4,7 @@ import { AUTH_STORAGE_KEY } from '../supabase/storage-key.ts';
 import { startAuthBus, startAuthBusSignedOut } from '../auth/auth-bus.ts';
 import { bindQueryCacheToAuth } from '../query/query-client.ts';
 import { cleanUrl } from '../routing/safe-redirect.ts';
+import { keepInviteSession } from '../routing/invite-fragment.ts';
 import { loadSiteClient } from './load-site-client.ts';
 
 /**
@@ -34,6 +35,8 @@ function loadAuthClientOnSignInElsewhere(): void {
  */
 export function startPlatform(configUrl = '/config.json', authClient: AuthClientStart = 'now'): Promise<RuntimeConfig> {
   started ??= (async () => {
+    // An invite's session leaves the address with the other tokens; the reset page still needs it.
+    keepInviteSession(window.location, window.sessionStorage);
     const cleaned = cleanUrl(window.location.href);
     if (cleaned) window.history.replaceState(window.history.state, '', cleaned);
     const config = await loadRuntimeConfig(configUrl);

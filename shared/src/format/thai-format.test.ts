@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBaht, formatDuration, formatThaiDate, formatThaiYear } from './thai-format.ts';
+import { formatBaht, formatDuration, formatFileSize, formatThaiDate, formatThaiYear } from './thai-format.ts';
 
 describe('Thai formatting', () => {
   it('shows prices as whole baht with the ฿ sign and Thai grouping', () => {
@@ -22,5 +22,14 @@ describe('Thai formatting', () => {
 describe('formatThaiYear', () => {
   it('reads the Buddhist era, like every date on the site', () => {
     expect(formatThaiYear(new Date('2026-11-24T12:00:00Z'))).toBe('พ.ศ. 2569');
+  });
+});
+
+describe('formatFileSize', () => {
+  it('names bytes, kilobytes, megabytes and gigabytes with one decimal at most', () => {
+    expect(formatFileSize(512)).toBe('512 ไบต์');
+    expect(formatFileSize(1536)).toBe('1.5 KB');
+    expect(formatFileSize(2_500_000)).toBe('2.4 MB');
+    expect(formatFileSize(3 * 1024 ** 3)).toBe('3 GB');
   });
 });

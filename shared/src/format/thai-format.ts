@@ -78,3 +78,16 @@ export function formatBangkokDateTime(value: string | Date): string {
   const date = typeof value === 'string' ? new Date(value) : value;
   return Number.isNaN(date.getTime()) ? '' : bangkokDateTimeFormatter.format(date);
 }
+
+const sizeFormatter = new Intl.NumberFormat('th-TH', { maximumFractionDigits: 1 });
+/** 1536 → "1.5 KB", 2_500_000 → "2.4 MB": a download's size beside its name. */
+export function formatFileSize(bytes: number): string {
+  const units = ['ไบต์', 'KB', 'MB', 'GB'] as const;
+  let value = Math.max(0, bytes);
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  return `${sizeFormatter.format(unit === 0 ? Math.round(value) : value)} ${units[unit]}`;
+}

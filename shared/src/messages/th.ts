@@ -16,6 +16,7 @@ export const th = {
     register: 'สมัครสมาชิก',
     profile: 'โปรไฟล์',
     dashboard: 'แดชบอร์ด',
+    studio: 'สตูดิโอผู้สอน',
     admin: 'ผู้ดูแลระบบ',
     logout: 'ออกจากระบบ',
     menu: 'เมนู',

@@ -56,3 +56,4 @@ export function cleanUrl(href: string): string | null {
 export function isUrlPoisoningError(message: string): boolean {
   return /Headers|fetch|Invalid value/.test(message);
 }
+export { keepInviteSession, takeInviteSession, type InviteSession } from './invite-fragment.ts';

@@ -7,11 +7,12 @@ import { SmallFileUpload } from './small-file-upload.tsx';
  * Props (stable API for the studio):
  * - lessonId: the file goes to the private lesson-files bucket as `<lessonId>/<name>`; enrolled
  *   learners, the instructor and admins download it through a signed URL.
- * - onUploaded({ path, name }): record it where the lesson lists its downloads.
+ * - onUploaded({ path, name }): record it where the lesson lists its downloads (LessonFilesEditor
+ *   lists it in lesson_files); a rejected promise shows as the upload's error.
  */
 export interface LessonFileUploadProps {
   lessonId: number;
-  onUploaded: (file: { path: string; name: string }) => void;
+  onUploaded: (file: { path: string; name: string }) => void | Promise<void>;
   id?: string;
 }
 
@@ -24,7 +25,7 @@ export function LessonFileUpload({ lessonId, onUploaded, id = `lesson-file-uploa
       upload={async (file) => {
         const contentType = file.name.toLowerCase().endsWith('.zip') ? 'application/zip' : file.type || 'application/pdf';
         const path = await uploadSmallFile(MEDIA_BUCKETS.file, `${lessonId}/${safeFileName(file.name)}`, file, { contentType });
-        onUploaded({ path, name: file.name });
+        await onUploaded({ path, name: file.name });
       }}
     />
   );

@@ -23,5 +23,12 @@ export const mediaTh = {
     generic: 'อัปโหลดไม่สำเร็จ ลองอีกครั้ง',
   },
   markdownImageAlt: 'รูปภาพ',
-  markdownImageUploading: 'กำลังอัปโหลดรูปภาพ…',
+  files: {
+    title: 'ไฟล์ให้ผู้เรียนดาวน์โหลด',
+    empty: 'บทเรียนนี้ยังไม่มีไฟล์ให้ดาวน์โหลด',
+    remove: (name: string) => `ลบไฟล์ ${name}`,
+    loadFailed: 'โหลดรายการไฟล์ไม่สำเร็จ ลองรีเฟรชหน้านี้',
+    removeFailed: 'ลบไฟล์ไม่สำเร็จ ลองอีกครั้ง',
+    listFailed: 'อัปโหลดแล้วแต่เพิ่มไฟล์ในบทเรียนไม่สำเร็จ ลองอีกครั้ง',
+  },
 } as const;

@@ -8,7 +8,21 @@ export const MEDIA_BUCKETS = {
   file: 'lesson-files',
   cover: 'course-covers',
   image: 'lesson-images',
+  articleImage: 'article-images',
 } as const;
+
+/**
+ * Where an image pasted into a Markdown editor goes: a course's lesson images (public
+ * lesson-images, `<courseId>/`; its authors write) or an article's (public article-images,
+ * `<yyyy-mm>/`; admins write — an article has no course to name).
+ */
+export type MarkdownImageTarget = { kind: 'course'; courseId: number } | { kind: 'article' };
+
+export function markdownImageLocation(target: MarkdownImageTarget, fileName: string, now = new Date()): { bucket: string; path: string } {
+  const name = safeFileName(fileName);
+  if (target.kind === 'course') return { bucket: MEDIA_BUCKETS.image, path: `${target.courseId}/${name}` };
+  return { bucket: MEDIA_BUCKETS.articleImage, path: `${now.toISOString().slice(0, 7)}/${name}` };
+}
 
 /** Object names keep ASCII letters, digits, dot, dash and underscore (Storage's safe set). */
 export function safeFileName(name: string): string {

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { Session } from '@supabase/supabase-js';
-import type { Profile } from 'shared/auth/react';
+import { useIsInstructor, type Profile } from 'shared/auth/react';
 import { ErrorState } from 'shared/ui/error-state';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from 'shared/ui/tabs';
 import { useSearchParams } from 'shared/router';
@@ -34,6 +34,7 @@ function isProfileTab(value: string | null): value is ProfileTab {
 
 /** /profile: where the learning, certificate, order and profile features meet. `?tab=` opens a tab (links from a receipt). */
 export function ProfileView({ profile, session }: { profile: Profile; session: Session }) {
+  const isInstructor = useIsInstructor();
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
   const tab: ProfileTab = isProfileTab(requested) ? requested : 'info';
@@ -84,7 +85,7 @@ export function ProfileView({ profile, session }: { profile: Profile; session: S
           <ChangePasswordForm />
           <SignOutEverywhere />
           <AccountInfo profile={profile} />
-          <NotificationPreferences userId={profile.id} />
+          <NotificationPreferences userId={profile.id} roles={{ isInstructor, isAdmin: profile.role === 'admin' }} />
           <PrivacySettings session={session} />
         </TabsContent>
       </Tabs>

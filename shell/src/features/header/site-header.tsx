@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, NavLink } from 'shared/router';
 import { Code2, Menu, X } from 'lucide-react';
-import { useAuth } from 'shared/auth/react';
+import { useAuth, useIsInstructor } from 'shared/auth/react';
 import { Button } from 'shared/ui/button';
 import { cn } from 'shared/ui/cn';
 import { th } from 'shared/messages';
@@ -33,6 +33,7 @@ function useMenuOpenedBeforeLive(hydrated: boolean, setOpen: (open: boolean) => 
 /** The one header of the site: remotes never render their own. */
 export function SiteHeader() {
   const auth = useAuth();
+  const isInstructor = useIsInstructor();
   const logout = useLogout();
   const [open, setOpen] = useState(false);
   const hydrated = useLive();
@@ -78,7 +79,7 @@ export function SiteHeader() {
         <div className="ms-auto flex items-center gap-2 lg:ms-0">
           <ThemeToggle />
           <div className="hidden lg:block">
-            <UserMenu auth={auth} onLogout={logout} layout="row" />
+            <UserMenu auth={auth} isInstructor={isInstructor} onLogout={logout} layout="row" />
           </div>
           {hydrated ? (
             <Button
@@ -109,7 +110,7 @@ export function SiteHeader() {
             {links('block')}
           </nav>
           <div className="mt-3 border-t pt-3">
-            <UserMenu auth={auth} onLogout={logout} layout="column" />
+            <UserMenu auth={auth} isInstructor={isInstructor} onLogout={logout} layout="column" />
           </div>
         </div>
       )}
@@ -119,7 +120,7 @@ export function SiteHeader() {
             {links('block')}
           </nav>
           <div className="mt-3 border-t pt-3">
-            <UserMenu auth={auth} onLogout={logout} layout="column" onNavigate={close} />
+            <UserMenu auth={auth} isInstructor={isInstructor} onLogout={logout} layout="column" onNavigate={close} />
           </div>
         </div>
       ) : null}

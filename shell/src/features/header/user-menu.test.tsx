@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { Session } from '@supabase/supabase-js';
 import type { AuthState, Profile } from 'shared/auth';
 import { renderWithProviders } from 'shared/testing';
@@ -42,6 +43,18 @@ describe('UserMenu (spec §2 shared header)', () => {
     expect(screen.getByRole('link', { name: 'แดชบอร์ด' })).toHaveAttribute('href', '/dashboard');
     expect(screen.getByRole('button', { name: 'ออกจากระบบ' })).toBeInTheDocument();
     expect(screen.queryByText('Admin')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'สตูดิโอผู้สอน' })).not.toBeInTheDocument();
+  });
+
+  it('signed-in instructor: a keyboard-reachable link to /studio beside the dashboard', async () => {
+    renderWithProviders(<UserMenu auth={signedIn('user')} isInstructor layout="row" onLogout={() => undefined} />);
+    const studio = screen.getByRole('link', { name: 'สตูดิโอผู้สอน' });
+    expect(studio).toHaveAttribute('href', '/studio');
+    const user = userEvent.setup();
+    await user.tab();
+    await user.tab();
+    await user.tab();
+    expect(studio).toHaveFocus();
   });
 
   it('signed-in admin: Admin badge, and the dashboard button goes to /admin', () => {

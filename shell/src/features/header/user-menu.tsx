@@ -1,5 +1,5 @@
 import { Link } from 'shared/router';
-import { LayoutDashboard, LogOut, User } from 'lucide-react';
+import { LayoutDashboard, LogOut, Presentation, User } from 'lucide-react';
 import { homePathFor } from 'shared/auth/profile';
 import type { AuthState } from 'shared/auth';
 import { Avatar } from 'shared/ui/avatar';
@@ -8,16 +8,24 @@ import { Button } from 'shared/ui/button';
 import { th } from 'shared/messages';
 import { cn } from 'shared/ui/cn';
 
-type Props = { auth: AuthState; onLogout: () => void; onNavigate?: () => void; layout: 'row' | 'column' };
+type Props = {
+  auth: AuthState;
+  /** The member teaches (useIsInstructor): the studio link shows. */
+  isInstructor?: boolean;
+  onLogout: () => void;
+  onNavigate?: () => void;
+  layout: 'row' | 'column';
+};
 
 /**
- * Signed in: avatar, greeting, Admin badge, profile, dashboard (admins → /admin), logout. Signed out: login and register.
+ * Signed in: avatar, greeting, Admin badge, profile, dashboard (admins → /admin), the studio for instructors, logout.
+ * Signed out: login and register.
  * Not known yet (the painted page; the app's first moments): login and register, unless the browser holds a session
  * (data-session, set by theme-init.js before the first paint; without script they show), then an empty space of
  * their size. A visitor's page may start its app only at the first interaction (decision 0040), and must offer
  * sign-in until then.
  */
-export function UserMenu({ auth, onLogout, onNavigate, layout }: Props) {
+export function UserMenu({ auth, isInstructor = false, onLogout, onNavigate, layout }: Props) {
   const container = layout === 'row' ? 'flex items-center gap-2' : 'flex flex-col items-stretch gap-2';
   const signedOutLinks = (className: string) => (
     <div className={cn(container, className)}>
@@ -60,6 +68,14 @@ export function UserMenu({ auth, onLogout, onNavigate, layout }: Props) {
           {th.nav.dashboard}
         </Link>
       </Button>
+      {isInstructor ? (
+        <Button variant="ghost" size="sm" asChild>
+          <Link to="/studio" onClick={onNavigate}>
+            <Presentation aria-hidden="true" />
+            {th.nav.studio}
+          </Link>
+        </Button>
+      ) : null}
       <Button
         variant="outline"
         size="sm"

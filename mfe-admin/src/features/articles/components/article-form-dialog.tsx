@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { toAppError } from 'shared/errors';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from 'shared/ui/dialog';
 import { FormField, fieldA11y } from 'shared/ui/form-field';
@@ -14,11 +14,13 @@ import { SubmitRow } from '../../../components/submit-row.tsx';
 import { articleFormSchema, toArticleForm, useSaveArticle, type ArticleFormValues } from '../api/save-article.ts';
 import type { AdminArticle } from '../api/types.ts';
 import { slugFromTitle } from '../lib/article-slug.ts';
+import { MarkdownEditor } from '../../courses/components/markdown-editor.tsx';
 
 /** Writes a new article (article null) or edits one; `open` false closes it. */
 export function ArticleFormDialog({ open, article, onClose }: { open: boolean; article: AdminArticle | null; onClose: () => void }) {
   const save = useSaveArticle();
   const form = useForm({ resolver: zodResolver(articleFormSchema), defaultValues: toArticleForm(null) });
+  const body = useWatch({ control: form.control, name: 'body' }) ?? '';
   const { errors } = form.formState;
   // A new article's slug follows its title until the admin types one; an existing slug never moves by itself.
   const slugEdited = useRef(false);
@@ -61,7 +63,7 @@ export function ArticleFormDialog({ open, article, onClose }: { open: boolean; a
         if (!next && !save.isPending) onClose();
       }}
     >
-      <DialogContent className="max-w-2xl">
+      <DialogContent className="max-w-2xl lg:max-w-5xl">
         <DialogHeader>
           <DialogTitle>{article ? t.editTitle : t.addTitle}</DialogTitle>
           <DialogDescription>{article ? th.status[article.status] : th.status.draft}</DialogDescription>
@@ -85,7 +87,7 @@ export function ArticleFormDialog({ open, article, onClose }: { open: boolean; a
             <Input type="url" {...f('cover_url')} {...form.register('cover_url')} />
           </FormField>
           <FormField id="article-body" label={t.body} error={errors.body?.message}>
-            <Textarea rows={8} {...f('body')} {...form.register('body')} />
+            <MarkdownEditor {...f('body')} value={body} {...form.register('body')} images={{ kind: 'article' }} />
           </FormField>
           <SubmitRow pending={save.isPending} onCancel={onClose} />
         </form>

@@ -106,7 +106,7 @@ export function CurriculumEditor({ courseId }: { courseId: number }) {
         />
       ))}
       <ModuleFormDialog courseId={courseId} target={moduleTarget} onClose={() => setModuleTarget(null)} />
-      <LessonFormDialog target={lessonTarget} onClose={() => setLessonTarget(null)} />
+      <LessonFormDialog courseId={courseId} target={lessonTarget} onClose={() => setLessonTarget(null)} />
       <QuizEditorDialog lesson={quizLesson} onClose={() => setQuizLesson(null)} />
       {exerciseTarget ? (
         <Suspense

@@ -12,12 +12,12 @@ import { SubmitRow } from '../../../components/submit-row.tsx';
 import { lessonFormSchema, useSaveLesson, type LessonFormValues } from '../api/save-lesson.ts';
 import { LESSON_TYPES, LESSON_TYPE_LABELS } from 'shared/db/lessons';
 import { MarkdownEditor } from './markdown-editor.tsx';
-import { VideoUpload, storageVideoUrl } from '../../media/index.ts';
+import { LessonFilesEditor, VideoUpload, storageVideoUrl } from '../../media/index.ts';
 
 export type LessonTarget = { moduleId: number; id?: number; values: LessonFormValues };
 
 /** Adds or edits a lesson with its content and the free-preview flag ('ดูฟรี'). */
-export function LessonFormDialog({ target, onClose }: { target: LessonTarget | null; onClose: () => void }) {
+export function LessonFormDialog({ courseId, target, onClose }: { courseId: number; target: LessonTarget | null; onClose: () => void }) {
   const save = useSaveLesson();
   const form = useForm({ resolver: zodResolver(lessonFormSchema) });
   const { errors } = form.formState;
@@ -122,8 +122,9 @@ export function LessonFormDialog({ target, onClose }: { target: LessonTarget | n
             />
           </FormField>
           <FormField id="lesson-body" label={t.body} error={errors.body?.message}>
-            <MarkdownEditor {...f('body')} value={body} {...form.register('body')} />
+            <MarkdownEditor {...f('body')} value={body} {...form.register('body')} images={{ kind: 'course', courseId }} />
           </FormField>
+          {target?.id !== undefined && <LessonFilesEditor lessonId={target.id} />}
           <SubmitRow pending={save.isPending} onCancel={onClose} />
         </form>
       </DialogContent>

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'shared/zod';
 import { getSupabase } from 'shared/supabase';
+import { fetchIsInstructor } from 'shared/auth/profile';
 import { unwrap } from 'shared/db/answer';
 import { studioKeys } from './keys.ts';
 
@@ -28,12 +29,8 @@ export function useIsInstructor(enabled: boolean) {
   return useQuery({
     queryKey: studioKeys.instructor(),
     enabled,
-    queryFn: async () => {
-      // null is the answer for a member who is no instructor, not a missing row: no unwrap here.
-      const answer: { data: unknown; error: unknown } = await getSupabase().rpc('current_instructor_id');
-      if (answer.error) throw answer.error;
-      return answer.data !== null;
-    },
+    // The header's studio link asks the same question (shared/auth/profile).
+    queryFn: fetchIsInstructor,
   });
 }
 

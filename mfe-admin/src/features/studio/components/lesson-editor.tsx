@@ -11,7 +11,7 @@ import { LESSON_TYPES, LESSON_TYPE_LABELS, toLessonType } from 'shared/db/lesson
 import { moveItem } from '../lib/course-document.ts';
 import { withLessonType, type EditorLesson } from '../lib/editor-state.ts';
 import { ExerciseFields } from './exercise-fields.tsx';
-import { VideoUpload, storageVideoUrl, useMarkdownImageUpload } from '../../media/index.ts';
+import { LessonFilesEditor, VideoUpload, storageVideoUrl } from '../../media/index.ts';
 
 const t = studioTh.editor;
 
@@ -27,8 +27,6 @@ export function LessonEditor({
 }) {
   const id = (field: string) => `lesson-${lesson.key}-${field}`;
   const set = (patch: Partial<EditorLesson>) => onChange({ ...lesson, ...patch });
-  // Pasted or dropped images go to Storage and their Markdown lands at the end of the body.
-  const images = useMarkdownImageUpload({ courseId, onInsert: (markdown) => set({ body: `${lesson.body}\n\n${markdown}\n` }) });
   const quiz = lesson.quiz;
   return (
     <fieldset className="grid gap-3 rounded-lg border bg-muted/30 p-4" aria-label={t.editLesson(lesson.title)}>
@@ -96,15 +94,11 @@ export function LessonEditor({
           value={lesson.body}
           maxLength={100000}
           onChange={(e) => set({ body: e.target.value })}
-          onPaste={images.onPaste}
-          onDrop={images.onDrop}
+          images={{ kind: 'course', courseId }}
         />
       </FormField>
-      {images.error ? (
-        <p role="alert" className="text-sm text-destructive">
-          {images.error}
-        </p>
-      ) : null}
+      {/* Files live under the lesson's id: a lesson not saved yet has none. */}
+      {lesson.id === null ? null : <LessonFilesEditor lessonId={lesson.id} />}
       {quiz ? (
         <div className="grid gap-3">
           <FormField id={id('pass')} label={t.passPercent}>

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { z } from 'shared/zod';
 import type { Session } from '@supabase/supabase-js';
 import { getSupabaseAuth } from 'shared/supabase';
+import { takeInviteSession, type InviteSession } from 'shared/routing';
 
 const codeSchema = z.string().trim().min(1).max(512);
 
@@ -12,15 +13,6 @@ async function exchange(code: string | null): Promise<Session> {
     if (error) throw error;
     return data.session;
   }
-  const invited = invitedSession();
-  if (invited) {
-    // The tokens must not stay in the address bar or the history.
-    window.history.replaceState(null, '', window.location.pathname + window.location.search);
-    const { data, error } = await auth.setSession(invited);
-    if (error) throw error;
-    if (!data.session) throw new Error('No session');
-    return data.session;
-  }
   const { data, error } = await auth.getSession();
   if (error) throw error;
   if (!data.session) throw new Error('No session');
@@ -28,18 +20,15 @@ async function exchange(code: string | null): Promise<Session> {
 }
 
 /**
- * GoTrue's invite link (auth.admin.inviteUserByEmail, sent by the server for an instructor invite,
- * decision 0053) cannot use PKCE — the browser did not start it — so it returns with the session in
- * the fragment (`#access_token=…&refresh_token=…&type=invite`). setSession checks the token with
- * GoTrue before using it.
+ * GoTrue's invite link cannot use PKCE (the browser did not start it): its session came in the
+ * fragment, which the platform kept for this page as it cleaned the address (shared/routing,
+ * invite-fragment.ts). setSession checks the token with GoTrue before using it.
  */
-function invitedSession(): { access_token: string; refresh_token: string } | null {
-  if (typeof window === 'undefined') return null;
-  const params = new URLSearchParams(window.location.hash.replace(/^#/, ''));
-  const access = params.get('access_token');
-  const refresh = params.get('refresh_token');
-  if (params.get('type') !== 'invite' || !access || !refresh || access.length > 4096 || refresh.length > 512) return null;
-  return { access_token: access, refresh_token: refresh };
+async function acceptInvite(invited: InviteSession): Promise<Session> {
+  const { data, error } = await (await getSupabaseAuth()).setSession(invited);
+  if (error) throw error;
+  if (!data.session) throw new Error('No session');
+  return data.session;
 }
 
 /**
@@ -49,6 +38,7 @@ function invitedSession(): { access_token: string; refresh_token: string } | nul
  * would spend the code a second time.)
  */
 const runs = new Map<string, Promise<Session>>();
+const INVITE_RUN = '#invite';
 
 /**
  * The recovery link returns with `?code=`: exchange it (PKCE, same browser)
@@ -56,7 +46,16 @@ const runs = new Map<string, Promise<Session>>();
  * may still set one.
  */
 export function getRecoverySession(code: string | null): Promise<Session> {
-  if (code === null) return exchange(null);
+  if (code === null) {
+    // The invite's session is taken once; React's double mount shares its run, like a code's.
+    const invited = takeInviteSession(window.sessionStorage);
+    if (invited) {
+      const run = acceptInvite(invited);
+      runs.set(INVITE_RUN, run);
+      return run;
+    }
+    return runs.get(INVITE_RUN) ?? exchange(null);
+  }
   let run = runs.get(code);
   if (!run) {
     run = exchange(code);

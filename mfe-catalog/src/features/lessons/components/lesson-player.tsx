@@ -13,6 +13,7 @@ import type { CurriculumModule } from '../lib/lesson-access.ts';
 import { orderedLessons } from '../lib/lesson-access.ts';
 import { LessonBody } from './lesson-body.tsx';
 import { LessonCompleteBar } from './lesson-complete-bar.tsx';
+import { LessonDownloads } from './lesson-downloads.tsx';
 import { LessonVideo } from './lesson-video.tsx';
 import { QuizLesson } from '../../quizzes/components/quiz-lesson.tsx';
 import { ExerciseSection } from '../../exercises/components/exercise-section.tsx';
@@ -88,6 +89,7 @@ export function LessonPlayer({ courseId, lessonId, modules, enrolled, completed 
           />
         ) : null}
         <LessonBody text={data.body} title={data.title} />
+        <LessonDownloads lessonId={data.id} />
         {data.type === 'quiz' ? <QuizLesson key={data.id} lessonId={data.id} /> : null}
         {data.type === 'exercise' ? <ExerciseSection lessonId={data.id} /> : null}
         {/* A quiz is complete only when passed (the database refuses anything else): no manual button for it.

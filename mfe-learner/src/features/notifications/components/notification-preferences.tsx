@@ -5,10 +5,13 @@ import { Skeleton } from 'shared/ui/skeleton';
 import { notificationText } from '../../../config/notification-messages.ts';
 import { useNotificationPreferences } from '../api/get-notification-preferences.ts';
 import { useSaveNotificationPreference } from '../api/save-notification-preference.ts';
-import { OPTIONAL_KINDS } from '../lib/notification-kinds.ts';
+import { kindsFor, type MemberRoles } from '../lib/notification-kinds.ts';
 
-/** Settings tab: one switch per e-mail kind; the receipt is listed as always sent. */
-export function NotificationPreferences({ userId }: { userId: string }) {
+/**
+ * Settings tab: one switch per e-mail kind that can reach this member (the instructors' kinds for
+ * instructors, the review queue's for admins); the receipt is listed as always sent.
+ */
+export function NotificationPreferences({ userId, roles }: { userId: string; roles: MemberRoles }) {
   const id = useId();
   const preferences = useNotificationPreferences(userId);
   const save = useSaveNotificationPreference();
@@ -30,7 +33,7 @@ export function NotificationPreferences({ userId }: { userId: string }) {
         ) : (
           <fieldset className="grid gap-4">
             <legend className="sr-only">{notificationText.title}</legend>
-            {OPTIONAL_KINDS.map((kind) => {
+            {kindsFor(roles).map((kind) => {
               const fieldId = `${id}-${kind}`;
               const text = notificationText.kinds[kind];
               return (
