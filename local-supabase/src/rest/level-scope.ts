@@ -7,4 +7,6 @@ import type { Relation } from './catalog-types.ts';
 export interface Scope {
   relation: Pick<Relation, 'schema' | 'name' | 'columns' | 'computedFields'>;
   alias: string;
+  /** The table whose row type the rows have when it is not `relation` (an rpc returning `setof <table>`). */
+  rowType?: string;
 }
