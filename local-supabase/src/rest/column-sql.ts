@@ -11,7 +11,7 @@ export function columnSql(scope: Scope, column: string): string {
     const rowType = qualified({ schema: scope.relation.schema, name: scope.rowType ?? scope.relation.name });
     return `${quoteIdent(scope.relation.schema)}.${quoteIdent(column)}(${scope.alias}::${rowType})`;
   }
-  requireColumn(scope.relation, column);
+  requireColumn(scope.relation, column, scope.sqlName);
   return `${scope.alias}.${quoteIdent(column)}`;
 }
 
