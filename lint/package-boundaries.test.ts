@@ -30,8 +30,8 @@ describe('the package-boundaries lint (decision 0039)', () => {
     ['scripts/lib/probe.ts', "export { REMOTE_NAMES } from '../../shared/src/federation/names.ts';", 'shared/src/federation/names.ts'],
     [
       'site-server/src/probe.ts',
-      "import { AFTER_PAINT_MODULES } from 'shell/src/features/remotes/server-render-markers.ts';",
-      'shell/src/features/remotes/server-render-markers.ts',
+      "import { adoptServerRenderedArea } from 'shell/src/features/remotes/server-rendered-area.ts';",
+      'shell/src/features/remotes/server-rendered-area.ts',
     ],
     ['shell/build/probe.ts', "const names = await import('../../shared/src/federation/names.ts');", 'shared/src/federation/names.ts'],
   ])('%s may not reach into another package by path: %s', async (file, code, target) => {

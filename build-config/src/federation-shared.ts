@@ -39,11 +39,12 @@ const LIBRARIES: Record<string, string> = {
 /**
  * Entry points of `shared` that are no federation share: they never run in a browser page (tests,
  * server renders, its package.json) or are plain constants each app may bundle (names, the
- * remote-list parser, the Pyodide path).
+ * remote-list parser, the delivery contract's attribute names, the Pyodide path).
  */
 const isNotForPages = (key: string) =>
   key.startsWith('./federation') ||
   key.startsWith('./server-render') ||
+  key === './delivery-contract' ||
   key === './testing' ||
   key === './dev-harness' ||
   key === './package.json' ||

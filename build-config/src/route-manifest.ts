@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { REMOTE_ROUTE_MANIFEST } from 'shared/server-render/contract';
+import { REMOTE_ROUTE_MANIFEST } from 'shared/delivery-contract';
 
 /**
  * Writes the remote's routes.json beside its mf-manifest.json: the route patterns of its pages,

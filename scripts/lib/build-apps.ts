@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { APPS } from './ports.ts';
-import { SERVER_RENDER_ENTRY } from 'shared/server-render/contract';
+import { SERVER_RENDER_ENTRY } from 'shared/delivery-contract';
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const STAMP = '.build-hash';

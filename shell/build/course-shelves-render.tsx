@@ -7,8 +7,6 @@ import { StaticRouter } from 'react-router-dom';
 import { landingShelvesSchema } from '../src/features/landing/api/get-landing-courses.ts';
 import { CourseShelvesSlot } from '../src/features/landing/components/course-shelves.tsx';
 
-export { COURSE_SHELVES_SLOT } from '../src/features/landing/course-shelves-slot.ts';
-
 /**
  * The landing's course shelves for the site server (issue 31 item 3): the slot element as
  * CourseShelves renders it for `answer` (landing_courses as the REST API answered it), its data in

@@ -17,11 +17,17 @@ test.describe.configure({ timeout: 135_000 });
 
 const isFocused = (target: Locator) => target.evaluate((el) => el === document.activeElement);
 
-/** Whether the focused element draws an outline or a ring (Tailwind rings are box-shadows). */
+/**
+ * Whether the focused element draws an outline or a ring (Tailwind rings are box-shadows). Tab also walks
+ * through a video's native controls (play, time, volume, full screen): the page then reports the video as
+ * focused while Chromium draws the ring on the control inside it, out of the page's reach (looked at in a
+ * screenshot), so a media element with controls counts as showing its focus.
+ */
 async function focusIsVisible(page: Page): Promise<boolean> {
   return page.evaluate(() => {
     const el = document.activeElement;
     if (!el || el === document.body) return false;
+    if (el instanceof HTMLMediaElement && el.controls) return true;
     const style = getComputedStyle(el);
     const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
     return outline || style.boxShadow !== 'none';
@@ -138,9 +144,7 @@ async function arrowThroughTabs(page: Page, names: string[]): Promise<void> {
   await expect(tab(names.at(-2) ?? '')).toHaveAttribute('aria-selected', 'true');
 }
 
-// fixme (issue 31): since the course page gained the wishlist, preview video and related courses, one Tab stop
-// before the tabs shows no focus ring; find it and give it one.
-test.fixme('course detail tabs move with the arrow keys', async ({ page }) => {
+test('course detail tabs move with the arrow keys', async ({ page }) => {
   await page.goto('/course/1');
   await expect(page.getByTestId('lesson-111')).toBeVisible(FIRST_PAINT);
   await waitForLivePage(page, FIRST_PAINT);

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { appControl } from 'shared/server-render/app-control';
+import { appControl } from 'shared/delivery-contract';
 import { useLive } from 'shared/server-render/use-live';
 
 /**

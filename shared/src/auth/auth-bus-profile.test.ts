@@ -1,6 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AuthChangeEvent, Session } from '@supabase/supabase-js';
-import { getAuthState, resetAuthBusForTests, retryProfileRead, setProfileRetrySleepForTests, startAuthBus } from './auth-bus.ts';
+import {
+  authUserId$,
+  getAuthState,
+  resetAuthBusForTests,
+  retryProfileRead,
+  setProfileRetrySleepForTests,
+  startAuthBus,
+} from './auth-bus.ts';
+import { bindQueryCacheToAuth, queryClient } from '../query/query-client.ts';
 import type { Profile } from './types.ts';
 
 const fetchProfile = vi.hoisted(() => vi.fn<(id: string) => Promise<Profile | null>>());
@@ -20,6 +28,7 @@ function signIn() {
       return { data: { subscription: { id: 'fake', callback, unsubscribe: () => {} } } };
     }),
     signOut: vi.fn(() => Promise.resolve({ error: null })),
+    emit: (event: AuthChangeEvent, next: Session | null) => listener(event, next),
   };
   startAuthBus(client);
   listener('SIGNED_IN', session);
@@ -78,5 +87,30 @@ describe('reading the users row', () => {
     signIn();
     await vi.waitFor(() => expect(getAuthState().profileFailed).toBe(true));
     expect(getAuthState().profileUnreachable).toBeUndefined();
+  });
+});
+
+describe('the viewer the query cache follows (authUserId$)', () => {
+  it('says nothing while the session is read, then the member, so the first answer is not a change of viewer', async () => {
+    fetchProfile.mockResolvedValue(profile);
+    const ids: (string | null)[] = [];
+    const subscription = authUserId$.subscribe((id) => ids.push(id));
+    expect(ids).toEqual([]);
+    signIn();
+    await vi.waitFor(() => expect(getAuthState().profile).not.toBeNull());
+    expect(ids).toEqual([session.user.id]);
+    subscription.unsubscribe();
+  });
+
+  it('keeps what the page arrived with when the first answer is a member, and drops it when the member changes', async () => {
+    fetchProfile.mockResolvedValue(profile);
+    bindQueryCacheToAuth();
+    queryClient.setQueryData(['landing-courses'], 'rendered by the server');
+    const client = signIn();
+    await vi.waitFor(() => expect(getAuthState().profile).not.toBeNull());
+    expect(queryClient.getQueryData(['landing-courses'])).toBe('rendered by the server');
+    client.emit('SIGNED_OUT', null);
+    await vi.waitFor(() => expect(getAuthState().status).toBe('signedOut'));
+    expect(queryClient.getQueryData(['landing-courses'])).toBeUndefined();
   });
 });

@@ -1,4 +1,4 @@
-import { BehaviorSubject, Subject, distinctUntilChanged, map, type Observable } from 'rxjs';
+import { BehaviorSubject, Subject, distinctUntilChanged, filter, map, type Observable } from 'rxjs';
 import type { Session } from '@supabase/supabase-js';
 import type { SiteClient } from '../supabase/site-client.ts';
 import { fetchProfile } from './profile.ts';
@@ -53,11 +53,15 @@ export function subscribeAuthState(listener: (state: AuthState) => void): () => 
   return () => subscription.unsubscribe();
 }
 
-/** Emits the signed-in user's id only when it changes (useful for cache resets). */
+/** The signed-in member's id (null: nobody), once known and then at each change: the query cache resets on it. */
 export const authUserId$: Observable<string | null> = state$.pipe(
   map((s) => (s.status === 'signedIn' ? (s.session?.user.id ?? null) : s.status === 'signedOut' ? null : undefined)),
+  // While the session is still being read nobody is known yet, not "signed out": the first answer
+  // (a member, or nobody) is where the page starts, not a change of viewer. Told apart, a member's
+  // first answer cleared the answers the page arrived with (the landing's server-rendered shelves),
+  // and the pre-rendered "/" hydrated into a loading skeleton (React #418).
+  filter((id): id is string | null => id !== undefined),
   distinctUntilChanged(),
-  map((id) => id ?? null),
 );
 
 /**

@@ -7,9 +7,9 @@ import { matchPath, StaticRouter, type Params } from 'react-router-dom';
 import { PlatformProviders } from '../bootstrap/platform-providers.tsx';
 import { renderServerSideAsSignedOut } from '../auth/use-auth.ts';
 import { initServerSupabase } from '../supabase/client.ts';
-import type { RenderRemotePage, ServerRenderedPage } from './contract.ts';
+import type { RenderRemotePage, ServerRenderedPage } from '../delivery-contract/remote-render.ts';
 
-export type { RenderRemotePage, ServerRenderedPage, ServerRenderRequest } from './contract.ts';
+export type { RenderRemotePage, ServerRenderedPage, ServerRenderRequest } from '../delivery-contract/remote-render.ts';
 
 /** What a route's server render may read before it renders: its URL, and a query client to fill. */
 export interface ServerRouteContext {

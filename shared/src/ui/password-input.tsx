@@ -1,7 +1,7 @@
 import { useState, type ComponentProps } from 'react';
 import { Eye, EyeOff } from 'lucide-react';
 import { th } from '../messages/th.ts';
-import { appControl } from '../server-render/app-control.ts';
+import { appControl } from '../delivery-contract/app-control.ts';
 import { useLive } from '../server-render/use-live.ts';
 import { cn } from './cn.ts';
 import { Input } from './input.tsx';

@@ -3,7 +3,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { RemoteDescriptor } from 'shared/federation/remote-list';
-import { SERVER_RENDER_MANIFEST, type ServerRenderedPage, type ServerRenderRequest } from 'shared/server-render/contract';
+import { SERVER_RENDER_MANIFEST, type ServerRenderedPage, type ServerRenderRequest } from 'shared/delivery-contract';
 import { cachedFetch } from './cached-fetch.ts';
 import { onRemoteOrigin } from './remote-origin.ts';
 import { recentRenders } from './recent-renders.ts';

@@ -1,5 +1,5 @@
 import { Tabs, TabsContent, TabsList, TabsTrigger } from 'shared/ui/tabs';
-import { appControl } from 'shared/server-render/app-control';
+import { appControl } from 'shared/delivery-contract';
 import { ErrorState } from 'shared/ui/error-state';
 import { Skeleton } from 'shared/ui/skeleton';
 import { catalogText } from '../../config/messages.ts';

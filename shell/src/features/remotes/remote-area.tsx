@@ -5,7 +5,7 @@ import { th } from 'shared/messages';
 import { PortalContainerContext } from 'shared/ui/portal-container';
 import { loadRemoteApp, REMOTE_LOAD_TIMEOUT_MS, RemoteTimeoutError, withTimeout } from './remote-loader.ts';
 import { RemoteErrorBoundary } from './remote-error-boundary.tsx';
-import { REMOTE_AREA_SLOT } from './server-render-markers.ts';
+import { REMOTE_AREA_SLOT } from 'shared/delivery-contract';
 import { focusedInPaintedArea, movePaintedNodes, retireServerRenderedArea, serverRenderedHtml } from './server-rendered-area.ts';
 import { carryOverFormState } from './carry-over-form-state.ts';
 import { useLocation } from 'shared/router';

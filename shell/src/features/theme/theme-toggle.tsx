@@ -1,6 +1,6 @@
 import { Monitor, Moon, Sun } from 'lucide-react';
 import { Button } from 'shared/ui/button';
-import { appControl } from 'shared/server-render/app-control';
+import { appControl } from 'shared/delivery-contract';
 import { th } from 'shared/messages';
 import { useLive } from 'shared/server-render/use-live';
 import { readThemeChoice, setThemeChoice, useThemeChoice, THEME_CHOICES, type ThemeChoice } from './theme-store.ts';

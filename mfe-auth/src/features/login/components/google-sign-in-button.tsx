@@ -1,5 +1,5 @@
 import { LoaderCircle } from 'lucide-react';
-import { appControl } from 'shared/server-render/app-control';
+import { appControl } from 'shared/delivery-contract';
 import { useLive } from 'shared/server-render/use-live';
 import { Button } from 'shared/ui/button';
 import { toast } from 'shared/toast';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from 'shared/ui/accordion';
-import { appControl } from 'shared/server-render/app-control';
+import { appControl } from 'shared/delivery-contract';
 import { formatDuration } from 'shared/format';
 import { catalogText } from '../../../config/messages.ts';
 import type { CurriculumModule } from '../lib/lesson-access.ts';

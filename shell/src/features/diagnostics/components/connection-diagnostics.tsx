@@ -1,4 +1,4 @@
-import { APP_IN_VIEW } from 'shared/server-render/app-control';
+import { APP_IN_VIEW } from 'shared/delivery-contract';
 import { useLive } from 'shared/server-render/use-live';
 import { useInView } from '../../../lib/use-in-view.ts';
 import { CHECK_ORDER, connectionStatus, failedCheck } from '../api/check-result.ts';

@@ -1,5 +1,5 @@
 import { Activity, DatabaseZap, RefreshCw } from 'lucide-react';
-import { appControl } from 'shared/server-render/app-control';
+import { appControl } from 'shared/delivery-contract';
 import { Badge } from 'shared/ui/badge';
 import { Button } from 'shared/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from 'shared/ui/card';

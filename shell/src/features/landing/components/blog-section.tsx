@@ -1,5 +1,5 @@
 import { ArrowRight, Newspaper } from 'lucide-react';
-import { APP_IN_VIEW } from 'shared/server-render/app-control';
+import { APP_IN_VIEW } from 'shared/delivery-contract';
 import { Link } from 'shared/router';
 import { Button } from 'shared/ui/button';
 import { Card } from 'shared/ui/card';

@@ -4,9 +4,9 @@
 import { Star } from 'lucide-react';
 import { Link } from 'shared/router';
 import { Skeleton } from 'shared/ui/skeleton';
+import { COURSE_SHELVES_SLOT, COURSE_SHELVES_STATE } from 'shared/delivery-contract';
 import { formatBaht, formatNumber } from 'shared/format';
 import { useLandingCourses, type LandingShelves, type ShelfCourse } from '../api/get-landing-courses.ts';
-import { COURSE_SHELVES_SLOT, COURSE_SHELVES_STATE } from '../course-shelves-slot.ts';
 import { landingText } from '../landing-messages.ts';
 
 const t = landingText.shelves;

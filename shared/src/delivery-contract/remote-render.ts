@@ -1,6 +1,6 @@
 /**
  * The contract between a remote's server render and the server that serves
- * the shell (docs/decisions/0031-delivery.md). React-free,
+ * the shell (decision 0031). React-free,
  * so that server can import it without loading a renderer.
  *
  * A remote that renders pages on the server ships, next to its browser build,

@@ -1,8 +1,6 @@
 /**
- * The attributes by which the shell's server and the shell's page pass a
- * remote's server render between them (decision 0031). React-free: the
- * server imports them too.
- */
+ * The attributes by which the site server and the page pass what the server rendered between them
+ * (decision 0031): a remote's page inside the shell's frame, and the landing's course shelves.
 
 /** On the loading area of the painted frame: the element a server render replaces. */
 export const REMOTE_AREA_SLOT = 'data-remote-area-slot';
@@ -26,3 +24,12 @@ export const AFTER_PAINT_MODULES = 'data-after-paint-modules';
  * signed-out visitor's app at the first interaction instead of at once (decision 0040).
  */
 export const WORKS_BEFORE_APP = 'data-works-before-app';
+
+/**
+ * On the landing's course-shelves element (decision 0057): the build pre-renders "/" with the shelves
+ * still loading inside it; the site server puts the shelves' markup for the database's courses there,
+ * and their data, as JSON, in COURSE_SHELVES_STATE (an attribute, never a script: the CSP allows none
+ * inline), which the page seeds its cache from before hydrating.
+ */
+export const COURSE_SHELVES_SLOT = 'data-course-shelves';
+export const COURSE_SHELVES_STATE = 'data-course-shelves-state';
