@@ -146,3 +146,13 @@ describe('writes and counts', () => {
     expect(response.status).toBe(estimate === 2 ? 200 : 206);
   });
 });
+
+describe('media types hosted does not serve to this project', () => {
+  it('EXPLAIN plans (db-plan-enabled is off on hosted) and GeoJSON (no PostGIS): 406 PGRST107', async () => {
+    const plan = await anon.from('fid_users').select('name').explain({ format: 'json' });
+    expect(plan).toMatchObject({ status: 406, error: { code: 'PGRST107' } });
+    const geo = await rest(server, '/fid_users', { headers: { Accept: 'application/geo+json' } });
+    expect(geo.status).toBe(406);
+    expect(await geo.json()).toMatchObject({ code: 'PGRST107' });
+  });
+});
