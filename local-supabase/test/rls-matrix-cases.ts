@@ -97,6 +97,22 @@ export const selectCases: MatrixCase[] = [
   select('reviews', 'all rows (all on published courses)', all(9)),
   select('review_replies', 'all rows (one, on a published course)', { ...all(1), instructor: 1 }),
   select('certificates', 'all rows', { anon: 0, learner: 1, other: 2, admin: 4 }),
+  {
+    // The certificate-pdf Edge Function's read (decision 0059): public by code like verify_certificate,
+    // so a code nobody holds answers no row to anyone (the test of the function fetches a real one).
+    table: 'certificates',
+    op: 'select',
+    what: 'rpc certificate_document of a code nobody holds',
+    run: (db) => db.rpc('certificate_document', { p_code: 'RC-2569-ZZZZZZZZZZ' }),
+    expect: all(0),
+  },
+  {
+    table: 'certificates',
+    op: 'select',
+    what: 'rpc certificate_document of an oversized code',
+    run: (db) => db.rpc('certificate_document', { p_code: `RC-2569-${'Z'.repeat(40)}` }),
+    expect: all('error 22023'),
+  },
   select('articles', 'all rows', { anon: 3, learner: 3, other: 3, admin: 4 }),
   // The seed's four rows and the two page titles of 20261127070000_page_titles.sql.
   select('site_seo', 'all rows', all(6)),

@@ -4,6 +4,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { signInThroughUi } from '../../fixtures/auth.ts';
 import { createLearner, signedInClient } from '../../fixtures/backend.ts';
 import { ADMIN, LEARNER } from '../../fixtures/site.ts';
+import { pdfText } from '../../lib/pdf-text.ts';
 import { FIRST_PAINT } from './learner-data.ts';
 
 interface PaidOrder {
@@ -11,6 +12,7 @@ interface PaidOrder {
   order_number: string;
   course_id: number;
   total: number;
+  payment_method: string | null;
 }
 
 interface ReceiptRow {
@@ -29,7 +31,7 @@ const receiptAmount = (n: number) => n.toLocaleString('en-US', { minimumFraction
 async function newestPaidOrder(client: SupabaseClient): Promise<{ order: PaidOrder; receipt: ReceiptRow }> {
   const orders = await client
     .from('orders')
-    .select('id,order_number,course_id,total')
+    .select('id,order_number,course_id,total,payment_method')
     .eq('status', 'paid')
     .order('created_at', { ascending: false })
     .limit(1)
@@ -56,6 +58,9 @@ test('the demo learner finds a paid order, opens its receipt with the database�
   const card = page.getByTestId(`order-${order.order_number}`);
   await expect(card.getByTestId('order-status')).toHaveText('ชำระแล้ว');
   await expect(card.getByTestId('order-total')).toContainText(order.total.toLocaleString('en-US'));
+  // The seed's orders were marked paid by an admin (no method of their own); others say how they were paid.
+  const paidBy = order.payment_method === null ? 'ยืนยันการชำระโดยผู้ดูแลระบบ' : /\S/;
+  await expect(card.getByTestId('order-payment-method')).toHaveText(paidBy);
 
   await card.getByRole('link', { name: `ใบเสร็จของคำสั่งซื้อ ${order.order_number}` }).click();
   await expect(page).toHaveURL(new RegExp(`/orders/${order.id}/receipt$`));
@@ -68,6 +73,7 @@ test('the demo learner finds a paid order, opens its receipt with the database�
   await expect(page.getByTestId('receipt-total')).toHaveText(receiptAmount(receipt.total));
   await expect(page.getByTestId('receipt-date')).toContainText(/25\d\d/); // Buddhist-era year
   await expect(page.getByTestId('receipt-in-words')).toContainText('บาท');
+  await expect(page.getByTestId('receipt-payment-method')).toHaveText(paidBy);
 
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'ดาวน์โหลด PDF' }).click();
@@ -75,7 +81,11 @@ test('the demo learner finds a paid order, opens its receipt with the database�
   expect(download.suggestedFilename()).toBe(`receipt-${receipt.receipt_number}.pdf`);
   const bytes = await readFile(await download.path());
   expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-  expect(bytes.toString('latin1')).toContain('/Subtype /Image');
+  // A text PDF built by the receipt-pdf Edge Function, not a picture.
+  const text = await pdfText(new Uint8Array(bytes));
+  for (const expected of [order.order_number, receipt.receipt_number, receiptAmount(receipt.total), 'ภาษีมูลค่าเพิ่ม', 'ยอดชำระทั้งสิ้น']) {
+    expect(text).toContain(expected);
+  }
 });
 
 test('a learner cancels a pending order after confirming, and cannot open another learner’s receipt', async ({ page }) => {

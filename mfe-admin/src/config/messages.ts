@@ -299,6 +299,7 @@ export const adminTh = {
     expiresAt: 'หมดเวลาชำระ',
     paidAt: 'ชำระเมื่อ',
     paidVia: 'ช่องทาง',
+    paymentMethod: 'ชำระโดย',
     receipt: 'เลขที่ใบเสร็จ',
     history: 'ประวัติสถานะ',
     historyEmpty: 'ยังไม่มีประวัติ',

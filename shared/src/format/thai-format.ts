@@ -49,3 +49,32 @@ export function formatDuration(totalMinutes: number): string {
   if (hours === 0) return `${rest} นาที`;
   return rest === 0 ? `${hours} ชั่วโมง` : `${hours} ชั่วโมง ${rest} นาที`;
 }
+
+/** orders.payment_method in Thai (the receipt-pdf Edge Function prints the same words). */
+const PAYMENT_METHOD_LABELS: Record<string, string> = {
+  promptpay_slip: 'โอนเงินพร้อมเพย์ (แนบสลิป)',
+  promptpay: 'พร้อมเพย์ QR',
+  card: 'บัตรเครดิต/เดบิต',
+  mobile_banking_kbank: 'โมบายแบงก์กิ้ง ธนาคารกสิกรไทย',
+  mobile_banking_scb: 'โมบายแบงก์กิ้ง ธนาคารไทยพาณิชย์',
+  mobile_banking_bay: 'โมบายแบงก์กิ้ง ธนาคารกรุงศรีอยุธยา',
+  mobile_banking_bbl: 'โมบายแบงก์กิ้ง ธนาคารกรุงเทพ',
+  mobile_banking_ktb: 'โมบายแบงก์กิ้ง ธนาคารกรุงไทย',
+};
+
+/** How a paid order was paid; an order an admin marked paid by hand has no method of its own. */
+export function formatPaymentMethod(method: string | null): string {
+  return method === null ? 'ยืนยันการชำระโดยผู้ดูแลระบบ' : (PAYMENT_METHOD_LABELS[method] ?? method);
+}
+
+const bangkokDateTimeFormatter = new Intl.DateTimeFormat('th-TH', {
+  dateStyle: 'long',
+  timeStyle: 'short',
+  timeZone: 'Asia/Bangkok',
+});
+
+/** A moment as the school's documents print it: Buddhist era, Bangkok time ("27 พฤศจิกายน 2569 เวลา 10:05"). */
+export function formatBangkokDateTime(value: string | Date): string {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  return Number.isNaN(date.getTime()) ? '' : bangkokDateTimeFormatter.format(date);
+}

@@ -12,6 +12,7 @@ const orderDetailSchema = z.object({
   expires_at: z.string(),
   paid_at: z.string().nullable(),
   paid_via: z.enum(['slip', 'admin', 'gateway']).nullable(),
+  payment_method: z.string().nullable(),
   latest_slip: latestSlipSchema.nullable(),
   receipt_number: z.string().nullable(),
 });

@@ -29,6 +29,8 @@ export const adminOrderSchema = z.object({
   expires_at: z.string(),
   paid_at: z.string().nullable(),
   paid_via: z.enum(['slip', 'admin', 'gateway']).nullable(),
+  // How it was paid (set by the gateway's webhook or an approved slip); null until paid or when an admin marked it paid.
+  payment_method: z.string().nullable(),
   created_at: z.string(),
   learner_name: z.string().nullable(),
   learner_email: z.string().nullable(),

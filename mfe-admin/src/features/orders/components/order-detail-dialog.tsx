@@ -3,6 +3,7 @@ import { BadgeCheck, Ban, CircleCheck, Undo2 } from 'lucide-react';
 import { Button } from 'shared/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from 'shared/ui/dialog';
 import { Skeleton } from 'shared/ui/skeleton';
+import { formatPaymentMethod } from 'shared/format';
 import { ErrorState } from 'shared/ui/error-state';
 import { adminTh } from '../../../config/messages.ts';
 import { adminErrorMessage } from '../../../lib/admin-error.ts';
@@ -52,6 +53,7 @@ function OrderSummary({ order, detail }: { order: AdminOrder; detail: OrderDetai
       {detail.status === 'pending' ? <Row label={t.expiresAt}>{formatThaiDateTime(detail.expires_at)}</Row> : null}
       {detail.paid_at ? <Row label={t.paidAt}>{formatThaiDateTime(detail.paid_at)}</Row> : null}
       {detail.paid_via ? <Row label={t.paidVia}>{adminTh.orders.paidVia[detail.paid_via]}</Row> : null}
+      {detail.paid_at ? <Row label={t.paymentMethod}>{formatPaymentMethod(detail.payment_method)}</Row> : null}
       {detail.receipt_number ? <Row label={t.receipt}>{detail.receipt_number}</Row> : null}
     </dl>
   );

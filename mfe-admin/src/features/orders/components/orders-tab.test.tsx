@@ -19,6 +19,7 @@ const order = (patch: Partial<AdminOrder>): AdminOrder => ({
   expires_at: '2026-11-23T10:30:00Z',
   paid_at: null,
   paid_via: null,
+  payment_method: null,
   created_at: '2026-11-23T10:00:00Z',
   learner_name: 'สมชาย ใจดี',
   learner_email: 'somchai@example.com',
@@ -62,6 +63,7 @@ describe('OrdersTab', () => {
             total: 1096.5,
             coupon_code: 'SAVE15',
             paid_via: 'slip',
+            payment_method: 'promptpay_slip',
             learner_name: 'Suda',
             learner_email: 'suda@example.com',
           }),
@@ -80,6 +82,8 @@ describe('OrdersTab', () => {
     expect(first.getByText('รอตรวจสอบ')).toBeInTheDocument();
     const second = within(rows[1] ?? document.body);
     expect(second.getByText('ชำระแล้ว')).toBeInTheDocument();
+    expect(second.getByTestId('order-payment-method')).toHaveTextContent('โอนเงินพร้อมเพย์ (แนบสลิป)');
+    expect(first.queryByTestId('order-payment-method')).toBeNull();
     expect(second.getByText(/1,096\.50/)).toBeInTheDocument();
     expect(second.getByText(/ส่วนลด .*193\.50 \(SAVE15\)/)).toBeInTheDocument();
     expect(second.getByText('ยังไม่มีสลิป')).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { Button } from 'shared/ui/button';
-import { formatThaiShortDate } from 'shared/format';
+import { formatPaymentMethod, formatThaiShortDate } from 'shared/format';
 import { adminTh } from '../../../config/messages.ts';
 import { formatMoney } from '../../../lib/admin-format.ts';
 import { DataTable, Td, Th } from '../../../components/data-table.tsx';
@@ -48,6 +48,11 @@ export function OrdersTable({ orders, onOpen }: OrdersTableProps) {
             </Td>
             <Td>
               <OrderStatusBadge status={o.status} />
+              {o.status === 'paid' || o.status === 'refunded' ? (
+                <div className="mt-1 text-xs text-muted-foreground" data-testid="order-payment-method">
+                  {formatPaymentMethod(o.payment_method)}
+                </div>
+              ) : null}
             </Td>
             <Td className="whitespace-nowrap">{formatThaiShortDate(o.created_at)}</Td>
             <Td>

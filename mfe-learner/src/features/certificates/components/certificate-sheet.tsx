@@ -1,6 +1,6 @@
 import { certificateLines, type CertificateContent } from '../lib/certificate-content.ts';
 
-/** The printable certificate in HTML (selectable, screen-reader friendly); the PDF is its canvas twin. */
+/** The printable certificate in HTML (selectable, screen-reader friendly); the PDF comes from the certificate-pdf Edge Function (decision 0059). */
 export function CertificateSheet({ content, origin }: { content: CertificateContent; origin: string }) {
   const lines = certificateLines(content, origin);
   return (

@@ -8,14 +8,14 @@ import type { CertificateContent } from '../lib/certificate-content.ts';
 
 type DownloadCertificateButtonProps = { content: CertificateContent; variant?: ButtonProps['variant']; label?: string };
 
-/** pdf-lib and the canvas drawing load only on click, so they are never part of the first load. */
+/** The PDF is built by the certificate-pdf Edge Function; this only asks for it. */
 export function DownloadCertificateButton({ content, variant = 'outline', label }: DownloadCertificateButtonProps) {
   const [busy, setBusy] = useState(false);
   async function download() {
     setBusy(true);
     try {
       const { downloadCertificatePdf } = await import('../lib/certificate-pdf.ts');
-      await downloadCertificatePdf(content, window.location.origin);
+      await downloadCertificatePdf(content.code);
     } catch {
       toast.error(learnerTh.certificate.downloadError);
     } finally {

@@ -1,7 +1,7 @@
 import { formatThaiDate } from 'shared/format';
 import { learnerTh } from '../../../config/messages.ts';
 
-/** What a certificate says, whether drawn as HTML (print page) or on a canvas (PDF). */
+/** What the certificate page (HTML) says; the PDF is laid out by the certificate-pdf Edge Function. */
 export interface CertificateContent {
   learnerName: string;
   courseTitle: string;

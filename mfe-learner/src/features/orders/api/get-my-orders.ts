@@ -17,6 +17,7 @@ const rowSchema = z.object({
   coupon_code: z.string().nullable(),
   expires_at: z.string(),
   created_at: z.string(),
+  payment_method: z.string().nullable(),
   // Embedded through orders.course_id → courses; null when the course is no longer published.
   course: z.object({ title: z.string() }).nullable(),
 });
@@ -34,6 +35,8 @@ export interface MyOrder {
   couponCode: string | null;
   expiresAt: string;
   createdAt: string;
+  /** orders.payment_method: null until paid, and for an order an admin marked paid by hand. */
+  paymentMethod: string | null;
 }
 
 export interface MyOrdersPage {
@@ -42,7 +45,8 @@ export interface MyOrdersPage {
   pages: number;
 }
 
-const COLUMNS = 'id,order_number,course_id,status,subtotal,discount,total,coupon_code,expires_at,created_at,course:courses(title)';
+const COLUMNS =
+  'id,order_number,course_id,status,subtotal,discount,total,coupon_code,expires_at,created_at,payment_method,course:courses(title)';
 
 /**
  * One page of the caller's own orders, newest first. RLS lets an admin read
@@ -75,6 +79,7 @@ export async function getMyOrders(userId: string, page: number): Promise<MyOrder
       couponCode: r.coupon_code,
       expiresAt: r.expires_at,
       createdAt: r.created_at,
+      paymentMethod: r.payment_method,
     }));
   const total = count ?? orders.length;
   return { orders, total, pages: Math.max(1, Math.ceil(total / ORDERS_PER_PAGE)) };

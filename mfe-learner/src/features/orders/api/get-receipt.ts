@@ -21,11 +21,17 @@ const receiptSchema = z.object({
   vat: z.number(),
   net: z.number(),
   // Embedded through receipts.order_id → orders (same RLS: the owner or an admin).
-  order: z.object({ order_number: z.string(), status: z.enum(ORDER_STATUSES), coupon_code: z.string().nullable() }),
+  order: z.object({
+    order_number: z.string(),
+    status: z.enum(ORDER_STATUSES),
+    coupon_code: z.string().nullable(),
+    payment_method: z.string().nullable(),
+    paid_at: z.string().nullable(),
+  }),
 });
 
 const COLUMNS =
-  'receipt_number,issued_at,school_name,school_tax_id,school_address,buyer_name,buyer_email,item_title,subtotal,discount,total,vat,net,order:orders(order_number,status,coupon_code)';
+  'receipt_number,issued_at,school_name,school_tax_id,school_address,buyer_name,buyer_email,item_title,subtotal,discount,total,vat,net,order:orders(order_number,status,coupon_code,payment_method,paid_at)';
 
 /**
  * The receipt of one order, from its snapshot row, or null when there is none
@@ -54,6 +60,8 @@ export async function getReceipt(orderId: number): Promise<Receipt | null> {
     orderNumber: r.order.order_number,
     couponCode: r.order.coupon_code,
     refunded: r.order.status === 'refunded',
+    paymentMethod: r.order.payment_method,
+    paidAt: r.order.paid_at,
   };
 }
 

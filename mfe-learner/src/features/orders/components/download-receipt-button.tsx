@@ -6,15 +6,15 @@ import { toast } from 'shared/toast';
 import { learnerTh } from '../../../config/messages.ts';
 import type { Receipt } from '../lib/receipt-content.ts';
 
-/** pdf-lib and the canvas drawing load only on click, so they are never part of the page's first load. */
-export function DownloadReceiptButton({ receipt }: { receipt: Receipt }) {
+/** The PDF is built by the receipt-pdf Edge Function; this only asks for it. */
+export function DownloadReceiptButton({ orderId, receipt }: { orderId: number; receipt: Receipt }) {
   const [busy, setBusy] = useState(false);
   const t = learnerTh.receipt;
   async function download() {
     setBusy(true);
     try {
       const { downloadReceiptPdf } = await import('../lib/receipt-pdf.ts');
-      await downloadReceiptPdf(receipt);
+      await downloadReceiptPdf(orderId, receipt.receiptNumber);
     } catch {
       toast.error(t.downloadError);
     } finally {

@@ -1,5 +1,5 @@
 import { Card, CardContent } from 'shared/ui/card';
-import { formatThaiDate } from 'shared/format';
+import { formatPaymentMethod, formatThaiDate } from 'shared/format';
 import { learnerTh } from '../../../config/messages.ts';
 import type { MyOrder } from '../api/get-my-orders.ts';
 import { formatOrderAmount } from '../lib/money.ts';
@@ -31,6 +31,11 @@ export function OrderCard({ order, now, onCancel }: OrderCardProps) {
           <p className="text-sm text-muted-foreground">
             {t.orderedOn}: {formatThaiDate(order.createdAt)}
           </p>
+          {order.status === 'paid' || order.status === 'refunded' ? (
+            <p className="text-sm text-muted-foreground">
+              {t.paidBy}: <span data-testid="order-payment-method">{formatPaymentMethod(order.paymentMethod)}</span>
+            </p>
+          ) : null}
         </div>
         <div className="flex shrink-0 flex-col gap-3 sm:items-end">
           <div className="sm:text-end">

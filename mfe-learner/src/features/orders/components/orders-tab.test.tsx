@@ -21,6 +21,7 @@ function row(id: number, status: string, extra: Record<string, unknown> = {}) {
     discount: 0,
     total: 2990,
     coupon_code: null,
+    payment_method: null,
     expires_at: soon,
     created_at: '2026-11-23T03:00:00Z',
     course: { title: `คอร์ส ${id}` },
@@ -43,7 +44,7 @@ describe('OrdersTab', () => {
       list([
         row(6, 'pending', { subtotal: 2990, discount: 299, total: 2691, coupon_code: 'WELCOME10' }),
         row(5, 'pending', { expires_at: past }),
-        row(4, 'paid'),
+        row(4, 'paid', { payment_method: 'card' }),
         row(3, 'refunded'),
         row(2, 'cancelled', { course: null }),
       ]),
@@ -70,9 +71,14 @@ describe('OrdersTab', () => {
     expect(paid.getByTestId('order-status')).toHaveTextContent('ชำระแล้ว');
     expect(paid.getByTestId('order-total')).toHaveTextContent('฿2,990');
     expect(paid.queryByTestId('order-discount')).not.toBeInTheDocument();
+    expect(paid.getByTestId('order-payment-method')).toHaveTextContent('บัตรเครดิต/เดบิต');
+    expect(pending.queryByTestId('order-payment-method')).not.toBeInTheDocument();
     expect(paid.getByRole('link', { name: 'ใบเสร็จของคำสั่งซื้อ RC-20261123-000004' })).toHaveAttribute('href', '/orders/4/receipt');
 
     expect(within(screen.getByTestId('order-RC-20261123-000003')).getByTestId('order-status')).toHaveTextContent('คืนเงินแล้ว');
+    expect(within(screen.getByTestId('order-RC-20261123-000003')).getByTestId('order-payment-method')).toHaveTextContent(
+      'ยืนยันการชำระโดยผู้ดูแลระบบ',
+    );
     expect(within(screen.getByTestId('order-RC-20261123-000003')).getByRole('link', { name: /ใบเสร็จ/ })).toHaveAttribute(
       'href',
       '/orders/3/receipt',

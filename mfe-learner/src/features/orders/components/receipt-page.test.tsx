@@ -20,7 +20,13 @@ const receiptRow = {
   total: 2691,
   vat: 176.05,
   net: 2514.95,
-  order: { order_number: 'RC-20261121-000042', status: 'paid', coupon_code: 'WELCOME10' },
+  order: {
+    order_number: 'RC-20261121-000042',
+    status: 'paid',
+    coupon_code: 'WELCOME10',
+    payment_method: 'promptpay',
+    paid_at: '2026-11-21T03:05:00Z',
+  },
 };
 
 let restore = () => {};
@@ -38,6 +44,8 @@ describe('ReceiptPage', () => {
     expect(q.getByTestId('receipt-receipt-number')).toHaveTextContent('RCPT-2026-000012');
     expect(q.getByTestId('receipt-order-number')).toHaveTextContent('RC-20261121-000042');
     expect(q.getByTestId('receipt-date')).toHaveTextContent('21 พฤศจิกายน 2569');
+    expect(q.getByTestId('receipt-payment-method')).toHaveTextContent('พร้อมเพย์ QR');
+    expect(q.getByTestId('receipt-paid-at')).toHaveTextContent('21 พฤศจิกายน 2569 เวลา 10:05');
     expect(q.getByTestId('receipt-buyer')).toHaveTextContent('สมหญิง ใจดี');
     expect(q.getByTestId('receipt-email')).toHaveTextContent('somying@example.com');
     expect(q.getByRole('row', { name: /Python สำหรับผู้เริ่มต้น/ })).toHaveTextContent('2,990.00');
@@ -50,7 +58,7 @@ describe('ReceiptPage', () => {
     expect(screen.getByRole('button', { name: 'ดาวน์โหลด PDF' })).toBeEnabled();
     expect(screen.getByRole('link', { name: /กลับไปที่คำสั่งซื้อของฉัน/ })).toHaveAttribute('href', '/profile?tab=orders');
     expect(fake.seen[0]?.path).toContain('order_id=eq.42');
-    expect(fake.seen[0]?.path).toContain('order:orders(order_number,status,coupon_code)');
+    expect(fake.seen[0]?.path).toContain('order:orders(order_number,status,coupon_code,payment_method,paid_at)');
   });
 
   it('marks a refunded order’s receipt', async () => {

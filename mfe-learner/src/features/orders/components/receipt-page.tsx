@@ -38,7 +38,7 @@ function Loaded({ orderId }: { orderId: number }) {
             <Printer aria-hidden="true" />
             {t.print}
           </Button>
-          <DownloadReceiptButton receipt={query.data} />
+          <DownloadReceiptButton orderId={orderId} receipt={query.data} />
         </div>
       </div>
       <ReceiptSheet content={receiptContent(query.data)} />

@@ -14,7 +14,7 @@ function AmountRow({ row, testId }: { row: ReceiptRow; testId: string }) {
   );
 }
 
-/** The receipt in HTML (selectable, screen-reader friendly, printable); the PDF is its canvas twin. */
+/** The receipt in HTML (selectable, screen-reader friendly, printable); the PDF comes from the receipt-pdf Edge Function (decision 0059). */
 export function ReceiptSheet({ content }: { content: ReceiptContent }) {
   const t = learnerTh.receipt;
   const { net, vat, total } = content.breakdown;

@@ -18,6 +18,8 @@ const receipt: Receipt = {
   orderNumber: 'RC-20261121-000042',
   couponCode: 'WELCOME10',
   refunded: false,
+  paymentMethod: 'card',
+  paidAt: '2026-11-27T03:05:00Z',
 };
 
 describe('receipt content', () => {
@@ -39,13 +41,23 @@ describe('receipt content', () => {
     expect(content.schoolTaxId).toBe('เลขประจำตัวผู้เสียภาษี 0-1055-61234-56-7');
     expect(content.details).toContainEqual({ key: 'receipt-number', label: 'เลขที่ใบเสร็จ', value: 'RCPT-2026-000007' });
     expect(content.details).toContainEqual({ key: 'order-number', label: 'เลขที่คำสั่งซื้อ', value: 'RC-20261121-000042' });
+    expect(content.details).toContainEqual({ key: 'payment-method', label: 'ชำระโดย', value: 'บัตรเครดิต/เดบิต' });
     expect(content.details).toContainEqual({ key: 'date', label: 'วันที่', value: '21 พฤศจิกายน 2569' });
     expect(content.refunded).toBeNull();
   });
 
   it('has no discount line without a discount, is a plain receipt without a tax ID, and marks a refund', () => {
-    const content = receiptContent({ ...receipt, discount: 0, couponCode: null, schoolTaxId: null, buyerEmail: null, refunded: true });
-    expect(content.details.map((d) => d.key)).toEqual(['receipt-number', 'order-number', 'date', 'buyer']);
+    const content = receiptContent({
+      ...receipt,
+      discount: 0,
+      couponCode: null,
+      schoolTaxId: null,
+      buyerEmail: null,
+      refunded: true,
+      paymentMethod: null,
+      paidAt: null,
+    });
+    expect(content.details.map((d) => d.key)).toEqual(['receipt-number', 'order-number', 'date', 'payment-method', 'buyer']);
     expect(content.discount).toBeNull();
     expect(content.title).toBe('ใบเสร็จรับเงิน');
     expect(content.schoolTaxId).toBeNull();

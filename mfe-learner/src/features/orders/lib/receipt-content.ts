@@ -1,6 +1,6 @@
-import { formatThaiDate } from 'shared/format';
+import { formatBangkokDateTime, formatPaymentMethod, formatThaiDate } from 'shared/format';
 import { learnerTh } from '../../../config/messages.ts';
-import { bahtText } from './baht-text.ts';
+import { bahtText } from 'supabase/functions/baht-text';
 import { formatReceiptAmount } from './money.ts';
 
 /** A receipt as the database snapshotted it when the order was paid, plus its order's number and state. */
@@ -21,6 +21,8 @@ export interface Receipt {
   orderNumber: string;
   couponCode: string | null;
   refunded: boolean;
+  paymentMethod: string | null;
+  paidAt: string | null;
 }
 
 export interface ReceiptRow {
@@ -31,12 +33,12 @@ export interface ReceiptRow {
 }
 
 export interface ReceiptDetail {
-  key: 'receipt-number' | 'order-number' | 'date' | 'buyer' | 'email';
+  key: 'receipt-number' | 'order-number' | 'date' | 'payment-method' | 'paid-at' | 'buyer' | 'email';
   label: string;
   value: string;
 }
 
-/** Everything a receipt says, in display form: the HTML page and the PDF canvas draw the same lines. */
+/** Everything the receipt page says, in display form (the PDF is laid out by the receipt-pdf Edge Function). */
 export interface ReceiptContent {
   title: string;
   schoolName: string;
@@ -74,6 +76,8 @@ export function receiptContent(receipt: Receipt): ReceiptContent {
       { key: 'receipt-number', label: t.receiptNumber, value: receipt.receiptNumber },
       { key: 'order-number', label: t.orderNumber, value: receipt.orderNumber },
       { key: 'date', label: t.date, value: formatThaiDate(receipt.issuedAt) },
+      { key: 'payment-method', label: t.paidBy, value: formatPaymentMethod(receipt.paymentMethod) },
+      ...(receipt.paidAt ? [{ key: 'paid-at' as const, label: t.paidAt, value: formatBangkokDateTime(receipt.paidAt) }] : []),
       { key: 'buyer', label: t.buyer, value: receipt.buyerName },
       ...(receipt.buyerEmail ? [{ key: 'email' as const, label: t.email, value: receipt.buyerEmail }] : []),
     ],
@@ -88,23 +92,4 @@ export function receiptContent(receipt: Receipt): ReceiptContent {
     vatIncluded: t.vatIncluded,
     refunded: receipt.refunded ? t.refunded : null,
   };
-}
-
-/** All the text of a receipt, for loading the font's glyphs before drawing. */
-export function receiptText(content: ReceiptContent): string {
-  const rows = [content.item, ...(content.discount ? [content.discount] : []), ...Object.values(content.breakdown)];
-  return [
-    content.title,
-    content.schoolName,
-    content.schoolTaxId ?? '',
-    content.schoolAddress,
-    ...content.details.flatMap((d) => [d.label, d.value]),
-    ...rows.flatMap((r) => [r.label, r.amount]),
-    content.inWords,
-    content.vatIncluded,
-    content.refunded ?? '',
-    learnerTh.receipt.item,
-    learnerTh.receipt.amount,
-    learnerTh.receipt.thanks,
-  ].join(' ');
 }

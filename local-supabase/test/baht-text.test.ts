@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bahtText } from './baht-text.ts';
+import { bahtText } from 'supabase/functions/baht-text';
 
 describe('bahtText', () => {
   it.each([

@@ -1,0 +1,42 @@
+// A certificate as a text PDF with a QR code to its verification page (issue 31, decision 0059).
+// Public like the verification page (verify_jwt = false in config.toml): rpc certificate_document
+// with the anon key. SITE_URL is where /certificate/<code> lives.
+import { createClient } from 'npm:@supabase/supabase-js@2.119.1';
+import { certificatePdfHandler } from '../_shared/pdf/certificate-pdf-handler.ts';
+
+const env = (name: string): string => {
+  const value = Deno.env.get(name);
+  if (!value) throw new Error(`${name} is not set`);
+  return value;
+};
+
+const anon = createClient(env('SUPABASE_URL'), env('SUPABASE_ANON_KEY'), {
+  auth: { persistSession: false, autoRefreshToken: false },
+});
+
+interface CertificateRow {
+  code: string;
+  learner_name: string | null;
+  course_title: string;
+  course_minutes: number;
+  issued_at: string;
+}
+
+Deno.serve(
+  certificatePdfHandler({
+    siteUrl: env('SITE_URL'),
+    loadCertificate: async (code) => {
+      const { data, error } = await anon.rpc('certificate_document', { p_code: code }).maybeSingle<CertificateRow>();
+      if (error) throw new Error(error.message);
+      return data
+        ? {
+            code: data.code,
+            learnerName: data.learner_name,
+            courseTitle: data.course_title,
+            courseMinutes: data.course_minutes,
+            issuedAt: data.issued_at,
+          }
+        : null;
+    },
+  }),
+);
