@@ -2529,6 +2529,18 @@ export type Database = {
         Returns: Database['public']['Tables']['orders']['Row'];
       };
       catalog_stats: { Args: never; Returns: Json };
+      certificate_document: {
+        Args: {
+          p_code: string | null;
+        };
+        Returns: {
+          code: string;
+          course_minutes: number;
+          course_title: string;
+          issued_at: string;
+          learner_name: string;
+        }[];
+      };
       checkout_quote: {
         Args: {
           p_coupon_code?: string | null;
