@@ -42,7 +42,10 @@ describe('buckets', () => {
     await storage.from('scratch-files').upload('week-1/intro.txt', Buffer.from('hello'), { contentType: 'text/plain' });
     const notEmpty = await storage.deleteBucket('scratch-files');
     expect(notEmpty.error).toMatchObject({ status: 400, statusCode: '409', message: 'The bucket you tried to delete is not empty' });
-    expect(await storage.emptyBucket('scratch-files')).toMatchObject({ data: { message: 'Successfully emptied' }, error: null });
+    expect(await storage.emptyBucket('scratch-files')).toMatchObject({
+      data: { message: 'Empty bucket has been queued. Completion may take up to an hour.' },
+      error: null,
+    });
     expect((await storage.from('scratch-files').list('week-1')).data).toEqual([]);
     expect(await storage.deleteBucket('scratch-files')).toMatchObject({ data: { message: 'Successfully deleted' }, error: null });
     expect((await storage.getBucket('scratch-files')).error).toMatchObject({ status: 400, statusCode: '404', message: 'Bucket not found' });
@@ -154,8 +157,6 @@ describe('limits', () => {
 
 describe('what this subset lacks', () => {
   it('answers hosted routes it does not implement with a 404, never as an upload', async () => {
-    const { error } = await f.service.storage.from('homework').listV2({ prefix: '' });
-    expect(error).toMatchObject({ status: 404 });
     const resumable = await fetch(`${f.server.url}/storage/v1/object/upload/resumable`, {
       method: 'POST',
       headers: { authorization: `Bearer ${f.server.serviceRoleKey}` },

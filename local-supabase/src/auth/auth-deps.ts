@@ -58,6 +58,10 @@ export interface SignedInCaller {
  * signed-out session with 403 session_not_found (supabase-js then drops it).
  */
 export async function requireSignedIn(c: Context<AppEnv>, deps: AppDeps): Promise<SignedInCaller> {
+  // GoTrue's requireAuthentication reads the Authorization header only (not the apikey): without one, this wording.
+  if (!/^bearer\s+\S+$/i.test(c.req.header('authorization')?.trim() ?? '')) {
+    throw gotrueError(401, 'no_authorization', 'This endpoint requires a Bearer token');
+  }
   const { claims, role } = c.get('requestContext');
   const sub = claims.sub;
   const sessionId = claims['session_id'];

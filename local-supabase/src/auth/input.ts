@@ -15,18 +15,29 @@ export async function parseBody<S extends z.ZodType>(c: Context, schema: S): Pro
   return parsed.data;
 }
 
-// Deliberately simple, like GoTrue's own check: something@something.tld, no spaces.
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+// GoTrue's validateEmail uses checkmail.ValidateFormat: this pattern, so `xx:;x@x.x` is refused as on hosted.
+const EMAIL =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
 
 export function normaliseEmail(value: unknown): string {
   if (typeof value !== 'string' || value.trim() === '') {
     throw gotrueError(400, 'validation_failed', 'An email address is required');
   }
   const email = value.trim().toLowerCase();
-  if (email.length > 255 || !EMAIL.test(email)) {
+  if (email.length > 255) throw gotrueError(400, 'validation_failed', 'An email address is too long');
+  if (!EMAIL.test(email)) {
     throw gotrueError(400, 'validation_failed', 'Unable to validate email address: invalid format');
   }
   return email;
+}
+
+/** GoTrue's validatePhone: a leading `+` and spaces dropped, then E.164 digits (hosted's wording on failure). */
+export function normalisePhone(value: string): string {
+  const phone = value.replace(/^\+/, '').replace(/ /g, '');
+  if (!/^[1-9]\d{1,14}$/.test(phone)) {
+    throw gotrueError(400, 'validation_failed', 'Invalid phone number format (E.164 required)');
+  }
+  return phone;
 }
 
 export const metadata = z.record(z.string(), z.unknown());

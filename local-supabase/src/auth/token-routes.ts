@@ -4,6 +4,7 @@ import type { AppEnv } from '../http/context.ts';
 import { gotrueError } from '../http/api-error.ts';
 import type { AuthDeps } from './auth-deps.ts';
 import { redeemAuthCode } from './flow-state.ts';
+import { idTokenGrant } from './id-token-grant.ts';
 import { parseBody } from './input.ts';
 import { burnPasswordCheck, passwordMatches } from './password.ts';
 import { clientIp } from './rate-limit.ts';
@@ -53,7 +54,7 @@ async function pkceGrant(c: Context<AppEnv>, deps: AuthDeps): Promise<Response> 
   return c.json(session);
 }
 
-/** POST /token?grant_type=password|refresh_token|pkce */
+/** POST /token?grant_type=password|refresh_token|pkce|id_token */
 export function tokenRoutes(deps: AuthDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.post('/token', async (c) => {
@@ -65,6 +66,7 @@ export function tokenRoutes(deps: AuthDeps): Hono<AppEnv> {
       return c.json(await refreshGrant(deps, body.refresh_token));
     }
     if (grant === 'pkce') return pkceGrant(c, deps);
+    if (grant === 'id_token') return idTokenGrant(c);
     throw gotrueError(400, 'unsupported_grant_type', 'unsupported_grant_type');
   });
   return app;

@@ -17,7 +17,7 @@ import {
   voidEmailedCodes,
 } from './email-tokens.ts';
 import { createFlow, issueAuthCode, latestEmailFlow, type FlowMethod } from './flow-state.ts';
-import { normaliseEmail, parseBody, pkceFields } from './input.ts';
+import { normaliseEmail, normalisePhone, parseBody, pkceFields } from './input.ts';
 import { clientIp } from './rate-limit.ts';
 import { safeRedirect, withFragment, withQuery } from './redirects.ts';
 import { startSession, type SessionJson } from './sessions.ts';
@@ -144,7 +144,10 @@ export function verifyRoutes(deps: AuthDeps): Hono<AppEnv> {
     if (token !== '') {
       if (!body.email) {
         // Phone codes: this server has no phone provider, so no phone user has a code.
-        if (body.phone) throw gotrueError(403, 'otp_expired', 'Token has expired or is invalid');
+        if (body.phone) {
+          normalisePhone(body.phone); // a malformed number is refused before any code is looked at, as in GoTrue
+          throw gotrueError(403, 'otp_expired', 'Token has expired or is invalid');
+        }
         throw validation('Only an email address or phone number should be provided on verify');
       }
       try {

@@ -1,6 +1,7 @@
 import type { Config } from '../config.ts';
 import { bootstrapDatabase, PLATFORM_SQL_DIR, type BootstrapReport } from './bootstrap.ts';
 import type { Engine } from './engine.ts';
+import { applyHostedSearchPath } from './hosted-search-path.ts';
 import { openPglite } from './pglite-database.ts';
 import { openPostgres } from './postgres-database.ts';
 import type { Database } from './types.ts';
@@ -34,6 +35,12 @@ export async function openDatabase(config: Config, options: OpenOptions = {}): P
     dump = () => lite.dump();
   }
   let bootstrap: BootstrapReport = { applied: [], seeded: false };
+  try {
+    await applyHostedSearchPath(engine);
+  } catch (error) {
+    await engine.close();
+    throw error;
+  }
   if (!options.skipBootstrap) {
     try {
       bootstrap = await bootstrapDatabase(engine, {

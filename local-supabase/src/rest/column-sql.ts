@@ -8,9 +8,10 @@ import { qualified, quoteIdent, requireColumn } from './sql-params.ts';
 export function columnSql(scope: Scope, column: string): string {
   if (!scope.relation.columns.has(column) && scope.relation.computedFields?.has(column)) {
     // The row is cast to the function's argument type: a mutation's rows come from a CTE (type record).
-    return `${quoteIdent(scope.relation.schema)}.${quoteIdent(column)}(${scope.alias}::${qualified(scope.relation)})`;
+    const rowType = qualified({ schema: scope.relation.schema, name: scope.rowType ?? scope.relation.name });
+    return `${quoteIdent(scope.relation.schema)}.${quoteIdent(column)}(${scope.alias}::${rowType})`;
   }
-  requireColumn(scope.relation, column);
+  requireColumn(scope.relation, column, scope.sqlName);
   return `${scope.alias}.${quoteIdent(column)}`;
 }
 

@@ -71,12 +71,16 @@ export function embedSql(ctx: BuildContext, parent: LevelScope, item: EmbedItem,
   const child: Relation | undefined = ctx.catalog.relations.get(relationship.foreignTable);
   if (!child) throw noRelationship(ctx.catalog, parent.linkName, item.name, item.hint);
   const toOne = isToOne(relationship);
-  if (item.spread && !toOne) throw spreadNotToOne(parent.linkName, item.name);
+  // A to-many spread of an aggregate has nothing to hoist it into: PostgREST 12's refusal stays for that case.
+  if (item.spread && !toOne && item.items.some((i) => i.kind === 'column' && i.aggregate !== undefined)) {
+    throw spreadNotToOne(parent.linkName, item.name);
+  }
 
   const outputName = item.alias ?? item.name;
   const prefix = path === '' ? '' : `${path}.`;
   const childPath = `${prefix}${outputName}`;
-  const childScope: LevelScope = { relation: child, alias: nextAlias(ctx), linkName: child.name };
+  const depth = childPath.split('.').length;
+  const childScope: LevelScope = { relation: child, alias: nextAlias(ctx), linkName: child.name, sqlName: `${child.name}_${depth}` };
   const params = levelParams(ctx, childPath, `${prefix}${item.name}`);
   const level = ctx.buildLevel(ctx, childScope, item.items, params, childPath, item.spread ? { spread: true } : {});
   const source = rowSource(ctx, relationship, parent, childScope);
@@ -87,6 +91,15 @@ export function embedSql(ctx: BuildContext, parent: LevelScope, item: EmbedItem,
     ? (field: FieldRef) => `(select ${fieldSql(childScope, field, ctx.params)} from ${source.from}${where} limit 1)`
     : null;
 
+  if (item.spread && !toOne) {
+    // PostgREST 13: a to-many spread makes each column an array of the related rows' values.
+    const json = asJsonb ? 'jsonb' : 'json';
+    const outputs = level.outputs.map((c) => ({
+      ...c,
+      expr: `(select coalesce(${json}_agg(pgrst_s.v), '[]') from (select ${c.expr} as v from ${source.from}${where}${level.order}${level.limit}) pgrst_s)`,
+    }));
+    return { outputs, exists, outputName, relatedValue };
+  }
   if (item.spread) {
     const outputs = level.outputs.map((c) => ({ ...c, expr: `(select ${c.expr} from ${source.from}${where} limit 1)` }));
     return { outputs, exists, outputName, relatedValue };

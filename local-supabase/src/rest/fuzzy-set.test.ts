@@ -13,7 +13,11 @@ describe('fuzzy set', () => {
     expect(best('noclosealternative', ['directors', 'roles', 'actors'])).toBeUndefined();
   });
 
-  test('underscores do not count, as in fuzzyset.js', () => {
+  test('the Levenshtein re-score keeps the underscores (PostgREST gives no hint here: 0.30 is under 0.33)', () => {
+    expect(fuzzyMatches('function_returning_set_of_rows', ['active_users'])).toEqual([]);
+  });
+
+  test('underscores do not count in the grams, as in fuzzyset.js', () => {
     expect(best('compat_embed_tagz', ['compat_embed_order_tags', 'compat_embed_tags', 'compat_embed_customers'])).toBe('compat_embed_tags');
   });
 });

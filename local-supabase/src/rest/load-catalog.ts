@@ -59,6 +59,17 @@ function toFunction(raw: RawFunction, schema: string): DbFunction {
   };
 }
 
+// PostgREST's schema cache keeps a function callable through /rpc only when every input parameter has a name,
+// or exactly one has none and the first input is json, jsonb, text, xml or bytea (the whole body goes there).
+// Others (e.g. `blurb_message(messages)`, a computed field) are not in its function list at all: 404 PGRST202.
+const WHOLE_BODY_TYPES: ReadonlySet<string> = new Set(['bytea', 'json', 'jsonb', 'text', 'xml']);
+function isCallable(raw: RawFunction): boolean {
+  const inputs = raw.args.filter((a) => a.mode === 'i' || a.mode === 'b' || a.mode === 'v');
+  const unnamed = inputs.filter((a) => a.name === '').length;
+  if (unnamed === 0) return true;
+  return unnamed === 1 && WHOLE_BODY_TYPES.has(inputs[0]?.type ?? '');
+}
+
 /** Reads one exposed schema in one go; runs as the owner because it only reads pg_catalog. */
 export async function loadCatalog(tx: Queryable, schema: string): Promise<Catalog> {
   const rawRelations = await jsonQuery<RawRelation[]>(tx, RELATIONS_SQL, schema);
@@ -99,6 +110,7 @@ export async function loadCatalog(tx: Queryable, schema: string): Promise<Catalo
 
   const functions = new Map<string, DbFunction[]>();
   for (const raw of rawFunctions) {
+    if (!isCallable(raw)) continue;
     const list = functions.get(raw.name) ?? [];
     list.push(toFunction(raw, schema));
     functions.set(raw.name, list);

@@ -3,6 +3,7 @@ import type { CatalogCache } from './catalog-cache.ts';
 import { CSV_TYPE } from './csv-output.ts';
 import { lookupRelation } from './lookup.ts';
 import { negotiateMedia } from './media-type.ts';
+import { plannedCount } from './planned-count.ts';
 import { parsePrefer } from './prefer.ts';
 import { APPLIED_BY, preferenceApplied } from './prefer-applied.ts';
 import { applyTimezone } from './prefer-tx.ts';
@@ -51,7 +52,13 @@ export async function handleRead(db: Database, cache: CatalogCache, context: Req
     await tx.query('set transaction read only');
     await applyTimezone(tx, prefs);
     await budget?.check(tx, statement);
-    return (await tx.query<ResultRow>(statement.sql, statement.params, { prepare: true })).rows[0];
+    const result = (await tx.query<ResultRow>(statement.sql, statement.params, { prepare: true })).rows[0];
+    const exact = toCount(result?.total ?? null);
+    const planned =
+      prefs.count === 'planned' || (prefs.count === 'estimated' && exact !== null && exact > (req.limits.maxRows ?? Infinity))
+        ? await plannedCount(tx, statement)
+        : null;
+    return result && { ...result, total: planned ?? exact };
   });
   if (!row) throw new Error('read statement returned no row');
   const pageCount = Number(row.page_count);

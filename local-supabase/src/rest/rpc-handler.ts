@@ -47,7 +47,9 @@ function statementFor(
   csv: boolean,
 ): Statement {
   if (fn.returnColumns !== null) {
-    const relation = { schema: fn.schema, name: fn.name, columns: fn.returnColumns };
+    // Rows of a `setof <table>` function have that table's computed fields (`.select('message, blurb_message')`).
+    const rowTable = fn.returnRelation === null ? undefined : catalog.relations.get(fn.returnRelation);
+    const relation = { schema: fn.schema, name: fn.name, columns: fn.returnColumns, computedFields: rowTable?.computedFields };
     return buildStatement({
       catalog,
       query,
@@ -56,7 +58,11 @@ function statementFor(
       withTotal,
       stripNulls,
       csv,
-      source: (params) => ({ ctes: [], from: callSql(fn, input, params), scope: { relation, linkName: fn.returnRelation } }),
+      source: (params) => ({
+        ctes: [],
+        from: callSql(fn, input, params),
+        scope: { relation, linkName: fn.returnRelation, ...(rowTable ? { rowType: rowTable.name } : {}) },
+      }),
     });
   }
   const params = new SqlParams();
@@ -118,7 +124,12 @@ export async function handleRpc(db: Database, cache: CatalogCache, context: Requ
   const head = req.method === 'HEAD';
   if (fn.returnColumns === null)
     return { status, headers: { 'Content-Type': JSON_TYPE, ...range, ...applied }, body: head ? null : row.body };
-  // A function returning one composite value answers with that object, as PostgREST does.
-  const { body, contentType } = csv ? { body: row.body, contentType: CSV_TYPE } : resultBody(row, single || !fn.returnsSet);
+  // A function returning one composite value answers with that object, as PostgREST does; filtered to no row
+  // it answers `null` with 200 (PostgREST's `json_agg(…)->0`), unless `.single()` asked for exactly one.
+  const { body, contentType } = csv
+    ? { body: row.body, contentType: CSV_TYPE }
+    : !single && !fn.returnsSet && pageCount === 0
+      ? { body: 'null', contentType: JSON_TYPE }
+      : resultBody(row, single || !fn.returnsSet);
   return { status, headers: { 'Content-Type': contentType, ...range, ...applied }, body: head ? null : body };
 }

@@ -64,7 +64,9 @@ export function chooseOverload(overloads: DbFunction[], shape: CallShape): Chose
   const [onlyNamed] = named;
   if (onlyNamed !== undefined) {
     if (named.length > 1) throw ambiguous(named);
-    return { fn: onlyNamed, wholeBody: shape.singleObject };
+    // A lone unnamed parameter is positional in PostgREST (OnePosParam): it takes the whole body, `{"": …}` included.
+    const positional = onlyNamed.args.length === 1 && onlyNamed.args[0]?.name === '';
+    return { fn: onlyNamed, wholeBody: shape.singleObject || positional };
   }
   const [onlyFallback] = fallback;
   if (onlyFallback === undefined) return null;

@@ -72,6 +72,21 @@ function relatedOrderValue(scope: LevelScope, embeds: Map<string, EmbedSql>, rel
 }
 
 /** The select list, conditions, grouping, order and paging of one level; recurses into embeds. */
+/**
+ * PostgREST joins each embed as `<parent table>_<alias or name>_<depth>`: the same table embedded twice without
+ * aliases (`users!first_user(*), users!second_user(*)`) names two joins alike and Postgres refuses with 42712.
+ */
+function assertDistinctJoinAliases(scope: LevelScope, items: SelectItem[], path: string): void {
+  const depth = path === '' ? 1 : path.split('.').length + 1;
+  const seen = new Set<string>();
+  for (const item of items) {
+    if (item.kind !== 'embed') continue;
+    const joinAlias = `${scope.linkName ?? scope.relation.name}_${item.alias ?? item.name}_${depth}`;
+    if (seen.has(joinAlias)) throw postgrestError(400, '42712', `table name "${joinAlias}" specified more than once`);
+    seen.add(joinAlias);
+  }
+}
+
 export function buildLevel(
   ctx: BuildContext,
   scope: LevelScope,
@@ -86,6 +101,7 @@ export function buildLevel(
   const conditions: string[] = [];
   const exists = new Map<string, string>();
   const embeds = new Map<string, EmbedSql>();
+  assertDistinctJoinAliases(scope, items, path);
   for (const item of items) {
     if (item.kind === 'star') outputs.push(...starOutputs(scope, spread || grouping));
     else if (item.kind === 'column') outputs.push(columnOutput(ctx, scope, item, spread));

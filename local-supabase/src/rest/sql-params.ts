@@ -19,8 +19,8 @@ export const qualified = (relation: string | { schema: string; name: string }): 
   typeof relation === 'string' ? `"public".${quoteIdent(relation)}` : `${quoteIdent(relation.schema)}.${quoteIdent(relation.name)}`;
 
 /** PostgREST's 42703 for a column the relation does not have. */
-export function requireColumn(relation: Pick<Relation, 'name' | 'columns'>, column: string): void {
+export function requireColumn(relation: Pick<Relation, 'name' | 'columns'>, column: string, sqlName = relation.name): void {
   if (!relation.columns.has(column)) {
-    throw postgrestError(400, '42703', `column ${relation.name}.${column} does not exist`);
+    throw postgrestError(400, '42703', `column ${sqlName}.${column} does not exist`);
   }
 }

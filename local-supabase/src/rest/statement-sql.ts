@@ -10,6 +10,8 @@ import { SqlParams } from './sql-params.ts';
 export interface Statement {
   sql: string;
   params: unknown[];
+  /** `select 1 from <the filtered rows>` (same params): what PostgREST explains for `count=planned`. */
+  countSql?: string;
 }
 
 /** Columns every result statement returns; Postgres renders the JSON. */
@@ -85,5 +87,6 @@ export function buildStatement(input: StatementInput): Statement {
   const body = input.csv ? CSV_BODY_SQL : `(select ${strip(`coalesce(json_agg(pgrst_r), '[]')`)}::text from pgrst_page pgrst_r)`;
   const first = `(select ${strip('row_to_json(pgrst_r)')}::text from pgrst_page pgrst_r limit 1)`;
   const sql = `with ${ctes} select ${body} as body, ${first} as first, (select count(*) from pgrst_page) as page_count, ${total} as total`;
-  return { sql, params: params.values };
+  const withCtes = source.ctes.length > 0 ? `with ${source.ctes.join(', ')} ` : '';
+  return { sql, params: params.values, countSql: `${withCtes}select 1 from ${counted}` };
 }

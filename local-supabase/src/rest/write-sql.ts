@@ -20,11 +20,17 @@ export interface InsertPlan {
  * `(a, b) values (<row 0's a>, default), …`: one VALUES row per body row, in
  * order, each present value converted by Postgres from that row's JSON.
  */
-function valuesWithDefaults(table: string, group: InsertPlan['groups'][number], json: string): string {
+function valuesWithDefaults(relation: Relation, group: InsertPlan['groups'][number], json: string): string {
+  const table = qualified(relation);
   const rows = group.rows.map((row, index) => {
-    const cells = group.columns.map((c) =>
-      Object.hasOwn(row, c) ? `(json_populate_record(null::${table}, ${json}::json -> ${index})).${quoteIdent(c)}` : 'default',
-    );
+    const cells = group.columns.map((c) => {
+      if (!Object.hasOwn(row, c)) return 'default';
+      const value = `(json_populate_record(null::${table}, ${json}::json -> ${index})).${quoteIdent(c)}`;
+      // PostgREST builds every row as `jsonb_build_object(<col>, <default>, …) || row`, so a column's DEFAULT runs
+      // for each row, given or not: a sequence advances once per row. The CASE runs it and keeps the given value.
+      const defaultSql = relation.columns.get(c)?.defaultSql;
+      return defaultSql ? `case when (${defaultSql}) is null then ${value} else ${value} end` : value;
+    });
     return `(${cells.join(', ')})`;
   });
   return `(${group.columns.map(quoteIdent).join(', ')}) values ${rows.join(', ')}`;
@@ -64,7 +70,7 @@ export function insertCtes(relation: Relation, plan: InsertPlan, params: SqlPara
       group.columns.length === 0
         ? `select ${source}`
         : plan.missingDefault
-          ? valuesWithDefaults(table, group, json)
+          ? valuesWithDefaults(relation, group, json)
           : `(${cols}) select ${cols} ${source}`;
     let conflict = '';
     if (plan.conflict) {

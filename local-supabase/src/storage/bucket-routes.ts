@@ -86,7 +86,8 @@ export function createBucketRoutes(deps: StorageDeps): Hono<AppEnv> {
     for (const row of deleted) {
       if (row.version) await deps.store.remove({ bucket: id, name: row.name }, row.version).catch(() => undefined);
     }
-    return c.json({ message: 'Successfully emptied' });
+    // Hosted's wording (it queues the work); here the bucket is already empty when this answers.
+    return c.json({ message: 'Empty bucket has been queued. Completion may take up to an hour.' });
   });
 
   app.delete('/bucket/:id', async (c) => {

@@ -5,6 +5,7 @@ import { findBucket } from './bucket-repo.ts';
 import { readJsonInput } from './json-input.ts';
 import { readMetadata } from './object-metadata.ts';
 import { listBody } from './object-input.ts';
+import { listObjectsV2, listV2Body } from './list-v2.ts';
 import { requireBucketName, type ObjectRef } from './object-names.ts';
 import { findObject, searchObjects, type ObjectRow } from './object-repo.ts';
 import { callerOf, objectRefAfter } from './route-helpers.ts';
@@ -40,7 +41,8 @@ function infoBody(row: ObjectRow): Record<string, unknown> {
     content_type: meta.mimetype ?? null,
     cache_control: meta.cacheControl ?? null,
     etag: meta.eTag ?? null,
-    metadata: row.user_metadata ?? null,
+    // Hosted answers `{}` for an object uploaded without user metadata.
+    metadata: row.user_metadata ?? {},
     last_modified: row.updated_at,
     created_at: row.created_at,
   };
@@ -79,6 +81,12 @@ export function createReadRoutes(deps: StorageDeps): Hono<AppEnv> {
       }),
     );
     return c.json(rows);
+  });
+
+  app.post('/object/list-v2/:bucket', auth, async (c) => {
+    const bucket = requireBucketName(c.req.param('bucket'));
+    const body = await readJsonInput(c, listV2Body, deps.config.MAX_BODY_BYTES);
+    return c.json(await inTransaction(deps, callerOf(c), (tx) => listObjectsV2(tx, bucket, body)));
   });
 
   return app;

@@ -32,7 +32,7 @@ export function createStorageRoutes(deps: StorageDeps): Hono<AppEnv> {
   const routeNotFound = (c: Context<AppEnv>): Response =>
     c.json({ statusCode: '404', error: 'Not Found', message: `Route ${c.req.method}:${c.req.path} not found` }, 404);
   // Hosted routes this subset lacks, which the catch-all object routes would otherwise take for a bucket name.
-  for (const path of ['/object/list-v2/*', '/object/upload/resumable', '/object/upload/resumable/*']) app.all(path, routeNotFound);
+  for (const path of ['/object/upload/resumable', '/object/upload/resumable/*']) app.all(path, routeNotFound);
   app.use('/bucket', storageAuth(jwtKeysOf(deps)));
   app.use('/bucket/*', storageAuth(jwtKeysOf(deps)));
   app.route('/', createResumableRoutes(deps));

@@ -2,6 +2,7 @@
 // Public like the verification page (verify_jwt = false in config.toml): rpc certificate_document
 // with the anon key. SITE_URL is where /certificate/<code> lives.
 import { createClient } from 'npm:@supabase/supabase-js@2.119.1';
+import type { Database } from '../_shared/database.types.ts';
 import { certificatePdfHandler } from '../_shared/pdf/certificate-pdf-handler.ts';
 
 const env = (name: string): string => {
@@ -10,7 +11,7 @@ const env = (name: string): string => {
   return value;
 };
 
-const anon = createClient(env('SUPABASE_URL'), env('SUPABASE_ANON_KEY'), {
+const anon = createClient<Database>(env('SUPABASE_URL'), env('SUPABASE_ANON_KEY'), {
   auth: { persistSession: false, autoRefreshToken: false },
 });
 

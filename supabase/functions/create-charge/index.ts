@@ -2,6 +2,7 @@
 // total (decision 0052). Env: OMISE_SECRET_KEY, OMISE_API_URL (default https://api.omise.co),
 // SITE_URL; SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY are set by the Edge Runtime.
 import { createClient } from 'npm:@supabase/supabase-js@2.119.1';
+import type { Database } from '../_shared/database.types.ts';
 import { createChargeHandler } from '../_shared/create-charge-handler.ts';
 import { omiseClient } from '../_shared/omise-client.ts';
 
@@ -11,7 +12,7 @@ const env = (name: string): string => {
   return value;
 };
 
-const admin = createClient(env('SUPABASE_URL'), env('SUPABASE_SERVICE_ROLE_KEY'), {
+const admin = createClient<Database>(env('SUPABASE_URL'), env('SUPABASE_SERVICE_ROLE_KEY'), {
   auth: { persistSession: false, autoRefreshToken: false },
 });
 

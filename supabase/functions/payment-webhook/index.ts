@@ -2,6 +2,7 @@
 // its signature and by retrieving the charge, then settles the order once (decision 0052).
 // Env: OMISE_SECRET_KEY, OMISE_API_URL (default https://api.omise.co), OMISE_WEBHOOK_SECRET.
 import { createClient } from 'npm:@supabase/supabase-js@2.119.1';
+import type { Database } from '../_shared/database.types.ts';
 import { omiseClient } from '../_shared/omise-client.ts';
 import { paymentWebhookHandler } from '../_shared/payment-webhook-handler.ts';
 
@@ -11,7 +12,7 @@ const env = (name: string): string => {
   return value;
 };
 
-const admin = createClient(env('SUPABASE_URL'), env('SUPABASE_SERVICE_ROLE_KEY'), {
+const admin = createClient<Database>(env('SUPABASE_URL'), env('SUPABASE_SERVICE_ROLE_KEY'), {
   auth: { persistSession: false, autoRefreshToken: false },
 });
 

@@ -3,6 +3,7 @@
 // Edge Runtime.
 import { Buffer } from 'node:buffer';
 import { createClient } from 'npm:@supabase/supabase-js@2.119.1';
+import type { Database } from '../_shared/database.types.ts';
 import jpeg from 'npm:jpeg-js@0.4.4';
 import jsQRModule from 'npm:jsqr@1.4.0';
 import { PNG } from 'npm:pngjs@7.0.0';
@@ -18,7 +19,7 @@ const env = (name: string): string => {
   return value;
 };
 
-const admin = createClient(env('SUPABASE_URL'), env('SUPABASE_SERVICE_ROLE_KEY'), {
+const admin = createClient<Database>(env('SUPABASE_URL'), env('SUPABASE_SERVICE_ROLE_KEY'), {
   auth: { persistSession: false, autoRefreshToken: false },
 });
 

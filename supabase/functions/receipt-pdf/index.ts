@@ -2,6 +2,7 @@
 // caller's JWT, so RLS decides who reads which receipt; SUPABASE_URL and SUPABASE_ANON_KEY are set
 // by the Edge Runtime. The font files beside the layout ship through static_files (config.toml).
 import { createClient } from 'npm:@supabase/supabase-js@2.119.1';
+import type { Database } from '../_shared/database.types.ts';
 import { receiptPdfHandler } from '../_shared/pdf/receipt-pdf-handler.ts';
 
 const env = (name: string): string => {
@@ -34,7 +35,7 @@ interface ReceiptRow {
 Deno.serve(
   receiptPdfHandler({
     loadReceipt: async (jwt, orderId) => {
-      const asCaller = createClient(env('SUPABASE_URL'), env('SUPABASE_ANON_KEY'), {
+      const asCaller = createClient<Database>(env('SUPABASE_URL'), env('SUPABASE_ANON_KEY'), {
         auth: { persistSession: false, autoRefreshToken: false },
         global: { headers: { Authorization: `Bearer ${jwt}` } },
       });

@@ -6,11 +6,14 @@
 //   decision 0054).
 // A cron job calls it every hour, after order expiry has turned stale pending orders into expired ones.
 import { createClient } from 'npm:@supabase/supabase-js@2.119.1';
+import type { Database } from '../_shared/database.types.ts';
 
 const BATCH = 100;
 
 const serviceKey = Deno.env.get('SUPABASE_SERVICE_ROLE_KEY') ?? '';
-const supabase = createClient(Deno.env.get('SUPABASE_URL') ?? '', serviceKey, { auth: { persistSession: false, autoRefreshToken: false } });
+const supabase = createClient<Database>(Deno.env.get('SUPABASE_URL') ?? '', serviceKey, {
+  auth: { persistSession: false, autoRefreshToken: false },
+});
 
 type Orphan = { bucket_id: string; name: string };
 

@@ -6,6 +6,7 @@
 // Only the service role may run it: any other caller could not see the rows anyway, but would spend
 // the provider's quota by draining the queue early.
 import { createClient } from 'npm:@supabase/supabase-js@2.119.1';
+import type { Database } from '../_shared/database.types.ts';
 import nodemailer from 'npm:nodemailer@10.6.1';
 
 interface OutboxRow {
@@ -25,7 +26,7 @@ const env = (name: string, fallback?: string): string => {
 };
 
 const serviceKey = env('SUPABASE_SERVICE_ROLE_KEY');
-const supabase = createClient(env('SUPABASE_URL'), serviceKey, { auth: { persistSession: false, autoRefreshToken: false } });
+const supabase = createClient<Database>(env('SUPABASE_URL'), serviceKey, { auth: { persistSession: false, autoRefreshToken: false } });
 const siteUrl = env('SITE_URL').replace(/\/+$/, '');
 const from = env('SMTP_FROM', 'RianCode <no-reply@riancode.dev>');
 const port = Number(env('SMTP_PORT', '587'));
