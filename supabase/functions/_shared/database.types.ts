@@ -1023,6 +1023,44 @@ export type Database = {
           },
         ];
       };
+      lesson_files: {
+        Row: {
+          content_type: string;
+          created_at: string;
+          file_name: string;
+          id: number;
+          lesson_id: number;
+          object_name: string;
+          size_bytes: number;
+        };
+        Insert: {
+          content_type?: string;
+          created_at?: string;
+          file_name: string;
+          id?: number;
+          lesson_id: number;
+          object_name: string;
+          size_bytes?: number;
+        };
+        Update: {
+          content_type?: string;
+          created_at?: string;
+          file_name?: string;
+          id?: number;
+          lesson_id?: number;
+          object_name?: string;
+          size_bytes?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'lesson_files_lesson_id_fkey';
+            columns: ['lesson_id'];
+            isOneToOne: false;
+            referencedRelation: 'lessons';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       lesson_post_hides: {
         Row: {
           created_at: string;
@@ -2470,6 +2508,12 @@ export type Database = {
       can_author_course: {
         Args: {
           p_course_id: number | null;
+        };
+        Returns: boolean;
+      };
+      can_download_lesson_files: {
+        Args: {
+          p_lesson_id: number | null;
         };
         Returns: boolean;
       };
