@@ -4,6 +4,18 @@ import { E2E_SITE_URL } from './fixtures/site.ts';
 
 const executablePath = findChromium(() => chromium.executablePath());
 
+/** A headless Chromium on a small CI machine: no sandbox (root in a container), no GPU, nothing in the background. */
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
+
 /**
  * Journeys that publish a course of their own (an instructor's course through review and purchase): they run
  * after every other spec, alone, since other specs count the catalogue's courses. They delete what they made.
@@ -16,16 +28,7 @@ const chromiumUse = {
     ? {
         launchOptions: {
           executablePath,
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-quic',
-            '--no-first-run',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--disable-dev-shm-usage',
-          ],
+          args: CHROMIUM_ARGS,
         },
       }
     : {}),
@@ -56,16 +59,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       ...(executablePath ? { executablePath } : {}),
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--disable-dev-shm-usage',
-      ],
+      args: CHROMIUM_ARGS,
     },
   },
   projects: [
