@@ -14,7 +14,8 @@ describe('count and Content-Range', () => {
     const page = await f.anon.from('courses').select('id', { count: 'exact' }).order('id').range(0, 1);
     expect([page.status, page.count, page.data]).toEqual([206, 3, [{ id: 1 }, { id: 2 }]]);
     const raw = await f.app.request('/rest/v1/courses?select=id&offset=1&limit=5', { headers: { Prefer: 'count=planned' } });
-    expect(raw.headers.get('Content-Range')).toBe('1-2/3');
+    // A planner's estimate, not the exact 3 (test/rest-fidelity.test.ts pins it to the plan's own row count).
+    expect(raw.headers.get('Content-Range')).toMatch(/^1-2\/\d+$/);
     const empty = await f.app.request('/rest/v1/courses?id=eq.99');
     expect([empty.headers.get('Content-Range'), await empty.text()]).toEqual(['*/*', '[]']);
   });
