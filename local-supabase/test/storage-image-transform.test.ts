@@ -129,6 +129,7 @@ describe('resize modes on a public bucket (getPublicUrl with transform, no key)'
     for (const format of ['origin', 'webp']) {
       const response = await render({ width: 100, format });
       await pngAnswer(response);
+      expect(response.headers.get('x-transformations')).toBe('width:100,resizing_type:fill');
       expect(response.headers.get('etag')).toMatch(/^"[0-9a-f]{32}"$/);
       expect(response.headers.get('cache-control')).toBe('max-age=3600');
     }

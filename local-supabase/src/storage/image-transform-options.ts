@@ -72,7 +72,8 @@ export function transformationSegments(options: TransformOptions, form: 'imgprox
     segments.push(form === 'token' ? `resize:${options.resize ?? 'cover'}` : `resizing_type:${IMGPROXY_RESIZE[options.resize ?? 'cover']}`);
   }
   if (options.quality) segments.push(`quality:${options.quality}`);
-  if (options.format) segments.push(`format:${options.format}`);
+  // Only the token keeps the format: the header names what was applied, and no format conversion is (see render-image.ts).
+  if (options.format && form === 'token') segments.push(`format:${options.format}`);
   return segments;
 }
 
