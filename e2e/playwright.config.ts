@@ -4,6 +4,36 @@ import { E2E_SITE_URL } from './fixtures/site.ts';
 
 const executablePath = findChromium(() => chromium.executablePath());
 
+/** A headless Chromium on a small CI machine: no sandbox (root in a container), no GPU, nothing in the background. */
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
+
+/**
+ * Journeys that publish a course of their own (an instructor's course through review and purchase): they run
+ * after every other spec, alone, since other specs count the catalogue's courses. They delete what they made.
+ */
+const JOURNEYS = ['**/mfe-admin/studio.spec.ts', '**/mfe-admin/instructor-invite.spec.ts'];
+
+const chromiumUse = {
+  ...devices['Desktop Chrome'],
+  ...(executablePath
+    ? {
+        launchOptions: {
+          executablePath,
+          args: CHROMIUM_ARGS,
+        },
+      }
+    : {}),
+};
+
 /**
  * End-to-end tests against the production builds of all five apps plus a
  * fresh local-supabase, in Chromium. Two workers: the machine has 2 cores and
@@ -29,42 +59,13 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       ...(executablePath ? { executablePath } : {}),
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--disable-dev-shm-usage',
-      ],
+      args: CHROMIUM_ARGS,
     },
   },
   projects: [
-    {
-      name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        ...(executablePath
-          ? {
-              launchOptions: {
-                executablePath,
-                args: [
-                  '--no-sandbox',
-                  '--disable-gpu',
-                  '--disable-quic',
-                  '--no-first-run',
-                  '--disable-background-networking',
-                  '--disable-component-update',
-                  '--disable-sync',
-                  '--disable-dev-shm-usage',
-                ],
-              },
-            }
-          : {}),
-      },
-    },
+    { name: 'chromium', use: chromiumUse, testIgnore: JOURNEYS },
+    // After every other spec: these publish a course for a while, and other specs count the catalogue's courses.
+    { name: 'journeys', use: chromiumUse, testMatch: JOURNEYS, dependencies: ['chromium'] },
   ],
   webServer: {
     command: 'node ../node_modules/tsx/dist/cli.mjs ../scripts/e2e-site.ts',

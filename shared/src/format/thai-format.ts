@@ -2,6 +2,8 @@
  * Thai number and date formatting through Intl, never by hand, so digits,
  * separators and the Buddhist-era year come out as Thai readers expect.
  */
+import { paymentMethodLabel } from 'supabase/functions/payment-methods';
+
 const bahtFormatter = new Intl.NumberFormat('th-TH', {
   style: 'currency',
   currency: 'THB',
@@ -50,22 +52,8 @@ export function formatDuration(totalMinutes: number): string {
   return rest === 0 ? `${hours} ชั่วโมง` : `${hours} ชั่วโมง ${rest} นาที`;
 }
 
-/** orders.payment_method in Thai (the receipt-pdf Edge Function prints the same words). */
-const PAYMENT_METHOD_LABELS: Record<string, string> = {
-  promptpay_slip: 'โอนเงินพร้อมเพย์ (แนบสลิป)',
-  promptpay: 'พร้อมเพย์ QR',
-  card: 'บัตรเครดิต/เดบิต',
-  mobile_banking_kbank: 'โมบายแบงก์กิ้ง ธนาคารกสิกรไทย',
-  mobile_banking_scb: 'โมบายแบงก์กิ้ง ธนาคารไทยพาณิชย์',
-  mobile_banking_bay: 'โมบายแบงก์กิ้ง ธนาคารกรุงศรีอยุธยา',
-  mobile_banking_bbl: 'โมบายแบงก์กิ้ง ธนาคารกรุงเทพ',
-  mobile_banking_ktb: 'โมบายแบงก์กิ้ง ธนาคารกรุงไทย',
-};
-
-/** How a paid order was paid; an order an admin marked paid by hand has no method of its own. */
-export function formatPaymentMethod(method: string | null): string {
-  return method === null ? 'ยืนยันการชำระโดยผู้ดูแลระบบ' : (PAYMENT_METHOD_LABELS[method] ?? method);
-}
+/** How a paid order was paid, in Thai: the receipt PDF's own words (one table, beside the Edge Functions). */
+export const formatPaymentMethod = paymentMethodLabel;
 
 const bangkokDateTimeFormatter = new Intl.DateTimeFormat('th-TH', {
   dateStyle: 'long',

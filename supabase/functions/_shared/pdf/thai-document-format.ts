@@ -30,18 +30,4 @@ export function formatTaxId(digits: string): string {
   return match ? match.slice(1).join('-') : digits;
 }
 
-/** orders.payment_method (set by the gateway's webhook or an approved slip) in Thai. */
-const PAYMENT_METHODS: Record<string, string> = {
-  promptpay_slip: 'โอนเงินพร้อมเพย์ (แนบสลิป)',
-  promptpay: 'พร้อมเพย์ QR',
-  card: 'บัตรเครดิต/เดบิต',
-  mobile_banking_kbank: 'โมบายแบงก์กิ้ง ธนาคารกสิกรไทย',
-  mobile_banking_scb: 'โมบายแบงก์กิ้ง ธนาคารไทยพาณิชย์',
-  mobile_banking_bay: 'โมบายแบงก์กิ้ง ธนาคารกรุงศรีอยุธยา',
-  mobile_banking_bbl: 'โมบายแบงก์กิ้ง ธนาคารกรุงเทพ',
-  mobile_banking_ktb: 'โมบายแบงก์กิ้ง ธนาคารกรุงไทย',
-};
-
-/** An order an admin marked paid by hand has no method of its own. */
-export const paymentMethodLabel = (method: string | null): string =>
-  method === null ? 'ยืนยันการชำระโดยผู้ดูแลระบบ' : (PAYMENT_METHODS[method] ?? method);
+export { paymentMethodLabel } from '../payment-methods.ts';
