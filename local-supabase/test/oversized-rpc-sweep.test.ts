@@ -9,16 +9,23 @@ import { startTestServer, type TestServer } from './harness.ts';
 // supabase-js with oversized arguments, and meanwhile times two simple requests of other clients.
 //
 // Why these assertions and not others (CI is a loaded 2-core machine):
-// - The other clients' requests are first timed alone (the baseline: what this machine's load costs
-//   right now), then again once the oversized call is in flight. The second may take at most
-//   CONCURRENT_CEILING_MS (the issue's 1 s) longer than the baseline. An absolute 1 s failed once at
-//   a load average of 9 on 2 cores, where even a lone request is slow; the baseline absorbs that,
-//   while a stall (the issue measured 11 s at 326 KB, minutes at 1 MB) stays far beyond the bound.
-//   The oversized call's own time only has to stay under OVERSIZED_CEILING_MS (it parses 1 MB).
+// - On PGlite the other clients' requests are queued behind the oversized call (one connection, and the
+//   WebAssembly engine runs on the event loop): they are answered right after it, never before it. So
+//   "other clients answered meanwhile" means "the oversized call holds the server only briefly", and
+//   an order (others before the oversized call) cannot express it; a budget measured on this machine can.
+// - The budgets (the issue's 1 s for the others' extra wait, 5 s for the oversized call) are for a machine
+//   at rest and are scaled by how slow this machine is right now: the other clients' requests are timed
+//   alone just before each oversized call (the median of BASELINE_ROUNDS rounds, so one hiccup does not
+//   set it) and compared with LONE_ROUND_AT_REST_MS. A load of 9 on 2 cores slows every request alike
+//   and widens the budget in proportion, while a stall (the issue measured 11 s at 326 KB, minutes at
+//   1 MB, and it grows with load too) stays far beyond it; at rest the budgets are the issue's own.
 // - Nothing sleeps: each step waits on the responses themselves.
 
 const CONCURRENT_CEILING_MS = 1000;
 const OVERSIZED_CEILING_MS = 5000;
+/** A lone round of the other clients' requests on a machine at rest (2–5 ms measured): the unit of the slowdown. */
+const LONE_ROUND_AT_REST_MS = 5;
+const BASELINE_ROUNDS = 5;
 /** The request body limit is 1 MB (MAX_BODY_BYTES); the oversized values of one call share it. */
 const BODY_SHARE_BYTES = 1_000_000 - 4096;
 const ARRAY_ELEMENTS = 100_000;
@@ -119,9 +126,34 @@ async function callRpc(client: SupabaseClient, name: string, args: Record<string
   return { status, error: error === null ? null : { code: error.code, message: error.message } };
 }
 
-/** The slowest of the other clients' requests when nothing else is in flight. */
-async function baselineMs(): Promise<number> {
-  return Math.max(...(await Promise.all(otherClients())).map((o) => o.ms));
+interface Baseline {
+  /** The other clients' requests alone (the median round's slowest). */
+  ms: number;
+  /** How much slower than at rest this machine is right now (at least 1). */
+  slowdown: number;
+}
+
+/** The other clients' requests timed alone, just before an oversized call, on this machine as loaded as it is now. */
+async function measureBaseline(): Promise<Baseline> {
+  const rounds: number[] = [];
+  for (let i = 0; i < BASELINE_ROUNDS; i++) rounds.push(Math.max(...(await Promise.all(otherClients())).map((o) => o.ms)));
+  const ms = rounds.sort((a, b) => a - b)[Math.floor(BASELINE_ROUNDS / 2)] ?? 0;
+  return { ms, slowdown: Math.max(1, ms / LONE_ROUND_AT_REST_MS) };
+}
+
+/** The others waited at most the (scaled) 1 s longer than alone; the oversized call itself took at most the (scaled) 5 s. */
+function expectNoStall(
+  expectation: typeof expect | typeof expect.soft,
+  baseline: Baseline,
+  others: { ms: number; result: Response }[],
+  oversizedMs: number,
+  line?: string,
+): void {
+  for (const other of others) {
+    expectation(other.result.status, line).toBe(200);
+    expectation(other.ms - baseline.ms, line).toBeLessThan(CONCURRENT_CEILING_MS * baseline.slowdown);
+  }
+  expectation(oversizedMs, line).toBeLessThan(OVERSIZED_CEILING_MS * baseline.slowdown);
 }
 
 const otherClients = () => [
@@ -142,18 +174,14 @@ describe('every exposed function with oversized arguments', () => {
       const share = Math.floor(BODY_SHARE_BYTES / Math.max(1, fn.arg_types.length));
       const args = Object.fromEntries(fn.arg_types.map((type, i) => [names[i] ?? '', oversized(type, share)]));
       const caller = fn.anon ? anon : admin;
-      const baseline = await baselineMs();
+      const baseline = await measureBaseline();
       const call = timed(() => callRpc(caller, fn.name, args));
       const others = await Promise.all(otherClients());
       const { ms, result } = await call;
       const sized = fn.arg_types.some((t) => SIZED.has(t));
-      const line = `${fn.name}(${fn.arg_types.join(',')}) ${result.status} ${Math.round(ms)} ms ${result.error?.code ?? ''} ${result.error?.message.slice(0, 80) ?? ''}; others ${others.map((o) => Math.round(o.ms)).join('/')} ms (alone ${Math.round(baseline)} ms)`;
+      const line = `${fn.name}(${fn.arg_types.join(',')}) ${result.status} ${Math.round(ms)} ms ${result.error?.code ?? ''} ${result.error?.message.slice(0, 80) ?? ''}; others ${others.map((o) => Math.round(o.ms)).join('/')} ms (alone ${Math.round(baseline.ms)} ms, slowdown ${baseline.slowdown.toFixed(1)})`;
       findings.push(line);
-      for (const other of others) {
-        expect.soft(other.result.status, line).toBe(200);
-        expect.soft(other.ms - baseline, line).toBeLessThan(CONCURRENT_CEILING_MS);
-      }
-      expect.soft(ms, line).toBeLessThan(OVERSIZED_CEILING_MS);
+      expectNoStall(expect.soft, baseline, others, ms, line);
       if (sized) {
         expect.soft(result.status, line).toBeGreaterThanOrEqual(400);
         expect.soft(result.status, line).toBeLessThan(500);
@@ -168,27 +196,25 @@ describe('every exposed function with oversized arguments', () => {
 describe('course_matches as issue 27 called it', () => {
   it('refuses 3,000 terms at once with 400 naming p_terms, and other clients are answered meanwhile', async () => {
     const terms = Array.from({ length: 3000 }, (_, i) => `term${i}`);
-    const baseline = await baselineMs();
+    const baseline = await measureBaseline();
     const call = timed(() => callRpc(anon, 'course_matches', { p_title: 'Python', p_description: 'd'.repeat(1000), p_terms: terms }));
     const others = await Promise.all(otherClients());
     const { ms, result } = await call;
     expect(result.status).toBe(400);
     expect(result.error).toMatchObject({ code: '22023', message: 'p_terms has more than 500 terms' });
-    expect(ms).toBeLessThan(OVERSIZED_CEILING_MS);
-    for (const other of others) expect(other.ms - baseline).toBeLessThan(CONCURRENT_CEILING_MS);
+    expectNoStall(expect, baseline, others, ms);
   });
 
   it('answers a call at every bound at once quickly, other clients meanwhile within 1 s', async () => {
     const terms = Array.from({ length: 500 }, (_, i) => `${'t'.repeat(196)}${String(i).padStart(4, '0')}`);
-    const baseline = await baselineMs();
+    const baseline = await measureBaseline();
     const call = timed(() =>
       callRpc(anon, 'course_matches', { p_title: 'P'.repeat(200), p_description: 'd'.repeat(1000), p_terms: terms }),
     );
     const others = await Promise.all(otherClients());
     const { ms, result } = await call;
     expect(result).toEqual({ status: 200, error: null });
-    expect(ms).toBeLessThan(OVERSIZED_CEILING_MS);
-    for (const other of others) expect(other.ms - baseline).toBeLessThan(CONCURRENT_CEILING_MS);
+    expectNoStall(expect, baseline, others, ms);
   });
 
   it('still answers the catalogue search its real terms', async () => {
@@ -210,13 +236,12 @@ describe('REST filters with unbounded work', () => {
   ];
   for (const [what, filter, status] of cases) {
     it(`${what}: answered or refused quickly, other clients within 1 s`, async () => {
-      const baseline = await baselineMs();
+      const baseline = await measureBaseline();
       const call = timed(() => fetch(`${server.url}/rest/v1/courses?select=id&${filter}`, { headers: { apikey: server.anonKey } }));
       const others = await Promise.all(otherClients());
       const { ms, result } = await call;
       expect(result.status, what).toBe(status);
-      expect(ms, what).toBeLessThan(OVERSIZED_CEILING_MS);
-      for (const other of others) expect(other.ms - baseline, what).toBeLessThan(CONCURRENT_CEILING_MS);
+      expectNoStall(expect, baseline, others, ms, what);
     });
   }
 });

@@ -162,8 +162,6 @@ describe('what this subset lacks', () => {
       headers: { authorization: `Bearer ${f.server.serviceRoleKey}` },
     });
     expect(resumable.status).toBe(404);
-    const render = await fetch(`${f.server.url}/storage/v1/render/image/public/portraits/x.png?width=10`);
-    expect(render.status).toBe(404);
   });
 });
 

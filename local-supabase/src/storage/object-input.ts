@@ -22,8 +22,8 @@ export const moveBody = z.object({
   metadata: z.record(z.string(), z.unknown()).optional(),
 });
 
-/** POST /object/sign/:bucket/*: lifetime in seconds. */
-export const signBody = z.object({ expiresIn: z.number().int().min(1) });
+/** POST /object/sign/:bucket/*: lifetime in seconds, and an image transformation (checked by readTransformOptions). */
+export const signBody = z.object({ expiresIn: z.number().int().min(1), transform: z.record(z.string(), z.unknown()).optional() });
 
 /** POST /object/sign/:bucket: several at once. */
 export const signManyBody = z.object({ expiresIn: z.number().int().min(1), paths: z.array(z.string()).min(1).max(1000) });

@@ -15,13 +15,13 @@ import { storageErrors } from './storage-error.ts';
 import { storageAuth } from './storage-auth.ts';
 import { jwtKeysOf } from '../http/jwt.ts';
 
-type Access = { kind: 'caller'; context: RequestContext } | { kind: 'public' };
+export type Access = { kind: 'caller'; context: RequestContext } | { kind: 'public' };
 
 /**
  * Finds an object as hosted does: in a public bucket anyone may read (looked up as the owner);
  * otherwise the caller's SELECT policies decide. The public route refuses private buckets.
  */
-async function findReadable(deps: StorageDeps, ref: ObjectRef, access: Access): Promise<ObjectRow> {
+export async function findReadable(deps: StorageDeps, ref: ObjectRef, access: Access): Promise<ObjectRow> {
   const bucket = await inTransaction(deps, null, (tx) => findBucket(tx, ref.bucket));
   if (!bucket || (access.kind === 'public' && !bucket.public)) throw storageErrors.noSuchBucket();
   const context = bucket.public || access.kind === 'public' ? null : access.context;

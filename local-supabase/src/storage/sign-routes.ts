@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { Queryable } from '../db/types.ts';
 import type { AppEnv } from '../http/context.ts';
+import { readTransformOptions, transformationSegments } from './image-transform-options.ts';
 import { readJsonInput } from './json-input.ts';
 import { signBody, signManyBody } from './object-input.ts';
 import { fullKey, isValidObjectName, requireBucketName, type ObjectRef } from './object-names.ts';
@@ -85,9 +86,17 @@ export function createSignRoutes(deps: StorageDeps): Hono<AppEnv> {
   app.post('/object/sign/*', auth, async (c) => {
     const ref = objectRefAfter(c, '/object/sign/');
     const body = await readJsonInput(c, signBody, jsonLimit);
+    const transform = body.transform ?? {};
+    const transformations = transformationSegments(
+      readTransformOptions('body/transform', (name) => transform[name]),
+      'token',
+    ).join(',');
     const row = await inTransaction(deps, callerOf(c), (tx) => findObject(tx, ref));
     if (!row) throw storageErrors.noSuchKey();
-    return c.json({ signedURL: await signedPath(ref, body.expiresIn) });
+    if (!transformations) return c.json({ signedURL: await signedPath(ref, body.expiresIn) });
+    // As hosted: the transformations ride in the token, and the URL is the renderer's.
+    const token = await signObjectToken(secret, ref, body.expiresIn, { transformations });
+    return c.json({ signedURL: `/render/image/sign/${fullKey(ref)}?token=${token}` });
   });
 
   return app;

@@ -4,7 +4,8 @@ import { storageErrors } from './storage-error.ts';
 
 /**
  * Signed URLs carry a JWT signed with the project's secret, as hosted Storage's do:
- * `{ url: "<bucket>/<name>", iat, exp }` to read, plus `owner` and `upsert` to upload. These
+ * `{ url: "<bucket>/<name>", iat, exp }` to read (plus `transformations` for a transformed image),
+ * plus `owner` and `upsert` to upload. These
  * tokens have no `role`, so they can never pass as an API key.
  */
 const keyOf = (secret: string): Uint8Array => new TextEncoder().encode(secret);
@@ -30,6 +31,9 @@ export interface ObjectTokenClaims {
   url: string;
   owner?: string;
   upsert?: boolean;
+  /** An image transformation signed into the URL (`height:200,width:200,resize:cover`), as hosted's tokens carry it. */
+  transformations?: string;
+  exp?: number;
 }
 
 /** Verifies a signed URL's token for exactly this object; Storage's error when it is not. */
@@ -46,5 +50,7 @@ export async function verifyObjectToken(secret: string, token: string | undefine
     url: fullKey(ref),
     ...(typeof payload['owner'] === 'string' ? { owner: payload['owner'] } : {}),
     ...(typeof payload['upsert'] === 'boolean' ? { upsert: payload['upsert'] } : {}),
+    ...(typeof payload['transformations'] === 'string' ? { transformations: payload['transformations'] } : {}),
+    ...(typeof payload.exp === 'number' ? { exp: payload.exp } : {}),
   };
 }

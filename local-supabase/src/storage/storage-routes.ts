@@ -3,6 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { AppEnv } from '../http/context.ts';
 import { createBucketRoutes } from './bucket-routes.ts';
 import { createReadRoutes, serveAuthenticated } from './read-routes.ts';
+import { createRenderRoutes } from './render-routes.ts';
 import { createResumableRoutes } from './resumable-routes.ts';
 import { createSignRoutes } from './sign-routes.ts';
 import { storageAuth } from './storage-auth.ts';
@@ -38,6 +39,7 @@ export function createStorageRoutes(deps: StorageDeps): Hono<AppEnv> {
   app.route('/', createResumableRoutes(deps));
   app.route('/', createBucketRoutes(deps));
   app.route('/', createSignRoutes(deps));
+  app.route('/', createRenderRoutes(deps));
   app.route('/', createReadRoutes(deps));
   app.route('/', createWriteRoutes(deps));
   app.get('/object/*', storageAuth(jwtKeysOf(deps)), serveAuthenticated(deps));
