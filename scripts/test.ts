@@ -57,7 +57,8 @@ const stages: Stage[] = [
     run: () =>
       // Type-aware rules hold every package's TypeScript program at once (~5 GB for the whole repository, measured
       // 2026-11-27): past Node's default heap, so ESLint gets 8 GB (CI machines have 24).
-      node(['--max-old-space-size=8192', bin('eslint', 'bin/eslint.js'), '.', '--max-warnings=0']) || node([bin('prettier', 'bin/prettier.cjs'), '--check', '.']),
+      node(['--max-old-space-size=8192', bin('eslint', 'bin/eslint.js'), '.', '--max-warnings=0']) ||
+      node([bin('prettier', 'bin/prettier.cjs'), '--check', '.']),
   },
   // The generated Database types (shared/src/db) match the migrations: a migration without `npm run db:types` fails here.
   { name: 'db-types', run: () => node([bin('tsx', 'dist/cli.mjs'), 'scripts/generate-db-types.ts', '--check']) },
