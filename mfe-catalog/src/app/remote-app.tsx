@@ -1,9 +1,10 @@
 import { Suspense } from 'react';
-import { matchPath, Route, Routes } from 'shared/router';
+import { matchPath, Route, Routes, useLocation } from 'shared/router';
 import { NotFoundPage } from 'shared/ui/not-found';
 import { Spinner } from 'shared/ui/spinner';
 import { th } from 'shared/messages';
 import { lazyPage, type LazyPage } from './lazy-page.ts';
+import { PageLoadBoundary } from './page-load-boundary.tsx';
 import { ROUTE_PATHS } from './route-paths.ts';
 import './remote.css';
 
@@ -34,15 +35,18 @@ if (typeof window !== 'undefined') await preloadPageOf(window.location.pathname)
 
 /** The one exposed entry of mfe-catalog: its own routes, rendered inside the shell's router. */
 export default function RemoteApp() {
+  const { pathname } = useLocation();
   return (
-    <Suspense fallback={<PageLoading />}>
-      <Routes>
-        {Object.entries(PAGES).map(([path, { Page }]) => (
-          <Route key={path} path={path} element={<Page />} />
-        ))}
-        <Route path="*" element={<NotFoundPage />} />
-      </Routes>
-    </Suspense>
+    <PageLoadBoundary resetKey={pathname}>
+      <Suspense fallback={<PageLoading />}>
+        <Routes>
+          {Object.entries(PAGES).map(([path, { Page }]) => (
+            <Route key={path} path={path} element={<Page />} />
+          ))}
+          <Route path="*" element={<NotFoundPage />} />
+        </Routes>
+      </Suspense>
+    </PageLoadBoundary>
   );
 }
 
