@@ -104,7 +104,7 @@ test('invite → draft with a video, a file and a quiz → review → a learner 
   await learnerPage.getByLabel('เดือนหมดอายุ (MM)').fill('12');
   await learnerPage.getByLabel('ปีหมดอายุ (ค.ศ. YYYY)').fill(String(new Date().getUTCFullYear() + 2));
   await learnerPage.getByLabel('รหัส CVV').fill('123');
-  await learnerPage.getByRole('button', { name: 'ชำระ ฿990.00' }).click();
+  await learnerPage.getByRole('button', { name: 'ชำระ ฿990' }).click();
   await expect(learnerPage).toHaveURL(new RegExp(`/course/${courseId}$`), SLOW);
 
   // The video plays from a signed URL of the private bucket; the PDF downloads under its Thai name.
