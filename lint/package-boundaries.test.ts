@@ -27,13 +27,13 @@ describe('the package-boundaries lint (decision 0039)', () => {
       'shell/build/prerendered-page.ts',
     ],
     ['mfe-auth/vite.config.ts', "import { DEFAULT_PORTS } from '../build-config/src/app-names.ts';", 'build-config/src/app-names.ts'],
-    ['scripts/lib/probe.ts', "export { REMOTE_NAMES } from '../../shared/src/federation/names.ts';", 'shared/src/federation/names.ts'],
+    ['scripts/lib/probe.ts', "export { REMOTE_NAMES } from '../../shared/platform/src/federation/names.ts';", 'shared/platform/src/federation/names.ts'],
     [
       'site-server/src/probe.ts',
       "import { adoptServerRenderedArea } from 'shell/src/features/remotes/server-rendered-area.ts';",
       'shell/src/features/remotes/server-rendered-area.ts',
     ],
-    ['shell/build/probe.ts', "const names = await import('../../shared/src/federation/names.ts');", 'shared/src/federation/names.ts'],
+    ['shell/build/probe.ts', "const names = await import('../../shared/platform/src/federation/names.ts');", 'shared/platform/src/federation/names.ts'],
   ])('%s may not reach into another package by path: %s', async (file, code, target) => {
     const errors = (await boundaryErrors(file, code)).filter((error) => error.startsWith('boundaries/'));
     expect(errors).toHaveLength(1);

@@ -68,7 +68,7 @@ export function remoteViteConfig(
       react(),
       tailwindcss(),
       serveShellRuntimeFiles(),
-      // Standalone, the remote's page is the origin its code runners (shared/code-runner) load Pyodide from.
+      // Standalone, the remote's page is the origin its code runners (@shared/code-runner) load Pyodide from.
       ...(standalone ? [pyodideFiles()] : []),
       scopeRemoteCss(name),
       keepFullShareSurface(EXPOSED_FILE),

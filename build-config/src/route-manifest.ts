@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { REMOTE_ROUTE_MANIFEST } from 'shared/delivery-contract';
+import { REMOTE_ROUTE_MANIFEST } from '@shared/delivery-contract';
 
 /**
  * Which module(s) of the remote's source draw the page of each route pattern, where the remote loads pages

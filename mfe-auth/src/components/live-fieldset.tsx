@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { appControl } from 'shared/delivery-contract';
-import { useLive } from 'shared/server-render/use-live';
+import { appControl } from '@shared/delivery-contract';
+import { useLive } from '@shared/ui/use-live';
 
 /**
  * A form's fields, disabled in the server's render of the page until the

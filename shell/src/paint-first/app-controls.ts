@@ -1,4 +1,4 @@
-import { APP_CONTROL, APP_CONTROL_LIVE } from 'shared/delivery-contract';
+import { APP_CONTROL, APP_CONTROL_LIVE } from '@shared/delivery-contract';
 
 /*
  * The painted page's app controls (shared/server-render/app-control.ts): a

@@ -1,5 +1,5 @@
-import { AUTH_STORAGE_KEY } from 'shared/supabase/storage-key';
-import { AFTER_PAINT_MODULES, APP_CONTROL, APP_IN_VIEW, SERVER_RENDERED_URL, WORKS_BEFORE_APP } from 'shared/delivery-contract';
+import { AUTH_STORAGE_KEY } from '@shared/platform/supabase/storage-key';
+import { AFTER_PAINT_MODULES, APP_CONTROL, APP_IN_VIEW, SERVER_RENDERED_URL, WORKS_BEFORE_APP } from '@shared/delivery-contract';
 import { enableWaitingControls, holdPressesUntilLive } from './app-controls.ts';
 import { firstInteraction, nearViewport, onIntent } from './first-interaction.ts';
 import { GATE_SCRIPT, readGateSettings } from './gate-settings.ts';

@@ -2,9 +2,9 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AuthChangeEvent, Session } from '@supabase/supabase-js';
 import { QueryObserver } from '@tanstack/react-query';
-import { queryClient } from 'shared/query';
-import { getAuthState, resetAuthBusForTests, setProfileRetrySleepForTests, startAuthBus } from 'shared/auth';
-import { createRestClient, provideRestClient, resetRestClientForTests } from 'shared/supabase/rest';
+import { queryClient } from '@shared/platform/query';
+import { getAuthState, resetAuthBusForTests, setProfileRetrySleepForTests, startAuthBus } from '@shared/platform/auth';
+import { createRestClient, provideRestClient, resetRestClientForTests } from '@shared/db/rest';
 import { ReconnectingNotice } from './reconnecting-notice.tsx';
 
 const CONFIG = { supabaseUrl: 'http://127.0.0.1:54321', supabaseAnonKey: `header.${'x'.repeat(60)}.signature` };
