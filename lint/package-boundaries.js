@@ -62,7 +62,9 @@ export function packagePathStrings(root = ROOT) {
   const packages = workspacePackages(root);
   return packages.map(({ folder }) => {
     const others = packages.map((p) => p.folder).filter((other) => other !== folder);
-    const pattern = `/(^|\\/)(${others.join('|')})\\/(${INTERNAL_FOLDERS.join('|')})\\//`;
+    // A nested package's folder (`shared/ui`) has a slash, escaped inside the selector's regular expression.
+    const folders = others.map((other) => other.replaceAll('/', '\\/'));
+    const pattern = `/(^|\\/)(${folders.join('|')})\\/(${INTERNAL_FOLDERS.join('|')})\\//`;
     const message = `A path into another package's ${INTERNAL_FOLDERS.join('/, ')}/ folders: read it through an entry point that package's package.json "exports" lists (decision 0039).`;
     return {
       files: [`${folder}/**/*.{ts,tsx,js,mjs,cjs}`],

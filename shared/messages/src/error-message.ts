@@ -18,7 +18,7 @@ export function toAppError(error: unknown): AppError {
   return { message: th.errors.unexpected, code: 'UNKNOWN_ERROR' };
 }
 
-/** fetch() rejected: offline, DNS, CORS or the server is down, or it did not answer in time (shared/supabase/request-timeout). */
+/** fetch() rejected: offline, DNS, CORS or the server is down, or it did not answer in time (@shared/db/request-timeout). */
 export function isNetworkError(error: unknown): boolean {
   const message = toAppError(error).message;
   return /Failed to fetch|NetworkError|Load failed|fetch failed|ERR_CONNECTION|BackendTimeoutError/i.test(message);

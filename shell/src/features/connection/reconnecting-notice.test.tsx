@@ -88,7 +88,7 @@ describe('ReconnectingNotice', () => {
     const backend = { up: false, hung: true };
     stubFetch(backend);
     let calls = 0;
-    // What postgrest-js returns when the site's fetch gave up on a hung backend (shared/supabase/request-timeout).
+    // What postgrest-js returns when the site's fetch gave up on a hung backend (@shared/db/request-timeout).
     const timedOut = Object.assign(new Error('BackendTimeoutError: the backend did not answer within 4000 ms'), { code: '' });
     const courses = vi.fn(() => (++calls === 1 ? Promise.reject(timedOut) : Promise.resolve(['python'])));
     render(<ReconnectingNotice probeIntervalMs={20} />);
