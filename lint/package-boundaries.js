@@ -37,7 +37,7 @@ const subFolders = (dir) =>
 /**
  * Every top-level folder with a package.json, and the files its `exports` map names. `scripts/`
  * is one too: e2e reuses its helpers through the entry points it declares. A top-level folder
- * without one groups packages one level down (`shared/ui`, `shared/db`, …: decision 0064).
+ * without one groups packages one level down (`shared/ui/`, `shared/db/`, …: decision 0064).
  * @returns {{ folder: string; name: string; entryFiles: string[] }[]}
  */
 export function workspacePackages(root = ROOT) {

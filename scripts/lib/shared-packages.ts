@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 const SHARED = fileURLToPath(new URL('../../shared/', import.meta.url));
 
 /**
- * The packages under shared/ (decision 0064), as repository folders (`shared/ui`, `shared/db`, …): each is
+ * The packages under shared/ (decision 0064), as repository folders (`shared/ui/`, `shared/db/`, …, written without the slash): each is
  * type-checked, unit-tested and hashed into every app's build input. Read from the folder, so a new package
  * is picked up without a list to keep in step.
  */
