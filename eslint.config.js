@@ -156,7 +156,18 @@ export default tseslint.config(
           patterns: [
             ...APPS.map((app) => ({ group: [app, `${app}/*`, `**/${app}/**`], message: 'The backend never imports a frontend app.' })),
             {
-              group: ['@shared/ui', '@shared/ui/*', '@shared/app-root/*', '@shared/testing', '@shared/testing/*', '@shared/markdown', '@shared/code-editor', '@shared/platform/auth/react', 'react', 'react-dom'],
+              group: [
+                '@shared/ui',
+                '@shared/ui/*',
+                '@shared/app-root/*',
+                '@shared/testing',
+                '@shared/testing/*',
+                '@shared/markdown',
+                '@shared/code-editor',
+                '@shared/platform/auth/react',
+                'react',
+                'react-dom',
+              ],
               message: 'local-supabase may use only the React-free packages under shared/ (delivery-contract, messages, db, validation).',
             },
           ],

@@ -27,13 +27,21 @@ describe('the package-boundaries lint (decision 0039)', () => {
       'shell/build/prerendered-page.ts',
     ],
     ['mfe-auth/vite.config.ts', "import { DEFAULT_PORTS } from '../build-config/src/app-names.ts';", 'build-config/src/app-names.ts'],
-    ['scripts/lib/probe.ts', "export { REMOTE_NAMES } from '../../shared/platform/src/federation/names.ts';", '@shared/platform/src/federation/names.ts'],
+    [
+      'scripts/lib/probe.ts',
+      "export { REMOTE_NAMES } from '../../shared/platform/src/federation/names.ts';",
+      '@shared/platform/src/federation/names.ts',
+    ],
     [
       'site-server/src/probe.ts',
       "import { adoptServerRenderedArea } from 'shell/src/features/remotes/server-rendered-area.ts';",
       'shell/src/features/remotes/server-rendered-area.ts',
     ],
-    ['shell/build/probe.ts', "const names = await import('../../shared/platform/src/federation/names.ts');", '@shared/platform/src/federation/names.ts'],
+    [
+      'shell/build/probe.ts',
+      "const names = await import('../../shared/platform/src/federation/names.ts');",
+      '@shared/platform/src/federation/names.ts',
+    ],
     // Packages under shared/ meet each other through their entry points too (decision 0064).
     ['shared/ui/src/probe.ts', "import { th } from '../../messages/src/th.ts';", '@shared/messages/src/th.ts'],
     ['shared/app-root/src/probe.ts', "import { getRestClient } from '@shared/db/src/rest/rest.ts';", '@shared/db/src/rest/rest.ts'],

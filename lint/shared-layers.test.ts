@@ -24,7 +24,11 @@ describe('the layers of the packages under shared/ (decision 0064)', () => {
     ['shared/db/src/probe.ts', "import { Button } from '@shared/ui/button';", '@shared/db is below @shared/ui'],
     ['shared/db/src/probe.ts', "import { getSupabase } from '@shared/platform/supabase';", '@shared/db is below @shared/platform'],
     ['shared/delivery-contract/src/probe.ts', "import { th } from '@shared/messages';", 'beside it'],
-    ['shared/platform/src/probe.ts', "import { PlatformProviders } from '@shared/app-root/providers';", '@shared/platform is below @shared/app-root'],
+    [
+      'shared/platform/src/probe.ts',
+      "import { PlatformProviders } from '@shared/app-root/providers';",
+      '@shared/platform is below @shared/app-root',
+    ],
     ['shared/ui/src/probe.ts', "import { Markdown } from '@shared/markdown';", 'beside it'],
     ['shared/ui/src/probe.tsx', "import { renderWithProviders } from '@shared/testing';", '@shared/ui is below @shared/testing'],
     ['shared/code-runner/src/probe.ts', "import { shellThing } from 'shell/runtime-files';", 'must not depend on one (shell)'],
@@ -35,9 +39,15 @@ describe('the layers of the packages under shared/ (decision 0064)', () => {
   });
 
   it.each([
-    ['shared/ui/src/probe.ts', "import { th } from '@shared/messages';\nimport { levelLabel } from '@shared/db/courses';\nimport { Link } from '@shared/platform/router';"],
+    [
+      'shared/ui/src/probe.ts',
+      "import { th } from '@shared/messages';\nimport { levelLabel } from '@shared/db/courses';\nimport { Link } from '@shared/platform/router';",
+    ],
     ['shared/db/src/probe.ts', "import { z } from '@shared/zod';\nimport { th } from '@shared/messages';"],
-    ['shared/app-root/src/probe.tsx', "import { Spinner } from '@shared/ui/spinner';\nimport { startPlatform } from '@shared/platform/bootstrap';"],
+    [
+      'shared/app-root/src/probe.tsx',
+      "import { Spinner } from '@shared/ui/spinner';\nimport { startPlatform } from '@shared/platform/bootstrap';",
+    ],
     ['shared/ui/src/probe.test.tsx', "import { renderWithProviders } from '@shared/testing';"],
   ])('%s may import a lower layer: %s', async (file, code) => {
     expect(await restrictedImports(file, code)).toEqual([]);

@@ -1,4 +1,10 @@
-import { AFTER_PAINT_MODULES, REMOTE_AREA_SLOT, SERVER_QUERY_STATE, SERVER_RENDERED_URL, WORKS_BEFORE_APP } from '@shared/delivery-contract';
+import {
+  AFTER_PAINT_MODULES,
+  REMOTE_AREA_SLOT,
+  SERVER_QUERY_STATE,
+  SERVER_RENDERED_URL,
+  WORKS_BEFORE_APP,
+} from '@shared/delivery-contract';
 import type { ServerRenderedArea } from '../remotes/remote-server-render.ts';
 import type { RemoteStyleSheet } from '../remotes/remote-style-sheets.ts';
 
