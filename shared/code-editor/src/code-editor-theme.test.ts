@@ -3,8 +3,9 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { CODE_FONT_STACK, siteHighlightStyle } from './code-editor-theme.ts';
 
-const tokens = readFileSync(new URL('../styles/tokens.css', import.meta.url), 'utf8');
-const themeCss = readFileSync(new URL('../styles/theme.css', import.meta.url), 'utf8');
+// The site's tokens are the UI kit's style sheets, read through its exports (a test-only dependency on @shared/ui).
+const tokens = readFileSync(new URL(import.meta.resolve('@shared/ui/styles/tokens.css')), 'utf8');
+const themeCss = readFileSync(new URL(import.meta.resolve('@shared/ui/styles/theme.css')), 'utf8');
 
 /** The custom properties of one block of tokens.css (`:root` or `.dark`). */
 function block(selector: string): Map<string, string> {
