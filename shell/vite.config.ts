@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { federation } from '@module-federation/vite';
 import { DEFAULT_PORTS } from 'build-config/app-names';
 import { federationShared } from 'build-config/federation-shared';
+import { directImportsBetweenSharedPackages } from 'build-config/direct-shared-imports';
 import { pyodideFiles } from 'build-config/pyodide-files';
 import { inlineBeforePaintScript } from './build/before-paint-script.ts';
 import { monolith } from './build/monolith.ts';
@@ -60,7 +61,7 @@ export default defineConfig({
     preloadFonts(),
     prerenderPages(),
     pyodideFiles(),
-    ...(isMonolith ? [monolith()] : [federated, writeRemotePageModules()]),
+    ...(isMonolith ? [monolith()] : [directImportsBetweenSharedPackages(), federated, writeRemotePageModules()]),
   ],
   server: { port: DEFAULT_PORTS.shell, strictPort: true },
   preview: { port: DEFAULT_PORTS.shell, strictPort: true },

@@ -8,6 +8,7 @@ import { SHELL_DEV_RUNTIME_FILES } from 'shell/runtime-files';
 import { federationShared } from './federation-shared.ts';
 import { scopeRemoteCss } from './scope-remote-css.ts';
 import { keepFullShareSurface } from './full-share-surface.ts';
+import { directImportsBetweenSharedPackages } from './direct-shared-imports.ts';
 import { REMOTE_DIRS, REMOTE_EXPOSE, type RemoteName } from './app-names.ts';
 import { sharedImportsOf } from './imported-shares.ts';
 import { remoteServerViteConfig } from './remote-server-vite-config.ts';
@@ -73,6 +74,8 @@ export function remoteViteConfig(
       scopeRemoteCss(name),
       keepFullShareSurface(EXPOSED_FILE),
       writeRouteManifest(routes, pages),
+      // Before federation's own resolver: a per-app bundled entry (@shared/markdown) takes its imports as before.
+      directImportsBetweenSharedPackages(),
       federation({
         name,
         filename: 'remoteEntry.js',
