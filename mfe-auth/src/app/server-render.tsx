@@ -1,4 +1,4 @@
-import { remotePageRenderer } from 'shared/server-render';
+import { remotePageRenderer } from '@shared/app-root/server-render';
 import { currentLegalDocumentQueryOptions } from '../features/legal/api/get-current-legal-document.ts';
 import RemoteApp from './remote-app.tsx';
 import { ROUTE_PATHS } from './route-paths.ts';

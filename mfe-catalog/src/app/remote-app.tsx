@@ -1,8 +1,8 @@
 import { Suspense } from 'react';
-import { matchPath, Route, Routes, useLocation } from 'shared/router';
-import { NotFoundPage } from 'shared/ui/not-found';
-import { Spinner } from 'shared/ui/spinner';
-import { th } from 'shared/messages';
+import { matchPath, Route, Routes, useLocation } from '@shared/platform/router';
+import { NotFoundPage } from '@shared/ui/not-found';
+import { Spinner } from '@shared/ui/spinner';
+import { th } from '@shared/messages';
 import { lazyPage, type LazyPage } from './lazy-page.ts';
 import { PageLoadBoundary } from './page-load-boundary.tsx';
 import { ROUTE_PATHS } from './route-paths.ts';

@@ -1,4 +1,4 @@
-import { remotePageRenderer } from 'shared/server-render';
+import { remotePageRenderer } from '@shared/app-root/server-render';
 import { coursesQueryOptions } from '../features/courses/api/get-courses.ts';
 import { catalogStatsQueryOptions } from '../features/courses/api/get-catalog-stats.ts';
 import { courseQueryOptions } from '../features/courses/api/get-course.ts';

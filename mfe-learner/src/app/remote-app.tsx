@@ -1,5 +1,5 @@
-import { Route, Routes } from 'shared/router';
-import { NotFoundPage } from 'shared/ui/not-found';
+import { Route, Routes } from '@shared/platform/router';
+import { NotFoundPage } from '@shared/ui/not-found';
 import { CertificatePrintPage } from '../features/certificates/components/certificate-print-page.tsx';
 import { VerifyCertificatePage } from '../features/certificates/components/verify-certificate-page.tsx';
 import { CertificateLookupPage } from '../features/certificates/components/certificate-lookup-page.tsx';

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { DevHarness } from 'shared/dev-harness';
+import { DevHarness } from '@shared/app-root/dev-harness';
 import RemoteApp from '../app/remote-app.tsx';
 
 // Standalone development: the same platform (config, Supabase client, auth bus,

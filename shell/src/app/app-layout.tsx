@@ -1,4 +1,4 @@
-import { Outlet } from 'shared/router';
+import { Outlet } from '@shared/platform/router';
 import { ReconnectingNotice } from '../features/connection/reconnecting-notice.tsx';
 import { SiteHeader } from '../features/header/site-header.tsx';
 import { SiteFooter } from './site-footer.tsx';

@@ -1,5 +1,5 @@
-import { getSupabase } from 'shared/supabase';
-import { assertOk, unwrap } from 'shared/db/answer';
+import { getSupabase } from '@shared/platform/supabase';
+import { assertOk, unwrap } from '@shared/db/answer';
 import { MEDIA_BUCKETS } from './media-paths.ts';
 
 /** The files a lesson offers for download (lesson_files, decision 0060), oldest first. */
@@ -28,7 +28,7 @@ export async function listUploadedFile(lessonId: number, objectName: string, fil
  */
 export async function removeLessonFile(file: Pick<LessonFileRow, 'id' | 'object_name'>): Promise<void> {
   assertOk(await getSupabase().from('lesson_files').delete().eq('id', file.id));
-  const { getStorage } = await import('shared/supabase/storage');
+  const { getStorage } = await import('@shared/platform/supabase/storage');
   const { error } = await getStorage().from(MEDIA_BUCKETS.file).remove([file.object_name]);
   if (error) throw error;
 }

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from 'shared/testing';
+import { renderWithProviders } from '@shared/testing';
 import { startFakeBackend, type SentRequest } from '../../testing/fake-backend.ts';
 import { LessonFilesEditor } from './lesson-files-editor.tsx';
 

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
-import { Button } from 'shared/ui/button';
-import { formatFileSize } from 'shared/format';
+import { Button } from '@shared/ui/button';
+import { formatFileSize } from '@shared/messages/format';
 import { LessonFileUpload } from './lesson-file-upload.tsx';
 import { lessonFilesKey, listLessonFiles, listUploadedFile, removeLessonFile, type LessonFileRow } from './lesson-files-api.ts';
 import { mediaTh } from './media-messages.ts';

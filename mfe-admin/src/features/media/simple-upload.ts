@@ -2,7 +2,7 @@ import { mediaTh } from './media-messages.ts';
 
 /**
  * A small file through storage-js (one request): captions, covers, images, downloads. Loaded on
- * demand, as every page that uploads does (shared/supabase/storage, decision 0026).
+ * demand, as every page that uploads does (@shared/platform/supabase/storage, decision 0026).
  * Returns the object's path, or throws an Error with a Thai message.
  */
 export async function uploadSmallFile(
@@ -11,7 +11,7 @@ export async function uploadSmallFile(
   body: Blob,
   options: { contentType: string; cacheControl?: string; upsert?: boolean },
 ): Promise<string> {
-  const { getStorage } = await import('shared/supabase/storage');
+  const { getStorage } = await import('@shared/platform/supabase/storage');
   const { data, error } = await getStorage()
     .from(bucket)
     .upload(path, body, {
@@ -25,7 +25,7 @@ export async function uploadSmallFile(
 
 /** The public address of an object in a public bucket (covers, lesson images). */
 export async function publicUrlOf(bucket: string, path: string): Promise<string> {
-  const { getStorage } = await import('shared/supabase/storage');
+  const { getStorage } = await import('@shared/platform/supabase/storage');
   return getStorage().from(bucket).getPublicUrl(path).data.publicUrl;
 }
 

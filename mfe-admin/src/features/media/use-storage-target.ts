@@ -1,4 +1,4 @@
-import { getSupabase, getSupabaseBackend } from 'shared/supabase';
+import { getSupabase, getSupabaseBackend } from '@shared/platform/supabase';
 import type { ResumableTarget } from './resumable-upload.ts';
 
 /** The page's project and session as an upload target (the token is read per request). */

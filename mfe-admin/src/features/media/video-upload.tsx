@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Upload } from 'tus-js-client';
-import { Button } from 'shared/ui/button';
-import { Progress } from 'shared/ui/progress';
+import { Button } from '@shared/ui/button';
+import { Progress } from '@shared/ui/progress';
 import { mediaTh } from './media-messages.ts';
 import { MEDIA_BUCKETS, safeFileName } from './media-paths.ts';
 import { startResumableUpload } from './resumable-upload.ts';

@@ -1,6 +1,6 @@
-import { Navigate, useParams } from 'shared/router';
-import { useAuth } from 'shared/auth/react';
-import { Skeleton } from 'shared/ui/skeleton';
+import { Navigate, useParams } from '@shared/platform/router';
+import { useAuth } from '@shared/platform/auth/react';
+import { Skeleton } from '@shared/ui/skeleton';
 import { catalogText } from '../../config/messages.ts';
 import { CourseNotFound } from '../../features/courses/components/course-not-found.tsx';
 import { CheckoutPage } from '../../features/checkout/components/checkout-page.tsx';

@@ -1,10 +1,10 @@
 import { lazy, Suspense } from 'react';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from 'shared/ui/tabs';
-import { appControl } from 'shared/delivery-contract';
-import { ErrorState } from 'shared/ui/error-state';
-import { Skeleton } from 'shared/ui/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@shared/ui/tabs';
+import { appControl } from '@shared/delivery-contract';
+import { ErrorState } from '@shared/ui/error-state';
+import { Skeleton } from '@shared/ui/skeleton';
 import { catalogText } from '../../config/messages.ts';
-import { useLive } from 'shared/server-render/use-live';
+import { useLive } from '@shared/ui/use-live';
 import type { CatalogCourse, CourseProgress } from '../../lib/course-schemas.ts';
 import { BackButton, CourseHeader } from '../../features/courses/components/course-header.tsx';
 import { CourseOverview } from '../../features/courses/components/course-overview.tsx';

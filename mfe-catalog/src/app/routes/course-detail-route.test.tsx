@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import { Route, Routes } from 'shared/router';
-import { renderWithProviders, testQueryClient } from 'shared/testing';
+import { Route, Routes } from '@shared/platform/router';
+import { renderWithProviders, testQueryClient } from '@shared/testing';
 import { courseKeys } from '../../features/courses/api/keys.ts';
 import { paidCourse } from '../../testing/catalog-rows.ts';
 import { resetTestBackend, startSignedOut, stubBackend, type Answer } from '../../testing/stub-backend.ts';

@@ -1,7 +1,7 @@
-import { useParams } from 'shared/router';
-import { ErrorState } from 'shared/ui/error-state';
+import { useParams } from '@shared/platform/router';
+import { ErrorState } from '@shared/ui/error-state';
 import { loadErrorMessage } from '../../lib/load-error-message.ts';
-import { NotFoundPage } from 'shared/ui/not-found';
+import { NotFoundPage } from '@shared/ui/not-found';
 import { useCourse } from '../../features/courses/api/get-course.ts';
 import { useMyProgress } from '../../features/courses/api/get-my-progress.ts';
 import { CourseDetailSkeleton } from '../../features/courses/components/course-detail-skeleton.tsx';

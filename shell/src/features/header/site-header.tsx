@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link, NavLink } from 'shared/router';
+import { Link, NavLink } from '@shared/platform/router';
 import { Code2, Menu, X } from 'lucide-react';
-import { useAuth, useIsInstructor } from 'shared/auth/react';
-import { Button } from 'shared/ui/button';
-import { cn } from 'shared/ui/cn';
-import { th } from 'shared/messages';
-import { useLive } from 'shared/server-render/use-live';
+import { useAuth, useIsInstructor } from '@shared/platform/auth/react';
+import { Button } from '@shared/ui/button';
+import { cn } from '@shared/ui/cn';
+import { th } from '@shared/messages';
+import { useLive } from '@shared/ui/use-live';
 import { ThemeToggle } from '../theme/theme-toggle.tsx';
 import { NAV_LINKS } from './nav-links.ts';
 import { UserMenu } from './user-menu.tsx';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useLocation, useNavigate } from 'shared/router';
-import { signOut } from 'shared/auth';
-import { th } from 'shared/messages';
+import { useLocation, useNavigate } from '@shared/platform/router';
+import { signOut } from '@shared/platform/auth';
+import { th } from '@shared/messages';
 
 /**
  * Spec §4: clear the profile (the bus does), toast, go home. The sign-out
@@ -22,7 +22,7 @@ export function useLogout(): () => void {
     // The toaster is imported here, not at the top: the header is also on
     // the landing page a visitor gets, which has no toaster (decision 0031).
     // In the app it is already loaded, so this costs no request.
-    void Promise.all([signOut(), import('shared/toast')]).then(([{ error }, { toast }]) => {
+    void Promise.all([signOut(), import('@shared/platform/toast')]).then(([{ error }, { toast }]) => {
       if (error) toast.error(th.auth.logoutError);
       else toast.success(th.auth.logoutSuccess);
     });

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { getSupabase } from 'shared/supabase';
-import { assertOk } from 'shared/db/answer';
+import { getSupabase } from '@shared/platform/supabase';
+import { assertOk } from '@shared/db/answer';
 import { courseKeys } from './keys.ts';
 
 export type MoveTarget = { kind: 'module' | 'lesson'; id: number; offset: -1 | 1 };

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { getSupabase } from 'shared/supabase';
+import { getSupabase } from '@shared/platform/supabase';
 import { toSaveArgs, type EditorValues } from '../lib/quiz-editor-values.ts';
 import { quizKeys } from './keys.ts';
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { z } from 'shared/zod';
-import { FormField, fieldA11y } from 'shared/ui/form-field';
-import { NativeSelect } from 'shared/ui/select';
-import { Textarea } from 'shared/ui/textarea';
+import { z } from '@shared/zod';
+import { FormField, fieldA11y } from '@shared/ui/form-field';
+import { NativeSelect } from '@shared/ui/select';
+import { Textarea } from '@shared/ui/textarea';
 import { studioTh } from '../../../config/studio-messages.ts';
 import type { DocumentExercise } from '../lib/course-document.ts';
 

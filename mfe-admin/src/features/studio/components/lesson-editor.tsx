@@ -1,13 +1,13 @@
 import { Plus } from 'lucide-react';
-import { Button } from 'shared/ui/button';
-import { FormField } from 'shared/ui/form-field';
-import { Input } from 'shared/ui/input';
-import { NativeSelect } from 'shared/ui/select';
+import { Button } from '@shared/ui/button';
+import { FormField } from '@shared/ui/form-field';
+import { Input } from '@shared/ui/input';
+import { NativeSelect } from '@shared/ui/select';
 import { studioTh } from '../../../config/studio-messages.ts';
 import { MarkdownEditor } from '../../courses/components/markdown-editor.tsx';
 import { QuizQuestionEditor } from '../../quizzes/components/quiz-question-editor.tsx';
 import { emptyQuestion } from '../../quizzes/lib/quiz-editor-values.ts';
-import { LESSON_TYPES, LESSON_TYPE_LABELS, toLessonType } from 'shared/db/lessons';
+import { LESSON_TYPES, LESSON_TYPE_LABELS, toLessonType } from '@shared/db/lessons';
 import { moveItem } from '../lib/course-document.ts';
 import { withLessonType, type EditorLesson } from '../lib/editor-state.ts';
 import { ExerciseFields } from './exercise-fields.tsx';

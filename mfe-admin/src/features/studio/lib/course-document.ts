@@ -1,5 +1,5 @@
-import { z } from 'shared/zod';
-import { LESSON_TYPES } from 'shared/db/lessons';
+import { z } from '@shared/zod';
+import { LESSON_TYPES } from '@shared/db/lessons';
 
 /**
  * The whole course as an instructor edits it (decision 0055): what studio_get_course returns and

@@ -1,4 +1,4 @@
-import { thaiErrorMessage } from 'shared/errors';
+import { thaiErrorMessage } from '@shared/messages/errors';
 import { studioTh } from '../../../config/studio-messages.ts';
 import { serverErrorKey } from '../../../lib/admin-error.ts';
 

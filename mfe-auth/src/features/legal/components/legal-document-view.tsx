@@ -1,4 +1,4 @@
-import { formatThaiDate } from 'shared/format';
+import { formatThaiDate } from '@shared/messages/format';
 import { authText } from '../../../config/messages.ts';
 import type { LegalDocument } from '../api/get-current-legal-document.ts';
 import { parseLegalBody } from '../lib/parse-legal-body.ts';

@@ -1,9 +1,9 @@
-import { Link } from 'shared/router';
-import { th } from 'shared/messages';
-import { Skeleton } from 'shared/ui/skeleton';
-import { ErrorState } from 'shared/ui/error-state';
-import { EmptyState } from 'shared/ui/empty-state';
-import { thaiErrorMessage } from 'shared/errors';
+import { Link } from '@shared/platform/router';
+import { th } from '@shared/messages';
+import { Skeleton } from '@shared/ui/skeleton';
+import { ErrorState } from '@shared/ui/error-state';
+import { EmptyState } from '@shared/ui/empty-state';
+import { thaiErrorMessage } from '@shared/messages/errors';
 import { authText } from '../../../config/messages.ts';
 import { useCurrentLegalDocument } from '../api/get-current-legal-document.ts';
 import { LEGAL_PATHS, type LegalKind } from '../lib/legal-kind.ts';

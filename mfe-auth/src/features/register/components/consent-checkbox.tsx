@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes } from 'react';
-import { th } from 'shared/messages';
+import { th } from '@shared/messages';
 import { authText } from '../../../config/messages.ts';
 import { LEGAL_PATHS } from '../../legal/lib/legal-kind.ts';
 

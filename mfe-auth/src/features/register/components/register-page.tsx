@@ -1,6 +1,6 @@
-import { Link, useNavigate } from 'shared/router';
-import { toast } from 'shared/toast';
-import { th } from 'shared/messages';
+import { Link, useNavigate } from '@shared/platform/router';
+import { toast } from '@shared/platform/toast';
+import { th } from '@shared/messages';
 import { AuthCard } from '../../../components/auth-card.tsx';
 import { authText } from '../../../config/messages.ts';
 import { signUpErrorMessage } from '../../../lib/auth-error-text.ts';

@@ -1,4 +1,4 @@
-import { z } from 'shared/zod';
+import { z } from '@shared/zod';
 
 /** A slug as the database allows it (articles_slug_format): lowercase a–z, 0–9, single hyphens, ≤ 100. */
 export const articleSlugSchema = z

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'shared/zod';
-import { getSupabase } from 'shared/supabase';
-import { getVisitorKey } from 'shared/visitor-key';
+import { z } from '@shared/zod';
+import { getSupabase } from '@shared/platform/supabase';
+import { getVisitorKey } from '@shared/platform/visitor-key';
 import type { Article } from './article-schemas.ts';
 import { blogKeys } from './keys.ts';
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'shared/zod';
-import { getSupabase } from 'shared/supabase';
+import { z } from '@shared/zod';
+import { getSupabase } from '@shared/platform/supabase';
 import { articleSummarySchema, blogPageSchema, type ArticleSummary } from './article-schemas.ts';
 import { blogKeys } from './keys.ts';
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { Route, Routes } from 'shared/router';
-import { renderWithProviders } from 'shared/testing';
+import { Route, Routes } from '@shared/platform/router';
+import { renderWithProviders } from '@shared/testing';
 import { resetTestBackend, startSignedOut, stubBackend } from '../../../testing/stub-backend.ts';
 import { BlogPage } from './blog-page.tsx';
 

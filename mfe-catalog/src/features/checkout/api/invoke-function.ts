@@ -1,4 +1,4 @@
-import { currentAccessToken, getSupabaseBackend } from 'shared/supabase';
+import { currentAccessToken, getSupabaseBackend } from '@shared/platform/supabase';
 
 /** A function's refusal: `{ code, message }` with the HTTP status (message in Thai for the learner). */
 export class FunctionRefusal extends Error {
@@ -13,7 +13,7 @@ export class FunctionRefusal extends Error {
 
 /**
  * POST to an Edge Function (/functions/v1/<name>) as supabase.functions.invoke does: the anon key
- * and the learner's access token. The site's client has no functions client (shared/supabase
+ * and the learner's access token. The site's client has no functions client (@shared/platform/supabase
  * keeps pages small), and two functions need no more than this.
  */
 export async function invokeFunction(name: string, body: unknown): Promise<unknown> {

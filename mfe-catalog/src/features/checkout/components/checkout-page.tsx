@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Link } from 'shared/router';
-import { useAuth } from 'shared/auth/react';
-import { Button } from 'shared/ui/button';
-import { Card, CardContent } from 'shared/ui/card';
-import { ErrorState } from 'shared/ui/error-state';
-import { Skeleton } from 'shared/ui/skeleton';
+import { Link } from '@shared/platform/router';
+import { useAuth } from '@shared/platform/auth/react';
+import { Button } from '@shared/ui/button';
+import { Card, CardContent } from '@shared/ui/card';
+import { ErrorState } from '@shared/ui/error-state';
+import { Skeleton } from '@shared/ui/skeleton';
 import { catalogText } from '../../../config/messages.ts';
 import { loadErrorMessage } from '../../../lib/load-error-message.ts';
 import { useCourse } from '../../courses/api/get-course.ts';

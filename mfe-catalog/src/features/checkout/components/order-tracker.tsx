@@ -1,13 +1,13 @@
 import { useCallback, useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'shared/router';
-import { ErrorState } from 'shared/ui/error-state';
-import { Skeleton } from 'shared/ui/skeleton';
-import { toast } from 'shared/toast';
+import { useNavigate } from '@shared/platform/router';
+import { ErrorState } from '@shared/ui/error-state';
+import { Skeleton } from '@shared/ui/skeleton';
+import { toast } from '@shared/platform/toast';
 import { catalogText } from '../../../config/messages.ts';
 import { courseKeys, progressKeys } from '../../courses/api/keys.ts';
 import { useOrder } from '../api/get-order.ts';
-import { orderErrorKey, orderErrorMessage } from 'shared/db/orders';
+import { orderErrorKey, orderErrorMessage } from '@shared/db/orders';
 import { OrderClosed } from './order-closed.tsx';
 import { PaymentView } from './payment-view.tsx';
 

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from 'shared/testing';
-import { Toaster } from 'shared/toast';
+import { renderWithProviders } from '@shared/testing';
+import { Toaster } from '@shared/platform/toast';
 import { LEARNER_ID, resetCheckoutTestBackend, startSignedIn, stubBackend } from './checkout-test-backend.ts';
 import { SlipUploadForm } from './slip-upload-form.tsx';
 

@@ -1,6 +1,6 @@
-import { z } from 'shared/zod';
-import { ORDER_STATUSES, latestSlipSchema, toOrderStatus, type OrderStatus } from 'shared/db/orders';
-import type { Tables } from 'shared/db';
+import { z } from '@shared/zod';
+import { ORDER_STATUSES, latestSlipSchema, toOrderStatus, type OrderStatus } from '@shared/db/orders';
+import type { Tables } from '@shared/db';
 
 // numeric(10,2) is a JSON number from PostgREST; a string is accepted too, as for the catalogue's counts.
 const money = z.coerce.number();

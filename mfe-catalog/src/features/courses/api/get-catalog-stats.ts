@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'shared/zod';
-import { getSupabase } from 'shared/supabase';
+import { z } from '@shared/zod';
+import { getSupabase } from '@shared/platform/supabase';
 import { courseKeys } from './keys.ts';
 
 const statsSchema = z.object({ courses: z.coerce.number().int().nonnegative(), learners: z.coerce.number().int().nonnegative() });

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'shared/zod';
-import { getSupabase } from 'shared/supabase';
-import { CATEGORIES } from 'shared/db/courses';
+import { z } from '@shared/zod';
+import { getSupabase } from '@shared/platform/supabase';
+import { CATEGORIES } from '@shared/db/courses';
 import { catalogRowSchema } from '../../../lib/course-schemas.ts';
 import type { CourseFilters } from '../lib/course-filters.ts';
 import { courseKeys } from './keys.ts';

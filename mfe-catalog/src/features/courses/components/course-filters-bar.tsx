@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { Search } from 'lucide-react';
-import { Button } from 'shared/ui/button';
-import { Input } from 'shared/ui/input';
-import { Label } from 'shared/ui/label';
-import { NativeSelect } from 'shared/ui/select';
-import { th } from 'shared/messages';
-import { CATEGORIES, COURSE_LEVELS } from 'shared/db/courses';
+import { Button } from '@shared/ui/button';
+import { Input } from '@shared/ui/input';
+import { Label } from '@shared/ui/label';
+import { NativeSelect } from '@shared/ui/select';
+import { th } from '@shared/messages';
+import { CATEGORIES, COURSE_LEVELS } from '@shared/db/courses';
 import { catalogText } from '../../../config/messages.ts';
 import { FILTER_PARAMS, MAX_PRICE, MAX_QUERY_LENGTH, MIN_RATINGS, SORTS, type CourseFilters } from '../lib/course-filters.ts';
 

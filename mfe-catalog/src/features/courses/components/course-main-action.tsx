@@ -1,6 +1,6 @@
-import { Link } from 'shared/router';
+import { Link } from '@shared/platform/router';
 import { Award } from 'lucide-react';
-import { Button, type ButtonProps } from 'shared/ui/button';
+import { Button, type ButtonProps } from '@shared/ui/button';
 import { catalogText } from '../../../config/messages.ts';
 import { certificatePath, type CatalogCourse, type CourseProgress } from '../../../lib/course-schemas.ts';
 import { EnrollButton } from './enroll-button.tsx';

@@ -1,9 +1,9 @@
 import { useCallback, useMemo } from 'react';
-import { Link, useSearchParams } from 'shared/router';
-import { Button } from 'shared/ui/button';
-import { cn } from 'shared/ui/cn';
-import { EmptyState } from 'shared/ui/empty-state';
-import { ErrorState } from 'shared/ui/error-state';
+import { Link, useSearchParams } from '@shared/platform/router';
+import { Button } from '@shared/ui/button';
+import { cn } from '@shared/ui/cn';
+import { EmptyState } from '@shared/ui/empty-state';
+import { ErrorState } from '@shared/ui/error-state';
 import { loadErrorMessage } from '../../../lib/load-error-message.ts';
 import { catalogText } from '../../../config/messages.ts';
 import { useCourses } from '../api/get-courses.ts';

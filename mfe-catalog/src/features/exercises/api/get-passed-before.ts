@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { getSupabase } from 'shared/supabase';
-import { useAuth } from 'shared/auth/react';
+import { getSupabase } from '@shared/platform/supabase';
+import { useAuth } from '@shared/platform/auth/react';
 import { exerciseKeys } from './keys.ts';
 
 /** Whether the server's grader has passed a submission of this learner (RLS: their own only). */

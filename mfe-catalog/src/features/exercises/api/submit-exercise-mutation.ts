@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'shared/zod';
-import { getSupabase } from 'shared/supabase';
+import { z } from '@shared/zod';
+import { getSupabase } from '@shared/platform/supabase';
 
 const submissionSchema = z.object({ id: z.number(), status: z.string() });
 export type StoredSubmission = z.infer<typeof submissionSchema>;

@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from 'shared/testing';
-import type { ExerciseTest, RunOutcome } from 'shared/code-runner';
+import { renderWithProviders } from '@shared/testing';
+import type { ExerciseTest, RunOutcome } from '@shared/code-runner';
 import { catalogText } from '../../../config/messages.ts';
-import { startAuthBusSignedOut } from 'shared/auth';
-import { initSupabase } from 'shared/supabase/init';
+import { startAuthBusSignedOut } from '@shared/platform/auth';
+import { initSupabase } from '@shared/platform/supabase/init';
 import { refused, resetTestBackend, startSignedIn, stubBackend, type Handler } from '../../../testing/stub-backend.ts';
 import { ExerciseSection } from './exercise-section.tsx';
 
@@ -13,8 +13,8 @@ import { ExerciseSection } from './exercise-section.tsx';
 // (e2e/tests/mfe-catalog/exercises.spec.ts). Here the section's own logic runs against a stand-in
 // runner and a plain text area with the editor's props.
 const runs = vi.hoisted(() => ({ next: null as RunOutcome | null, calls: [] as { code: string }[] }));
-vi.mock('shared/code-runner', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('shared/code-runner')>()),
+vi.mock('@shared/code-runner', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@shared/code-runner')>()),
   runExercise: (_language: string, code: string, tests: readonly ExerciseTest[]) => {
     runs.calls.push({ code });
     return Promise.resolve(
@@ -22,7 +22,7 @@ vi.mock('shared/code-runner', async (importOriginal) => ({
     );
   },
 }));
-vi.mock('shared/code-editor', () => ({
+vi.mock('@shared/code-editor', () => ({
   CodeEditor: ({ value, onChange, label, invalid }: { value: string; onChange: (v: string) => void; label: string; invalid: boolean }) => (
     <textarea aria-label={label} aria-invalid={invalid} value={value} onChange={(e) => onChange(e.target.value)} />
   ),

@@ -1,9 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { CheckCircle2, Code2 } from 'lucide-react';
-import { useAuth } from 'shared/auth/react';
-import { Badge } from 'shared/ui/badge';
-import { ErrorState } from 'shared/ui/error-state';
-import { Skeleton } from 'shared/ui/skeleton';
+import { useAuth } from '@shared/platform/auth/react';
+import { Badge } from '@shared/ui/badge';
+import { ErrorState } from '@shared/ui/error-state';
+import { Skeleton } from '@shared/ui/skeleton';
 import { catalogText } from '../../../config/messages.ts';
 import { useExercise } from '../api/get-exercise.ts';
 import { usePassedBefore } from '../api/get-passed-before.ts';

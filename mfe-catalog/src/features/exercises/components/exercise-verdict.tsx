@@ -1,5 +1,5 @@
-import { th } from 'shared/messages';
-import type { RunOutcome } from 'shared/code-runner';
+import { th } from '@shared/messages';
+import type { RunOutcome } from '@shared/code-runner';
 import { catalogText } from '../../../config/messages.ts';
 import type { useSubmitExercise } from '../api/submit-exercise-mutation.ts';
 import { exerciseErrorMessage } from '../lib/exercise-error.ts';

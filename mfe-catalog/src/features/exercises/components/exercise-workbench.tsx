@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { Play, RotateCcw } from 'lucide-react';
-import { CodeEditor } from 'shared/code-editor';
-import { runExercise, type LoadingStage, type RunOutcome } from 'shared/code-runner';
-import { Button } from 'shared/ui/button';
+import { CodeEditor } from '@shared/code-editor';
+import { runExercise, type LoadingStage, type RunOutcome } from '@shared/code-runner';
+import { Button } from '@shared/ui/button';
 import { catalogText } from '../../../config/messages.ts';
 import type { Exercise } from '../api/get-exercise.ts';
 import { useSubmitExercise } from '../api/submit-exercise-mutation.ts';
@@ -21,7 +21,7 @@ const text = catalogText.exercise;
 
 /**
  * The editor, the run button and the verdicts. Loaded only when a lesson has an exercise: this
- * module brings CodeMirror (shared/code-editor) and the runner (shared/code-runner), and the
+ * module brings CodeMirror (@shared/code-editor) and the runner (@shared/code-runner), and the
  * runner fetches Pyodide only on the first Python run.
  */
 export function ExerciseWorkbench({ exercise, signedIn }: Props) {

@@ -1,6 +1,6 @@
-import { th } from 'shared/messages';
-import { Progress } from 'shared/ui/progress';
-import type { LoadingStage } from 'shared/code-runner';
+import { th } from '@shared/messages';
+import { Progress } from '@shared/ui/progress';
+import type { LoadingStage } from '@shared/code-runner';
 
 /**
  * Python's first run downloads Pyodide (about 13 MB, from the site itself) and starts it: two

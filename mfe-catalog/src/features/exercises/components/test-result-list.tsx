@@ -1,5 +1,5 @@
 import { CheckCircle2, Circle, XCircle } from 'lucide-react';
-import type { ExerciseTest, TestResult } from 'shared/code-runner';
+import type { ExerciseTest, TestResult } from '@shared/code-runner';
 import { catalogText } from '../../../config/messages.ts';
 
 type Props = {

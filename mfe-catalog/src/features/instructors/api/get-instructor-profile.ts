@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'shared/zod';
-import { getSupabase } from 'shared/supabase';
+import { z } from '@shared/zod';
+import { getSupabase } from '@shared/platform/supabase';
 import { instructorKeys } from './keys.ts';
 
 /** Route ids are positive integers (`/instructor/2`); anything else is "not found", never a query. */

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getSupabase } from 'shared/supabase';
-import type { Tables } from 'shared/db';
-import { toLessonType } from 'shared/db/lessons';
+import { getSupabase } from '@shared/platform/supabase';
+import type { Tables } from '@shared/db';
+import { toLessonType } from '@shared/db/lessons';
 import { courseIdSchema } from '../../../lib/course-schemas.ts';
-import { unwrap } from 'shared/db/answer';
+import { unwrap } from '@shared/db/answer';
 import { orderedLessons, type CurriculumModule } from '../lib/lesson-access.ts';
 import { lessonKeys } from './keys.ts';
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getSupabase } from 'shared/supabase';
-import type { Tables } from 'shared/db';
-import { useAuth } from 'shared/auth/react';
+import { getSupabase } from '@shared/platform/supabase';
+import type { Tables } from '@shared/db';
+import { useAuth } from '@shared/platform/auth/react';
 import { lessonIdSchema } from './get-lesson.ts';
 import { lessonKeys } from './keys.ts';
 
@@ -32,7 +32,7 @@ const SIGNED_URL_SECONDS = 4 * 60 * 60;
 async function signStorageTracks(tracks: LessonCaption[]): Promise<LessonCaption[]> {
   const stored = tracks.filter((track) => track.url.startsWith(STORAGE_PREFIX));
   if (stored.length === 0) return tracks;
-  const { getStorage } = await import('shared/supabase/storage');
+  const { getStorage } = await import('@shared/platform/supabase/storage');
   const { data, error } = await getStorage()
     .from(LESSON_CAPTIONS_BUCKET)
     .createSignedUrls(

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { getSupabase } from 'shared/supabase';
-import { useAuth } from 'shared/auth/react';
+import { getSupabase } from '@shared/platform/supabase';
+import { useAuth } from '@shared/platform/auth/react';
 import { lessonIdSchema } from './get-lesson.ts';
 import { lessonKeys } from './keys.ts';
 
@@ -39,7 +39,7 @@ const SIGNED_URL_SECONDS = 60;
  * "%E0%B8…". The signature covers the path only, so the parameter may follow it.
  */
 export async function signedDownloadUrl(file: Pick<LessonFile, 'object_name' | 'file_name'>): Promise<string> {
-  const { getStorage } = await import('shared/supabase/storage');
+  const { getStorage } = await import('@shared/platform/supabase/storage');
   const { data, error } = await getStorage().from(LESSON_FILES_BUCKET).createSignedUrl(file.object_name, SIGNED_URL_SECONDS);
   if (error) throw error;
   const url = new URL(data.signedUrl);

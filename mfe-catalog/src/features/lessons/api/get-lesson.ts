@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'shared/zod';
-import { getSupabase } from 'shared/supabase';
-import { useAuth } from 'shared/auth/react';
-import { LESSON_TYPES } from 'shared/db/lessons';
+import { z } from '@shared/zod';
+import { getSupabase } from '@shared/platform/supabase';
+import { useAuth } from '@shared/platform/auth/react';
+import { LESSON_TYPES } from '@shared/db/lessons';
 import { lessonKeys } from './keys.ts';
 
 export const lessonIdSchema = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);

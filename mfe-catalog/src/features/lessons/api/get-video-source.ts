@@ -13,7 +13,7 @@ const SIGNED_URL_SECONDS = 4 * 60 * 60;
 export async function getVideoSource(videoUrl: string): Promise<string> {
   const location = videoLocation(videoUrl);
   if (location.kind === 'direct') return location.url;
-  const { getStorage } = await import('shared/supabase/storage');
+  const { getStorage } = await import('@shared/platform/supabase/storage');
   const { data, error } = await getStorage().from(LESSON_VIDEO_BUCKET).createSignedUrl(location.path, SIGNED_URL_SECONDS);
   if (error) throw error;
   return data.signedUrl;

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'shared/zod';
-import { getSupabase } from 'shared/supabase';
-import { useAuth } from 'shared/auth/react';
+import { z } from '@shared/zod';
+import { getSupabase } from '@shared/platform/supabase';
+import { useAuth } from '@shared/platform/auth/react';
 import type { PlayedRange } from '../lib/played-ranges.ts';
 import { lessonIdSchema } from './get-lesson.ts';
 import { lessonKeys } from './keys.ts';

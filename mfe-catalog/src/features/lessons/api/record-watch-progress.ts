@@ -1,5 +1,5 @@
-import { z } from 'shared/zod';
-import { getSupabase } from 'shared/supabase';
+import { z } from '@shared/zod';
+import { getSupabase } from '@shared/platform/supabase';
 import { lessonIdSchema } from './get-lesson.ts';
 
 const heartbeatSchema = z.object({ credited_seconds: z.number(), required_seconds: z.number(), watched_enough: z.boolean() });

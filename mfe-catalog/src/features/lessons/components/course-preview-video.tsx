@@ -1,4 +1,4 @@
-import { Skeleton } from 'shared/ui/skeleton';
+import { Skeleton } from '@shared/ui/skeleton';
 import { catalogText } from '../../../config/messages.ts';
 import { useLesson } from '../api/get-lesson.ts';
 import { LessonVideo } from './lesson-video.tsx';

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
-import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from 'shared/ui/accordion';
-import { appControl } from 'shared/delivery-contract';
-import { formatDuration } from 'shared/format';
+import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@shared/ui/accordion';
+import { appControl } from '@shared/delivery-contract';
+import { formatDuration } from '@shared/messages/format';
 import { catalogText } from '../../../config/messages.ts';
 import type { CurriculumModule } from '../lib/lesson-access.ts';
 import { LessonRow } from './lesson-row.tsx';
-import { useLive } from 'shared/server-render/use-live';
+import { useLive } from '@shared/ui/use-live';
 
 type Props = {
   courseId: number;

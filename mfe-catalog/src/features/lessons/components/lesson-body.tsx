@@ -1,9 +1,9 @@
 import { lazy, Suspense } from 'react';
-import { Skeleton } from 'shared/ui/skeleton';
+import { Skeleton } from '@shared/ui/skeleton';
 import { catalogText } from '../../../config/messages.ts';
 
 // The parser and the code grammars download only when a lesson is opened, never with the catalogue.
-const Markdown = lazy(() => import('shared/markdown').then((module) => ({ default: module.Markdown })));
+const Markdown = lazy(() => import('@shared/markdown').then((module) => ({ default: module.Markdown })));
 
 /** The player shows the title as its heading; a body that repeats it as `# Title` starts one line later. */
 export function withoutRepeatedTitle(text: string, title: string): string {

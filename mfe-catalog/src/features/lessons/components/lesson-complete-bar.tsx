@@ -1,6 +1,6 @@
-import { Link, useNavigate } from 'shared/router';
+import { Link, useNavigate } from '@shared/platform/router';
 import { CheckCircle2, ChevronRight } from 'lucide-react';
-import { Button } from 'shared/ui/button';
+import { Button } from '@shared/ui/button';
 import { catalogText } from '../../../config/messages.ts';
 import { useCompleteLesson } from '../api/complete-lesson-mutation.ts';
 import { nextPlayableLesson, orderedLessons, type CurriculumModule } from '../lib/lesson-access.ts';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Download, FileArchive, FileText } from 'lucide-react';
-import { Button } from 'shared/ui/button';
-import { formatFileSize } from 'shared/format';
+import { Button } from '@shared/ui/button';
+import { formatFileSize } from '@shared/messages/format';
 import { catalogText } from '../../../config/messages.ts';
 import { signedDownloadUrl, useLessonFiles, type LessonFile } from '../api/get-lesson-files.ts';
 

@@ -1,11 +1,11 @@
 import { useEffect, useRef } from 'react';
-import { Link } from 'shared/router';
+import { Link } from '@shared/platform/router';
 import { Lock, X } from 'lucide-react';
-import { Badge } from 'shared/ui/badge';
-import { Button } from 'shared/ui/button';
-import { ErrorState } from 'shared/ui/error-state';
-import { Skeleton } from 'shared/ui/skeleton';
-import { formatDuration } from 'shared/format';
+import { Badge } from '@shared/ui/badge';
+import { Button } from '@shared/ui/button';
+import { ErrorState } from '@shared/ui/error-state';
+import { Skeleton } from '@shared/ui/skeleton';
+import { formatDuration } from '@shared/messages/format';
 import { LessonQuestions } from '../../questions/components/lesson-questions.tsx';
 import { catalogText } from '../../../config/messages.ts';
 import { useLesson } from '../api/get-lesson.ts';
@@ -17,7 +17,7 @@ import { LessonDownloads } from './lesson-downloads.tsx';
 import { LessonVideo } from './lesson-video.tsx';
 import { QuizLesson } from '../../quizzes/components/quiz-lesson.tsx';
 import { ExerciseSection } from '../../exercises/components/exercise-section.tsx';
-import { LESSON_TYPE_LABELS } from 'shared/db/lessons';
+import { LESSON_TYPE_LABELS } from '@shared/db/lessons';
 
 type Props = {
   courseId: number;

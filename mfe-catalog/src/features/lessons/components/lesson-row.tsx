@@ -1,12 +1,12 @@
-import { Link } from 'shared/router';
+import { Link } from '@shared/platform/router';
 import { CheckCircle2, Lock } from 'lucide-react';
-import { Badge } from 'shared/ui/badge';
-import { cn } from 'shared/ui/cn';
-import { formatDuration } from 'shared/format';
+import { Badge } from '@shared/ui/badge';
+import { cn } from '@shared/ui/cn';
+import { formatDuration } from '@shared/messages/format';
 import { catalogText } from '../../../config/messages.ts';
 import { lessonAccess, type CurriculumLesson } from '../lib/lesson-access.ts';
 import { LessonTypeIcon } from './lesson-type-icon.tsx';
-import { LESSON_TYPE_LABELS } from 'shared/db/lessons';
+import { LESSON_TYPE_LABELS } from '@shared/db/lessons';
 
 type Props = { courseId: number; lesson: CurriculumLesson; enrolled: boolean; completed: boolean; current: boolean };
 

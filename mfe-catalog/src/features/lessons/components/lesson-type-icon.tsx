@@ -1,5 +1,5 @@
 import { ClipboardCheck, Code2, FileText, FolderKanban, PlayCircle } from 'lucide-react';
-import type { LessonType } from 'shared/db/lessons';
+import type { LessonType } from '@shared/db/lessons';
 
 const ICONS = { video: PlayCircle, document: FileText, exercise: Code2, project: FolderKanban, quiz: ClipboardCheck } as const;
 

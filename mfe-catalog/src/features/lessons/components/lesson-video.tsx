@@ -1,6 +1,6 @@
 import { useRef } from 'react';
-import { useAuth } from 'shared/auth/react';
-import { Skeleton } from 'shared/ui/skeleton';
+import { useAuth } from '@shared/platform/auth/react';
+import { Skeleton } from '@shared/ui/skeleton';
 import { useCompleteLesson } from '../api/complete-lesson-mutation.ts';
 import { useLessonCaptions } from '../api/get-lesson-captions.ts';
 import { useVideoSource } from '../api/get-video-source.ts';

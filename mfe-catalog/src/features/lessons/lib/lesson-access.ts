@@ -1,4 +1,4 @@
-import type { LessonType } from 'shared/db/lessons';
+import type { LessonType } from '@shared/db/lessons';
 
 export interface CurriculumLesson {
   id: number;

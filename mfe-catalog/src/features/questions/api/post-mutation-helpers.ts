@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { toast } from 'shared/toast';
+import { toast } from '@shared/platform/toast';
 import { questionText } from '../../../config/question-messages.ts';
 import { questionKeys } from './keys.ts';
 

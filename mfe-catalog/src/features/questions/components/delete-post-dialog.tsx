@@ -1,5 +1,5 @@
-import { Button } from 'shared/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from 'shared/ui/dialog';
+import { Button } from '@shared/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@shared/ui/dialog';
 import { questionText } from '../../../config/question-messages.ts';
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void; busy: boolean; onConfirm: () => void };

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from 'shared/testing';
+import { renderWithProviders } from '@shared/testing';
 import type { LessonQuestion, LessonReply } from '../lib/post-schemas.ts';
 import { LessonQuestions } from './lesson-questions.tsx';
 
@@ -27,7 +27,7 @@ const backend: FakeBackend = vi.hoisted(() => ({
   remove: vi.fn(),
 }));
 
-vi.mock('shared/auth/react', () => ({
+vi.mock('@shared/platform/auth/react', () => ({
   useAuth: () => ({
     status: backend.userId ? 'signed-in' : 'signed-out',
     session: backend.userId ? { user: { id: backend.userId } } : null,
@@ -35,7 +35,7 @@ vi.mock('shared/auth/react', () => ({
   }),
 }));
 
-vi.mock('shared/supabase', () => {
+vi.mock('@shared/platform/supabase', () => {
   const rows = (table: string) => (table === 'lesson_question_threads' ? backend.threads : backend.replies);
   return {
     getSupabase: () => ({

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { MessageCircleQuestion } from 'lucide-react';
-import { useAuth } from 'shared/auth/react';
-import { useLocation } from 'shared/router';
-import { Button } from 'shared/ui/button';
-import { EmptyState } from 'shared/ui/empty-state';
-import { ErrorState } from 'shared/ui/error-state';
-import { Skeleton } from 'shared/ui/skeleton';
+import { useAuth } from '@shared/platform/auth/react';
+import { useLocation } from '@shared/platform/router';
+import { Button } from '@shared/ui/button';
+import { EmptyState } from '@shared/ui/empty-state';
+import { ErrorState } from '@shared/ui/error-state';
+import { Skeleton } from '@shared/ui/skeleton';
 import { questionText } from '../../../config/question-messages.ts';
 import { useAskQuestion } from '../api/ask-question-mutation.ts';
 import { useLessonQuestions } from '../api/get-lesson-questions.ts';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { EyeOff, Eye, Pencil, Trash2 } from 'lucide-react';
-import { Button } from 'shared/ui/button';
+import { Button } from '@shared/ui/button';
 import { questionText } from '../../../config/question-messages.ts';
 import { useDeletePost } from '../api/delete-post-mutation.ts';
 import { useSetPostHidden } from '../api/hide-post-mutation.ts';

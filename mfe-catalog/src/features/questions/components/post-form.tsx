@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button } from 'shared/ui/button';
-import { FormField, fieldA11y } from 'shared/ui/form-field';
-import { Input } from 'shared/ui/input';
-import { Textarea } from 'shared/ui/textarea';
+import { Button } from '@shared/ui/button';
+import { FormField, fieldA11y } from '@shared/ui/form-field';
+import { Input } from '@shared/ui/input';
+import { Textarea } from '@shared/ui/textarea';
 import { questionText } from '../../../config/question-messages.ts';
 import { questionFormSchema, replyFormSchema, type QuestionFormValues, type ReplyFormValues } from '../lib/post-schemas.ts';
 

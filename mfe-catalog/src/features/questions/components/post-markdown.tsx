@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 
 // The renderer (parser and grammars) loads only when a thread with words is on screen.
-const Markdown = lazy(() => import('shared/markdown').then((module) => ({ default: module.Markdown })));
+const Markdown = lazy(() => import('@shared/markdown').then((module) => ({ default: module.Markdown })));
 
 /**
  * A post's Markdown through the site's safe renderer (no HTML, code highlighted, external links

@@ -1,7 +1,7 @@
-import { th } from 'shared/messages';
-import { Avatar } from 'shared/ui/avatar';
-import { Badge } from 'shared/ui/badge';
-import { formatThaiDate } from 'shared/format';
+import { th } from '@shared/messages';
+import { Avatar } from '@shared/ui/avatar';
+import { Badge } from '@shared/ui/badge';
+import { formatThaiDate } from '@shared/messages/format';
 import { questionText } from '../../../config/question-messages.ts';
 import type { AuthorRole } from '../lib/post-schemas.ts';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { CheckCircle2 } from 'lucide-react';
-import { Button } from 'shared/ui/button';
-import { cn } from 'shared/ui/cn';
+import { Button } from '@shared/ui/button';
+import { cn } from '@shared/ui/cn';
 import { questionText } from '../../../config/question-messages.ts';
 import { useAcceptReply } from '../api/accept-reply-mutation.ts';
 import { useEditPost } from '../api/edit-post-mutation.ts';

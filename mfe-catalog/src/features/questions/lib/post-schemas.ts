@@ -1,4 +1,4 @@
-import { z } from 'shared/zod';
+import { z } from '@shared/zod';
 import { questionText } from '../../../config/question-messages.ts';
 
 /** The forms' rules match the tables' checks (title ≤ 200, body ≤ 10,000 characters). */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getSupabase } from 'shared/supabase';
-import { useAuth } from 'shared/auth/react';
+import { getSupabase } from '@shared/platform/supabase';
+import { useAuth } from '@shared/platform/auth/react';
 import { lessonIdSchema } from '../../lessons/api/get-lesson.ts';
 import { quizSchema, type Quiz } from '../lib/quiz-schemas.ts';
 import { quizKeys } from './keys.ts';

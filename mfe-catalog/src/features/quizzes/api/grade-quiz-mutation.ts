@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { getSupabase } from 'shared/supabase';
-import { refreshProfile } from 'shared/auth';
-import { toast } from 'shared/toast';
+import { getSupabase } from '@shared/platform/supabase';
+import { refreshProfile } from '@shared/platform/auth';
+import { toast } from '@shared/platform/toast';
 import { catalogText } from '../../../config/messages.ts';
 import { queryRoots } from '../../../lib/query-roots.ts';
 import { lessonIdSchema } from '../../lessons/api/get-lesson.ts';

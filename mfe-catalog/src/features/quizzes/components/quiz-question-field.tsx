@@ -1,6 +1,6 @@
 import { CheckCircle2, XCircle } from 'lucide-react';
-import { Input } from 'shared/ui/input';
-import { cn } from 'shared/ui/cn';
+import { Input } from '@shared/ui/input';
+import { cn } from '@shared/ui/cn';
 import { catalogText } from '../../../config/messages.ts';
 import { toggleChoice, type QuizAnswer } from '../lib/quiz-answers.ts';
 import type { QuizQuestion } from '../lib/quiz-schemas.ts';

@@ -1,8 +1,8 @@
 import type { Ref } from 'react';
-import { Link } from 'shared/router';
+import { Link } from '@shared/platform/router';
 import { Award, RotateCcw } from 'lucide-react';
-import { Button } from 'shared/ui/button';
-import { cn } from 'shared/ui/cn';
+import { Button } from '@shared/ui/button';
+import { cn } from '@shared/ui/cn';
 import { catalogText } from '../../../config/messages.ts';
 import { certificatePath } from '../../../lib/course-schemas.ts';
 import type { GradedAttempt } from '../lib/quiz-schemas.ts';

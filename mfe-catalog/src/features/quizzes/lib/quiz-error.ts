@@ -1,4 +1,4 @@
-import { thaiErrorMessage, toAppError } from 'shared/errors';
+import { thaiErrorMessage, toAppError } from '@shared/messages/errors';
 import { catalogText } from '../../../config/messages.ts';
 
 type QuizErrorKey = keyof typeof catalogText.quizErrors;

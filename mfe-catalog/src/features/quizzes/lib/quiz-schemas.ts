@@ -1,4 +1,4 @@
-import { z } from 'shared/zod';
+import { z } from '@shared/zod';
 
 /** A question as get_quiz returns it: choice labels only, never which one is right. */
 export const quizQuestionSchema = z.object({

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'shared/zod';
-import { getSupabase } from 'shared/supabase';
-import { useAuth } from 'shared/auth/react';
+import { z } from '@shared/zod';
+import { getSupabase } from '@shared/platform/supabase';
+import { useAuth } from '@shared/platform/auth/react';
 import { courseIdSchema } from '../../../lib/course-schemas.ts';
 import { reviewKeys } from './keys.ts';
 

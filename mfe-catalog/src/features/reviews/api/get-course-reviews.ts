@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'shared/zod';
-import { getSupabase } from 'shared/supabase';
-import { th } from 'shared/messages';
+import { z } from '@shared/zod';
+import { getSupabase } from '@shared/platform/supabase';
+import { th } from '@shared/messages';
 import { courseIdSchema } from '../../../lib/course-schemas.ts';
-import { unwrap } from 'shared/db/answer';
+import { unwrap } from '@shared/db/answer';
 import { reviewKeys, type ReviewSort } from './keys.ts';
 
 const reviewSchema = z.object({

@@ -1,11 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'shared/zod';
-import { getSupabase } from 'shared/supabase';
-import { useAuth } from 'shared/auth/react';
-import { toast } from 'shared/toast';
+import { z } from '@shared/zod';
+import { getSupabase } from '@shared/platform/supabase';
+import { useAuth } from '@shared/platform/auth/react';
+import { toast } from '@shared/platform/toast';
 import { courseIdSchema } from '../../../lib/course-schemas.ts';
 import { queryRoots } from '../../../lib/query-roots.ts';
-import { unwrap } from 'shared/db/answer';
+import { unwrap } from '@shared/db/answer';
 import { catalogText } from '../../../config/messages.ts';
 
 export const wishlistKeys = {

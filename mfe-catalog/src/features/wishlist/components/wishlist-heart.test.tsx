@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from 'shared/testing';
+import { renderWithProviders } from '@shared/testing';
 import { resetTestBackend, startSignedIn, startSignedOut, stubBackend } from '../../../testing/stub-backend.ts';
 import { WishlistHeart } from './wishlist-heart.tsx';
 
 const toastError = vi.hoisted(() => vi.fn());
-vi.mock('shared/toast', () => ({ toast: { error: toastError, success: vi.fn() } }));
+vi.mock('@shared/platform/toast', () => ({ toast: { error: toastError, success: vi.fn() } }));
 
 afterEach(() => {
   resetTestBackend();

@@ -1,7 +1,7 @@
 import { Heart } from 'lucide-react';
-import { Link, useLocation } from 'shared/router';
-import { useAuth } from 'shared/auth/react';
-import { cn } from 'shared/ui/cn';
+import { Link, useLocation } from '@shared/platform/router';
+import { useAuth } from '@shared/platform/auth/react';
+import { cn } from '@shared/ui/cn';
 import { catalogText } from '../../../config/messages.ts';
 import { useToggleWish, useWishlist } from '../api/wishlist.ts';
 

@@ -1,4 +1,4 @@
-import { toSatang } from 'shared/db/orders';
+import { toSatang } from '@shared/db/orders';
 
 /** Receipt columns are a bank statement's: always two decimals, no ฿ (the heading says baht). */
 const receiptNumber = new Intl.NumberFormat('th-TH', { minimumFractionDigits: 2, maximumFractionDigits: 2 });

@@ -1,4 +1,4 @@
-import { formatBangkokDateTime, formatPaymentMethod, formatThaiDate } from 'shared/format';
+import { formatBangkokDateTime, formatPaymentMethod, formatThaiDate } from '@shared/messages/format';
 import { learnerTh } from '../../../config/messages.ts';
 import { bahtText } from 'supabase/functions/baht-text';
 import { formatReceiptAmount } from './money.ts';

@@ -1,5 +1,5 @@
 import { History } from 'lucide-react';
-import { Button } from 'shared/ui/button';
+import { Button } from '@shared/ui/button';
 import { catalogText } from '../../../../config/messages.ts';
 import { formatClock } from '../../lib/format-clock.ts';
 

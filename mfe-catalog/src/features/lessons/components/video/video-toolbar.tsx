@@ -1,4 +1,4 @@
-import { NativeSelect } from 'shared/ui/select';
+import { NativeSelect } from '@shared/ui/select';
 import { catalogText } from '../../../../config/messages.ts';
 import type { LessonCaption } from '../../api/get-lesson-captions.ts';
 
