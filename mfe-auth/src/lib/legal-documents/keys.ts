@@ -1,4 +1,4 @@
-import type { LegalKind } from '../lib/legal-kind.ts';
+import type { LegalKind } from './legal-kind.ts';
 
 /** Query keys for `legal_documents` as this remote reads it. */
 export const legalKeys = {

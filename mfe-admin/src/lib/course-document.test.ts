@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { moveItem } from './course-document.ts';
-import { incomeCsv } from './income-csv.ts';
+import { incomeCsv } from '../features/studio/lib/income-csv.ts';
 
 describe('moveItem', () => {
   it('moves one item and leaves the others in order; out of range stays put', () => {

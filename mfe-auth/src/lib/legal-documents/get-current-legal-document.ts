@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'shared/zod';
 import { getSupabase } from 'shared/supabase';
-import type { LegalKind } from '../lib/legal-kind.ts';
+import type { LegalKind } from './legal-kind.ts';
 import { legalKeys } from './keys.ts';
 
 const legalDocumentSchema = z.object({

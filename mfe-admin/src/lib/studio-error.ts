@@ -1,6 +1,6 @@
 import { thaiErrorMessage } from 'shared/errors';
-import { studioTh } from '../../../config/studio-messages.ts';
-import { serverErrorKey } from '../../../lib/admin-error.ts';
+import { studioTh } from '../config/studio-messages.ts';
+import { serverErrorKey } from './admin-error.ts';
 
 /** A Thai sentence for a refused studio action: the database's rule key when it has one. */
 export function studioErrorMessage(error: unknown): string {

@@ -7,11 +7,11 @@ import {
   stubBackend,
   type Handler,
   type SeenRequest,
-} from '../../../testing/stub-backend.ts';
+} from './stub-backend.ts';
 
 /** The checkout's tests share the catalogue's fake backend (src/testing/stub-backend.ts) and its rows. */
 export { LEARNER_ID, refused, startSignedIn, startSignedOut, stubBackend, type Handler, type SeenRequest };
-export { paidCourse } from '../../../testing/catalog-rows.ts';
+export { paidCourse } from './catalog-rows.ts';
 export const resetCheckoutTestBackend = resetTestBackend;
 
 /** A `get_order` answer for a pending order of that course. */

@@ -4,7 +4,7 @@ import { FormField, fieldA11y } from 'shared/ui/form-field';
 import { Input } from 'shared/ui/input';
 import { NativeSelect } from 'shared/ui/select';
 import { Textarea } from 'shared/ui/textarea';
-import { adminTh } from '../../../config/messages.ts';
+import { adminTh } from '../config/messages.ts';
 import { emptyChoice, QUESTION_KINDS, type EditorErrors, type EditorQuestion, type QuestionKind } from '../lib/quiz-editor-values.ts';
 
 type Props = {

@@ -1,4 +1,4 @@
-import { adminTh } from '../../../config/messages.ts';
+import { adminTh } from '../config/messages.ts';
 
 export const QUESTION_KINDS = ['single', 'multiple', 'short'] as const;
 export type QuestionKind = (typeof QUESTION_KINDS)[number];
