@@ -186,6 +186,7 @@ export const catalogText = {
     orderError: 'โหลดคำสั่งซื้อไม่สำเร็จ กรุณาลองใหม่',
   },
   detail: {
+    previewVideo: 'ตัวอย่างคอร์ส',
     back: 'ย้อนกลับ',
     reviews: (n: number) => `(${n} รีวิว)`,
     tabs: { curriculum: 'เนื้อหาคอร์ส', overview: 'ภาพรวม', instructor: 'ผู้สอน', reviews: 'รีวิว' },

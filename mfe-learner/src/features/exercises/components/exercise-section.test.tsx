@@ -10,7 +10,7 @@ import { refused, resetTestBackend, startSignedIn, stubBackend, type Handler } f
 import { ExerciseSection } from './exercise-section.tsx';
 
 // The runner and CodeMirror need a browser (Web Workers, layout): e2e runs them for real
-// (e2e/tests/mfe-catalog/exercises.spec.ts). Here the section's own logic runs against a stand-in
+// (e2e/tests/mfe-learner/exercises.spec.ts). Here the section's own logic runs against a stand-in
 // runner and a plain text area with the editor's props.
 const runs = vi.hoisted(() => ({ next: null as RunOutcome | null, calls: [] as { code: string }[] }));
 vi.mock('shared/code-runner', async (importOriginal) => ({

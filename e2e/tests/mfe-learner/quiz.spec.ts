@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signInThroughUi } from '../../fixtures/auth.ts';
 import { createLearner, serviceClient, signedInClient } from '../../fixtures/backend.ts';
-import { FIRST_PAINT } from '../mfe-learner/learner-data.ts';
+import { FIRST_PAINT } from './learner-data.ts';
 
 /**
  * Course 7 (free) ends with quiz 713: three questions (single, multiple, short), pass mark 70 %
