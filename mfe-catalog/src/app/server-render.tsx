@@ -5,7 +5,7 @@ import { courseQueryOptions } from '../features/courses/api/get-course.ts';
 import { relatedCoursesQueryOptions } from '../features/courses/api/get-related-courses.ts';
 import { instructorStatsQueryOptions } from '../features/courses/api/get-instructor-stats.ts';
 import { parseFilters } from '../features/courses/lib/course-filters.ts';
-import { curriculumQueryOptions } from 'shared/db/lessons';
+import { curriculumQueryOptions } from '../features/courses/api/get-curriculum.ts';
 import { courseIdSchema } from '../lib/course-schemas.ts';
 import { articleQueryOptions } from '../features/blog/api/get-article.ts';
 import { articlesQueryOptions } from '../features/blog/api/get-articles.ts';

@@ -13,4 +13,3 @@ export {
   type CurriculumModule,
   type LessonAccess,
 } from './curriculum.ts';
-export { completedLessonsQueryOptions, curriculumQueryOptions } from './curriculum-queries.ts';

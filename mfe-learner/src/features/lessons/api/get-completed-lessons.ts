@@ -1,6 +1,15 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useAuth } from 'shared/auth/react';
-import { completedLessonsQueryOptions } from 'shared/db/lessons';
+import { getCompletedLessons } from 'shared/db/lessons';
+import { curriculumKeys } from 'shared/query/cross-app-keys';
+
+/** Under the key both remotes use (shared/query/cross-app-keys): completing a lesson on one page refreshes the other's. */
+export const completedLessonsQueryOptions = (courseId: number, userId: string | null) =>
+  queryOptions({
+    queryKey: curriculumKeys.completed(courseId, userId),
+    queryFn: () => getCompletedLessons(courseId),
+    enabled: userId !== null,
+  });
 
 const NONE: ReadonlySet<number> = new Set();
 
