@@ -10,7 +10,7 @@ import { unwrap } from 'shared/db/answer';
 export const teachingQueryOptions = (userId: string | null, courseId: number) =>
   queryOptions({
     queryKey: ['teaching', userId, courseId] as const,
-    queryFn: async () => unwrap(await getSupabase().rpc('is_instructor_of', { p_course_id: courseId })) === true,
+    queryFn: async () => unwrap(await getSupabase().rpc('is_instructor_of', { p_course_id: courseId })),
     enabled: userId !== null,
     staleTime: 5 * 60 * 1000,
   });
