@@ -12,7 +12,6 @@ export const lessonText = {
     allCourses: 'ดูคอร์สทั้งหมด',
   },
   curriculum: {
-    free: 'ดูฟรี',
     locked: 'ล็อกอยู่: ลงทะเบียนเพื่อเรียนบทนี้',
     completed: 'เรียนแล้ว',
     playing: 'กำลังเรียน',
