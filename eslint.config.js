@@ -4,6 +4,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { packageBoundaries, packagePathStrings } from './lint/package-boundaries.js';
+import { featureZones } from './lint/feature-zones.js';
 
 const APPS = ['shell', 'mfe-auth', 'mfe-catalog', 'mfe-learner', 'mfe-admin'];
 
@@ -147,6 +148,8 @@ export default tseslint.config(
   ...packagePathStrings(),
   ...APPS.map(appRules),
   ...SHARED_LAYERS.flat().flatMap((name) => [sharedPackageRules(name, { isTest: false }), sharedPackageRules(name, { isTest: true })]),
+  // Features meet in routes: no feature imports another of its app (decision 0065).
+  featureZones(APPS, import.meta.dirname),
   {
     files: ['local-supabase/**/*.ts'],
     rules: {

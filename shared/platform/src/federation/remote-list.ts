@@ -1,6 +1,6 @@
 // zod/mini: tree-shakable, and its object parser never probes eval (the CSP forbids it).
 import * as z from 'zod/mini';
-import { matchPath } from 'react-router-dom';
+import { matchRoutes } from 'react-router-dom';
 
 /**
  * The run-time remote list (the shell's /remotes.json): which remote owns
@@ -23,7 +23,12 @@ export function parseRemoteList(json: unknown): RemoteDescriptor[] {
   return RemoteListSchema.parse(json).remotes;
 }
 
-/** The remote whose route patterns match `pathname`, if any. */
+/**
+ * The remote whose route pattern matches `pathname`, if any; where two match, the more specific wins, ranked as
+ * the router ranks routes (`/course/:id/lesson/*` is mfe-learner's inside mfe-catalog's `/course/*`, decision
+ * 0065), whatever the order of the list.
+ */
 export function findRemoteFor(remotes: readonly RemoteDescriptor[], pathname: string): RemoteDescriptor | undefined {
-  return remotes.find((remote) => remote.routes.some((pattern) => matchPath({ path: pattern, end: true }, pathname)));
+  const routes = remotes.flatMap((remote) => remote.routes.map((path) => ({ path, remote })));
+  return matchRoutes(routes, pathname)?.[0]?.route.remote;
 }

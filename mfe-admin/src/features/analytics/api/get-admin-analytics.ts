@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from '@shared/zod';
 import { getSupabase } from '@shared/platform/supabase';
 import { unwrap } from '@shared/db/answer';
-import { analyticsKeys } from './keys.ts';
+import { analyticsKeys } from '../../../lib/analytics-keys.ts';
 
 const count = z.coerce.number().int().nonnegative();
 const weekly = z

@@ -14,7 +14,7 @@ import { SubmitRow } from '../../../components/submit-row.tsx';
 import { articleFormSchema, toArticleForm, useSaveArticle, type ArticleFormValues } from '../api/save-article.ts';
 import type { AdminArticle } from '../api/types.ts';
 import { slugFromTitle } from '../lib/article-slug.ts';
-import { MarkdownEditor } from '../../courses/components/markdown-editor.tsx';
+import { MarkdownEditor } from '../../../components/markdown-editor.tsx';
 
 /** Writes a new article (article null) or edits one; `open` false closes it. */
 export function ArticleFormDialog({ open, article, onClose }: { open: boolean; article: AdminArticle | null; onClose: () => void }) {

@@ -2,8 +2,8 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { z } from '@shared/zod';
 import { getSupabase } from '@shared/platform/supabase';
 import { unwrap } from '@shared/db/answer';
-import { courseDocumentSchema } from '../../studio/lib/course-document.ts';
-import { courseKeys } from '../../courses/api/keys.ts';
+import { courseDocumentSchema } from '../../../lib/course-document.ts';
+import { courseKeys } from '../../../lib/course-keys.ts';
 
 const keys = {
   all: ['course-revisions'] as const,

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getSupabase } from '@shared/platform/supabase';
 import { unwrap } from '@shared/db/answer';
-import { courseKeys } from './keys.ts';
+import { courseKeys } from '../../../lib/course-keys.ts';
 import { toLessonType } from '@shared/db/lessons';
 import type { ModuleRecord } from './types.ts';
 

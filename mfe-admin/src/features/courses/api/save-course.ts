@@ -4,8 +4,8 @@ import { getSupabase } from '@shared/platform/supabase';
 import { unwrap } from '@shared/db/answer';
 import { emptyToNull, optionalText, optionalUrl, requiredText } from '../../../lib/zod-helpers.ts';
 import { adminTh } from '../../../config/messages.ts';
-import { statsKeys } from '../../stats/api/keys.ts';
-import { courseKeys } from './keys.ts';
+import { statsKeys } from '../../../lib/stats-keys.ts';
+import { courseKeys } from '../../../lib/course-keys.ts';
 import { CATEGORIES, COURSE_LEVELS } from '@shared/db/courses';
 import { COURSE_COLUMNS, type CourseRecord } from './types.ts';
 

@@ -5,7 +5,7 @@ import { unwrap } from '@shared/db/answer';
 import { emptyToNull, optionalText, requiredText } from '../../../lib/zod-helpers.ts';
 import { lessonVideoUrl } from './lesson-media-schemas.ts';
 import { adminTh } from '../../../config/messages.ts';
-import { courseKeys } from './keys.ts';
+import { courseKeys } from '../../../lib/course-keys.ts';
 import { LESSON_TYPES } from '@shared/db/lessons';
 
 const minutes = z.number(adminTh.validation.nonNegative).int(adminTh.validation.nonNegative);

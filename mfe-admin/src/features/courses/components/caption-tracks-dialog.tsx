@@ -1,4 +1,4 @@
-import { CaptionUpload } from '../../media/index.ts';
+import { CaptionUpload } from '../../../components/media/index.ts';
 import { useEffect } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';

@@ -7,7 +7,7 @@ import { toastAdminError } from '../../../lib/admin-error.ts';
 import { courseFormSchema, toCourseForm, useSaveCourse } from '../api/save-course.ts';
 import type { CourseRecord } from '../api/types.ts';
 import { CourseFormFields } from './course-form-fields.tsx';
-import { CoverUpload } from '../../media/index.ts';
+import { CoverUpload } from '../../../components/media/index.ts';
 
 /** Edits an existing course's details in place on its editor page. */
 export function CourseDetailsForm({ course }: { course: CourseRecord }) {

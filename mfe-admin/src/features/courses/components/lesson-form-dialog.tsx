@@ -11,8 +11,8 @@ import { toastAdminError } from '../../../lib/admin-error.ts';
 import { SubmitRow } from '../../../components/submit-row.tsx';
 import { lessonFormSchema, useSaveLesson, type LessonFormValues } from '../api/save-lesson.ts';
 import { LESSON_TYPES, LESSON_TYPE_LABELS } from '@shared/db/lessons';
-import { MarkdownEditor } from './markdown-editor.tsx';
-import { LessonFilesEditor, VideoUpload, storageVideoUrl } from '../../media/index.ts';
+import { MarkdownEditor } from '../../../components/markdown-editor.tsx';
+import { LessonFilesEditor, VideoUpload, storageVideoUrl } from '../../../components/media/index.ts';
 
 export type LessonTarget = { moduleId: number; id?: number; values: LessonFormValues };
 

@@ -5,7 +5,7 @@ import { th } from '@shared/messages';
 import { utf8ByteLength } from '@shared/platform/validation';
 import { unwrap } from '@shared/db/answer';
 import { requiredText } from '../../../lib/zod-helpers.ts';
-import { statsKeys } from '../../stats/api/keys.ts';
+import { statsKeys } from '../../../lib/stats-keys.ts';
 import { memberKeys } from './keys.ts';
 import { memberSchema, type Member } from './types.ts';
 

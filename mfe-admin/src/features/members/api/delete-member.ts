@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from '@shared/zod';
 import { getSupabase } from '@shared/platform/supabase';
 import { unwrap } from '@shared/db/answer';
-import { statsKeys } from '../../stats/api/keys.ts';
+import { statsKeys } from '../../../lib/stats-keys.ts';
 import { memberKeys } from './keys.ts';
 
 /**

@@ -13,8 +13,8 @@ import { SubmitRow } from '../../../components/submit-row.tsx';
 import { TableSkeleton } from '../../../components/data-table.tsx';
 import { useQuizForEditing } from '../api/get-quiz-for-editing.ts';
 import { useSaveQuiz } from '../api/save-quiz.ts';
-import { emptyQuestion, validateQuiz, type EditorErrors, type EditorValues } from '../lib/quiz-editor-values.ts';
-import { QuizQuestionEditor } from './quiz-question-editor.tsx';
+import { emptyQuestion, validateQuiz, type EditorErrors, type EditorValues } from '../../../lib/quiz-editor-values.ts';
+import { QuizQuestionEditor } from '../../../components/quiz-question-editor.tsx';
 
 export type QuizLessonTarget = { id: number; title: string };
 

@@ -7,7 +7,7 @@ import { toast } from '@shared/platform/toast';
 import { studioTh } from '../../../config/studio-messages.ts';
 import { useSaveCourse, useStudioCourse, useSubmitCourse, type StudioCourseDraft } from '../api/studio-course.ts';
 import { toDocument, toEditorDocument, type EditorDocument } from '../lib/editor-state.ts';
-import { studioErrorMessage } from '../lib/studio-error.ts';
+import { studioErrorMessage } from '../../../lib/studio-error.ts';
 import { CourseDetailsFields } from './course-details-fields.tsx';
 import { CurriculumEditor } from './curriculum-editor.tsx';
 

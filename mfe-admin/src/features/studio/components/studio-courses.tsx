@@ -11,7 +11,7 @@ import { studioTh } from '../../../config/studio-messages.ts';
 import { useStudioCourses } from '../api/studio-overview.ts';
 import { useCreateCourse } from '../api/studio-course.ts';
 import { CATEGORIES, categoryLabel } from '@shared/db/courses';
-import { studioErrorMessage } from '../lib/studio-error.ts';
+import { studioErrorMessage } from '../../../lib/studio-error.ts';
 import { SectionState } from './section-state.tsx';
 import { StudentsDialog } from './students-dialog.tsx';
 

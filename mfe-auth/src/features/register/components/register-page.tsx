@@ -8,7 +8,7 @@ import { useMountedRef } from '../../../lib/use-mounted-ref.ts';
 import { useLeaveIfSignedIn } from '../../../lib/use-leave-if-signed-in.ts';
 import { ProfileSyncError, useSignUp } from '../api/sign-up.ts';
 import { RegisterForm } from './register-form.tsx';
-import { useCurrentLegalDocument } from '../../legal/api/get-current-legal-document.ts';
+import { useCurrentLegalDocument } from '../../../lib/legal-documents/get-current-legal-document.ts';
 
 /** /register (spec §2, §4, §5, §8). */
 export function RegisterPage() {

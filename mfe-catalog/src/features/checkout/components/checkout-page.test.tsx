@@ -15,7 +15,7 @@ import {
   startSignedIn,
   startSignedOut,
   stubBackend,
-} from './checkout-test-backend.ts';
+} from '../../../testing/checkout-backend.ts';
 
 function WhereAmI() {
   const location = useLocation();

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useLocation } from '@shared/platform/router';
 import { useAuth } from '@shared/platform/auth/react';
-import { useLogout } from '../../header/use-logout.ts';
+import { useLogout } from '../../../lib/use-logout.ts';
 import { consentText as t } from '../consent-messages.ts';
 import { useConsentStatus } from '../api/get-consent-status.ts';
 import { useRecordConsent } from '../api/record-consent.ts';
