@@ -8,7 +8,7 @@
  */
 export function cachedFetch<T>(
   read: (response: Response) => Promise<T>,
-  { ttlMs, timeoutMs = 300 }: { ttlMs: number; timeoutMs?: number },
+  { ttlMs, timeoutMs = 300 }: { ttlMs: number; timeoutMs?: number | undefined },
 ): (url: string) => Promise<T | null> {
   const cache = new Map<string, { at: number; value: Promise<T | null> }>();
   return (url) => {

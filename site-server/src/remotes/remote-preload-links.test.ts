@@ -61,7 +61,7 @@ describe('cachedRemoteManifests', () => {
         res.setHeader('Content-Type', 'application/json');
         res.end(JSON.stringify(manifest));
       } else if (req.url === '/slow/mf-manifest.json') {
-        setTimeout(() => res.end(JSON.stringify(manifest)), 2_000);
+        setTimeout(() => res.end(JSON.stringify(manifest)), 60_000).unref();
       } else {
         res.writeHead(404).end();
       }
@@ -71,18 +71,17 @@ describe('cachedRemoteManifests', () => {
   afterAll(() => server.close());
 
   it('reads a remote’s manifest from the remote once for many pages', async () => {
-    const manifests = cachedRemoteManifests();
+    // A generous limit: a loaded machine's test server may take longer than the pages' 300 ms to answer.
+    const manifests = cachedRemoteManifests({ timeoutMs: 30_000 });
     expect(await manifests(`${origin}/mf-manifest.json`)).toEqual(manifest);
     expect(await manifests(`${origin}/mf-manifest.json`)).toEqual(manifest);
     expect(manifestReads).toBe(1);
   });
 
-  it('gives null, quickly, for a remote that is down, missing or slow', async () => {
+  it('gives null for a remote that is down, missing or slower than its limit (the slow one answers after a minute)', async () => {
     const manifests = cachedRemoteManifests();
-    const started = Date.now();
     expect(await manifests('http://127.0.0.1:9/mf-manifest.json')).toBeNull();
     expect(await manifests(`${origin}/gone/mf-manifest.json`)).toBeNull();
     expect(await manifests(`${origin}/slow/mf-manifest.json`)).toBeNull();
-    expect(Date.now() - started).toBeLessThan(1_500);
   });
 });

@@ -71,6 +71,6 @@ export type RemoteManifestReader = (entry: string) => Promise<RemoteManifest | n
  * 300 ms rather than holding the page back (the page then loads it as usual
  * and shows its error card if it must).
  */
-export function cachedRemoteManifests(): RemoteManifestReader {
-  return cachedFetch((response) => response.json() as Promise<RemoteManifest>, { ttlMs: 2_000 });
+export function cachedRemoteManifests({ timeoutMs }: { timeoutMs?: number } = {}): RemoteManifestReader {
+  return cachedFetch((response) => response.json() as Promise<RemoteManifest>, { ttlMs: 2_000, timeoutMs });
 }

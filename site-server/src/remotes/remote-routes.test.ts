@@ -57,7 +57,8 @@ describe('cachedRemoteRoutes', () => {
   afterAll(() => server.close());
 
   it('reads routes.json beside the remote’s manifest, once for many pages', async () => {
-    const routes = cachedRemoteRoutes();
+    // A generous limit: a loaded machine's test server may take longer than the pages' 300 ms to answer.
+    const routes = cachedRemoteRoutes({ timeoutMs: 30_000 });
     const remote = { name: 'mfe_auth', entry: `${server.origin}/mf-manifest.json`, routes: ['/auth/*'] };
     expect(await routes(remote)).toEqual(AUTH_ROUTES);
     expect(await routes(remote)).toEqual(AUTH_ROUTES);

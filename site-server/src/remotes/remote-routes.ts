@@ -92,8 +92,8 @@ export function cachedRemoteRouteScripts(): RemoteRouteScriptsReader {
  * remembered for a couple of seconds like its manifest, so a redeployed remote's new pages count
  * at once and a remote that is down costs no page more than the read's short timeout.
  */
-export function cachedRemoteRoutes(): RemoteRoutesReader {
-  const read = cachedFetch(async (response) => parseRouteManifest(await response.json()), { ttlMs: 2_000 });
+export function cachedRemoteRoutes({ timeoutMs }: { timeoutMs?: number } = {}): RemoteRoutesReader {
+  const read = cachedFetch(async (response) => parseRouteManifest(await response.json()), { ttlMs: 2_000, timeoutMs });
   return (remote) => {
     const url = onRemoteOrigin(remote, REMOTE_ROUTE_MANIFEST);
     return url ? read(url) : Promise.resolve(null);
