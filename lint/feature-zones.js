@@ -10,10 +10,16 @@ import { dirname, relative, resolve, sep } from 'node:path';
 
 const FEATURE_FILE = /^(?<app>[^/]+)\/src\/features\/(?<feature>[^/]+)\//;
 
-/** The app and feature a repository-relative path (with `/` separators) belongs to, if it is a feature's file. */
+/**
+ * The app and feature a repository-relative path (with `/` separators) belongs to, if it is a feature's file.
+ * @param {string} path
+ * @returns {{ app: string, feature: string } | null}
+ */
 export function featureOf(path) {
   const match = FEATURE_FILE.exec(path);
-  return match?.groups ? { app: match.groups.app, feature: match.groups.feature } : null;
+  const app = match?.groups?.app;
+  const feature = match?.groups?.feature;
+  return app && feature ? { app, feature } : null;
 }
 
 /** @param {string} root @returns {import('eslint').Rule.RuleModule} */

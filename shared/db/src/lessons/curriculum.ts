@@ -1,4 +1,4 @@
-import { getSupabase } from '../../supabase/client.ts';
+import { getRestClient } from '../rest/rest.ts';
 import { unwrap } from '../answer.ts';
 import type { Tables } from '../database.types.ts';
 import { toLessonType, type LessonType } from './lesson-types.ts';
@@ -77,7 +77,7 @@ function toCurriculumModule(row: ModuleRow): CurriculumModule {
 /** Modules with their lessons (titles only: the content is behind RLS in lesson_contents). */
 export async function getCurriculum(courseId: number): Promise<CurriculumModule[]> {
   const rows = unwrap(
-    await getSupabase()
+    await getRestClient()
       .from('course_modules')
       .select('id,title,position,lessons(id,title,type,duration_minutes,is_preview,position)')
       .eq('course_id', courseId)
@@ -88,6 +88,6 @@ export async function getCurriculum(courseId: number): Promise<CurriculumModule[
 
 /** Ids of the lessons of a course the signed-in learner has completed (RLS: own rows only). */
 export async function getCompletedLessons(courseId: number): Promise<Set<number>> {
-  const rows = unwrap(await getSupabase().from('lesson_progress').select('lesson_id').eq('course_id', courseId));
+  const rows = unwrap(await getRestClient().from('lesson_progress').select('lesson_id').eq('course_id', courseId));
   return new Set(rows.map((r) => r.lesson_id));
 }
