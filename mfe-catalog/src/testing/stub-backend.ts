@@ -10,7 +10,9 @@ import { initSupabase } from 'shared/supabase/init';
  * `storage/v1/object/…`) with what PostgREST or Storage would; every request
  * is recorded, so a test can say what was (or was not) sent.
  */
-export type Handler = (request: { url: URL; body: unknown }) => { status?: number; json: unknown; headers?: Record<string, string> };
+export type Answer = { status?: number; json: unknown; headers?: Record<string, string> };
+/** An answer now, or later (a promise the test resolves, to hold one request back while others answer). */
+export type Handler = (request: { url: URL; body: unknown }) => Answer | Promise<Answer>;
 export type SeenRequest = { path: string; url: URL; body: unknown };
 
 const BACKEND = 'http://127.0.0.1:54321';
@@ -34,12 +36,12 @@ export function stubBackend(handlers: Record<string, Handler>): SeenRequest[] {
       handlers[path] ??
       Object.entries(handlers).find(([prefix]) => prefix.endsWith('*') && path.startsWith(prefix.slice(0, -1)))?.[1] ??
       SIGNED_IN_LEARNER[path];
-    const answer: ReturnType<Handler> = handler ? handler({ url, body }) : { json: [] };
-    return Promise.resolve(
-      new Response(JSON.stringify(answer.json), {
-        status: answer.status ?? 200,
-        headers: { 'Content-Type': 'application/json', ...answer.headers },
-      }),
+    return Promise.resolve(handler ? handler({ url, body }) : { json: [] }).then(
+      (answer) =>
+        new Response(JSON.stringify(answer.json), {
+          status: answer.status ?? 200,
+          headers: { 'Content-Type': 'application/json', ...answer.headers },
+        }),
     );
   };
   vi.stubGlobal('fetch', Object.assign(fakeFetch, { [STUBBED]: true }));

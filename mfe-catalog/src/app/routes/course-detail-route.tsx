@@ -7,6 +7,7 @@ import { useMyProgress } from '../../features/courses/api/get-my-progress.ts';
 import { CourseDetailSkeleton } from '../../features/courses/components/course-detail-skeleton.tsx';
 import { CourseNotFound } from '../../features/courses/components/course-not-found.tsx';
 import { lessonIdSchema } from '../../features/lessons/api/get-lesson.ts';
+import { useCurriculum } from '../../features/lessons/api/get-curriculum.ts';
 import { courseIdSchema } from '../../lib/course-schemas.ts';
 import { CourseDetailLayout } from './course-detail-layout.tsx';
 
@@ -23,7 +24,12 @@ export function CourseDetailRoute() {
 function CourseDetailLoader({ courseId, lessonId }: { courseId: number; lessonId: number | null }) {
   const course = useCourse(courseId);
   const mine = useMyProgress();
-  if (course.isPending || mine.isPending) return <CourseDetailSkeleton />;
+  // Waited for with the course (the three are asked for at once): the preview video above the instructor
+  // comes from the curriculum, and a page drawn before it pushed everything below down (layout shift 0.19
+  // on a phone when the page was not rendered on the server, as for a member). Its failure does not stop
+  // the page: the curriculum's tab shows its own error and retry.
+  const curriculum = useCurriculum(courseId);
+  if (course.isPending || mine.isPending || curriculum.isPending) return <CourseDetailSkeleton />;
   if (course.isError || mine.isError) {
     return (
       <div className="px-4 py-16">
