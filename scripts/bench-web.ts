@@ -206,6 +206,8 @@ try {
     await exportStaticSite({ shellDir: join(ROOT, 'shell', 'dist'), outDir: exportDir, runtime: () => local.runtime, log: console.log });
     cdn = await servePlainStatic(exportDir, BENCH_STATIC_PORT);
   }
+  // Audited as a visitor finds them: rendered on the server, not in the seconds while the render workers load.
+  await Promise.all([local.site.serverRendersReady, monolith?.serverRendersReady]);
   const courseId = await firstPublishedCourseId();
   const pages = (option('--pages')?.split(',') ?? ['/', '/courses', '/course/{course}', '/login']).map((page) =>
     page.replace('{course}', String(courseId)),

@@ -41,5 +41,7 @@ process.on('exit', () => backend.process.kill('SIGTERM'));
 
 await backend.ready;
 // One JSON line per request would bury Playwright's own output; E2E_REQUEST_LOG=1 shows them.
-await serveLocalSite(ports, ANON_KEY, process.env.E2E_REQUEST_LOG ? {} : { log: () => undefined });
+const { site } = await serveLocalSite(ports, ANON_KEY, process.env.E2E_REQUEST_LOG ? {} : { log: () => undefined });
+// Specs read server-rendered pages: on a loaded machine the render workers take seconds to load.
+await site.serverRendersReady;
 console.log(`e2e site ready on http://localhost:${ports.shell}`);

@@ -10,6 +10,7 @@ import { monolith } from './build/monolith.ts';
 import { preloadFonts } from './build/preload-fonts.ts';
 import { prerenderPages } from './build/prerender.ts';
 import { REMOTE_KIT_CHUNK, writeRemotePageModules } from './build/remote-page-modules.ts';
+import { verifyMaterializedShares } from './build/verify-materialized-shares.ts';
 
 /** MONOLITH=1: the benchmark-only variant with the remotes bundled in (build/monolith.ts). */
 const isMonolith = process.env.MONOLITH === '1';
@@ -19,10 +20,11 @@ const isMonolith = process.env.MONOLITH === '1';
  * and registers what it finds, so a remote can move or be redeployed without
  * rebuilding the shell.
  */
+const shared = federationShared({ provide: true });
 const federated: PluginOption = federation({
   name: 'shell',
   remotes: {},
-  shared: federationShared({ provide: true }),
+  shared,
   // A remote that is slow must never hold the shell's own render hostage.
   shareStrategy: 'loaded-first',
   manifest: true,
@@ -60,7 +62,7 @@ export default defineConfig({
     preloadFonts(),
     prerenderPages(),
     pyodideFiles(),
-    ...(isMonolith ? [monolith()] : [federated, writeRemotePageModules()]),
+    ...(isMonolith ? [monolith()] : [federated, writeRemotePageModules(Object.keys(shared)), verifyMaterializedShares()]),
   ],
   server: { port: DEFAULT_PORTS.shell, strictPort: true },
   preview: { port: DEFAULT_PORTS.shell, strictPort: true },

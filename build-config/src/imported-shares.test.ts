@@ -13,7 +13,7 @@ writeFileSync(
 );
 writeFileSync(
   join(src, 'features', 'login', 'form.tsx'),
-  'import {\n  getSupabase,\n} from "shared/supabase";\nconst later = () => import(\'shared/ui/dialog\');\n',
+  'import {\n  getSupabase,\n} from "shared/supabase";\nconst later = () => import(\'shared/ui/dialog\');\nimport type {\n  Tables,\n} from \'shared/db\';\nexport type { Json } from "shared/db";\n',
 );
 writeFileSync(join(src, 'features', 'login', 'form.test.tsx'), "import { renderWithProviders } from 'shared/testing';\n");
 // A test helper that makes the auth client: never in a page, so no share of the remote (decision 0062).
@@ -22,7 +22,7 @@ writeFileSync(join(src, 'testing', 'stub-backend.ts'), "import { initSupabase } 
 afterAll(() => rmSync(src, { recursive: true, force: true }));
 
 describe('the shares a remote imports', () => {
-  it('finds static, side-effect and dynamic imports of shared entry points, not those of tests or test helpers', () => {
+  it('finds static, side-effect and dynamic imports of shared entry points, not type-only ones nor those of tests or test helpers', () => {
     expect([...sharedImportsOf(src)].sort()).toEqual([
       'shared/styles/remote.css',
       'shared/supabase',

@@ -23,10 +23,21 @@ export function sharedImportsOf(srcDir: string): Set<string> {
       if (entry.isDirectory()) {
         if (entry.name !== TEST_HELPERS) visit(path);
       } else if (SOURCE.test(entry.name) && !TEST.test(entry.name)) {
-        for (const match of readFileSync(path, 'utf8').matchAll(SHARED_SPECIFIER)) if (match[1]) found.add(match[1]);
+        for (const specifier of sharedSpecifiersIn(readFileSync(path, 'utf8'))) found.add(specifier);
       }
     }
   };
   visit(srcDir);
   return found;
+}
+
+/** `import type … from 'x'` and `export type … from 'x'`: erased by the compiler, they load nothing. */
+const TYPE_ONLY = /^\s*(?:import|export)\s+type\s[^;]*?from\s*['"][^'"]+['"];?/gm;
+
+/**
+ * The `shared` entry points one module's source imports, type-only imports left out: a remote that declared
+ * a share for its types (`import type { Tables } from 'shared/db'`) had the runtime download it as it started.
+ */
+export function sharedSpecifiersIn(code: string): string[] {
+  return [...code.replace(TYPE_ONLY, '').matchAll(SHARED_SPECIFIER)].flatMap((match) => (match[1] ? [match[1]] : []));
 }

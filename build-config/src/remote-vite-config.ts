@@ -72,7 +72,7 @@ export function remoteViteConfig(
       ...(standalone ? [pyodideFiles()] : []),
       scopeRemoteCss(name),
       keepFullShareSurface(EXPOSED_FILE),
-      writeRouteManifest(routes, pages),
+      writeRouteManifest(routes, pages, EXPOSED_FILE),
       federation({
         name,
         filename: 'remoteEntry.js',

@@ -53,7 +53,15 @@ export function buildStaleApps({ force = false, log = console.log } = {}): void 
     }
     log(`  … building ${dir}`);
     const started = Date.now();
-    viteBuild(dir);
+    try {
+      viteBuild(dir);
+    } catch (error) {
+      // The shell's build checks its federation shares and fails when @module-federation/vite's parsing race
+      // left them unmaterialized (shell/build/verify-materialized-shares.ts): a second build is the cure.
+      if (dir !== 'shell') throw error;
+      log(`  … building ${dir} again (${error instanceof Error ? error.message : String(error)})`);
+      viteBuild(dir);
+    }
     // A remote that renders pages on the server builds that module too (decision 0031).
     if (existsSync(join(ROOT, dir, SERVER_RENDER_ENTRY))) viteBuild(dir, {}, `server render build of ${dir}`, ['--ssr']);
     writeFileSync(join(ROOT, dir, 'dist', STAMP), inputHash(dir));

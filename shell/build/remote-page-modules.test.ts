@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readRemotePageModules, REMOTE_PAGE_MODULES, remotePageModules } from './remote-page-modules.ts';
+import { readRemotePageModules, REMOTE_PAGE_MODULES, remotePageModules, shareModules } from './remote-page-modules.ts';
 
 describe('remotePageModules', () => {
   it('lists the remote-kit chunk, not the chunks every page loads, nor assets', () => {
@@ -20,18 +20,54 @@ describe('remotePageModules', () => {
   });
 });
 
+describe('shareModules', () => {
+  it('gives each share the chunk holding its source and what that chunk imports, once each', () => {
+    const bundle = {
+      'assets/courses-1.js': {
+        type: 'chunk' as const,
+        moduleIds: ['/repo/shared/db/courses/index.ts'],
+        imports: ['assets/row-values-2.js'],
+      },
+      'assets/row-values-2.js': {
+        type: 'chunk' as const,
+        moduleIds: ['/repo/shared/db/row-values.ts'],
+        imports: ['assets/courses-1.js'],
+      },
+      'assets/platform-3.js': { type: 'chunk' as const, moduleIds: ['/repo/shared/ui/button.tsx', '/repo/shared/ui/card.tsx'] },
+      'assets/site.css': { type: 'asset' as const },
+    };
+    expect(
+      shareModules(bundle, {
+        'shared/db/courses': '/repo/shared/db/courses/index.ts',
+        'shared/ui/card': '/repo/shared/ui/card.tsx',
+        'shared/code-editor': '/repo/shared/code-editor/code-editor.tsx',
+      }),
+    ).toEqual({
+      'shared/db/courses': ['/assets/courses-1.js', '/assets/row-values-2.js'],
+      'shared/ui/card': ['/assets/platform-3.js'],
+    });
+  });
+});
+
 describe('readRemotePageModules', () => {
   it('reads what the build wrote, and gives none for a missing or malformed file instead of failing the page', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'remote-page-modules-'));
     try {
-      expect(await readRemotePageModules(dir)).toEqual([]);
+      const none = { modules: [], shares: {} };
+      expect(await readRemotePageModules(dir)).toEqual(none);
       await writeFile(
         join(dir, REMOTE_PAGE_MODULES),
-        JSON.stringify({ modules: ['/assets/remote-kit-1.js', 'https://evil.example/x.js', 7] }),
+        JSON.stringify({
+          modules: ['/assets/remote-kit-1.js', 'https://evil.example/x.js', 7],
+          shares: { 'shared/db': ['/assets/db-2.js', '//evil.example/y.js'], odd: 'nope' },
+        }),
       );
-      expect(await readRemotePageModules(dir)).toEqual(['/assets/remote-kit-1.js']);
+      expect(await readRemotePageModules(dir)).toEqual({
+        modules: ['/assets/remote-kit-1.js'],
+        shares: { 'shared/db': ['/assets/db-2.js'], odd: [] },
+      });
       await writeFile(join(dir, REMOTE_PAGE_MODULES), '{ not json');
-      expect(await readRemotePageModules(dir)).toEqual([]);
+      expect(await readRemotePageModules(dir)).toEqual(none);
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

@@ -1,11 +1,16 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 
 /**
- * The file, beside index.html, that lists the shell's modules every remote
- * page needs and "/" does not: the `remote-kit` chunk (form controls, dialogs,
- * tabs, the site's zod and its schemas). The build writes it
+ * The file, beside index.html, that lists the shell's modules remote pages
+ * need and "/" does not: `modules`, the `remote-kit` chunk (form controls,
+ * dialogs, tabs, the site's zod and its schemas) every remote page needs; and
+ * `shares`, for each share the shell provides, the chunks that hold it (the
+ * chunk and what it imports statically), which a remote page needs when its
+ * remote imports that share (the remote's routes.json says which,
+ * build-config/src/route-manifest.ts). The build writes it
  * (writeRemotePageModules); the shell's server reads it (readRemotePageModules)
  * and hints the modules on a remote's pages (site-server/src/pages/render-page.ts), so
  * they download beside the remote instead of after it asked for them.
@@ -18,6 +23,14 @@ export const REMOTE_KIT_CHUNK = 'remote-kit';
 interface ChunkInfo {
   type: 'chunk' | 'asset';
   name?: string;
+  imports?: readonly string[];
+  moduleIds?: readonly string[];
+}
+
+/** What the file holds: root-relative URLs. */
+export interface ShellPageModules {
+  modules: string[];
+  shares: Record<string, string[]>;
 }
 
 /**
@@ -33,7 +46,48 @@ export function remotePageModules(bundle: Readonly<Record<string, ChunkInfo>>): 
     .map(([file]) => `/${file}`);
 }
 
-export function writeRemotePageModules(): Plugin {
+/**
+ * For each share (by name, with the source file it resolves to), the chunk of the bundle holding that file and
+ * every chunk it imports statically, as root-relative URLs. A share no chunk holds is left out.
+ */
+export function shareModules(
+  bundle: Readonly<Record<string, ChunkInfo>>,
+  sources: Readonly<Record<string, string>>,
+): Record<string, string[]> {
+  const chunks = Object.entries(bundle).filter(([, chunk]) => chunk.type === 'chunk');
+  const closure = (root: string) => {
+    const found = new Set<string>();
+    const visit = (file: string) => {
+      if (found.has(file) || bundle[file]?.type !== 'chunk') return;
+      found.add(file);
+      for (const imported of bundle[file]?.imports ?? []) visit(imported);
+    };
+    visit(root);
+    return [...found].map((file) => `/${file}`);
+  };
+  const shares: Record<string, string[]> = {};
+  for (const [name, source] of Object.entries(sources)) {
+    const holder = chunks.find(([, chunk]) => chunk.moduleIds?.includes(source));
+    if (holder) shares[name] = closure(holder[0]);
+  }
+  return shares;
+}
+
+/** The source file each share name resolves to, as Node resolves it from the shell (package exports); unresolvable ones left out. */
+function shareSources(names: readonly string[]): Record<string, string> {
+  const sources: Record<string, string> = {};
+  for (const name of names) {
+    try {
+      sources[name] = fileURLToPath(import.meta.resolve(name));
+    } catch {
+      // Not resolvable from here (a library only remotes install): the remote's own copy is used, nothing to hint.
+    }
+  }
+  return sources;
+}
+
+/** `shareNames`: the shares the shell provides (its federation `shared` config). */
+export function writeRemotePageModules(shareNames: readonly string[]): Plugin {
   return {
     name: 'riancode:remote-page-modules',
     apply: 'build',
@@ -41,21 +95,31 @@ export function writeRemotePageModules(): Plugin {
       const modules = remotePageModules(bundle);
       if (modules.length === 0)
         this.error(`no "${REMOTE_KIT_CHUNK}" chunk: the code-splitting group in vite.config.ts was renamed or removed`);
-      this.emitFile({ type: 'asset', fileName: REMOTE_PAGE_MODULES, source: `${JSON.stringify({ modules }, null, 2)}\n` });
+      const listed: ShellPageModules = { modules, shares: shareModules(bundle, shareSources(shareNames)) };
+      this.emitFile({ type: 'asset', fileName: REMOTE_PAGE_MODULES, source: `${JSON.stringify(listed, null, 2)}\n` });
     },
   };
 }
 
+const rootRelative = (list: unknown): string[] =>
+  Array.isArray(list)
+    ? list.filter((module): module is string => typeof module === 'string' && module.startsWith('/') && !module.startsWith('//'))
+    : [];
+
 /**
  * The modules a build listed, read from the shell's build folder: none if the
  * file is missing or not what writeRemotePageModules writes (the pages then
- * load the kit when a remote asks for it, as without hints).
+ * load the kit and the shares when a remote asks for them, as without hints).
  */
-export async function readRemotePageModules(buildDir: string): Promise<string[]> {
+export async function readRemotePageModules(buildDir: string): Promise<ShellPageModules> {
   try {
-    const { modules } = JSON.parse(await readFile(join(buildDir, REMOTE_PAGE_MODULES), 'utf8')) as { modules?: unknown };
-    return Array.isArray(modules) ? modules.filter((module): module is string => typeof module === 'string' && module.startsWith('/')) : [];
+    const { modules, shares } = JSON.parse(await readFile(join(buildDir, REMOTE_PAGE_MODULES), 'utf8')) as {
+      modules?: unknown;
+      shares?: unknown;
+    };
+    const byShare = typeof shares === 'object' && shares !== null && !Array.isArray(shares) ? Object.entries(shares) : [];
+    return { modules: rootRelative(modules), shares: Object.fromEntries(byShare.map(([name, files]) => [name, rootRelative(files)])) };
   } catch {
-    return [];
+    return { modules: [], shares: {} };
   }
 }

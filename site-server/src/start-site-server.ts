@@ -18,6 +18,11 @@ export interface SiteServerOptions extends SiteAppOptions {
 /** A running site server: its socket, and `close` that also stops the remotes' render workers. */
 export interface RunningSiteServer {
   server: Server;
+  /**
+   * Settles once every remote's server render has loaded (or was given up). The server answers before
+   * then, with pages rendered in the browser; tools that measure or test server-rendered pages wait for it.
+   */
+  serverRendersReady: Promise<void>;
   close: () => Promise<void>;
 }
 
@@ -30,9 +35,13 @@ export interface RunningSiteServer {
 export async function startSiteServer(options: SiteServerOptions): Promise<RunningSiteServer> {
   const { app, renders } = siteApp(options);
   const server = await listen(app.fetch, options.port, options.host);
-  void renders.prepare(parseRemoteList(JSON.parse(options.runtime().remotesJson))).catch(() => undefined);
+  const serverRendersReady = renders.prepare(parseRemoteList(JSON.parse(options.runtime().remotesJson))).then(
+    () => undefined,
+    () => undefined,
+  );
   return {
     server,
+    serverRendersReady,
     close: async () => {
       renders.close();
       server.closeAllConnections();

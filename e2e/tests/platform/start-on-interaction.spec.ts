@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { watchCodeDownloads } from '../../fixtures/code-downloads.ts';
 import { LEARNER, startAppAsAVisitorWould } from '../../fixtures/site.ts';
 
 /**
@@ -99,3 +100,32 @@ test('the sign-in form takes input before the app is live, and a submission made
   release();
   await expect(page).toHaveURL(/\/profile$/, { timeout: 30_000 });
 });
+
+/** Whether every module and style sheet the page asked to preload has arrived (resource timing lists what has). */
+async function preloadsArrived(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    const hinted = [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"], link[rel="preload"][as="style"]')].map(
+      (link) => link.href,
+    );
+    const arrived = new Set(performance.getEntriesByType('resource').map((entry) => entry.name));
+    return hinted.length > 0 && hinted.every((href) => arrived.has(href));
+  });
+}
+
+for (const { path, press, live } of [
+  { path: '/course/1', press: 'course-tab-reviews', live: '[data-app-control="course-tab-reviews"][aria-selected="true"]' },
+  { path: '/courses', press: 'theme-toggle', live: LIVE },
+  { path: '/login', press: 'theme-toggle', live: '[data-app-control="login-form"][data-app-live]' },
+]) {
+  test(`once ${path} has fetched its app while the visitor reads, the first press downloads no more code`, async ({ page }) => {
+    await page.goto(path, { waitUntil: 'load' });
+    // The app's modules, the remote's page scripts, the shell's chunks of the shares the page imports and the
+    // remote's style sheets (decision 0062): all asked for when idle after the load.
+    await expect.poll(() => preloadsArrived(page), { timeout: 30_000 }).toBe(true);
+    const downloaded = await watchCodeDownloads(page);
+    await page.locator(`[data-app-control="${press}"]`).click();
+    await expect(page.locator(live)).toHaveCount(1);
+    await expect(page.locator('[data-server-rendered]')).toHaveCount(0);
+    expect(downloaded()).toEqual([]);
+  });
+}

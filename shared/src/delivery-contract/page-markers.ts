@@ -19,6 +19,13 @@ export const SERVER_QUERY_STATE = 'data-query-state';
 export const AFTER_PAINT_MODULES = 'data-after-paint-modules';
 
 /**
+ * On that element: the remote's style sheets (space-separated URLs). The render paints with them inline, but
+ * the federation runtime links each file as the remote starts and waits for it: fetched after the paint
+ * with the modules, that wait is no round trip at the first press.
+ */
+export const AFTER_PAINT_STYLES = 'data-after-paint-styles';
+
+/**
  * On that element, when the remote says its page needs no script until the visitor presses
  * something (ServerRenderedPage.worksBeforeApp): the paint-first gate may then start a
  * signed-out visitor's app at the first interaction instead of at once (decision 0040).

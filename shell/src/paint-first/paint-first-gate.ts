@@ -1,5 +1,12 @@
 import { AUTH_STORAGE_KEY } from 'shared/supabase/storage-key';
-import { AFTER_PAINT_MODULES, APP_CONTROL, APP_IN_VIEW, SERVER_RENDERED_URL, WORKS_BEFORE_APP } from 'shared/delivery-contract';
+import {
+  AFTER_PAINT_MODULES,
+  AFTER_PAINT_STYLES,
+  APP_CONTROL,
+  APP_IN_VIEW,
+  SERVER_RENDERED_URL,
+  WORKS_BEFORE_APP,
+} from 'shared/delivery-contract';
 import { enableWaitingControls, holdPressesUntilLive } from './app-controls.ts';
 import { firstInteraction, nearViewport, onIntent } from './first-interaction.ts';
 import { GATE_SCRIPT, readGateSettings } from './gate-settings.ts';
@@ -74,6 +81,19 @@ function preload(hrefs: readonly string[], priority: 'high' | 'low' | 'auto' = '
   }
 }
 
+/**
+ * Fetches the remote's style sheets without applying them (the render already carries their rules inline):
+ * the runtime's own `<link rel="stylesheet">` then finds them in the cache. No `crossorigin`, as the runtime
+ * links them, or the browser would not reuse the response.
+ */
+function preloadStyles(hrefs: readonly string[], priority: 'low' | 'auto' = 'auto'): void {
+  for (const href of hrefs) {
+    if (preloaded.has(href)) continue;
+    preloaded.add(href);
+    document.head.append(Object.assign(document.createElement('link'), { rel: 'preload', as: 'style', href, fetchPriority: priority }));
+  }
+}
+
 /** A link to another page of this site: that page will start the app, so its modules are worth having. */
 const linkToAnotherPage = (element: Element) => {
   const link = element.closest('a[href]');
@@ -85,6 +105,7 @@ const painted = afterFirstPaint();
 const page = { location: window.location, storage: () => window.localStorage, sessionKey: AUTH_STORAGE_KEY };
 const remoteArea = document.querySelector(`[${SERVER_RENDERED_URL}]`);
 const remoteModules = remoteArea?.getAttribute(AFTER_PAINT_MODULES)?.split(' ') ?? [];
+const remoteStyles = remoteArea?.getAttribute(AFTER_PAINT_STYLES)?.split(' ') ?? [];
 // The entry first: ~1 KB, it starts the chain of imports; asked for after the rest, it waited for a
 // connection behind ~350 KB of them (an import() asks only after the preload links).
 const appModules = [settings.appEntry, ...settings.appPreloads, ...remoteModules];
@@ -94,6 +115,7 @@ const asVisitorOnLanding = () =>
   visitorLanding !== null && startsAsVisitor({ ...page, prerenderedPath: document.getElementById('root')?.dataset.prerendered });
 
 async function startApp(): Promise<void> {
+  preloadStyles(remoteStyles);
   preload(appModules);
   await import(/* @vite-ignore */ settings.appEntry);
 }
@@ -112,10 +134,16 @@ if (visitorLanding !== null && asVisitorOnLanding()) {
 } else {
   await painted;
   if (waitsForInteraction({ ...page, worksBeforeApp: remoteArea?.hasAttribute(WORKS_BEFORE_APP) ?? false })) {
-    onIntent(window, appControl, () => preload(appModules));
+    onIntent(window, appControl, () => {
+      preloadStyles(remoteStyles);
+      preload(appModules);
+    });
     // Fetched, not run, once the page has loaded and the main thread is idle (idle-fetch.ts): a press
     // seconds later then pays only for running the app, not for downloading it over a phone's link.
-    whenIdleAfterLoad(window, () => preload(appModules, 'low'));
+    whenIdleAfterLoad(window, () => {
+      preloadStyles(remoteStyles, 'low');
+      preload(appModules, 'low');
+    });
     await interacted;
   }
   await startApp();

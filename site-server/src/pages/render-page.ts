@@ -7,7 +7,7 @@ import { readRemotePageModules } from 'shell/server-contract';
 import type { Backend, ReadRest } from '../backend/read-rest.ts';
 import type { RemoteManifestReader } from '../remotes/remote-preload-links.ts';
 import { remotePageFiles, remotePreloadLinks } from '../remotes/remote-preload-links.ts';
-import { isPageOf, pageScriptsOf, type RemoteRouteScriptsReader, type RemoteRoutesReader } from '../remotes/remote-routes.ts';
+import { isPageOf, pageScriptsOf, pageSharesOf, type RemoteRouteScriptsReader, type RemoteRoutesReader } from '../remotes/remote-routes.ts';
 import type { RemoteServerRenderer } from '../remotes/remote-server-render.ts';
 import type { RemoteStyleSheet } from '../remotes/remote-style-sheets.ts';
 import type { ShellRuntimeFiles } from '../runtime-files.ts';
@@ -109,9 +109,12 @@ async function renderPageBody(deps: PageDeps, url: URL): Promise<RenderedPage> {
   const withHead = (html: string) => (answer && 'head' in answer ? applyPageHead(html, answer.head, url) : html);
 
   if (deps.build === 'monolithic') return { status, html: withHead(area ? spliceServerRender(frame, area) : frame), headers: {} };
-  const { files: manifestFiles, shellModules, routeScripts } = await downloadsOf(deps, remote);
+  const { files: manifestFiles, shell, routeFiles } = await downloadsOf(deps, remote);
   // The page's own scripts go with the remote's: asked for only once the remote had run, they cost a round trip.
-  const pageScripts = pageScriptsOf(routeScripts, url.pathname);
+  const pageScripts = pageScriptsOf(routeFiles?.scripts ?? null, url.pathname);
+  // So do the shell's chunks of the shares the page imports (the shell provides them; the remote cannot name them).
+  const shareModules = pageSharesOf(routeFiles?.shares ?? null, url.pathname).flatMap((name) => shell.shares[name] ?? []);
+  const shellModules = [...new Set([...shell.modules, ...shareModules])];
   const remoteFiles = manifestFiles && { ...manifestFiles, modules: [...new Set([...manifestFiles.modules, ...pageScripts])] };
   if (!area) {
     const links = remotePreloadLinks(remoteFiles, shellModules);
@@ -120,7 +123,11 @@ async function renderPageBody(deps: PageDeps, url: URL): Promise<RenderedPage> {
   // Server-rendered: the remote's styles inline, its code preloaded once the page has painted.
   const afterPaintModules = [...shellModules, ...(remoteFiles?.modules ?? [])];
   const styleSheets = await deps.styleSheets(remoteFiles?.styleSheets ?? []);
-  const html = withManifestPreload(withHead(spliceServerRender(frame, area, { styleSheets, afterPaintModules })), remote.entry);
+  const afterPaintStyles = remoteFiles?.styleSheets ?? [];
+  const html = withManifestPreload(
+    withHead(spliceServerRender(frame, area, { styleSheets, afterPaintModules, afterPaintStyles })),
+    remote.entry,
+  );
   return { status, html, headers: {} };
 }
 
@@ -136,12 +143,12 @@ function withManifestPreload(html: string, manifestUrl: string): string {
   return html.replace('</head>', () => `<link rel="preload" as="fetch" crossorigin href="${href}"></head>`);
 }
 
-/** A remote page's downloads: the remote's files (null when its manifest cannot be read), the shell's remote kit, its pages' scripts. */
+/** A remote page's downloads: the remote's files (null when its manifest cannot be read), the shell's remote kit and share chunks, its pages' scripts and shares. */
 async function downloadsOf(deps: PageDeps, remote: RemoteDescriptor) {
-  const [manifest, shellModules, routeScripts] = await Promise.all([
+  const [manifest, shell, routeFiles] = await Promise.all([
     deps.manifests(remote.entry),
     readRemotePageModules(deps.shellDir),
     deps.routeScripts?.(remote) ?? null,
   ]);
-  return { files: remotePageFiles(remote, manifest), shellModules, routeScripts };
+  return { files: remotePageFiles(remote, manifest), shell, routeFiles };
 }

@@ -1,4 +1,11 @@
-import { AFTER_PAINT_MODULES, REMOTE_AREA_SLOT, SERVER_QUERY_STATE, SERVER_RENDERED_URL, WORKS_BEFORE_APP } from 'shared/delivery-contract';
+import {
+  AFTER_PAINT_MODULES,
+  AFTER_PAINT_STYLES,
+  REMOTE_AREA_SLOT,
+  SERVER_QUERY_STATE,
+  SERVER_RENDERED_URL,
+  WORKS_BEFORE_APP,
+} from 'shared/delivery-contract';
 import type { ServerRenderedArea } from '../remotes/remote-server-render.ts';
 import type { RemoteStyleSheet } from '../remotes/remote-style-sheets.ts';
 
@@ -8,6 +15,8 @@ export interface RemotePageAssets {
   styleSheets: readonly RemoteStyleSheet[];
   /** Modules the page's paint-first gate preloads once the page has painted. */
   afterPaintModules: readonly string[];
+  /** Style sheet files it preloads then too (the runtime links them as the remote starts). */
+  afterPaintStyles?: readonly string[];
 }
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -53,6 +62,7 @@ export function spliceServerRender(
     `${SERVER_RENDERED_URL}="${escapeAttribute(area.url)}"`,
     `${SERVER_QUERY_STATE}="${escapeAttribute(JSON.stringify(area.queryState))}"`,
     ...(assets.afterPaintModules.length > 0 ? [`${AFTER_PAINT_MODULES}="${escapeAttribute(assets.afterPaintModules.join(' '))}"`] : []),
+    ...(assets.afterPaintStyles?.length ? [`${AFTER_PAINT_STYLES}="${escapeAttribute(assets.afterPaintStyles.join(' '))}"`] : []),
     ...(area.worksBeforeApp === true ? [WORKS_BEFORE_APP] : []),
     'class="contents"',
   ];

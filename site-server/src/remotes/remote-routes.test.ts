@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cachedRemoteRoutes, isPageOf, pageScriptsOf, parseRouteManifest, parseRoutePageScripts } from './remote-routes.ts';
+import {
+  cachedRemoteRoutes,
+  isPageOf,
+  pageScriptsOf,
+  pageSharesOf,
+  parseRouteManifest,
+  parseRoutePageScripts,
+  parseRouteShares,
+} from './remote-routes.ts';
 import { startTestServer } from './test-http-server.ts';
 
 const AUTH_ROUTES = ['/login', '/auth/callback', '/auth/forgot-password'];
@@ -81,6 +89,17 @@ describe('page scripts (a remote that loads its pages with import(), decision 00
     expect(pageScriptsOf(scripts, '/blog')).toEqual([]);
   });
 
+  it('adds the scripts every page needs (the exposed module’s, under "*") to each page’s', () => {
+    const scripts = parseRoutePageScripts(catalog, {
+      modules: { '*': ['assets/remote-app-facade.js'], '/courses': ['assets/courses-page-a.js'] },
+    });
+    expect(pageScriptsOf(scripts, '/courses')).toEqual([
+      'https://catalog.example/app/assets/remote-app-facade.js',
+      'https://catalog.example/app/assets/courses-page-a.js',
+    ]);
+    expect(pageScriptsOf(scripts, '/blog')).toEqual(['https://catalog.example/app/assets/remote-app-facade.js']);
+  });
+
   it.each([null, {}, { routes: ['/x'] }, { modules: [] }, { modules: { x: ['a.js'] } }, { modules: { '/x': 'a.js' } }])(
     'has none for %j',
     (value) => {
@@ -88,4 +107,18 @@ describe('page scripts (a remote that loads its pages with import(), decision 00
       expect(pageScriptsOf(parseRoutePageScripts(catalog, value), '/x')).toEqual([]);
     },
   );
+});
+
+describe('page shares (the shared entry points a remote page imports, which the shell provides)', () => {
+  it('gives every page’s shares and the page’s own, by the pattern the router would match', () => {
+    const shares = parseRouteShares({ shares: { '*': ['shared/router'], '/course/:id': ['shared/db/courses', 7], '/blog': [] } });
+    expect(pageSharesOf(shares, '/course/3')).toEqual(['shared/router', 'shared/db/courses']);
+    expect(pageSharesOf(shares, '/blog')).toEqual(['shared/router']);
+    expect(pageSharesOf(shares, '/elsewhere')).toEqual(['shared/router']);
+  });
+
+  it.each([null, {}, { shares: [] }, { shares: { x: ['shared/a'] } }, { shares: { '/x': 'shared/a' } }])('has none for %j', (value) => {
+    expect(parseRouteShares(value)).toBeNull();
+    expect(pageSharesOf(parseRouteShares(value), '/x')).toEqual([]);
+  });
 });

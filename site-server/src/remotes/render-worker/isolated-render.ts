@@ -5,7 +5,11 @@ import type { RenderWorkerData, RenderWorkerMessage } from './protocol.ts';
 export interface IsolationLimits {
   /** Wall time a render may take; past it the worker is terminated and the page served without it. */
   deadlineMs: number;
-  /** Time a new worker may take to load the module before it is given up. */
+  /**
+   * Time a new worker may take to load the module before it is given up. Generous: pages do not wait for
+   * a loading worker (they go without a render meanwhile), and a worker given up starts again from nothing,
+   * so a limit a busy machine's load exceeds (10 s was, on two loaded cores) meant no render at all.
+   */
   loadTimeoutMs: number;
   /** The worker's heap limit (resourceLimits.maxOldGenerationSizeMb). */
   memoryMb: number;
@@ -17,7 +21,7 @@ export interface IsolationLimits {
 
 export const DEFAULT_LIMITS: IsolationLimits = {
   deadlineMs: 1_500,
-  loadTimeoutMs: 10_000,
+  loadTimeoutMs: 60_000,
   memoryMb: 256,
   maxHtmlLength: 2_000_000,
   retryAfterMs: 5_000,
