@@ -4,16 +4,17 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { packageBoundaries, packagePathStrings } from './lint/package-boundaries.js';
+import { featureZones } from './lint/feature-zones.js';
 
 const APPS = ['shell', 'mfe-auth', 'mfe-catalog', 'mfe-learner', 'mfe-admin'];
 
 /**
  * Dependency direction (docs/decisions/0003-dependency-direction.md), as lint
  * errors whose message says why:
- * - an app imports only `shared` (through its exports map), never another app;
- * - `shared` imports no app;
- * - local-supabase imports only React-free parts of `shared`;
- * - supabase-js, the router and RxJS subjects are reached through `shared` wrappers only.
+ * - an app imports only the packages under shared/ (through their exports maps), never another app;
+ * - a package under shared/ imports no app, and only @shared packages of a lower layer (decision 0064);
+ * - local-supabase imports only React-free packages under shared/;
+ * - supabase-js, the router and RxJS subjects are reached through @shared/platform wrappers only.
  * And for every file of the repository (packageBoundaries, decision 0039): another workspace package
  * is reached only at an entry point its package.json `exports` lists, never by a path into its files.
  */
@@ -26,24 +27,66 @@ const otherApps = (self) =>
   ]);
 
 const sharedInternals = {
-  group: ['shared/src/*', '**/shared/src/**'],
-  message: 'Import shared through its package.json exports map (e.g. shared/ui/button), not its internal files.',
+  group: ['shared/*/src/*', '**/shared/*/src/**'],
+  message: 'Import a package under shared/ through its package.json exports map (e.g. @shared/ui/button), not its internal files.',
+};
+
+/**
+ * The packages under shared/ in layers (decision 0064): a package imports only packages of a lower layer, so
+ * the React-free contract and data code never depend on the UI, and the UI never on the composition root.
+ * Packages of one layer stay independent of each other (the code editor does not import the markdown renderer).
+ */
+const SHARED_LAYERS = [
+  ['delivery-contract', 'messages', 'zod'],
+  ['db'],
+  ['platform'],
+  ['ui', 'markdown', 'code-runner', 'code-editor'],
+  ['app-root', 'testing'],
+];
+const layerOf = (name) => SHARED_LAYERS.findIndex((layer) => layer.includes(name));
+
+/** What a package under shared/ may not import: the apps, and @shared packages of its own layer or above. */
+const sharedPackageRules = (name, { isTest }) => {
+  const refused = SHARED_LAYERS.flat().filter(
+    (other) => other !== name && layerOf(other) >= layerOf(name) && !(isTest && other === 'testing'),
+  );
+  return {
+    files: isTest ? [`shared/${name}/**/*.test.{ts,tsx}`] : [`shared/${name}/**/*.{ts,tsx}`],
+    ...(isTest ? {} : { ignores: ['**/*.test.{ts,tsx}'] }),
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...APPS.map((app) => ({
+              group: [app, `${app}/*`, `**/${app}/**`],
+              message: `The packages under shared/ are imported by every app and must not depend on one (${app}).`,
+            })),
+            ...refused.map((other) => ({
+              group: [`@shared/${other}`, `@shared/${other}/*`],
+              message: `@shared/${name} is below @shared/${other} or beside it (decision 0064): a lower layer never imports a higher one, nor a package of its own layer.`,
+            })),
+          ],
+        },
+      ],
+    },
+  };
 };
 
 const directSupabase = {
   name: '@supabase/supabase-js',
   importNames: ['createClient'],
-  message: 'There is exactly one Supabase client: use getSupabase() from shared/supabase.',
+  message: 'There is exactly one Supabase client: use getSupabase() from @shared/platform/supabase.',
 };
 
 const directRouter = {
   name: 'react-router-dom',
-  message: 'The router is one singleton for every app: import it from shared/router (decision 0018).',
+  message: 'The router is one singleton for every app: import it from @shared/platform/router (decision 0018).',
 };
 
 const directZod = {
   name: 'zod',
-  message: 'zod is one shared copy for every app: import { z } from shared/zod (decision 0031).',
+  message: 'zod is one shared copy for every app: import { z } from @shared/zod (decision 0031).',
 };
 
 const appRules = (app) => ({
@@ -104,20 +147,9 @@ export default tseslint.config(
   packageBoundaries(),
   ...packagePathStrings(),
   ...APPS.map(appRules),
-  {
-    files: ['shared/src/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: APPS.map((app) => ({
-            group: [app, `${app}/*`, `**/${app}/**`],
-            message: `shared is imported by every app and must not depend on one (${app}).`,
-          })),
-        },
-      ],
-    },
-  },
+  ...SHARED_LAYERS.flat().flatMap((name) => [sharedPackageRules(name, { isTest: false }), sharedPackageRules(name, { isTest: true })]),
+  // Features meet in routes: no feature imports another of its app (decision 0065).
+  featureZones(APPS, import.meta.dirname),
   {
     files: ['local-supabase/**/*.ts'],
     rules: {
@@ -127,8 +159,19 @@ export default tseslint.config(
           patterns: [
             ...APPS.map((app) => ({ group: [app, `${app}/*`, `**/${app}/**`], message: 'The backend never imports a frontend app.' })),
             {
-              group: ['shared/ui/*', 'shared/auth/react', 'shared/providers', 'shared/dev-harness', 'shared/testing', 'react', 'react-dom'],
-              message: 'local-supabase may use only the React-free parts of shared (validation, messages).',
+              group: [
+                '@shared/ui',
+                '@shared/ui/*',
+                '@shared/app-root/*',
+                '@shared/testing',
+                '@shared/testing/*',
+                '@shared/markdown',
+                '@shared/code-editor',
+                '@shared/platform/auth/react',
+                'react',
+                'react-dom',
+              ],
+              message: 'local-supabase may use only the React-free packages under shared/ (delivery-contract, messages, db, validation).',
             },
           ],
         },
@@ -147,7 +190,7 @@ export default tseslint.config(
   {
     // Generated by `npm run db:types` in supabase's own layout: its helper types union `keyof` of an empty Enums map
     // (which is never) by design.
-    files: ['shared/src/db/database.types.ts'],
+    files: ['shared/db/src/database.types.ts'],
     rules: { '@typescript-eslint/no-redundant-type-constituents': 'off' },
   },
   { files: ['**/*.js', '**/*.mjs', '**/*.cjs'], ...tseslint.configs.disableTypeChecked },

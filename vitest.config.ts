@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { SHARED_PACKAGE_DIRS } from 'scripts/shared-packages';
 
 /**
  * One Vitest run for every browser-side workspace (jsdom), plus the Node-side
@@ -13,7 +14,8 @@ const browserProject = (name: string) => ({
     root: `./${name}`,
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
-    setupFiles: ['../vitest.setup.ts'],
+    // From the project's folder back to the repository's root (`shared/ui` is two levels down).
+    setupFiles: [`${'../'.repeat(name.split('/').length)}vitest.setup.ts`],
     css: false,
     // Node 26 has a Web Storage of its own; without a file it is an empty global that warns when touched and
     // shadows jsdom's localStorage. These tests are a browser's page: jsdom's storage is the one they mean.
@@ -26,7 +28,8 @@ const browserProject = (name: string) => ({
 export default defineConfig({
   test: {
     projects: [
-      ...['shared', 'shell', 'mfe-auth', 'mfe-catalog', 'mfe-learner', 'mfe-admin'].map(browserProject),
+      // The packages under shared/ (decision 0064) run in jsdom too: most of them are browser code.
+      ...[...SHARED_PACKAGE_DIRS, 'shell', 'mfe-auth', 'mfe-catalog', 'mfe-learner', 'mfe-admin'].map(browserProject),
       { test: { name: 'test-setup', root: '.', environment: 'node', include: ['vitest.*.test.ts'] } },
       { test: { name: 'build-config', root: './build-config', environment: 'node', include: ['src/**/*.test.ts'] } },
       { test: { name: 'lint', root: './lint', environment: 'node', include: ['*.test.ts'], testTimeout: 60_000 } },

@@ -32,7 +32,7 @@ const records = new Set(
     .filter((n) => /^\d{4}$/.test(n)),
 );
 
-/** A workspace package's exports ("./ui/button", "./ui/*"), by package name, to read `shared/ui/button` as an import. */
+/** A workspace package's exports ("./ui/button", "./ui/*"), by package name, to read `@shared/ui/button` as an import. */
 function exportsOf(pkg: string): string[] {
   const file = join(ROOT, pkg, 'package.json');
   if (!existsSync(file)) return [];

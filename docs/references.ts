@@ -41,7 +41,7 @@ const REPO_FOLDERS = [
 ];
 
 /**
- * Backquoted repository paths in a decision record (`shared/src/ui/button.tsx`), with any `:line` suffix
+ * Backquoted repository paths in a decision record (`shared/ui/src/button.tsx`), with any `:line` suffix
  * dropped. Paths with a placeholder (`<name>`, `*`, `…`) describe a pattern, not a file, and are left out.
  */
 export function citedRepoPaths(text: string): string[] {

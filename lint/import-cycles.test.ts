@@ -1,9 +1,10 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { importCycles, relativeImports, sourceFiles } from './import-cycles.ts';
+import { importCycles, packageCycles, packageImports, relativeImports, sourceFiles } from './import-cycles.ts';
+import { workspacePackages } from './package-boundaries.js';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 
@@ -34,8 +35,36 @@ describe('importCycles', () => {
   });
 });
 
+describe('packageCycles', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'package-cycles-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('finds two packages that import each other, and not one that only imports into them', () => {
+    for (const folder of ['low', 'high', 'top']) mkdirSync(join(dir, folder, 'src'), { recursive: true });
+    writeFileSync(join(dir, 'low', 'src', 'a.ts'), "import { b } from '@x/high/b';\nexport const a = 1;");
+    writeFileSync(join(dir, 'high', 'src', 'b.ts'), "export const b = () => import('@x/low');");
+    writeFileSync(join(dir, 'top', 'src', 'c.ts'), "import { a } from '@x/low';\nimport { z } from 'zod';");
+    const packages = ['low', 'high', 'top'].map((folder) => ({ folder, name: `@x/${folder}` }));
+    expect(packageCycles(dir, packages)).toEqual([['@x/high', '@x/low']]);
+  });
+
+  it('reads package imports, lazy ones and re-exports included, and leaves relative ones out', () => {
+    expect(packageImports("import a from '@shared/db';\nexport * from '@shared/ui/button';\nimport './x.ts';\nimport('zod');")).toEqual([
+      '@shared/db',
+      '@shared/ui/button',
+      'zod',
+    ]);
+  });
+});
+
 describe('the repository', () => {
   it('has no import cycle inside any package', () => {
     expect(importCycles(ROOT, sourceFiles(ROOT))).toEqual([]);
+  });
+
+  it('has no cycle between the packages under shared/ (decision 0064)', () => {
+    const shared = workspacePackages(ROOT).filter(({ folder }) => folder.startsWith('shared/'));
+    expect(shared.length).toBeGreaterThan(5);
+    expect(packageCycles(ROOT, shared)).toEqual([]);
   });
 });

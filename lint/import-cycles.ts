@@ -38,15 +38,8 @@ function resolveImport(from: string, specifier: string): string | null {
   return null;
 }
 
-/** Every group of two or more files that import each other, directly or around a loop (Tarjan). */
-export function importCycles(root: string, files: readonly string[]): string[][] {
-  const graph = new Map<string, string[]>();
-  for (const file of files) {
-    const targets = relativeImports(readFileSync(file, 'utf8'))
-      .map((specifier) => resolveImport(file, specifier))
-      .filter((target): target is string => target !== null);
-    graph.set(file, targets);
-  }
+/** Every group of two or more nodes that reach each other around a loop (Tarjan), each sorted. */
+function stronglyConnected(graph: ReadonlyMap<string, readonly string[]>, name: (node: string) => string): string[][] {
   let counter = 0;
   const index = new Map<string, number>();
   const low = new Map<string, number>();
@@ -69,10 +62,52 @@ export function importCycles(root: string, files: readonly string[]): string[][]
     const group: string[] = [];
     for (let member = stack.pop(); member !== undefined; member = member === node ? undefined : stack.pop()) {
       onStack.delete(member);
-      group.push(relative(root, member));
+      group.push(name(member));
     }
     if (group.length > 1) cycles.push(group.sort());
   };
-  for (const file of graph.keys()) if (!index.has(file)) visit(file);
+  for (const node of graph.keys()) if (!index.has(node)) visit(node);
   return cycles;
+}
+
+/** Every group of two or more files that import each other, directly or around a loop. */
+export function importCycles(root: string, files: readonly string[]): string[][] {
+  const graph = new Map<string, string[]>();
+  for (const file of files) {
+    const targets = relativeImports(readFileSync(file, 'utf8'))
+      .map((specifier) => resolveImport(file, specifier))
+      .filter((target): target is string => target !== null);
+    graph.set(file, targets);
+  }
+  return stronglyConnected(graph, (file) => relative(root, file));
+}
+
+/** The package specifiers a file imports or re-exports from, lazy imports included (a package cycle is a design tangle either way). */
+export function packageImports(code: string): string[] {
+  const specifiers: string[] = [];
+  for (const match of code.matchAll(/\bfrom\s+['"]([^'".][^'"]*)['"]|\bimport\s*\(?\s*['"]([^'".][^'"]*)['"]/g)) {
+    specifiers.push((match[1] ?? match[2]) as string);
+  }
+  return specifiers;
+}
+
+/**
+ * Cycles between packages (decision 0064): for each package (`name` and its `folder`), the other packages of the
+ * list its files import by name; a group of packages that import each other around a loop is one package split
+ * in the wrong place.
+ */
+export function packageCycles(root: string, packages: readonly { folder: string; name: string }[]): string[][] {
+  const owner = (specifier: string) => packages.find(({ name }) => specifier === name || specifier.startsWith(`${name}/`))?.name;
+  const graph = new Map<string, string[]>();
+  for (const { folder, name } of packages) {
+    const targets = new Set<string>();
+    for (const file of sourceFiles(join(root, folder))) {
+      for (const specifier of packageImports(readFileSync(file, 'utf8'))) {
+        const target = owner(specifier);
+        if (target && target !== name) targets.add(target);
+      }
+    }
+    graph.set(name, [...targets]);
+  }
+  return stronglyConnected(graph, (name) => name);
 }

@@ -3,8 +3,8 @@
  * Packages meet only through their public entry points (decision 0039): a file may import another
  * workspace package only at a file that package lists in its package.json `exports`, whether the
  * import is by package name or by relative path, from any file of the repository (sources, tests,
- * scripts, e2e, build configs). The element of every file is the top-level folder it sits in, and
- * the element's type is that folder's name.
+ * scripts, e2e, build configs). The element of every file is the package folder it sits in (a top-level
+ * folder, or one under shared/), and the element's type is that package's name.
  */
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -21,25 +21,32 @@ function exportTargets(target) {
   return [];
 }
 
+/** @param {string} root @param {string} folder @returns {{ folder: string; name: string; entryFiles: string[] }} */
+function packageAt(root, folder) {
+  /** @type {{ name?: string; exports?: unknown }} */
+  const manifest = JSON.parse(readFileSync(join(root, folder, 'package.json'), 'utf8'));
+  return { folder, name: manifest.name ?? folder, entryFiles: exportTargets(manifest.exports ?? {}) };
+}
+
+/** @param {string} dir @returns {string[]} its sub-folders (no hidden ones, no node_modules) */
+const subFolders = (dir) =>
+  readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && !entry.name.startsWith('.') && entry.name !== 'node_modules')
+    .map((entry) => entry.name);
+
 /**
  * Every top-level folder with a package.json, and the files its `exports` map names. `scripts/`
- * is one too: e2e reuses its helpers through the entry points it declares.
+ * is one too: e2e reuses its helpers through the entry points it declares. A top-level folder
+ * without one groups packages one level down (`shared/ui/`, `shared/db/`, …: decision 0064).
  * @returns {{ folder: string; name: string; entryFiles: string[] }[]}
  */
 export function workspacePackages(root = ROOT) {
-  return readdirSync(root, { withFileTypes: true })
-    .filter(
-      (entry) =>
-        entry.isDirectory() &&
-        !entry.name.startsWith('.') &&
-        entry.name !== 'node_modules' &&
-        existsSync(join(root, entry.name, 'package.json')),
-    )
-    .map((entry) => {
-      /** @type {{ name?: string; exports?: unknown }} */
-      const manifest = JSON.parse(readFileSync(join(root, entry.name, 'package.json'), 'utf8'));
-      return { folder: entry.name, name: manifest.name ?? entry.name, entryFiles: exportTargets(manifest.exports ?? {}) };
-    });
+  return subFolders(root).flatMap((top) => {
+    if (existsSync(join(root, top, 'package.json'))) return [packageAt(root, top)];
+    return subFolders(join(root, top))
+      .filter((inner) => existsSync(join(root, top, inner, 'package.json')))
+      .map((inner) => packageAt(root, `${top}/${inner}`));
+  });
 }
 
 /** The folders of a package that are its own business: sources, build code, static files, tests. */
@@ -55,7 +62,9 @@ export function packagePathStrings(root = ROOT) {
   const packages = workspacePackages(root);
   return packages.map(({ folder }) => {
     const others = packages.map((p) => p.folder).filter((other) => other !== folder);
-    const pattern = `/(^|\\/)(${others.join('|')})\\/(${INTERNAL_FOLDERS.join('|')})\\//`;
+    // A nested package's folder (`shared/ui`) has a slash, escaped inside the selector's regular expression.
+    const folders = others.map((other) => other.replaceAll('/', '\\/'));
+    const pattern = `/(^|\\/)(${folders.join('|')})\\/(${INTERNAL_FOLDERS.join('|')})\\//`;
     const message = `A path into another package's ${INTERNAL_FOLDERS.join('/, ')}/ folders: read it through an entry point that package's package.json "exports" lists (decision 0039).`;
     return {
       files: [`${folder}/**/*.{ts,tsx,js,mjs,cjs}`],

@@ -27,13 +27,24 @@ describe('the package-boundaries lint (decision 0039)', () => {
       'shell/build/prerendered-page.ts',
     ],
     ['mfe-auth/vite.config.ts', "import { DEFAULT_PORTS } from '../build-config/src/app-names.ts';", 'build-config/src/app-names.ts'],
-    ['scripts/lib/probe.ts', "export { REMOTE_NAMES } from '../../shared/src/federation/names.ts';", 'shared/src/federation/names.ts'],
+    [
+      'scripts/lib/probe.ts',
+      "export { REMOTE_NAMES } from '../../shared/platform/src/federation/names.ts';",
+      '@shared/platform/src/federation/names.ts',
+    ],
     [
       'site-server/src/probe.ts',
       "import { adoptServerRenderedArea } from 'shell/src/features/remotes/server-rendered-area.ts';",
       'shell/src/features/remotes/server-rendered-area.ts',
     ],
-    ['shell/build/probe.ts', "const names = await import('../../shared/src/federation/names.ts');", 'shared/src/federation/names.ts'],
+    [
+      'shell/build/probe.ts',
+      "const names = await import('../../shared/platform/src/federation/names.ts');",
+      '@shared/platform/src/federation/names.ts',
+    ],
+    // Packages under shared/ meet each other through their entry points too (decision 0064).
+    ['shared/ui/src/probe.ts', "import { th } from '../../messages/src/th.ts';", '@shared/messages/src/th.ts'],
+    ['shared/app-root/src/probe.ts', "import { getRestClient } from '@shared/db/src/rest/rest.ts';", '@shared/db/src/rest/rest.ts'],
   ])('%s may not reach into another package by path: %s', async (file, code, target) => {
     const errors = (await boundaryErrors(file, code)).filter((error) => error.startsWith('boundaries/'));
     expect(errors).toHaveLength(1);
@@ -47,6 +58,8 @@ describe('the package-boundaries lint (decision 0039)', () => {
     ['mfe-auth/vite.config.ts', "import { DEFAULT_PORTS } from 'build-config/app-names';"],
     ['shell/build/probe.ts', "import { prerenderedPage } from './prerendered-page.ts';"],
     ['shell/src/probe.ts', "import { prerenderedPage } from '../build/prerendered-page.ts';"],
+    ['shared/ui/src/probe.ts', "import { th } from '@shared/messages';\nimport { cn } from './cn.ts';"],
+    ['mfe-auth/src/probe.ts', "import { Button } from '@shared/ui/button';\nimport { getRestClient } from '@shared/db/rest';"],
     [
       'shell/build/probe.ts',
       "import { readFile } from 'node:fs/promises';\nimport { useState } from 'react';\nimport { federation } from '@module-federation/vite';",
@@ -56,7 +69,8 @@ describe('the package-boundaries lint (decision 0039)', () => {
   });
 
   it.each([
-    ['shared/src/probe.ts', "const list = new URL('../../../shell/public/remotes.json', import.meta.url);"],
+    ['shared/platform/src/probe.ts', "const list = new URL('../../../../shell/public/remotes.json', import.meta.url);"],
+    ['shell/build/probe.ts', "const theme = join(ROOT, 'shared/ui/src/styles/theme.css');"],
     ['scripts/lib/probe.ts', "const list = join(ROOT, 'shell/public/remotes.json');"],
     ['site-server/src/probe.ts', 'const file = `${root}/local-supabase/src/server.ts`;'],
   ])('%s may not name a path into another package’s folders: %s', async (file, code) => {

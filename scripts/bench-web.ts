@@ -29,7 +29,7 @@ import { join } from 'node:path';
 import { exportStaticSite, startSiteServer, type RunningSiteServer } from 'site-server';
 import { loadConfig } from 'local-supabase/config';
 import { DEMO_ACCOUNTS } from 'local-supabase/demo-accounts';
-import { AUTH_STORAGE_KEY } from 'shared/supabase/storage-key';
+import { AUTH_STORAGE_KEY } from '@shared/platform/supabase/storage-key';
 import { buildMonolith, buildStaleApps, ROOT } from './lib/build-apps.ts';
 import { formatReport, missedTargets, type PageResult, type Shape, type Throttling } from './lib/bench-web-report.ts';
 import { ensureChromium } from './lib/chromium.ts';

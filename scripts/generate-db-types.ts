@@ -1,5 +1,5 @@
 /**
- * `npm run db:types`: writes shared/src/db/database.types.ts, the `Database` type every Supabase client is
+ * `npm run db:types`: writes shared/db/src/database.types.ts, the `Database` type every Supabase client is
  * typed with, from a fresh database migrated by local-supabase (decision 0049), and its copy for the Edge
  * Functions, supabase/functions/_shared/database.types.ts (decision 0061).
  * `--check` writes nothing and fails when a committed file differs (npm test's db-types stage).

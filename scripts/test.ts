@@ -12,6 +12,7 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { ROOT, buildStaleApps } from './lib/build-apps.ts';
+import { SHARED_PACKAGE_DIRS } from './lib/shared-packages.ts';
 import { startBackgroundLoad } from './lib/background-load.ts';
 import { ensureChromium } from './lib/chromium.ts';
 import { integrationOnPostgres } from './lib/integration-postgres.ts';
@@ -28,7 +29,7 @@ const node = (args: string[], cwd = ROOT, env: NodeJS.ProcessEnv = {}) =>
 const TS_PROJECTS = [
   '.',
   'build-config',
-  'shared',
+  ...SHARED_PACKAGE_DIRS,
   'shell',
   'mfe-auth',
   'mfe-catalog',
@@ -60,7 +61,7 @@ const stages: Stage[] = [
       node(['--max-old-space-size=8192', bin('eslint', 'bin/eslint.js'), '.', '--max-warnings=0']) ||
       node([bin('prettier', 'bin/prettier.cjs'), '--check', '.']),
   },
-  // The generated Database types (shared/src/db) match the migrations: a migration without `npm run db:types` fails here.
+  // The generated Database types (shared/db/src) match the migrations: a migration without `npm run db:types` fails here.
   { name: 'db-types', run: () => node([bin('tsx', 'dist/cli.mjs'), 'scripts/generate-db-types.ts', '--check']) },
   {
     name: 'typecheck',

@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { federation } from '@module-federation/vite';
 import { DEFAULT_PORTS } from 'build-config/app-names';
 import { federationShared } from 'build-config/federation-shared';
+import { directImportsBetweenSharedPackages } from 'build-config/direct-shared-imports';
 import { pyodideFiles } from 'build-config/pyodide-files';
 import { inlineBeforePaintScript } from './build/before-paint-script.ts';
 import { monolith } from './build/monolith.ts';
@@ -33,26 +34,26 @@ const federated: PluginOption = federation({
 });
 
 /**
- * The `shared` modules every page renders with, in one chunk instead of ~25
- * (each `shared/*` entry is its own federation module). Under HTTP/1.1's six
+ * The @shared/* modules every page renders with, in one chunk instead of ~25
+ * (each @shared/* entry is its own federation module). Under HTTP/1.1's six
  * connections per origin each extra request is another round trip before the
  * first render. The header's icons belong here too: left alone, the icon the
  * header shares with the dialog landed in `remote-kit` and took it onto "/".
- * So do `shared/seo/page-head` and `shared/visitor-key`: a remote's page asks
+ * So do `@shared/platform/seo/page-head` and `@shared/platform/visitor-key`: a remote's page asks
  * the share scope for them as it starts, and as chunks of their own (~1 KB
  * each) they were two more round trips between a visitor's first press and
  * the live page. Not the auth client (`supabase/site-client`, `supabase/init-site-client`): a visitor's page
  * loads it only when a sign-in form asks for it (decision 0062), and grouped here it would come with every page.
  */
 const FIRST_RENDER_SHARED =
-  /[\\/]shared[\\/]src[\\/](auth|bootstrap|config|errors|format|messages|query|routing|supabase(?![\\/](?:init-)?site-client)|toast|seo[\\/]page-head|visitor[\\/]visitor-key|ui[\\/](avatar|badge|button|card|cn|empty-state|error-state|not-found|portal-container|skeleton|spinner))[\\/.]|[\\/]lucide-react[\\/]/;
+  /[\\/]shared[\\/](?:platform[\\/]src[\\/](auth|bootstrap|config|query|routing|supabase(?![\\/](?:init-)?site-client)|toast|seo[\\/]page-head|visitor[\\/]visitor-key)|messages[\\/]src|db[\\/]src[\\/]rest|app-root[\\/]src[\\/]platform-providers|ui[\\/]src[\\/](avatar|badge|button|card|cn|empty-state|error-state|not-found|portal-container|skeleton|spinner))[\\/.]|[\\/]lucide-react[\\/]/;
 /**
  * What remote pages need from the shell and "/" does not (form controls,
  * dialogs, tabs, the site's zod and its schemas): one chunk, which the
  * shell's server hints on every remote page (build/remote-page-modules.ts).
  */
 const REMOTE_KIT =
-  /[\\/]shared[\\/]src[\\/](ui[\\/](accordion|dialog|form-field|input|label|progress|select|tabs|textarea)\.tsx|validation[\\/].*\.ts)$/;
+  /[\\/]shared[\\/](?:ui[\\/]src[\\/](accordion|dialog|form-field|input|label|progress|select|tabs|textarea)\.tsx|platform[\\/]src[\\/]validation[\\/].*\.ts|zod[\\/]src[\\/].*\.ts)$/;
 
 export default defineConfig({
   plugins: [
@@ -62,7 +63,9 @@ export default defineConfig({
     preloadFonts(),
     prerenderPages(),
     pyodideFiles(),
-    ...(isMonolith ? [monolith()] : [federated, writeRemotePageModules(Object.keys(shared)), verifyMaterializedShares()]),
+    ...(isMonolith
+      ? [monolith()]
+      : [directImportsBetweenSharedPackages(), federated, writeRemotePageModules(Object.keys(shared)), verifyMaterializedShares()]),
   ],
   server: { port: DEFAULT_PORTS.shell, strictPort: true },
   preview: { port: DEFAULT_PORTS.shell, strictPort: true },

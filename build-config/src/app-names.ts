@@ -1,6 +1,6 @@
-import type { RemoteName } from 'shared/federation/names';
+import type { RemoteName } from '@shared/platform/federation/names';
 
-export { REMOTE_EXPOSE, REMOTE_NAMES, type RemoteName } from 'shared/federation/names';
+export { REMOTE_EXPOSE, REMOTE_NAMES, type RemoteName } from '@shared/platform/federation/names';
 
 /** Each remote's workspace folder (its package), for the tooling that builds or bundles its sources. */
 export const REMOTE_DIRS: Record<RemoteName, string> = {

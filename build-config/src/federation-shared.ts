@@ -4,11 +4,36 @@
  *
  * Why singletons: React and react-router keep module-level state (hooks
  * dispatcher, router context); the Supabase auth client keeps the session;
- * the `shared` package keeps the auth bus and the toaster store. Two copies of any of these
+ * the @shared/* packages keep the auth bus, the page's REST client, the query client and the toaster store. Two copies of any of these
  * would split the site in two, so each loads once, from whoever loaded first
  * (`shareStrategy: 'loaded-first'`, set in each app's config).
  */
-import sharedPackage from 'shared/package.json' with { type: 'json' };
+import appRoot from '@shared/app-root/package.json' with { type: 'json' };
+import codeEditor from '@shared/code-editor/package.json' with { type: 'json' };
+import codeRunner from '@shared/code-runner/package.json' with { type: 'json' };
+import db from '@shared/db/package.json' with { type: 'json' };
+import deliveryContract from '@shared/delivery-contract/package.json' with { type: 'json' };
+import markdown from '@shared/markdown/package.json' with { type: 'json' };
+import messages from '@shared/messages/package.json' with { type: 'json' };
+import platform from '@shared/platform/package.json' with { type: 'json' };
+import testing from '@shared/testing/package.json' with { type: 'json' };
+import ui from '@shared/ui/package.json' with { type: 'json' };
+import zod from '@shared/zod/package.json' with { type: 'json' };
+
+/** The packages under shared/ (decision 0064): their entry points are what apps may share. */
+const SHARED_PACKAGES: readonly { name: string; version: string; exports: Record<string, string> }[] = [
+  deliveryContract,
+  messages,
+  zod,
+  db,
+  platform,
+  ui,
+  markdown,
+  codeRunner,
+  codeEditor,
+  appRoot,
+  testing,
+];
 
 interface SharedEntry {
   singleton: true;
@@ -20,12 +45,12 @@ interface SharedEntry {
 /**
  * Third-party libraries with module-level state that remotes import
  * themselves, at the versions the lock file pins. A shared library is bundled
- * whole (a remote may use any export), so a library only `shared` uses stays
- * out: rxjs lives inside the `shared/auth` singleton, tree-shaken (~20 KB
+ * whole (a remote may use any export), so a library only @shared/* code uses stays
+ * out: rxjs lives inside the `@shared/platform/auth` singleton, tree-shaken (~20 KB
  * gzip less on every first load, measured by `npm run bench:web`), and
- * react-router inside `shared/router` (~40 KB less, decision 0018), and
- * Supabase's auth and PostgREST clients inside `shared/supabase` (apps import
- * only supabase-js's types), and sonner inside `shared/toast`, which loads it with the first toast (decision 0062;
+ * react-router inside `@shared/platform/router` (~40 KB less, decision 0018), and
+ * Supabase's auth and PostgREST clients inside `@shared/platform/supabase` (apps import
+ * only supabase-js's types), and sonner inside `@shared/platform/toast`, which loads it with the first toast (decision 0062;
  * as a share of its own, every remote declared it and so downloaded it as it started).
  */
 const LIBRARIES: Record<string, string> = {
@@ -37,50 +62,57 @@ const LIBRARIES: Record<string, string> = {
 };
 
 /**
- * Entry points of `shared` that are no federation share: they never run in a browser page (tests,
- * server renders, its package.json) or are plain constants each app may bundle (names, the
- * remote-list parser, the delivery contract's attribute names, the Pyodide path, the servers' Content-Type table).
+ * Entry points under shared/ that are no federation share: they never run in a browser page (tests,
+ * server renders, the dev harness, a package.json) or are plain constants and stateless code each app
+ * may bundle (names, the remote-list parser, the delivery contract, the Pyodide path, the servers'
+ * Content-Type table, the hydration hook `use-live`, which was part of `server-render` before the split).
  */
-const isNotForPages = (key: string) =>
-  key.startsWith('./federation') ||
-  key.startsWith('./server-render') ||
-  key === './delivery-contract' ||
-  key.startsWith('./testing') ||
-  key === './dev-harness' ||
-  key === './package.json' ||
-  key === './code-runner/pyodide-path' ||
-  key === './content-types';
+const isNotForPages = (name: string) =>
+  name.startsWith('@shared/platform/federation/') ||
+  name.startsWith('@shared/delivery-contract') ||
+  name.startsWith('@shared/testing') ||
+  name === '@shared/app-root/server-render' ||
+  name === '@shared/app-root/dev-harness' ||
+  name === '@shared/ui/use-live' ||
+  name === '@shared/code-runner/pyodide-path' ||
+  name.endsWith('/package.json');
 
 /**
  * Entries each app bundles into its own lazy chunk instead of sharing: they keep no module-level
  * state, and pages load them with import() only where needed. As a lazily consumed share,
- * `shared/markdown` never resolved inside a remote in @module-federation/vite 1.23 (the lesson
+ * `@shared/markdown` never resolved inside a remote in @module-federation/vite 1.23 (the lesson
  * page's import stayed pending in the e2e run; decision 0036).
  */
-const isBundledPerApp = (key: string) => key === './markdown';
+const isBundledPerApp = (name: string) => name === '@shared/markdown';
 
-/** Every runtime entry of the `shared` package (`shared/auth`, `shared/ui/button`, …). */
-export function sharedPackageEntries(): string[] {
-  return Object.keys(sharedPackage.exports)
-    .filter((key) => !isNotForPages(key) && !isBundledPerApp(key) && !key.endsWith('.css'))
-    .map((key) => `shared${key.slice(1)}`);
+/** An exports key of a package as the specifier apps import (`.` → `@shared/db`, `./orders` → `@shared/db/orders`). */
+const specifierOf = (packageName: string, key: string) => (key === '.' ? packageName : `${packageName}${key.slice(1)}`);
+
+/** Every runtime entry of the packages under shared/ (`@shared/platform/auth`, `@shared/ui/button`, …), with its version. */
+export function sharedPackageEntries(): [name: string, version: string][] {
+  return SHARED_PACKAGES.flatMap((pkg) =>
+    Object.keys(pkg.exports)
+      .filter((key) => !key.endsWith('.css'))
+      .map((key): [string, string] => [specifierOf(pkg.name, key), pkg.version])
+      .filter(([name]) => !isNotForPages(name) && !isBundledPerApp(name)),
+  );
 }
 
 /**
- * @param only the `shared` entries to declare (a remote: those its code
+ * @param only the @shared/* entries to declare (a remote: those its code
  *   imports, imported-shares.ts); every one when absent (the host).
  * @param provide true for the host (and a remote running standalone): bundle
  *   every singleton so it can be provided. false for a remote inside the
  *   site: take them all from the shell and ship no fallback copies, so React,
- *   the Supabase clients and the shared package download exactly once per page.
+ *   the Supabase clients and the @shared/* singletons download exactly once per page.
  */
 export function federationShared({ provide, only }: { provide: boolean; only?: ReadonlySet<string> }): Record<string, SharedEntry> {
   const entries: Record<string, SharedEntry> = {};
   const names: [string, string][] = [
     ...Object.entries(LIBRARIES),
     ...sharedPackageEntries()
-      .filter((name) => !only || only.has(name))
-      .map((name): [string, string] => [name, `^${sharedPackage.version}`]),
+      .filter(([name]) => !only || only.has(name))
+      .map(([name, version]): [string, string] => [name, `^${version}`]),
   ];
   for (const [name, range] of names) {
     entries[name] = provide ? { singleton: true, requiredVersion: range } : { singleton: true, requiredVersion: range, import: false };

@@ -5,11 +5,11 @@ const SOURCE = /\.(ts|tsx)$/;
 const TEST = /\.test\.(ts|tsx)$/;
 /** Test helpers (`src/testing/`): they never run in a page, and one that makes the auth client would put it on every page. */
 const TEST_HELPERS = 'testing';
-/** `from 'shared/x'`, `import 'shared/x'` and `import('shared/x')`. */
-const SHARED_SPECIFIER = /(?:from\s+|import\s*\(\s*|import\s+)['"](shared\/[^'"]+)['"]/g;
+/** `from '@shared/x/y'`, `import '@shared/x'` and `import('@shared/x/y')`. */
+const SHARED_SPECIFIER = /(?:from\s+|import\s*\(\s*|import\s+)['"](@shared\/[^'"]+)['"]/g;
 
 /**
- * The `shared` entry points a remote's code imports (tests left out). A
+ * The @shared/* entry points a remote's code imports (tests left out). A
  * remote declares only these as shared: @module-federation/vite 1.23 loads
  * every share a remote declares when the remote starts, so a remote that
  * declared all of them made the sign-in page download the code editor
@@ -36,7 +36,7 @@ const TYPE_ONLY = /^\s*(?:import|export)\s+type\s[^;]*?from\s*['"][^'"]+['"];?/g
 
 /**
  * The `shared` entry points one module's source imports, type-only imports left out: a remote that declared
- * a share for its types (`import type { Tables } from 'shared/db'`) had the runtime download it as it started.
+ * a share for its types (`import type { Tables } from '@shared/db'`) had the runtime download it as it started.
  */
 export function sharedSpecifiersIn(code: string): string[] {
   return [...code.replace(TYPE_ONLY, '').matchAll(SHARED_SPECIFIER)].flatMap((match) => (match[1] ? [match[1]] : []));

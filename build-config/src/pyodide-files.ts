@@ -3,8 +3,8 @@ import { cp, mkdir } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { Plugin } from 'vite';
-import { pyodidePath } from 'shared/code-runner/pyodide-path';
-import { contentTypeFor } from 'shared/content-types';
+import { pyodidePath } from '@shared/code-runner/pyodide-path';
+import { contentTypeFor } from '@shared/delivery-contract/content-types';
 
 /**
  * Pyodide served by the site itself (decision 0034), never a CDN: the files of the `pyodide` npm

@@ -1,7 +1,7 @@
 import { basename } from 'node:path';
 import type { Plugin, UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { SERVER_RENDER_ENTRY, SERVER_RENDER_MANIFEST } from 'shared/delivery-contract';
+import { SERVER_RENDER_ENTRY, SERVER_RENDER_MANIFEST } from '@shared/delivery-contract';
 
 /**
  * Writes server/render.json, naming the hashed module, so that a server

@@ -8,6 +8,7 @@ import { SHELL_DEV_RUNTIME_FILES } from 'shell/runtime-files';
 import { federationShared } from './federation-shared.ts';
 import { scopeRemoteCss } from './scope-remote-css.ts';
 import { keepFullShareSurface } from './full-share-surface.ts';
+import { directImportsBetweenSharedPackages } from './direct-shared-imports.ts';
 import { REMOTE_DIRS, REMOTE_EXPOSE, type RemoteName } from './app-names.ts';
 import { sharedImportsOf } from './imported-shares.ts';
 import { remoteServerViteConfig } from './remote-server-vite-config.ts';
@@ -68,11 +69,13 @@ export function remoteViteConfig(
       react(),
       tailwindcss(),
       serveShellRuntimeFiles(),
-      // Standalone, the remote's page is the origin its code runners (shared/code-runner) load Pyodide from.
+      // Standalone, the remote's page is the origin its code runners (@shared/code-runner) load Pyodide from.
       ...(standalone ? [pyodideFiles()] : []),
       scopeRemoteCss(name),
       keepFullShareSurface(EXPOSED_FILE),
       writeRouteManifest(routes, pages, EXPOSED_FILE),
+      // Before federation's own resolver: a per-app bundled entry (@shared/markdown) takes its imports as before.
+      directImportsBetweenSharedPackages(),
       federation({
         name,
         filename: 'remoteEntry.js',

@@ -53,10 +53,10 @@ describe('routeModuleFiles (routes.json: each page’s scripts)', () => {
 
 describe('routeShares (routes.json: the shared entry points each page imports)', () => {
   const sources: Record<string, string> = {
-    '/r/src/app/remote-app.tsx': "import { Routes } from 'shared/router';\nimport { Spinner } from 'shared/ui/spinner';",
-    '/r/src/features/courses/courses-page.tsx': "import { Badge } from 'shared/ui/badge';\nimport { Spinner } from 'shared/ui/spinner';",
-    '/r/src/features/courses/card.tsx': "const levels = await import('shared/db/courses');",
-    '/r/src/features/blog/blog-page.tsx': "import 'shared/markdown';",
+    '/r/src/app/remote-app.tsx': "import { Routes } from '@shared/platform/router';\nimport { Spinner } from '@shared/ui/spinner';",
+    '/r/src/features/courses/courses-page.tsx': "import { Badge } from '@shared/ui/badge';\nimport { Spinner } from '@shared/ui/spinner';",
+    '/r/src/features/courses/card.tsx': "const levels = await import('@shared/db/courses');",
+    '/r/src/features/blog/blog-page.tsx': "import '@shared/markdown';",
   };
   const withModules = {
     'assets/remote-app.js': {
@@ -82,13 +82,15 @@ describe('routeShares (routes.json: the shared entry points each page imports)',
       '/blog': 'src/features/blog/blog-page.tsx',
     });
     expect(routeShares(withModules, pages, 'src/app/remote-app.tsx', read)).toEqual({
-      [EVERY_PAGE]: ['shared/router', 'shared/ui/spinner'],
-      '/courses': ['shared/db/courses', 'shared/ui/badge'],
-      '/blog': ['shared/markdown'],
+      [EVERY_PAGE]: ['@shared/platform/router', '@shared/ui/spinner'],
+      '/courses': ['@shared/db/courses', '@shared/ui/badge'],
+      '/blog': ['@shared/markdown'],
     });
   });
 
   it('gives a remote that does not split its pages the exposed module’s shares alone', () => {
-    expect(routeShares(withModules, {}, 'src/app/remote-app.tsx', read)).toEqual({ [EVERY_PAGE]: ['shared/router', 'shared/ui/spinner'] });
+    expect(routeShares(withModules, {}, 'src/app/remote-app.tsx', read)).toEqual({
+      [EVERY_PAGE]: ['@shared/platform/router', '@shared/ui/spinner'],
+    });
   });
 });

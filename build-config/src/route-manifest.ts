@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
-import { REMOTE_ROUTE_MANIFEST } from 'shared/delivery-contract';
+import { REMOTE_ROUTE_MANIFEST } from '@shared/delivery-contract';
 import { sharedSpecifiersIn } from './imported-shares.ts';
 
 /**

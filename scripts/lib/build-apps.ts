@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { APPS } from './ports.ts';
-import { SERVER_RENDER_ENTRY } from 'shared/delivery-contract';
+import { SHARED_PACKAGE_DIRS } from './shared-packages.ts';
+import { SERVER_RENDER_ENTRY } from '@shared/delivery-contract';
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const STAMP = '.build-hash';
@@ -25,8 +26,8 @@ function walk(path: string, out: string[]): void {
 export function inputHash(dir: string): string {
   const files: string[] = [];
   for (const part of ['src', 'build', 'public', 'index.html', 'vite.config.ts', 'package.json']) walk(join(ROOT, dir, part), files);
-  // The packages every app builds with: the browser's shared modules and the build-time config.
-  for (const pkg of ['shared', 'build-config']) {
+  // The packages every app builds with: the browser's shared modules (every package under shared/) and the build-time config.
+  for (const pkg of [...SHARED_PACKAGE_DIRS, 'build-config']) {
     walk(join(ROOT, pkg, 'src'), files);
     walk(join(ROOT, pkg, 'package.json'), files);
   }

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { contentTypeFor } from 'shared/content-types';
+import { contentTypeFor } from '@shared/delivery-contract/content-types';
 
 /**
  * A stand-in for a CDN in `npm run bench:web`'s CDN-only shape: files from one

@@ -9,7 +9,7 @@ import puppeteer from 'puppeteer-core';
  */
 
 export interface StoredSession {
-  /** The localStorage key the site's Supabase client reads (shared/supabase/storage-key). */
+  /** The localStorage key the site's Supabase client reads (@shared/platform/supabase/storage-key). */
   storageKey: string;
   /** The session as supabase-js stores it (GoTrue's token answer with `expires_at`). */
   value: string;

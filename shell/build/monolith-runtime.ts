@@ -1,4 +1,4 @@
-import type { RemoteName } from 'shared/federation/names';
+import type { RemoteName } from '@shared/platform/federation/names';
 
 /**
  * The monolithic benchmark build's stand-in for src/features/remotes/federation-runtime.ts

@@ -38,13 +38,13 @@ describe('shareModules', () => {
     };
     expect(
       shareModules(bundle, {
-        'shared/db/courses': '/repo/shared/db/courses/index.ts',
-        'shared/ui/card': '/repo/shared/ui/card.tsx',
-        'shared/code-editor': '/repo/shared/code-editor/code-editor.tsx',
+        '@shared/db/courses': '/repo/shared/db/courses/index.ts',
+        '@shared/ui/card': '/repo/shared/ui/card.tsx',
+        '@shared/code-editor': '/repo/shared/code-editor/code-editor.tsx',
       }),
     ).toEqual({
-      'shared/db/courses': ['/assets/courses-1.js', '/assets/row-values-2.js'],
-      'shared/ui/card': ['/assets/platform-3.js'],
+      '@shared/db/courses': ['/assets/courses-1.js', '/assets/row-values-2.js'],
+      '@shared/ui/card': ['/assets/platform-3.js'],
     });
   });
 });
@@ -59,12 +59,12 @@ describe('readRemotePageModules', () => {
         join(dir, REMOTE_PAGE_MODULES),
         JSON.stringify({
           modules: ['/assets/remote-kit-1.js', 'https://evil.example/x.js', 7],
-          shares: { 'shared/db': ['/assets/db-2.js', '//evil.example/y.js'], odd: 'nope' },
+          shares: { '@shared/db': ['/assets/db-2.js', '//evil.example/y.js'], odd: 'nope' },
         }),
       );
       expect(await readRemotePageModules(dir)).toEqual({
         modules: ['/assets/remote-kit-1.js'],
-        shares: { 'shared/db': ['/assets/db-2.js'], odd: [] },
+        shares: { '@shared/db': ['/assets/db-2.js'], odd: [] },
       });
       await writeFile(join(dir, REMOTE_PAGE_MODULES), '{ not json');
       expect(await readRemotePageModules(dir)).toEqual(none);

@@ -9,23 +9,23 @@ const bundle = (importMap: string) => ({
   'assets/index.js': {
     type: 'chunk' as const,
     fileName: 'assets/index.js',
-    moduleIds: ['/repo/shell/src/main.tsx', wrapper('shared_mf_1_messages')],
+    moduleIds: ['/repo/shell/src/main.tsx', wrapper('_mf_0_shared_mf_1_messages')],
   },
   'assets/map.js': { type: 'chunk' as const, fileName: 'assets/_virtual_mf-localSharedImportMap-1.js', code: importMap, moduleIds: [] },
 });
 
 describe('shareProblem (the shell build fails instead of shipping a dead site)', () => {
   it('accepts a build where every share the shell imports is materialized, whatever else is not', () => {
-    expect(shareProblem(bundle(`{${entry('shared/messages', true)},${entry('shared/code-editor', false)}}`))).toBeNull();
+    expect(shareProblem(bundle(`{${entry('@shared/messages', true)},${entry('@shared/code-editor', false)}}`))).toBeNull();
   });
 
   it('names a share the shell imports that the import map leaves unmaterialized', () => {
-    expect(shareProblem(bundle(`{${entry('shared/messages', false)}}`))).toMatch(/not materialized: shared\/messages/);
+    expect(shareProblem(bundle(`{${entry('@shared/messages', false)}}`))).toMatch(/not materialized: @shared\/messages/);
   });
 
   it('reads the unminified form too', () => {
-    const unminified = `"shared/messages": {\n  name: "shared/messages",\n  version: "1.0.0",\n  scope: ["default"],\n  loaded: false,\n  materialize: false,`;
-    expect(shareProblem(bundle(unminified))).toMatch(/shared\/messages/);
+    const unminified = `"@shared/messages": {\n  name: "@shared/messages",\n  version: "1.0.0",\n  scope: ["default"],\n  loaded: false,\n  materialize: false,`;
+    expect(shareProblem(bundle(unminified))).toMatch(/@shared\/messages/);
   });
 
   it('says it cannot check when the plugin’s output is not what it knows', () => {

@@ -2,7 +2,7 @@
 // Must stay in sync with shell/src/features/theme/theme-store.ts (key and values).
 // It also marks a browser that holds a session (data-session on <html>): the painted header offers
 // sign-in to everyone else before the app, which may start only at the first interaction
-// (decision 0040), knows for sure. The key is shared/supabase/storage-key.ts's.
+// (decision 0040), knows for sure. The key is shared/platform/src/supabase/storage-key.ts's.
 (function () {
   try {
     if (localStorage.getItem('riancode-auth') !== null) document.documentElement.setAttribute('data-session', '');

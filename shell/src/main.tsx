@@ -1,16 +1,16 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { startPlatform } from 'shared/bootstrap';
+import { startPlatform } from '@shared/platform/bootstrap';
 import { App } from './app/app.tsx';
 import { ConfigErrorScreen } from './features/errors/config-error-screen.tsx';
-import type { RemoteDescriptor } from 'shared/federation/remote-list';
+import type { RemoteDescriptor } from '@shared/platform/federation/remote-list';
 import { fetchRemoteList } from './features/remotes/remote-manifest.ts';
 import { registerRemoteList } from './features/remotes/remote-loader.ts';
 import { installPrefetchOnIntent, prefetchCurrentPage } from './features/remotes/prefetch-on-intent.ts';
 import { adoptServerRenderedArea } from './features/remotes/server-rendered-area.ts';
 import { seedServerRenderedShelves } from './features/landing/course-shelves-slot.ts';
-import { queryClient } from 'shared/query';
-import { AUTH_STORAGE_KEY } from 'shared/supabase/storage-key';
+import { queryClient } from '@shared/platform/query';
+import { AUTH_STORAGE_KEY } from '@shared/platform/supabase/storage-key';
 import { startsWithoutSession } from './paint-first/visitor-gate.ts';
 import './index.css';
 

@@ -37,7 +37,7 @@ const runtime = {
     remotes: [
       { name: 'mfe_catalog', entry: 'http://127.0.0.1:5002/mf-manifest.json', routes: ['/courses', '/course/*', '/blog', '/blog/*'] },
       { name: 'mfe_auth', entry: 'http://127.0.0.1:5001/mf-manifest.json', routes: ['/login', '/auth/*'] },
-      { name: 'mfe_learner', entry: 'http://127.0.0.1:5003/mf-manifest.json', routes: ['/certificate/*'] },
+      { name: 'mfe_learner', entry: 'http://127.0.0.1:5003/mf-manifest.json', routes: ['/certificate/*', '/course/:id/lesson/*'] },
     ],
   }),
   configJson: configJson('http://127.0.0.1:54321', `header.${'x'.repeat(60)}.signature`),
@@ -100,7 +100,7 @@ const deps: SiteDeps = {
   routes: (remote) =>
     Promise.resolve(
       {
-        mfe_catalog: ['/courses', '/course/:id', '/course/:id/lesson/:lessonId', '/blog', '/blog/:slug'],
+        mfe_catalog: ['/courses', '/course/:id', '/blog', '/blog/:slug'],
         mfe_auth: ['/login', '/auth/callback'],
       }[remote.name] ?? null,
     ),
@@ -195,6 +195,16 @@ describe('site-server app', () => {
       expect((await get(path)).status, path).toBe(200);
     // A remote whose list cannot be read keeps every path it owns: no 404 by guesswork.
     expect((await get('/certificate/any/thing')).status).toBe(200);
+  });
+
+  it('gives a lesson’s page to mfe_learner inside mfe_catalog’s /course/* (the more specific pattern wins, decision 0065)', async () => {
+    expect(await (await get('/course/1')).text()).toContain('<h1>courses</h1>');
+    const lesson = await get('/course/1/lesson/2');
+    expect(lesson.status).toBe(200);
+    // mfe_learner renders nothing on the server: the frame's loading area, not the catalogue's render.
+    const html = await lesson.text();
+    expect(html).not.toContain('<h1>courses</h1>');
+    expect(html).toContain('data-remote-area-slot');
   });
 
   it('gives "/" and other pages the head an admin wrote in site_seo, and leaves a row with a blank field to the shell', async () => {

@@ -1,6 +1,6 @@
 import type { HttpBindings } from '@hono/node-server';
 import { Hono, type Context } from 'hono';
-import { parseRuntimeConfig } from 'shared/runtime-config';
+import { parseRuntimeConfig } from '@shared/platform/runtime-config';
 import { shellPolicy } from './http/content-security-policy.ts';
 import { requestLog } from './http/request-log.ts';
 import { SECURITY_HEADERS } from './http/security-headers.ts';

@@ -1,5 +1,5 @@
 import type { Server } from 'node:http';
-import { parseRemoteList } from 'shared/federation/remote-list';
+import { parseRemoteList } from '@shared/platform/federation/remote-list';
 import { listen } from './http/listen.ts';
 import { siteApp, type SiteAppOptions } from './site-app.ts';
 

@@ -9,7 +9,7 @@ async function deviceSignedIn(browser: Browser, learner: TestLearner): Promise<P
   return page;
 }
 
-/** The device's access token, as supabase-js keeps it (shared/supabase/storage-key.ts). */
+/** The device's access token, as supabase-js keeps it (shared/platform/src/supabase/storage-key.ts). */
 async function accessTokenOf(page: Page): Promise<string> {
   const stored = await page.evaluate(() => localStorage.getItem('riancode-auth'));
   const token = (JSON.parse(stored ?? '{}') as { access_token?: string }).access_token;

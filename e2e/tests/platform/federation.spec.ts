@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, E2E_SITE_URL } from '../../fixtures/site.ts';
+import { ADMIN, E2E_SITE_URL, LEARNER } from '../../fixtures/site.ts';
 import { signInThroughUi } from '../../fixtures/auth.ts';
 
 /**
@@ -11,6 +11,8 @@ import { signInThroughUi } from '../../fixtures/auth.ts';
 // Markers that exist only in the libraries' own code (not in our sources).
 const REACT_DOM_MARKER = '__REACT_DEVTOOLS_GLOBAL_HOOK__';
 const SUPABASE_MARKER = 'GoTrueClient';
+// CodeMirror's own class name: in @shared/code-editor's chunk only (decision 0064).
+const CODE_EDITOR_MARKER = 'cm-editor';
 
 const TOUR = [
   '/',
@@ -51,6 +53,20 @@ test('a tour of every route downloads React and supabase-js once each, and evalu
   expect(withMarker(SUPABASE_MARKER)).toHaveLength(1);
   const instances = await page.evaluate(() => (globalThis as { __riancode?: { authBusInstances: number } }).__riancode?.authBusInstances);
   expect(instances).toBe(1);
+});
+
+test('pages of remotes that edit no code never download the code editor', async ({ page }) => {
+  test.setTimeout(120_000);
+  const scripts = recordScripts(page);
+  // The sign-in and the learner's pages: mfe-auth and mfe-learner do not import @shared/code-editor, so they do not
+  // declare it as a share and the federation runtime does not fetch it as they start (decisions 0031, 0064).
+  await signInThroughUi(page, LEARNER.email, LEARNER.password, /\/dashboard$/);
+  for (const path of ['/dashboard', '/profile', '/register']) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+  }
+  expect(scripts.size).toBeGreaterThan(0);
+  expect([...scripts].filter(([, body]) => body.includes(CODE_EDITOR_MARKER)).map(([url]) => url)).toEqual([]);
 });
 
 test('a sign-in inside a remote is seen at once by the shell header', async ({ page }) => {

@@ -11,12 +11,15 @@ import { E2E_REMOTE_ORIGINS, waitForLivePage } from '../../fixtures/site.ts';
  */
 
 test('the document for a remote’s page hints that remote’s files; the shell’s own page hints none', async ({ request }) => {
-  const catalog = E2E_REMOTE_ORIGINS.mfe_catalog;
-  // A lesson's page needs the visitor's enrolment, so the server does not render it: it is hinted.
+  const learner = E2E_REMOTE_ORIGINS.mfe_learner;
+  // A lesson's page is mfe-learner's inside the catalogue's /course/* (decision 0065); it needs the visitor's
+  // enrolment, so the server does not render it: it is hinted, with the lesson page's own chunk (routes.json).
   const link = (await request.get('/course/1/lesson/1')).headers()['link'] ?? '';
-  expect(link).toContain(`<${catalog}/mf-manifest.json>; rel=preload; as=fetch; crossorigin=anonymous`);
-  expect(link).toContain(`<${catalog}/remoteEntry.js>; rel=modulepreload`);
-  expect(link).toMatch(new RegExp(`<${catalog}/assets/[^>]+\\.css>; rel=preload; as=style`));
+  expect(link).toContain(`<${learner}/mf-manifest.json>; rel=preload; as=fetch; crossorigin=anonymous`);
+  expect(link).toContain(`<${learner}/remoteEntry.js>; rel=modulepreload`);
+  expect(link).toMatch(new RegExp(`<${learner}/assets/[^>]+\\.css>; rel=preload; as=style`));
+  expect(link).toMatch(new RegExp(`<${learner}/assets/lesson-route-[^>]+\\.js>; rel=modulepreload`));
+  expect(link).not.toContain(E2E_REMOTE_ORIGINS.mfe_catalog);
   expect(link).not.toContain(E2E_REMOTE_ORIGINS.mfe_auth);
 
   // The shell's own remote-kit chunk (forms, dialogs, zod) too: every remote page needs it, "/" does not.

@@ -8,7 +8,7 @@ import { E2E_SUPABASE_URL, waitForLivePage } from '../../fixtures/site.ts';
  * learner's /dashboard must show a Thai error with a retry button within 10 s of the first
  * unanswered request, not spin for 70 s, and recover by itself once the backend answers again, as
  * the "กำลังเชื่อมต่อใหม่…" banner promises. Every request to the backend is left pending: the
- * site's own timeout (shared/src/supabase/request-timeout.ts) is what ends it.
+ * site's own timeout (shared/db/src/rest/request-timeout.ts) is what ends it.
  */
 const BACKEND = `${E2E_SUPABASE_URL}/**`;
 const PROMISED_MS = 10_000;

@@ -12,7 +12,7 @@ const THAI = /[\u0E00-\u0E7F]/;
 const ERROR_TIMEOUT = 30_000;
 /**
  * A read against an unreachable backend is retried by TanStack Query only (twice, 1+2 s; the
- * client's own retries are off, shared/src/supabase/rest-client.ts), so the Thai error shows after ~3 s.
+ * client's own retries are off, shared/db/src/rest/rest-client.ts), so the Thai error shows after ~3 s.
  * The margin is for a loaded CI machine.
  */
 const OUTAGE_ERROR_TIMEOUT = 30_000;

@@ -1,5 +1,5 @@
-import { Route, Routes } from 'shared/router';
-import { NotFoundPage } from 'shared/ui/not-found';
+import { Route, Routes } from '@shared/platform/router';
+import { NotFoundPage } from '@shared/ui/not-found';
 import { AdminGuard } from './routes/admin-guard.tsx';
 import { AdminPage } from './routes/admin-page.tsx';
 import { CourseEditorPage } from './routes/course-editor-page.tsx';

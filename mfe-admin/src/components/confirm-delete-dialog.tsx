@@ -1,7 +1,7 @@
 import { Trash2 } from 'lucide-react';
-import { Button } from 'shared/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from 'shared/ui/dialog';
-import { th } from 'shared/messages';
+import { Button } from '@shared/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@shared/ui/dialog';
+import { th } from '@shared/messages';
 import { adminTh } from '../config/messages.ts';
 
 type ConfirmDeleteDialogProps = {

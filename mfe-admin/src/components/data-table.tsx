@@ -1,6 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react';
-import { cn } from 'shared/ui/cn';
-import { Skeleton } from 'shared/ui/skeleton';
+import { cn } from '@shared/ui/cn';
+import { Skeleton } from '@shared/ui/skeleton';
 
 /** A plain, screen-reader-friendly table that scrolls sideways on small screens instead of squashing. */
 export function DataTable({ caption, children }: { caption: string; children: ReactNode }) {

@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { Pencil, Trash2 } from 'lucide-react';
-import { Button } from 'shared/ui/button';
+import { Button } from '@shared/ui/button';
 import { adminTh } from '../config/messages.ts';
 
 type RowButtonProps = Omit<ComponentProps<typeof Button>, 'children' | 'aria-label'> & {

@@ -1,6 +1,6 @@
-import { Button } from 'shared/ui/button';
-import { DialogFooter } from 'shared/ui/dialog';
-import { th } from 'shared/messages';
+import { Button } from '@shared/ui/button';
+import { DialogFooter } from '@shared/ui/dialog';
+import { th } from '@shared/messages';
 import { adminTh } from '../config/messages.ts';
 
 /** Cancel + save for every admin form dialog; save shows progress and cannot be double-clicked. */

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { NativeSelect } from 'shared/ui/select';
+import { NativeSelect } from '@shared/ui/select';
 import { adminTh } from '../config/messages.ts';
 
 /** Thai month abbreviations, as the site writes dates (formatThaiShortDate). */

@@ -1,4 +1,4 @@
-/** mfe-admin's own Thai strings (the spec's shared texts stay in `shared/messages`). */
+/** mfe-admin's own Thai strings (the spec's shared texts stay in `@shared/messages`). */
 export const adminTh = {
   /** components/thai-date-field.tsx: a date in พ.ศ. */
   dateField: { day: 'วัน', month: 'เดือน', year: 'ปี (พ.ศ.)' },

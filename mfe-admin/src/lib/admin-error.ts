@@ -1,6 +1,6 @@
-import { thaiErrorMessage, toAppError } from 'shared/errors';
-import { orderErrorKey, orderErrorMessage } from 'shared/db/orders';
-import { toast } from 'shared/toast';
+import { thaiErrorMessage, toAppError } from '@shared/messages/errors';
+import { orderErrorKey, orderErrorMessage } from '@shared/db/orders';
+import { toast } from '@shared/platform/toast';
 import { adminTh } from '../config/messages.ts';
 
 type ServerErrorKey = keyof typeof adminTh.serverErrors;

@@ -1,4 +1,4 @@
-/** Formatting the admin needs beyond shared/format. */
+/** Formatting the admin needs beyond @shared/messages/format. */
 const dateTime = new Intl.DateTimeFormat('th-TH', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** "23 พ.ย. 2569 14:05": admin history needs the time, not only the day. */

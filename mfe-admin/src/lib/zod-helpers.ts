@@ -1,4 +1,4 @@
-import { z } from 'shared/zod';
+import { z } from '@shared/zod';
 import { adminTh } from '../config/messages.ts';
 
 /** A trimmed required text of at most `max` characters, with the admin's Thai messages. */

@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import { initSupabase } from 'shared/supabase/init';
+import { initSupabase } from '@shared/platform/supabase/init';
 
 export const FAKE_BACKEND = 'http://127.0.0.1:9';
 

@@ -1,5 +1,5 @@
-import { Route, Routes } from 'shared/router';
-import { NotFoundPage } from 'shared/ui/not-found';
+import { Route, Routes } from '@shared/platform/router';
+import { NotFoundPage } from '@shared/ui/not-found';
 import { LoginPage } from '../features/login/components/login-page.tsx';
 import { RegisterPage } from '../features/register/components/register-page.tsx';
 import { CallbackPage } from '../features/callback/components/callback-page.tsx';

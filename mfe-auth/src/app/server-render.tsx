@@ -1,5 +1,5 @@
-import { remotePageRenderer } from 'shared/server-render';
-import { currentLegalDocumentQueryOptions } from '../features/legal/api/get-current-legal-document.ts';
+import { remotePageRenderer } from '@shared/app-root/server-render';
+import { currentLegalDocumentQueryOptions } from '../lib/legal-documents/get-current-legal-document.ts';
 import RemoteApp from './remote-app.tsx';
 import { ROUTE_PATHS } from './route-paths.ts';
 

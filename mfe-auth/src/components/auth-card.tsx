@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Card, CardContent, CardDescription, CardFooter, CardHeader } from 'shared/ui/card';
+import { Card, CardContent, CardDescription, CardFooter, CardHeader } from '@shared/ui/card';
 
 type AuthCardProps = {
   title: string;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { appControl } from 'shared/delivery-contract';
-import { useLive } from 'shared/server-render/use-live';
+import { appControl } from '@shared/delivery-contract';
+import { useLive } from '@shared/ui/use-live';
 
 /**
  * A form's fields, disabled in the server's render of the page until the
@@ -9,7 +9,7 @@ import { useLive } from 'shared/server-render/use-live';
  * Disabled, they are visibly not ready rather than silently losing input.
  * With the page's gate running they are enabled at once, and a submission
  * before the page is live is sent once it is (`control` names the form to
- * the gate: shared/server-render/app-control.ts, decision 0040).
+ * the gate: shared/delivery-contract/src/app-control.ts, decision 0040).
  */
 export function LiveFieldset({ control, children }: { control: string; children: ReactNode }) {
   const live = useLive();

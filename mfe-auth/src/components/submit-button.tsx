@@ -1,5 +1,5 @@
 import { LoaderCircle } from 'lucide-react';
-import { Button } from 'shared/ui/button';
+import { Button } from '@shared/ui/button';
 
 type SubmitButtonProps = { busy: boolean; label: string; busyLabel: string };
 

@@ -1,4 +1,4 @@
-import { fetchRuntimeConfig, type RuntimeConfig } from 'shared/runtime-config';
+import { fetchRuntimeConfig, type RuntimeConfig } from '@shared/platform/runtime-config';
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 export const CALLBACK_PATH = '/auth/callback';

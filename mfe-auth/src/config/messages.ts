@@ -1,6 +1,6 @@
 /**
  * mfe-auth's own Thai strings: labels, headings and the recovery flow the spec
- * does not name. Texts the spec names verbatim live in `shared/messages` (`th`).
+ * does not name. Texts the spec names verbatim live in `@shared/messages` (`th`).
  */
 export const authText = {
   login: {

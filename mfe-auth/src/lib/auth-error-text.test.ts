@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { th } from 'shared/messages';
+import { th } from '@shared/messages';
 import { serverErrorDetail, signUpErrorMessage, weakPasswordText } from './auth-error-text.ts';
 
 describe('signUpErrorMessage (spec §8)', () => {

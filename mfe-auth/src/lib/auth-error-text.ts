@@ -1,5 +1,5 @@
-import { toAppError, isNetworkError } from 'shared/errors';
-import { th } from 'shared/messages';
+import { toAppError, isNetworkError } from '@shared/messages/errors';
+import { th } from '@shared/messages';
 import { authText } from '../config/messages.ts';
 
 /** GoTrue's codes (and, for older servers, messages) that deserve a Thai sentence. */

@@ -1,4 +1,4 @@
-import { safeRedirectPath } from 'shared/routing';
+import { safeRedirectPath } from '@shared/platform/routing';
 
 /** Pages that would only bounce a signed-in user again; never a destination after sign-in. */
 const AUTH_ONLY = /^\/(login|register|auth)(\/|\?|#|$)/;

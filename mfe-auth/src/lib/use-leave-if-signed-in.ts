@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'shared/router';
-import { getAuthState, type AuthStatus } from 'shared/auth';
-import { useAuth } from 'shared/auth/react';
-import { homePathFor } from 'shared/auth/profile';
+import { useNavigate } from '@shared/platform/router';
+import { getAuthState, type AuthStatus } from '@shared/platform/auth';
+import { useAuth } from '@shared/platform/auth/react';
+import { homePathFor } from '@shared/platform/auth/profile';
 
 /**
  * Someone who arrives at /login or /register already signed in (a bookmark, the

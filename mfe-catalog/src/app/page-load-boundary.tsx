@@ -1,6 +1,6 @@
 import { Component, type ReactNode } from 'react';
-import { ErrorState } from 'shared/ui/error-state';
-import { th } from 'shared/messages';
+import { ErrorState } from '@shared/ui/error-state';
+import { th } from '@shared/messages';
 import { PageCodeUnavailable } from './lazy-page.ts';
 
 interface Props {

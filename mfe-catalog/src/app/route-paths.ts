@@ -6,7 +6,6 @@
 export const ROUTE_PATHS = {
   courses: '/courses',
   course: '/course/:id',
-  lesson: '/course/:id/lesson/:lessonId',
   checkout: '/checkout/:courseId',
   instructor: '/instructor/:id',
   blog: '/blog',
@@ -14,14 +13,13 @@ export const ROUTE_PATHS = {
 } as const;
 
 /**
- * The module(s) of each page, which remote-app.tsx (and a lesson's page, its player) loads with import() (decision 0062): the build lists each
+ * The module(s) of each page, which remote-app.tsx loads with import() (decision 0062): the build lists each
  * one's scripts in routes.json, so the site server hints a page's code with the page. The build fails if
  * one of these is not loaded on its own.
  */
 export const ROUTE_PAGE_MODULES: Readonly<Record<string, string | readonly string[]>> = {
   [ROUTE_PATHS.courses]: 'src/features/courses/components/courses-page.tsx',
   [ROUTE_PATHS.course]: 'src/app/routes/course-detail-route.tsx',
-  [ROUTE_PATHS.lesson]: ['src/app/routes/course-detail-route.tsx', 'src/features/lessons/components/lesson-player.tsx'],
   [ROUTE_PATHS.checkout]: 'src/app/routes/checkout-route.tsx',
   [ROUTE_PATHS.instructor]: 'src/app/routes/instructor-route.tsx',
   [ROUTE_PATHS.blog]: 'src/features/blog/components/blog-page.tsx',

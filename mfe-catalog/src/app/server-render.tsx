@@ -1,11 +1,11 @@
-import { remotePageRenderer } from 'shared/server-render';
+import { remotePageRenderer } from '@shared/app-root/server-render';
 import { coursesQueryOptions } from '../features/courses/api/get-courses.ts';
 import { catalogStatsQueryOptions } from '../features/courses/api/get-catalog-stats.ts';
 import { courseQueryOptions } from '../features/courses/api/get-course.ts';
 import { relatedCoursesQueryOptions } from '../features/courses/api/get-related-courses.ts';
 import { instructorStatsQueryOptions } from '../features/courses/api/get-instructor-stats.ts';
 import { parseFilters } from '../features/courses/lib/course-filters.ts';
-import { curriculumQueryOptions } from '../features/lessons/api/get-curriculum.ts';
+import { curriculumQueryOptions } from '../features/courses/api/get-curriculum.ts';
 import { courseIdSchema } from '../lib/course-schemas.ts';
 import { articleQueryOptions } from '../features/blog/api/get-article.ts';
 import { articlesQueryOptions } from '../features/blog/api/get-articles.ts';
@@ -20,8 +20,7 @@ import { ROUTE_PATHS } from './route-paths.ts';
  * The catalogue's pages as the server renders them (decision 0031): the
  * course list with its filters, sort and page from the URL and the live counts, a course's page with its
  * curriculum and instructor, an instructor's page, the blog's list and an
- * article with its body (decision 0032). A lesson's page needs the visitor's
- * enrolment: not rendered.
+ * article with its body (decision 0032). A lesson's page is mfe-learner's (decision 0065).
  */
 // Every page's code, before the first render: a render to a string does not wait for a page to load.
 await Promise.all(Object.values(PAGES).map((page) => page.preload()));

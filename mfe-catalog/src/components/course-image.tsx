@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { BookOpen } from 'lucide-react';
-import { cn } from 'shared/ui/cn';
+import { cn } from '@shared/ui/cn';
 
 /** The covers' own size (16:9, as the frame around them): the browser reserves the space before the file arrives. */
 export const COVER_WIDTH = 800;

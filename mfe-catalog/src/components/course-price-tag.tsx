@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { formatBaht, formatThaiDate } from 'shared/format';
-import { cn } from 'shared/ui/cn';
+import { formatBaht, formatThaiDate } from '@shared/messages/format';
+import { cn } from '@shared/ui/cn';
 import { catalogText } from '../config/messages.ts';
 import { coursePriceText } from '../lib/course-price.ts';
 import { saleTimeLeft } from '../lib/sale-countdown.ts';

@@ -1,4 +1,4 @@
-import { formatNumber } from 'shared/format';
+import { formatNumber } from '@shared/messages/format';
 import { catalogText } from '../config/messages.ts';
 import { RatingStars } from './rating-stars.tsx';
 

@@ -1,5 +1,5 @@
 import { Star } from 'lucide-react';
-import { cn } from 'shared/ui/cn';
+import { cn } from '@shared/ui/cn';
 import { catalogText } from '../config/messages.ts';
 
 /** How much of star n (1–5) a rating fills, to a tenth: 4.7 fills the fifth star 0.7. */

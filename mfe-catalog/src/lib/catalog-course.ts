@@ -1,5 +1,5 @@
-import type { Tables } from 'shared/db';
-import { present } from 'shared/db/row-values';
+import type { Tables } from '@shared/db';
+import { present } from '@shared/db/row-values';
 
 type CatalogRow = Tables<'course_catalog'>;
 

@@ -1,4 +1,4 @@
-import { formatBaht } from 'shared/format';
+import { formatBaht } from '@shared/messages/format';
 import { catalogText } from '../config/messages.ts';
 
 /** A course's price as cards and the sidebar show it: "ฟรี" for a free course, else whole baht. */

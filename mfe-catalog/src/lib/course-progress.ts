@@ -1,5 +1,5 @@
-import type { Tables } from 'shared/db';
-import { present } from 'shared/db/row-values';
+import type { Tables } from '@shared/db';
+import { present } from '@shared/db/row-values';
 
 /** The columns of `my_course_progress` (only the caller's own enrolments) the course pages read. */
 export const PROGRESS_COLUMNS = 'course_id,enrolled_at,completed_at,total_lessons,completed_lessons,progress_percent,certificate_code';

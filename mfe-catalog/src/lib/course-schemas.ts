@@ -1,4 +1,4 @@
-import { z } from 'shared/zod';
+import { z } from '@shared/zod';
 
 /** The learner remote's printable certificate page. */
 export const certificatePath = (code: string): string => `/certificates/${encodeURIComponent(code)}/print`;

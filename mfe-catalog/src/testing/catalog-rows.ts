@@ -1,4 +1,4 @@
-import type { Tables } from 'shared/db';
+import type { Tables } from '@shared/db';
 
 /** Rows of the catalogue's views as the tests of several features need them (each feature's own stay with it). */
 

@@ -1,8 +1,8 @@
 import { expect, vi } from 'vitest';
 import { waitFor } from '@testing-library/react';
-import { getAuthState, resetAuthBusForTests, startAuthBus, startAuthBusSignedOut } from 'shared/auth';
-import { AUTH_STORAGE_KEY, resetSupabaseForTests } from 'shared/supabase';
-import { initSupabase } from 'shared/supabase/init';
+import { getAuthState, resetAuthBusForTests, startAuthBus, startAuthBusSignedOut } from '@shared/platform/auth';
+import { AUTH_STORAGE_KEY, resetSupabaseForTests } from '@shared/platform/supabase';
+import { initSupabase } from '@shared/platform/supabase/init';
 
 /**
  * For the catalogue's component tests: the site's real client against a fake

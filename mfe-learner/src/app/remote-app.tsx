@@ -1,5 +1,7 @@
-import { Route, Routes } from 'shared/router';
-import { NotFoundPage } from 'shared/ui/not-found';
+import { lazy, Suspense } from 'react';
+import { Route, Routes } from '@shared/platform/router';
+import { NotFoundPage } from '@shared/ui/not-found';
+import { PageSkeleton } from '../components/page-skeleton.tsx';
 import { CertificatePrintPage } from '../features/certificates/components/certificate-print-page.tsx';
 import { VerifyCertificatePage } from '../features/certificates/components/verify-certificate-page.tsx';
 import { CertificateLookupPage } from '../features/certificates/components/certificate-lookup-page.tsx';
@@ -9,6 +11,9 @@ import { ProfileRoute } from './routes/profile-route.tsx';
 import { ReceiptRoute } from './routes/receipt-route.tsx';
 import { ROUTE_PATHS } from './route-paths.ts';
 import './remote.css';
+
+/** A lesson's page loads when opened (ROUTE_PAGE_MODULES): the player, code editor and quizzes stay off the dashboard. */
+const LessonRoute = lazy(() => import('./routes/lesson-route.tsx').then((m) => ({ default: m.LessonRoute })));
 
 /** The one exposed entry of mfe-learner: its own routes, rendered inside the shell's router. */
 export default function RemoteApp() {
@@ -23,6 +28,14 @@ export default function RemoteApp() {
       <Route path={ROUTE_PATHS.certificatePrint} element={<CertificatePrintPage />} />
       {/* Public: an e-mail's unsubscribe link works without signing in (the token is signed). */}
       <Route path={ROUTE_PATHS.unsubscribe} element={<UnsubscribePage />} />
+      <Route
+        path={ROUTE_PATHS.lesson}
+        element={
+          <Suspense fallback={<PageSkeleton />}>
+            <LessonRoute />
+          </Suspense>
+        }
+      />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

@@ -11,4 +11,15 @@ export const ROUTE_PATHS = {
   certificate: '/certificate/:code',
   certificatePrint: '/certificates/:code/print',
   unsubscribe: '/unsubscribe',
+  /** A lesson of a course (decision 0065): under the catalogue's /course/:id, but learning is this remote's. */
+  lesson: '/course/:id/lesson/:lessonId',
 } as const;
+
+/**
+ * The pages remote-app.tsx loads with import() (decision 0062), so the dashboard does not download the lesson
+ * player, the code editor or the quiz: the build lists each one's scripts in routes.json and the site server
+ * hints them with the page. The build fails if one of these is not loaded on its own.
+ */
+export const ROUTE_PAGE_MODULES: Readonly<Record<string, string>> = {
+  [ROUTE_PATHS.lesson]: 'src/app/routes/lesson-route.tsx',
+};

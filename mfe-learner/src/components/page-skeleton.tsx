@@ -1,4 +1,4 @@
-import { Skeleton } from 'shared/ui/skeleton';
+import { Skeleton } from '@shared/ui/skeleton';
 import { StatTilesSkeleton } from './stat-tile.tsx';
 import { learnerTh } from '../config/messages.ts';
 

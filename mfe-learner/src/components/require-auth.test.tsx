@@ -2,11 +2,11 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AuthChangeEvent, Session } from '@supabase/supabase-js';
-import { Route, Routes, useLocation } from 'shared/router';
-import { renderWithProviders } from 'shared/testing';
-import { resetSupabaseForTests } from 'shared/supabase';
-import { initSupabase } from 'shared/supabase/init';
-import { getAuthState, resetAuthBusForTests, setProfileRetrySleepForTests, startAuthBus } from 'shared/auth';
+import { Route, Routes, useLocation } from '@shared/platform/router';
+import { renderWithProviders } from '@shared/testing';
+import { resetSupabaseForTests } from '@shared/platform/supabase';
+import { initSupabase } from '@shared/platform/supabase/init';
+import { getAuthState, resetAuthBusForTests, setProfileRetrySleepForTests, startAuthBus } from '@shared/platform/auth';
 import { RequireAuth } from './require-auth.tsx';
 
 function WhereAmI() {

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'shared/router';
+import { Navigate, useLocation } from '@shared/platform/router';
 import type { Session } from '@supabase/supabase-js';
-import { useAuth, type Profile } from 'shared/auth/react';
-import { retryProfileRead } from 'shared/auth';
-import { th } from 'shared/messages';
-import { ErrorState } from 'shared/ui/error-state';
+import { useAuth, type Profile } from '@shared/platform/auth/react';
+import { retryProfileRead } from '@shared/platform/auth';
+import { th } from '@shared/messages';
+import { ErrorState } from '@shared/ui/error-state';
 
 export interface SignedIn {
   session: Session;

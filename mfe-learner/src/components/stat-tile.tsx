@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Card, CardContent } from 'shared/ui/card';
-import { Skeleton } from 'shared/ui/skeleton';
+import { Card, CardContent } from '@shared/ui/card';
+import { Skeleton } from '@shared/ui/skeleton';
 
 /** One figure with its label; the figure is what the e2e tests compare with the database. */
 export function StatTile({ label, value, icon, testId }: { label: string; value: string; icon: ReactNode; testId: string }) {

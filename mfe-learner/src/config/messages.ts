@@ -1,6 +1,6 @@
 /**
  * mfe-learner's own Thai strings. The spec's verbatim texts (toasts, password
- * messages) come from `th` in shared/messages; everything here is this
+ * messages) come from `th` in @shared/messages; everything here is this
  * remote's wording, kept in one place so tests import the exact text.
  */
 export const learnerTh = {

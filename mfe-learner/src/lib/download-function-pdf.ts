@@ -1,4 +1,4 @@
-import { currentAccessToken, getSupabaseBackend } from 'shared/supabase';
+import { currentAccessToken, getSupabaseBackend } from '@shared/platform/supabase';
 
 /**
  * Asks an Edge Function for a PDF (decision 0059: receipts and certificates are built on the

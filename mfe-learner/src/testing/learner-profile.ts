@@ -1,4 +1,4 @@
-import type { Profile } from 'shared/auth/react';
+import type { Profile } from '@shared/platform/auth/react';
 
 /** The demo learner's users row as the auth bus holds it, for component and unit tests. */
 export function learnerProfile(overrides: Partial<Profile> = {}): Profile {

@@ -6,8 +6,8 @@ import { openMigratedSchema } from 'local-supabase/migrated-schema';
 import { readSchema } from './read-schema.ts';
 import { renderDatabaseTypes } from './render-database-types.ts';
 
-/** Where the one typed contract lives: what `shared/db` exports to every client. */
-export const DATABASE_TYPES_FILE = fileURLToPath(import.meta.resolve('shared/db'));
+/** Where the one typed contract lives: what `@shared/db` exports to every client. */
+export const DATABASE_TYPES_FILE = fileURLToPath(import.meta.resolve('@shared/db'));
 
 /**
  * The same text for the Edge Functions (`createClient<Database>`): Deno code deployed on its own imports it by

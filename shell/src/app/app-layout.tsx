@@ -1,6 +1,7 @@
-import { Outlet } from 'shared/router';
+import { Outlet } from '@shared/platform/router';
 import { ReconnectingNotice } from '../features/connection/reconnecting-notice.tsx';
 import { SiteHeader } from '../features/header/site-header.tsx';
+import { ThemeToggle } from '../features/theme/theme-toggle.tsx';
 import { SiteFooter } from './site-footer.tsx';
 
 export function AppLayout() {
@@ -12,7 +13,7 @@ export function AppLayout() {
       >
         ข้ามไปยังเนื้อหา
       </a>
-      <SiteHeader />
+      <SiteHeader themeToggle={<ThemeToggle />} />
       <ReconnectingNotice />
       <main id="main" className="flex-1">
         <Outlet />

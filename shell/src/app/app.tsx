@@ -1,7 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
-import { BrowserRouter, Route, Routes } from 'shared/router';
-import { PlatformProviders } from 'shared/providers';
-import type { RemoteDescriptor } from 'shared/federation/remote-list';
+import { BrowserRouter, Route, Routes } from '@shared/platform/router';
+import { PlatformProviders } from '@shared/app-root/providers';
+import type { RemoteDescriptor } from '@shared/platform/federation/remote-list';
 import { RemoteListProvider } from '../features/remotes/remote-list-context.tsx';
 import { RemoteOutlet } from '../features/remotes/remote-outlet.tsx';
 import { AppErrorBoundary } from '../features/errors/app-error-boundary.tsx';

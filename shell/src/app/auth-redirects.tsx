@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'shared/router';
-import { authEvents$, getAuthState, authState$ } from 'shared/auth';
-import { homePathFor } from 'shared/auth/profile';
+import { useLocation, useNavigate } from '@shared/platform/router';
+import { authEvents$, getAuthState, authState$ } from '@shared/platform/auth';
+import { homePathFor } from '@shared/platform/auth/profile';
 import { filter, first, timeout, catchError, of } from 'rxjs';
 
 const AUTH_PAGES = new Set(['/login', '/register']);

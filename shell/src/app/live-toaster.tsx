@@ -1,5 +1,5 @@
-import { Toaster } from 'shared/toast';
-import { useLive } from 'shared/server-render/use-live';
+import { Toaster } from '@shared/platform/toast';
+import { useLive } from '@shared/ui/use-live';
 
 /**
  * The site's toaster, mounted once the page is live rather than written

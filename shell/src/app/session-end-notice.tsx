@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'shared/router';
-import { sessionEnds$ } from 'shared/auth';
-import { th } from 'shared/messages';
-import { toast } from 'shared/toast';
+import { useNavigate } from '@shared/platform/router';
+import { sessionEnds$ } from '@shared/platform/auth';
+import { th } from '@shared/messages';
+import { toast } from '@shared/platform/toast';
 
 /**
  * When the server stops accepting this tab's session (an admin suspended or deleted the member

@@ -1,6 +1,6 @@
-import { Link } from 'shared/router';
-import { th } from 'shared/messages';
-import { formatThaiYear } from 'shared/format';
+import { Link } from '@shared/platform/router';
+import { th } from '@shared/messages';
+import { formatThaiYear } from '@shared/messages/format';
 
 const linkClass = 'underline-offset-4 hover:text-foreground hover:underline';
 

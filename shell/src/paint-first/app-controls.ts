@@ -1,7 +1,7 @@
-import { APP_CONTROL, APP_CONTROL_LIVE } from 'shared/delivery-contract';
+import { APP_CONTROL, APP_CONTROL_LIVE } from '@shared/delivery-contract';
 
 /*
- * The painted page's app controls (shared/server-render/app-control.ts): a
+ * The painted page's app controls (shared/delivery-contract/src/app-control.ts): a
  * course's tabs, the curriculum's modules, the theme button. Rendered
  * disabled, so that without any script they are visibly unavailable; with
  * the paint-first gate running they take a press at once, and the live

@@ -1,4 +1,4 @@
-import { AUTH_STORAGE_KEY } from 'shared/supabase/storage-key';
+import { AUTH_STORAGE_KEY } from '@shared/platform/supabase/storage-key';
 import {
   AFTER_PAINT_MODULES,
   AFTER_PAINT_STYLES,
@@ -6,7 +6,7 @@ import {
   APP_IN_VIEW,
   SERVER_RENDERED_URL,
   WORKS_BEFORE_APP,
-} from 'shared/delivery-contract';
+} from '@shared/delivery-contract';
 import { enableWaitingControls, holdPressesUntilLive } from './app-controls.ts';
 import { firstInteraction, nearViewport, onIntent } from './first-interaction.ts';
 import { GATE_SCRIPT, readGateSettings } from './gate-settings.ts';
@@ -83,14 +83,16 @@ function preload(hrefs: readonly string[], priority: 'high' | 'low' | 'auto' = '
 
 /**
  * Fetches the remote's style sheets without applying them (the render already carries their rules inline):
- * the runtime's own `<link rel="stylesheet">` then finds them in the cache. No `crossorigin`, as the runtime
- * links them, or the browser would not reuse the response.
+ * the runtime's own `<link rel="stylesheet">` then finds them in the cache. Anonymous CORS, as the federation
+ * runtime links them: with another credentials mode the browser would not reuse the response (and says so).
  */
 function preloadStyles(hrefs: readonly string[], priority: 'low' | 'auto' = 'auto'): void {
   for (const href of hrefs) {
     if (preloaded.has(href)) continue;
     preloaded.add(href);
-    document.head.append(Object.assign(document.createElement('link'), { rel: 'preload', as: 'style', href, fetchPriority: priority }));
+    document.head.append(
+      Object.assign(document.createElement('link'), { rel: 'preload', as: 'style', crossOrigin: '', href, fetchPriority: priority }),
+    );
   }
 }
 

@@ -3,9 +3,9 @@ import { renderToString } from 'react-dom/server';
 // Build-time only (runs in Node, never federated): the one router API the site itself does not need.
 // eslint-disable-next-line no-restricted-imports
 import { StaticRouter } from 'react-router-dom';
-import { Route, Routes } from 'shared/router';
-import { PlatformProviders } from 'shared/providers';
-import { queryClient } from 'shared/query';
+import { Route, Routes } from '@shared/platform/router';
+import { PlatformProviders } from '@shared/app-root/providers';
+import { queryClient } from '@shared/platform/query';
 import { App } from '../app/app.tsx';
 import { AppLayout } from '../app/app-layout.tsx';
 import { RemoteAreaLoading } from '../features/remotes/remote-area.tsx';

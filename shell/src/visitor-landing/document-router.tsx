@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { createPath, NavigationType, Router, type Navigator, type To } from 'shared/router';
+import { createPath, NavigationType, Router, type Navigator, type To } from '@shared/platform/router';
 import { scrollToHash } from '../lib/scroll-to-hash.ts';
 
 const href = (to: To) => (typeof to === 'string' ? to : createPath(to));

@@ -1,10 +1,10 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { startVisitorPlatform } from 'shared/bootstrap/visitor';
-import { AUTH_STORAGE_KEY } from 'shared/supabase/storage-key';
+import { startVisitorPlatform } from '@shared/platform/bootstrap/visitor';
+import { AUTH_STORAGE_KEY } from '@shared/platform/supabase/storage-key';
 import { ConfigErrorScreen } from '../features/errors/config-error-screen.tsx';
 import { VisitorLandingApp } from './visitor-landing-app.tsx';
-import { queryClient } from 'shared/query';
+import { queryClient } from '@shared/platform/query';
 import { seedServerRenderedShelves } from '../features/landing/course-shelves-slot.ts';
 
 /*

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { queryClient } from 'shared/query';
+import { queryClient } from '@shared/platform/query';
 import { renderLanding } from '../prerender/render-pages.tsx';
 import { VisitorLandingApp } from './visitor-landing-app.tsx';
 

@@ -1,5 +1,5 @@
-import { Route, Routes } from 'shared/router';
-import { PlatformProviders } from 'shared/providers';
+import { Route, Routes } from '@shared/platform/router';
+import { PlatformProviders } from '@shared/app-root/providers';
 import { AppErrorBoundary } from '../features/errors/app-error-boundary.tsx';
 import { LandingPage } from '../features/landing/landing-page.tsx';
 import { ConnectionDiagnostics } from '../features/diagnostics/components/connection-diagnostics.tsx';

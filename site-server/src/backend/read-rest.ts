@@ -1,4 +1,4 @@
-import type { RuntimeConfig } from 'shared/runtime-config';
+import type { RuntimeConfig } from '@shared/platform/runtime-config';
 
 /** The backend a read goes to: /config.json's URL and anon key. */
 export type Backend = Pick<RuntimeConfig, 'supabaseUrl' | 'supabaseAnonKey'>;

@@ -1,10 +1,10 @@
 import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { parseRemoteList } from 'shared/federation/remote-list';
+import { parseRemoteList } from '@shared/platform/federation/remote-list';
 import { shellPolicy } from '../http/content-security-policy.ts';
 import { SECURITY_HEADERS } from '../http/security-headers.ts';
 import { pageDocuments } from '../pages/page-documents.ts';
-import { SERVER_RENDERED_URL } from 'shared/delivery-contract';
+import { SERVER_RENDERED_URL } from '@shared/delivery-contract';
 import { DEFAULT_LIMITS, type IsolationLimits } from '../remotes/render-worker/isolated-render.ts';
 import { siteApp, type SiteAppOptions } from '../site-app.ts';
 import { cdnHeadersFile } from './cdn-headers-file.ts';

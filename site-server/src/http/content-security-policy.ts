@@ -1,4 +1,4 @@
-import { parseRemoteList } from 'shared/federation/remote-list';
+import { parseRemoteList } from '@shared/platform/federation/remote-list';
 
 /**
  * The Content-Security-Policy headers the static server sends
@@ -20,7 +20,7 @@ function policy(directives: Record<string, string[]>): string {
 /**
  * The origins of the remotes listed in a remotes.json text, in list order
  * without duplicates. The list is read with the shell's own schema
- * (shared/federation/remote-list), so anything the shell would refuse, such as
+ * (@shared/platform/federation/remote-list), so anything the shell would refuse, such as
  * an entry that is not an absolute http(s) URL, throws here too: a policy that
  * silently left a remote out would break the site in a way no one sees at once.
  */
@@ -67,7 +67,7 @@ function sitePolicy(backend: string, remotes: string[], scriptHashes: readonly s
     'font-src': ["'self'", ...remotes],
     // mf-manifest.json is fetched; the backend serves the REST/auth API; the gateway's vault tokenizes cards.
     'connect-src': ["'self'", backend, ...remotes, ...vault],
-    // Code exercises run in Web Workers the shell's build holds (shared/code-runner, decision 0034):
+    // Code exercises run in Web Workers the shell's build holds (@shared/code-runner, decision 0034):
     // same origin only, never a remote's or a blob. The worker scripts are served without this
     // document policy, which is what lets them evaluate learner code and compile Pyodide's wasm.
     'worker-src': ["'self'"],

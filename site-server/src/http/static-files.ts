@@ -1,7 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { contentTypeFor } from 'shared/content-types';
+import { contentTypeFor } from '@shared/delivery-contract/content-types';
 
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.map', '.txt', '.xml', '.vtt', '.wasm']);
 

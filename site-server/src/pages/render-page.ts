@@ -1,8 +1,8 @@
 import { matchPath } from 'react-router-dom';
 import { siteSeoHead } from './heads/site-seo-head.ts';
-import { findRemoteFor, parseRemoteList, type RemoteDescriptor } from 'shared/federation/remote-list';
-import { parseRuntimeConfig } from 'shared/runtime-config';
-import { inlineRuntimeFilesElement } from 'shared/runtime-config/inline';
+import { findRemoteFor, parseRemoteList, type RemoteDescriptor } from '@shared/platform/federation/remote-list';
+import { parseRuntimeConfig } from '@shared/platform/runtime-config';
+import { inlineRuntimeFilesElement } from '@shared/platform/runtime-config/inline';
 import { readRemotePageModules } from 'shell/server-contract';
 import type { Backend, ReadRest } from '../backend/read-rest.ts';
 import type { RemoteManifestReader } from '../remotes/remote-preload-links.ts';
@@ -73,7 +73,7 @@ export async function renderPage(deps: PageDeps, url: URL): Promise<RenderedPage
   return { ...page, html: withInlineRuntimeFiles(page.html, deps.runtime()) };
 }
 
-/** The run-time files in the frame's head (shared/runtime-config/inline): the app starts without fetching them. */
+/** The run-time files in the frame's head (@shared/platform/runtime-config/inline): the app starts without fetching them. */
 function withInlineRuntimeFiles(html: string, files: ShellRuntimeFiles): string {
   return html.replace('</head>', () => `${inlineRuntimeFilesElement(files)}</head>`);
 }

@@ -1,4 +1,4 @@
-import { COURSE_SHELVES_SLOT } from 'shared/delivery-contract';
+import { COURSE_SHELVES_SLOT } from '@shared/delivery-contract';
 
 /**
  * The landing (index.html, pre-rendered with the course shelves loading) with the shelves' slot

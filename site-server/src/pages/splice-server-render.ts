@@ -5,7 +5,7 @@ import {
   SERVER_QUERY_STATE,
   SERVER_RENDERED_URL,
   WORKS_BEFORE_APP,
-} from 'shared/delivery-contract';
+} from '@shared/delivery-contract';
 import type { ServerRenderedArea } from '../remotes/remote-server-render.ts';
 import type { RemoteStyleSheet } from '../remotes/remote-style-sheets.ts';
 

@@ -1,4 +1,4 @@
-import type { RemoteDescriptor } from 'shared/federation/remote-list';
+import type { RemoteDescriptor } from '@shared/platform/federation/remote-list';
 
 /**
  * The absolute URL of `file` (relative to `base`, the remote's manifest by

@@ -1,4 +1,4 @@
-import type { RemoteDescriptor } from 'shared/federation/remote-list';
+import type { RemoteDescriptor } from '@shared/platform/federation/remote-list';
 import { cachedFetch } from './cached-fetch.ts';
 import { onRemoteOrigin } from './remote-origin.ts';
 

@@ -111,10 +111,12 @@ describe('page scripts (a remote that loads its pages with import(), decision 00
 
 describe('page shares (the shared entry points a remote page imports, which the shell provides)', () => {
   it('gives every page’s shares and the page’s own, by the pattern the router would match', () => {
-    const shares = parseRouteShares({ shares: { '*': ['shared/router'], '/course/:id': ['shared/db/courses', 7], '/blog': [] } });
-    expect(pageSharesOf(shares, '/course/3')).toEqual(['shared/router', 'shared/db/courses']);
-    expect(pageSharesOf(shares, '/blog')).toEqual(['shared/router']);
-    expect(pageSharesOf(shares, '/elsewhere')).toEqual(['shared/router']);
+    const shares = parseRouteShares({
+      shares: { '*': ['@shared/platform/router'], '/course/:id': ['@shared/db/courses', 7], '/blog': [] },
+    });
+    expect(pageSharesOf(shares, '/course/3')).toEqual(['@shared/platform/router', '@shared/db/courses']);
+    expect(pageSharesOf(shares, '/blog')).toEqual(['@shared/platform/router']);
+    expect(pageSharesOf(shares, '/elsewhere')).toEqual(['@shared/platform/router']);
   });
 
   it.each([null, {}, { shares: [] }, { shares: { x: ['shared/a'] } }, { shares: { '/x': 'shared/a' } }])('has none for %j', (value) => {

@@ -1,6 +1,6 @@
 import { matchPath } from 'react-router-dom';
-import type { RemoteDescriptor } from 'shared/federation/remote-list';
-import { REMOTE_ROUTE_MANIFEST } from 'shared/delivery-contract';
+import type { RemoteDescriptor } from '@shared/platform/federation/remote-list';
+import { REMOTE_ROUTE_MANIFEST } from '@shared/delivery-contract';
 import { cachedFetch } from './cached-fetch.ts';
 import { onRemoteOrigin } from './remote-origin.ts';
 

@@ -1,6 +1,6 @@
 /**
  * orders.payment_method (set by the gateway's webhook or an approved slip) in Thai: the one table the receipt
- * PDF (Deno) and every page that shows an order (through shared/format) read. Plain TypeScript, no imports,
+ * PDF (Deno) and every page that shows an order (through @shared/messages/format) read. Plain TypeScript, no imports,
  * so both runtimes take the same file.
  */
 const PAYMENT_METHODS: Record<string, string> = {

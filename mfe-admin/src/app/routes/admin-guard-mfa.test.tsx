@@ -2,8 +2,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Session } from '@supabase/supabase-js';
-import type { AuthState, Profile } from 'shared/auth/react';
-import { renderWithProviders } from 'shared/testing';
+import type { AuthState, Profile } from '@shared/platform/auth/react';
+import { renderWithProviders } from '@shared/testing';
 import { AdminGuard } from './admin-guard.tsx';
 
 // The guard as an admin sees it at aal1 and aal2. The auth state and the auth client are faked at
@@ -15,8 +15,8 @@ const mfa = vi.hoisted(() => ({
   unenroll: vi.fn(),
   challengeAndVerify: vi.fn(),
 }));
-vi.mock('shared/auth/react', () => ({ useAuth: () => auth.state }));
-vi.mock('shared/supabase', () => ({ getSupabase: () => ({ auth: { mfa } }) }));
+vi.mock('@shared/platform/auth/react', () => ({ useAuth: () => auth.state }));
+vi.mock('@shared/platform/supabase', () => ({ getSupabase: () => ({ auth: { mfa } }) }));
 
 const token = (aal: string) => `h.${btoa(JSON.stringify({ sub: 'a1', aal }))}.s`;
 const adminAt = (aal: string): AuthState => ({

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import type { Session } from '@supabase/supabase-js';
-import type { AuthState, Profile } from 'shared/auth/react';
-import { renderWithProviders } from 'shared/testing';
+import type { AuthState, Profile } from '@shared/platform/auth/react';
+import { renderWithProviders } from '@shared/testing';
 import { AdminGuard, adminRedirectFor } from './admin-guard.tsx';
 
 const session = { user: { id: 'u1' } } as unknown as Session;

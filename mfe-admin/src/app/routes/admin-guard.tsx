@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'shared/router';
-import { retryProfileRead } from 'shared/auth';
-import { th } from 'shared/messages';
-import { useAuth } from 'shared/auth/react';
-import { Spinner } from 'shared/ui/spinner';
-import { ErrorState } from 'shared/ui/error-state';
+import { Navigate, useLocation } from '@shared/platform/router';
+import { retryProfileRead } from '@shared/platform/auth';
+import { th } from '@shared/messages';
+import { useAuth } from '@shared/platform/auth/react';
+import { Spinner } from '@shared/ui/spinner';
+import { ErrorState } from '@shared/ui/error-state';
 import { adminTh } from '../../config/messages.ts';
 import { MfaGate } from '../../features/mfa/components/mfa-gate.tsx';
 import { sessionAal } from '../../features/mfa/lib/session-aal.ts';

@@ -1,5 +1,5 @@
-import { useSearchParams } from 'shared/router';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from 'shared/ui/tabs';
+import { useSearchParams } from '@shared/platform/router';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@shared/ui/tabs';
 import { adminTh } from '../../config/messages.ts';
 import { StatTiles } from '../../features/stats/components/stat-tiles.tsx';
 import { MembersTab } from '../../features/members/components/members-tab.tsx';

@@ -1,17 +1,40 @@
-import { Link, useParams } from 'shared/router';
+import { lazy, Suspense } from 'react';
+import { Link, useParams } from '@shared/platform/router';
 import { ArrowLeft, ExternalLink } from 'lucide-react';
-import { Button } from 'shared/ui/button';
-import { StatusBadge } from 'shared/ui/badge';
-import { ErrorState } from 'shared/ui/error-state';
-import { NotFoundPage } from 'shared/ui/not-found';
-import { Skeleton } from 'shared/ui/skeleton';
-import { thaiErrorMessage } from 'shared/errors';
-import { th } from 'shared/messages';
+import { Button } from '@shared/ui/button';
+import { StatusBadge } from '@shared/ui/badge';
+import { ErrorState } from '@shared/ui/error-state';
+import { NotFoundPage } from '@shared/ui/not-found';
+import { Skeleton } from '@shared/ui/skeleton';
+import { thaiErrorMessage } from '@shared/messages/errors';
+import { th } from '@shared/messages';
 import { adminTh } from '../../config/messages.ts';
 import { useCourse } from '../../features/courses/api/get-course.ts';
 import { CourseDetailsForm } from '../../features/courses/components/course-details-form.tsx';
 import { CourseStatusButton } from '../../features/courses/components/course-status-button.tsx';
-import { CurriculumEditor } from '../../features/courses/components/curriculum-editor.tsx';
+import { CurriculumEditor, type LessonContentEditors } from '../../features/courses/components/curriculum-editor.tsx';
+import { QuizEditorDialog } from '../../features/quizzes/components/quiz-editor-dialog.tsx';
+
+// CodeMirror and the code runner load only when an admin opens an exercise.
+const ExerciseEditorDialog = lazy(() =>
+  import('../../features/exercises/components/exercise-editor-dialog.tsx').then((m) => ({ default: m.ExerciseEditorDialog })),
+);
+
+/** Where the curriculum meets the quiz and exercise editors (features meet in routes, decision 0065). */
+const LESSON_CONTENT_EDITORS: LessonContentEditors = {
+  quiz: (lesson, onClose) => <QuizEditorDialog lesson={lesson} onClose={onClose} />,
+  exercise: (target, onClose) => (
+    <Suspense
+      fallback={
+        <p role="status" className="sr-only">
+          {adminTh.exercises.loading}
+        </p>
+      }
+    >
+      <ExerciseEditorDialog target={target} onClose={onClose} />
+    </Suspense>
+  ),
+};
 
 /** /admin/courses/:courseId: a course's details, publish state and curriculum. */
 export function CourseEditorPage() {
@@ -55,7 +78,7 @@ function CourseEditor({ id }: { id: number }) {
             </h2>
             <CourseDetailsForm key={course.data.id} course={course.data} />
           </section>
-          <CurriculumEditor courseId={course.data.id} />
+          <CurriculumEditor courseId={course.data.id} editors={LESSON_CONTENT_EDITORS} />
         </>
       ) : null}
     </div>

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'shared/router';
-import { useAuth } from 'shared/auth/react';
-import { Spinner } from 'shared/ui/spinner';
-import { ErrorState } from 'shared/ui/error-state';
+import { Navigate, useLocation } from '@shared/platform/router';
+import { useAuth } from '@shared/platform/auth/react';
+import { Spinner } from '@shared/ui/spinner';
+import { ErrorState } from '@shared/ui/error-state';
 import { studioTh } from '../../config/studio-messages.ts';
 import { MfaGate } from '../../features/mfa/components/mfa-gate.tsx';
 import { sessionAal } from '../../features/mfa/lib/session-aal.ts';

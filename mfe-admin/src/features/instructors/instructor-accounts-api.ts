@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { getSupabase } from 'shared/supabase';
-import { oneOf } from 'shared/db/row-values';
-import { unwrap } from 'shared/db/answer';
+import { getSupabase } from '@shared/platform/supabase';
+import { oneOf } from '@shared/db/row-values';
+import { unwrap } from '@shared/db/answer';
 
 const INVITE_OUTCOMES = ['invited', 'linked'] as const;
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Button } from 'shared/ui/button';
-import { Input } from 'shared/ui/input';
-import { toast } from 'shared/toast';
+import { Button } from '@shared/ui/button';
+import { Input } from '@shared/ui/input';
+import { toast } from '@shared/platform/toast';
 import { serverErrorKey, toastAdminError } from '../../lib/admin-error.ts';
 import { useInstructorAccounts, useInviteInstructor, useUnlinkInstructor, type InstructorAccount } from './instructor-accounts-api.ts';
 import { instructorsTh as t } from './instructor-messages.ts';

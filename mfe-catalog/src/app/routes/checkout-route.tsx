@@ -1,7 +1,11 @@
-import { Navigate, useParams } from 'shared/router';
-import { useAuth } from 'shared/auth/react';
-import { Skeleton } from 'shared/ui/skeleton';
+import { Navigate, useParams } from '@shared/platform/router';
+import { useAuth } from '@shared/platform/auth/react';
+import { Skeleton } from '@shared/ui/skeleton';
 import { catalogText } from '../../config/messages.ts';
+import { ErrorState } from '@shared/ui/error-state';
+import { loadErrorMessage } from '../../lib/load-error-message.ts';
+import { useCourse } from '../../features/courses/api/get-course.ts';
+import { useMyProgress } from '../../features/courses/api/get-my-progress.ts';
 import { CourseNotFound } from '../../features/courses/components/course-not-found.tsx';
 import { CheckoutPage } from '../../features/checkout/components/checkout-page.tsx';
 import { courseIdSchema } from '../../lib/course-schemas.ts';
@@ -24,8 +28,25 @@ export function CheckoutRoute() {
       {auth.status === 'loading' ? (
         <Skeleton className="h-96 w-full" aria-label={catalogText.checkout.loading} />
       ) : (
-        <CheckoutPage courseId={courseId.data} />
+        <CheckoutLoader courseId={courseId.data} />
       )}
     </div>
   );
+}
+
+/** The course and whether the learner owns it (the courses feature's reads), for the checkout feature's page. */
+function CheckoutLoader({ courseId }: { courseId: number }) {
+  const course = useCourse(courseId);
+  const mine = useMyProgress();
+  if (course.isPending || mine.isPending) return <Skeleton className="h-96 w-full" aria-label={catalogText.checkout.loading} />;
+  if (course.isError || mine.isError) {
+    return (
+      <ErrorState
+        message={loadErrorMessage(course.error ?? mine.error)}
+        onRetry={() => void Promise.all([course.refetch(), mine.refetch()])}
+      />
+    );
+  }
+  if (course.data === null) return <CourseNotFound />;
+  return <CheckoutPage courseId={courseId} course={course.data} owned={mine.progress.has(courseId)} />;
 }

@@ -1,10 +1,9 @@
-import { lazy, Suspense } from 'react';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from 'shared/ui/tabs';
-import { appControl } from 'shared/delivery-contract';
-import { ErrorState } from 'shared/ui/error-state';
-import { Skeleton } from 'shared/ui/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@shared/ui/tabs';
+import { appControl } from '@shared/delivery-contract';
+import { ErrorState } from '@shared/ui/error-state';
+import { Skeleton } from '@shared/ui/skeleton';
 import { catalogText } from '../../config/messages.ts';
-import { useLive } from 'shared/server-render/use-live';
+import { useLive } from '@shared/ui/use-live';
 import type { CatalogCourse } from '../../lib/catalog-course.ts';
 import type { CourseProgress } from '../../lib/course-progress.ts';
 import { BackButton, CourseHeader } from '../../features/courses/components/course-header.tsx';
@@ -13,24 +12,21 @@ import { CourseSidebar } from '../../features/courses/components/course-sidebar.
 import { CourseActionBar } from '../../features/courses/components/course-action-bar.tsx';
 import { InstructorCard } from '../../features/courses/components/instructor-card.tsx';
 import { RelatedCourses } from '../../features/courses/components/related-courses.tsx';
-import { useCurriculum } from '../../features/lessons/api/get-curriculum.ts';
-import { useCompletedLessons } from '../../features/lessons/api/get-completed-lessons.ts';
-import { Curriculum } from '../../features/lessons/components/curriculum.tsx';
-import { CoursePreviewVideo } from '../../features/lessons/components/course-preview-video.tsx';
-import { continueLesson, firstPreviewLesson } from '../../features/lessons/lib/lesson-access.ts';
+import { useCurriculum } from '../../features/courses/api/get-curriculum.ts';
+import { useCompletedLessons } from '../../features/courses/api/get-completed-lessons.ts';
+import { Curriculum } from '../../features/courses/components/curriculum.tsx';
+import { CoursePreview } from '../../features/courses/components/course-preview.tsx';
+import { continueLesson, firstPreviewLesson } from '@shared/db/lessons';
 import { CourseReviews } from '../../features/reviews/components/course-reviews.tsx';
 import { useTeachesCourse } from '../../features/courses/api/get-teaching.ts';
 
+type Props = { course: CatalogCourse; progress: CourseProgress | undefined };
+
 /**
- * A lesson's player (video, quiz, exercise, questions) loads on a lesson's page only: a course's page, which a
- * visitor reaches first, does not download it (decision 0062). routes.json hints it with a lesson's page.
+ * Where the course, its outline and reviews meet: header, tabs and sidebar. A lesson opens on its own page
+ * (mfe-learner's, decision 0065).
  */
-const LessonPlayer = lazy(() => import('../../features/lessons/components/lesson-player.tsx').then((m) => ({ default: m.LessonPlayer })));
-
-type Props = { course: CatalogCourse; progress: CourseProgress | undefined; lessonId: number | null };
-
-/** Where the course, lessons and reviews features meet: header, player, tabs and sidebar. */
-export function CourseDetailLayout({ course, progress, lessonId }: Props) {
+export function CourseDetailLayout({ course, progress }: Props) {
   const enrolled = progress !== undefined;
   // The course's instructor opens every lesson without enrolling (the database lets them).
   const teaching = useTeachesCourse(course.id);
@@ -49,20 +45,7 @@ export function CourseDetailLayout({ course, progress, lessonId }: Props) {
       <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="grid min-w-0 grid-cols-1 content-start gap-6">
           <CourseHeader course={course} />
-          {lessonId !== null && curriculum.data ? (
-            <Suspense fallback={<Skeleton className="aspect-video w-full" />}>
-              <LessonPlayer
-                key={lessonId}
-                courseId={course.id}
-                lessonId={lessonId}
-                modules={modules}
-                enrolled={enrolled}
-                completed={completed}
-              />
-            </Suspense>
-          ) : null}
-          {/* The preview plays on the course page itself, unless a lesson is already open above. */}
-          {lessonId === null && preview?.type === 'video' ? <CoursePreviewVideo lessonId={preview.id} /> : null}
+          {preview?.type === 'video' ? <CoursePreview courseId={course.id} lesson={preview} /> : null}
           <InstructorCard course={course} />
           <Tabs defaultValue="curriculum">
             {/*
@@ -92,7 +75,7 @@ export function CourseDetailLayout({ course, progress, lessonId }: Props) {
                   modules={modules}
                   enrolled={enrolled || teaching}
                   completed={completed}
-                  currentLessonId={lessonId}
+                  currentLessonId={null}
                 />
               )}
             </TabsContent>

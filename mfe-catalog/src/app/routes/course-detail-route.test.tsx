@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import { Route, Routes } from 'shared/router';
-import { renderWithProviders, testQueryClient } from 'shared/testing';
+import { Route, Routes } from '@shared/platform/router';
+import { renderWithProviders, testQueryClient } from '@shared/testing';
 import { courseKeys } from '../../features/courses/api/keys.ts';
 import { paidCourse } from '../../testing/catalog-rows.ts';
 import { toCatalogCourse } from '../../lib/catalog-course.ts';
@@ -29,8 +29,6 @@ describe('CourseDetailRoute', () => {
     stubBackend({
       course_catalog: () => ({ json: paidCourse }),
       course_modules: () => new Promise<Answer>((resolve) => (releaseCurriculum = resolve)),
-      // The preview lesson's own read stays pending: its place is already held by the section's skeleton.
-      'rpc/get_lesson': () => new Promise<Answer>(() => undefined),
     });
     const client = testQueryClient();
     renderWithProviders(
@@ -47,6 +45,6 @@ describe('CourseDetailRoute', () => {
 
     releaseCurriculum({ json: curriculum });
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-    expect(screen.getByTestId('course-preview-video')).toBeInTheDocument();
+    expect(screen.getByTestId('course-preview')).toBeInTheDocument();
   });
 });

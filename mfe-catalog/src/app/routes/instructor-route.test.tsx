@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { Route, Routes } from 'shared/router';
-import { renderWithProviders } from 'shared/testing';
+import { Route, Routes } from '@shared/platform/router';
+import { renderWithProviders } from '@shared/testing';
 import { resetTestBackend, startSignedOut, stubBackend, type Handler } from '../../testing/stub-backend.ts';
 import { InstructorRoute } from './instructor-route.tsx';
-import type { Tables } from 'shared/db';
+import type { Tables } from '@shared/db';
 import { catalogRow } from '../../testing/catalog-rows.ts';
 
 const profile: Tables<'instructor_profiles'> = {

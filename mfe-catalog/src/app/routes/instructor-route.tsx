@@ -1,8 +1,8 @@
 import { GraduationCap } from 'lucide-react';
-import { useParams } from 'shared/router';
-import { EmptyState } from 'shared/ui/empty-state';
-import { ErrorState } from 'shared/ui/error-state';
-import { Skeleton } from 'shared/ui/skeleton';
+import { useParams } from '@shared/platform/router';
+import { EmptyState } from '@shared/ui/empty-state';
+import { ErrorState } from '@shared/ui/error-state';
+import { Skeleton } from '@shared/ui/skeleton';
 import { catalogText } from '../../config/messages.ts';
 import { loadErrorMessage } from '../../lib/load-error-message.ts';
 import { useInstructorCourses } from '../../features/courses/api/get-instructor-courses.ts';

@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import type { Session } from '@supabase/supabase-js';
-import { useIsInstructor, type Profile } from 'shared/auth/react';
-import { ErrorState } from 'shared/ui/error-state';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from 'shared/ui/tabs';
-import { useSearchParams } from 'shared/router';
-import { thaiErrorMessage } from 'shared/errors';
+import { useIsInstructor, type Profile } from '@shared/platform/auth/react';
+import { ErrorState } from '@shared/ui/error-state';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@shared/ui/tabs';
+import { useSearchParams } from '@shared/platform/router';
+import { thaiErrorMessage } from '@shared/messages/errors';
 import { PageSkeleton } from '../../components/page-skeleton.tsx';
 import { learnerTh } from '../../config/messages.ts';
 import { useMyCourses } from '../../features/learning/api/get-my-courses.ts';

@@ -1,4 +1,4 @@
-import { useParams } from 'shared/router';
+import { useParams } from '@shared/platform/router';
 import { RequireAuth } from '../../components/require-auth.tsx';
 import { PageSkeleton } from '../../components/page-skeleton.tsx';
 import { ReceiptPage } from '../../features/orders/components/receipt-page.tsx';

@@ -2,9 +2,9 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AuthChangeEvent, Session } from '@supabase/supabase-js';
 import { QueryObserver } from '@tanstack/react-query';
-import { queryClient } from 'shared/query';
-import { getAuthState, resetAuthBusForTests, setProfileRetrySleepForTests, startAuthBus } from 'shared/auth';
-import { createRestClient, provideRestClient, resetRestClientForTests } from 'shared/supabase/rest';
+import { queryClient } from '@shared/platform/query';
+import { getAuthState, resetAuthBusForTests, setProfileRetrySleepForTests, startAuthBus } from '@shared/platform/auth';
+import { createRestClient, provideRestClient, resetRestClientForTests } from '@shared/db/rest';
 import { ReconnectingNotice } from './reconnecting-notice.tsx';
 
 const CONFIG = { supabaseUrl: 'http://127.0.0.1:54321', supabaseAnonKey: `header.${'x'.repeat(60)}.signature` };
@@ -88,7 +88,7 @@ describe('ReconnectingNotice', () => {
     const backend = { up: false, hung: true };
     stubFetch(backend);
     let calls = 0;
-    // What postgrest-js returns when the site's fetch gave up on a hung backend (shared/supabase/request-timeout).
+    // What postgrest-js returns when the site's fetch gave up on a hung backend (@shared/db/request-timeout).
     const timedOut = Object.assign(new Error('BackendTimeoutError: the backend did not answer within 4000 ms'), { code: '' });
     const courses = vi.fn(() => (++calls === 1 ? Promise.reject(timedOut) : Promise.resolve(['python'])));
     render(<ReconnectingNotice probeIntervalMs={20} />);

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { getAuthState, retryProfileRead, subscribeAuthState } from 'shared/auth';
-import { isNetworkError } from 'shared/errors';
-import { queryClient } from 'shared/query';
-import { loadRuntimeConfig } from 'shared/runtime-config';
+import { getAuthState, retryProfileRead, subscribeAuthState } from '@shared/platform/auth';
+import { isNetworkError } from '@shared/messages/errors';
+import { queryClient } from '@shared/platform/query';
+import { loadRuntimeConfig } from '@shared/platform/runtime-config';
 
 /** How often the backend is asked whether it is back, while it is not. */
 export const PROBE_INTERVAL_MS = 2_000;

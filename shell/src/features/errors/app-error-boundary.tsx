@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { isUrlPoisoningError } from 'shared/routing';
+import { isUrlPoisoningError } from '@shared/platform/routing';
 import { FallbackErrorScreen } from './fallback-error-screen.tsx';
 
 type State = { failed: boolean };

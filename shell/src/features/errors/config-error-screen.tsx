@@ -1,5 +1,5 @@
 import { Settings } from 'lucide-react';
-import { th } from 'shared/messages';
+import { th } from '@shared/messages';
 
 /** Shown instead of a blank page when /config.json is missing or invalid (spec §5 start-up check). */
 export function ConfigErrorScreen({ detail }: { detail: string }) {

@@ -1,6 +1,6 @@
 import { AlertTriangle, Home, RotateCcw } from 'lucide-react';
-import { Button } from 'shared/ui/button';
-import { th } from 'shared/messages';
+import { Button } from '@shared/ui/button';
+import { th } from '@shared/messages';
 
 /** Spec §2 fallback error screen. Plain links/buttons: it must work even when the router is broken. */
 export function FallbackErrorScreen() {

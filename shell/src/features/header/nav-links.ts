@@ -1,4 +1,4 @@
-import { th } from 'shared/messages';
+import { th } from '@shared/messages';
 
 /** Spec §2 header nav: home, courses, and three in-page anchors of the landing page. */
 export const NAV_LINKS = [

@@ -1,16 +1,15 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link, NavLink } from 'shared/router';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Link, NavLink } from '@shared/platform/router';
 import { Code2, Menu, X } from 'lucide-react';
-import { useAuth, useIsInstructor } from 'shared/auth/react';
-import { Button } from 'shared/ui/button';
-import { cn } from 'shared/ui/cn';
-import { th } from 'shared/messages';
-import { useLive } from 'shared/server-render/use-live';
-import { ThemeToggle } from '../theme/theme-toggle.tsx';
+import { useAuth, useIsInstructor } from '@shared/platform/auth/react';
+import { Button } from '@shared/ui/button';
+import { cn } from '@shared/ui/cn';
+import { th } from '@shared/messages';
+import { useLive } from '@shared/ui/use-live';
 import { NAV_LINKS } from './nav-links.ts';
 import { UserMenu } from './user-menu.tsx';
 import { useDismissableMenu } from './use-dismissable-menu.ts';
-import { useLogout } from './use-logout.ts';
+import { useLogout } from '../../lib/use-logout.ts';
 
 /** The phone menu of the painted page, shown by CSS when the URL's fragment names it (`:target`). */
 const PAINTED_MENU_ID = 'site-menu';
@@ -31,7 +30,8 @@ function useMenuOpenedBeforeLive(hydrated: boolean, setOpen: (open: boolean) => 
 }
 
 /** The one header of the site: remotes never render their own. */
-export function SiteHeader() {
+/** `themeToggle`: the theme feature's switch, given by the layout that composes the two (features meet in src/app). */
+export function SiteHeader({ themeToggle }: { themeToggle: ReactNode }) {
   const auth = useAuth();
   const isInstructor = useIsInstructor();
   const logout = useLogout();
@@ -77,7 +77,7 @@ export function SiteHeader() {
           {links('')}
         </nav>
         <div className="ms-auto flex items-center gap-2 lg:ms-0">
-          <ThemeToggle />
+          {themeToggle}
           <div className="hidden lg:block">
             <UserMenu auth={auth} isInstructor={isInstructor} onLogout={logout} layout="row" />
           </div>

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Session } from '@supabase/supabase-js';
-import type { AuthState, Profile } from 'shared/auth';
-import { renderWithProviders } from 'shared/testing';
+import type { AuthState, Profile } from '@shared/platform/auth';
+import { renderWithProviders } from '@shared/testing';
 import { UserMenu } from './user-menu.tsx';
 
 const profile = (role: Profile['role']): Profile => ({

@@ -1,12 +1,12 @@
-import { Link } from 'shared/router';
+import { Link } from '@shared/platform/router';
 import { LayoutDashboard, LogOut, Presentation, User } from 'lucide-react';
-import { homePathFor } from 'shared/auth/profile';
-import type { AuthState } from 'shared/auth';
-import { Avatar } from 'shared/ui/avatar';
-import { Badge } from 'shared/ui/badge';
-import { Button } from 'shared/ui/button';
-import { th } from 'shared/messages';
-import { cn } from 'shared/ui/cn';
+import { homePathFor } from '@shared/platform/auth/profile';
+import type { AuthState } from '@shared/platform/auth';
+import { Avatar } from '@shared/ui/avatar';
+import { Badge } from '@shared/ui/badge';
+import { Button } from '@shared/ui/button';
+import { th } from '@shared/messages';
+import { cn } from '@shared/ui/cn';
 
 type Props = {
   auth: AuthState;

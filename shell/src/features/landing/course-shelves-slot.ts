@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { COURSE_SHELVES_STATE } from 'shared/delivery-contract';
+import { COURSE_SHELVES_STATE } from '@shared/delivery-contract';
 import { landingCoursesKey, landingShelvesSchema } from './api/get-landing-courses.ts';
 
 /*

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { NavigationType, useLocation, useNavigationType } from 'shared/router';
+import { NavigationType, useLocation, useNavigationType } from '@shared/platform/router';
 import { followHashTarget, scrollToHash } from '../../lib/scroll-to-hash.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/runtime';
-import { REMOTE_EXPOSE } from 'shared/federation/names';
+import { REMOTE_EXPOSE } from '@shared/platform/federation/names';
 
 /**
  * The only place the shell talks to the Module Federation runtime. The

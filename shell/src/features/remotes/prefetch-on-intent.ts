@@ -1,4 +1,4 @@
-import { findRemoteFor, type RemoteDescriptor } from 'shared/federation/remote-list';
+import { findRemoteFor, type RemoteDescriptor } from '@shared/platform/federation/remote-list';
 import { prefetchRemote } from './remote-loader.ts';
 
 /**

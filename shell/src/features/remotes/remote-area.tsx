@@ -1,14 +1,14 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode, type RefObject } from 'react';
-import { ErrorState } from 'shared/ui/error-state';
-import { Spinner } from 'shared/ui/spinner';
-import { th } from 'shared/messages';
-import { PortalContainerContext } from 'shared/ui/portal-container';
+import { ErrorState } from '@shared/ui/error-state';
+import { Spinner } from '@shared/ui/spinner';
+import { th } from '@shared/messages';
+import { PortalContainerContext } from '@shared/ui/portal-container';
 import { loadRemoteApp, REMOTE_LOAD_TIMEOUT_MS, RemoteTimeoutError, withTimeout } from './remote-loader.ts';
 import { RemoteErrorBoundary } from './remote-error-boundary.tsx';
-import { REMOTE_AREA_SLOT } from 'shared/delivery-contract';
+import { REMOTE_AREA_SLOT } from '@shared/delivery-contract';
 import { focusedInPaintedArea, movePaintedNodes, retireServerRenderedArea, serverRenderedHtml } from './server-rendered-area.ts';
 import { carryOverFormState } from './carry-over-form-state.ts';
-import { useLocation } from 'shared/router';
+import { useLocation } from '@shared/platform/router';
 
 type LoadState = { status: 'loading' } | { status: 'ready'; App: ComponentType } | { status: 'failed' };
 

@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { RemoteDescriptor } from 'shared/federation/remote-list';
+import type { RemoteDescriptor } from '@shared/platform/federation/remote-list';
 
 const RemoteListContext = createContext<readonly RemoteDescriptor[]>([]);
 

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { importRemoteApp, registerRemoteEntries } from './federation-runtime.ts';
-import type { RemoteDescriptor } from 'shared/federation/remote-list';
+import type { RemoteDescriptor } from '@shared/platform/federation/remote-list';
 
 /** Beyond this, the area shows the Thai error card with a retry button instead of waiting. */
 export const REMOTE_LOAD_TIMEOUT_MS = 4000;

@@ -1,5 +1,5 @@
-import { readInlineRuntimeFile } from 'shared/runtime-config/inline';
-import { parseRemoteList, type RemoteDescriptor } from 'shared/federation/remote-list';
+import { readInlineRuntimeFile } from '@shared/platform/runtime-config/inline';
+import { parseRemoteList, type RemoteDescriptor } from '@shared/platform/federation/remote-list';
 
 /**
  * /remotes.json is served beside the shell and replaced per environment, so

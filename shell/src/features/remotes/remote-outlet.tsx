@@ -1,6 +1,6 @@
-import { useLocation } from 'shared/router';
-import { NotFoundPage } from 'shared/ui/not-found';
-import { findRemoteFor } from 'shared/federation/remote-list';
+import { useLocation } from '@shared/platform/router';
+import { NotFoundPage } from '@shared/ui/not-found';
+import { findRemoteFor } from '@shared/platform/federation/remote-list';
 import { RemoteArea } from './remote-area.tsx';
 import { useRemoteList } from './remote-list-context.tsx';
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
-import type { AuthStatus } from 'shared/auth';
+import type { AuthStatus } from '@shared/platform/auth';
 import { adoptServerRenderedArea, movePaintedNodes, retireServerRenderedArea, serverRenderedHtml } from './server-rendered-area.ts';
 
 /** The auth bus as the page sees it: a status that starts unknown and is then published. */
@@ -19,7 +19,7 @@ const bus = vi.hoisted(() => {
     },
   };
 });
-vi.mock('shared/auth', () => ({ subscribeAuthState: bus.subscribeAuthState }));
+vi.mock('@shared/platform/auth', () => ({ subscribeAuthState: bus.subscribeAuthState }));
 const publish = (status: AuthStatus) => bus.publish(status);
 
 function paintedPage(state: unknown): HTMLElement {

@@ -1,6 +1,6 @@
 import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
-import { subscribeAuthState } from 'shared/auth';
-import { SERVER_QUERY_STATE, SERVER_RENDERED_URL } from 'shared/delivery-contract';
+import { subscribeAuthState } from '@shared/platform/auth';
+import { SERVER_QUERY_STATE, SERVER_RENDERED_URL } from '@shared/delivery-contract';
 
 /*
  * A remote's page as the shell's server rendered it (decision 0031). main.tsx

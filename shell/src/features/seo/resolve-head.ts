@@ -1,7 +1,7 @@
-import type { PageHead as DocumentHeadValues } from 'shared/seo/page-head';
+import type { PageHead as DocumentHeadValues } from '@shared/platform/seo/page-head';
 import type { SiteSeo } from './api/get-site-seo.ts';
 
-export type { PageHead as DocumentHeadValues } from 'shared/seo/page-head';
+export type { PageHead as DocumentHeadValues } from '@shared/platform/seo/page-head';
 
 /** What index.html ships with; used for every path site_seo does not name. */
 export const DEFAULT_HEAD: DocumentHeadValues = {
@@ -33,7 +33,7 @@ export function resolveHead(
 }
 
 /** Writes the values into <title> and <meta name="description"> (one implementation, in shared). */
-export { applyHead } from 'shared/seo/page-head';
+export { applyHead } from '@shared/platform/seo/page-head';
 
 const served = new WeakMap<Document, { path: string; head: DocumentHeadValues } | null>();
 

@@ -1,8 +1,8 @@
 import { Monitor, Moon, Sun } from 'lucide-react';
-import { Button } from 'shared/ui/button';
-import { appControl } from 'shared/delivery-contract';
-import { th } from 'shared/messages';
-import { useLive } from 'shared/server-render/use-live';
+import { Button } from '@shared/ui/button';
+import { appControl } from '@shared/delivery-contract';
+import { th } from '@shared/messages';
+import { useLive } from '@shared/ui/use-live';
 import { readThemeChoice, setThemeChoice, useThemeChoice, THEME_CHOICES, type ThemeChoice } from './theme-store.ts';
 
 const NEXT: Record<ThemeChoice, ThemeChoice> = { light: 'dark', dark: 'system', system: 'light' };

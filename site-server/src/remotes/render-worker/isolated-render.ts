@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import type { ServerRenderedPage, ServerRenderRequest } from 'shared/delivery-contract';
+import type { ServerRenderedPage, ServerRenderRequest } from '@shared/delivery-contract';
 import type { RenderWorkerData, RenderWorkerMessage } from './protocol.ts';
 
 export interface IsolationLimits {

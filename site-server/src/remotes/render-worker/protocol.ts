@@ -1,4 +1,4 @@
-import type { ServerRenderRequest } from 'shared/delivery-contract';
+import type { ServerRenderRequest } from '@shared/delivery-contract';
 
 /** What the server hands a render worker when it starts it: the remote's module, already on disk. */
 export interface RenderWorkerData {

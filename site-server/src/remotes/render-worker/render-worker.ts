@@ -1,6 +1,6 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { pathToFileURL } from 'node:url';
-import type { RenderRemotePage } from 'shared/delivery-contract';
+import type { RenderRemotePage } from '@shared/delivery-contract';
 import type { RenderTask, RenderWorkerData, RenderWorkerMessage } from './protocol.ts';
 
 /**

@@ -21,7 +21,7 @@ const ACCENT = '#1d4ed8';
 export const verificationUrl = (siteUrl: string, code: string): string =>
   `${siteUrl.replace(/\/+$/, '')}/certificate/${encodeURIComponent(code)}`;
 
-/** 135 → "2 ชั่วโมง 15 นาที" (the site's formatDuration in shared/format says the same). */
+/** 135 → "2 ชั่วโมง 15 นาที" (the site's formatDuration in @shared/messages/format says the same). */
 export function courseHours(totalMinutes: number): string {
   const minutes = Math.max(0, Math.round(totalMinutes));
   const hours = Math.floor(minutes / 60);

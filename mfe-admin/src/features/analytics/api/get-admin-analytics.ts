@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'shared/zod';
-import { getSupabase } from 'shared/supabase';
-import { unwrap } from 'shared/db/answer';
-import { analyticsKeys } from './keys.ts';
+import { z } from '@shared/zod';
+import { getSupabase } from '@shared/platform/supabase';
+import { unwrap } from '@shared/db/answer';
+import { analyticsKeys } from '../../../lib/analytics-keys.ts';
 
 const count = z.coerce.number().int().nonnegative();
 const weekly = z

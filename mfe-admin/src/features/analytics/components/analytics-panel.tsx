@@ -1,12 +1,12 @@
-import { Skeleton } from 'shared/ui/skeleton';
-import { ErrorState } from 'shared/ui/error-state';
-import { thaiErrorMessage } from 'shared/errors';
+import { Skeleton } from '@shared/ui/skeleton';
+import { ErrorState } from '@shared/ui/error-state';
+import { thaiErrorMessage } from '@shared/messages/errors';
 import { adminTh } from '../../../config/messages.ts';
 import { useAdminAnalytics } from '../api/get-admin-analytics.ts';
 import { WeeklyLineChart } from './weekly-line-chart.tsx';
 import { PopularCoursesChart } from './popular-courses-chart.tsx';
 import { RevenueCoursesChart } from './revenue-courses-chart.tsx';
-import { formatOrderAmount } from 'shared/db/orders';
+import { formatOrderAmount } from '@shared/db/orders';
 
 /** Real figures from rpc admin_analytics(): sign-ups, enrollments and revenue per week, and the top courses. */
 export function AnalyticsPanel() {

@@ -1,4 +1,4 @@
-import { formatNumber } from 'shared/format';
+import { formatNumber } from '@shared/messages/format';
 import { adminTh } from '../../../config/messages.ts';
 import type { AdminAnalytics } from '../api/get-admin-analytics.ts';
 import { CourseBarsChart } from './course-bars-chart.tsx';

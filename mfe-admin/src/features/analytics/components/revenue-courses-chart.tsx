@@ -1,5 +1,5 @@
 import { adminTh } from '../../../config/messages.ts';
-import { formatOrderAmount } from 'shared/db/orders';
+import { formatOrderAmount } from '@shared/db/orders';
 import type { AdminAnalytics } from '../api/get-admin-analytics.ts';
 import { CourseBarsChart } from './course-bars-chart.tsx';
 

@@ -4,7 +4,7 @@ import { WeeklyLineChart } from './weekly-line-chart.tsx';
 import { PopularCoursesChart } from './popular-courses-chart.tsx';
 import { RevenueCoursesChart } from './revenue-courses-chart.tsx';
 import { adminAnalyticsSchema } from '../api/get-admin-analytics.ts';
-import { formatOrderAmount } from 'shared/db/orders';
+import { formatOrderAmount } from '@shared/db/orders';
 
 describe('analytics charts', () => {
   it('draws a labelled line chart with the same figures in a table', () => {

@@ -1,4 +1,4 @@
-import { formatNumber } from 'shared/format';
+import { formatNumber } from '@shared/messages/format';
 import { adminTh } from '../../../config/messages.ts';
 import type { WeeklyPoint } from '../api/get-admin-analytics.ts';
 import { formatWeek, niceMax, scaleLinear, spreadX } from '../utils/chart-scale.ts';

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getSupabase } from 'shared/supabase';
-import { unwrap } from 'shared/db/answer';
+import { getSupabase } from '@shared/platform/supabase';
+import { unwrap } from '@shared/db/answer';
 import { articleKeys } from './keys.ts';
-import { oneOf } from 'shared/db/row-values';
+import { oneOf } from '@shared/db/row-values';
 import { ARTICLE_COLUMNS, PUBLISH_STATUSES, type AdminArticle } from './types.ts';
 
 /** Drafts and published articles alike (RLS shows drafts to admins only), newest first. */

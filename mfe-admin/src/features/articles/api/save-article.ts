@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'shared/zod';
-import { getSupabase } from 'shared/supabase';
-import { getAuthState } from 'shared/auth';
-import { unwrap } from 'shared/db/answer';
+import { z } from '@shared/zod';
+import { getSupabase } from '@shared/platform/supabase';
+import { getAuthState } from '@shared/platform/auth';
+import { unwrap } from '@shared/db/answer';
 import { adminTh } from '../../../config/messages.ts';
 import { emptyToNull, optionalText, optionalUrl, requiredText } from '../../../lib/zod-helpers.ts';
 import { SLUG_MAX, SLUG_PATTERN } from '../lib/article-slug.ts';
-import { statsKeys } from '../../stats/api/keys.ts';
+import { statsKeys } from '../../../lib/stats-keys.ts';
 import { articleKeys } from './keys.ts';
 import type { AdminArticle } from './types.ts';
 

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'shared/zod';
-import { getSupabase } from 'shared/supabase';
-import { unwrap } from 'shared/db/answer';
-import { statsKeys } from '../../stats/api/keys.ts';
+import { z } from '@shared/zod';
+import { getSupabase } from '@shared/platform/supabase';
+import { unwrap } from '@shared/db/answer';
+import { statsKeys } from '../../../lib/stats-keys.ts';
 import { articleKeys } from './keys.ts';
 
 const input = z.object({ id: z.number().int().positive(), status: z.enum(['draft', 'published']) });

@@ -1,20 +1,20 @@
 import { useEffect, useRef } from 'react';
-import { toAppError } from 'shared/errors';
+import { toAppError } from '@shared/messages/errors';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from 'shared/ui/dialog';
-import { FormField, fieldA11y } from 'shared/ui/form-field';
-import { Input } from 'shared/ui/input';
-import { Textarea } from 'shared/ui/textarea';
-import { toast } from 'shared/toast';
-import { th } from 'shared/messages';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@shared/ui/dialog';
+import { FormField, fieldA11y } from '@shared/ui/form-field';
+import { Input } from '@shared/ui/input';
+import { Textarea } from '@shared/ui/textarea';
+import { toast } from '@shared/platform/toast';
+import { th } from '@shared/messages';
 import { adminTh } from '../../../config/messages.ts';
 import { toastAdminError } from '../../../lib/admin-error.ts';
 import { SubmitRow } from '../../../components/submit-row.tsx';
 import { articleFormSchema, toArticleForm, useSaveArticle, type ArticleFormValues } from '../api/save-article.ts';
 import type { AdminArticle } from '../api/types.ts';
 import { slugFromTitle } from '../lib/article-slug.ts';
-import { MarkdownEditor } from '../../courses/components/markdown-editor.tsx';
+import { MarkdownEditor } from '../../../components/markdown-editor.tsx';
 
 /** Writes a new article (article null) or edits one; `open` false closes it. */
 export function ArticleFormDialog({ open, article, onClose }: { open: boolean; article: AdminArticle | null; onClose: () => void }) {

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { PenLine } from 'lucide-react';
-import { Button } from 'shared/ui/button';
-import { ErrorState } from 'shared/ui/error-state';
-import { EmptyState } from 'shared/ui/empty-state';
-import { thaiErrorMessage } from 'shared/errors';
-import { toast } from 'shared/toast';
+import { Button } from '@shared/ui/button';
+import { ErrorState } from '@shared/ui/error-state';
+import { EmptyState } from '@shared/ui/empty-state';
+import { thaiErrorMessage } from '@shared/messages/errors';
+import { toast } from '@shared/platform/toast';
 import { adminTh } from '../../../config/messages.ts';
 import { toastAdminError } from '../../../lib/admin-error.ts';
 import { TableSkeleton } from '../../../components/data-table.tsx';

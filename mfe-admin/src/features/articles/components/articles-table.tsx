@@ -1,9 +1,9 @@
 import { ExternalLink, Eye, EyeOff } from 'lucide-react';
-import { Link } from 'shared/router';
-import { Button } from 'shared/ui/button';
-import { StatusBadge } from 'shared/ui/badge';
-import { formatNumber, formatThaiShortDate } from 'shared/format';
-import { th } from 'shared/messages';
+import { Link } from '@shared/platform/router';
+import { Button } from '@shared/ui/button';
+import { StatusBadge } from '@shared/ui/badge';
+import { formatNumber, formatThaiShortDate } from '@shared/messages/format';
+import { th } from '@shared/messages';
 import { adminTh } from '../../../config/messages.ts';
 import { DataTable, Td, Th } from '../../../components/data-table.tsx';
 import type { AdminArticle } from '../api/types.ts';

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { getSupabase } from 'shared/supabase';
-import { unwrap } from 'shared/db/answer';
+import { getSupabase } from '@shared/platform/supabase';
+import { unwrap } from '@shared/db/answer';
 import { AUDIT_PAGE_SIZE, type AuditFilters } from '../lib/audit-filters.ts';
 import { auditKeys } from './keys.ts';
 import { auditPageSchema, type AuditPage } from './types.ts';

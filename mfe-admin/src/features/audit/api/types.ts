@@ -1,4 +1,4 @@
-import { z } from 'shared/zod';
+import { z } from '@shared/zod';
 
 /**
  * The tables the filter offers by name. The database audits every table of public

@@ -1,5 +1,5 @@
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from 'shared/ui/dialog';
-import { cn } from 'shared/ui/cn';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@shared/ui/dialog';
+import { cn } from '@shared/ui/cn';
 import { adminTh } from '../../../config/messages.ts';
 import { auditActorLabel } from '../lib/audit-actor.ts';
 import { formatThaiDateTime } from '../../../lib/admin-format.ts';

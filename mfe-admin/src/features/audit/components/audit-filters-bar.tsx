@@ -1,7 +1,7 @@
 import { X } from 'lucide-react';
-import { Button } from 'shared/ui/button';
-import { Label } from 'shared/ui/label';
-import { NativeSelect } from 'shared/ui/select';
+import { Button } from '@shared/ui/button';
+import { Label } from '@shared/ui/label';
+import { NativeSelect } from '@shared/ui/select';
 import { adminTh } from '../../../config/messages.ts';
 import { filterYears, ThaiDateField } from '../../../components/thai-date-field.tsx';
 import { AUDIT_TABLES, type AuditActor, type AuditTable } from '../api/types.ts';

@@ -1,4 +1,4 @@
-import { Button } from 'shared/ui/button';
+import { Button } from '@shared/ui/button';
 import { adminTh } from '../../../config/messages.ts';
 import { formatThaiDateTime } from '../../../lib/admin-format.ts';
 import { DataTable, Td, Th } from '../../../components/data-table.tsx';

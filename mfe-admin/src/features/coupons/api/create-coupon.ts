@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'shared/zod';
-import { getSupabase } from 'shared/supabase';
-import { unwrap } from 'shared/db/answer';
+import { z } from '@shared/zod';
+import { getSupabase } from '@shared/platform/supabase';
+import { unwrap } from '@shared/db/answer';
 import { adminTh } from '../../../config/messages.ts';
 import { couponKeys } from './keys.ts';
 import { COUPON_COLUMNS, COUPON_KINDS, couponSchema, type Coupon } from './types.ts';

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'shared/zod';
-import { getSupabase } from 'shared/supabase';
-import { unwrap } from 'shared/db/answer';
+import { z } from '@shared/zod';
+import { getSupabase } from '@shared/platform/supabase';
+import { unwrap } from '@shared/db/answer';
 import { couponKeys } from './keys.ts';
 import { COUPON_COLUMNS, couponSchema, type CouponRow } from './types.ts';
 

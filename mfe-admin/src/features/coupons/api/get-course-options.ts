@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getSupabase } from 'shared/supabase';
-import { unwrap } from 'shared/db/answer';
+import { getSupabase } from '@shared/platform/supabase';
+import { unwrap } from '@shared/db/answer';
 import { couponKeys } from './keys.ts';
 
 export interface CourseOption {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'shared/zod';
-import { getSupabase } from 'shared/supabase';
-import { assertOk } from 'shared/db/answer';
+import { z } from '@shared/zod';
+import { getSupabase } from '@shared/platform/supabase';
+import { assertOk } from '@shared/db/answer';
 import { couponKeys } from './keys.ts';
 
 /** Deactivating keeps the coupon and its history (orders point at it); checkout then answers coupon_expired. */

@@ -1,4 +1,4 @@
-import { z } from 'shared/zod';
+import { z } from '@shared/zod';
 
 export const COUPON_KINDS = ['percent', 'fixed'] as const;
 export type CouponKind = (typeof COUPON_KINDS)[number];

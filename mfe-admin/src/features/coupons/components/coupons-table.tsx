@@ -1,9 +1,9 @@
 import { Power } from 'lucide-react';
-import { Button } from 'shared/ui/button';
-import { Badge } from 'shared/ui/badge';
-import { formatNumber, formatThaiShortDate } from 'shared/format';
+import { Button } from '@shared/ui/button';
+import { Badge } from '@shared/ui/badge';
+import { formatNumber, formatThaiShortDate } from '@shared/messages/format';
 import { adminTh } from '../../../config/messages.ts';
-import { formatOrderAmount } from 'shared/db/orders';
+import { formatOrderAmount } from '@shared/db/orders';
 import { DataTable, Td, Th } from '../../../components/data-table.tsx';
 import type { CouponRow } from '../api/types.ts';
 import { couponStatus, type CouponStatus } from '../lib/coupon-status.ts';

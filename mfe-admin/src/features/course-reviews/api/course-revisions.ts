@@ -1,9 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'shared/zod';
-import { getSupabase } from 'shared/supabase';
-import { unwrap } from 'shared/db/answer';
-import { courseDocumentSchema } from '../../studio/lib/course-document.ts';
-import { courseKeys } from '../../courses/api/keys.ts';
+import { z } from '@shared/zod';
+import { getSupabase } from '@shared/platform/supabase';
+import { unwrap } from '@shared/db/answer';
+import { courseDocumentSchema } from '../../../lib/course-document.ts';
+import { courseKeys } from '../../../lib/course-keys.ts';
 
 const keys = {
   all: ['course-revisions'] as const,

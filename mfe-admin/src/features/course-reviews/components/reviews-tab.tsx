@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Button } from 'shared/ui/button';
-import { EmptyState } from 'shared/ui/empty-state';
-import { ErrorState } from 'shared/ui/error-state';
-import { Spinner } from 'shared/ui/spinner';
+import { Button } from '@shared/ui/button';
+import { EmptyState } from '@shared/ui/empty-state';
+import { ErrorState } from '@shared/ui/error-state';
+import { Spinner } from '@shared/ui/spinner';
 import { studioTh } from '../../../config/studio-messages.ts';
 import { formatThaiDateTime } from '../../../lib/admin-format.ts';
 import { useRevisionQueue } from '../api/course-revisions.ts';

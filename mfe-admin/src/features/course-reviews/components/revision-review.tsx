@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { Button } from 'shared/ui/button';
-import { ErrorState } from 'shared/ui/error-state';
-import { FormField, fieldA11y } from 'shared/ui/form-field';
-import { Spinner } from 'shared/ui/spinner';
-import { Textarea } from 'shared/ui/textarea';
-import { toast } from 'shared/toast';
+import { Button } from '@shared/ui/button';
+import { ErrorState } from '@shared/ui/error-state';
+import { FormField, fieldA11y } from '@shared/ui/form-field';
+import { Spinner } from '@shared/ui/spinner';
+import { Textarea } from '@shared/ui/textarea';
+import { toast } from '@shared/platform/toast';
 import { studioTh } from '../../../config/studio-messages.ts';
-import { studioErrorMessage } from '../../studio/lib/studio-error.ts';
+import { studioErrorMessage } from '../../../lib/studio-error.ts';
 import { useApproveRevision, useReturnRevision, useRevision } from '../api/course-revisions.ts';
 import { diffCourseDocument } from '../lib/document-diff.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CourseDocument } from '../../studio/lib/course-document.ts';
+import type { CourseDocument } from '../../../lib/course-document.ts';
 import { diffCourseDocument } from './document-diff.ts';
 
 const lesson = (id: number | null, title: string, body = '') => ({

@@ -1,4 +1,4 @@
-import type { CourseDocument, DocumentLesson } from '../../studio/lib/course-document.ts';
+import type { CourseDocument, DocumentLesson } from '../../../lib/course-document.ts';
 
 export type Change = { kind: 'changed'; what: string; before: string; after: string } | { kind: 'added' | 'removed'; what: string };
 

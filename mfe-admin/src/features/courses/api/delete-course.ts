@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'shared/zod';
-import { getSupabase } from 'shared/supabase';
-import { unwrap } from 'shared/db/answer';
-import { statsKeys } from '../../stats/api/keys.ts';
-import { courseKeys } from './keys.ts';
+import { z } from '@shared/zod';
+import { getSupabase } from '@shared/platform/supabase';
+import { unwrap } from '@shared/db/answer';
+import { statsKeys } from '../../../lib/stats-keys.ts';
+import { courseKeys } from '../../../lib/course-keys.ts';
 
 /** Deletes a course with its modules, lessons and enrollments (on delete cascade). */
 export async function deleteCourse(id: number): Promise<void> {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { getSupabase } from 'shared/supabase';
-import { unwrap } from 'shared/db/answer';
-import { courseKeys } from './keys.ts';
+import { getSupabase } from '@shared/platform/supabase';
+import { unwrap } from '@shared/db/answer';
+import { courseKeys } from '../../../lib/course-keys.ts';
 
 /** Deletes a lesson with its content and everyone's progress on it (on delete cascade). */
 export async function deleteLesson(id: number): Promise<void> {

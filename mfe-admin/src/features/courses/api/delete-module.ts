@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { getSupabase } from 'shared/supabase';
-import { unwrap } from 'shared/db/answer';
-import { courseKeys } from './keys.ts';
+import { getSupabase } from '@shared/platform/supabase';
+import { unwrap } from '@shared/db/answer';
+import { courseKeys } from '../../../lib/course-keys.ts';
 
 /** Deletes a module and its lessons (on delete cascade). */
 export async function deleteModule(id: number): Promise<void> {

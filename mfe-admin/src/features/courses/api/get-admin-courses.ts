@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getSupabase } from 'shared/supabase';
-import { unwrap } from 'shared/db/answer';
-import { courseKeys } from './keys.ts';
-import type { Tables } from 'shared/db';
-import { oneOf, present } from 'shared/db/row-values';
+import { getSupabase } from '@shared/platform/supabase';
+import { unwrap } from '@shared/db/answer';
+import { courseKeys } from '../../../lib/course-keys.ts';
+import type { Tables } from '@shared/db';
+import { oneOf, present } from '@shared/db/row-values';
 import { PUBLISH_STATUSES, type AdminCourseRow } from './types.ts';
 
 type CatalogRow = Pick<Tables<'course_catalog'>, 'id' | 'title' | 'status' | 'students_count' | 'lessons_count'>;

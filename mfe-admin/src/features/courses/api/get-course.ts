@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getSupabase } from 'shared/supabase';
-import { courseKeys } from './keys.ts';
+import { getSupabase } from '@shared/platform/supabase';
+import { courseKeys } from '../../../lib/course-keys.ts';
 import { COURSE_COLUMNS, type CourseRecord } from './types.ts';
 
 /** One course's editable columns; null when it does not exist. */

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getSupabase } from 'shared/supabase';
-import { unwrap } from 'shared/db/answer';
-import { courseKeys } from './keys.ts';
-import { toLessonType } from 'shared/db/lessons';
+import { getSupabase } from '@shared/platform/supabase';
+import { unwrap } from '@shared/db/answer';
+import { courseKeys } from '../../../lib/course-keys.ts';
+import { toLessonType } from '@shared/db/lessons';
 import type { ModuleRecord } from './types.ts';
 
 /**

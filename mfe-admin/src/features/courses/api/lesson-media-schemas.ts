@@ -1,4 +1,4 @@
-import { z } from 'shared/zod';
+import { z } from '@shared/zod';
 import { adminTh } from '../../../config/messages.ts';
 
 const t = adminTh.lessonMedia;

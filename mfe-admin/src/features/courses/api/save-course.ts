@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'shared/zod';
-import { getSupabase } from 'shared/supabase';
-import { unwrap } from 'shared/db/answer';
+import { z } from '@shared/zod';
+import { getSupabase } from '@shared/platform/supabase';
+import { unwrap } from '@shared/db/answer';
 import { emptyToNull, optionalText, optionalUrl, requiredText } from '../../../lib/zod-helpers.ts';
 import { adminTh } from '../../../config/messages.ts';
-import { statsKeys } from '../../stats/api/keys.ts';
-import { courseKeys } from './keys.ts';
-import { CATEGORIES, COURSE_LEVELS } from 'shared/db/courses';
+import { statsKeys } from '../../../lib/stats-keys.ts';
+import { courseKeys } from '../../../lib/course-keys.ts';
+import { CATEGORIES, COURSE_LEVELS } from '@shared/db/courses';
 import { COURSE_COLUMNS, type CourseRecord } from './types.ts';
 
 /** The course form; limits mirror the table's checks so the server never has to refuse a typed value. */

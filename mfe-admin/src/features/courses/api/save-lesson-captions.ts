@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { getSupabase } from 'shared/supabase';
-import { assertOk } from 'shared/db/answer';
-import { courseKeys } from './keys.ts';
+import { getSupabase } from '@shared/platform/supabase';
+import { assertOk } from '@shared/db/answer';
+import { courseKeys } from '../../../lib/course-keys.ts';
 import { captionTracksFormSchema, type CaptionTracksFormValues } from './lesson-media-schemas.ts';
 
 /**

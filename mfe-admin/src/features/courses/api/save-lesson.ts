@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'shared/zod';
-import { getSupabase } from 'shared/supabase';
-import { unwrap } from 'shared/db/answer';
+import { z } from '@shared/zod';
+import { getSupabase } from '@shared/platform/supabase';
+import { unwrap } from '@shared/db/answer';
 import { emptyToNull, optionalText, requiredText } from '../../../lib/zod-helpers.ts';
 import { lessonVideoUrl } from './lesson-media-schemas.ts';
 import { adminTh } from '../../../config/messages.ts';
-import { courseKeys } from './keys.ts';
-import { LESSON_TYPES } from 'shared/db/lessons';
+import { courseKeys } from '../../../lib/course-keys.ts';
+import { LESSON_TYPES } from '@shared/db/lessons';
 
 const minutes = z.number(adminTh.validation.nonNegative).int(adminTh.validation.nonNegative);
 

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'shared/zod';
-import { getSupabase } from 'shared/supabase';
-import { unwrap } from 'shared/db/answer';
+import { z } from '@shared/zod';
+import { getSupabase } from '@shared/platform/supabase';
+import { unwrap } from '@shared/db/answer';
 import { requiredText } from '../../../lib/zod-helpers.ts';
-import { courseKeys } from './keys.ts';
+import { courseKeys } from '../../../lib/course-keys.ts';
 
 export const moduleFormSchema = z.object({
   title: requiredText(200),

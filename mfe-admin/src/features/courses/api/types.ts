@@ -1,5 +1,5 @@
-import type { Category, CourseLevel } from 'shared/db/courses';
-import type { LessonType } from 'shared/db/lessons';
+import type { Category, CourseLevel } from '@shared/db/courses';
+import type { LessonType } from '@shared/db/lessons';
 
 export const PUBLISH_STATUSES = ['draft', 'published'] as const;
 export type PublishStatus = (typeof PUBLISH_STATUSES)[number];

@@ -1,13 +1,13 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button } from 'shared/ui/button';
-import { toast } from 'shared/toast';
+import { Button } from '@shared/ui/button';
+import { toast } from '@shared/platform/toast';
 import { adminTh } from '../../../config/messages.ts';
 import { toastAdminError } from '../../../lib/admin-error.ts';
 import { courseFormSchema, toCourseForm, useSaveCourse } from '../api/save-course.ts';
 import type { CourseRecord } from '../api/types.ts';
 import { CourseFormFields } from './course-form-fields.tsx';
-import { CoverUpload } from '../../media/index.ts';
+import { CoverUpload } from '../../../components/media/index.ts';
 
 /** Edits an existing course's details in place on its editor page. */
 export function CourseDetailsForm({ course }: { course: CourseRecord }) {

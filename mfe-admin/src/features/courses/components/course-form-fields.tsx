@@ -1,15 +1,15 @@
 import type { UseFormReturn } from 'react-hook-form';
-import { FormField, fieldA11y } from 'shared/ui/form-field';
-import { Input } from 'shared/ui/input';
-import { Textarea } from 'shared/ui/textarea';
-import { NativeSelect } from 'shared/ui/select';
-import { Skeleton } from 'shared/ui/skeleton';
-import { Button } from 'shared/ui/button';
-import { th } from 'shared/messages';
+import { FormField, fieldA11y } from '@shared/ui/form-field';
+import { Input } from '@shared/ui/input';
+import { Textarea } from '@shared/ui/textarea';
+import { NativeSelect } from '@shared/ui/select';
+import { Skeleton } from '@shared/ui/skeleton';
+import { Button } from '@shared/ui/button';
+import { th } from '@shared/messages';
 import { adminTh } from '../../../config/messages.ts';
 import { useInstructors } from '../api/get-instructors.ts';
 import type { CourseFormValues } from '../api/save-course.ts';
-import { CATEGORIES, COURSE_LEVELS } from 'shared/db/courses';
+import { CATEGORIES, COURSE_LEVELS } from '@shared/db/courses';
 
 /** The course fields, shared by the create dialog and the editor page. */
 export function CourseFormFields({ form }: { form: UseFormReturn<CourseFormValues> }) {

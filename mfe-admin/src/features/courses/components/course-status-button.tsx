@@ -1,6 +1,6 @@
 import { Eye, EyeOff } from 'lucide-react';
-import { Button } from 'shared/ui/button';
-import { toast } from 'shared/toast';
+import { Button } from '@shared/ui/button';
+import { toast } from '@shared/platform/toast';
 import { adminTh } from '../../../config/messages.ts';
 import { toastAdminError } from '../../../lib/admin-error.ts';
 import { useSetCourseStatus } from '../api/set-course-status.ts';

@@ -1,9 +1,9 @@
-import { Link } from 'shared/router';
+import { Link } from '@shared/platform/router';
 import { Pencil } from 'lucide-react';
-import { Button } from 'shared/ui/button';
-import { StatusBadge } from 'shared/ui/badge';
-import { formatNumber } from 'shared/format';
-import { th } from 'shared/messages';
+import { Button } from '@shared/ui/button';
+import { StatusBadge } from '@shared/ui/badge';
+import { formatNumber } from '@shared/messages/format';
+import { th } from '@shared/messages';
 import { adminTh } from '../../../config/messages.ts';
 import { DataTable, Td, Th } from '../../../components/data-table.tsx';
 import type { AdminCourseRow } from '../api/types.ts';

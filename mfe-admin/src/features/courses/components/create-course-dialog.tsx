@@ -1,9 +1,9 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useNavigate } from 'shared/router';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from 'shared/ui/dialog';
-import { toast } from 'shared/toast';
-import { th } from 'shared/messages';
+import { useNavigate } from '@shared/platform/router';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@shared/ui/dialog';
+import { toast } from '@shared/platform/toast';
+import { th } from '@shared/messages';
 import { adminTh } from '../../../config/messages.ts';
 import { toastAdminError } from '../../../lib/admin-error.ts';
 import { SubmitRow } from '../../../components/submit-row.tsx';

@@ -1,10 +1,10 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Plus } from 'lucide-react';
-import { Button } from 'shared/ui/button';
-import { ErrorState } from 'shared/ui/error-state';
-import { EmptyState } from 'shared/ui/empty-state';
-import { thaiErrorMessage } from 'shared/errors';
-import { toast } from 'shared/toast';
+import { Button } from '@shared/ui/button';
+import { ErrorState } from '@shared/ui/error-state';
+import { EmptyState } from '@shared/ui/empty-state';
+import { thaiErrorMessage } from '@shared/messages/errors';
+import { toast } from '@shared/platform/toast';
 import { adminTh } from '../../../config/messages.ts';
 import { toastAdminError } from '../../../lib/admin-error.ts';
 import { TableSkeleton } from '../../../components/data-table.tsx';
@@ -17,14 +17,21 @@ import type { LessonRecord, ModuleRecord } from '../api/types.ts';
 import { ModuleCard } from './module-card.tsx';
 import { ModuleFormDialog } from './module-form-dialog.tsx';
 import { LessonFormDialog, type LessonTarget } from './lesson-form-dialog.tsx';
-import { QuizEditorDialog, type QuizLessonTarget } from '../../quizzes/components/quiz-editor-dialog.tsx';
-import type { ExerciseTarget } from '../../exercises/components/exercise-editor-dialog.tsx';
-
-// CodeMirror and the code runner load only when an admin opens an exercise.
-const ExerciseEditorDialog = lazy(() =>
-  import('../../exercises/components/exercise-editor-dialog.tsx').then((m) => ({ default: m.ExerciseEditorDialog })),
-);
 import { CaptionTracksDialog } from './caption-tracks-dialog.tsx';
+
+/** A quiz lesson whose questions are being edited; an exercise lesson whose code and tests are. */
+export type QuizLessonTarget = { id: number; title: string };
+export type ExerciseTarget = { lessonId: number; lessonTitle: string };
+
+/**
+ * The quiz and exercise editors (the quizzes' and exercises' features), given by the route that composes them
+ * with this one (features meet in routes, decision 0065). The quiz editor is a dialog open while `lesson` is not
+ * null; the exercise editor is rendered only while one is being edited.
+ */
+export interface LessonContentEditors {
+  quiz: (lesson: QuizLessonTarget | null, onClose: () => void) => ReactNode;
+  exercise: (target: ExerciseTarget, onClose: () => void) => ReactNode;
+}
 
 type Doomed = { kind: 'module'; item: ModuleRecord } | { kind: 'lesson'; item: LessonRecord };
 
@@ -48,7 +55,7 @@ const editLesson = (lesson: LessonRecord): LessonTarget => ({
 });
 
 /** The modules and lessons of one course, each addable, editable and deletable (with confirmation). */
-export function CurriculumEditor({ courseId }: { courseId: number }) {
+export function CurriculumEditor({ courseId, editors }: { courseId: number; editors: LessonContentEditors }) {
   const curriculum = useCurriculum(courseId);
   const deleteModule = useDeleteModule();
   const deleteLesson = useDeleteLesson();
@@ -107,18 +114,8 @@ export function CurriculumEditor({ courseId }: { courseId: number }) {
       ))}
       <ModuleFormDialog courseId={courseId} target={moduleTarget} onClose={() => setModuleTarget(null)} />
       <LessonFormDialog courseId={courseId} target={lessonTarget} onClose={() => setLessonTarget(null)} />
-      <QuizEditorDialog lesson={quizLesson} onClose={() => setQuizLesson(null)} />
-      {exerciseTarget ? (
-        <Suspense
-          fallback={
-            <p role="status" className="sr-only">
-              {adminTh.exercises.loading}
-            </p>
-          }
-        >
-          <ExerciseEditorDialog target={exerciseTarget} onClose={() => setExerciseTarget(null)} />
-        </Suspense>
-      ) : null}
+      {editors.quiz(quizLesson, () => setQuizLesson(null))}
+      {exerciseTarget ? editors.exercise(exerciseTarget, () => setExerciseTarget(null)) : null}
       <CaptionTracksDialog lesson={captionsFor} onClose={() => setCaptionsFor(null)} />
       <ConfirmDeleteDialog
         name={doomed?.item.title ?? null}

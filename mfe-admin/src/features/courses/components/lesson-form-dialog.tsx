@@ -1,18 +1,18 @@
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from 'shared/ui/dialog';
-import { FormField, fieldA11y } from 'shared/ui/form-field';
-import { Input } from 'shared/ui/input';
-import { NativeSelect } from 'shared/ui/select';
-import { toast } from 'shared/toast';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@shared/ui/dialog';
+import { FormField, fieldA11y } from '@shared/ui/form-field';
+import { Input } from '@shared/ui/input';
+import { NativeSelect } from '@shared/ui/select';
+import { toast } from '@shared/platform/toast';
 import { adminTh } from '../../../config/messages.ts';
 import { toastAdminError } from '../../../lib/admin-error.ts';
 import { SubmitRow } from '../../../components/submit-row.tsx';
 import { lessonFormSchema, useSaveLesson, type LessonFormValues } from '../api/save-lesson.ts';
-import { LESSON_TYPES, LESSON_TYPE_LABELS } from 'shared/db/lessons';
-import { MarkdownEditor } from './markdown-editor.tsx';
-import { LessonFilesEditor, VideoUpload, storageVideoUrl } from '../../media/index.ts';
+import { LESSON_TYPES, LESSON_TYPE_LABELS } from '@shared/db/lessons';
+import { MarkdownEditor } from '../../../components/markdown-editor.tsx';
+import { LessonFilesEditor, VideoUpload, storageVideoUrl } from '../../../components/media/index.ts';
 
 export type LessonTarget = { moduleId: number; id?: number; values: LessonFormValues };
 

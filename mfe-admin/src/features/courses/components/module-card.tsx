@@ -1,12 +1,12 @@
 import { Captions, ClipboardCheck, Code2, Plus } from 'lucide-react';
-import { Button } from 'shared/ui/button';
-import { Badge } from 'shared/ui/badge';
-import { formatDuration } from 'shared/format';
+import { Button } from '@shared/ui/button';
+import { Badge } from '@shared/ui/badge';
+import { formatDuration } from '@shared/messages/format';
 import { adminTh } from '../../../config/messages.ts';
 import type { LessonRecord, ModuleRecord } from '../api/types.ts';
 import { EditButton, DeleteButton } from '../../../components/row-action-buttons.tsx';
 import { MoveButtons } from './move-buttons.tsx';
-import { LESSON_TYPE_LABELS } from 'shared/db/lessons';
+import { LESSON_TYPE_LABELS } from '@shared/db/lessons';
 
 type ModuleCardProps = {
   courseId: number;

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { ArrowDown, ArrowUp } from 'lucide-react';
-import { Button } from 'shared/ui/button';
-import { toast } from 'shared/toast';
+import { Button } from '@shared/ui/button';
+import { toast } from '@shared/platform/toast';
 import { adminTh } from '../../../config/messages.ts';
 import { toastAdminError } from '../../../lib/admin-error.ts';
 import { useMoveCurriculumItem, type MoveTarget } from '../api/move-curriculum-item.ts';

@@ -1,4 +1,4 @@
-import { z } from 'shared/zod';
+import { z } from '@shared/zod';
 import { adminTh } from '../../../config/messages.ts';
 import { requiredText } from '../../../lib/zod-helpers.ts';
 

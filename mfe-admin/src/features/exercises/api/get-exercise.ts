@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'shared/zod';
-import { getSupabase } from 'shared/supabase';
-import { oneOf } from 'shared/db/row-values';
+import { z } from '@shared/zod';
+import { getSupabase } from '@shared/platform/supabase';
+import { oneOf } from '@shared/db/row-values';
 import { exerciseKeys } from './keys.ts';
 import { emptyExercise, type ExerciseFormValues } from './exercise-form-schema.ts';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { getSupabase } from 'shared/supabase';
-import { assertOk, unwrap } from 'shared/db/answer';
+import { getSupabase } from '@shared/platform/supabase';
+import { assertOk, unwrap } from '@shared/db/answer';
 import { exerciseKeys } from './keys.ts';
 import { exerciseFormSchema, type ExerciseFormValues } from './exercise-form-schema.ts';
 

@@ -1,5 +1,5 @@
 import { Controller, type Control, type FieldPath } from 'react-hook-form';
-import { CodeEditor } from 'shared/code-editor';
+import { CodeEditor } from '@shared/code-editor';
 import type { ExerciseFormValues } from '../api/exercise-form-schema.ts';
 
 type Props = {

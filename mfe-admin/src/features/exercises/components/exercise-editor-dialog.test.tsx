@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from 'shared/testing';
-import type { ExerciseTest } from 'shared/code-runner';
+import { renderWithProviders } from '@shared/testing';
+import type { ExerciseTest } from '@shared/code-runner';
 import { adminTh } from '../../../config/messages.ts';
 import { startFakeBackend } from '../../../testing/fake-backend.ts';
 import { ExerciseEditorDialog } from './exercise-editor-dialog.tsx';
@@ -11,7 +11,7 @@ import { ExerciseEditorDialog } from './exercise-editor-dialog.tsx';
 // editor is a text area with the editor's name, and the runner passes a test when the code
 // contains the test's name, so a trial run's verdict follows what the form holds.
 const ran = vi.hoisted(() => [] as { language: string; code: string; tests: readonly ExerciseTest[] }[]);
-vi.mock('shared/code-runner', () => ({
+vi.mock('@shared/code-runner', () => ({
   runExercise: (language: string, code: string, tests: readonly ExerciseTest[]) => {
     ran.push({ language, code, tests });
     const results = tests.map((t) => ({
@@ -23,7 +23,7 @@ vi.mock('shared/code-runner', () => ({
     return Promise.resolve({ status: results.every((r) => r.passed) ? 'passed' : 'failed', durationMs: 1, tests: results });
   },
 }));
-vi.mock('shared/code-editor', () => ({
+vi.mock('@shared/code-editor', () => ({
   CodeEditor: ({ value, onChange, label, invalid }: { value: string; onChange: (v: string) => void; label: string; invalid: boolean }) => (
     <textarea aria-label={label} aria-invalid={invalid} value={value} onChange={(e) => onChange(e.target.value)} />
   ),

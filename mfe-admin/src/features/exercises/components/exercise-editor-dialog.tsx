@@ -1,7 +1,7 @@
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from 'shared/ui/dialog';
-import { ErrorState } from 'shared/ui/error-state';
-import { Skeleton } from 'shared/ui/skeleton';
-import { thaiErrorMessage } from 'shared/errors';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@shared/ui/dialog';
+import { ErrorState } from '@shared/ui/error-state';
+import { Skeleton } from '@shared/ui/skeleton';
+import { thaiErrorMessage } from '@shared/messages/errors';
 import { adminTh } from '../../../config/messages.ts';
 import { useAdminExercise } from '../api/get-exercise.ts';
 import { ExerciseForm } from './exercise-form.tsx';

@@ -1,11 +1,11 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button } from 'shared/ui/button';
-import { DialogFooter } from 'shared/ui/dialog';
-import { FormField, fieldA11y } from 'shared/ui/form-field';
-import { NativeSelect } from 'shared/ui/select';
-import { th } from 'shared/messages';
-import { toast } from 'shared/toast';
+import { Button } from '@shared/ui/button';
+import { DialogFooter } from '@shared/ui/dialog';
+import { FormField, fieldA11y } from '@shared/ui/form-field';
+import { NativeSelect } from '@shared/ui/select';
+import { th } from '@shared/messages';
+import { toast } from '@shared/platform/toast';
 import { adminTh } from '../../../config/messages.ts';
 import { toastAdminError } from '../../../lib/admin-error.ts';
 import { exerciseFormSchema, type ExerciseFormValues } from '../api/exercise-form-schema.ts';

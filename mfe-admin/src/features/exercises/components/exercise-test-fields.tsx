@@ -1,8 +1,8 @@
 import { useFieldArray, type UseFormReturn } from 'react-hook-form';
 import { Plus, Trash2 } from 'lucide-react';
-import { Button } from 'shared/ui/button';
-import { FormField, fieldA11y } from 'shared/ui/form-field';
-import { Input } from 'shared/ui/input';
+import { Button } from '@shared/ui/button';
+import { FormField, fieldA11y } from '@shared/ui/form-field';
+import { Input } from '@shared/ui/input';
 import { adminTh } from '../../../config/messages.ts';
 import type { ExerciseFormValues } from '../api/exercise-form-schema.ts';
 import { CodeField } from './code-field.tsx';

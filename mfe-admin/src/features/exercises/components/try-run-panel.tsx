@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Play } from 'lucide-react';
-import { runExercise, type RunOutcome } from 'shared/code-runner';
-import { Button } from 'shared/ui/button';
+import { runExercise, type RunOutcome } from '@shared/code-runner';
+import { Button } from '@shared/ui/button';
 import { adminTh } from '../../../config/messages.ts';
 import type { ExerciseFormValues } from '../api/exercise-form-schema.ts';
 
@@ -10,7 +10,7 @@ type Which = 'solution' | 'starter';
 
 /**
  * "ทดลองรัน": the author's solution (should pass) or the starter code (should fail) against the
- * tests as they stand in the form, with the learners' very runner (shared/code-runner).
+ * tests as they stand in the form, with the learners' very runner (@shared/code-runner).
  */
 export function TryRunPanel({ values }: { values: () => ExerciseFormValues }) {
   const [running, setRunning] = useState<Which | null>(null);

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'shared/zod';
-import { getSupabase } from 'shared/supabase';
-import { th } from 'shared/messages';
-import { utf8ByteLength } from 'shared/validation';
-import { unwrap } from 'shared/db/answer';
+import { z } from '@shared/zod';
+import { getSupabase } from '@shared/platform/supabase';
+import { th } from '@shared/messages';
+import { utf8ByteLength } from '@shared/platform/validation';
+import { unwrap } from '@shared/db/answer';
 import { requiredText } from '../../../lib/zod-helpers.ts';
-import { statsKeys } from '../../stats/api/keys.ts';
+import { statsKeys } from '../../../lib/stats-keys.ts';
 import { memberKeys } from './keys.ts';
 import { memberSchema, type Member } from './types.ts';
 

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getSupabase } from 'shared/supabase';
-import { unwrap } from 'shared/db/answer';
+import { getSupabase } from '@shared/platform/supabase';
+import { unwrap } from '@shared/db/answer';
 import { memberKeys } from './keys.ts';
-import { oneOf } from 'shared/db/row-values';
+import { oneOf } from '@shared/db/row-values';
 import { MEMBER_COLUMNS, MEMBER_ROLES, MEMBER_STATUSES, type Member } from './types.ts';
 
 /** Every member, newest first. RLS returns all rows to an admin (and only their own to anyone else). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { th } from 'shared/messages';
+import { th } from '@shared/messages';
 import { createMemberSchema } from './create-member.ts';
 import { filterMembers } from './get-members.ts';
 import type { Member } from './types.ts';

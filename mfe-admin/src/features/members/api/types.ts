@@ -1,4 +1,4 @@
-import { z } from 'shared/zod';
+import { z } from '@shared/zod';
 
 /** The columns of public.users the members tab shows and edits. */
 export const MEMBER_ROLES = ['user', 'admin'] as const;

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'shared/zod';
-import { getSupabase } from 'shared/supabase';
-import { unwrap } from 'shared/db/answer';
+import { z } from '@shared/zod';
+import { getSupabase } from '@shared/platform/supabase';
+import { unwrap } from '@shared/db/answer';
 import { requiredText } from '../../../lib/zod-helpers.ts';
-import { statsKeys } from '../../stats/api/keys.ts';
+import { statsKeys } from '../../../lib/stats-keys.ts';
 import { memberKeys } from './keys.ts';
 import { MEMBER_COLUMNS, type Member } from './types.ts';
 

@@ -1,10 +1,10 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from 'shared/ui/dialog';
-import { FormField, fieldA11y } from 'shared/ui/form-field';
-import { Input } from 'shared/ui/input';
-import { NativeSelect } from 'shared/ui/select';
-import { toast } from 'shared/toast';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@shared/ui/dialog';
+import { FormField, fieldA11y } from '@shared/ui/form-field';
+import { Input } from '@shared/ui/input';
+import { NativeSelect } from '@shared/ui/select';
+import { toast } from '@shared/platform/toast';
 import { adminTh } from '../../../config/messages.ts';
 import { toastAdminError } from '../../../lib/admin-error.ts';
 import { SubmitRow } from '../../../components/submit-row.tsx';

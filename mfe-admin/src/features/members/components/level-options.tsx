@@ -1,5 +1,5 @@
-import { LEVELS } from 'shared/auth/profile';
-import { th } from 'shared/messages';
+import { LEVELS } from '@shared/platform/auth/profile';
+import { th } from '@shared/messages';
 
 /** The four levels of spec §3, stored 1–4, labelled in Thai. */
 export function LevelOptions() {

@@ -1,5 +1,5 @@
-import { Badge } from 'shared/ui/badge';
-import { formatThaiShortDate } from 'shared/format';
+import { Badge } from '@shared/ui/badge';
+import { formatThaiShortDate } from '@shared/messages/format';
 import { adminTh } from '../../../config/messages.ts';
 import type { MemberPrivacy } from '../api/get-member-privacy.ts';
 

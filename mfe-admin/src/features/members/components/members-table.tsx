@@ -1,9 +1,9 @@
 import { Power } from 'lucide-react';
-import { Button } from 'shared/ui/button';
-import { StatusBadge, Badge } from 'shared/ui/badge';
-import { levelToName } from 'shared/auth/profile';
-import { formatThaiShortDate } from 'shared/format';
-import { th } from 'shared/messages';
+import { Button } from '@shared/ui/button';
+import { StatusBadge, Badge } from '@shared/ui/badge';
+import { levelToName } from '@shared/platform/auth/profile';
+import { formatThaiShortDate } from '@shared/messages/format';
+import { th } from '@shared/messages';
 import { adminTh } from '../../../config/messages.ts';
 import { DataTable, STICKY_ACTIONS_TD, STICKY_ACTIONS_TH, Td, Th } from '../../../components/data-table.tsx';
 import type { Member } from '../api/types.ts';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getSupabase } from 'shared/supabase';
+import { getSupabase } from '@shared/platform/supabase';
 import { mfaKeys } from './keys.ts';
 
 export interface TotpFactor {

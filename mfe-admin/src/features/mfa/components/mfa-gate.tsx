@@ -1,5 +1,5 @@
-import { ErrorState } from 'shared/ui/error-state';
-import { Spinner } from 'shared/ui/spinner';
+import { ErrorState } from '@shared/ui/error-state';
+import { Spinner } from '@shared/ui/spinner';
 import { adminTh } from '../../../config/messages.ts';
 import { useTotpFactors } from '../api/get-factors.ts';
 import { TotpChallenge } from './totp-challenge.tsx';

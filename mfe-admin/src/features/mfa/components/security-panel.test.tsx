@@ -1,14 +1,14 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from 'shared/testing';
+import { renderWithProviders } from '@shared/testing';
 import { SecurityPanel } from './security-panel.tsx';
 
 const auth = vi.hoisted(() => ({
   mfa: { listFactors: vi.fn(), unenroll: vi.fn() },
   refreshSession: vi.fn(),
 }));
-vi.mock('shared/supabase', () => ({ getSupabase: () => ({ auth }) }));
+vi.mock('@shared/platform/supabase', () => ({ getSupabase: () => ({ auth }) }));
 
 const factor = { id: 'f1', factor_type: 'totp', status: 'verified', friendly_name: 'RianCode Admin', created_at: '2026-11-20T00:00:00Z' };
 

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Button } from 'shared/ui/button';
-import { Card, CardContent, CardDescription, CardHeader } from 'shared/ui/card';
-import { ErrorState } from 'shared/ui/error-state';
-import { Spinner } from 'shared/ui/spinner';
-import { formatThaiDate } from 'shared/format';
-import { toast } from 'shared/toast';
+import { Button } from '@shared/ui/button';
+import { Card, CardContent, CardDescription, CardHeader } from '@shared/ui/card';
+import { ErrorState } from '@shared/ui/error-state';
+import { Spinner } from '@shared/ui/spinner';
+import { formatThaiDate } from '@shared/messages/format';
+import { toast } from '@shared/platform/toast';
 import { adminTh } from '../../../config/messages.ts';
 import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog.tsx';
 import { toastAdminError } from '../../../lib/admin-error.ts';

@@ -1,4 +1,4 @@
-import { Card, CardContent, CardDescription, CardHeader } from 'shared/ui/card';
+import { Card, CardContent, CardDescription, CardHeader } from '@shared/ui/card';
 import { adminTh } from '../../../config/messages.ts';
 import { TotpCodeForm } from './totp-code-form.tsx';
 

@@ -1,9 +1,9 @@
 import { useId, useState, type SyntheticEvent } from 'react';
-import { Button } from 'shared/ui/button';
-import { normaliseTotpCode, totpErrorMessage } from 'shared/auth/totp-code';
-import { th } from 'shared/messages';
-import { TotpCodeField } from 'shared/ui/totp-code-field';
-import { toast } from 'shared/toast';
+import { Button } from '@shared/ui/button';
+import { normaliseTotpCode, totpErrorMessage } from '@shared/platform/auth/totp-code';
+import { th } from '@shared/messages';
+import { TotpCodeField } from '@shared/ui/totp-code-field';
+import { toast } from '@shared/platform/toast';
 import { adminTh } from '../../../config/messages.ts';
 import { useVerifyTotp } from '../api/verify-totp.ts';
 

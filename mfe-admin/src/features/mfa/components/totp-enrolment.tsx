@@ -1,6 +1,6 @@
-import { Card, CardContent, CardDescription, CardHeader } from 'shared/ui/card';
-import { ErrorState } from 'shared/ui/error-state';
-import { Spinner } from 'shared/ui/spinner';
+import { Card, CardContent, CardDescription, CardHeader } from '@shared/ui/card';
+import { ErrorState } from '@shared/ui/error-state';
+import { Spinner } from '@shared/ui/spinner';
 import { adminTh } from '../../../config/messages.ts';
 import { useTotpEnrolment } from '../api/enroll-totp.ts';
 import { TotpCodeForm } from './totp-code-form.tsx';

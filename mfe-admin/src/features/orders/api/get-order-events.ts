@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'shared/zod';
-import { getSupabase } from 'shared/supabase';
-import { unwrap } from 'shared/db/answer';
+import { z } from '@shared/zod';
+import { getSupabase } from '@shared/platform/supabase';
+import { unwrap } from '@shared/db/answer';
 import { orderKeys } from './keys.ts';
-import { ORDER_STATUSES } from 'shared/db/orders';
+import { ORDER_STATUSES } from '@shared/db/orders';
 
 const orderEventSchema = z.object({
   id: z.coerce.number(),

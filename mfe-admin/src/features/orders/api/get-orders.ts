@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { getSupabase } from 'shared/supabase';
-import { unwrap } from 'shared/db/answer';
+import { getSupabase } from '@shared/platform/supabase';
+import { unwrap } from '@shared/db/answer';
 import { ORDERS_PAGE_SIZE, type OrderFilters } from '../lib/order-filters.ts';
 import { orderKeys } from './keys.ts';
 import { adminOrderPageSchema, type AdminOrderPage } from './types.ts';

@@ -9,7 +9,7 @@ const SIGNED_URL_SECONDS = 10 * 60;
  * allows it). The storage client is imported on demand, so no other admin view downloads it.
  */
 export async function getSlipUrl(objectPath: string): Promise<string> {
-  const { getStorage } = await import('shared/supabase/storage');
+  const { getStorage } = await import('@shared/platform/supabase/storage');
   const { data, error } = await getStorage().from('payment-slips').createSignedUrl(objectPath, SIGNED_URL_SECONDS);
   if (error) throw error;
   return data.signedUrl;

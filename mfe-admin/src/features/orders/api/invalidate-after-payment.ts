@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { analyticsKeys } from '../../analytics/api/keys.ts';
-import { statsKeys } from '../../stats/api/keys.ts';
+import { analyticsKeys } from '../../../lib/analytics-keys.ts';
+import { statsKeys } from '../../../lib/stats-keys.ts';
 import { orderKeys } from './keys.ts';
 
 /** A payment decision changes orders, enrolment counts and revenue: every view of them is refetched. */

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'shared/zod';
-import { getSupabase } from 'shared/supabase';
-import { assertOk } from 'shared/db/answer';
+import { z } from '@shared/zod';
+import { getSupabase } from '@shared/platform/supabase';
+import { assertOk } from '@shared/db/answer';
 import { adminTh } from '../../../config/messages.ts';
 import { invalidateAfterPayment } from './invalidate-after-payment.ts';
 

@@ -1,5 +1,5 @@
-import { z } from 'shared/zod';
-import { ORDER_STATUSES, latestSlipSchema } from 'shared/db/orders';
+import { z } from '@shared/zod';
+import { ORDER_STATUSES, latestSlipSchema } from '@shared/db/orders';
 
 /** numeric(10,2) arrives as a JSON number from PostgREST, but as text from some drivers: accept both. */
 const money = z.coerce.number();

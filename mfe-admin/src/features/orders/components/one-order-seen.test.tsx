@@ -1,7 +1,7 @@
 import { afterEach, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { renderWithProviders } from 'shared/testing';
-import { ONE_ORDER, ONE_ORDER_AS_SEEN, orderAsSeen } from 'shared/testing/one-order';
+import { renderWithProviders } from '@shared/testing';
+import { ONE_ORDER, ONE_ORDER_AS_SEEN, orderAsSeen } from '@shared/testing/one-order';
 import { startFakeBackend } from '../../../testing/fake-backend.ts';
 import { OrdersTab } from './orders-tab.tsx';
 

@@ -1,10 +1,10 @@
-import { Skeleton } from 'shared/ui/skeleton';
-import { ErrorState } from 'shared/ui/error-state';
-import { thaiErrorMessage } from 'shared/errors';
+import { Skeleton } from '@shared/ui/skeleton';
+import { ErrorState } from '@shared/ui/error-state';
+import { thaiErrorMessage } from '@shared/messages/errors';
 import { adminTh } from '../../../config/messages.ts';
 import { formatThaiDateTime } from '../../../lib/admin-format.ts';
 import { useOrderEvents } from '../api/get-order-events.ts';
-import { OrderStatusBadge } from 'shared/ui/order-status-badge';
+import { OrderStatusBadge } from '@shared/ui/order-status-badge';
 
 /** Who changed the order, when, and why: the trigger-written history, oldest first. */
 export function OrderEventsList({ orderId }: { orderId: number }) {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { renderWithProviders } from 'shared/testing';
+import { renderWithProviders } from '@shared/testing';
 import { startFakeBackend } from '../../../testing/fake-backend.ts';
 import { OrderSlips } from './order-slips.tsx';
 

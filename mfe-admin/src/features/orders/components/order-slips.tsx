@@ -1,10 +1,10 @@
-import { Skeleton } from 'shared/ui/skeleton';
-import { ErrorState } from 'shared/ui/error-state';
-import { thaiErrorMessage } from 'shared/errors';
+import { Skeleton } from '@shared/ui/skeleton';
+import { ErrorState } from '@shared/ui/error-state';
+import { thaiErrorMessage } from '@shared/messages/errors';
 import { adminTh } from '../../../config/messages.ts';
 import { formatThaiDateTime } from '../../../lib/admin-format.ts';
 import { useOrderSlips } from '../api/get-order-slips.ts';
-import { SlipStatusBadge } from 'shared/ui/order-status-badge';
+import { SlipStatusBadge } from '@shared/ui/order-status-badge';
 import { SlipPreview } from './slip-preview.tsx';
 
 /** The newest slip shown as an image; older (rejected) ones listed with the reason given. */

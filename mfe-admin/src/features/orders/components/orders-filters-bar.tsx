@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import { Search, X } from 'lucide-react';
-import { Button } from 'shared/ui/button';
-import { Input } from 'shared/ui/input';
-import { Label } from 'shared/ui/label';
-import { NativeSelect } from 'shared/ui/select';
+import { Button } from '@shared/ui/button';
+import { Input } from '@shared/ui/input';
+import { Label } from '@shared/ui/label';
+import { NativeSelect } from '@shared/ui/select';
 import { adminTh } from '../../../config/messages.ts';
 import { filterYears, ThaiDateField } from '../../../components/thai-date-field.tsx';
-import { ORDER_STATUSES, ORDER_STATUS_LABELS, isOrderStatus } from 'shared/db/orders';
+import { ORDER_STATUSES, ORDER_STATUS_LABELS, isOrderStatus } from '@shared/db/orders';
 import { EMPTY_ORDER_FILTERS, type OrderFilters } from '../lib/order-filters.ts';
 
 type OrdersFiltersBarProps = {

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
-import { useSearchParams } from 'shared/router';
-import { ErrorState } from 'shared/ui/error-state';
-import { EmptyState } from 'shared/ui/empty-state';
+import { useSearchParams } from '@shared/platform/router';
+import { ErrorState } from '@shared/ui/error-state';
+import { EmptyState } from '@shared/ui/empty-state';
 import { adminTh } from '../../../config/messages.ts';
 import { adminErrorMessage } from '../../../lib/admin-error.ts';
 import { TableSkeleton } from '../../../components/data-table.tsx';

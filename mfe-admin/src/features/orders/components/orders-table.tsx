@@ -1,10 +1,10 @@
-import { Button } from 'shared/ui/button';
-import { formatPaymentMethod, formatThaiShortDate } from 'shared/format';
+import { Button } from '@shared/ui/button';
+import { formatPaymentMethod, formatThaiShortDate } from '@shared/messages/format';
 import { adminTh } from '../../../config/messages.ts';
-import { formatOrderAmount } from 'shared/db/orders';
+import { formatOrderAmount } from '@shared/db/orders';
 import { DataTable, Td, Th } from '../../../components/data-table.tsx';
 import type { AdminOrder } from '../api/types.ts';
-import { OrderStatusBadge, SlipStatusBadge } from 'shared/ui/order-status-badge';
+import { OrderStatusBadge, SlipStatusBadge } from '@shared/ui/order-status-badge';
 
 type OrdersTableProps = { orders: AdminOrder[]; onOpen: (order: AdminOrder) => void };
 

@@ -1,6 +1,6 @@
 import { ExternalLink } from 'lucide-react';
-import { Skeleton } from 'shared/ui/skeleton';
-import { ErrorState } from 'shared/ui/error-state';
+import { Skeleton } from '@shared/ui/skeleton';
+import { ErrorState } from '@shared/ui/error-state';
 import { adminTh } from '../../../config/messages.ts';
 import { useSlipUrl } from '../api/get-slip-url.ts';
 

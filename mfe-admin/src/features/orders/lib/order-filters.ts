@@ -1,4 +1,4 @@
-import { isOrderStatus, type OrderStatus } from 'shared/db/orders';
+import { isOrderStatus, type OrderStatus } from '@shared/db/orders';
 
 /** What the orders tab is showing; kept in the URL (beside ?tab=orders) so reload, back and a shared link keep it. */
 export interface OrderFilters {

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'shared/zod';
-import { getSupabase } from 'shared/supabase';
-import { unwrap } from 'shared/db/answer';
-import { newKey, QUESTION_KINDS, type EditorValues } from '../lib/quiz-editor-values.ts';
+import { z } from '@shared/zod';
+import { getSupabase } from '@shared/platform/supabase';
+import { unwrap } from '@shared/db/answer';
+import { newKey, QUESTION_KINDS, type EditorValues } from '../../../lib/quiz-editor-values.ts';
 import { quizKeys } from './keys.ts';
 
 const questionRowSchema = z.object({

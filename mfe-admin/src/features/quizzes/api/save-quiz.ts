@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { getSupabase } from 'shared/supabase';
-import { toSaveArgs, type EditorValues } from '../lib/quiz-editor-values.ts';
+import { getSupabase } from '@shared/platform/supabase';
+import { toSaveArgs, type EditorValues } from '../../../lib/quiz-editor-values.ts';
 import { quizKeys } from './keys.ts';
 
 /** Saves the whole quiz in one transaction (admin_save_quiz): rules, questions, choices, answers. */

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from 'shared/testing';
+import { renderWithProviders } from '@shared/testing';
 import { ruleError, startFakeBackend } from '../../../testing/fake-backend.ts';
 import { QuizEditorDialog } from './quiz-editor-dialog.tsx';
 

@@ -1,20 +1,20 @@
 import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { Plus } from 'lucide-react';
-import { Button } from 'shared/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from 'shared/ui/dialog';
-import { ErrorState } from 'shared/ui/error-state';
-import { FormField, fieldA11y } from 'shared/ui/form-field';
-import { Input } from 'shared/ui/input';
-import { thaiErrorMessage } from 'shared/errors';
-import { toast } from 'shared/toast';
+import { Button } from '@shared/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@shared/ui/dialog';
+import { ErrorState } from '@shared/ui/error-state';
+import { FormField, fieldA11y } from '@shared/ui/form-field';
+import { Input } from '@shared/ui/input';
+import { thaiErrorMessage } from '@shared/messages/errors';
+import { toast } from '@shared/platform/toast';
 import { adminTh } from '../../../config/messages.ts';
 import { adminErrorMessage } from '../../../lib/admin-error.ts';
 import { SubmitRow } from '../../../components/submit-row.tsx';
 import { TableSkeleton } from '../../../components/data-table.tsx';
 import { useQuizForEditing } from '../api/get-quiz-for-editing.ts';
 import { useSaveQuiz } from '../api/save-quiz.ts';
-import { emptyQuestion, validateQuiz, type EditorErrors, type EditorValues } from '../lib/quiz-editor-values.ts';
-import { QuizQuestionEditor } from './quiz-question-editor.tsx';
+import { emptyQuestion, validateQuiz, type EditorErrors, type EditorValues } from '../../../lib/quiz-editor-values.ts';
+import { QuizQuestionEditor } from '../../../components/quiz-question-editor.tsx';
 
 export type QuizLessonTarget = { id: number; title: string };
 

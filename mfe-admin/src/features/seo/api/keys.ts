@@ -1,4 +1,4 @@
-import { siteSeoKeys } from 'shared/query/cross-app-keys';
+import { siteSeoKeys } from '@shared/platform/query/cross-app-keys';
 
 export const seoKeys = {
   all: ['admin', 'seo'] as const,

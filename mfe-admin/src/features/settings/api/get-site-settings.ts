@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getSupabase } from 'shared/supabase';
-import { unwrap } from 'shared/db/answer';
+import { getSupabase } from '@shared/platform/supabase';
+import { unwrap } from '@shared/db/answer';
 import { settingsKeys } from './keys.ts';
 import { SITE_SETTINGS_COLUMNS, siteSettingsSchema, type SiteSettings } from './types.ts';
 

@@ -1,4 +1,4 @@
-import { z } from 'shared/zod';
+import { z } from '@shared/zod';
 
 export const siteSettingsSchema = z.object({
   school_name: z.string(),

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from 'shared/testing';
+import { renderWithProviders } from '@shared/testing';
 import { ruleError, startFakeBackend } from '../../../testing/fake-backend.ts';
 import type { SiteSettings } from '../api/types.ts';
 import { SettingsForm } from './settings-form.tsx';

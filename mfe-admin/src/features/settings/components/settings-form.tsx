@@ -1,10 +1,10 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button } from 'shared/ui/button';
-import { FormField, fieldA11y } from 'shared/ui/form-field';
-import { Input } from 'shared/ui/input';
-import { Textarea } from 'shared/ui/textarea';
-import { toast } from 'shared/toast';
+import { Button } from '@shared/ui/button';
+import { FormField, fieldA11y } from '@shared/ui/form-field';
+import { Input } from '@shared/ui/input';
+import { Textarea } from '@shared/ui/textarea';
+import { toast } from '@shared/platform/toast';
 import { adminTh } from '../../../config/messages.ts';
 import { serverErrorKey, toastAdminError } from '../../../lib/admin-error.ts';
 import { formatThaiDateTime } from '../../../lib/admin-format.ts';

@@ -1,6 +1,6 @@
-import { Skeleton } from 'shared/ui/skeleton';
-import { ErrorState } from 'shared/ui/error-state';
-import { thaiErrorMessage } from 'shared/errors';
+import { Skeleton } from '@shared/ui/skeleton';
+import { ErrorState } from '@shared/ui/error-state';
+import { thaiErrorMessage } from '@shared/messages/errors';
 import { adminTh } from '../../../config/messages.ts';
 import { useSiteSettings } from '../api/get-site-settings.ts';
 import { SettingsForm } from './settings-form.tsx';

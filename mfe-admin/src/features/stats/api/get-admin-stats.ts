@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'shared/zod';
-import { getSupabase } from 'shared/supabase';
-import { unwrap } from 'shared/db/answer';
-import { statsKeys } from './keys.ts';
+import { z } from '@shared/zod';
+import { getSupabase } from '@shared/platform/supabase';
+import { unwrap } from '@shared/db/answer';
+import { statsKeys } from '../../../lib/stats-keys.ts';
 
 /** The answer of rpc admin_stats() (docs/data-model.md); counts may arrive as numbers or numeric strings. */
 const count = z.coerce.number().int().nonnegative();

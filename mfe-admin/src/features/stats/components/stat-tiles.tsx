@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { BookOpen, FileText, GraduationCap, Users } from 'lucide-react';
-import { Card, CardContent } from 'shared/ui/card';
-import { Skeleton } from 'shared/ui/skeleton';
-import { ErrorState } from 'shared/ui/error-state';
-import { formatNumber } from 'shared/format';
-import { thaiErrorMessage } from 'shared/errors';
+import { Card, CardContent } from '@shared/ui/card';
+import { Skeleton } from '@shared/ui/skeleton';
+import { ErrorState } from '@shared/ui/error-state';
+import { formatNumber } from '@shared/messages/format';
+import { thaiErrorMessage } from '@shared/messages/errors';
 import { adminTh } from '../../../config/messages.ts';
 import { useAdminStats } from '../api/get-admin-stats.ts';
 

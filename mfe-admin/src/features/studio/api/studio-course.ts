@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'shared/zod';
-import { getSupabase } from 'shared/supabase';
-import { unwrap } from 'shared/db/answer';
-import { courseDocumentSchema, type CourseDocument } from '../lib/course-document.ts';
+import { z } from '@shared/zod';
+import { getSupabase } from '@shared/platform/supabase';
+import { unwrap } from '@shared/db/answer';
+import { courseDocumentSchema, type CourseDocument } from '../../../lib/course-document.ts';
 import { studioKeys } from './keys.ts';
 
 const studioCourseSchema = z.object({

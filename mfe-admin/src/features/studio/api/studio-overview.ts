@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'shared/zod';
-import { getSupabase } from 'shared/supabase';
-import { fetchIsInstructor } from 'shared/auth/profile';
-import { unwrap } from 'shared/db/answer';
+import { z } from '@shared/zod';
+import { getSupabase } from '@shared/platform/supabase';
+import { fetchIsInstructor } from '@shared/platform/auth/profile';
+import { unwrap } from '@shared/db/answer';
 import { studioKeys } from './keys.ts';
 
 const numeric = z.union([z.number(), z.string()]).transform(Number);
@@ -29,7 +29,7 @@ export function useIsInstructor(enabled: boolean) {
   return useQuery({
     queryKey: studioKeys.instructor(),
     enabled,
-    // The header's studio link asks the same question (shared/auth/profile).
+    // The header's studio link asks the same question (@shared/platform/auth/profile).
     queryFn: fetchIsInstructor,
   });
 }

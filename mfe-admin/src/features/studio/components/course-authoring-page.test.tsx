@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'shared/router';
-import { renderWithProviders } from 'shared/testing';
+import { Route, Routes } from '@shared/platform/router';
+import { renderWithProviders } from '@shared/testing';
 import { ruleError, startFakeBackend, type FakeAnswer } from '../../../testing/fake-backend.ts';
-import type { CourseDocument } from '../lib/course-document.ts';
+import type { CourseDocument } from '../../../lib/course-document.ts';
 import { CourseAuthoringPage } from './course-authoring-page.tsx';
 
 const lesson = (id: number, title: string) => ({

@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { Link, useParams } from 'shared/router';
-import { Button } from 'shared/ui/button';
-import { ErrorState } from 'shared/ui/error-state';
-import { Spinner } from 'shared/ui/spinner';
-import { toast } from 'shared/toast';
+import { Link, useParams } from '@shared/platform/router';
+import { Button } from '@shared/ui/button';
+import { ErrorState } from '@shared/ui/error-state';
+import { Spinner } from '@shared/ui/spinner';
+import { toast } from '@shared/platform/toast';
 import { studioTh } from '../../../config/studio-messages.ts';
 import { useSaveCourse, useStudioCourse, useSubmitCourse, type StudioCourseDraft } from '../api/studio-course.ts';
 import { toDocument, toEditorDocument, type EditorDocument } from '../lib/editor-state.ts';
-import { studioErrorMessage } from '../lib/studio-error.ts';
+import { studioErrorMessage } from '../../../lib/studio-error.ts';
 import { CourseDetailsFields } from './course-details-fields.tsx';
 import { CurriculumEditor } from './curriculum-editor.tsx';
 

@@ -1,11 +1,11 @@
-import { FormField } from 'shared/ui/form-field';
-import { Input } from 'shared/ui/input';
-import { NativeSelect } from 'shared/ui/select';
-import { Textarea } from 'shared/ui/textarea';
+import { FormField } from '@shared/ui/form-field';
+import { Input } from '@shared/ui/input';
+import { NativeSelect } from '@shared/ui/select';
+import { Textarea } from '@shared/ui/textarea';
 import { studioTh } from '../../../config/studio-messages.ts';
-import { CATEGORIES, COURSE_LEVELS, categoryLabel, levelLabel } from 'shared/db/courses';
+import { CATEGORIES, COURSE_LEVELS, categoryLabel, levelLabel } from '@shared/db/courses';
 import type { EditorDocument } from '../lib/editor-state.ts';
-import { CoverUpload } from '../../media/index.ts';
+import { CoverUpload } from '../../../components/media/index.ts';
 
 const t = studioTh.editor;
 const LIST_FIELDS = ['requirements', 'what_you_learn', 'features'] as const;

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { ChevronDown, ChevronRight, Plus, Trash2 } from 'lucide-react';
-import { Button } from 'shared/ui/button';
-import { Input } from 'shared/ui/input';
-import { toast } from 'shared/toast';
+import { Button } from '@shared/ui/button';
+import { Input } from '@shared/ui/input';
+import { toast } from '@shared/platform/toast';
 import { studioTh } from '../../../config/studio-messages.ts';
 import { newLesson, newModule, type EditorLesson, type EditorModule } from '../lib/editor-state.ts';
 import { LessonEditor } from './lesson-editor.tsx';
 import { ReorderList } from './reorder-list.tsx';
-import { LESSON_TYPE_LABELS } from 'shared/db/lessons';
+import { LESSON_TYPE_LABELS } from '@shared/db/lessons';
 
 const t = studioTh.editor;
 const announceMove = (title: string) => toast.success(t.moved(title));

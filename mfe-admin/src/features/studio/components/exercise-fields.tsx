@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { z } from 'shared/zod';
-import { FormField, fieldA11y } from 'shared/ui/form-field';
-import { NativeSelect } from 'shared/ui/select';
-import { Textarea } from 'shared/ui/textarea';
+import { z } from '@shared/zod';
+import { FormField, fieldA11y } from '@shared/ui/form-field';
+import { NativeSelect } from '@shared/ui/select';
+import { Textarea } from '@shared/ui/textarea';
 import { studioTh } from '../../../config/studio-messages.ts';
-import type { DocumentExercise } from '../lib/course-document.ts';
+import type { DocumentExercise } from '../../../lib/course-document.ts';
 
 const t = studioTh.editor;
 const testsSchema = z.array(z.object({ name: z.string().trim().min(1).max(200), code: z.string().max(20000) })).max(20);

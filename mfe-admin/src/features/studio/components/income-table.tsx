@@ -1,6 +1,6 @@
-import { formatOrderAmount } from 'shared/db/orders';
-import { Button } from 'shared/ui/button';
-import { formatNumber } from 'shared/format';
+import { formatOrderAmount } from '@shared/db/orders';
+import { Button } from '@shared/ui/button';
+import { formatNumber } from '@shared/messages/format';
 import { studioTh } from '../../../config/studio-messages.ts';
 import { useStudioIncome } from '../api/studio-overview.ts';
 import { incomeCsv } from '../lib/income-csv.ts';

@@ -1,17 +1,17 @@
 import { Plus } from 'lucide-react';
-import { Button } from 'shared/ui/button';
-import { FormField } from 'shared/ui/form-field';
-import { Input } from 'shared/ui/input';
-import { NativeSelect } from 'shared/ui/select';
+import { Button } from '@shared/ui/button';
+import { FormField } from '@shared/ui/form-field';
+import { Input } from '@shared/ui/input';
+import { NativeSelect } from '@shared/ui/select';
 import { studioTh } from '../../../config/studio-messages.ts';
-import { MarkdownEditor } from '../../courses/components/markdown-editor.tsx';
-import { QuizQuestionEditor } from '../../quizzes/components/quiz-question-editor.tsx';
-import { emptyQuestion } from '../../quizzes/lib/quiz-editor-values.ts';
-import { LESSON_TYPES, LESSON_TYPE_LABELS, toLessonType } from 'shared/db/lessons';
-import { moveItem } from '../lib/course-document.ts';
+import { MarkdownEditor } from '../../../components/markdown-editor.tsx';
+import { QuizQuestionEditor } from '../../../components/quiz-question-editor.tsx';
+import { emptyQuestion } from '../../../lib/quiz-editor-values.ts';
+import { LESSON_TYPES, LESSON_TYPE_LABELS, toLessonType } from '@shared/db/lessons';
+import { moveItem } from '../../../lib/course-document.ts';
 import { withLessonType, type EditorLesson } from '../lib/editor-state.ts';
 import { ExerciseFields } from './exercise-fields.tsx';
-import { LessonFilesEditor, VideoUpload, storageVideoUrl } from '../../media/index.ts';
+import { LessonFilesEditor, VideoUpload, storageVideoUrl } from '../../../components/media/index.ts';
 
 const t = studioTh.editor;
 

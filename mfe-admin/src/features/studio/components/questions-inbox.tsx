@@ -1,5 +1,5 @@
-import { Link } from 'shared/router';
-import { Badge } from 'shared/ui/badge';
+import { Link } from '@shared/platform/router';
+import { Badge } from '@shared/ui/badge';
 import { formatThaiDateTime } from '../../../lib/admin-format.ts';
 import { studioTh } from '../../../config/studio-messages.ts';
 import { useAnswerQuestion, useQuestionsInbox } from '../api/studio-inboxes.ts';

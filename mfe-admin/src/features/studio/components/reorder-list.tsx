@@ -1,8 +1,8 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { ArrowDown, ArrowUp, GripVertical } from 'lucide-react';
-import { Button } from 'shared/ui/button';
+import { Button } from '@shared/ui/button';
 import { studioTh } from '../../../config/studio-messages.ts';
-import { moveItem } from '../lib/course-document.ts';
+import { moveItem } from '../../../lib/course-document.ts';
 
 const t = studioTh.editor;
 

@@ -1,10 +1,10 @@
 import { useState, type SyntheticEvent } from 'react';
-import { Button } from 'shared/ui/button';
-import { Label } from 'shared/ui/label';
-import { Textarea } from 'shared/ui/textarea';
-import { toast } from 'shared/toast';
+import { Button } from '@shared/ui/button';
+import { Label } from '@shared/ui/label';
+import { Textarea } from '@shared/ui/textarea';
+import { toast } from '@shared/platform/toast';
 import { studioTh } from '../../../config/studio-messages.ts';
-import { studioErrorMessage } from '../lib/studio-error.ts';
+import { studioErrorMessage } from '../../../lib/studio-error.ts';
 
 type Props = {
   id: string;

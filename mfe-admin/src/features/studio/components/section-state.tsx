@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { EmptyState } from 'shared/ui/empty-state';
-import { ErrorState } from 'shared/ui/error-state';
-import { Skeleton } from 'shared/ui/skeleton';
+import { EmptyState } from '@shared/ui/empty-state';
+import { ErrorState } from '@shared/ui/error-state';
+import { Skeleton } from '@shared/ui/skeleton';
 import { studioTh } from '../../../config/studio-messages.ts';
 
 type Query<T> = { isPending: boolean; isError: boolean; data: T[] | undefined; refetch: () => unknown };

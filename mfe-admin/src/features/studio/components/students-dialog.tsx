@@ -1,5 +1,5 @@
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from 'shared/ui/dialog';
-import { formatThaiDate } from 'shared/format';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@shared/ui/dialog';
+import { formatThaiDate } from '@shared/messages/format';
 import { studioTh } from '../../../config/studio-messages.ts';
 import { useCourseStudents } from '../api/studio-inboxes.ts';
 import { SectionState } from './section-state.tsx';

@@ -1,17 +1,17 @@
 import { useState, type SyntheticEvent } from 'react';
-import { Link, useNavigate } from 'shared/router';
-import { Button } from 'shared/ui/button';
-import { Input } from 'shared/ui/input';
-import { Label } from 'shared/ui/label';
-import { NativeSelect } from 'shared/ui/select';
-import { StatusBadge } from 'shared/ui/badge';
-import { toast } from 'shared/toast';
-import { formatNumber } from 'shared/format';
+import { Link, useNavigate } from '@shared/platform/router';
+import { Button } from '@shared/ui/button';
+import { Input } from '@shared/ui/input';
+import { Label } from '@shared/ui/label';
+import { NativeSelect } from '@shared/ui/select';
+import { StatusBadge } from '@shared/ui/badge';
+import { toast } from '@shared/platform/toast';
+import { formatNumber } from '@shared/messages/format';
 import { studioTh } from '../../../config/studio-messages.ts';
 import { useStudioCourses } from '../api/studio-overview.ts';
 import { useCreateCourse } from '../api/studio-course.ts';
-import { CATEGORIES, categoryLabel } from 'shared/db/courses';
-import { studioErrorMessage } from '../lib/studio-error.ts';
+import { CATEGORIES, categoryLabel } from '@shared/db/courses';
+import { studioErrorMessage } from '../../../lib/studio-error.ts';
 import { SectionState } from './section-state.tsx';
 import { StudentsDialog } from './students-dialog.tsx';
 

@@ -1,5 +1,5 @@
-import { acceptedAnswers, emptyQuestion, newKey, type EditorQuestion } from '../../quizzes/lib/quiz-editor-values.ts';
-import type { CourseDocument, DocumentLesson, DocumentModule, LessonType } from './course-document.ts';
+import { acceptedAnswers, emptyQuestion, newKey, type EditorQuestion } from '../../../lib/quiz-editor-values.ts';
+import type { CourseDocument, DocumentLesson, DocumentModule, LessonType } from '../../../lib/course-document.ts';
 
 /**
  * The document as the editor holds it: each module and lesson with a key that survives moves

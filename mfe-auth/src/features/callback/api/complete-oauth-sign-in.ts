@@ -1,6 +1,6 @@
-import { refreshProfile } from 'shared/auth';
-import { homePathFor } from 'shared/auth/profile';
-import { th } from 'shared/messages';
+import { refreshProfile } from '@shared/platform/auth';
+import { homePathFor } from '@shared/platform/auth/profile';
+import { th } from '@shared/messages';
 import { PROFILE_SYNC_DELAY_MS } from '../../../config/timing.ts';
 import { delay } from '../../../lib/delay.ts';
 import { getCallbackSession } from './get-callback-session.ts';

@@ -1,6 +1,6 @@
-import { z } from 'shared/zod';
+import { z } from '@shared/zod';
 import type { Session } from '@supabase/supabase-js';
-import { getSupabaseAuth } from 'shared/supabase';
+import { getSupabaseAuth } from '@shared/platform/supabase';
 
 /** What the provider (or GoTrue) may put on the callback URL. */
 export const callbackParamsSchema = z.object({

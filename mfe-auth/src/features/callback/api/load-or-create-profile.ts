@@ -1,7 +1,7 @@
 import type { User } from '@supabase/supabase-js';
-import { getSupabase } from 'shared/supabase';
-import { levelToNumber } from 'shared/auth/profile';
-import type { Profile } from 'shared/auth';
+import { getSupabase } from '@shared/platform/supabase';
+import { levelToNumber } from '@shared/platform/auth/profile';
+import type { Profile } from '@shared/platform/auth';
 
 export class ProfileLoadError extends Error {
   constructor(cause: unknown) {

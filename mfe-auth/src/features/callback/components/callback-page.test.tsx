@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { Route, Routes } from 'shared/router';
-import { renderWithProviders } from 'shared/testing';
-import { th } from 'shared/messages';
+import { Route, Routes } from '@shared/platform/router';
+import { renderWithProviders } from '@shared/testing';
+import { th } from '@shared/messages';
 import { CallbackPage } from './callback-page.tsx';
 
 describe('CallbackPage', () => {

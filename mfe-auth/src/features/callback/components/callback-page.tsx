@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'shared/router';
+import { useLocation, useNavigate } from '@shared/platform/router';
 import { LoaderCircle } from 'lucide-react';
-import { toast } from 'shared/toast';
-import { th } from 'shared/messages';
+import { toast } from '@shared/platform/toast';
+import { th } from '@shared/messages';
 import { nextFromSearch, takeRememberedNext } from '../../../lib/next-path.ts';
 import { completeOAuthSignIn } from '../api/complete-oauth-sign-in.ts';
 

@@ -1,6 +1,6 @@
-import { formatThaiDate } from 'shared/format';
+import { formatThaiDate } from '@shared/messages/format';
 import { authText } from '../../../config/messages.ts';
-import type { LegalDocument } from '../api/get-current-legal-document.ts';
+import type { LegalDocument } from '../../../lib/legal-documents/get-current-legal-document.ts';
 import { parseLegalBody } from '../lib/parse-legal-body.ts';
 
 /** A policy document as text: its blocks become React elements, never HTML. */

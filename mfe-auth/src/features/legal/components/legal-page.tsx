@@ -1,12 +1,12 @@
-import { Link } from 'shared/router';
-import { th } from 'shared/messages';
-import { Skeleton } from 'shared/ui/skeleton';
-import { ErrorState } from 'shared/ui/error-state';
-import { EmptyState } from 'shared/ui/empty-state';
-import { thaiErrorMessage } from 'shared/errors';
+import { Link } from '@shared/platform/router';
+import { th } from '@shared/messages';
+import { Skeleton } from '@shared/ui/skeleton';
+import { ErrorState } from '@shared/ui/error-state';
+import { EmptyState } from '@shared/ui/empty-state';
+import { thaiErrorMessage } from '@shared/messages/errors';
 import { authText } from '../../../config/messages.ts';
-import { useCurrentLegalDocument } from '../api/get-current-legal-document.ts';
-import { LEGAL_PATHS, type LegalKind } from '../lib/legal-kind.ts';
+import { useCurrentLegalDocument } from '../../../lib/legal-documents/get-current-legal-document.ts';
+import { LEGAL_PATHS, type LegalKind } from '../../../lib/legal-documents/legal-kind.ts';
 import { LegalDocumentView } from './legal-document-view.tsx';
 
 /** /terms and /privacy (decision 0027): the current version, readable signed out. */

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'shared/zod';
-import { getSupabase } from 'shared/supabase';
-import { homePathFor } from 'shared/auth/profile';
+import { z } from '@shared/zod';
+import { getSupabase } from '@shared/platform/supabase';
+import { homePathFor } from '@shared/platform/auth/profile';
 import { userKeys } from '../../../lib/user-keys.ts';
 
 const userIdSchema = z.guid();

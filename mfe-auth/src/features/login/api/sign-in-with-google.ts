@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { getSupabaseAuth } from 'shared/supabase';
+import { getSupabaseAuth } from '@shared/platform/supabase';
 import { oauthCallbackUrl } from '../../../config/callback-url.ts';
 
 /**

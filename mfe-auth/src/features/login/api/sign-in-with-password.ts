@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { Session } from '@supabase/supabase-js';
-import { getSupabaseAuth } from 'shared/supabase';
-import { loginSchema, type LoginInput } from 'shared/validation';
+import { getSupabaseAuth } from '@shared/platform/supabase';
+import { loginSchema, type LoginInput } from '@shared/platform/validation';
 
 export { loginSchema as signInInputSchema };
 

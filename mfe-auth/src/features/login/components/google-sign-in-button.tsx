@@ -1,9 +1,9 @@
 import { LoaderCircle } from 'lucide-react';
-import { appControl } from 'shared/delivery-contract';
-import { useLive } from 'shared/server-render/use-live';
-import { Button } from 'shared/ui/button';
-import { toast } from 'shared/toast';
-import { th } from 'shared/messages';
+import { appControl } from '@shared/delivery-contract';
+import { useLive } from '@shared/ui/use-live';
+import { Button } from '@shared/ui/button';
+import { toast } from '@shared/platform/toast';
+import { th } from '@shared/messages';
 import { authText } from '../../../config/messages.ts';
 import { serverErrorDetail } from '../../../lib/auth-error-text.ts';
 import { rememberNext } from '../../../lib/next-path.ts';

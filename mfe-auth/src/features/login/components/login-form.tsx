@@ -1,12 +1,12 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link } from 'shared/router';
-import { FormField, fieldA11y } from 'shared/ui/form-field';
-import { Input } from 'shared/ui/input';
-import { th } from 'shared/messages';
-import { loginSchema, type LoginInput } from 'shared/validation';
+import { Link } from '@shared/platform/router';
+import { FormField, fieldA11y } from '@shared/ui/form-field';
+import { Input } from '@shared/ui/input';
+import { th } from '@shared/messages';
+import { loginSchema, type LoginInput } from '@shared/platform/validation';
 import { authText } from '../../../config/messages.ts';
-import { PasswordInput } from 'shared/ui/password-input';
+import { PasswordInput } from '@shared/ui/password-input';
 import { SubmitButton } from '../../../components/submit-button.tsx';
 import { LiveFieldset } from '../../../components/live-fieldset.tsx';
 

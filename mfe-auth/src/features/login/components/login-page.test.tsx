@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { renderWithProviders } from 'shared/testing';
+import { renderWithProviders } from '@shared/testing';
 import { LoginPage } from './login-page.tsx';
 
 describe('LoginPage', () => {

@@ -1,6 +1,6 @@
-import { Link, useLocation, useNavigate } from 'shared/router';
-import { toast } from 'shared/toast';
-import { th } from 'shared/messages';
+import { Link, useLocation, useNavigate } from '@shared/platform/router';
+import { toast } from '@shared/platform/toast';
+import { th } from '@shared/messages';
 import { AuthCard } from '../../../components/auth-card.tsx';
 import { authText } from '../../../config/messages.ts';
 import { serverErrorDetail } from '../../../lib/auth-error-text.ts';
@@ -12,7 +12,7 @@ import { useDelayedHomeRedirect } from '../hooks/use-delayed-home-redirect.ts';
 import { LoginForm } from './login-form.tsx';
 import { OrDivider } from './or-divider.tsx';
 import { GoogleSignInButton } from './google-sign-in-button.tsx';
-import { useLive } from 'shared/server-render/use-live';
+import { useLive } from '@shared/ui/use-live';
 
 /** /login (spec §2, §4, §5, §8). */
 export function LoginPage() {

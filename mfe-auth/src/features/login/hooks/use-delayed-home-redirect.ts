@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { useNavigate } from 'shared/router';
+import { useNavigate } from '@shared/platform/router';
 import { useQueryClient } from '@tanstack/react-query';
 import { LOGIN_REDIRECT_DELAY_MS } from '../../../config/timing.ts';
 import { useMountedRef } from '../../../lib/use-mounted-ref.ts';

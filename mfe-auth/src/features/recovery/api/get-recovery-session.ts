@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { z } from 'shared/zod';
+import { z } from '@shared/zod';
 import type { Session } from '@supabase/supabase-js';
-import { getSupabaseAuth } from 'shared/supabase';
-import { takeInviteSession, type InviteSession } from 'shared/routing';
+import { getSupabaseAuth } from '@shared/platform/supabase';
+import { takeInviteSession, type InviteSession } from '@shared/platform/routing';
 
 const codeSchema = z.string().trim().min(1).max(512);
 
@@ -21,7 +21,7 @@ async function exchange(code: string | null): Promise<Session> {
 
 /**
  * GoTrue's invite link cannot use PKCE (the browser did not start it): its session came in the
- * fragment, which the platform kept for this page as it cleaned the address (shared/routing,
+ * fragment, which the platform kept for this page as it cleaned the address (@shared/platform/routing,
  * invite-fragment.ts). setSession checks the token with GoTrue before using it.
  */
 async function acceptInvite(invited: InviteSession): Promise<Session> {

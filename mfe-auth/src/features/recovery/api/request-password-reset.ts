@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'shared/zod';
-import { getSupabaseAuth } from 'shared/supabase';
-import { loginSchema } from 'shared/validation';
+import { z } from '@shared/zod';
+import { getSupabaseAuth } from '@shared/platform/supabase';
+import { loginSchema } from '@shared/platform/validation';
 import { RESET_PASSWORD_PATH, sameOriginUrl } from '../../../config/callback-url.ts';
 
 export const passwordResetInputSchema = loginSchema.pick({ email: true });

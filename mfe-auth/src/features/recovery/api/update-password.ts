@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { getSupabaseAuth } from 'shared/supabase';
-import { newPasswordSchema, type NewPasswordInput } from 'shared/validation';
+import { getSupabaseAuth } from '@shared/platform/supabase';
+import { newPasswordSchema, type NewPasswordInput } from '@shared/platform/validation';
 
 export { newPasswordSchema as updatePasswordInputSchema };
 

@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { FormField, fieldA11y } from 'shared/ui/form-field';
-import { Input } from 'shared/ui/input';
+import { FormField, fieldA11y } from '@shared/ui/form-field';
+import { Input } from '@shared/ui/input';
 import { authText } from '../../../config/messages.ts';
 import { SubmitButton } from '../../../components/submit-button.tsx';
 import { passwordResetInputSchema, type PasswordResetInput } from '../api/request-password-reset.ts';

@@ -1,6 +1,6 @@
-import { Link } from 'shared/router';
+import { Link } from '@shared/platform/router';
 import { MailCheck } from 'lucide-react';
-import { toast } from 'shared/toast';
+import { toast } from '@shared/platform/toast';
 import { AuthCard } from '../../../components/auth-card.tsx';
 import { authText } from '../../../config/messages.ts';
 import { serverErrorDetail } from '../../../lib/auth-error-text.ts';

@@ -1,10 +1,10 @@
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { FormField, fieldA11y } from 'shared/ui/form-field';
-import { PasswordStrengthMeter, preloadPasswordStrength } from 'shared/ui/password-strength-meter';
-import { newPasswordSchema, type NewPasswordInput } from 'shared/validation';
+import { FormField, fieldA11y } from '@shared/ui/form-field';
+import { PasswordStrengthMeter, preloadPasswordStrength } from '@shared/ui/password-strength-meter';
+import { newPasswordSchema, type NewPasswordInput } from '@shared/platform/validation';
 import { authText } from '../../../config/messages.ts';
-import { PasswordInput } from 'shared/ui/password-input';
+import { PasswordInput } from '@shared/ui/password-input';
 import { SubmitButton } from '../../../components/submit-button.tsx';
 import { LiveFieldset } from '../../../components/live-fieldset.tsx';
 

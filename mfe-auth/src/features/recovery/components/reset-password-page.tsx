@@ -1,10 +1,10 @@
-import { Link, useNavigate, useSearchParams } from 'shared/router';
-import { toast } from 'shared/toast';
-import { useAuth } from 'shared/auth/react';
-import { homePathFor } from 'shared/auth/profile';
-import { Button } from 'shared/ui/button';
-import { ErrorState } from 'shared/ui/error-state';
-import { Spinner } from 'shared/ui/spinner';
+import { Link, useNavigate, useSearchParams } from '@shared/platform/router';
+import { toast } from '@shared/platform/toast';
+import { useAuth } from '@shared/platform/auth/react';
+import { homePathFor } from '@shared/platform/auth/profile';
+import { Button } from '@shared/ui/button';
+import { ErrorState } from '@shared/ui/error-state';
+import { Spinner } from '@shared/ui/spinner';
 import { AuthCard } from '../../../components/auth-card.tsx';
 import { authText } from '../../../config/messages.ts';
 import { serverErrorDetail } from '../../../lib/auth-error-text.ts';

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { getSupabaseAuth } from 'shared/supabase';
-import { refreshProfile } from 'shared/auth';
-import { registerSchema, type RegisterInput } from 'shared/validation';
+import { getSupabaseAuth } from '@shared/platform/supabase';
+import { refreshProfile } from '@shared/platform/auth';
+import { registerSchema, type RegisterInput } from '@shared/platform/validation';
 import { CALLBACK_PATH, sameOriginUrl } from '../../../config/callback-url.ts';
 import { PROFILE_SYNC_DELAY_MS } from '../../../config/timing.ts';
 import { delay } from '../../../lib/delay.ts';

@@ -1,6 +1,6 @@
-import { z } from 'shared/zod';
-import { getSupabase } from 'shared/supabase';
-import { levelToNumber } from 'shared/auth/profile';
+import { z } from '@shared/zod';
+import { getSupabase } from '@shared/platform/supabase';
+import { levelToNumber } from '@shared/platform/auth/profile';
 
 export const syncProfileInputSchema = z.object({
   id: z.guid(),

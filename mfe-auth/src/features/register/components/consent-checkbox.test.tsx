@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from 'shared/testing';
+import { renderWithProviders } from '@shared/testing';
 import { ConsentCheckbox } from './consent-checkbox.tsx';
 
 const NAME = 'ฉันยอมรับข้อกำหนดการใช้งานและนโยบายความเป็นส่วนตัว';

@@ -1,7 +1,7 @@
 import type { InputHTMLAttributes } from 'react';
-import { th } from 'shared/messages';
+import { th } from '@shared/messages';
 import { authText } from '../../../config/messages.ts';
-import { LEGAL_PATHS } from '../../legal/lib/legal-kind.ts';
+import { LEGAL_PATHS } from '../../../lib/legal-documents/legal-kind.ts';
 
 type ConsentCheckboxProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'id'> & { error?: string | undefined };
 

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from 'shared/testing';
-import { th } from 'shared/messages';
+import { renderWithProviders } from '@shared/testing';
+import { th } from '@shared/messages';
 import { RegisterForm } from './register-form.tsx';
 
 const setup = (busy = false) => {

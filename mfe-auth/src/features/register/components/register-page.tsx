@@ -1,6 +1,6 @@
-import { Link, useNavigate } from 'shared/router';
-import { toast } from 'shared/toast';
-import { th } from 'shared/messages';
+import { Link, useNavigate } from '@shared/platform/router';
+import { toast } from '@shared/platform/toast';
+import { th } from '@shared/messages';
 import { AuthCard } from '../../../components/auth-card.tsx';
 import { authText } from '../../../config/messages.ts';
 import { signUpErrorMessage } from '../../../lib/auth-error-text.ts';
@@ -8,7 +8,7 @@ import { useMountedRef } from '../../../lib/use-mounted-ref.ts';
 import { useLeaveIfSignedIn } from '../../../lib/use-leave-if-signed-in.ts';
 import { ProfileSyncError, useSignUp } from '../api/sign-up.ts';
 import { RegisterForm } from './register-form.tsx';
-import { useCurrentLegalDocument } from '../../legal/api/get-current-legal-document.ts';
+import { useCurrentLegalDocument } from '../../../lib/legal-documents/get-current-legal-document.ts';
 
 /** /register (spec §2, §4, §5, §8). */
 export function RegisterPage() {

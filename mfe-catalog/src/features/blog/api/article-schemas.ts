@@ -1,4 +1,4 @@
-import { z } from 'shared/zod';
+import { z } from '@shared/zod';
 
 /**
  * zod here only for what crosses a trust boundary: the slug and `?page=` come from the address bar, and

@@ -1,5 +1,5 @@
-import type { Tables } from 'shared/db';
-import { present } from 'shared/db/row-values';
+import type { Tables } from '@shared/db';
+import { present } from '@shared/db/row-values';
 
 /** The columns of `published_articles` a card of /blog shows. */
 export const ARTICLE_SUMMARY_COLUMNS = 'id,slug,title,excerpt,cover_url,author_name,views,published_at';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { getSupabase } from 'shared/supabase';
-import { getVisitorKey } from 'shared/visitor-key';
+import { getSupabase } from '@shared/platform/supabase';
+import { getVisitorKey } from '@shared/platform/visitor-key';
 import type { Article } from './article-schemas.ts';
 import { blogKeys } from './keys.ts';
 

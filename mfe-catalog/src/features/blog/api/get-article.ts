@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getSupabase } from 'shared/supabase';
+import { getSupabase } from '@shared/platform/supabase';
 import { articleSchema, articleSlugSchema, type Article } from './article-schemas.ts';
 import { blogKeys } from './keys.ts';
 

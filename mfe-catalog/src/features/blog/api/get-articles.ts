@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { getSupabase } from 'shared/supabase';
+import { getSupabase } from '@shared/platform/supabase';
 import { blogPageSchema } from './article-schemas.ts';
 import { ARTICLE_SUMMARY_COLUMNS, toArticleSummary, type ArticleSummary } from './article-summary.ts';
 import { blogKeys } from './keys.ts';

@@ -1,9 +1,9 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { Skeleton } from 'shared/ui/skeleton';
-import type { MarkdownProps } from 'shared/markdown';
+import { Skeleton } from '@shared/ui/skeleton';
+import type { MarkdownProps } from '@shared/markdown';
 import { catalogText } from '../../../config/messages.ts';
 
-const loadMarkdown = (): Promise<ComponentType<MarkdownProps>> => import('shared/markdown').then((module) => module.Markdown);
+const loadMarkdown = (): Promise<ComponentType<MarkdownProps>> => import('@shared/markdown').then((module) => module.Markdown);
 
 /**
  * The renderer, once loaded. The server render loads it before rendering
@@ -20,7 +20,7 @@ export async function preloadArticleBody(): Promise<void> {
 const LazyMarkdown = lazy(() => loadMarkdown().then((Markdown) => ({ default: Markdown })));
 
 /**
- * The article's Markdown body (`articles.body`), rendered safely by shared/markdown. The page's
+ * The article's Markdown body (`articles.body`), rendered safely by @shared/markdown. The page's
  * h1 is the title and authors write sections as `##`, so headings keep their own levels.
  */
 export function ArticleBody({ source }: { source: string }) {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Newspaper } from 'lucide-react';
-import { cn } from 'shared/ui/cn';
+import { cn } from '@shared/ui/cn';
 
 type Props = { src: string | null; className?: string; priority?: boolean };
 

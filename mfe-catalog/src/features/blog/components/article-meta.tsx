@@ -1,5 +1,5 @@
 import { CalendarDays, Clock, Eye } from 'lucide-react';
-import { formatNumber, formatThaiDate } from 'shared/format';
+import { formatNumber, formatThaiDate } from '@shared/messages/format';
 import { catalogText } from '../../../config/messages.ts';
 
 const t = catalogText.blog;

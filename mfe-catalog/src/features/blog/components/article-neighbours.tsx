@@ -1,5 +1,5 @@
 import { ArrowLeft, ArrowRight } from 'lucide-react';
-import { Link } from 'shared/router';
+import { Link } from '@shared/platform/router';
 import { catalogText } from '../../../config/messages.ts';
 import type { ArticleNeighbour } from '../api/article-schemas.ts';
 

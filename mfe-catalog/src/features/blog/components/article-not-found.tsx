@@ -1,7 +1,7 @@
 import { SearchX } from 'lucide-react';
-import { Link } from 'shared/router';
-import { Button } from 'shared/ui/button';
-import { EmptyState } from 'shared/ui/empty-state';
+import { Link } from '@shared/platform/router';
+import { Button } from '@shared/ui/button';
+import { EmptyState } from '@shared/ui/empty-state';
 import { catalogText } from '../../../config/messages.ts';
 
 const t = catalogText.blog;

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'shared/router';
-import { renderWithProviders } from 'shared/testing';
+import { Route, Routes } from '@shared/platform/router';
+import { renderWithProviders } from '@shared/testing';
 import { resetTestBackend, startSignedOut, stubBackend, type Handler } from '../../../testing/stub-backend.ts';
 import { ArticlePage } from './article-page.tsx';
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { useParams } from 'shared/router';
-import { ErrorState } from 'shared/ui/error-state';
-import { Skeleton } from 'shared/ui/skeleton';
+import { useParams } from '@shared/platform/router';
+import { ErrorState } from '@shared/ui/error-state';
+import { Skeleton } from '@shared/ui/skeleton';
 import { catalogText } from '../../../config/messages.ts';
 import { loadErrorMessage } from '../../../lib/load-error-message.ts';
 import { useCountArticleView } from '../api/count-article-view.ts';

@@ -1,5 +1,5 @@
-import { Link } from 'shared/router';
-import { Card, CardContent, CardHeader } from 'shared/ui/card';
+import { Link } from '@shared/platform/router';
+import { Card, CardContent, CardHeader } from '@shared/ui/card';
 import { catalogText } from '../../../config/messages.ts';
 import type { ArticleSummary } from '../api/article-summary.ts';
 import { ArticleCover } from './article-cover.tsx';

@@ -1,6 +1,6 @@
-import { Avatar } from 'shared/ui/avatar';
-import { Badge } from 'shared/ui/badge';
-import { usePageHead } from 'shared/seo/page-head';
+import { Avatar } from '@shared/ui/avatar';
+import { Badge } from '@shared/ui/badge';
+import { usePageHead } from '@shared/platform/seo/page-head';
 import { catalogText } from '../../../config/messages.ts';
 import type { Article } from '../api/article-schemas.ts';
 import { pageUrl } from '../lib/page-url.ts';

@@ -1,9 +1,9 @@
 import { Newspaper } from 'lucide-react';
-import { Link, useSearchParams } from 'shared/router';
-import { Button } from 'shared/ui/button';
-import { EmptyState } from 'shared/ui/empty-state';
-import { ErrorState } from 'shared/ui/error-state';
-import { Skeleton } from 'shared/ui/skeleton';
+import { Link, useSearchParams } from '@shared/platform/router';
+import { Button } from '@shared/ui/button';
+import { EmptyState } from '@shared/ui/empty-state';
+import { ErrorState } from '@shared/ui/error-state';
+import { Skeleton } from '@shared/ui/skeleton';
 import { catalogText } from '../../../config/messages.ts';
 import { loadErrorMessage } from '../../../lib/load-error-message.ts';
 import { blogPageSchema } from '../api/article-schemas.ts';

@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { Link } from 'shared/router';
-import { Button } from 'shared/ui/button';
+import { Link } from '@shared/platform/router';
+import { Button } from '@shared/ui/button';
 import { catalogText } from '../../../config/messages.ts';
 
 const t = catalogText.blog;

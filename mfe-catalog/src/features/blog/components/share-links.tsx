@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link2 } from 'lucide-react';
-import { Button } from 'shared/ui/button';
+import { Button } from '@shared/ui/button';
 import { catalogText } from '../../../config/messages.ts';
 import { shareLinks } from '../lib/share-links.ts';
 

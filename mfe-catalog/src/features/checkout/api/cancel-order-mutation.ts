@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { cancelOrder } from 'shared/db/orders';
+import { cancelOrder } from '@shared/db/orders';
 import { checkoutKeys } from './keys.ts';
 
 /** Cancels the learner's own pending order (the database refuses any other). */

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'shared/zod';
+import { z } from '@shared/zod';
 import { invokeFunction } from './invoke-function.ts';
 import { checkoutKeys } from './keys.ts';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { getSupabase } from 'shared/supabase';
+import { getSupabase } from '@shared/platform/supabase';
 import { courseIdSchema } from '../../../lib/course-schemas.ts';
 import { toOrderRow, type OrderRow } from '../lib/order-schemas.ts';
 import { checkoutKeys } from './keys.ts';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getSupabase } from 'shared/supabase';
+import { getSupabase } from '@shared/platform/supabase';
 import { courseIdSchema } from '../../../lib/course-schemas.ts';
 import { quoteSchema, type CheckoutQuote } from '../lib/order-schemas.ts';
 import { retryUnlessRefused } from '../lib/retry-unless-refused.ts';

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getSupabase } from 'shared/supabase';
-import { useAuth } from 'shared/auth/react';
+import { getSupabase } from '@shared/platform/supabase';
+import { useAuth } from '@shared/platform/auth/react';
 import { courseIdSchema } from '../../../lib/course-schemas.ts';
 import { toOrderRow, type OrderRow } from '../lib/order-schemas.ts';
 import { checkoutKeys } from './keys.ts';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getSupabase } from 'shared/supabase';
+import { getSupabase } from '@shared/platform/supabase';
 import { orderDetailSchema, type OrderDetail } from '../lib/order-schemas.ts';
 import { retryUnlessRefused } from '../lib/retry-unless-refused.ts';
 import { checkoutKeys } from './keys.ts';

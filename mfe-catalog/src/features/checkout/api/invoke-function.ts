@@ -1,5 +1,5 @@
-import { currentAccessToken, getSupabaseBackend } from 'shared/supabase';
-import { z } from 'shared/zod';
+import { currentAccessToken, getSupabaseBackend } from '@shared/platform/supabase';
+import { z } from '@shared/zod';
 
 // A function's answer is JSON nobody typed for the browser (a trust boundary): its refusal is read through zod.
 const refusalSchema = z.object({ code: z.string(), message: z.string() });
@@ -17,7 +17,7 @@ export class FunctionRefusal extends Error {
 
 /**
  * POST to an Edge Function (/functions/v1/<name>) as supabase.functions.invoke does: the anon key
- * and the learner's access token. The site's client has no functions client (shared/supabase
+ * and the learner's access token. The site's client has no functions client (@shared/platform/supabase
  * keeps pages small), and two functions need no more than this.
  */
 export async function invokeFunction(name: string, body: unknown): Promise<unknown> {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'shared/toast';
+import { toast } from '@shared/platform/toast';
 import { catalogText } from '../../../config/messages.ts';
 import { checkoutKeys } from './keys.ts';
 import { SLIP_BUCKET } from './submit-slip-mutation.ts';
@@ -12,7 +12,7 @@ type SlipFolder = { userId: string; orderId: number };
  * was waiting for review, so the page offers the upload again.
  */
 export async function removeSlips({ userId, orderId }: SlipFolder): Promise<number> {
-  const { getStorage } = await import('shared/supabase/storage');
+  const { getStorage } = await import('@shared/platform/supabase/storage');
   const folder = `${userId}/${orderId}`;
   const bucket = getStorage().from(SLIP_BUCKET);
   const listed = await bucket.list(folder);

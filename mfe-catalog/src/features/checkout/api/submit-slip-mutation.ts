@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { getSupabase } from 'shared/supabase';
-import { unwrap } from 'shared/db/answer';
+import { getSupabase } from '@shared/platform/supabase';
+import { unwrap } from '@shared/db/answer';
 import { slipObjectPath, type SlipCheck } from '../lib/slip-file.ts';
 import { FunctionRefusal, invokeFunction } from './invoke-function.ts';
 import { checkoutKeys } from './keys.ts';
@@ -16,7 +16,7 @@ type SlipUpload = { userId: string; orderId: number; file: File; check: Extract<
  * demand: only this page pays for its client.
  */
 export async function submitSlip({ userId, orderId, file, check }: SlipUpload): Promise<number> {
-  const { getStorage } = await import('shared/supabase/storage');
+  const { getStorage } = await import('@shared/platform/supabase/storage');
   const path = slipObjectPath(userId, orderId, check.extension);
   const upload = await getStorage().from(SLIP_BUCKET).upload(path, file, { contentType: check.contentType, upsert: false });
   if (upload.error) throw upload.error;
@@ -27,7 +27,7 @@ export async function submitSlip({ userId, orderId, file, check }: SlipUpload): 
 
 /**
  * Has the read-slip function decode the slip's QR on the server. A transfer already used for
- * another order comes back as the contract's refusal (slip_reference_used, Thai in shared/db/orders);
+ * another order comes back as the contract's refusal (slip_reference_used, Thai in @shared/db/orders);
  * any other failure leaves the slip for the admin, who sees it was not read.
  */
 async function readSlipReference(slipId: number): Promise<void> {

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Button } from 'shared/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from 'shared/ui/dialog';
-import { toast } from 'shared/toast';
+import { Button } from '@shared/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@shared/ui/dialog';
+import { toast } from '@shared/platform/toast';
 import { catalogText } from '../../../config/messages.ts';
 import { useCancelOrder } from '../api/cancel-order-mutation.ts';
-import { orderErrorMessage } from 'shared/db/orders';
+import { orderErrorMessage } from '@shared/db/orders';
 
 type Props = { orderId: number; orderNumber: string; onCancelled: () => void };
 

@@ -1,12 +1,12 @@
 import { useEffect, useState, type SyntheticEvent } from 'react';
 import { CreditCard } from 'lucide-react';
-import { Button } from 'shared/ui/button';
-import { Input } from 'shared/ui/input';
-import { Label } from 'shared/ui/label';
+import { Button } from '@shared/ui/button';
+import { Input } from '@shared/ui/input';
+import { Label } from '@shared/ui/label';
 import { catalogText } from '../../../config/messages.ts';
 import { createCharge } from '../api/create-charge-mutation.ts';
 import { cardLooksComplete, tokenizeCard, type CardInput } from '../lib/card-token.ts';
-import { formatOrderAmount } from 'shared/db/orders';
+import { formatOrderAmount } from '@shared/db/orders';
 import { gatewayConfig, type GatewayConfig } from '../lib/gateway-config.ts';
 import type { OrderDetail } from '../lib/order-schemas.ts';
 import { useQueryClient, useMutation } from '@tanstack/react-query';

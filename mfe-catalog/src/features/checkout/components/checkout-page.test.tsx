@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes, useLocation } from 'shared/router';
-import { renderWithProviders } from 'shared/testing';
-import { Toaster } from 'shared/toast';
+import { Route, Routes, useLocation } from '@shared/platform/router';
+import { renderWithProviders } from '@shared/testing';
+import { Toaster } from '@shared/platform/toast';
 import { CheckoutRoute } from '../../../app/routes/checkout-route.tsx';
 import {
   type Handler,
@@ -15,7 +15,7 @@ import {
   startSignedIn,
   startSignedOut,
   stubBackend,
-} from './checkout-test-backend.ts';
+} from '../../../testing/checkout-backend.ts';
 
 function WhereAmI() {
   const location = useLocation();

@@ -1,9 +1,9 @@
 import { useState, type SyntheticEvent } from 'react';
-import { Button } from 'shared/ui/button';
-import { Input } from 'shared/ui/input';
-import { FormField, fieldA11y } from 'shared/ui/form-field';
+import { Button } from '@shared/ui/button';
+import { Input } from '@shared/ui/input';
+import { FormField, fieldA11y } from '@shared/ui/form-field';
 import { catalogText } from '../../../config/messages.ts';
-import { orderErrorMessage } from 'shared/db/orders';
+import { orderErrorMessage } from '@shared/db/orders';
 import { normaliseCouponCode, useApplyCoupon } from '../api/apply-coupon-mutation.ts';
 import type { CheckoutQuote } from '../lib/order-schemas.ts';
 

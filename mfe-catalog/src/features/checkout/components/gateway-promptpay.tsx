@@ -1,8 +1,8 @@
 import { QrCode } from 'lucide-react';
-import { Button } from 'shared/ui/button';
+import { Button } from '@shared/ui/button';
 import { catalogText } from '../../../config/messages.ts';
 import { useCreateCharge } from '../api/create-charge-mutation.ts';
-import { formatOrderAmount } from 'shared/db/orders';
+import { formatOrderAmount } from '@shared/db/orders';
 import type { OrderDetail } from '../lib/order-schemas.ts';
 import { GatewayError } from './gateway-error.tsx';
 

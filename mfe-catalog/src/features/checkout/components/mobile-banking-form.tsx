@@ -1,6 +1,6 @@
 import { useState, type SyntheticEvent } from 'react';
 import { Smartphone } from 'lucide-react';
-import { Button } from 'shared/ui/button';
+import { Button } from '@shared/ui/button';
 import { catalogText } from '../../../config/messages.ts';
 import { GATEWAY_BANKS, useCreateCharge, type GatewayBank } from '../api/create-charge-mutation.ts';
 import type { OrderDetail } from '../lib/order-schemas.ts';

@@ -1,8 +1,8 @@
 import { afterEach, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { renderWithProviders } from 'shared/testing';
-import { ONE_ORDER, ONE_ORDER_AS_SEEN, orderAsSeen } from 'shared/testing/one-order';
-import { LEARNER_ID, orderDetail, resetCheckoutTestBackend, startSignedIn, stubBackend } from './checkout-test-backend.ts';
+import { renderWithProviders } from '@shared/testing';
+import { ONE_ORDER, ONE_ORDER_AS_SEEN, orderAsSeen } from '@shared/testing/one-order';
+import { LEARNER_ID, orderDetail, resetCheckoutTestBackend, startSignedIn, stubBackend } from '../../../testing/checkout-backend.ts';
 import { orderDetailSchema } from '../lib/order-schemas.ts';
 import { PaymentView } from './payment-view.tsx';
 

@@ -1,7 +1,7 @@
 import { TimerOff } from 'lucide-react';
-import { Link } from 'shared/router';
-import { Button } from 'shared/ui/button';
-import { Card, CardContent } from 'shared/ui/card';
+import { Link } from '@shared/platform/router';
+import { Button } from '@shared/ui/button';
+import { Card, CardContent } from '@shared/ui/card';
 import { catalogText } from '../../../config/messages.ts';
 import type { OrderDetail } from '../lib/order-schemas.ts';
 

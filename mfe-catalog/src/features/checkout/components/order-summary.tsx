@@ -1,15 +1,15 @@
 import { useState } from 'react';
-import { Button } from 'shared/ui/button';
-import { Card, CardContent } from 'shared/ui/card';
-import { ErrorState } from 'shared/ui/error-state';
-import { Skeleton } from 'shared/ui/skeleton';
-import { toast } from 'shared/toast';
+import { Button } from '@shared/ui/button';
+import { Card, CardContent } from '@shared/ui/card';
+import { ErrorState } from '@shared/ui/error-state';
+import { Skeleton } from '@shared/ui/skeleton';
+import { toast } from '@shared/platform/toast';
 import { CourseImage } from '../../../components/course-image.tsx';
 import { catalogText } from '../../../config/messages.ts';
 import { useCheckoutQuote } from '../api/get-checkout-quote.ts';
 import { useCreateOrder } from '../api/create-order-mutation.ts';
-import { formatOrderAmount } from 'shared/db/orders';
-import { orderErrorKey, orderErrorMessage } from 'shared/db/orders';
+import { formatOrderAmount } from '@shared/db/orders';
+import { orderErrorKey, orderErrorMessage } from '@shared/db/orders';
 import type { CheckoutQuote, OrderRow } from '../lib/order-schemas.ts';
 import { CouponForm } from './coupon-form.tsx';
 

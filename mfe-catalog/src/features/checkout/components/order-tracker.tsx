@@ -1,13 +1,13 @@
 import { useCallback, useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'shared/router';
-import { ErrorState } from 'shared/ui/error-state';
-import { Skeleton } from 'shared/ui/skeleton';
-import { toast } from 'shared/toast';
+import { useNavigate } from '@shared/platform/router';
+import { ErrorState } from '@shared/ui/error-state';
+import { Skeleton } from '@shared/ui/skeleton';
+import { toast } from '@shared/platform/toast';
 import { catalogText } from '../../../config/messages.ts';
-import { courseKeys, progressKeys } from '../../courses/api/keys.ts';
+import { queryRoots } from '../../../lib/query-roots.ts';
 import { useOrder } from '../api/get-order.ts';
-import { orderErrorKey, orderErrorMessage } from 'shared/db/orders';
+import { orderErrorKey, orderErrorMessage } from '@shared/db/orders';
 import { OrderClosed } from './order-closed.tsx';
 import { PaymentView } from './payment-view.tsx';
 
@@ -29,8 +29,8 @@ export function OrderTracker({ orderId, userId, onNewOrder }: Props) {
     if (paidCourse === null) return;
     toast.success(t.paid);
     // The enrolment was made by the database: every screen's enrolments and counts are stale.
-    void client.invalidateQueries({ queryKey: progressKeys.all });
-    void client.invalidateQueries({ queryKey: courseKeys.all });
+    void client.invalidateQueries({ queryKey: [queryRoots.myProgress] });
+    void client.invalidateQueries({ queryKey: [queryRoots.catalog] });
     void client.invalidateQueries({ refetchType: 'none' });
     void navigate(`/course/${paidCourse}`, { replace: true });
   }, [paidCourse, client, navigate, t.paid]);

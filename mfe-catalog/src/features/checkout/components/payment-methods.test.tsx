@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from 'shared/testing';
-import { orderDetail, resetCheckoutTestBackend, startSignedIn, stubBackend } from './checkout-test-backend.ts';
+import { renderWithProviders } from '@shared/testing';
+import { orderDetail, resetCheckoutTestBackend, startSignedIn, stubBackend } from '../../../testing/checkout-backend.ts';
 import { orderDetailSchema } from '../lib/order-schemas.ts';
 import { PaymentMethods } from './payment-methods.tsx';
 

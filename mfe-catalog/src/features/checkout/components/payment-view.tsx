@@ -1,7 +1,7 @@
-import { Card, CardContent } from 'shared/ui/card';
-import { OrderStatusBadge } from 'shared/ui/order-status-badge';
+import { Card, CardContent } from '@shared/ui/card';
+import { OrderStatusBadge } from '@shared/ui/order-status-badge';
 import { catalogText } from '../../../config/messages.ts';
-import { formatOrderAmount } from 'shared/db/orders';
+import { formatOrderAmount } from '@shared/db/orders';
 import type { OrderDetail } from '../lib/order-schemas.ts';
 import { CancelOrderButton } from './cancel-order-button.tsx';
 import { OrderCountdown } from './order-countdown.tsx';

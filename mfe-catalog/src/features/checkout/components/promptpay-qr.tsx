@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { Skeleton } from 'shared/ui/skeleton';
+import { Skeleton } from '@shared/ui/skeleton';
 import { catalogText } from '../../../config/messages.ts';
 import { checkoutKeys } from '../api/keys.ts';
-import { formatOrderAmount } from 'shared/db/orders';
+import { formatOrderAmount } from '@shared/db/orders';
 
 type Props = { promptPayId: string; amount: number; orderNumber: string };
 

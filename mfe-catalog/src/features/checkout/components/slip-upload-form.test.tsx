@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from 'shared/testing';
-import { Toaster } from 'shared/toast';
-import { LEARNER_ID, resetCheckoutTestBackend, startSignedIn, stubBackend } from './checkout-test-backend.ts';
+import { renderWithProviders } from '@shared/testing';
+import { Toaster } from '@shared/platform/toast';
+import { LEARNER_ID, resetCheckoutTestBackend, startSignedIn, stubBackend } from '../../../testing/checkout-backend.ts';
 import { SlipUploadForm } from './slip-upload-form.tsx';
 
 // After the upload the read-slip function reads the slip's QR on the server (decision 0052): a

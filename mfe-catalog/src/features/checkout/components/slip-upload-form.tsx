@@ -1,12 +1,12 @@
 import { useState, type SyntheticEvent } from 'react';
 import { Upload } from 'lucide-react';
-import { Button } from 'shared/ui/button';
-import { Input } from 'shared/ui/input';
-import { FormField, fieldA11y } from 'shared/ui/form-field';
-import { toast } from 'shared/toast';
+import { Button } from '@shared/ui/button';
+import { Input } from '@shared/ui/input';
+import { FormField, fieldA11y } from '@shared/ui/form-field';
+import { toast } from '@shared/platform/toast';
 import { catalogText } from '../../../config/messages.ts';
 import { useSubmitSlip } from '../api/submit-slip-mutation.ts';
-import { orderErrorKey, orderErrorMessage } from 'shared/db/orders';
+import { orderErrorKey, orderErrorMessage } from '@shared/db/orders';
 import { checkSlipFile, SLIP_ACCEPT } from '../lib/slip-file.ts';
 
 type Props = { orderId: number; userId: string };

@@ -1,4 +1,4 @@
-import { z } from 'shared/zod';
+import { z } from '@shared/zod';
 
 export type CardInput = { name: string; number: string; month: string; year: string; code: string };
 

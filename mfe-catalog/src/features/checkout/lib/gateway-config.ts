@@ -1,5 +1,5 @@
-import { fetchRuntimeConfig, type RuntimeConfig } from 'shared/runtime-config';
-import { getSupabaseBackend } from 'shared/supabase';
+import { fetchRuntimeConfig, type RuntimeConfig } from '@shared/platform/runtime-config';
+import { getSupabaseBackend } from '@shared/platform/supabase';
 
 export type GatewayConfig = { publicKey: string; vaultUrl: string };
 

@@ -1,6 +1,6 @@
-import { z } from 'shared/zod';
-import { ORDER_STATUSES, latestSlipSchema, toOrderStatus, type OrderStatus } from 'shared/db/orders';
-import type { Tables } from 'shared/db';
+import { z } from '@shared/zod';
+import { ORDER_STATUSES, latestSlipSchema, toOrderStatus, type OrderStatus } from '@shared/db/orders';
+import type { Tables } from '@shared/db';
 
 // checkout_quote and get_order answer `Json` (the generated types cannot describe them): parsed here, where they
 // cross into the page. numeric(10,2) is a JSON number from PostgREST.

@@ -1,4 +1,4 @@
-import { orderErrorKey } from 'shared/db/orders';
+import { orderErrorKey } from '@shared/db/orders';
 
 /**
  * A query's retry rule on this page: a business rule the database refused

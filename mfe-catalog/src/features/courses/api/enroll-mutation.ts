@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { getSupabase } from 'shared/supabase';
-import { toast } from 'shared/toast';
+import { getSupabase } from '@shared/platform/supabase';
+import { toast } from '@shared/platform/toast';
 import { courseIdSchema } from '../../../lib/course-schemas.ts';
 import { catalogText } from '../../../config/messages.ts';
 import { courseKeys, progressKeys } from './keys.ts';

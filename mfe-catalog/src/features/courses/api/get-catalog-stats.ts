@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'shared/zod';
-import { getSupabase } from 'shared/supabase';
-import { unwrap } from 'shared/db/answer';
+import { z } from '@shared/zod';
+import { getSupabase } from '@shared/platform/supabase';
+import { unwrap } from '@shared/db/answer';
 import { courseKeys } from './keys.ts';
 
 // catalog_stats answers `Json` (the generated types cannot say its shape): parsed here, where it crosses into the page.

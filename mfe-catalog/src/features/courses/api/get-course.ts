@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getSupabase } from 'shared/supabase';
+import { getSupabase } from '@shared/platform/supabase';
 import { courseIdSchema } from '../../../lib/course-schemas.ts';
 import { toCatalogCourse, type CatalogCourse } from '../../../lib/catalog-course.ts';
 import { courseKeys } from './keys.ts';

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'shared/zod';
-import { getSupabase } from 'shared/supabase';
-import { CATEGORIES, type Category } from 'shared/db/courses';
-import { unwrap } from 'shared/db/answer';
+import { z } from '@shared/zod';
+import { getSupabase } from '@shared/platform/supabase';
+import { CATEGORIES, type Category } from '@shared/db/courses';
+import { unwrap } from '@shared/db/answer';
 import { toCatalogCourse, type CatalogCourse } from '../../../lib/catalog-course.ts';
 import type { CourseFilters } from '../lib/course-filters.ts';
 import { courseKeys } from './keys.ts';

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getSupabase } from 'shared/supabase';
+import { getSupabase } from '@shared/platform/supabase';
 import { toCatalogCourse, type CatalogCourse } from '../../../lib/catalog-course.ts';
-import { unwrap } from 'shared/db/answer';
+import { unwrap } from '@shared/db/answer';
 import { courseKeys } from './keys.ts';
 
 const CARD_COLUMNS =

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getSupabase } from 'shared/supabase';
-import type { Tables } from 'shared/db';
+import { getSupabase } from '@shared/platform/supabase';
+import type { Tables } from '@shared/db';
 import { courseKeys } from './keys.ts';
 
 export interface InstructorStats {

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getSupabase } from 'shared/supabase';
-import { useAuth } from 'shared/auth/react';
+import { getSupabase } from '@shared/platform/supabase';
+import { useAuth } from '@shared/platform/auth/react';
 import { PROGRESS_COLUMNS, toCourseProgress, type CourseProgress } from '../../../lib/course-progress.ts';
-import { unwrap } from 'shared/db/answer';
+import { unwrap } from '@shared/db/answer';
 import { progressKeys } from './keys.ts';
 
 /** The signed-in learner's enrolments with progress, by course id. */

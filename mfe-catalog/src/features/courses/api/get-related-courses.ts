@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getSupabase } from 'shared/supabase';
+import { getSupabase } from '@shared/platform/supabase';
 import { courseIdSchema } from '../../../lib/course-schemas.ts';
 import { toCatalogCourse, type CatalogCourse } from '../../../lib/catalog-course.ts';
-import { unwrap } from 'shared/db/answer';
+import { unwrap } from '@shared/db/answer';
 import { courseKeys } from './keys.ts';
 
 /** Up to four other courses of the same category or level (related_courses decides, in the database). */

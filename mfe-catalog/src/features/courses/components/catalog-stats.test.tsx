@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { renderWithProviders } from 'shared/testing';
-import { initSupabase } from 'shared/supabase/init';
+import { renderWithProviders } from '@shared/testing';
+import { initSupabase } from '@shared/platform/supabase/init';
 import { resetTestBackend, startSignedOut, stubBackend } from '../../../testing/stub-backend.ts';
 import { CatalogStats } from './catalog-stats.tsx';
 

@@ -1,5 +1,5 @@
 import { BookOpen, Users } from 'lucide-react';
-import { formatNumber } from 'shared/format';
+import { formatNumber } from '@shared/messages/format';
 import { catalogText } from '../../../config/messages.ts';
 import { useCatalogStats } from '../api/get-catalog-stats.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { renderWithProviders } from 'shared/testing';
+import { renderWithProviders } from '@shared/testing';
 import { toCatalogCourse } from '../../../lib/catalog-course.ts';
 import { catalogRow } from '../../../testing/catalog-rows.ts';
 import type { CourseProgress } from '../../../lib/course-progress.ts';

@@ -1,5 +1,5 @@
-import { Skeleton } from 'shared/ui/skeleton';
-import { th } from 'shared/messages';
+import { Skeleton } from '@shared/ui/skeleton';
+import { th } from '@shared/messages';
 
 export function CourseDetailSkeleton() {
   return (

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Input } from 'shared/ui/input';
-import { Label } from 'shared/ui/label';
-import { NativeSelect } from 'shared/ui/select';
+import { Input } from '@shared/ui/input';
+import { Label } from '@shared/ui/label';
+import { NativeSelect } from '@shared/ui/select';
 import { MAX_PRICE } from '../lib/course-filters.ts';
 
 type ChoiceFieldProps<T extends string> = {

@@ -2,8 +2,8 @@ import { useMemo } from 'react';
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useLocation, useNavigate, useSearchParams } from 'shared/router';
-import { renderWithProviders } from 'shared/testing';
+import { useLocation, useNavigate, useSearchParams } from '@shared/platform/router';
+import { renderWithProviders } from '@shared/testing';
 import { filtersToParams, parseFilters } from '../lib/course-filters.ts';
 import { CourseFiltersBar } from './course-filters-bar.tsx';
 

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { Search } from 'lucide-react';
-import { Button } from 'shared/ui/button';
-import { Input } from 'shared/ui/input';
-import { Label } from 'shared/ui/label';
-import { th } from 'shared/messages';
-import { CATEGORIES, COURSE_LEVELS } from 'shared/db/courses';
+import { Button } from '@shared/ui/button';
+import { Input } from '@shared/ui/input';
+import { Label } from '@shared/ui/label';
+import { th } from '@shared/messages';
+import { CATEGORIES, COURSE_LEVELS } from '@shared/db/courses';
 import { catalogText } from '../../../config/messages.ts';
 import { ChoiceField, PriceField } from './course-filter-fields.tsx';
 import { FILTER_PARAMS, MAX_PRICE, MAX_QUERY_LENGTH, MIN_RATINGS, SORTS, type CourseFilters } from '../lib/course-filters.ts';

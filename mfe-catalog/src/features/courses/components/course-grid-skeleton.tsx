@@ -1,4 +1,4 @@
-import { Skeleton } from 'shared/ui/skeleton';
+import { Skeleton } from '@shared/ui/skeleton';
 import { catalogText } from '../../../config/messages.ts';
 
 export function CourseGridSkeleton({ count = 6 }: { count?: number }) {

@@ -1,12 +1,12 @@
-import { Link, useNavigate } from 'shared/router';
+import { Link, useNavigate } from '@shared/platform/router';
 import { ArrowLeft, BookOpen, Clock, Users } from 'lucide-react';
-import { Badge } from 'shared/ui/badge';
-import { Button } from 'shared/ui/button';
-import { formatDuration, formatNumber } from 'shared/format';
-import { LevelBadge } from 'shared/ui/level-badge';
+import { Badge } from '@shared/ui/badge';
+import { Button } from '@shared/ui/button';
+import { formatDuration, formatNumber } from '@shared/messages/format';
+import { LevelBadge } from '@shared/ui/level-badge';
 import { CourseRating } from '../../../components/course-rating.tsx';
 import { catalogText } from '../../../config/messages.ts';
-import { categoryLabel } from 'shared/db/courses';
+import { categoryLabel } from '@shared/db/courses';
 import type { CatalogCourse } from '../../../lib/catalog-course.ts';
 import { WishlistHeart } from '../../wishlist/components/wishlist-heart.tsx';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { ErrorState } from 'shared/ui/error-state';
+import { ErrorState } from '@shared/ui/error-state';
 import { loadErrorMessage } from '../../../lib/load-error-message.ts';
 import { CourseGridSkeleton } from './course-grid-skeleton.tsx';
 

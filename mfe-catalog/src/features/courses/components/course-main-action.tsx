@@ -1,6 +1,6 @@
-import { Link } from 'shared/router';
+import { Link } from '@shared/platform/router';
 import { Award } from 'lucide-react';
-import { Button, type ButtonProps } from 'shared/ui/button';
+import { Button, type ButtonProps } from '@shared/ui/button';
 import { catalogText } from '../../../config/messages.ts';
 import { certificatePath } from '../../../lib/course-schemas.ts';
 import type { CatalogCourse } from '../../../lib/catalog-course.ts';

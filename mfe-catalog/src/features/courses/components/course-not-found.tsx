@@ -1,7 +1,7 @@
-import { Link } from 'shared/router';
+import { Link } from '@shared/platform/router';
 import { SearchX } from 'lucide-react';
-import { Button } from 'shared/ui/button';
-import { EmptyState } from 'shared/ui/empty-state';
+import { Button } from '@shared/ui/button';
+import { EmptyState } from '@shared/ui/empty-state';
 import { catalogText } from '../../../config/messages.ts';
 
 export function CourseNotFound() {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { renderWithProviders } from 'shared/testing';
+import { renderWithProviders } from '@shared/testing';
 import { DEFAULT_FILTERS } from '../lib/course-filters.ts';
 import { CoursePagination, visiblePages } from './course-pagination.tsx';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Link } from 'shared/router';
+import { Link } from '@shared/platform/router';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { cn } from 'shared/ui/cn';
+import { cn } from '@shared/ui/cn';
 import { catalogText } from '../../../config/messages.ts';
 import { catalogueHref, type CourseFilters } from '../lib/course-filters.ts';
 

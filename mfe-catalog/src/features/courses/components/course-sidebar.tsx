@@ -1,9 +1,9 @@
-import { Link } from 'shared/router';
+import { Link } from '@shared/platform/router';
 import { Award, BookOpen, Check, Clock, Globe, Infinity as InfinityIcon, PlayCircle } from 'lucide-react';
-import { Button } from 'shared/ui/button';
-import { Card, CardContent } from 'shared/ui/card';
-import { Progress } from 'shared/ui/progress';
-import { formatDuration } from 'shared/format';
+import { Button } from '@shared/ui/button';
+import { Card, CardContent } from '@shared/ui/card';
+import { Progress } from '@shared/ui/progress';
+import { formatDuration } from '@shared/messages/format';
 import { CourseImage } from '../../../components/course-image.tsx';
 import { CoursePriceTag } from '../../../components/course-price-tag.tsx';
 import { catalogText } from '../../../config/messages.ts';

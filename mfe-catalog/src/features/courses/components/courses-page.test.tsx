@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { renderWithProviders } from 'shared/testing';
-import { initSupabase } from 'shared/supabase/init';
+import { renderWithProviders } from '@shared/testing';
+import { initSupabase } from '@shared/platform/supabase/init';
 import { resetTestBackend, startSignedOut, stubBackend } from '../../../testing/stub-backend.ts';
-import type { Tables } from 'shared/db';
+import type { Tables } from '@shared/db';
 import { catalogRow } from '../../../testing/catalog-rows.ts';
 import { CoursesPage } from './courses-page.tsx';
 

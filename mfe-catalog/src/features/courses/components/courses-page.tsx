@@ -1,8 +1,8 @@
 import { useCallback, useMemo } from 'react';
-import { Link, useSearchParams } from 'shared/router';
-import { Button } from 'shared/ui/button';
-import { cn } from 'shared/ui/cn';
-import { EmptyState } from 'shared/ui/empty-state';
+import { Link, useSearchParams } from '@shared/platform/router';
+import { Button } from '@shared/ui/button';
+import { cn } from '@shared/ui/cn';
+import { EmptyState } from '@shared/ui/empty-state';
 import { catalogText } from '../../../config/messages.ts';
 import { useCourses } from '../api/get-courses.ts';
 import { useMyProgress } from '../api/get-my-progress.ts';

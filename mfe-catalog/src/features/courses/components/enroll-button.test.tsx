@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import { renderWithProviders } from 'shared/testing';
-import { getAuthState, resetAuthBusForTests, startAuthBus, startAuthBusSignedOut } from 'shared/auth';
+import { renderWithProviders } from '@shared/testing';
+import { getAuthState, resetAuthBusForTests, startAuthBus, startAuthBusSignedOut } from '@shared/platform/auth';
 import { EnrollButton } from './enroll-button.tsx';
 
 afterEach(() => resetAuthBusForTests());

@@ -1,6 +1,6 @@
-import { Link } from 'shared/router';
-import { Button, type ButtonProps } from 'shared/ui/button';
-import { useAuth } from 'shared/auth/react';
+import { Link } from '@shared/platform/router';
+import { Button, type ButtonProps } from '@shared/ui/button';
+import { useAuth } from '@shared/platform/auth/react';
 import { coursePriceText } from '../../../lib/course-price.ts';
 import { catalogText } from '../../../config/messages.ts';
 import { useEnroll } from '../api/enroll-mutation.ts';

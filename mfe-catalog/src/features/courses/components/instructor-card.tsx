@@ -1,9 +1,9 @@
 import { Star } from 'lucide-react';
-import { Link } from 'shared/router';
-import { Avatar } from 'shared/ui/avatar';
-import { Card, CardContent } from 'shared/ui/card';
-import { Skeleton } from 'shared/ui/skeleton';
-import { formatNumber } from 'shared/format';
+import { Link } from '@shared/platform/router';
+import { Avatar } from '@shared/ui/avatar';
+import { Card, CardContent } from '@shared/ui/card';
+import { Skeleton } from '@shared/ui/skeleton';
+import { formatNumber } from '@shared/messages/format';
 import { catalogText } from '../../../config/messages.ts';
 import type { CatalogCourse } from '../../../lib/catalog-course.ts';
 import { useInstructorStats } from '../api/get-instructor-stats.ts';

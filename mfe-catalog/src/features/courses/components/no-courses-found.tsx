@@ -1,9 +1,9 @@
-import { Link } from 'shared/router';
+import { Link } from '@shared/platform/router';
 import { SearchX } from 'lucide-react';
-import { Button } from 'shared/ui/button';
-import { EmptyState } from 'shared/ui/empty-state';
-import { categoryLabel } from 'shared/db/courses';
-import type { Category } from 'shared/db/courses';
+import { Button } from '@shared/ui/button';
+import { EmptyState } from '@shared/ui/empty-state';
+import { categoryLabel } from '@shared/db/courses';
+import type { Category } from '@shared/db/courses';
 import { catalogText } from '../../../config/messages.ts';
 import { catalogueHref, DEFAULT_FILTERS } from '../lib/course-filters.ts';
 

@@ -1,5 +1,5 @@
-import { z } from 'shared/zod';
-import { CATEGORIES, COURSE_LEVELS, type Category, type CourseLevel } from 'shared/db/courses';
+import { z } from '@shared/zod';
+import { CATEGORIES, COURSE_LEVELS, type Category, type CourseLevel } from '@shared/db/courses';
 
 /** The orders search_courses knows; "recommended" is the school's own order (by id) and stays out of the URL. */
 export const SORTS = ['recommended', 'popular', 'newest', 'rating', 'price_asc', 'price_desc'] as const;

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'shared/zod';
-import { getSupabase } from 'shared/supabase';
-import type { Tables } from 'shared/db';
-import { present } from 'shared/db/row-values';
+import { z } from '@shared/zod';
+import { getSupabase } from '@shared/platform/supabase';
+import type { Tables } from '@shared/db';
+import { present } from '@shared/db/row-values';
 import { instructorKeys } from './keys.ts';
 
 /** Route ids are positive integers (`/instructor/2`); anything else is "not found", never a query (zod: a URL parameter). */

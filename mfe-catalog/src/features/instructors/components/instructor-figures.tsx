@@ -1,5 +1,5 @@
 import { BookOpen, Star, Users } from 'lucide-react';
-import { formatNumber } from 'shared/format';
+import { formatNumber } from '@shared/messages/format';
 import { catalogText } from '../../../config/messages.ts';
 import type { InstructorProfile } from '../api/get-instructor-profile.ts';
 

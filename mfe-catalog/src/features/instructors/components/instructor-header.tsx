@@ -1,5 +1,5 @@
-import { Avatar } from 'shared/ui/avatar';
-import { usePageHead } from 'shared/seo/page-head';
+import { Avatar } from '@shared/ui/avatar';
+import { usePageHead } from '@shared/platform/seo/page-head';
 import { catalogText } from '../../../config/messages.ts';
 import type { InstructorProfile } from '../api/get-instructor-profile.ts';
 import { InstructorFigures } from './instructor-figures.tsx';

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getSupabase } from 'shared/supabase';
-import { useAuth } from 'shared/auth/react';
-import { unwrap } from 'shared/db/answer';
+import { getSupabase } from '@shared/platform/supabase';
+import { useAuth } from '@shared/platform/auth/react';
+import { unwrap } from '@shared/db/answer';
 import { courseIdSchema } from '../../../lib/course-schemas.ts';
 import { reviewKeys } from './keys.ts';
 

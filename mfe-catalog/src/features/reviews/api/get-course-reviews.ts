@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getSupabase } from 'shared/supabase';
-import { th } from 'shared/messages';
+import { getSupabase } from '@shared/platform/supabase';
+import { th } from '@shared/messages';
 import { courseIdSchema } from '../../../lib/course-schemas.ts';
-import { unwrap } from 'shared/db/answer';
-import type { Tables } from 'shared/db';
-import { present } from 'shared/db/row-values';
+import { unwrap } from '@shared/db/answer';
+import type { Tables } from '@shared/db';
+import { present } from '@shared/db/row-values';
 import { reviewKeys, type ReviewSort } from './keys.ts';
 
 type ReviewRow = Pick<

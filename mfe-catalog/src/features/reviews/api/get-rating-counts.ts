@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getSupabase } from 'shared/supabase';
+import { getSupabase } from '@shared/platform/supabase';
 import { courseIdSchema } from '../../../lib/course-schemas.ts';
-import { unwrap } from 'shared/db/answer';
+import { unwrap } from '@shared/db/answer';
 import { reviewKeys } from './keys.ts';
 
 /** How many reviews gave each rating, 5 first; ratings nobody gave are 0. */

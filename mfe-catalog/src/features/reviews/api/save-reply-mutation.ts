@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'shared/zod';
-import { getSupabase } from 'shared/supabase';
-import { toast } from 'shared/toast';
+import { z } from '@shared/zod';
+import { getSupabase } from '@shared/platform/supabase';
+import { toast } from '@shared/platform/toast';
 import { catalogText } from '../../../config/messages.ts';
 import { invalidateCourseReviews } from './invalidate-course-reviews.ts';
 

@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from 'shared/testing';
-import { Toaster } from 'shared/toast';
+import { renderWithProviders } from '@shared/testing';
+import { Toaster } from '@shared/platform/toast';
 import { LEARNER_ID, resetTestBackend, startSignedIn, startSignedOut, stubBackend, type Handler } from '../../../testing/stub-backend.ts';
 import { CourseReviews } from './course-reviews.tsx';
-import type { Tables } from 'shared/db';
+import type { Tables } from '@shared/db';
 
 const review = (id: number, rating: number, overrides: Partial<Tables<'course_reviews'>> = {}): Tables<'course_reviews'> => ({
   id,

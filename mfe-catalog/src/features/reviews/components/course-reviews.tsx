@@ -1,10 +1,10 @@
 import { lazy, Suspense, useState } from 'react';
 import { MessageSquare } from 'lucide-react';
-import { useAuth } from 'shared/auth/react';
-import { cn } from 'shared/ui/cn';
-import { EmptyState } from 'shared/ui/empty-state';
-import { ErrorState } from 'shared/ui/error-state';
-import { Skeleton } from 'shared/ui/skeleton';
+import { useAuth } from '@shared/platform/auth/react';
+import { cn } from '@shared/ui/cn';
+import { EmptyState } from '@shared/ui/empty-state';
+import { ErrorState } from '@shared/ui/error-state';
+import { Skeleton } from '@shared/ui/skeleton';
 import { catalogText } from '../../../config/messages.ts';
 import { useCanReply } from '../api/get-can-reply.ts';
 import { useCourseReviews } from '../api/get-course-reviews.ts';

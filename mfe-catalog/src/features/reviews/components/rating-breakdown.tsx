@@ -1,6 +1,6 @@
 import { Star } from 'lucide-react';
-import { formatNumber } from 'shared/format';
-import { Skeleton } from 'shared/ui/skeleton';
+import { formatNumber } from '@shared/messages/format';
+import { Skeleton } from '@shared/ui/skeleton';
 import { catalogText } from '../../../config/messages.ts';
 import { useRatingCounts, type RatingCounts } from '../api/get-rating-counts.ts';
 

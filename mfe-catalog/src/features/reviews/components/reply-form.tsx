@@ -1,8 +1,8 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button } from 'shared/ui/button';
-import { FormField, fieldA11y } from 'shared/ui/form-field';
-import { Textarea } from 'shared/ui/textarea';
+import { Button } from '@shared/ui/button';
+import { FormField, fieldA11y } from '@shared/ui/form-field';
+import { Textarea } from '@shared/ui/textarea';
 import { catalogText } from '../../../config/messages.ts';
 import { replyFormSchema, useSaveReply, type ReplyFormValues } from '../api/save-reply-mutation.ts';
 

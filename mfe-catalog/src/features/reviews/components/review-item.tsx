@@ -1,5 +1,5 @@
-import { Avatar } from 'shared/ui/avatar';
-import { formatThaiDate } from 'shared/format';
+import { Avatar } from '@shared/ui/avatar';
+import { formatThaiDate } from '@shared/messages/format';
 import { RatingStars } from '../../../components/rating-stars.tsx';
 import { catalogText } from '../../../config/messages.ts';
 import type { CourseReview } from '../api/get-course-reviews.ts';

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { MessageSquareReply } from 'lucide-react';
-import { formatThaiDate } from 'shared/format';
-import { Button } from 'shared/ui/button';
+import { formatThaiDate } from '@shared/messages/format';
+import { Button } from '@shared/ui/button';
 import { catalogText } from '../../../config/messages.ts';
 import { useDeleteReply } from '../api/delete-reply-mutation.ts';
 import type { CourseReview } from '../api/get-course-reviews.ts';

@@ -1,5 +1,5 @@
 import { Star } from 'lucide-react';
-import { cn } from 'shared/ui/cn';
+import { cn } from '@shared/ui/cn';
 import { catalogText } from '../../../config/messages.ts';
 
 type Props = { value: number; onChange: (value: number) => void; invalid: boolean; describedBy: string | undefined };

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'shared/zod';
-import { getSupabase } from 'shared/supabase';
-import { refreshProfile } from 'shared/auth';
+import { z } from '@shared/zod';
+import { getSupabase } from '@shared/platform/supabase';
+import { refreshProfile } from '@shared/platform/auth';
 
 export const AVATAR_BUCKET = 'avatars';
 
@@ -18,7 +18,7 @@ export function avatarObjectPath(userId: string): string {
  */
 export async function uploadAvatar({ userId, image }: { userId: string; image: Blob }): Promise<string> {
   z.uuid().parse(userId);
-  const { getStorage } = await import('shared/supabase/storage');
+  const { getStorage } = await import('@shared/platform/supabase/storage');
   const bucket = getStorage().from(AVATAR_BUCKET);
   const path = avatarObjectPath(userId);
   const upload = await bucket.upload(path, image, { contentType: image.type, upsert: true, cacheControl: '3600' });

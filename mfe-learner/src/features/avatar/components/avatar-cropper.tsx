@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button } from 'shared/ui/button';
-import { Label } from 'shared/ui/label';
+import { Button } from '@shared/ui/button';
+import { Label } from '@shared/ui/label';
 import { learnerTh } from '../../../config/messages.ts';
 import { AVATAR_SIZE, drawSquare, type DecodedImage } from '../lib/render-avatar.ts';
 import { CENTRED, MAX_ZOOM, type SquareCrop } from '../lib/square-crop.ts';

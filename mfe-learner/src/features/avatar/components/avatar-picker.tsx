@@ -1,10 +1,10 @@
 import { useRef, useState } from 'react';
-import type { Profile } from 'shared/auth/react';
-import { Avatar } from 'shared/ui/avatar';
-import { Card, CardContent, CardHeader, CardTitle } from 'shared/ui/card';
-import { FormField, fieldA11y } from 'shared/ui/form-field';
-import { Input } from 'shared/ui/input';
-import { toast } from 'shared/toast';
+import type { Profile } from '@shared/platform/auth/react';
+import { Avatar } from '@shared/ui/avatar';
+import { Card, CardContent, CardHeader, CardTitle } from '@shared/ui/card';
+import { FormField, fieldA11y } from '@shared/ui/form-field';
+import { Input } from '@shared/ui/input';
+import { toast } from '@shared/platform/toast';
 import { learnerTh } from '../../../config/messages.ts';
 import { useUploadAvatar } from '../api/upload-avatar.ts';
 import { AVATAR_ACCEPT, checkAvatarFile } from '../lib/avatar-file.ts';

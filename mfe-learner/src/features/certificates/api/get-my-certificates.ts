@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'shared/zod';
-import { getSupabase } from 'shared/supabase';
-import type { Tables } from 'shared/db';
+import { z } from '@shared/zod';
+import { getSupabase } from '@shared/platform/supabase';
+import type { Tables } from '@shared/db';
 import { certificateKeys } from './keys.ts';
 
 export interface MyCertificate {

@@ -1,9 +1,9 @@
 import { useState, type SyntheticEvent } from 'react';
-import { useNavigate } from 'shared/router';
+import { useNavigate } from '@shared/platform/router';
 import { Search } from 'lucide-react';
-import { Button } from 'shared/ui/button';
-import { Input } from 'shared/ui/input';
-import { FormField, fieldA11y } from 'shared/ui/form-field';
+import { Button } from '@shared/ui/button';
+import { Input } from '@shared/ui/input';
+import { FormField, fieldA11y } from '@shared/ui/form-field';
 import { learnerTh } from '../../../config/messages.ts';
 import { parseCertificateCode } from '../lib/certificate-code.ts';
 

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes, useParams } from 'shared/router';
-import { renderWithProviders } from 'shared/testing';
+import { Route, Routes, useParams } from '@shared/platform/router';
+import { renderWithProviders } from '@shared/testing';
 import { describe, expect, it } from 'vitest';
 import { CertificateLookupPage } from './certificate-lookup-page.tsx';
 

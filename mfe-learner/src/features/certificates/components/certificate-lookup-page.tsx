@@ -1,5 +1,5 @@
-import { Navigate, useSearchParams } from 'shared/router';
-import { Card, CardContent } from 'shared/ui/card';
+import { Navigate, useSearchParams } from '@shared/platform/router';
+import { Card, CardContent } from '@shared/ui/card';
 import { learnerTh } from '../../../config/messages.ts';
 import { parseCertificateCode } from '../lib/certificate-code.ts';
 import { CertificateLookupForm, certificateCodeError } from './certificate-lookup-form.tsx';

@@ -1,8 +1,8 @@
-import { Link } from 'shared/router';
+import { Link } from '@shared/platform/router';
 import { SearchX } from 'lucide-react';
-import { Button } from 'shared/ui/button';
-import { EmptyState } from 'shared/ui/empty-state';
-import { th } from 'shared/messages';
+import { Button } from '@shared/ui/button';
+import { EmptyState } from '@shared/ui/empty-state';
+import { th } from '@shared/messages';
 import { learnerTh } from '../../../config/messages.ts';
 
 /** An unknown or malformed code: a Thai "not found" state, never an error. */

@@ -1,10 +1,10 @@
-import { th } from 'shared/messages';
-import { useParams } from 'shared/router';
+import { th } from '@shared/messages';
+import { useParams } from '@shared/platform/router';
 import { Printer } from 'lucide-react';
-import { Button } from 'shared/ui/button';
-import { ErrorState } from 'shared/ui/error-state';
-import { Skeleton } from 'shared/ui/skeleton';
-import { thaiErrorMessage } from 'shared/errors';
+import { Button } from '@shared/ui/button';
+import { ErrorState } from '@shared/ui/error-state';
+import { Skeleton } from '@shared/ui/skeleton';
+import { thaiErrorMessage } from '@shared/messages/errors';
 import { learnerTh } from '../../../config/messages.ts';
 import { CertificateNotFound } from './certificate-not-found.tsx';
 import { CertificateSheet } from './certificate-sheet.tsx';

@@ -1,9 +1,9 @@
-import { Link } from 'shared/router';
+import { Link } from '@shared/platform/router';
 import { Award, Eye } from 'lucide-react';
-import { Button } from 'shared/ui/button';
-import { Card, CardContent } from 'shared/ui/card';
-import { EmptyState } from 'shared/ui/empty-state';
-import { formatThaiDate } from 'shared/format';
+import { Button } from '@shared/ui/button';
+import { Card, CardContent } from '@shared/ui/card';
+import { EmptyState } from '@shared/ui/empty-state';
+import { formatThaiDate } from '@shared/messages/format';
 import { learnerTh } from '../../../config/messages.ts';
 import type { MyCertificate } from '../api/get-my-certificates.ts';
 import { DownloadCertificateButton } from './download-certificate-button.tsx';

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
-import { Route, Routes } from 'shared/router';
-import { renderWithProviders } from 'shared/testing';
+import { Route, Routes } from '@shared/platform/router';
+import { renderWithProviders } from '@shared/testing';
 import { describe, expect, it, vi } from 'vitest';
 import { VerifyCertificatePage } from './verify-certificate-page.tsx';
 
@@ -12,7 +12,7 @@ const issued = {
   course_id: 1,
   issued_at: '2026-11-20T03:00:00Z',
 };
-vi.mock('shared/supabase', () => ({
+vi.mock('@shared/platform/supabase', () => ({
   getSupabase: () => ({
     rpc: (_fn: string, args: { p_code: string }) => ({
       maybeSingle: () => Promise.resolve({ data: args.p_code === issued.code ? issued : null, error: null }),

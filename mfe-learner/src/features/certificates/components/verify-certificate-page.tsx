@@ -1,11 +1,11 @@
-import { th } from 'shared/messages';
-import { useParams } from 'shared/router';
+import { th } from '@shared/messages';
+import { useParams } from '@shared/platform/router';
 import { BadgeCheck, ExternalLink } from 'lucide-react';
-import { Card, CardContent, CardHeader, CardTitle } from 'shared/ui/card';
-import { ErrorState } from 'shared/ui/error-state';
-import { Skeleton } from 'shared/ui/skeleton';
-import { formatThaiDate } from 'shared/format';
-import { thaiErrorMessage } from 'shared/errors';
+import { Card, CardContent, CardHeader, CardTitle } from '@shared/ui/card';
+import { ErrorState } from '@shared/ui/error-state';
+import { Skeleton } from '@shared/ui/skeleton';
+import { formatThaiDate } from '@shared/messages/format';
+import { thaiErrorMessage } from '@shared/messages/errors';
 import { learnerTh } from '../../../config/messages.ts';
 import { linkedInAddToProfileUrl } from '../lib/linkedin-url.ts';
 import { CertificateNotFound } from './certificate-not-found.tsx';

@@ -1,4 +1,4 @@
-import { z } from 'shared/zod';
+import { z } from '@shared/zod';
 
 /** The database's own format (certificates.code check): RC-<year>-<6 to 16 of 0-9A-Z>. */
 export const certificateCodeSchema = z

@@ -1,4 +1,4 @@
-import { formatThaiDate } from 'shared/format';
+import { formatThaiDate } from '@shared/messages/format';
 import { learnerTh } from '../../../config/messages.ts';
 
 /** What the certificate page (HTML) says; the PDF is laid out by the certificate-pdf Edge Function. */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'shared/zod';
-import { getSupabase } from 'shared/supabase';
+import { z } from '@shared/zod';
+import { getSupabase } from '@shared/platform/supabase';
 import type { LearnerCourse } from '../lib/learner-course.ts';
 import { learningKeys } from './keys.ts';
 

@@ -1,11 +1,11 @@
-import { Link } from 'shared/router';
+import { Link } from '@shared/platform/router';
 import { GraduationCap } from 'lucide-react';
-import type { Profile } from 'shared/auth/react';
-import { Button } from 'shared/ui/button';
-import { EmptyState } from 'shared/ui/empty-state';
-import { ErrorState } from 'shared/ui/error-state';
-import { thaiErrorMessage } from 'shared/errors';
-import { LevelBadge } from 'shared/ui/level-badge';
+import type { Profile } from '@shared/platform/auth/react';
+import { Button } from '@shared/ui/button';
+import { EmptyState } from '@shared/ui/empty-state';
+import { ErrorState } from '@shared/ui/error-state';
+import { thaiErrorMessage } from '@shared/messages/errors';
+import { LevelBadge } from '@shared/ui/level-badge';
 import { PageSkeleton } from '../../../components/page-skeleton.tsx';
 import { learnerTh } from '../../../config/messages.ts';
 import { useMyCourses } from '../api/get-my-courses.ts';

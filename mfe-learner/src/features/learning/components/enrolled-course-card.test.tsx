@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { renderWithProviders } from 'shared/testing';
+import { renderWithProviders } from '@shared/testing';
 import type { LearnerCourse } from '../lib/learner-course.ts';
 import { EnrolledCourseCard } from './enrolled-course-card.tsx';
 

@@ -1,10 +1,10 @@
-import { Link } from 'shared/router';
+import { Link } from '@shared/platform/router';
 import { BookOpen, Clock, Video } from 'lucide-react';
-import { Button } from 'shared/ui/button';
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from 'shared/ui/card';
-import { Progress } from 'shared/ui/progress';
-import { formatDuration, formatNumber } from 'shared/format';
-import { LevelBadge } from 'shared/ui/level-badge';
+import { Button } from '@shared/ui/button';
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@shared/ui/card';
+import { Progress } from '@shared/ui/progress';
+import { formatDuration, formatNumber } from '@shared/messages/format';
+import { LevelBadge } from '@shared/ui/level-badge';
 import { learnerTh } from '../../../config/messages.ts';
 import type { LearnerCourse } from '../lib/learner-course.ts';
 import { courseActionKind, isFinished } from '../lib/learner-stats.ts';

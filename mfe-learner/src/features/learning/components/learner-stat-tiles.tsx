@@ -1,5 +1,5 @@
 import { Award, BookOpen, Clock, PlayCircle, ScrollText } from 'lucide-react';
-import { formatNumber } from 'shared/format';
+import { formatNumber } from '@shared/messages/format';
 import { StatTile } from '../../../components/stat-tile.tsx';
 import { learnerTh } from '../../../config/messages.ts';
 import type { LearnerStats } from '../lib/learner-stats.ts';

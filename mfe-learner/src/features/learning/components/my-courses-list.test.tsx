@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { renderWithProviders } from 'shared/testing';
+import { renderWithProviders } from '@shared/testing';
 import type { LearnerCourse } from '../lib/learner-course.ts';
 import { MyCoursesList } from './my-courses-list.tsx';
 

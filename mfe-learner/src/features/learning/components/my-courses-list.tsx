@@ -1,11 +1,11 @@
-import { Link } from 'shared/router';
+import { Link } from '@shared/platform/router';
 import { Award } from 'lucide-react';
-import { Badge } from 'shared/ui/badge';
-import { Button } from 'shared/ui/button';
-import { Card, CardContent } from 'shared/ui/card';
-import { EmptyState } from 'shared/ui/empty-state';
-import { Progress } from 'shared/ui/progress';
-import { formatThaiDate } from 'shared/format';
+import { Badge } from '@shared/ui/badge';
+import { Button } from '@shared/ui/button';
+import { Card, CardContent } from '@shared/ui/card';
+import { EmptyState } from '@shared/ui/empty-state';
+import { Progress } from '@shared/ui/progress';
+import { formatThaiDate } from '@shared/messages/format';
 import { learnerTh } from '../../../config/messages.ts';
 import type { LearnerCourse } from '../lib/learner-course.ts';
 import { courseActionKind, isFinished, sortByRecentActivity } from '../lib/learner-stats.ts';

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'shared/zod';
-import { getSupabase } from 'shared/supabase';
+import { z } from '@shared/zod';
+import { getSupabase } from '@shared/platform/supabase';
 import { notificationKeys } from './keys.ts';
 
 const subscriptionSchema = z.object({ kind: z.string(), subscribed: z.boolean() });

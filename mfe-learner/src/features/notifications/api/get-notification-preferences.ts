@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getSupabase } from 'shared/supabase';
+import { getSupabase } from '@shared/platform/supabase';
 import { OPTIONAL_KINDS, isOptionalKind, type OptionalKind } from '../lib/notification-kinds.ts';
 import { notificationKeys } from './keys.ts';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { getSupabase } from 'shared/supabase';
-import { toast } from 'shared/toast';
+import { getSupabase } from '@shared/platform/supabase';
+import { toast } from '@shared/platform/toast';
 import { notificationText } from '../../../config/notification-messages.ts';
 import type { OptionalKind } from '../lib/notification-kinds.ts';
 import type { NotificationPreferences } from './get-notification-preferences.ts';

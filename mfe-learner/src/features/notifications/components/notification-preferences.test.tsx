@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from 'shared/testing';
+import { renderWithProviders } from '@shared/testing';
 import { NotificationPreferences } from './notification-preferences.tsx';
 
 interface FakeBackend {
@@ -10,7 +10,7 @@ interface FakeBackend {
   upsert: Mock<(row: unknown, options: unknown) => void>;
 }
 const backend: FakeBackend = vi.hoisted(() => ({ rows: [], upsertError: null, upsert: vi.fn() }));
-vi.mock('shared/supabase', () => ({
+vi.mock('@shared/platform/supabase', () => ({
   getSupabase: () => ({
     from: () => ({
       select: () => Promise.resolve({ data: backend.rows, error: null }),

@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from 'shared/ui/card';
-import { ErrorState } from 'shared/ui/error-state';
-import { Skeleton } from 'shared/ui/skeleton';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@shared/ui/card';
+import { ErrorState } from '@shared/ui/error-state';
+import { Skeleton } from '@shared/ui/skeleton';
 import { notificationText } from '../../../config/notification-messages.ts';
 import { useNotificationPreferences } from '../api/get-notification-preferences.ts';
 import { useSaveNotificationPreference } from '../api/save-notification-preference.ts';

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from 'shared/testing';
+import { renderWithProviders } from '@shared/testing';
 import { UnsubscribePage } from './unsubscribe-page.tsx';
 
 interface FakeBackend {
@@ -11,7 +11,7 @@ interface FakeBackend {
   rpc: Mock<(fn: string, args: unknown) => void>;
 }
 const backend: FakeBackend = vi.hoisted(() => ({ subscribed: true, valid: true, kind: 'qa_reply', rpc: vi.fn() }));
-vi.mock('shared/supabase', () => ({
+vi.mock('@shared/platform/supabase', () => ({
   getSupabase: () => ({
     rpc: (fn: string, args: { p_subscribed?: boolean }) => {
       backend.rpc(fn, args);

@@ -1,9 +1,9 @@
 import { MailX } from 'lucide-react';
-import { Link, useSearchParams } from 'shared/router';
-import { Button } from 'shared/ui/button';
-import { Card, CardContent, CardDescription, CardHeader } from 'shared/ui/card';
-import { ErrorState } from 'shared/ui/error-state';
-import { Skeleton } from 'shared/ui/skeleton';
+import { Link, useSearchParams } from '@shared/platform/router';
+import { Button } from '@shared/ui/button';
+import { Card, CardContent, CardDescription, CardHeader } from '@shared/ui/card';
+import { ErrorState } from '@shared/ui/error-state';
+import { Skeleton } from '@shared/ui/skeleton';
 import { notificationText } from '../../../config/notification-messages.ts';
 import { useSubscriptionByToken } from '../api/email-subscription-by-token.ts';
 import { useSetSubscriptionByToken } from '../api/set-subscription-by-token.ts';

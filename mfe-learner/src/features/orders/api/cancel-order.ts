@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { cancelOrder } from 'shared/db/orders';
+import { cancelOrder } from '@shared/db/orders';
 import { orderKeys } from './keys.ts';
 
 export function useCancelOrder() {

@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'shared/zod';
-import { getSupabase } from 'shared/supabase';
-import type { Tables } from 'shared/db';
-import { toOrderStatus, type OrderStatus } from 'shared/db/orders';
+import { z } from '@shared/zod';
+import { getSupabase } from '@shared/platform/supabase';
+import type { Tables } from '@shared/db';
+import { toOrderStatus, type OrderStatus } from '@shared/db/orders';
 import { orderKeys } from './keys.ts';
 
 export const ORDERS_PER_PAGE = 10;

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'shared/zod';
-import { getSupabase } from 'shared/supabase';
+import { z } from '@shared/zod';
+import { getSupabase } from '@shared/platform/supabase';
 import { RECEIPT_COLUMNS, toReceiptDocument, type ReceiptDocument } from 'supabase/functions/receipt-content';
 import { orderKeys } from './keys.ts';
 

@@ -1,5 +1,5 @@
-import { Button } from 'shared/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from 'shared/ui/dialog';
+import { Button } from '@shared/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@shared/ui/dialog';
 import { learnerTh } from '../../../config/messages.ts';
 import type { MyOrder } from '../api/get-my-orders.ts';
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Download } from 'lucide-react';
-import { Button } from 'shared/ui/button';
-import { Spinner } from 'shared/ui/spinner';
-import { toast } from 'shared/toast';
+import { Button } from '@shared/ui/button';
+import { Spinner } from '@shared/ui/spinner';
+import { toast } from '@shared/platform/toast';
 import { learnerTh } from '../../../config/messages.ts';
 import type { ReceiptDocument } from 'supabase/functions/receipt-content';
 

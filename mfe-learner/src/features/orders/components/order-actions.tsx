@@ -1,9 +1,9 @@
-import { Link } from 'shared/router';
+import { Link } from '@shared/platform/router';
 import { CreditCard, FileText, RotateCcw, XCircle } from 'lucide-react';
-import { Button } from 'shared/ui/button';
+import { Button } from '@shared/ui/button';
 import { learnerTh } from '../../../config/messages.ts';
 import type { MyOrder } from '../api/get-my-orders.ts';
-import type { OrderStatus } from 'shared/db/orders';
+import type { OrderStatus } from '@shared/db/orders';
 import { orderActions } from '../lib/order-status.ts';
 
 type OrderActionsProps = { order: MyOrder; status: OrderStatus; title: string; onCancel: (order: MyOrder) => void };

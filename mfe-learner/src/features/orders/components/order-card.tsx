@@ -1,9 +1,9 @@
-import { Card, CardContent } from 'shared/ui/card';
-import { formatPaymentMethod, formatThaiDate } from 'shared/format';
+import { Card, CardContent } from '@shared/ui/card';
+import { formatPaymentMethod, formatThaiDate } from '@shared/messages/format';
 import { learnerTh } from '../../../config/messages.ts';
 import type { MyOrder } from '../api/get-my-orders.ts';
-import { displayedOrderStatus, formatOrderAmount } from 'shared/db/orders';
-import { OrderStatusBadge } from 'shared/ui/order-status-badge';
+import { displayedOrderStatus, formatOrderAmount } from '@shared/db/orders';
+import { OrderStatusBadge } from '@shared/ui/order-status-badge';
 import { OrderActions } from './order-actions.tsx';
 
 type OrderCardProps = { order: MyOrder; now: Date; onCancel: (order: MyOrder) => void };

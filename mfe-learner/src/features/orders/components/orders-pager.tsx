@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { Button } from 'shared/ui/button';
-import { formatNumber } from 'shared/format';
+import { Button } from '@shared/ui/button';
+import { formatNumber } from '@shared/messages/format';
 import { learnerTh } from '../../../config/messages.ts';
 
 type OrdersPagerProps = { page: number; pages: number; busy: boolean; onPage: (page: number) => void };

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from 'shared/testing';
-import { Toaster } from 'shared/toast';
+import { renderWithProviders } from '@shared/testing';
+import { Toaster } from '@shared/platform/toast';
 import { fakeRest, postgrestError, type FakeAnswer, type SeenRequest } from '../../../testing/fake-rest.ts';
 import { OrdersTab } from './orders-tab.tsx';
 

@@ -1,7 +1,7 @@
-import { Link } from 'shared/router';
+import { Link } from '@shared/platform/router';
 import { SearchX } from 'lucide-react';
-import { Button } from 'shared/ui/button';
-import { EmptyState } from 'shared/ui/empty-state';
+import { Button } from '@shared/ui/button';
+import { EmptyState } from '@shared/ui/empty-state';
 import { learnerTh } from '../../../config/messages.ts';
 
 /** A missing, unpaid or someone else's order: one state for all, so nothing tells them apart. */

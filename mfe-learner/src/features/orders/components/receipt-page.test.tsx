@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from 'shared/testing';
+import { renderWithProviders } from '@shared/testing';
 import { fakeRest, postgrestError } from '../../../testing/fake-rest.ts';
 import { ReceiptPage } from './receipt-page.tsx';
 

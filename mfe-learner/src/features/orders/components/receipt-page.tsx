@@ -1,9 +1,9 @@
-import { Link } from 'shared/router';
+import { Link } from '@shared/platform/router';
 import { ArrowLeft, Printer } from 'lucide-react';
-import { Button } from 'shared/ui/button';
-import { ErrorState } from 'shared/ui/error-state';
-import { Skeleton } from 'shared/ui/skeleton';
-import { thaiErrorMessage } from 'shared/errors';
+import { Button } from '@shared/ui/button';
+import { ErrorState } from '@shared/ui/error-state';
+import { Skeleton } from '@shared/ui/skeleton';
+import { thaiErrorMessage } from '@shared/messages/errors';
 import { learnerTh } from '../../../config/messages.ts';
 import { useReceipt } from '../api/get-receipt.ts';
 import { receiptContent } from 'supabase/functions/receipt-content';

@@ -1,4 +1,4 @@
-import type { OrderStatus } from 'shared/db/orders';
+import type { OrderStatus } from '@shared/db/orders';
 
 /** What a learner can do with an order in each status. */
 export type OrderAction = 'pay' | 'cancel' | 'buy-again' | 'receipt';

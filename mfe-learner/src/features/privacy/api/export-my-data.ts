@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'shared/zod';
-import { getSupabase } from 'shared/supabase';
+import { z } from '@shared/zod';
+import { getSupabase } from '@shared/platform/supabase';
 import { downloadJson, exportFileName } from '../lib/download-json.ts';
 
 /** Checks the answer's shape; the file holds the whole answer as the database built it. */

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { PostgrestError } from '@supabase/supabase-js';
-import { z } from 'shared/zod';
-import { getSupabase } from 'shared/supabase';
+import { z } from '@shared/zod';
+import { getSupabase } from '@shared/platform/supabase';
 
 /** The database refused the password or the phrase (28000): shown on the field. */
 export class DeletionReauthError extends Error {

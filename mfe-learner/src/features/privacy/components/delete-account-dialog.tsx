@@ -1,8 +1,8 @@
 import { useId, useState, type SyntheticEvent } from 'react';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from 'shared/ui/dialog';
-import { Button } from 'shared/ui/button';
-import { Input } from 'shared/ui/input';
-import { Label } from 'shared/ui/label';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@shared/ui/dialog';
+import { Button } from '@shared/ui/button';
+import { Input } from '@shared/ui/input';
+import { Label } from '@shared/ui/label';
 import { learnerTh } from '../../../config/messages.ts';
 import type { DeletionRequestInput } from '../api/request-account-deletion.ts';
 import { DELETION_PHRASE } from '../lib/deletion-phrase.ts';

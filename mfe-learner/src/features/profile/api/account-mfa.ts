@@ -1,4 +1,4 @@
-import { getSupabase } from 'shared/supabase';
+import { getSupabase } from '@shared/platform/supabase';
 
 /**
  * The verified TOTP factor that must be proven before an account change, or null when none is

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'shared/zod';
-import { refreshProfile } from 'shared/auth';
-import { th } from 'shared/messages';
-import { getSupabase } from 'shared/supabase';
+import { z } from '@shared/zod';
+import { refreshProfile } from '@shared/platform/auth';
+import { th } from '@shared/messages';
+import { getSupabase } from '@shared/platform/supabase';
 import { learnerTh } from '../../../config/messages.ts';
 
 /** Where the confirmation link lands: the auth remote's callback, then back to the profile. */

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'shared/zod';
-import { getSupabase } from 'shared/supabase';
-import { refreshProfile } from 'shared/auth';
-import type { Profile } from 'shared/auth/react';
-import { profileSchema, type ProfileInput } from 'shared/validation';
-import { th } from 'shared/messages';
+import { z } from '@shared/zod';
+import { getSupabase } from '@shared/platform/supabase';
+import { refreshProfile } from '@shared/platform/auth';
+import type { Profile } from '@shared/platform/auth/react';
+import { profileSchema, type ProfileInput } from '@shared/platform/validation';
+import { th } from '@shared/messages';
 import { toProfilePatch } from '../lib/profile-patch.ts';
 import { mergeLocalUser } from '../lib/local-user-mirror.ts';
 

@@ -1,8 +1,8 @@
-import type { Profile } from 'shared/auth/react';
-import { StatusBadge } from 'shared/ui/badge';
-import { Card, CardContent, CardHeader, CardTitle } from 'shared/ui/card';
-import { th } from 'shared/messages';
-import { formatThaiDate } from 'shared/format';
+import type { Profile } from '@shared/platform/auth/react';
+import { StatusBadge } from '@shared/ui/badge';
+import { Card, CardContent, CardHeader, CardTitle } from '@shared/ui/card';
+import { th } from '@shared/messages';
+import { formatThaiDate } from '@shared/messages/format';
 import { learnerTh } from '../../../config/messages.ts';
 
 /** Settings tab: when the account was created and whether it is active. */

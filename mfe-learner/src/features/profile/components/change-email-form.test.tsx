@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from 'shared/testing';
+import { renderWithProviders } from '@shared/testing';
 import { ChangeEmailForm } from './change-email-form.tsx';
 
 // The auth client is faked at its module boundary; the form, its api files and the TOTP step are real.
@@ -9,7 +9,7 @@ const auth = vi.hoisted(() => ({
   updateUser: vi.fn(),
   mfa: { getAuthenticatorAssuranceLevel: vi.fn(), listFactors: vi.fn(), challengeAndVerify: vi.fn() },
 }));
-vi.mock('shared/supabase', () => ({ getSupabase: () => ({ auth }) }));
+vi.mock('@shared/platform/supabase', () => ({ getSupabase: () => ({ auth }) }));
 
 const atLevel = (currentLevel: string, nextLevel: string) => ({
   data: { currentLevel, nextLevel, currentAuthenticationMethods: [] },

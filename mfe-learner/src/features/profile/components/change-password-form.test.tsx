@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from 'shared/testing';
-import { Toaster } from 'shared/toast';
+import { renderWithProviders } from '@shared/testing';
+import { Toaster } from '@shared/platform/toast';
 import { ChangePasswordForm } from './change-password-form.tsx';
 
 // The auth client is faked at its module boundary; the form, its api files and the TOTP step are real.
@@ -11,7 +11,7 @@ const auth = vi.hoisted(() => ({
   signInWithPassword: vi.fn(),
   mfa: { getAuthenticatorAssuranceLevel: vi.fn(), listFactors: vi.fn(), challengeAndVerify: vi.fn() },
 }));
-vi.mock('shared/supabase', () => ({ getSupabase: () => ({ auth }) }));
+vi.mock('@shared/platform/supabase', () => ({ getSupabase: () => ({ auth }) }));
 
 const atLevel = (currentLevel: string, nextLevel: string) => ({
   data: { currentLevel, nextLevel, currentAuthenticationMethods: [] },

@@ -1,17 +1,17 @@
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button } from 'shared/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from 'shared/ui/card';
-import { FormField, fieldA11y } from 'shared/ui/form-field';
-import { PasswordStrengthMeter, preloadPasswordStrength } from 'shared/ui/password-strength-meter';
-import { toast } from 'shared/toast';
-import { th } from 'shared/messages';
-import { changePasswordSchema, type ChangePasswordInput } from 'shared/validation';
+import { Button } from '@shared/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@shared/ui/card';
+import { FormField, fieldA11y } from '@shared/ui/form-field';
+import { PasswordStrengthMeter, preloadPasswordStrength } from '@shared/ui/password-strength-meter';
+import { toast } from '@shared/platform/toast';
+import { th } from '@shared/messages';
+import { changePasswordSchema, type ChangePasswordInput } from '@shared/platform/validation';
 import { learnerTh } from '../../../config/messages.ts';
 import { totpFactorToProve } from '../api/account-mfa.ts';
 import { changePassword, PasswordChangeError } from '../api/change-password.ts';
-import { PasswordInput } from 'shared/ui/password-input';
+import { PasswordInput } from '@shared/ui/password-input';
 import { TotpStep } from './totp-step.tsx';
 
 const EMPTY: ChangePasswordInput = { currentPassword: '', newPassword: '', confirmPassword: '' };

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Pencil } from 'lucide-react';
-import type { Profile } from 'shared/auth/react';
-import { Button } from 'shared/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from 'shared/ui/card';
+import type { Profile } from '@shared/platform/auth/react';
+import { Button } from '@shared/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@shared/ui/card';
 import { learnerTh } from '../../../config/messages.ts';
 import { PersonalInfoForm } from './personal-info-form.tsx';
 import { PersonalInfoView } from './personal-info-view.tsx';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import type { Profile } from 'shared/auth/react';
-import { renderWithProviders } from 'shared/testing';
+import type { Profile } from '@shared/platform/auth/react';
+import { renderWithProviders } from '@shared/testing';
 import { learnerProfile } from '../../../testing/learner-profile.ts';
 import { PersonalInfoView } from './personal-info-view.tsx';
 

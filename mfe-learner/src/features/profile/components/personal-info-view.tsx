@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import type { Profile } from 'shared/auth/react';
-import { WEB_URL_PATTERN } from 'shared/validation';
+import type { Profile } from '@shared/platform/auth/react';
+import { WEB_URL_PATTERN } from '@shared/platform/validation';
 import { learnerTh } from '../../../config/messages.ts';
 import { toProfileFormValues } from '../lib/profile-patch.ts';
 import { PROFILE_FIELDS } from './profile-fields.ts';

@@ -1,8 +1,8 @@
 import { Mail, Star } from 'lucide-react';
-import type { Profile } from 'shared/auth/react';
-import { Avatar } from 'shared/ui/avatar';
-import { formatNumber } from 'shared/format';
-import { LevelBadge } from 'shared/ui/level-badge';
+import type { Profile } from '@shared/platform/auth/react';
+import { Avatar } from '@shared/ui/avatar';
+import { formatNumber } from '@shared/messages/format';
+import { LevelBadge } from '@shared/ui/level-badge';
 import { learnerTh } from '../../../config/messages.ts';
 
 /** Spec §2 /profile header: initials avatar, name, e-mail, level badge, points. */

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { resetAuthBusForTests, startAuthBus } from 'shared/auth';
-import { renderWithProviders } from 'shared/testing';
-import { Toaster } from 'shared/toast';
+import { resetAuthBusForTests, startAuthBus } from '@shared/platform/auth';
+import { renderWithProviders } from '@shared/testing';
+import { Toaster } from '@shared/platform/toast';
 import { SignOutEverywhere } from './sign-out-everywhere.tsx';
 
 /** The page's auth client, faked at the bus's boundary: the bus itself is real. */

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { LogOut } from 'lucide-react';
-import { signOut } from 'shared/auth';
-import { useNavigate } from 'shared/router';
-import { toast } from 'shared/toast';
-import { Button } from 'shared/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from 'shared/ui/card';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from 'shared/ui/dialog';
+import { signOut } from '@shared/platform/auth';
+import { useNavigate } from '@shared/platform/router';
+import { toast } from '@shared/platform/toast';
+import { Button } from '@shared/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@shared/ui/card';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@shared/ui/dialog';
 import { learnerTh } from '../../../config/messages.ts';
 
 /**

@@ -1,8 +1,8 @@
 import { useId, useState, type SyntheticEvent } from 'react';
-import { normaliseTotpCode, totpErrorMessage } from 'shared/auth/totp-code';
-import { th } from 'shared/messages';
-import { Button } from 'shared/ui/button';
-import { TotpCodeField } from 'shared/ui/totp-code-field';
+import { normaliseTotpCode, totpErrorMessage } from '@shared/platform/auth/totp-code';
+import { th } from '@shared/messages';
+import { Button } from '@shared/ui/button';
+import { TotpCodeField } from '@shared/ui/totp-code-field';
 import { learnerTh } from '../../../config/messages.ts';
 import { proveTotp } from '../api/account-mfa.ts';
 

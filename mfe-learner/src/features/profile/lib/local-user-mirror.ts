@@ -1,4 +1,4 @@
-import type { Profile } from 'shared/auth/react';
+import type { Profile } from '@shared/platform/auth/react';
 
 /**
  * Spec §3: profile edits are merged back into the local-storage `user` object.

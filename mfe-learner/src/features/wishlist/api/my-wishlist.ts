@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'shared/zod';
-import { getSupabase } from 'shared/supabase';
-import type { Tables } from 'shared/db';
-import { toast } from 'shared/toast';
+import { z } from '@shared/zod';
+import { getSupabase } from '@shared/platform/supabase';
+import type { Tables } from '@shared/db';
+import { toast } from '@shared/platform/toast';
 import { learnerTh } from '../../../config/messages.ts';
 
 /** Under the same root as the catalogue's hearts (mfe-catalog), so a change in either refreshes both. */

@@ -1,12 +1,12 @@
 import { Heart } from 'lucide-react';
-import { Link } from 'shared/router';
-import { Button } from 'shared/ui/button';
-import { Card, CardContent } from 'shared/ui/card';
-import { EmptyState } from 'shared/ui/empty-state';
-import { ErrorState } from 'shared/ui/error-state';
-import { Skeleton } from 'shared/ui/skeleton';
-import { formatBaht } from 'shared/format';
-import { thaiErrorMessage } from 'shared/errors';
+import { Link } from '@shared/platform/router';
+import { Button } from '@shared/ui/button';
+import { Card, CardContent } from '@shared/ui/card';
+import { EmptyState } from '@shared/ui/empty-state';
+import { ErrorState } from '@shared/ui/error-state';
+import { Skeleton } from '@shared/ui/skeleton';
+import { formatBaht } from '@shared/messages/format';
+import { thaiErrorMessage } from '@shared/messages/errors';
 import { learnerTh } from '../../../config/messages.ts';
 import { useMyWishlist, useRemoveWish } from '../api/my-wishlist.ts';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getRestClient } from 'shared/supabase/rest';
+import { getRestClient } from '@shared/db/rest';
 import { consentStatusSchema, type ConsentStatus } from './consent-status-schema.ts';
 import { consentKeys } from './keys.ts';
 

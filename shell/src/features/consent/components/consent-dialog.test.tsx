@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from 'shared/testing';
+import { renderWithProviders } from '@shared/testing';
 import { ConsentDialog, type ConsentDialogProps } from './consent-dialog.tsx';
 
 const setup = (props: Partial<ConsentDialogProps> = {}) => {

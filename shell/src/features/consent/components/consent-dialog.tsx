@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from 'shared/ui/dialog';
-import { Button } from 'shared/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@shared/ui/dialog';
+import { Button } from '@shared/ui/button';
 import { consentText as t } from '../consent-messages.ts';
 
 export interface ConsentDialogProps {

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
-import { useLocation } from 'shared/router';
-import { useAuth } from 'shared/auth/react';
-import { useLogout } from '../../header/use-logout.ts';
+import { useLocation } from '@shared/platform/router';
+import { useAuth } from '@shared/platform/auth/react';
+import { useLogout } from '../../../lib/use-logout.ts';
 import { consentText as t } from '../consent-messages.ts';
 import { useConsentStatus } from '../api/get-consent-status.ts';
 import { useRecordConsent } from '../api/record-consent.ts';
@@ -52,7 +52,7 @@ export function ConsentGate() {
           record.mutate(
             { terms, privacy, method },
             {
-              onSuccess: () => void import('shared/toast').then(({ toast }) => toast.success(t.accepted)),
+              onSuccess: () => void import('@shared/platform/toast').then(({ toast }) => toast.success(t.accepted)),
               // A version published meanwhile: read the new numbers, the member accepts again.
               onError: (failure) => (isStaleVersion(failure) ? void status.refetch() : undefined),
             },

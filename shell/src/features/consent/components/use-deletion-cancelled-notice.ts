@@ -17,6 +17,6 @@ export function useDeletionCancelledNotice(cancelledAt: string | null): void {
       // Storage blocked: the notice may show again on reload, which is harmless.
     }
     // The toaster is imported here, as the header does: it is already loaded in the app.
-    void import('shared/toast').then(({ toast }) => toast.info(t.deletionCancelled, { duration: 10_000 }));
+    void import('@shared/platform/toast').then(({ toast }) => toast.info(t.deletionCancelled, { duration: 10_000 }));
   }, [cancelledAt]);
 }

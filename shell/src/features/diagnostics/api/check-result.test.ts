@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { th } from 'shared/messages';
+import { th } from '@shared/messages';
 import { connectionStatus, describeCheckError, failedCheck, truncateMiddle } from './check-result.ts';
 import { checkEnvironment } from './connection-checks.ts';
 

@@ -1,5 +1,5 @@
-import { isNetworkError, toAppError } from 'shared/errors';
-import { th } from 'shared/messages';
+import { isNetworkError, toAppError } from '@shared/messages/errors';
+import { th } from '@shared/messages';
 import { diagnosticsText } from '../diagnostics-messages.ts';
 
 export type CheckId = 'database' | 'environment' | 'auth' | 'tableAccess';

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { th } from 'shared/messages';
+import { th } from '@shared/messages';
 import { diagnosticsText } from '../diagnostics-messages.ts';
 import { checkAuth } from './connection-checks.ts';
 
@@ -11,8 +11,8 @@ const { getSession, loadSiteClient, authClient } = vi.hoisted(() => {
     authClient: { loaded: true },
   };
 });
-vi.mock('shared/bootstrap/site-client', () => ({ loadSiteClient }));
-vi.mock('shared/supabase', () => ({ hasAuthClient: () => authClient.loaded }));
+vi.mock('@shared/platform/bootstrap/site-client', () => ({ loadSiteClient }));
+vi.mock('@shared/platform/supabase', () => ({ hasAuthClient: () => authClient.loaded }));
 
 const settings = { supabaseUrl: 'http://127.0.0.1:54321/', supabaseAnonKey: 'anon-key' };
 

@@ -1,6 +1,6 @@
-import type { RestClient } from 'shared/supabase/rest';
-import { loadSiteClient } from 'shared/bootstrap/site-client';
-import { hasAuthClient } from 'shared/supabase';
+import type { RestClient } from '@shared/db/rest';
+import { loadSiteClient } from '@shared/platform/bootstrap/site-client';
+import { hasAuthClient } from '@shared/platform/supabase';
 import { diagnosticsText } from '../diagnostics-messages.ts';
 import { failedCheck, truncateMiddle, type CheckResult } from './check-result.ts';
 

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 // zod/mini: tree-shakable, and its object parser never probes eval (the CSP forbids it).
 import * as z from 'zod/mini';
-import { getRestClient } from 'shared/supabase/rest';
-import { toAppError } from 'shared/errors';
+import { getRestClient } from '@shared/db/rest';
+import { toAppError } from '@shared/messages/errors';
 import { diagnosticsText } from '../diagnostics-messages.ts';
 import { diagnosticsKeys } from './keys.ts';
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { loadRuntimeConfig } from 'shared/runtime-config';
-import { getRestClient } from 'shared/supabase/rest';
+import { loadRuntimeConfig } from '@shared/platform/runtime-config';
+import { getRestClient } from '@shared/db/rest';
 import type { CheckResult } from './check-result.ts';
 import { checkAuth, checkDatabase, checkEnvironment, checkTableAccess, type BackendSettings } from './connection-checks.ts';
 import { diagnosticsKeys } from './keys.ts';

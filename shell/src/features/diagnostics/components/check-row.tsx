@@ -1,6 +1,6 @@
 import { CircleCheck, CircleX, Database, KeyRound, LoaderCircle, ShieldCheck, Table2 } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
-import { cn } from 'shared/ui/cn';
+import { cn } from '@shared/ui/cn';
 import { diagnosticsText } from '../diagnostics-messages.ts';
 import type { CheckId, CheckResult } from '../api/check-result.ts';
 

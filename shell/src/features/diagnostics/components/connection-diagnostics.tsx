@@ -1,5 +1,5 @@
-import { APP_IN_VIEW } from 'shared/delivery-contract';
-import { useLive } from 'shared/server-render/use-live';
+import { APP_IN_VIEW } from '@shared/delivery-contract';
+import { useLive } from '@shared/ui/use-live';
 import { useInView } from '../../../lib/use-in-view.ts';
 import { CHECK_ORDER, connectionStatus, failedCheck } from '../api/check-result.ts';
 import { useConnectionChecks } from '../api/get-connection-checks.ts';

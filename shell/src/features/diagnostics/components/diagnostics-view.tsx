@@ -1,9 +1,9 @@
 import { Activity, DatabaseZap, RefreshCw } from 'lucide-react';
-import { appControl } from 'shared/delivery-contract';
-import { Badge } from 'shared/ui/badge';
-import { Button } from 'shared/ui/button';
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from 'shared/ui/card';
-import { cn } from 'shared/ui/cn';
+import { appControl } from '@shared/delivery-contract';
+import { Badge } from '@shared/ui/badge';
+import { Button } from '@shared/ui/button';
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@shared/ui/card';
+import { cn } from '@shared/ui/cn';
 import { diagnosticsText } from '../diagnostics-messages.ts';
 import { CHECK_ORDER, type CheckResult, type ConnectionStatus } from '../api/check-result.ts';
 import { CheckRow } from './check-row.tsx';

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 // zod/mini: tree-shakable, and its object parser never probes eval (the CSP forbids it).
 import * as z from 'zod/mini';
-import { getRestClient } from 'shared/supabase/rest';
+import { getRestClient } from '@shared/db/rest';
 
 /** A card of the landing's shelves: the fields landing_courses answers (20261127080001_catalog_filters.sql). */
 const shelfCourseSchema = z.object({

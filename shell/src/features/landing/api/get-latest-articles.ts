@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 // zod/mini: tree-shakable, and its object parser never probes eval (the CSP forbids it).
 import * as z from 'zod/mini';
-import { getRestClient } from 'shared/supabase/rest';
+import { getRestClient } from '@shared/db/rest';
 import { articleKeys } from './keys.ts';
 
 const limitSchema = z.int().check(z.minimum(1), z.maximum(12));

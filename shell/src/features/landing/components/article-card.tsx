@@ -1,7 +1,7 @@
 import { CalendarDays, Eye } from 'lucide-react';
-import { Link } from 'shared/router';
-import { formatNumber, formatThaiDate } from 'shared/format';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from 'shared/ui/card';
+import { Link } from '@shared/platform/router';
+import { formatNumber, formatThaiDate } from '@shared/messages/format';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@shared/ui/card';
 import type { PublishedArticle } from '../api/get-latest-articles.ts';
 import { landingText } from '../landing-messages.ts';
 

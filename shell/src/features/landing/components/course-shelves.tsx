@@ -2,10 +2,10 @@
 // The site server imports this file through tsx, whose JSX setting follows the tsconfig of wherever it was
 // started (the repository's root has none): the pragma keeps its JSX on React's automatic runtime everywhere.
 import { Star } from 'lucide-react';
-import { Link } from 'shared/router';
-import { Skeleton } from 'shared/ui/skeleton';
-import { COURSE_SHELVES_SLOT, COURSE_SHELVES_STATE } from 'shared/delivery-contract';
-import { formatBaht, formatNumber } from 'shared/format';
+import { Link } from '@shared/platform/router';
+import { Skeleton } from '@shared/ui/skeleton';
+import { COURSE_SHELVES_SLOT, COURSE_SHELVES_STATE } from '@shared/delivery-contract';
+import { formatBaht, formatNumber } from '@shared/messages/format';
 import { useLandingCourses, type LandingShelves, type ShelfCourse } from '../api/get-landing-courses.ts';
 import { landingText } from '../landing-messages.ts';
 

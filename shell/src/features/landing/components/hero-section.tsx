@@ -1,6 +1,6 @@
-import { Link } from 'shared/router';
+import { Link } from '@shared/platform/router';
 import { ArrowRight, Sparkles } from 'lucide-react';
-import { Button } from 'shared/ui/button';
+import { Button } from '@shared/ui/button';
 import { landingText } from '../landing-messages.ts';
 import { HeroCodeWindow } from './hero-code-window.tsx';
 

@@ -1,4 +1,4 @@
-import { cn } from 'shared/ui/cn';
+import { cn } from '@shared/ui/cn';
 
 /** The title block every landing section opens with; the id lets the section name itself for screen readers. */
 export function SectionHeading({

@@ -1,8 +1,8 @@
-import { Link } from 'shared/router';
+import { Link } from '@shared/platform/router';
 import { ArrowRight, Cloud, MonitorSmartphone, PlayCircle } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from 'shared/ui/card';
-import { Button } from 'shared/ui/button';
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@shared/ui/card';
+import { Button } from '@shared/ui/button';
 import { landingText } from '../landing-messages.ts';
 import { SectionHeading } from './section-heading.tsx';
 

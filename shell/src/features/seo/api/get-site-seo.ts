@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 // zod/mini: tree-shakable, and its object parser never probes eval (the CSP forbids it).
 import * as z from 'zod/mini';
-import { getRestClient } from 'shared/supabase/rest';
+import { getRestClient } from '@shared/db/rest';
 import { siteSeoKeys } from './keys.ts';
 
 /** One row of `site_seo` (docs/data-model.md): the head for one path. */

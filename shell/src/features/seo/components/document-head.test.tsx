@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { waitFor } from '@testing-library/react';
-import { renderWithProviders } from 'shared/testing';
-import { NotFoundPage } from 'shared/ui/not-found';
+import { renderWithProviders } from '@shared/testing';
+import { NotFoundPage } from '@shared/ui/not-found';
 import { DocumentHead } from './document-head.tsx';
 
 // site_seo as the visitor's REST client reads it: one admin row, for /old-page only.
 const rows = [{ path: '/old-page', title: 'หน้าเก่า | เรียนโค้ด', description: 'หน้าที่ผู้ดูแลตั้งไว้' }];
-vi.mock('shared/supabase/rest', () => ({
+vi.mock('@shared/db/rest', () => ({
   getRestClient: () => ({ from: () => ({ select: () => Promise.resolve({ data: rows, error: null }) }) }),
 }));
 

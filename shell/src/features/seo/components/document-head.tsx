@@ -1,6 +1,6 @@
 import { useEffect, useReducer } from 'react';
-import { useLocation } from 'shared/router';
-import { claimedPageHead, fallbackPageHead, onFallbackHeadChange } from 'shared/seo/page-head';
+import { useLocation } from '@shared/platform/router';
+import { claimedPageHead, fallbackPageHead, onFallbackHeadChange } from '@shared/platform/seo/page-head';
 import { useSiteSeo } from '../api/get-site-seo.ts';
 import { applyHead, resolveHead, servedHeadFor } from '../resolve-head.ts';
 
@@ -10,7 +10,7 @@ import { applyHead, resolveHead, servedHeadFor } from '../resolve-head.ts';
  * inside the router. Renders nothing.
  *
  * A remote's page that names itself (an article's title) claims the head for
- * its path with `usePageHead` (shared/seo/page-head); while it is shown, the
+ * its path with `usePageHead` (@shared/platform/seo/page-head); while it is shown, the
  * table's later arrival writes that claimed head, not the route's.
  * A page the server sent with its own head (a course's title, from
  * site-server) keeps it whenever that path is shown; this only writes when the

@@ -1,0 +1,100 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { Route, Routes } from '@shared/platform/router';
+import { renderWithProviders } from '@shared/testing';
+import { resetTestBackend, startSignedIn, startSignedOut, stubBackend, type Handler } from '../../testing/stub-backend.ts';
+import { LessonRoute } from './lesson-route.tsx';
+
+/** The short Git course as the database answers it: three lessons, the first a free preview. */
+const course: Record<string, Handler> = {
+  course_catalog: () => ({ json: [{ id: 7, title: 'Git และ GitHub ฉบับเร่งรัด' }] }),
+  course_modules: () => ({
+    json: [
+      {
+        id: 71,
+        title: 'เริ่มใช้ Git',
+        position: 1,
+        // Out of order on purpose: embedded rows carry no guaranteed order.
+        lessons: [
+          { id: 713, title: 'แบบทดสอบท้ายคอร์ส', type: 'quiz', duration_minutes: 5, is_preview: false, position: 3 },
+          { id: 711, title: 'Git คืออะไร', type: 'video', duration_minutes: 1, is_preview: true, position: 1 },
+          { id: 712, title: 'แบบฝึกหัด: เปิด pull request แรก', type: 'exercise', duration_minutes: 10, is_preview: false, position: 2 },
+        ],
+      },
+    ],
+  }),
+  'rpc/get_lesson': () => ({
+    json: {
+      id: 712,
+      course_id: 7,
+      title: 'แบบฝึกหัด: เปิด pull request แรก',
+      type: 'exercise',
+      duration_minutes: 10,
+      video_url: null,
+      body: 'เปิด PR',
+    },
+  }),
+  'rpc/is_instructor_of': () => ({ json: false }),
+};
+
+const renderLesson = (path: string) =>
+  renderWithProviders(
+    <Routes>
+      <Route path="/course/:id/lesson/:lessonId" element={<LessonRoute />} />
+    </Routes>,
+    { route: path },
+  );
+
+afterEach(resetTestBackend);
+
+describe('a lesson’s page (mfe-learner, decision 0065)', () => {
+  it('shows an enrolled learner the course, the lesson, their progress and the way through the course', async () => {
+    stubBackend({
+      ...course,
+      my_course_progress: () => ({ json: [{ progress_percent: 33 }] }),
+      lesson_progress: () => ({ json: [{ lesson_id: 711 }] }),
+    });
+    await startSignedIn();
+    renderLesson('/course/7/lesson/712');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Git และ GitHub ฉบับเร่งรัด' })).toBeVisible();
+    expect(await screen.findByTestId('lesson-title')).toHaveTextContent('แบบฝึกหัด: เปิด pull request แรก');
+    expect(await screen.findByTestId('sidebar-progress')).toHaveTextContent('33%');
+    const nav = screen.getByRole('navigation', { name: 'บทเรียนในคอร์ส' });
+    const rows = within(nav).getAllByRole('listitem');
+    expect(rows.map((row) => row.dataset.testid)).toEqual(['lesson-711', 'lesson-712', 'lesson-713']);
+    expect(await within(nav).findByRole('link', { name: /Git คืออะไร/ })).toBeVisible();
+    expect(screen.getByTestId('lesson-711')).toHaveAttribute('data-completed', 'true');
+    expect(screen.getByTestId('lesson-713')).toHaveAttribute('data-access', 'playable');
+    expect(within(nav).getByRole('link', { current: 'page' })).toHaveAttribute('href', '/course/7/lesson/712');
+    expect(screen.getByRole('link', { name: 'กลับไปหน้าคอร์ส' })).toHaveAttribute('href', '/course/7');
+  });
+
+  it('shows a visitor the free preview as a link and the rest locked, without a progress bar', async () => {
+    stubBackend(course);
+    startSignedOut();
+    renderLesson('/course/7/lesson/711');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Git และ GitHub ฉบับเร่งรัด' })).toBeVisible();
+    expect(await screen.findByTestId('lesson-712')).toHaveAttribute('data-access', 'locked');
+    expect(within(screen.getByTestId('lesson-712')).queryByRole('link')).toBeNull();
+    expect(screen.getByTestId('lesson-711')).toHaveAttribute('data-access', 'preview');
+    expect(screen.queryByTestId('sidebar-progress')).toBeNull();
+  });
+
+  it('says the course was not found when it is not published', async () => {
+    stubBackend({ ...course, course_catalog: () => ({ json: [] }) });
+    startSignedOut();
+    renderLesson('/course/99/lesson/1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'ไม่พบคอร์สนี้' })).toBeInTheDocument();
+    expect(screen.queryByTestId('lesson-player')).toBeNull();
+  });
+
+  it('answers a malformed lesson id with the not-found page, without asking for the course', async () => {
+    const seen = stubBackend(course);
+    startSignedOut();
+    renderLesson('/course/7/lesson/abc');
+    expect(await screen.findByText('Oops! Page not found')).toBeVisible();
+    expect(seen.map((request) => request.path)).not.toContain('course_catalog');
+  });
+});

@@ -1,0 +1,7 @@
+import { curriculumKeys } from '@shared/platform/query/cross-app-keys';
+
+export const exerciseKeys = {
+  exercise: (lessonId: number, userId: string | null) => ['lesson-exercise', lessonId, userId] as const,
+  submission: (id: number) => ['exercise-submission', id] as const,
+  passed: (lessonId: number, userId: string | null) => [...curriculumKeys.completedAll, 'exercise-passed', lessonId, userId] as const,
+};

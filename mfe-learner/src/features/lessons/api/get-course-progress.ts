@@ -1,0 +1,31 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getSupabase } from '@shared/platform/supabase';
+import { useAuth } from '@shared/platform/auth/react';
+import { courseProgressKeys } from '@shared/platform/query/cross-app-keys';
+
+/** The signed-in learner's progress in one course, in whole percent; null when not enrolled in it. */
+export async function getCourseProgress(courseId: number): Promise<number | null> {
+  const { data, error } = await getSupabase().from('my_course_progress').select('progress_percent').eq('course_id', courseId).maybeSingle();
+  if (error) throw error;
+  return data ? (data.progress_percent ?? 0) : null;
+}
+
+export const courseProgressQueryOptions = (courseId: number, userId: string | null) =>
+  queryOptions({
+    // Under the enrolments' root, which completing a lesson, passing a quiz or an exercise refreshes.
+    queryKey: [...courseProgressKeys.all, 'lesson-page', courseId, userId] as const,
+    queryFn: () => getCourseProgress(courseId),
+    enabled: userId !== null,
+  });
+
+/** A visitor is enrolled nowhere, without a request; undecided while the session loads. */
+export function useCourseProgress(courseId: number) {
+  const auth = useAuth();
+  const userId = auth.status === 'signedIn' ? (auth.session?.user.id ?? null) : null;
+  const query = useQuery(courseProgressQueryOptions(courseId, userId));
+  return {
+    ...query,
+    percent: userId === null ? null : (query.data ?? null),
+    isPending: auth.status === 'loading' || (userId !== null && query.isPending),
+  };
+}

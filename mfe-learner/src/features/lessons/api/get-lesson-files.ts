@@ -1,0 +1,48 @@
+import { useQuery } from '@tanstack/react-query';
+import { getSupabase } from '@shared/platform/supabase';
+import { useAuth } from '@shared/platform/auth/react';
+import { lessonIdSchema } from '../../../lib/route-ids.ts';
+import { lessonKeys } from './keys.ts';
+
+/**
+ * A lesson's downloadable files (lesson_files, decision 0060). RLS shows them only to enrolled
+ * learners, the course's instructor and admins: anyone else gets an empty list, and the page
+ * shows nothing. A visitor is never asked (the table is members-only).
+ */
+export async function getLessonFiles(lessonId: number) {
+  const id = lessonIdSchema.parse(lessonId);
+  const { data, error } = await getSupabase()
+    .from('lesson_files')
+    .select('id, object_name, file_name, content_type, size_bytes')
+    .eq('lesson_id', id)
+    .order('created_at')
+    .order('id');
+  if (error) throw error;
+  return data;
+}
+export type LessonFile = Awaited<ReturnType<typeof getLessonFiles>>[number];
+
+export function useLessonFiles(lessonId: number) {
+  const auth = useAuth();
+  const userId = auth.status === 'signedIn' ? (auth.session?.user.id ?? null) : null;
+  return useQuery({ queryKey: lessonKeys.files(lessonId, userId), queryFn: () => getLessonFiles(lessonId), enabled: userId !== null });
+}
+
+const LESSON_FILES_BUCKET = 'lesson-files';
+/** Signed when pressed, so a page left open for hours still downloads; a minute is enough to start. */
+const SIGNED_URL_SECONDS = 60;
+
+/**
+ * A signed URL that downloads the file under its Thai name; Storage signs it only for who may
+ * download it. The `download` parameter is added here, not through storage-js's option: that one
+ * is percent-encoded twice (URLSearchParams, then encodeURI), so a Thai name would arrive as
+ * "%E0%B8…". The signature covers the path only, so the parameter may follow it.
+ */
+export async function signedDownloadUrl(file: Pick<LessonFile, 'object_name' | 'file_name'>): Promise<string> {
+  const { getStorage } = await import('@shared/platform/supabase/storage');
+  const { data, error } = await getStorage().from(LESSON_FILES_BUCKET).createSignedUrl(file.object_name, SIGNED_URL_SECONDS);
+  if (error) throw error;
+  const url = new URL(data.signedUrl);
+  url.searchParams.set('download', file.file_name);
+  return url.toString();
+}

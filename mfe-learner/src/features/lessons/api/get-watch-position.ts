@@ -1,0 +1,45 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from '@shared/zod';
+import { getSupabase } from '@shared/platform/supabase';
+import { useAuth } from '@shared/platform/auth/react';
+import type { PlayedRange } from '../lib/played-ranges.ts';
+import { lessonIdSchema } from '../../../lib/route-ids.ts';
+import { lessonKeys } from './keys.ts';
+
+const rangeSchema = z
+  .array(z.coerce.number())
+  .length(2)
+  .transform(([start = 0, end = 0]): PlayedRange => [start, end]);
+// played_ranges is jsonb (`Json`): parsed, and a malformed stored list must not break the player: it only loses
+// earlier sessions' stretches.
+const playedRangesSchema = z.array(rangeSchema).catch([]);
+
+export type WatchPosition = { position: number; duration: number; played: PlayedRange[] };
+
+/** The signed-in learner's saved place in a lesson's video, or null when none was saved. */
+export async function getWatchPosition(lessonId: number): Promise<WatchPosition | null> {
+  const id = lessonIdSchema.parse(lessonId);
+  const { data, error } = await getSupabase()
+    .from('lesson_watch_positions')
+    .select('position_seconds,duration_seconds,played_ranges')
+    .eq('lesson_id', id)
+    .maybeSingle();
+  if (error) throw error;
+  if (data === null) return null;
+  return { position: data.position_seconds, duration: data.duration_seconds, played: playedRangesSchema.parse(data.played_ranges) };
+}
+
+export const watchPositionQueryOptions = (lessonId: number, userId: string) =>
+  queryOptions({
+    queryKey: lessonKeys.watchPosition(lessonId, userId),
+    queryFn: () => getWatchPosition(lessonId),
+    // Read once when the lesson opens: the player itself is the newer source after that.
+    staleTime: Infinity,
+  });
+
+/** Disabled for visitors (nothing is saved for them); `data` is null when there is no saved place. */
+export function useWatchPosition(lessonId: number) {
+  const auth = useAuth();
+  const userId = auth.status === 'signedIn' ? (auth.session?.user.id ?? null) : null;
+  return useQuery({ ...watchPositionQueryOptions(lessonId, userId ?? ''), enabled: userId !== null });
+}

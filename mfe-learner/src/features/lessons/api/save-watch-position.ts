@@ -1,0 +1,47 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from '@shared/zod';
+import { getSupabase } from '@shared/platform/supabase';
+import { useAuth } from '@shared/platform/auth/react';
+import { rangesToStore, type PlayedRange } from '../lib/played-ranges.ts';
+import { lessonIdSchema } from '../../../lib/route-ids.ts';
+import { lessonKeys } from './keys.ts';
+import type { WatchPosition } from './get-watch-position.ts';
+
+const secondsSchema = z.number().min(0).max(86_400);
+const saveSchema = z.object({
+  lessonId: lessonIdSchema,
+  position: secondsSchema,
+  duration: secondsSchema,
+  played: z.array(z.array(secondsSchema).length(2)),
+});
+export type SaveWatchPositionInput = { lessonId: number; position: number; duration: number; played: PlayedRange[] };
+
+/**
+ * Saves the learner's place through `save_lesson_watch_position`, which checks they may watch
+ * the lesson and clamps the values; the player calls it throttled (see use-watch-progress.ts).
+ */
+export async function saveWatchPosition(input: SaveWatchPositionInput): Promise<void> {
+  const value = saveSchema.parse({ ...input, played: rangesToStore(input.played) });
+  const { error } = await getSupabase().rpc('save_lesson_watch_position', {
+    p_lesson_id: value.lessonId,
+    p_position_seconds: value.position,
+    p_duration_seconds: value.duration,
+    p_played_ranges: value.played,
+  });
+  if (error) throw error;
+}
+
+export function useSaveWatchPosition() {
+  const client = useQueryClient();
+  const auth = useAuth();
+  const userId = auth.status === 'signedIn' ? (auth.session?.user.id ?? null) : null;
+  return useMutation({
+    mutationFn: saveWatchPosition,
+    // Keep the cached place current, so reopening the lesson in this tab resumes from here too.
+    onSuccess: (_data, input) => {
+      if (!userId) return;
+      const saved: WatchPosition = { position: input.position, duration: input.duration, played: rangesToStore(input.played) };
+      client.setQueryData(lessonKeys.watchPosition(input.lessonId, userId), saved);
+    },
+  });
+}

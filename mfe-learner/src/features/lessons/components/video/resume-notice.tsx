@@ -1,0 +1,22 @@
+import { History } from 'lucide-react';
+import { Button } from '@shared/ui/button';
+import { lessonText } from '../../../../config/lesson-messages.ts';
+import { formatClock } from '../../lib/format-clock.ts';
+
+const t = lessonText.player.video;
+
+/** Says where the video picked up, with a way back to the start. */
+export function ResumeNotice({ at, onStartOver }: { at: number; onStartOver: () => void }) {
+  return (
+    <div
+      className="flex flex-wrap items-center gap-2 rounded-md bg-secondary px-3 py-1.5 text-sm text-secondary-foreground"
+      data-testid="video-resume"
+    >
+      <History aria-hidden="true" className="size-4" />
+      <span role="status">{t.resumeFrom(formatClock(at))}</span>
+      <Button variant="link" size="sm" className="h-auto px-1 py-0" onClick={onStartOver}>
+        {t.startOver}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,149 @@
+import { useEffect, useRef, useState } from 'react';
+import { lessonText } from '../../../../config/lesson-messages.ts';
+import type { LessonCaption } from '../../api/get-lesson-captions.ts';
+import type { WatchPosition } from '../../api/get-watch-position.ts';
+import type { SaveWatchPositionInput } from '../../api/save-watch-position.ts';
+import { resumeAt } from '../../lib/played-ranges.ts';
+import { VideoUnavailable } from './video-unavailable.tsx';
+import { ResumeNotice } from './resume-notice.tsx';
+import { ShortcutsHelp } from './shortcuts-help.tsx';
+import { useCaptionTracks } from './use-caption-tracks.ts';
+import { useWatchProgress } from './use-watch-progress.ts';
+import { commandForKey, type VideoCommand } from './video-shortcuts.ts';
+import { VideoToolbar } from './video-toolbar.tsx';
+import { readPlaybackRate, savePlaybackRate } from './playback-rate-storage.ts';
+
+const t = lessonText.player.video;
+
+export type VideoPlayerProps = {
+  lessonId: number;
+  src: string;
+  title: string;
+  captions: readonly LessonCaption[];
+  /** The saved place: undefined while it loads, null when there is none (or for visitors). */
+  saved: WatchPosition | null | undefined;
+  saving: boolean;
+  onSave: (input: SaveWatchPositionInput) => void;
+  onWatched?: () => void;
+  /** The server's watch heartbeat (see use-watch-progress.ts). */
+  onHeartbeat?: (position: number) => void;
+};
+
+/** The native <video> (its own controls stay) plus speed, captions, keyboard shortcuts and resume. */
+export function VideoPlayer({ lessonId, src, title, captions, saved, saving, onSave, onWatched, onHeartbeat }: VideoPlayerProps) {
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const wrapperRef = useRef<HTMLDivElement>(null);
+  const [rate, setRate] = useState(readPlaybackRate);
+  const [metaReady, setMetaReady] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const [resumedFrom, setResumedFrom] = useState<number | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const resumeDecided = useRef(false);
+  const tracks = useCaptionTracks(videoRef, captions, metaReady);
+  useWatchProgress(videoRef, { lessonId, saving, earlier: saved?.played ?? [], save: onSave, onWatched, heartbeat: onHeartbeat });
+
+  useEffect(() => {
+    const video = videoRef.current;
+    if (!video) return;
+    video.defaultPlaybackRate = rate;
+    video.playbackRate = rate;
+  }, [rate, metaReady]);
+
+  // Resume once, when both the video's length and the saved place are known, unless the
+  // learner already started watching from the beginning.
+  useEffect(() => {
+    const video = videoRef.current;
+    if (!video || !metaReady || saved === undefined || resumeDecided.current) return;
+    resumeDecided.current = true;
+    const at = saved ? resumeAt(saved.position, video.duration) : null;
+    if (at === null || video.currentTime >= 1) return;
+    video.currentTime = at;
+    setResumedFrom(at);
+  }, [metaReady, saved]);
+
+  const run = (command: VideoCommand) => {
+    const video = videoRef.current;
+    if (!video) return;
+    if (command.kind === 'toggle-play') {
+      const wasPaused = video.paused;
+      if (wasPaused) void video.play().catch(() => undefined);
+      else video.pause();
+      setAnnouncement(wasPaused ? t.announce.play : t.announce.pause);
+    } else if (command.kind === 'seek') {
+      const end = Number.isFinite(video.duration) ? video.duration : Number.POSITIVE_INFINITY;
+      video.currentTime = Math.min(end, Math.max(0, video.currentTime + command.seconds));
+      setAnnouncement(t.announce.seek(command.seconds));
+    } else if (command.kind === 'toggle-mute') {
+      video.muted = !video.muted;
+      setAnnouncement(video.muted ? t.announce.muted : t.announce.unmuted);
+    } else if (command.kind === 'fullscreen') {
+      if (document.fullscreenElement) void document.exitFullscreen().catch(() => undefined);
+      else void wrapperRef.current?.requestFullscreen?.().catch(() => undefined);
+    } else {
+      setAnnouncement(tracks.toggle());
+    }
+  };
+
+  if (failed) return <VideoUnavailable />;
+  return (
+    <div
+      ref={wrapperRef}
+      role="group"
+      aria-label={t.region(title)}
+      className="grid gap-3 [&:fullscreen]:content-center [&:fullscreen]:bg-black [&:fullscreen]:p-4"
+      data-testid="video-player"
+      onKeyDownCapture={(event) => {
+        const command = commandForKey(event);
+        if (!command) return;
+        // Capture phase: the native controls never see the key, so it does not act twice.
+        event.preventDefault();
+        event.stopPropagation();
+        run(command);
+      }}
+    >
+      <video
+        ref={videoRef}
+        src={src}
+        controls
+        // Focusable in every browser, so the shortcuts work as soon as the video has focus.
+        tabIndex={0}
+        playsInline
+        preload="metadata"
+        aria-label={title}
+        className="aspect-video w-full rounded-lg bg-black focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:outline-none"
+        onLoadedMetadata={() => setMetaReady(true)}
+        onError={() => setFailed(true)}
+      >
+        {captions.map((c) => (
+          <track key={c.lang} kind="captions" src={c.url} srcLang={c.lang} label={c.label} />
+        ))}
+      </video>
+      {resumedFrom !== null ? (
+        <ResumeNotice
+          at={resumedFrom}
+          onStartOver={() => {
+            if (videoRef.current) videoRef.current.currentTime = 0;
+            setResumedFrom(null);
+          }}
+        />
+      ) : null}
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <VideoToolbar
+          lessonId={lessonId}
+          rate={rate}
+          onRate={(next) => {
+            setRate(next);
+            savePlaybackRate(next);
+          }}
+          captions={captions}
+          captionLang={tracks.lang}
+          onCaption={tracks.choose}
+        />
+        <ShortcutsHelp />
+      </div>
+      <span role="status" className="sr-only" data-testid="video-announcement">
+        {announcement}
+      </span>
+    </div>
+  );
+}

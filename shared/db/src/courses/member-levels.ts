@@ -1,0 +1,13 @@
+/** The spec's level mapping (§3, §9): unknown → 1. */
+export const LEVELS = ['beginner', 'intermediate', 'advanced', 'expert'] as const;
+export type LevelName = (typeof LEVELS)[number];
+
+export function levelToNumber(level: unknown): number {
+  if (typeof level === 'number' && Number.isInteger(level) && level >= 1 && level <= 4) return level;
+  const index = LEVELS.indexOf(level as LevelName);
+  return index === -1 ? 1 : index + 1;
+}
+
+export function levelToName(level: number): LevelName {
+  return LEVELS[level - 1] ?? 'beginner';
+}

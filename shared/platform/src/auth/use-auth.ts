@@ -1,0 +1,55 @@
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { getAuthState, INITIAL_AUTH_STATE, SIGNED_OUT_STATE, subscribeAuthState } from './auth-bus.ts';
+import { fetchIsInstructor } from './profile.ts';
+import type { AuthState } from './types.ts';
+
+export type { AuthState, Profile, AuthStatus } from './types.ts';
+
+let stateBeforeSessionIsKnown = INITIAL_AUTH_STATE;
+const beforeSessionIsKnown = () => stateBeforeSessionIsKnown;
+
+/**
+ * For a server render of a remote's page (@shared/app-root/server-render): the server
+ * never sees a session (it lives in the browser's storage), so it renders
+ * what a signed-out visitor sees rather than a page of skeletons.
+ */
+export function renderServerSideAsSignedOut(): void {
+  stateBeforeSessionIsKnown = SIGNED_OUT_STATE;
+}
+
+/**
+ * React's view of the auth bus: re-renders on every state change, tear-free.
+ * A pre-rendered page (the shell's "/") was rendered before anyone's session
+ * was known, so hydration starts from that same state and then moves to the
+ * real one, instead of a mismatch that would re-render the whole page.
+ * That state is useSyncExternalStore's server snapshot, which React reads
+ * only in server renders and while hydrating, never in the browser's own renders.
+ */
+export function useAuth(): AuthState {
+  return useSyncExternalStore(subscribeAuthState, getAuthState, beforeSessionIsKnown);
+}
+
+/**
+ * Whether the signed-in member teaches (fetchIsInstructor): false while unknown, signed out, or
+ * when the question failed — a link or a setting appears only once the database said yes.
+ * Asked again when the account changes.
+ */
+export function useIsInstructor(): boolean {
+  const auth = useAuth();
+  const userId = auth.status === 'signedIn' ? (auth.session?.user.id ?? null) : null;
+  const [answer, setAnswer] = useState<{ userId: string; teaches: boolean } | null>(null);
+  useEffect(() => {
+    if (userId === null) return;
+    let current = true;
+    fetchIsInstructor().then(
+      (teaches) => {
+        if (current) setAnswer({ userId, teaches });
+      },
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [userId]);
+  return userId !== null && answer?.userId === userId && answer.teaches;
+}

@@ -1,0 +1,26 @@
+/**
+ * Query keys that more than one app touches. The query client is one
+ * federation singleton, so when mfe-admin saves SEO rows it can refresh the
+ * shell's document head at once, but only if both agree on the key: it lives
+ * here, not as a string repeated in two apps.
+ */
+export const siteSeoKeys = {
+  all: ['site-seo'] as const,
+  list: () => [...siteSeoKeys.all, 'list'] as const,
+};
+
+/**
+ * A course's curriculum and the learner's completed lessons: the course page (mfe-catalog) and the lesson
+ * page (mfe-learner) read the same rows (@shared/db/lessons) under these keys, so completing a lesson on one
+ * refreshes the ticks on the other.
+ */
+export const curriculumKeys = {
+  curriculum: (courseId: number) => ['curriculum', courseId] as const,
+  completedAll: ['lesson-progress'] as const,
+  completed: (courseId: number, userId: string | null) => [...curriculumKeys.completedAll, courseId, userId] as const,
+};
+
+/** The signed-in learner's enrolments with progress (my_course_progress): completing a lesson anywhere refreshes them. */
+export const courseProgressKeys = {
+  all: ['my-course-progress'] as const,
+};

@@ -1,7 +1,0 @@
-import { levelLabel } from '../db/courses/index.ts';
-import { Badge } from './badge.tsx';
-
-/** A course's level name, or a learner's users.level (1–4), in Thai. */
-export function LevelBadge({ level, variant = 'secondary' }: { level: number | string; variant?: 'secondary' | 'outline' }) {
-  return <Badge variant={variant}>{levelLabel(level)}</Badge>;
-}
