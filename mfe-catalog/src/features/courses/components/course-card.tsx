@@ -12,7 +12,7 @@ import { LevelBadge } from '@shared/ui/level-badge';
 import { CourseRating } from '../../../components/course-rating.tsx';
 import { catalogText } from '../../../config/messages.ts';
 import { EnrollButton } from './enroll-button.tsx';
-import { WishlistHeart } from '../../wishlist/components/wishlist-heart.tsx';
+import { WishlistHeart } from './wishlist-heart.tsx';
 import { certificatePath } from '../../../lib/course-schemas.ts';
 import type { CatalogCourse } from '../../../lib/catalog-course.ts';
 import type { CourseProgress } from '../../../lib/course-progress.ts';

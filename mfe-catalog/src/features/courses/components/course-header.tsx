@@ -8,7 +8,7 @@ import { CourseRating } from '../../../components/course-rating.tsx';
 import { catalogText } from '../../../config/messages.ts';
 import { categoryLabel } from '@shared/db/courses';
 import type { CatalogCourse } from '../../../lib/catalog-course.ts';
-import { WishlistHeart } from '../../wishlist/components/wishlist-heart.tsx';
+import { WishlistHeart } from './wishlist-heart.tsx';
 
 /**
  * ย้อนกลับ: a link to the catalogue, so it works before the page's script
