@@ -1,8 +1,8 @@
 import { spawnSync, type SpawnSyncReturns } from 'node:child_process';
 import { chownSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from 'local-supabase/free-port';
 
 /** A throw-away PostgreSQL cluster: its own directory, loopback only, trust auth, gone after stop(). */
 export interface PostgresCluster {
@@ -15,18 +15,6 @@ export interface PostgresCluster {
 
 /** The system user that runs the server when we are root (initdb and postgres refuse root). */
 const SERVER_USER = 'postgres';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 function userIds(name: string): { uid: number; gid: number } | null {
   const line = readFileSync('/etc/passwd', 'utf8')

@@ -1,4 +1,5 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { StrictMode, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link } from '@shared/platform/router';
 import { startPlatform } from '@shared/platform/bootstrap';
 import { PlatformProviders } from './platform-providers.tsx';
@@ -52,5 +53,21 @@ export function DevHarness({ children }: { children: ReactNode }) {
       </BrowserRouter>
       <Toaster />
     </PlatformProviders>
+  );
+}
+
+/**
+ * The standalone entry of a remote (its `src/dev/main.tsx`, loaded by its index.html): renders the remote's
+ * exposed app inside the harness into #root, the same way for all four.
+ */
+export function startDevHarness(RemoteApp: ComponentType): void {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('the dev harness page has no #root');
+  createRoot(container).render(
+    <StrictMode>
+      <DevHarness>
+        <RemoteApp />
+      </DevHarness>
+    </StrictMode>,
   );
 }

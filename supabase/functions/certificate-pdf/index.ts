@@ -3,15 +3,10 @@
 // with the anon key. SITE_URL is where /certificate/<code> lives.
 import { createClient } from 'npm:@supabase/supabase-js@2.119.1';
 import type { Database } from '../_shared/database.types.ts';
+import { requiredEnv } from '../_shared/deno/function-env.ts';
 import { certificatePdfHandler } from '../_shared/pdf/certificate-pdf-handler.ts';
 
-const env = (name: string): string => {
-  const value = Deno.env.get(name);
-  if (!value) throw new Error(`${name} is not set`);
-  return value;
-};
-
-const anon = createClient<Database>(env('SUPABASE_URL'), env('SUPABASE_ANON_KEY'), {
+const anon = createClient<Database>(requiredEnv('SUPABASE_URL'), requiredEnv('SUPABASE_ANON_KEY'), {
   auth: { persistSession: false, autoRefreshToken: false },
 });
 
@@ -25,7 +20,7 @@ interface CertificateRow {
 
 Deno.serve(
   certificatePdfHandler({
-    siteUrl: env('SITE_URL'),
+    siteUrl: requiredEnv('SITE_URL'),
     loadCertificate: async (code) => {
       const { data, error } = await anon.rpc('certificate_document', { p_code: code }).maybeSingle<CertificateRow>();
       if (error) throw new Error(error.message);

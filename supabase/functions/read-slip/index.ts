@@ -2,8 +2,7 @@
 // bank transfer cannot pay two orders. SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY are set by the
 // Edge Runtime.
 import { Buffer } from 'node:buffer';
-import { createClient } from 'npm:@supabase/supabase-js@2.119.1';
-import type { Database } from '../_shared/database.types.ts';
+import { serviceRoleClient } from '../_shared/deno/function-env.ts';
 import jpeg from 'npm:jpeg-js@0.4.4';
 import jsQRModule from 'npm:jsqr@1.4.0';
 import { PNG } from 'npm:pngjs@7.0.0';
@@ -13,15 +12,7 @@ import type { SlipQrDecoders } from '../_shared/slip-qr.ts';
 // jsqr is a UMD bundle whose module.exports is the function; its typings describe an ES default export.
 const jsQR = jsQRModule as unknown as SlipQrDecoders['jsQR'];
 
-const env = (name: string): string => {
-  const value = Deno.env.get(name);
-  if (!value) throw new Error(`${name} is not set`);
-  return value;
-};
-
-const admin = createClient<Database>(env('SUPABASE_URL'), env('SUPABASE_SERVICE_ROLE_KEY'), {
-  auth: { persistSession: false, autoRefreshToken: false },
-});
+const admin = serviceRoleClient();
 
 Deno.serve(
   readSlipHandler({

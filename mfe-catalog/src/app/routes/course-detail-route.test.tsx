@@ -4,6 +4,7 @@ import { Route, Routes } from '@shared/platform/router';
 import { renderWithProviders, testQueryClient } from '@shared/testing';
 import { courseKeys } from '../../features/courses/api/keys.ts';
 import { paidCourse } from '../../testing/catalog-rows.ts';
+import { toCatalogCourse } from '../../lib/catalog-course.ts';
 import { resetTestBackend, startSignedOut, stubBackend, type Answer } from '../../testing/stub-backend.ts';
 import { CourseDetailRoute } from './course-detail-route.tsx';
 
@@ -15,6 +16,9 @@ const curriculum = [
     lessons: [{ id: 11, title: 'แนะนำคอร์ส', type: 'video', duration_minutes: 5, is_preview: true, position: 1 }],
   },
 ];
+
+// The row the stub answers, and the course the page shows of it.
+const { id, title } = toCatalogCourse(paidCourse);
 
 afterEach(resetTestBackend);
 
@@ -31,16 +35,16 @@ describe('CourseDetailRoute', () => {
       <Routes>
         <Route path="/course/:id" element={<CourseDetailRoute />} />
       </Routes>,
-      { route: `/course/${paidCourse.id}`, client },
+      { route: `/course/${id}`, client },
     );
 
     // The course has arrived, the curriculum has not: still the page's skeleton, not a page missing its preview.
-    await waitFor(() => expect(client.getQueryState(courseKeys.detail(paidCourse.id))?.status).toBe('success'));
+    await waitFor(() => expect(client.getQueryState(courseKeys.detail(id))?.status).toBe('success'));
     expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
     expect(screen.getByRole('status')).toBeInTheDocument();
 
     releaseCurriculum({ json: curriculum });
-    expect(await screen.findByRole('heading', { level: 1, name: paidCourse.title })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(screen.getByTestId('course-preview')).toBeInTheDocument();
   });
 });

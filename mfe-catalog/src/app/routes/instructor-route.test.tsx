@@ -4,8 +4,10 @@ import { Route, Routes } from '@shared/platform/router';
 import { renderWithProviders } from '@shared/testing';
 import { resetTestBackend, startSignedOut, stubBackend, type Handler } from '../../testing/stub-backend.ts';
 import { InstructorRoute } from './instructor-route.tsx';
+import type { Tables } from '@shared/db';
+import { catalogRow } from '../../testing/catalog-rows.ts';
 
-const profile = {
+const profile: Tables<'instructor_profiles'> = {
   id: 1,
   name: 'อ.สมศักดิ์ วงศ์ไพบูลย์',
   title: 'Senior Software Engineer',
@@ -13,25 +15,21 @@ const profile = {
   avatar_url: null,
   courses_count: 2,
   students_count: 1234,
-  rating_avg: '4.3',
+  rating_avg: 4.3,
   reviews_count: 3,
 };
-const course = (id: number, title: string) => ({
-  id,
-  title,
-  description: 'คำอธิบาย',
-  image_url: null,
-  instructor_id: 1,
-  category: 'programming',
-  level: 'beginner',
-  price: 1790,
-  instructor_name: profile.name,
-  lessons_count: 12,
-  duration_minutes: 300,
-  students_count: 10,
-  rating_avg: 4.5,
-  reviews_count: 2,
-});
+const course = (id: number, title: string) =>
+  catalogRow({
+    id,
+    title,
+    description: 'คำอธิบาย',
+    instructor_id: 1,
+    category: 'programming',
+    level: 'beginner',
+    price: 1790,
+    instructor_name: profile.name,
+    lessons_count: 12,
+  });
 
 function renderInstructor(route: string, handlers: Record<string, Handler>) {
   startSignedOut();

@@ -8,7 +8,7 @@ import { loadErrorMessage } from '../../lib/load-error-message.ts';
 import { useInstructorCourses } from '../../features/courses/api/get-instructor-courses.ts';
 import { useMyProgress } from '../../features/courses/api/get-my-progress.ts';
 import { CourseCard } from '../../features/courses/components/course-card.tsx';
-import { CourseGridSkeleton } from '../../features/courses/components/course-grid-skeleton.tsx';
+import { CourseListGate } from '../../features/courses/components/course-list-gate.tsx';
 import { instructorIdSchema, useInstructorProfile } from '../../features/instructors/api/get-instructor-profile.ts';
 import { InstructorHeader } from '../../features/instructors/components/instructor-header.tsx';
 import { InstructorNotFound } from '../../features/instructors/components/instructor-not-found.tsx';
@@ -55,25 +55,22 @@ function InstructorCourses({ instructorId }: { instructorId: number }) {
       <h2 id="instructor-courses-title" className="text-2xl font-semibold">
         {catalogText.instructor.courses}
       </h2>
-      {courses.isPending || mine.isPending ? (
-        <CourseGridSkeleton />
-      ) : courses.isError || mine.isError ? (
-        <ErrorState
-          message={loadErrorMessage(courses.error ?? mine.error)}
-          onRetry={() => void Promise.all([courses.refetch(), mine.refetch()])}
-        />
-      ) : courses.data.length === 0 ? (
-        <EmptyState
-          icon={<GraduationCap aria-hidden="true" className="size-8 text-muted-foreground" />}
-          title={catalogText.instructor.noCourses}
-        />
-      ) : (
-        <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {courses.data.map((course) => (
-            <CourseCard key={course.id} course={course} progress={mine.progress.get(course.id)} />
-          ))}
-        </div>
-      )}
+      <CourseListGate courses={courses} progress={mine}>
+        {(list) =>
+          list.length === 0 ? (
+            <EmptyState
+              icon={<GraduationCap aria-hidden="true" className="size-8 text-muted-foreground" />}
+              title={catalogText.instructor.noCourses}
+            />
+          ) : (
+            <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {list.map((course) => (
+                <CourseCard key={course.id} course={course} progress={mine.progress.get(course.id)} />
+              ))}
+            </div>
+          )
+        }
+      </CourseListGate>
     </section>
   );
 }

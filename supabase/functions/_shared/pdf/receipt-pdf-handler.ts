@@ -1,7 +1,8 @@
 import { bearerOf, json, refusal } from '../http.ts';
 import { pdfResponse } from './pdf-response.ts';
 import { renderPdf } from './pdf-document.ts';
-import { drawReceipt, receiptTitle, type ReceiptDocument } from './receipt-layout.ts';
+import { receiptContent, type ReceiptDocument } from '../receipt-content.ts';
+import { drawReceipt } from './receipt-layout.ts';
 
 export interface ReceiptPdfDeps {
   /**
@@ -29,13 +30,14 @@ export function receiptPdfHandler(deps: ReceiptPdfDeps): (req: Request) => Promi
     }
     const receipt = await deps.loadReceipt(jwt, orderId);
     if (!receipt) return refusal(404, 'receipt_not_found', 'ไม่พบใบเสร็จของคำสั่งซื้อนี้');
+    const content = receiptContent(receipt);
     const bytes = await renderPdf(
       {
-        title: `${receiptTitle(receipt)} ${receipt.receiptNumber}`,
+        title: `${content.title} ${receipt.receiptNumber}`,
         subject: `${receipt.orderNumber} — ${receipt.itemTitle}`,
         layout: 'portrait',
       },
-      (page) => drawReceipt(page, receipt),
+      (page) => drawReceipt(page, content),
     );
     return pdfResponse(bytes, `receipt-${receipt.receiptNumber}.pdf`);
   };

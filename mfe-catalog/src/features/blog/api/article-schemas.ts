@@ -1,5 +1,10 @@
 import { z } from '@shared/zod';
 
+/**
+ * zod here only for what crosses a trust boundary: the slug and `?page=` come from the address bar, and
+ * get_article answers `Json`, which the generated types cannot describe.
+ */
+
 /** A slug as the database allows it (articles_slug_format): lowercase a–z, 0–9, single hyphens, ≤ 100. */
 export const articleSlugSchema = z
   .string()
@@ -9,25 +14,9 @@ export const articleSlugSchema = z
 /** `?page=` of /blog: a positive integer; anything else is page 1. */
 export const blogPageSchema = z.coerce.number().int().min(1).max(10_000).catch(1);
 
-/** One row of the `published_articles` view (docs/data-model.md). */
-export const articleSummarySchema = z.object({
-  id: z.number(),
-  slug: z.string(),
-  title: z.string(),
-  excerpt: z
-    .string()
-    .nullable()
-    .transform((v) => v ?? ''),
-  cover_url: z.string().nullable(),
-  author_name: z.string().nullable(),
-  views: z.coerce.number().int().nonnegative().catch(0),
-  published_at: z.string().nullable(),
-});
-export type ArticleSummary = z.infer<typeof articleSummarySchema>;
-
 const neighbourSchema = z.object({ slug: z.string(), title: z.string() }).nullable();
 
-/** What `get_article(p_slug)` answers (docs/data-model.md). */
+/** What `get_article(p_slug)` answers (`Json`; docs/data-model.md). */
 export const articleSchema = z.object({
   id: z.number(),
   slug: z.string(),

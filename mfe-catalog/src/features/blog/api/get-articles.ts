@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from '@shared/zod';
 import { getSupabase } from '@shared/platform/supabase';
-import { articleSummarySchema, blogPageSchema, type ArticleSummary } from './article-schemas.ts';
+import { blogPageSchema } from './article-schemas.ts';
+import { ARTICLE_SUMMARY_COLUMNS, toArticleSummary, type ArticleSummary } from './article-summary.ts';
 import { blogKeys } from './keys.ts';
 
 /** Articles per page of /blog: three rows of three cards. */
@@ -19,12 +19,12 @@ export async function getArticles(page: number): Promise<ArticlePage> {
   const from = (safePage - 1) * ARTICLES_PER_PAGE;
   const { data, error, count } = await getSupabase()
     .from('published_articles')
-    .select('id,slug,title,excerpt,cover_url,author_name,views,published_at', { count: 'exact' })
+    .select(ARTICLE_SUMMARY_COLUMNS, { count: 'exact' })
     .order('published_at', { ascending: false, nullsFirst: false })
     .order('id', { ascending: false })
     .range(from, from + ARTICLES_PER_PAGE - 1);
   if (error) throw error;
-  return { articles: z.array(articleSummarySchema).parse(data), total: count ?? 0 };
+  return { articles: data.map(toArticleSummary), total: count ?? 0 };
 }
 
 export const articlesQueryOptions = (page: number) => queryOptions({ queryKey: blogKeys.page(page), queryFn: () => getArticles(page) });

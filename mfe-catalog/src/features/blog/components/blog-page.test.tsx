@@ -4,8 +4,9 @@ import { Route, Routes } from '@shared/platform/router';
 import { renderWithProviders } from '@shared/testing';
 import { resetTestBackend, startSignedOut, stubBackend } from '../../../testing/stub-backend.ts';
 import { BlogPage } from './blog-page.tsx';
+import type { Tables } from '@shared/db';
 
-const summary = (id: number) => ({
+const summary = (id: number): Tables<'published_articles'> => ({
   id,
   slug: `article-${id}`,
   title: `บทความที่ ${id}`,
@@ -14,6 +15,7 @@ const summary = (id: number) => ({
   author_name: 'ผู้ดูแลระบบ เรียนโค้ด',
   views: 1520,
   published_at: '2026-10-15T03:00:00Z',
+  updated_at: '2026-10-15T03:00:00Z',
 });
 
 function renderBlog(route: string) {

@@ -13,6 +13,7 @@ export const GATEWAY_BANKS = [
 export type GatewayBank = (typeof GATEWAY_BANKS)[number];
 export type GatewayMethod = 'promptpay' | 'card' | GatewayBank;
 
+// create-charge's answer is an Edge Function's JSON, not a typed row: parsed where it crosses into the page.
 const chargeAnswerSchema = z.object({
   charge_id: z.string(),
   status: z.enum(['pending', 'successful', 'failed', 'expired', 'reversed']),

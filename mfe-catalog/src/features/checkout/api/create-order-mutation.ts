@@ -18,6 +18,6 @@ export function useCreateOrder() {
   return useMutation({
     mutationFn: createOrder,
     // Either way the open order changed: a new one, or (order_already_open) one this page did not know of.
-    onSettled: (_order, _error, { courseId }) => client.invalidateQueries({ queryKey: [...checkoutKeys.all, 'open-order', courseId] }),
+    onSettled: (_order, _error, { courseId }) => client.invalidateQueries({ queryKey: checkoutKeys.openOrders(courseId) }),
   });
 }

@@ -1,4 +1,8 @@
 import { currentAccessToken, getSupabaseBackend } from '@shared/platform/supabase';
+import { z } from '@shared/zod';
+
+// A function's answer is JSON nobody typed for the browser (a trust boundary): its refusal is read through zod.
+const refusalSchema = z.object({ code: z.string(), message: z.string() });
 
 /** A function's refusal: `{ code, message }` with the HTTP status (message in Thai for the learner). */
 export class FunctionRefusal extends Error {
@@ -26,11 +30,11 @@ export async function invokeFunction(name: string, body: unknown): Promise<unkno
   });
   const answer: unknown = await response.json().catch(() => null);
   if (!response.ok) {
-    const { code, message } = (answer ?? {}) as { code?: unknown; message?: unknown };
+    const refusal = refusalSchema.safeParse(answer).data;
     throw new FunctionRefusal(
       response.status,
-      typeof code === 'string' ? code : 'function_failed',
-      typeof message === 'string' ? message : `${name} answered ${response.status}`,
+      refusal?.code ?? 'function_failed',
+      refusal?.message ?? `${name} answered ${response.status}`,
     );
   }
   return answer;

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getSupabase } from '@shared/platform/supabase';
-import { z } from '@shared/zod';
+import { unwrap } from '@shared/db/answer';
 import { slipObjectPath, type SlipCheck } from '../lib/slip-file.ts';
 import { FunctionRefusal, invokeFunction } from './invoke-function.ts';
 import { checkoutKeys } from './keys.ts';
@@ -20,10 +20,7 @@ export async function submitSlip({ userId, orderId, file, check }: SlipUpload): 
   const path = slipObjectPath(userId, orderId, check.extension);
   const upload = await getStorage().from(SLIP_BUCKET).upload(path, file, { contentType: check.contentType, upsert: false });
   if (upload.error) throw upload.error;
-  const result = await getSupabase().rpc('submit_payment_slip', { p_order_id: orderId, p_object_path: path });
-  if (result.error) throw result.error;
-  const row: unknown = result.data;
-  const slipId = z.object({ id: z.coerce.number() }).parse(row).id;
+  const slipId = unwrap(await getSupabase().rpc('submit_payment_slip', { p_order_id: orderId, p_object_path: path })).id;
   await readSlipReference(slipId);
   return slipId;
 }

@@ -28,7 +28,10 @@ export function MobileBankingForm({ order, returnPath }: Props) {
           id="payment-bank"
           className="h-10 rounded-md border bg-background px-3"
           value={bank}
-          onChange={(event) => setBank(event.target.value as GatewayBank)}
+          onChange={(event) => {
+            const chosen = GATEWAY_BANKS.find((b) => b === event.target.value);
+            if (chosen) setBank(chosen);
+          }}
         >
           {GATEWAY_BANKS.map((b) => (
             <option key={b} value={b}>

@@ -2,9 +2,10 @@ import { z } from '@shared/zod';
 import { ORDER_STATUSES, latestSlipSchema, toOrderStatus, type OrderStatus } from '@shared/db/orders';
 import type { Tables } from '@shared/db';
 
-// numeric(10,2) is a JSON number from PostgREST; a string is accepted too, as for the catalogue's counts.
-const money = z.coerce.number();
-const id = z.coerce.number().int().positive();
+// checkout_quote and get_order answer `Json` (the generated types cannot describe them): parsed here, where they
+// cross into the page. numeric(10,2) is a JSON number from PostgREST.
+const money = z.number();
+const id = z.number().int().positive();
 
 /** `checkout_quote`: what the learner would pay, computed by the database, nothing written. */
 export const quoteSchema = z.object({
@@ -48,7 +49,7 @@ export const orderDetailSchema = z.object({
   course_image_url: z.string().nullable(),
   promptpay_id: z.string().nullable(),
   school_name: z.string().nullable(),
-  seconds_left: z.coerce.number().nonnegative(),
+  seconds_left: z.number().nonnegative(),
   latest_slip: latestSlipSchema.nullable(),
   receipt_number: z.string().nullable(),
 });

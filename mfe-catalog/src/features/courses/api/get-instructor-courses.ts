@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from '@shared/zod';
 import { getSupabase } from '@shared/platform/supabase';
-import { catalogRowSchema, type CatalogCourse } from '../../../lib/course-schemas.ts';
+import { toCatalogCourse, type CatalogCourse } from '../../../lib/catalog-course.ts';
 import { unwrap } from '@shared/db/answer';
 import { courseKeys } from './keys.ts';
 
@@ -10,16 +9,15 @@ const CARD_COLUMNS =
 
 /** An instructor's published courses (an admin's catalogue also holds drafts: not shown on a public page). */
 export async function getInstructorCourses(instructorId: number): Promise<CatalogCourse[]> {
-  const id = z.number().int().positive().parse(instructorId);
   const rows = unwrap(
     await getSupabase()
       .from('course_catalog')
       .select(CARD_COLUMNS)
-      .eq('instructor_id', id)
+      .eq('instructor_id', instructorId)
       .eq('status', 'published')
       .order('id', { ascending: true }),
   );
-  return z.array(catalogRowSchema).parse(rows);
+  return rows.map(toCatalogCourse);
 }
 
 export const instructorCoursesQueryOptions = (instructorId: number) =>

@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from '@shared/zod';
 import { getSupabase } from '@shared/platform/supabase';
-import { unwrap } from '@shared/db/answer';
+import type { Tables } from '@shared/db';
 import { courseKeys } from './keys.ts';
 
 export interface InstructorStats {
@@ -13,34 +12,28 @@ export interface InstructorStats {
   students: number;
 }
 
-const count = z.coerce.number().int().nonnegative().catch(0);
-const statsSchema = z.object({
-  bio: z.string().nullable(),
-  rating_avg: z.coerce.number().catch(0),
-  reviews_count: count,
-  courses_count: count,
-  students_count: count,
-});
+type StatsRow = Pick<Tables<'instructor_profiles'>, 'bio' | 'rating_avg' | 'reviews_count' | 'courses_count' | 'students_count'>;
+
+/** instructor_profiles is a view (every column nullable in the types); an instructor without courses has no figures. */
+function toInstructorStats(row: StatsRow): InstructorStats {
+  return {
+    bio: row.bio ?? '',
+    rating: row.rating_avg ?? 0,
+    reviews: row.reviews_count ?? 0,
+    courses: row.courses_count ?? 0,
+    students: row.students_count ?? 0,
+  };
+}
 
 /** The instructor card's figures, computed by the database (`instructor_profiles`). */
 export async function getInstructorStats(instructorId: number): Promise<InstructorStats> {
-  const id = z.number().int().positive().parse(instructorId);
-  const row = statsSchema.parse(
-    unwrap(
-      await getSupabase()
-        .from('instructor_profiles')
-        .select('bio,rating_avg,reviews_count,courses_count,students_count')
-        .eq('id', id)
-        .single(),
-    ),
-  );
-  return {
-    bio: row.bio ?? '',
-    rating: row.rating_avg,
-    reviews: row.reviews_count,
-    courses: row.courses_count,
-    students: row.students_count,
-  };
+  const { data, error } = await getSupabase()
+    .from('instructor_profiles')
+    .select('bio,rating_avg,reviews_count,courses_count,students_count')
+    .eq('id', instructorId)
+    .single();
+  if (error) throw error;
+  return toInstructorStats(data);
 }
 
 export const instructorStatsQueryOptions = (instructorId: number) =>

@@ -1,20 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from '@shared/zod';
 import { getSupabase } from '@shared/platform/supabase';
 import { useAuth } from '@shared/platform/auth/react';
-import { progressRowSchema, type CourseProgress } from '../../../lib/course-schemas.ts';
+import { PROGRESS_COLUMNS, toCourseProgress, type CourseProgress } from '../../../lib/course-progress.ts';
 import { unwrap } from '@shared/db/answer';
 import { progressKeys } from './keys.ts';
 
 /** The signed-in learner's enrolments with progress, by course id. */
 export async function getMyProgress(): Promise<Map<number, CourseProgress>> {
-  const rows = unwrap(
-    await getSupabase()
-      .from('my_course_progress')
-      .select('course_id,enrolled_at,completed_at,total_lessons,completed_lessons,progress_percent,certificate_code'),
-  );
-  const parsed = z.array(progressRowSchema).parse(rows);
-  return new Map(parsed.map((row) => [row.course_id, row]));
+  const rows = unwrap(await getSupabase().from('my_course_progress').select(PROGRESS_COLUMNS)).map(toCourseProgress);
+  return new Map(rows.map((row) => [row.course_id, row]));
 }
 
 export const myProgressQueryOptions = (userId: string | null) =>

@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from '@shared/zod';
 import { getSupabase } from '@shared/platform/supabase';
-import { catalogRowSchema, courseIdSchema, type CatalogCourse } from '../../../lib/course-schemas.ts';
+import { courseIdSchema } from '../../../lib/course-schemas.ts';
+import { toCatalogCourse, type CatalogCourse } from '../../../lib/catalog-course.ts';
 import { unwrap } from '@shared/db/answer';
 import { courseKeys } from './keys.ts';
 
 /** Up to four other courses of the same category or level (related_courses decides, in the database). */
 export async function getRelatedCourses(courseId: number): Promise<CatalogCourse[]> {
   const id = courseIdSchema.parse(courseId);
-  return z.array(catalogRowSchema).parse(unwrap(await getSupabase().rpc('related_courses', { p_course_id: id })));
+  return unwrap(await getSupabase().rpc('related_courses', { p_course_id: id })).map(toCatalogCourse);
 }
 
 export const relatedCoursesQueryOptions = (courseId: number) =>

@@ -1,6 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getSupabase } from '@shared/platform/supabase';
 import { useAuth } from '@shared/platform/auth/react';
+import { unwrap } from '@shared/db/answer';
+import { teachingKeys } from './keys.ts';
 
 /**
  * Whether the signed-in member is this course's instructor (public.is_instructor_of, decision
@@ -8,14 +10,12 @@ import { useAuth } from '@shared/platform/auth/react';
  * "ลงทะเบียน". The database decides what opens; this only chooses what to show.
  */
 async function teachesCourse(courseId: number): Promise<boolean> {
-  const result: { data: unknown; error: Error | null } = await getSupabase().rpc('is_instructor_of', { p_course_id: courseId });
-  if (result.error) throw result.error;
-  return result.data === true;
+  return unwrap(await getSupabase().rpc('is_instructor_of', { p_course_id: courseId }));
 }
 
 export const teachingQueryOptions = (userId: string | null, courseId: number) =>
   queryOptions({
-    queryKey: ['teaching', userId, courseId] as const,
+    queryKey: teachingKeys.course(userId, courseId),
     queryFn: () => teachesCourse(courseId),
     enabled: userId !== null,
     staleTime: 5 * 60 * 1000,

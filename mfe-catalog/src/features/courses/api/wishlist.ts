@@ -1,5 +1,4 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from '@shared/zod';
 import { getSupabase } from '@shared/platform/supabase';
 import { useAuth } from '@shared/platform/auth/react';
 import { toast } from '@shared/platform/toast';
@@ -15,7 +14,7 @@ export const wishlistKeys = {
 
 /** The ids of the courses in the signed-in member's รายการโปรด (RLS answers only their own rows). */
 export async function getWishlistIds(): Promise<ReadonlySet<number>> {
-  const rows = z.array(z.object({ course_id: z.number() })).parse(unwrap(await getSupabase().from('wishlists').select('course_id')));
+  const rows = unwrap(await getSupabase().from('wishlists').select('course_id'));
   return new Set(rows.map((row) => row.course_id));
 }
 
@@ -27,6 +26,9 @@ export async function setWished(courseId: number, wished: boolean): Promise<void
   if (error && error.code !== '23505') throw error;
 }
 
+export const wishlistQueryOptions = (userId: string | null) =>
+  queryOptions({ queryKey: wishlistKeys.mine(userId), queryFn: getWishlistIds, enabled: userId !== null });
+
 function useUserId(): string | null {
   const auth = useAuth();
   return auth.status === 'signedIn' ? (auth.session?.user.id ?? null) : null;
@@ -37,7 +39,7 @@ const EMPTY: ReadonlySet<number> = new Set();
 /** Signed out: nothing is wished for, without a request. */
 export function useWishlist() {
   const userId = useUserId();
-  const query = useQuery(queryOptions({ queryKey: wishlistKeys.mine(userId), queryFn: getWishlistIds, enabled: userId !== null }));
+  const query = useQuery(wishlistQueryOptions(userId));
   return { ids: query.data ?? EMPTY, ready: userId !== null && query.isSuccess };
 }
 

@@ -1,25 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { renderWithProviders } from '@shared/testing';
-import type { CatalogCourse, CourseProgress } from '../../../lib/course-schemas.ts';
+import { toCatalogCourse } from '../../../lib/catalog-course.ts';
+import { catalogRow } from '../../../testing/catalog-rows.ts';
+import type { CourseProgress } from '../../../lib/course-progress.ts';
 import { CourseActionBar } from './course-action-bar.tsx';
 
-const course: CatalogCourse = {
-  id: 4,
-  title: 'React ตั้งแต่พื้นฐาน',
-  description: 'x',
-  image_url: null,
-  instructor_id: 2,
-  category: 'web',
-  level: 'intermediate',
-  price: 2990,
-  instructor_name: 'อ.ก',
-  lessons_count: 10,
-  duration_minutes: 600,
-  students_count: 10,
-  rating_avg: 4.5,
-  reviews_count: 2,
-};
+const course = toCatalogCourse(
+  catalogRow({
+    id: 4,
+    title: 'React ตั้งแต่พื้นฐาน',
+    description: 'x',
+    image_url: null,
+    instructor_id: 2,
+    category: 'web',
+    level: 'intermediate',
+    price: 2990,
+    instructor_name: 'อ.ก',
+    lessons_count: 10,
+    duration_minutes: 600,
+    students_count: 10,
+    rating_avg: 4.5,
+    reviews_count: 2,
+  }),
+);
 const enrolled = (percent: number): CourseProgress => ({
   course_id: 4,
   enrolled_at: '2026-11-01T00:00:00Z',

@@ -1,6 +1,7 @@
 import { coursePriceText } from '../../../lib/course-price.ts';
 import { catalogText } from '../../../config/messages.ts';
-import type { CatalogCourse, CourseProgress } from '../../../lib/course-schemas.ts';
+import type { CatalogCourse } from '../../../lib/catalog-course.ts';
+import type { CourseProgress } from '../../../lib/course-progress.ts';
 import { CourseMainAction } from './course-main-action.tsx';
 
 type Props = { course: CatalogCourse; progress: CourseProgress | undefined; continuePath: string | null };

@@ -1,25 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { renderWithProviders } from '@shared/testing';
-import type { CatalogCourse, CourseProgress } from '../../../lib/course-schemas.ts';
+import { toCatalogCourse } from '../../../lib/catalog-course.ts';
+import { catalogRow } from '../../../testing/catalog-rows.ts';
+import type { CourseProgress } from '../../../lib/course-progress.ts';
 import { CourseCard } from './course-card.tsx';
 
-const course: CatalogCourse = {
-  id: 7,
-  title: 'Git และ GitHub ฉบับเร่งรัด',
-  description: 'ใช้ Git เป็นในบ่ายเดียว',
-  image_url: null,
-  instructor_id: 2,
-  category: 'programming',
-  level: 'beginner',
-  price: 1790,
-  instructor_name: 'อ.ณัฐพล ศรีสุวรรณ',
-  lessons_count: 2,
-  duration_minutes: 35,
-  students_count: 1234,
-  rating_avg: 4,
-  reviews_count: 1,
-};
+const course = toCatalogCourse(
+  catalogRow({
+    id: 7,
+    title: 'Git และ GitHub ฉบับเร่งรัด',
+    description: 'ใช้ Git เป็นในบ่ายเดียว',
+    image_url: null,
+    instructor_id: 2,
+    category: 'programming',
+    level: 'beginner',
+    price: 1790,
+    instructor_name: 'อ.ณัฐพล ศรีสุวรรณ',
+    lessons_count: 2,
+    duration_minutes: 35,
+    students_count: 1234,
+    rating_avg: 4,
+    reviews_count: 1,
+  }),
+);
 const progress = (percent: number): CourseProgress => ({
   course_id: 7,
   enrolled_at: '2026-11-01T00:00:00Z',
@@ -54,7 +58,7 @@ describe('CourseCard', () => {
   });
 
   it('a free course reads ฟรี and, for a visitor, enrols through sign-in back to the course, not a checkout', () => {
-    renderWithProviders(<CourseCard course={{ ...course, price: 0 }} progress={undefined} />);
+    renderWithProviders(<CourseCard course={{ ...course, price: 0, current_price: 0 }} progress={undefined} />);
     expect(screen.getByTestId('course-price')).toHaveTextContent('ฟรี');
     expect(screen.getByRole('link', { name: /ลงทะเบียน/ })).toHaveAttribute('href', '/login?next=%2Fcourse%2F7');
   });

@@ -13,7 +13,9 @@ import { CourseRating } from '../../../components/course-rating.tsx';
 import { catalogText } from '../../../config/messages.ts';
 import { EnrollButton } from './enroll-button.tsx';
 import { WishlistHeart } from './wishlist-heart.tsx';
-import { certificatePath, type CatalogCourse, type CourseProgress } from '../../../lib/course-schemas.ts';
+import { certificatePath } from '../../../lib/course-schemas.ts';
+import type { CatalogCourse } from '../../../lib/catalog-course.ts';
+import type { CourseProgress } from '../../../lib/course-progress.ts';
 
 type Props = {
   course: CatalogCourse;

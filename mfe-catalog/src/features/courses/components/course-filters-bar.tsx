@@ -3,10 +3,10 @@ import { Search } from 'lucide-react';
 import { Button } from '@shared/ui/button';
 import { Input } from '@shared/ui/input';
 import { Label } from '@shared/ui/label';
-import { NativeSelect } from '@shared/ui/select';
 import { th } from '@shared/messages';
 import { CATEGORIES, COURSE_LEVELS } from '@shared/db/courses';
 import { catalogText } from '../../../config/messages.ts';
+import { ChoiceField, PriceField } from './course-filter-fields.tsx';
 import { FILTER_PARAMS, MAX_PRICE, MAX_QUERY_LENGTH, MIN_RATINGS, SORTS, type CourseFilters } from '../lib/course-filters.ts';
 
 type Props = {
@@ -97,53 +97,35 @@ export function CourseFiltersBar({ filters, onChange }: Props) {
           />
         </div>
       </div>
-      <div className="grid gap-2">
-        <Label htmlFor="course-category">{catalogText.list.categoryLabel}</Label>
-        <NativeSelect
-          id="course-category"
-          name={FILTER_PARAMS.category}
-          value={filters.category}
-          onChange={(event) => choose({ category: event.target.value as CourseFilters['category'] })}
-        >
-          <option value="all">{catalogText.list.all}</option>
-          {CATEGORIES.map((c) => (
-            <option key={c} value={c}>
-              {th.categories[c]}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
-      <div className="grid gap-2">
-        <Label htmlFor="course-level">{catalogText.list.levelLabel}</Label>
-        <NativeSelect
-          id="course-level"
-          name={FILTER_PARAMS.level}
-          value={filters.level}
-          onChange={(event) => choose({ level: event.target.value as CourseFilters['level'] })}
-        >
-          <option value="all">{catalogText.list.all}</option>
-          {COURSE_LEVELS.map((l) => (
-            <option key={l} value={l}>
-              {th.levels[l]}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
-      <div className="grid gap-2">
-        <Label htmlFor="course-sort">{catalogText.list.sortLabel}</Label>
-        <NativeSelect
-          id="course-sort"
-          name={FILTER_PARAMS.sort}
-          value={filters.sort}
-          onChange={(event) => choose({ sort: event.target.value as CourseFilters['sort'] })}
-        >
-          {SORTS.map((s) => (
-            <option key={s} value={s}>
-              {catalogText.list.sorts[s]}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
+      <ChoiceField
+        id="course-category"
+        label={catalogText.list.categoryLabel}
+        name={FILTER_PARAMS.category}
+        value={filters.category}
+        choices={CATEGORIES}
+        choiceLabel={(category) => th.categories[category]}
+        none={{ value: 'all', label: catalogText.list.all }}
+        onChoose={(category) => choose({ category: category ?? 'all' })}
+      />
+      <ChoiceField
+        id="course-level"
+        label={catalogText.list.levelLabel}
+        name={FILTER_PARAMS.level}
+        value={filters.level}
+        choices={COURSE_LEVELS}
+        choiceLabel={(level) => th.levels[level]}
+        none={{ value: 'all', label: catalogText.list.all }}
+        onChoose={(level) => choose({ level: level ?? 'all' })}
+      />
+      <ChoiceField
+        id="course-sort"
+        label={catalogText.list.sortLabel}
+        name={FILTER_PARAMS.sort}
+        value={filters.sort}
+        choices={SORTS}
+        choiceLabel={(sort) => catalogText.list.sorts[sort]}
+        onChoose={(sort) => choose({ sort: sort ?? 'recommended' })}
+      />
       <fieldset className="flex flex-wrap items-end gap-4 sm:col-span-2 lg:col-span-5">
         <legend className="sr-only">{catalogText.filters.legend}</legend>
         <label className="inline-flex h-10 items-center gap-2 text-sm">
@@ -157,57 +139,32 @@ export function CourseFiltersBar({ filters, onChange }: Props) {
           />
           {catalogText.filters.free}
         </label>
-        <div className="grid gap-2">
-          <Label htmlFor="course-min-price">{catalogText.filters.minPrice}</Label>
-          <Input
-            id="course-min-price"
-            name={FILTER_PARAMS.minPrice}
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={MAX_PRICE}
-            step={1}
-            className="w-32"
-            value={minPrice}
-            onChange={(event) => setMinPrice(event.target.value)}
-            onBlur={applyPrices}
-          />
-        </div>
-        <div className="grid gap-2">
-          <Label htmlFor="course-max-price">{catalogText.filters.maxPrice}</Label>
-          <Input
-            id="course-max-price"
-            name={FILTER_PARAMS.maxPrice}
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={MAX_PRICE}
-            step={1}
-            className="w-32"
-            value={maxPrice}
-            onChange={(event) => setMaxPrice(event.target.value)}
-            onBlur={applyPrices}
-          />
-        </div>
-        <div className="grid gap-2">
-          <Label htmlFor="course-rating">{catalogText.filters.rating}</Label>
-          <NativeSelect
-            id="course-rating"
-            name={FILTER_PARAMS.minRating}
-            value={filters.minRating ?? ''}
-            onChange={(event) => {
-              const value = event.target.value;
-              choose({ minRating: MIN_RATINGS.find((r) => r === value) ?? null });
-            }}
-          >
-            <option value="">{catalogText.filters.anyRating}</option>
-            {MIN_RATINGS.map((r) => (
-              <option key={r} value={r}>
-                {catalogText.filters.ratingAtLeast(r)}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
+        <PriceField
+          id="course-min-price"
+          label={catalogText.filters.minPrice}
+          name={FILTER_PARAMS.minPrice}
+          value={minPrice}
+          onType={setMinPrice}
+          onLeave={applyPrices}
+        />
+        <PriceField
+          id="course-max-price"
+          label={catalogText.filters.maxPrice}
+          name={FILTER_PARAMS.maxPrice}
+          value={maxPrice}
+          onType={setMaxPrice}
+          onLeave={applyPrices}
+        />
+        <ChoiceField
+          id="course-rating"
+          label={catalogText.filters.rating}
+          name={FILTER_PARAMS.minRating}
+          value={filters.minRating ?? ''}
+          choices={MIN_RATINGS}
+          choiceLabel={(rating) => catalogText.filters.ratingAtLeast(rating)}
+          none={{ value: '', label: catalogText.filters.anyRating }}
+          onChoose={(minRating) => choose({ minRating })}
+        />
       </fieldset>
       <Button type="submit" variant="secondary">
         <Search aria-hidden="true" />

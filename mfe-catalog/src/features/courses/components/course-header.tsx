@@ -7,7 +7,7 @@ import { LevelBadge } from '@shared/ui/level-badge';
 import { CourseRating } from '../../../components/course-rating.tsx';
 import { catalogText } from '../../../config/messages.ts';
 import { categoryLabel } from '@shared/db/courses';
-import type { CatalogCourse } from '../../../lib/course-schemas.ts';
+import type { CatalogCourse } from '../../../lib/catalog-course.ts';
 import { WishlistHeart } from './wishlist-heart.tsx';
 
 /**

@@ -2,7 +2,9 @@ import { Link } from '@shared/platform/router';
 import { Award } from 'lucide-react';
 import { Button, type ButtonProps } from '@shared/ui/button';
 import { catalogText } from '../../../config/messages.ts';
-import { certificatePath, type CatalogCourse, type CourseProgress } from '../../../lib/course-schemas.ts';
+import { certificatePath } from '../../../lib/course-schemas.ts';
+import type { CatalogCourse } from '../../../lib/catalog-course.ts';
+import type { CourseProgress } from '../../../lib/course-progress.ts';
 import { EnrollButton } from './enroll-button.tsx';
 import { useTeachesCourse } from '../api/get-teaching.ts';
 

@@ -1,6 +1,6 @@
 import { Check } from 'lucide-react';
 import { catalogText } from '../../../config/messages.ts';
-import type { CatalogCourse } from '../../../lib/course-schemas.ts';
+import type { CatalogCourse } from '../../../lib/catalog-course.ts';
 
 function ListSection({ title, items, icon }: { title: string; items: string[]; icon?: boolean }) {
   if (items.length === 0) return null;

@@ -7,7 +7,8 @@ import { formatDuration } from '@shared/messages/format';
 import { CourseImage } from '../../../components/course-image.tsx';
 import { CoursePriceTag } from '../../../components/course-price-tag.tsx';
 import { catalogText } from '../../../config/messages.ts';
-import type { CatalogCourse, CourseProgress } from '../../../lib/course-schemas.ts';
+import type { CatalogCourse } from '../../../lib/catalog-course.ts';
+import type { CourseProgress } from '../../../lib/course-progress.ts';
 import { CourseMainAction } from './course-main-action.tsx';
 
 type Props = {

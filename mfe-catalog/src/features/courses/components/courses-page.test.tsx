@@ -3,7 +3,8 @@ import { screen, within } from '@testing-library/react';
 import { renderWithProviders } from '@shared/testing';
 import { initSupabase } from '@shared/platform/supabase/init';
 import { resetTestBackend, startSignedOut, stubBackend } from '../../../testing/stub-backend.ts';
-import { paidCourse } from '../../../testing/catalog-rows.ts';
+import type { Tables } from '@shared/db';
+import { catalogRow } from '../../../testing/catalog-rows.ts';
 import { CoursesPage } from './courses-page.tsx';
 
 afterEach(() => resetTestBackend());
@@ -14,7 +15,7 @@ function startVisitor() {
   startSignedOut();
 }
 
-const course = (id: number, overrides: Record<string, unknown> = {}) => ({ ...paidCourse, id, title: `คอร์ส ${id}`, ...overrides });
+const course = (id: number, overrides: Partial<Tables<'course_catalog'>> = {}) => catalogRow({ id, title: `คอร์ส ${id}`, ...overrides });
 const answer = (overrides: Record<string, unknown>) => ({
   total: 0,
   page: 1,

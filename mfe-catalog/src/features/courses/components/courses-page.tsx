@@ -3,8 +3,6 @@ import { Link, useSearchParams } from '@shared/platform/router';
 import { Button } from '@shared/ui/button';
 import { cn } from '@shared/ui/cn';
 import { EmptyState } from '@shared/ui/empty-state';
-import { ErrorState } from '@shared/ui/error-state';
-import { loadErrorMessage } from '../../../lib/load-error-message.ts';
 import { catalogText } from '../../../config/messages.ts';
 import { useCourses } from '../api/get-courses.ts';
 import { useMyProgress } from '../api/get-my-progress.ts';
@@ -12,7 +10,7 @@ import { catalogueHref, filtersToParams, parseFilters, type CourseFilters } from
 import { CatalogStats } from './catalog-stats.tsx';
 import { CourseCard } from './course-card.tsx';
 import { CourseFiltersBar } from './course-filters-bar.tsx';
-import { CourseGridSkeleton } from './course-grid-skeleton.tsx';
+import { CourseListGate } from './course-list-gate.tsx';
 import { CoursePagination } from './course-pagination.tsx';
 import { NoCoursesFound } from './no-courses-found.tsx';
 
@@ -38,39 +36,36 @@ export function CoursesPage() {
         <CatalogStats />
       </header>
       <CourseFiltersBar filters={filters} onChange={setFilters} />
-      {courses.isPending || mine.isPending ? (
-        <CourseGridSkeleton />
-      ) : courses.isError || mine.isError ? (
-        <ErrorState
-          message={loadErrorMessage(courses.error ?? mine.error)}
-          onRetry={() => void Promise.all([courses.refetch(), mine.refetch()])}
-        />
-      ) : courses.data.total === 0 ? (
-        <NoCoursesFound suggestion={courses.data.suggested_category} />
-      ) : courses.data.courses.length === 0 ? (
-        // A link to a page past the last one (the catalogue shrank since it was shared).
-        <EmptyState title={catalogText.list.pageEmpty}>
-          <Button asChild variant="outline">
-            <Link to={catalogueHref({ ...filters, page: 1 })}>{catalogText.list.firstPage}</Link>
-          </Button>
-        </EmptyState>
-      ) : (
-        <>
-          <p aria-live="polite" className="text-sm text-muted-foreground">
-            {catalogText.list.resultCount(courses.data.total)}
-          </p>
-          {/* While a new filter loads, the previous results stay, dimmed, instead of flashing skeletons. */}
-          <div
-            aria-busy={courses.isPlaceholderData}
-            className={cn('grid gap-6 transition-opacity sm:grid-cols-2 lg:grid-cols-3', courses.isPlaceholderData && 'opacity-60')}
-          >
-            {courses.data.courses.map((course, index) => (
-              <CourseCard key={course.id} course={course} progress={mine.progress.get(course.id)} priority={index < ABOVE_THE_FOLD} />
-            ))}
-          </div>
-          <CoursePagination filters={filters} total={courses.data.total} pageSize={courses.data.page_size} />
-        </>
-      )}
+      <CourseListGate courses={courses} progress={mine}>
+        {(page) =>
+          page.total === 0 ? (
+            <NoCoursesFound suggestion={page.suggested_category} />
+          ) : page.courses.length === 0 ? (
+            // A link to a page past the last one (the catalogue shrank since it was shared).
+            <EmptyState title={catalogText.list.pageEmpty}>
+              <Button asChild variant="outline">
+                <Link to={catalogueHref({ ...filters, page: 1 })}>{catalogText.list.firstPage}</Link>
+              </Button>
+            </EmptyState>
+          ) : (
+            <>
+              <p aria-live="polite" className="text-sm text-muted-foreground">
+                {catalogText.list.resultCount(page.total)}
+              </p>
+              {/* While a new filter loads, the previous results stay, dimmed, instead of flashing skeletons. */}
+              <div
+                aria-busy={courses.isPlaceholderData}
+                className={cn('grid gap-6 transition-opacity sm:grid-cols-2 lg:grid-cols-3', courses.isPlaceholderData && 'opacity-60')}
+              >
+                {page.courses.map((course, index) => (
+                  <CourseCard key={course.id} course={course} progress={mine.progress.get(course.id)} priority={index < ABOVE_THE_FOLD} />
+                ))}
+              </div>
+              <CoursePagination filters={filters} total={page.total} pageSize={page.page_size} />
+            </>
+          )
+        }
+      </CourseListGate>
     </section>
   );
 }

@@ -5,7 +5,7 @@ import { Card, CardContent } from '@shared/ui/card';
 import { Skeleton } from '@shared/ui/skeleton';
 import { formatNumber } from '@shared/messages/format';
 import { catalogText } from '../../../config/messages.ts';
-import type { CatalogCourse } from '../../../lib/course-schemas.ts';
+import type { CatalogCourse } from '../../../lib/catalog-course.ts';
 import { useInstructorStats } from '../api/get-instructor-stats.ts';
 
 /** Name (a link to their page), title, avatar, and (detailed) bio, rating, learners and courses of the instructor. */

@@ -65,7 +65,8 @@ const price = z
     return Number.isInteger(value) && value >= 0 && value <= MAX_PRICE ? value : null;
   });
 
-// A shared link may carry anything: unknown values fall back to the defaults instead of an empty page.
+// zod because the URL crosses a trust boundary: a shared link may carry anything, and unknown values fall back
+// to the defaults instead of an empty page.
 const filtersSchema = z.object({
   q: z.string().catch(''),
   category: z.union([z.enum(CATEGORIES), z.literal('all')]).catch('all'),

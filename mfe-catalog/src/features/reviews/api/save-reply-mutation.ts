@@ -21,12 +21,11 @@ export interface SaveReplyInput {
 
 /** Only the course's instructor or an admin may write it (RLS); the database signs it with the writer. */
 export async function saveReply({ reviewId, replyId, values }: SaveReplyInput): Promise<void> {
-  const review_id = z.number().int().positive().parse(reviewId);
   const { body } = replyFormSchema.parse(values);
   const replies = getSupabase().from('review_replies');
   const { data, error } =
     replyId === null
-      ? await replies.insert({ review_id, body }).select('id')
+      ? await replies.insert({ review_id: reviewId, body }).select('id')
       : await replies.update({ body }).eq('id', replyId).select('id');
   if (error) throw error;
   if (data.length === 0) throw new Error('reply not saved');

@@ -5,8 +5,9 @@ import { renderWithProviders } from '@shared/testing';
 import { Toaster } from '@shared/platform/toast';
 import { LEARNER_ID, resetTestBackend, startSignedIn, startSignedOut, stubBackend, type Handler } from '../../../testing/stub-backend.ts';
 import { CourseReviews } from './course-reviews.tsx';
+import type { Tables } from '@shared/db';
 
-const review = (id: number, rating: number, overrides: Record<string, unknown> = {}) => ({
+const review = (id: number, rating: number, overrides: Partial<Tables<'course_reviews'>> = {}): Tables<'course_reviews'> => ({
   id,
   course_id: 1,
   user_id: `00000000-0000-4000-8000-00000000000${id}`,
@@ -22,10 +23,11 @@ const review = (id: number, rating: number, overrides: Record<string, unknown> =
   reply_author_name: null,
   reply_by_instructor: false,
   reply_created_at: null,
+  reply_updated_at: null,
   ...overrides,
 });
 
-const counts = {
+const counts: { json: Pick<Tables<'course_rating_counts'>, 'rating' | 'reviews_count'>[] } = {
   json: [
     { rating: 5, reviews_count: 3 },
     { rating: 4, reviews_count: 1 },

@@ -2,7 +2,7 @@ import { catalogText } from '../../../config/messages.ts';
 import type { ReviewSort } from '../api/keys.ts';
 
 const SORTS: ReviewSort[] = ['newest', 'highest', 'lowest'];
-const isSort = (value: string): value is ReviewSort => (SORTS as string[]).includes(value);
+const isSort = (value: string): value is ReviewSort => SORTS.some((sort) => sort === value);
 
 /** A native select: labelled, keyboard-usable everywhere, and it needs no portal. */
 export function ReviewSortSelect({ value, onChange }: { value: ReviewSort; onChange: (sort: ReviewSort) => void }) {

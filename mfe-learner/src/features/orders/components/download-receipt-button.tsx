@@ -4,10 +4,10 @@ import { Button } from '@shared/ui/button';
 import { Spinner } from '@shared/ui/spinner';
 import { toast } from '@shared/platform/toast';
 import { learnerTh } from '../../../config/messages.ts';
-import type { Receipt } from '../lib/receipt-content.ts';
+import type { ReceiptDocument } from 'supabase/functions/receipt-content';
 
 /** The PDF is built by the receipt-pdf Edge Function; this only asks for it. */
-export function DownloadReceiptButton({ orderId, receipt }: { orderId: number; receipt: Receipt }) {
+export function DownloadReceiptButton({ orderId, receipt }: { orderId: number; receipt: ReceiptDocument }) {
   const [busy, setBusy] = useState(false);
   const t = learnerTh.receipt;
   async function download() {

@@ -6,7 +6,7 @@ import { Skeleton } from '@shared/ui/skeleton';
 import { thaiErrorMessage } from '@shared/messages/errors';
 import { learnerTh } from '../../../config/messages.ts';
 import { useReceipt } from '../api/get-receipt.ts';
-import { receiptContent } from '../lib/receipt-content.ts';
+import { receiptContent } from 'supabase/functions/receipt-content';
 import { DownloadReceiptButton } from './download-receipt-button.tsx';
 import { ReceiptNotFound } from './receipt-not-found.tsx';
 import { ReceiptSheet } from './receipt-sheet.tsx';

@@ -1,7 +1,6 @@
-import { learnerTh } from '../../../config/messages.ts';
-import type { ReceiptContent, ReceiptRow } from '../lib/receipt-content.ts';
+import type { ReceiptContent, ReceiptLine } from 'supabase/functions/receipt-content';
 
-function AmountRow({ row, testId }: { row: ReceiptRow; testId: string }) {
+function AmountRow({ row, testId }: { row: ReceiptLine; testId: string }) {
   return (
     <tr className={row.strong ? 'border-t-2 border-slate-800 text-base font-bold' : undefined}>
       <th scope="row" className="py-1.5 pe-4 text-start font-normal">
@@ -16,7 +15,6 @@ function AmountRow({ row, testId }: { row: ReceiptRow; testId: string }) {
 
 /** The receipt in HTML (selectable, screen-reader friendly, printable); the PDF comes from the receipt-pdf Edge Function (decision 0059). */
 export function ReceiptSheet({ content }: { content: ReceiptContent }) {
-  const t = learnerTh.receipt;
   const { net, vat, total } = content.breakdown;
   return (
     <article
@@ -42,7 +40,7 @@ export function ReceiptSheet({ content }: { content: ReceiptContent }) {
               {content.schoolTaxId}
             </p>
           ) : null}
-          <p className="whitespace-pre-line text-sm text-slate-600">{content.schoolAddress}</p>
+          <p className="whitespace-pre-line text-sm text-slate-600">{content.schoolAddress.join('\n')}</p>
         </div>
       </header>
       <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1 text-sm sm:grid-cols-[auto_1fr_auto_1fr]">
@@ -59,10 +57,10 @@ export function ReceiptSheet({ content }: { content: ReceiptContent }) {
         <thead>
           <tr className="border-y bg-slate-50">
             <th scope="col" className="py-2 pe-4 text-start">
-              {t.item}
+              {content.columns.item}
             </th>
             <th scope="col" className="py-2 text-end">
-              {t.amount}
+              {content.columns.amount}
             </th>
           </tr>
         </thead>
@@ -78,14 +76,14 @@ export function ReceiptSheet({ content }: { content: ReceiptContent }) {
       </table>
       <div className="space-y-1 text-sm">
         <p>
-          <span className="text-slate-600">{t.inWords}: </span>
+          <span className="text-slate-600">{content.inWordsLabel}: </span>
           <span className="font-medium" data-testid="receipt-in-words">
             {content.inWords}
           </span>
         </p>
         <p className="text-slate-600">{content.vatIncluded}</p>
       </div>
-      <p className="border-t pt-4 text-center text-sm text-slate-600">{t.thanks}</p>
+      <p className="border-t pt-4 text-center text-sm text-slate-600">{content.thanks}</p>
     </article>
   );
 }

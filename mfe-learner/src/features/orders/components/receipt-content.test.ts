@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { formatTaxId, receiptContent, type Receipt } from './receipt-content.ts';
+import { formatTaxId, receiptContent, type ReceiptDocument } from 'supabase/functions/receipt-content';
 
-const receipt: Receipt = {
+const receipt: ReceiptDocument = {
   receiptNumber: 'RCPT-2026-000007',
   issuedAt: '2026-11-21T05:00:00Z',
   schoolName: 'โรงเรียนเรียนโค้ด',
@@ -22,13 +22,13 @@ const receipt: Receipt = {
   paidAt: '2026-11-27T03:05:00Z',
 };
 
-describe('receipt content', () => {
+describe('receipt content (the page and the PDF say the same)', () => {
   it('shows the VAT-included breakdown from the snapshot: net, 7 % VAT and the total, with satang', () => {
     const content = receiptContent(receipt);
     expect(content.breakdown).toEqual({
-      net: { label: 'มูลค่าก่อนภาษี', amount: '2,514.95' },
+      net: { label: 'มูลค่าก่อนภาษีมูลค่าเพิ่ม', amount: '2,514.95' },
       vat: { label: 'ภาษีมูลค่าเพิ่ม 7%', amount: '176.05' },
-      total: { label: 'รวมทั้งสิ้น', amount: '2,691.00', strong: true },
+      total: { label: 'ยอดชำระทั้งสิ้น', amount: '2,691.00', strong: true },
     });
     expect(content.item).toEqual({ label: 'Python สำหรับผู้เริ่มต้น', amount: '2,990.00' });
     expect(content.discount).toEqual({ label: 'ส่วนลด (คูปอง WELCOME10)', amount: '-299.00' });
@@ -42,7 +42,8 @@ describe('receipt content', () => {
     expect(content.details).toContainEqual({ key: 'receipt-number', label: 'เลขที่ใบเสร็จ', value: 'RCPT-2026-000007' });
     expect(content.details).toContainEqual({ key: 'order-number', label: 'เลขที่คำสั่งซื้อ', value: 'RC-20261121-000042' });
     expect(content.details).toContainEqual({ key: 'payment-method', label: 'ชำระโดย', value: 'บัตรเครดิต/เดบิต' });
-    expect(content.details).toContainEqual({ key: 'date', label: 'วันที่', value: '21 พฤศจิกายน 2569' });
+    expect(content.details).toContainEqual({ key: 'date', label: 'วันที่ออก', value: '21 พฤศจิกายน 2569 เวลา 12:00 น.' });
+    expect(content.details).toContainEqual({ key: 'paid-at', label: 'เวลาที่ชำระ', value: '27 พฤศจิกายน 2569 เวลา 10:05 น.' });
     expect(content.refunded).toBeNull();
   });
 
@@ -62,6 +63,18 @@ describe('receipt content', () => {
     expect(content.title).toBe('ใบเสร็จรับเงิน');
     expect(content.schoolTaxId).toBeNull();
     expect(content.refunded).toBe('คืนเงินแล้ว');
+  });
+
+  it('prints every amount with satang, a float sum rounded to the satang', () => {
+    const content = receiptContent({ ...receipt, subtotal: 195.61, net: 0.1 + 0.2, vat: 0 });
+    expect(content.item.amount).toBe('195.61');
+    expect(content.breakdown.net.amount).toBe('0.30');
+    expect(content.breakdown.vat.amount).toBe('0.00');
+  });
+
+  it('keeps at most three lines of the school address, without blank ones', () => {
+    expect(receiptContent({ ...receipt, schoolAddress: 'a\n\nb\nc\nd' }).schoolAddress).toEqual(['a', 'b', 'c']);
+    expect(receiptContent({ ...receipt, schoolAddress: null }).schoolAddress).toEqual([]);
   });
 
   it('leaves a tax ID that is not 13 digits as it is', () => {
