@@ -1,6 +1,6 @@
 /**
- * mfe-learner's Thai strings of a lesson's page: the player, its video, downloads, quizzes and exercises
- * (decision 0065: learning is this remote's). The Q&A's are in question-messages.ts.
+ * mfe-learner's Thai strings of a lesson's page: the player, downloads, quizzes and exercises (decision 0065:
+ * learning is this remote's; the video player's own strings are in @shared/ui/video-player). The Q&A's are in question-messages.ts.
  */
 export const lessonText = {
   page: {
@@ -64,7 +64,6 @@ export const lessonText = {
   },
   player: {
     loading: 'กำลังโหลดบทเรียน...',
-    videoError: 'ไม่สามารถเล่นวิดีโอนี้ได้ กรุณาลองใหม่ภายหลัง หรืออ่านเนื้อหาประกอบด้านล่าง',
     locked: 'บทเรียนนี้ล็อกอยู่ กรุณาลงทะเบียนเรียนเพื่อเข้าถึงเนื้อหา',
     // The seeded lesson texts tell learners to press "เรียนจบบทนี้": the button must read exactly that.
     markComplete: 'เรียนจบบทนี้',
@@ -88,36 +87,6 @@ export const lessonText = {
     enrollToTrack: 'ลงทะเบียนเรียนเพื่อบันทึกความคืบหน้า',
     notInCourse: 'ไม่พบบทเรียนนี้ในคอร์ส',
     notInCourseDetail: 'บทเรียนนี้อาจถูกย้ายหรือนำออกจากคอร์สแล้ว เลือกบทเรียนอื่นจากเนื้อหาคอร์ส',
-    video: {
-      region: (title: string) => `วิดีโอ: ${title}`,
-      speed: 'ความเร็ว',
-      speedOption: (rate: number) => (rate === 1 ? 'ปกติ (1×)' : `${rate}×`),
-      captions: 'คำบรรยาย',
-      captionsOff: 'ปิดคำบรรยาย',
-      resumeFrom: (clock: string) => `เล่นต่อจาก ${clock}`,
-      startOver: 'เริ่มดูใหม่ตั้งแต่ต้น',
-      shortcuts: 'ปุ่มลัดของวิดีโอ',
-      shortcutList: [
-        { keys: ['Space', 'K'], action: 'เล่น / หยุดชั่วคราว' },
-        { keys: ['J', 'L'], action: 'ย้อนกลับ / ข้ามไป 10 วินาที' },
-        { keys: ['←', '→'], action: 'ย้อนกลับ / ข้ามไป 5 วินาที' },
-        { keys: ['M'], action: 'ปิด / เปิดเสียง' },
-        { keys: ['F'], action: 'เต็มจอ' },
-        { keys: ['C'], action: 'เปิด / ปิดคำบรรยาย' },
-      ],
-      shortcutsHint: 'คลิกหรือกด Tab ไปที่วิดีโอก่อน แล้วใช้ปุ่มลัดได้',
-      announce: {
-        play: 'เล่น',
-        pause: 'หยุดชั่วคราว',
-        seek: (seconds: number) => (seconds < 0 ? `ย้อนกลับ ${-seconds} วินาที` : `ข้ามไป ${seconds} วินาที`),
-        muted: 'ปิดเสียง',
-        unmuted: 'เปิดเสียง',
-        captionsOn: (label: string) => `เปิดคำบรรยาย ${label}`,
-        captionsOff: 'ปิดคำบรรยาย',
-        noCaptions: 'วิดีโอนี้ไม่มีคำบรรยาย',
-      },
-      watched: 'ดูวิดีโอครบแล้ว',
-    },
   },
   quiz: {
     loading: 'กำลังโหลดแบบทดสอบ...',

@@ -15,7 +15,7 @@ import { RelatedCourses } from '../../features/courses/components/related-course
 import { useCurriculum } from '../../features/courses/api/get-curriculum.ts';
 import { useCompletedLessons } from '../../features/courses/api/get-completed-lessons.ts';
 import { Curriculum } from '../../features/courses/components/curriculum.tsx';
-import { CoursePreview } from '../../features/courses/components/course-preview.tsx';
+import { CoursePreviewVideo } from '../../features/courses/components/course-preview-video.tsx';
 import { continueLesson, firstPreviewLesson } from '@shared/db/lessons';
 import { CourseReviews } from '../../features/reviews/components/course-reviews.tsx';
 import { useTeachesCourse } from '../../features/courses/api/get-teaching.ts';
@@ -45,7 +45,7 @@ export function CourseDetailLayout({ course, progress }: Props) {
       <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="grid min-w-0 grid-cols-1 content-start gap-6">
           <CourseHeader course={course} />
-          {preview?.type === 'video' ? <CoursePreview courseId={course.id} lesson={preview} /> : null}
+          {preview?.type === 'video' ? <CoursePreviewVideo lessonId={preview.id} /> : null}
           <InstructorCard course={course} />
           <Tabs defaultValue="curriculum">
             {/*

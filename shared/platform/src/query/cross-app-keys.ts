@@ -24,3 +24,14 @@ export const curriculumKeys = {
 export const courseProgressKeys = {
   all: ['my-course-progress'] as const,
 };
+
+/**
+ * A lesson's content (get_lesson) and its video's signed URL and caption tracks: the course page (mfe-catalog,
+ * its free preview) and the lesson page (mfe-learner) read them through the same functions under these keys, so
+ * opening the preview's lesson after watching it on the course page asks for nothing again.
+ */
+export const lessonMediaKeys = {
+  content: (lessonId: number, userId: string | null) => ['lesson-content', lessonId, userId] as const,
+  captions: (lessonId: number, userId: string | null) => ['lesson-captions', lessonId, userId] as const,
+  videoSource: (videoUrl: string, userId: string | null) => ['lesson-video-source', videoUrl, userId] as const,
+};

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from '@shared/zod';
 import { getSupabase } from '@shared/platform/supabase';
 import { useAuth } from '@shared/platform/auth/react';
-import type { PlayedRange } from '../lib/played-ranges.ts';
+import type { PlayedRange, WatchPosition } from '@shared/db/lessons';
 import { lessonIdSchema } from '../../../lib/route-ids.ts';
 import { lessonKeys } from './keys.ts';
 
@@ -13,8 +13,6 @@ const rangeSchema = z
 // played_ranges is jsonb (`Json`): parsed, and a malformed stored list must not break the player: it only loses
 // earlier sessions' stretches.
 const playedRangesSchema = z.array(rangeSchema).catch([]);
-
-export type WatchPosition = { position: number; duration: number; played: PlayedRange[] };
 
 /** The signed-in learner's saved place in a lesson's video, or null when none was saved. */
 export async function getWatchPosition(lessonId: number): Promise<WatchPosition | null> {

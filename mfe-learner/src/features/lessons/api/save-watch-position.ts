@@ -2,10 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from '@shared/zod';
 import { getSupabase } from '@shared/platform/supabase';
 import { useAuth } from '@shared/platform/auth/react';
-import { rangesToStore, type PlayedRange } from '../lib/played-ranges.ts';
+import { rangesToStore, type SaveWatchPositionInput, type WatchPosition } from '@shared/db/lessons';
 import { lessonIdSchema } from '../../../lib/route-ids.ts';
 import { lessonKeys } from './keys.ts';
-import type { WatchPosition } from './get-watch-position.ts';
 
 const secondsSchema = z.number().min(0).max(86_400);
 const saveSchema = z.object({
@@ -14,11 +13,10 @@ const saveSchema = z.object({
   duration: secondsSchema,
   played: z.array(z.array(secondsSchema).length(2)),
 });
-export type SaveWatchPositionInput = { lessonId: number; position: number; duration: number; played: PlayedRange[] };
 
 /**
  * Saves the learner's place through `save_lesson_watch_position`, which checks they may watch
- * the lesson and clamps the values; the player calls it throttled (see use-watch-progress.ts).
+ * the lesson and clamps the values; the player calls it throttled (@shared/ui/video-player).
  */
 export async function saveWatchPosition(input: SaveWatchPositionInput): Promise<void> {
   const value = saveSchema.parse({ ...input, played: rangesToStore(input.played) });

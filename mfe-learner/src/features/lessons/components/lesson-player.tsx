@@ -7,7 +7,7 @@ import { ErrorState } from '@shared/ui/error-state';
 import { Skeleton } from '@shared/ui/skeleton';
 import { formatDuration } from '@shared/messages/format';
 import { lessonText } from '../../../config/lesson-messages.ts';
-import { useLesson } from '../api/get-lesson.ts';
+import { useLessonContent } from '@shared/ui/video-player';
 import { orderedLessons, type CurriculumModule } from '@shared/db/lessons';
 import { LessonBody } from './lesson-body.tsx';
 import { LessonCompleteBar } from './lesson-complete-bar.tsx';
@@ -36,7 +36,7 @@ export interface LessonSlots {
 
 export function LessonPlayer({ courseId, lessonId, modules, enrolled, completed, slots }: Props) {
   const inCourse = orderedLessons(modules).some((l) => l.id === lessonId);
-  const lesson = useLesson(lessonId);
+  const lesson = useLessonContent(lessonId);
   const sectionRef = useRef<HTMLElement>(null);
   // A lesson chosen far down the curriculum plays at the top: bring it into view and move focus
   // there, so keyboard and screen-reader users land on what they opened.

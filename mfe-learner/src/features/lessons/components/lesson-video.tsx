@@ -1,15 +1,10 @@
 import { useRef } from 'react';
 import { useAuth } from '@shared/platform/auth/react';
-import { Skeleton } from '@shared/ui/skeleton';
+import { LessonVideoPlayer } from '@shared/ui/video-player';
 import { useCompleteLesson } from '../api/complete-lesson-mutation.ts';
-import { useLessonCaptions } from '../api/get-lesson-captions.ts';
-import { useVideoSource } from '../api/get-video-source.ts';
 import { useWatchPosition } from '../api/get-watch-position.ts';
 import { useSaveWatchPosition } from '../api/save-watch-position.ts';
 import { recordWatchProgress } from '../api/record-watch-progress.ts';
-import { videoLocation } from '../lib/video-url.ts';
-import { VideoPlayer } from './video/video-player.tsx';
-import { VideoUnavailable } from './video/video-unavailable.tsx';
 
 type Props = {
   lessonId: number;
@@ -22,28 +17,19 @@ type Props = {
   isLastOpen: boolean;
 };
 
-/** A lesson's video with its caption tracks, the learner's saved place, and completion when watched. */
+/** A lesson's video in the site's player, with what only a learner has: the saved place, the watch heartbeat and completion. */
 export function LessonVideo({ lessonId, videoUrl, title, completeWhenWatched, isLastOpen }: Props) {
   const auth = useAuth();
   const userId = auth.status === 'signedIn' ? (auth.session?.user.id ?? null) : null;
-  const location = videoLocation(videoUrl);
-  // Only a Storage object needs a request (a signed URL); anything else plays as stored, at once.
-  const signed = useVideoSource(videoUrl, userId, location.kind === 'storage');
-  const captions = useLessonCaptions(lessonId);
   const position = useWatchPosition(lessonId);
   const save = useSaveWatchPosition();
   const complete = useCompleteLesson();
   const completeAsked = useRef(false);
-  const src = location.kind === 'direct' ? location.url : signed.data;
-  if (location.kind === 'storage' && signed.isError) return <VideoUnavailable />;
-  if (src === undefined) return <Skeleton className="aspect-video w-full" />;
   return (
-    <VideoPlayer
-      key={lessonId}
+    <LessonVideoPlayer
       lessonId={lessonId}
-      src={src}
+      videoUrl={videoUrl}
       title={title}
-      captions={captions.data ?? []}
       // Undecided while the session loads; visitors have no saved place; a failed read starts from
       // the beginning rather than never.
       saved={auth.status === 'loading' ? undefined : userId === null || position.isError ? null : position.data}

@@ -1,7 +1,7 @@
 import { Keyboard } from 'lucide-react';
-import { lessonText } from '../../../../config/lesson-messages.ts';
+import { videoText } from './video-player-messages.ts';
 
-const t = lessonText.player.video;
+const t = videoText;
 
 /** The player's keys, one click (or Enter) away under the video. */
 export function ShortcutsHelp() {

@@ -1,10 +1,10 @@
-import { NativeSelect } from '@shared/ui/select';
-import { lessonText } from '../../../../config/lesson-messages.ts';
-import type { LessonCaption } from '../../api/get-lesson-captions.ts';
+import { NativeSelect } from '../select.tsx';
+import { videoText } from './video-player-messages.ts';
+import type { LessonCaption } from '@shared/db/lessons';
 
 export const PLAYBACK_RATES = [0.75, 1, 1.25, 1.5, 1.75, 2] as const;
 const OFF = '';
-const t = lessonText.player.video;
+const t = videoText;
 
 type Props = {
   rate: number;

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import { lessonText } from '../../../../config/lesson-messages.ts';
-import type { LessonCaption } from '../../api/get-lesson-captions.ts';
+import { videoText } from './video-player-messages.ts';
+import type { LessonCaption } from '@shared/db/lessons';
 
-const t = lessonText.player.video.announce;
+const t = videoText.announce;
 
 /**
  * Which caption track shows. The toolbar, the C key and the native controls' own captions menu

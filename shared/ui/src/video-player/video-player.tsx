@@ -1,9 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { lessonText } from '../../../../config/lesson-messages.ts';
-import type { LessonCaption } from '../../api/get-lesson-captions.ts';
-import type { WatchPosition } from '../../api/get-watch-position.ts';
-import type { SaveWatchPositionInput } from '../../api/save-watch-position.ts';
-import { resumeAt } from '../../lib/played-ranges.ts';
+import { videoText } from './video-player-messages.ts';
+import { resumeAt, type LessonCaption, type SaveWatchPositionInput, type WatchPosition } from '@shared/db/lessons';
 import { VideoUnavailable } from './video-unavailable.tsx';
 import { ResumeNotice } from './resume-notice.tsx';
 import { ShortcutsHelp } from './shortcuts-help.tsx';
@@ -13,7 +10,7 @@ import { commandForKey, type VideoCommand } from './video-shortcuts.ts';
 import { VideoToolbar } from './video-toolbar.tsx';
 import { readPlaybackRate, savePlaybackRate } from './playback-rate-storage.ts';
 
-const t = lessonText.player.video;
+const t = videoText;
 
 export type VideoPlayerProps = {
   lessonId: number;

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PlayedRange } from '../../lib/played-ranges.ts';
+import type { PlayedRange } from '@shared/db/lessons';
 import { SAVE_EVERY_MS } from './use-watch-progress.ts';
 import { VideoPlayer, type VideoPlayerProps } from './video-player.tsx';
 

@@ -1,9 +1,9 @@
 import { History } from 'lucide-react';
-import { Button } from '@shared/ui/button';
-import { lessonText } from '../../../../config/lesson-messages.ts';
-import { formatClock } from '../../lib/format-clock.ts';
+import { Button } from '../button.tsx';
+import { videoText } from './video-player-messages.ts';
+import { formatClock } from '@shared/db/lessons';
 
-const t = lessonText.player.video;
+const t = videoText;
 
 /** Says where the video picked up, with a way back to the start. */
 export function ResumeNotice({ at, onStartOver }: { at: number; onStartOver: () => void }) {

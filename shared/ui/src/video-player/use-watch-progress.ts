@@ -1,6 +1,5 @@
 import { useEffect, useRef, type RefObject } from 'react';
-import { fromTimeRanges, hasWatchedEnough, mergeRanges, type PlayedRange } from '../../lib/played-ranges.ts';
-import type { SaveWatchPositionInput } from '../../api/save-watch-position.ts';
+import { fromTimeRanges, hasWatchedEnough, mergeRanges, type PlayedRange, type SaveWatchPositionInput } from '@shared/db/lessons';
 
 /** While playing, the place is saved at most this often; pausing, ending and leaving save at once. */
 export const SAVE_EVERY_MS = 10_000;
