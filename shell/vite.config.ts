@@ -44,9 +44,11 @@ const federated: PluginOption = federation({
  * each) they were two more round trips between a visitor's first press and
  * the live page. Not the auth client (`supabase/site-client`, `supabase/init-site-client`): a visitor's page
  * loads it only when a sign-in form asks for it (decision 0062), and grouped here it would come with every page.
+ * Not the video player's own icons (keyboard, video-off, rotate-ccw-clock = History): only a page with a video
+ * loads `@shared/ui/video-player`, and they go with it.
  */
 const FIRST_RENDER_SHARED =
-  /[\\/]shared[\\/](?:platform[\\/]src[\\/](auth|bootstrap|config|query|routing|supabase(?![\\/](?:init-)?site-client)|toast|seo[\\/]page-head|visitor[\\/]visitor-key)|messages[\\/]src|db[\\/]src[\\/]rest|app-root[\\/]src[\\/]platform-providers|ui[\\/]src[\\/](avatar|badge|button|card|cn|empty-state|error-state|not-found|portal-container|skeleton|spinner))[\\/.]|[\\/]lucide-react[\\/]/;
+  /[\\/]shared[\\/](?:platform[\\/]src[\\/](auth|bootstrap|config|query|routing|supabase(?![\\/](?:init-)?site-client)|toast|seo[\\/]page-head|visitor[\\/]visitor-key)|messages[\\/]src|db[\\/]src[\\/]rest|app-root[\\/]src[\\/]platform-providers|ui[\\/]src[\\/](avatar|badge|button|card|cn|empty-state|error-state|not-found|portal-container|skeleton|spinner))[\\/.]|[\\/]lucide-react[\\/](?!dist[\\/]esm[\\/]icons[\\/](?:keyboard|video-off|rotate-ccw-clock)\.)/;
 /**
  * What remote pages need from the shell and "/" does not (form controls,
  * dialogs, tabs, the site's zod and its schemas): one chunk, which the
