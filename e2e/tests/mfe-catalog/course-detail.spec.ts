@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { waitForLivePage } from '../../fixtures/site.ts';
 
 // The shared e2e backend answers one query at a time: the first paint of a page may wait behind other specs.
 const FIRST_LOAD = { timeout: 30_000 };
@@ -69,6 +70,29 @@ test('curriculum signed out: several modules open at once, previews free, the re
   await expect(locked).toHaveAttribute('data-access', 'locked');
   await expect(locked.getByRole('img', { name: /ล็อกอยู่/ })).toBeVisible();
   await expect(locked.getByRole('link')).toHaveCount(0);
+});
+
+test('the course page plays its free preview inline, in the site player, signed out', async ({ page }) => {
+  await page.goto('/course/1');
+  const preview = page.getByTestId('course-preview-video');
+  await expect(preview.getByRole('heading', { name: 'ตัวอย่างคอร์ส' })).toBeVisible(FIRST_LOAD);
+  const video = preview.getByTestId('video-player').locator('video');
+  await expect(video).toHaveAttribute('src', '/media/sample-lesson.mp4', FIRST_LOAD);
+  await expect(video).toHaveAttribute('aria-label', 'แนะนำคอร์สและติดตั้ง Python');
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 15_000 }).toBeGreaterThan(0);
+  // The kit's player, not a bare <video>: its speed menu, captions and shortcuts help come with it.
+  await expect(preview.getByLabel('ความเร็ว')).toBeVisible();
+  await expect(preview.getByLabel('คำบรรยาย', { exact: true })).toBeVisible();
+  await expect(preview.getByText('ปุ่มลัดของวิดีโอ')).toBeVisible();
+  // No saved place and no resume notice for a visitor.
+  await expect(preview.getByTestId('video-resume')).toHaveCount(0);
+
+  // Once the app has taken the server's page over, the player's keyboard shortcuts work here too.
+  await waitForLivePage(page, FIRST_LOAD);
+  const live = page.getByTestId('course-preview-video').locator('video');
+  await live.focus();
+  await page.keyboard.press('k');
+  await expect(page.getByTestId('course-preview-video').getByTestId('video-announcement')).toHaveText('เล่น');
 });
 
 test('a free preview plays signed out (HTML5 video with controls)', async ({ page }) => {

@@ -6,6 +6,7 @@ import { relatedCoursesQueryOptions } from '../features/courses/api/get-related-
 import { instructorStatsQueryOptions } from '../features/courses/api/get-instructor-stats.ts';
 import { parseFilters } from '../features/courses/lib/course-filters.ts';
 import { curriculumQueryOptions } from '../features/courses/api/get-curriculum.ts';
+import { prefetchCoursePreview } from '../features/courses/api/prefetch-course-preview.ts';
 import { courseIdSchema } from '../lib/course-schemas.ts';
 import { articleQueryOptions } from '../features/blog/api/get-article.ts';
 import { articlesQueryOptions } from '../features/blog/api/get-articles.ts';
@@ -19,7 +20,7 @@ import { ROUTE_PATHS } from './route-paths.ts';
 /**
  * The catalogue's pages as the server renders them (decision 0031): the
  * course list with its filters, sort and page from the URL and the live counts, a course's page with its
- * curriculum and instructor, an instructor's page, the blog's list and an
+ * curriculum, instructor and preview video, an instructor's page, the blog's list and an
  * article with its body (decision 0032). A lesson's page is mfe-learner's (decision 0065).
  */
 // Every page's code, before the first render: a render to a string does not wait for a page to load.
@@ -38,12 +39,16 @@ export const render = remotePageRenderer(RemoteApp, [
     prefetch: async ({ params, queryClient }) => {
       const id = courseIdSchema.safeParse(params.id);
       if (!id.success) return; // the page says the course was not found, without a query
-      const [course] = await Promise.all([
+      const [course, curriculum] = await Promise.all([
         queryClient.query(courseQueryOptions(id.data)),
         queryClient.query(curriculumQueryOptions(id.data)),
         queryClient.query(relatedCoursesQueryOptions(id.data)),
       ]);
-      if (course?.instructor_id != null) await queryClient.query(instructorStatsQueryOptions(course.instructor_id));
+      await Promise.all([
+        course?.instructor_id != null ? queryClient.query(instructorStatsQueryOptions(course.instructor_id)) : null,
+        // The preview plays on the page as it arrives (issue 31).
+        prefetchCoursePreview(queryClient, curriculum),
+      ]);
     },
   },
   {
