@@ -90,12 +90,15 @@ describe('page scripts (a remote that loads its pages with import(), decision 00
     expect(pageScriptsOf(scripts, '/blog')).toEqual([]);
   });
 
-  it('leaves out the exposed module’s chunks (under "*"): a failed preload of them would outlive the outage', () => {
+  it('adds the scripts every page needs (the exposed module’s, under "*") to each page’s', () => {
     const scripts = parseRoutePageScripts(catalog, {
       modules: { '*': ['assets/remote-app-facade.js'], '/courses': ['assets/courses-page-a.js'] },
     });
-    expect(pageScriptsOf(scripts, '/courses')).toEqual(['https://catalog.example/app/assets/courses-page-a.js']);
-    expect(pageScriptsOf(scripts, '/blog')).toEqual([]);
+    expect(pageScriptsOf(scripts, '/courses')).toEqual([
+      'https://catalog.example/app/assets/remote-app-facade.js',
+      'https://catalog.example/app/assets/courses-page-a.js',
+    ]);
+    expect(pageScriptsOf(scripts, '/blog')).toEqual(['https://catalog.example/app/assets/remote-app-facade.js']);
   });
 
   it.each([null, {}, { routes: ['/x'] }, { modules: [] }, { modules: { x: ['a.js'] } }, { modules: { '/x': 'a.js' } }])(

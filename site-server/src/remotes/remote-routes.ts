@@ -63,16 +63,11 @@ export function parseRouteShares(json: unknown): RouteShares | null {
 const patternOf = (patterns: readonly string[], pathname: string) =>
   patterns.find((path) => path !== ALL_PAGES && matchPath({ path, end: true }, pathname) !== null);
 
-/**
- * The scripts of the page at `pathname` (its pattern's, as the router matches it); none when unknown. Not the
- * exposed module's chunks routes.json lists under "*": preloaded while the remote was down, the failed facade
- * stayed failed in the browser's module map, and the area's retry could never load the remote again
- * (e2e platform/isolation.spec.ts).
- */
+/** The scripts of the page at `pathname`: every page's, and its pattern's (as the router matches it); none when unknown. */
 export function pageScriptsOf(scripts: RoutePageScripts | null, pathname: string): readonly string[] {
   if (!scripts) return [];
   const pattern = patternOf(Object.keys(scripts), pathname);
-  return pattern ? (scripts[pattern] ?? []) : [];
+  return [...(scripts[ALL_PAGES] ?? []), ...(pattern ? (scripts[pattern] ?? []) : [])];
 }
 
 /** The shares the page at `pathname` imports: every page's, and its pattern's own. */
