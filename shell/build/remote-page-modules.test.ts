@@ -38,14 +38,32 @@ describe('shareModules', () => {
     };
     expect(
       shareModules(bundle, {
-        '@shared/db/courses': '/repo/shared/db/courses/index.ts',
-        '@shared/ui/card': '/repo/shared/ui/card.tsx',
-        '@shared/code-editor': '/repo/shared/code-editor/code-editor.tsx',
+        '@shared/db/courses': { file: '/repo/shared/db/courses/index.ts', dependencies: [] },
+        '@shared/ui/card': { file: '/repo/shared/ui/card.tsx', dependencies: [] },
+        '@shared/code-editor': { file: '/repo/shared/code-editor/code-editor.tsx', dependencies: [] },
       }),
     ).toEqual({
       '@shared/db/courses': ['/assets/courses-1.js', '/assets/row-values-2.js'],
       '@shared/ui/card': ['/assets/platform-3.js'],
     });
+  });
+
+  it('adds the root shares of the packages a share’s package depends on, which the runtime loads before it', () => {
+    const bundle = {
+      'assets/auth-1.js': { type: 'chunk' as const, moduleIds: ['/repo/shared/platform/auth/index.ts'] },
+      'assets/database.types-2.js': { type: 'chunk' as const, moduleIds: ['/repo/shared/db/database.types.ts'] },
+      'assets/messages-3.js': { type: 'chunk' as const, moduleIds: ['/repo/shared/messages/index.ts'] },
+      'assets/orders-4.js': { type: 'chunk' as const, moduleIds: ['/repo/shared/db/orders/index.ts'] },
+    };
+    const shares = shareModules(bundle, {
+      '@shared/platform/auth': { file: '/repo/shared/platform/auth/index.ts', dependencies: ['@shared/db', 'rxjs'] },
+      '@shared/db': { file: '/repo/shared/db/database.types.ts', dependencies: ['@shared/messages'] },
+      '@shared/db/orders': { file: '/repo/shared/db/orders/index.ts', dependencies: ['@shared/messages'] },
+      '@shared/messages': { file: '/repo/shared/messages/index.ts', dependencies: [] },
+    });
+    expect(shares['@shared/platform/auth']).toEqual(['/assets/auth-1.js', '/assets/database.types-2.js', '/assets/messages-3.js']);
+    // A root does not bring its package's other subpaths: the runtime loads only what depends on it.
+    expect(shares['@shared/db']).toEqual(['/assets/database.types-2.js', '/assets/messages-3.js']);
   });
 });
 

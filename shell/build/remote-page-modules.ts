@@ -1,7 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
+
+const require = createRequire(import.meta.url);
 
 /**
  * The file, beside index.html, that lists the shell's modules remote pages
@@ -46,44 +49,76 @@ export function remotePageModules(bundle: Readonly<Record<string, ChunkInfo>>): 
     .map(([file]) => `/${file}`);
 }
 
+/** What the federation runtime must know about a share to load it: the file it resolves to, and its package's dependencies. */
+export interface ShareSource {
+  file: string;
+  /** The names in its package.json's dependencies. */
+  dependencies: readonly string[];
+}
+
+/** The package a share name belongs to: `@scope/name` or `name`. */
+const packageOf = (share: string) =>
+  share
+    .split('/')
+    .slice(0, share.startsWith('@') ? 2 : 1)
+    .join('/');
+
 /**
- * For each share (by name, with the source file it resolves to), the chunk of the bundle holding that file and
- * every chunk it imports statically, as root-relative URLs. A share no chunk holds is left out.
+ * For each share (by name, with its source), the chunk of the bundle holding its file and every chunk it
+ * imports statically, as root-relative URLs; and the same for each shared package its package depends on
+ * (by its root share: `@shared/db` for `@shared/platform/auth`), since @module-federation/vite's runtime
+ * loads those before it (getSharePrerequisites): unhinted, `@shared/db`'s chunk was the one file a visitor's
+ * first press still downloaded. A share no chunk holds is left out.
  */
 export function shareModules(
   bundle: Readonly<Record<string, ChunkInfo>>,
-  sources: Readonly<Record<string, string>>,
+  sources: Readonly<Record<string, ShareSource>>,
 ): Record<string, string[]> {
   const chunks = Object.entries(bundle).filter(([, chunk]) => chunk.type === 'chunk');
-  const closure = (root: string) => {
-    const found = new Set<string>();
-    const visit = (file: string) => {
-      if (found.has(file) || bundle[file]?.type !== 'chunk') return;
-      found.add(file);
-      for (const imported of bundle[file]?.imports ?? []) visit(imported);
+  const holderOf = (name: string) => chunks.find(([, chunk]) => chunk.moduleIds?.includes(sources[name]?.file ?? ''))?.[0];
+  const closure = (name: string) => {
+    const files = new Set<string>();
+    const shares = new Set<string>();
+    const visitChunk = (file: string) => {
+      if (files.has(file) || bundle[file]?.type !== 'chunk') return;
+      files.add(file);
+      for (const imported of bundle[file]?.imports ?? []) visitChunk(imported);
     };
-    visit(root);
-    return [...found].map((file) => `/${file}`);
+    const visitShare = (share: string) => {
+      if (shares.has(share)) return;
+      shares.add(share);
+      const holder = holderOf(share);
+      if (holder) visitChunk(holder);
+      for (const dependency of sources[share]?.dependencies ?? []) if (dependency in sources) visitShare(dependency);
+    };
+    visitShare(name);
+    return [...files].map((file) => `/${file}`);
   };
   const shares: Record<string, string[]> = {};
-  for (const [name, source] of Object.entries(sources)) {
-    const holder = chunks.find(([, chunk]) => chunk.moduleIds?.includes(source));
-    if (holder) shares[name] = closure(holder[0]);
-  }
+  for (const name of Object.keys(sources)) if (holderOf(name)) shares[name] = closure(name);
   return shares;
 }
 
-/** The source file each share name resolves to, as Node resolves it from the shell (package exports); unresolvable ones left out. */
-function shareSources(names: readonly string[]): Record<string, string> {
-  const sources: Record<string, string> = {};
+/** Each share name as Node resolves it from the shell (package exports), with its package's dependencies; unresolvable ones left out. */
+function shareSources(names: readonly string[]): Record<string, ShareSource> {
+  const sources: Record<string, ShareSource> = {};
   for (const name of names) {
     try {
-      sources[name] = fileURLToPath(import.meta.resolve(name));
+      sources[name] = { file: fileURLToPath(import.meta.resolve(name)), dependencies: packageDependencies(packageOf(name)) };
     } catch {
       // Not resolvable from here (a library only remotes install): the remote's own copy is used, nothing to hint.
     }
   }
   return sources;
+}
+
+function packageDependencies(packageName: string): string[] {
+  try {
+    const manifest = require(`${packageName}/package.json`) as { dependencies?: Record<string, string> };
+    return Object.keys(manifest.dependencies ?? {});
+  } catch {
+    return []; // a package that does not export its package.json: its own chunk is still hinted
+  }
 }
 
 /** `shareNames`: the shares the shell provides (its federation `shared` config). */

@@ -101,14 +101,16 @@ test('the sign-in form takes input before the app is live, and a submission made
   await expect(page).toHaveURL(/\/profile$/, { timeout: 30_000 });
 });
 
-/** Whether every module and style sheet the page asked to preload has arrived (resource timing lists what has). */
+/**
+ * Whether every module the page asked to preload, and every style sheet of its remote (fetched, not linked:
+ * paint-first-gate.ts), has arrived (resource timing lists what has).
+ */
 async function preloadsArrived(page: Page): Promise<boolean> {
   return page.evaluate(() => {
-    const hinted = [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"], link[rel="preload"][as="style"]')].map(
-      (link) => link.href,
-    );
+    const modules = [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => link.href);
+    const styles = document.querySelector('[data-after-paint-styles]')?.getAttribute('data-after-paint-styles')?.split(' ') ?? [];
     const arrived = new Set(performance.getEntriesByType('resource').map((entry) => entry.name));
-    return hinted.length > 0 && hinted.every((href) => arrived.has(href));
+    return modules.length > 0 && [...modules, ...styles].every((href) => arrived.has(href));
   });
 }
 

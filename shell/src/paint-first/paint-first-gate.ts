@@ -83,16 +83,18 @@ function preload(hrefs: readonly string[], priority: 'high' | 'low' | 'auto' = '
 
 /**
  * Fetches the remote's style sheets without applying them (the render already carries their rules inline):
- * the runtime's own `<link rel="stylesheet">` then finds them in the cache. Anonymous CORS, as the federation
- * runtime links them: with another credentials mode the browser would not reuse the response (and says so).
+ * the runtime's own `<link rel="stylesheet">` then finds them in the HTTP cache (the remote's assets are
+ * immutable). A `fetch`, not `<link rel="preload" as="style">`: a preload that failed (the remote
+ * unreachable for a moment) is answered to every later request for that URL in this document, so the
+ * runtime's style sheet failed too and the area's retry could never load the remote again (e2e
+ * platform/isolation.spec.ts; a failed `fetch` or modulepreload is not remembered). Anonymous CORS, as the
+ * federation runtime links them.
  */
 function preloadStyles(hrefs: readonly string[], priority: 'low' | 'auto' = 'auto'): void {
   for (const href of hrefs) {
     if (preloaded.has(href)) continue;
     preloaded.add(href);
-    document.head.append(
-      Object.assign(document.createElement('link'), { rel: 'preload', as: 'style', crossOrigin: '', href, fetchPriority: priority }),
-    );
+    fetch(href, { mode: 'cors', credentials: 'same-origin', priority }).catch(() => undefined); // the runtime reports it
   }
 }
 
