@@ -12,6 +12,7 @@ import { seedServerRenderedShelves } from './features/landing/course-shelves-slo
 import { queryClient } from '@shared/platform/query';
 import { AUTH_STORAGE_KEY } from '@shared/platform/supabase/storage-key';
 import { startsWithoutSession } from './paint-first/visitor-gate.ts';
+import { loadLandingRoute } from './app/load-landing-route.ts';
 import './index.css';
 
 function rootElement(): HTMLElement {
@@ -37,6 +38,8 @@ const isPrerenderedPage = () => container.dataset.prerendered === window.locatio
  * a missing remote list only means every remote area shows its error card.
  */
 async function boot(): Promise<void> {
+  // "/"'s own code (app.tsx loads it lazily) downloads beside the config instead of after the first render.
+  if (window.location.pathname === '/') void loadLandingRoute();
   const remotesPromise = fetchRemoteList().catch((error: unknown): RemoteDescriptor[] => {
     console.error('[shell] /remotes.json could not be loaded', error);
     return [];

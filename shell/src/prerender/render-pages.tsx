@@ -7,6 +7,7 @@ import { Route, Routes } from '@shared/platform/router';
 import { PlatformProviders } from '@shared/app-root/providers';
 import { queryClient } from '@shared/platform/query';
 import { App } from '../app/app.tsx';
+import LandingRoute from '../app/landing-route.tsx';
 import { AppLayout } from '../app/app-layout.tsx';
 import { RemoteAreaLoading } from '../features/remotes/remote-area.tsx';
 
@@ -48,7 +49,7 @@ function renderStatic(element: ReactElement): string {
  * first render (decision 0031).
  */
 export function renderLanding(): string {
-  return renderStatic(<App remotes={[]} Router={routerAt(PRERENDERED_PATH)} />);
+  return renderStatic(<App remotes={[]} Router={routerAt(PRERENDERED_PATH)} Landing={LandingRoute} />);
 }
 
 /**

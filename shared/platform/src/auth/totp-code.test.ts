@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { th } from '@shared/messages';
-import { normaliseTotpCode, totpErrorMessage } from './totp-code.ts';
+import { checkTotpCode, normaliseTotpCode, totpErrorMessage } from './totp-code.ts';
 
 describe('totpErrorMessage', () => {
   it('says the code was wrong for GoTrue verification failures', () => {
@@ -22,5 +22,15 @@ describe('normaliseTotpCode', () => {
 
   it('refuses anything else', () => {
     for (const bad of ['', '12345', '1234567', '12345a', '１２３４５６']) expect(normaliseTotpCode(bad)).toBeNull();
+  });
+});
+
+describe('checkTotpCode', () => {
+  it('gives the six digits to send', () => {
+    expect(checkTotpCode(' 123 456 ')).toEqual({ code: '123456' });
+  });
+
+  it('gives the Thai format message, and no code, for anything else', () => {
+    expect(checkTotpCode('12345')).toEqual({ formatError: th.totp.codeFormat });
   });
 });

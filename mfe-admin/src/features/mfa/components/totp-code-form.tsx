@@ -1,7 +1,6 @@
 import { useId, useState, type SyntheticEvent } from 'react';
 import { Button } from '@shared/ui/button';
-import { normaliseTotpCode, totpErrorMessage } from '@shared/platform/auth/totp-code';
-import { th } from '@shared/messages';
+import { checkTotpCode, totpErrorMessage } from '@shared/platform/auth/totp-code';
 import { TotpCodeField } from '@shared/ui/totp-code-field';
 import { toast } from '@shared/platform/toast';
 import { adminTh } from '../../../config/messages.ts';
@@ -20,12 +19,9 @@ export function TotpCodeForm({ factorId }: { factorId: string }) {
 
   const onSubmit = (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const digits = normaliseTotpCode(code);
-    if (!digits) {
-      setError(th.totp.codeFormat);
-      return;
-    }
-    setError(undefined);
+    const { code: digits, formatError } = checkTotpCode(code);
+    setError(formatError);
+    if (!digits) return;
     verify.mutate({ factorId, code: digits }, { onError: (e) => setError(totpErrorMessage(e)) });
   };
 

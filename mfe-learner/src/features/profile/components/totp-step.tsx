@@ -1,6 +1,5 @@
 import { useId, useState, type SyntheticEvent } from 'react';
-import { normaliseTotpCode, totpErrorMessage } from '@shared/platform/auth/totp-code';
-import { th } from '@shared/messages';
+import { checkTotpCode, totpErrorMessage } from '@shared/platform/auth/totp-code';
 import { Button } from '@shared/ui/button';
 import { TotpCodeField } from '@shared/ui/totp-code-field';
 import { learnerTh } from '../../../config/messages.ts';
@@ -29,12 +28,9 @@ export function TotpStep({ factorId, intro, onVerified, onCancel }: Props) {
 
   const onSubmit = async (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const digits = normaliseTotpCode(code);
-    if (!digits) {
-      setError(th.totp.codeFormat);
-      return;
-    }
-    setError(undefined);
+    const { code: digits, formatError } = checkTotpCode(code);
+    setError(formatError);
+    if (!digits) return;
     setBusy(true);
     try {
       await proveTotp({ factorId, code: digits });
