@@ -1,6 +1,13 @@
 import type { Server } from 'node:http';
 import { join } from 'node:path';
-import { remotePolicy, serveStaticBuild, startSiteServer, type RunningSiteServer, type ShellRuntimeFiles } from 'site-server';
+import {
+  remotePolicy,
+  serveStaticBuild,
+  startSiteServer,
+  type RunningSiteServer,
+  type ShellRuntimeFiles,
+  type SiteServerOptions,
+} from 'site-server';
 import { ROOT } from './build-apps.ts';
 import { APPS, type PortMap } from './ports.ts';
 import { siteRuntimeFiles } from './site-runtime-files.ts';
@@ -21,7 +28,7 @@ export interface LocalSite {
 export async function serveLocalSite(
   ports: PortMap,
   anonKey: string,
-  { log, host }: { log?: (line: string) => void; host?: string } = {},
+  { log, host, renderLimits }: { log?: (line: string) => void; host?: string; renderLimits?: SiteServerOptions['renderLimits'] } = {},
 ): Promise<LocalSite> {
   const runtime = siteRuntimeFiles(ports, anonKey);
   const remotes = await Promise.all(
@@ -40,6 +47,7 @@ export async function serveLocalSite(
     host,
     runtime: () => runtime,
     ...(log ? { log } : {}),
+    ...(renderLimits ? { renderLimits } : {}),
   });
   return {
     site,

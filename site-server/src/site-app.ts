@@ -5,7 +5,7 @@ import { pageDocuments } from './pages/page-documents.ts';
 import { cachedRemoteManifests } from './remotes/remote-preload-links.ts';
 import { cachedRemoteRouteScripts, cachedRemoteRoutes } from './remotes/remote-routes.ts';
 import { remoteServerRenderer, type RemoteServerRenderer } from './remotes/remote-server-render.ts';
-import type { IsolationLimits } from './remotes/render-worker/isolated-render.ts';
+import { DEFAULT_LIMITS, type IsolationLimits } from './remotes/render-worker/isolated-render.ts';
 import { cachedStyleSheets } from './remotes/remote-style-sheets.ts';
 import type { ShellRuntimeFiles } from './runtime-files.ts';
 import { SITEMAP_SOURCES } from './seo/sitemap-sources/index.ts';
@@ -16,15 +16,15 @@ export interface SiteAppOptions {
   /** /remotes.json and /config.json, read per request so they may change while the server runs. */
   runtime: () => ShellRuntimeFiles;
   build?: 'federated' | 'monolithic';
-  /** Limits for the remotes' render workers (tests shorten the deadline). */
-  renderLimits?: IsolationLimits;
+  /** Limits for the remotes' render workers, over the defaults (tests shorten the deadline, the e2e site lengthens it). */
+  renderLimits?: Partial<IsolationLimits>;
   /** Request log lines; stdout by default. */
   log?: (line: string) => void;
 }
 
 /** The site's request handling with its production dependencies, and the render workers it owns. */
 export function siteApp(options: SiteAppOptions): { app: ReturnType<typeof createSiteApp>; renders: RemoteServerRenderer } {
-  const renders = remoteServerRenderer(options.renderLimits ? { limits: options.renderLimits } : {});
+  const renders = remoteServerRenderer(options.renderLimits ? { limits: { ...DEFAULT_LIMITS, ...options.renderLimits } } : {});
   const app = createSiteApp({
     shellDir: options.shellDir,
     build: options.build ?? 'federated',
