@@ -5,7 +5,7 @@ import { courseQueryOptions } from '../features/courses/api/get-course.ts';
 import { relatedCoursesQueryOptions } from '../features/courses/api/get-related-courses.ts';
 import { instructorStatsQueryOptions } from '../features/courses/api/get-instructor-stats.ts';
 import { parseFilters } from '../features/courses/lib/course-filters.ts';
-import { curriculumQueryOptions } from '../features/courses/api/get-curriculum.ts';
+import { curriculumQuery } from '@shared/db/lessons';
 import { prefetchCoursePreview } from '../features/courses/api/prefetch-course-preview.ts';
 import { courseIdSchema } from '../lib/course-schemas.ts';
 import { articleQueryOptions } from '../features/blog/api/get-article.ts';
@@ -41,7 +41,7 @@ export const render = remotePageRenderer(RemoteApp, [
       if (!id.success) return; // the page says the course was not found, without a query
       const [course, curriculum] = await Promise.all([
         queryClient.query(courseQueryOptions(id.data)),
-        queryClient.query(curriculumQueryOptions(id.data)),
+        queryClient.query(curriculumQuery(id.data)),
         queryClient.query(relatedCoursesQueryOptions(id.data)),
       ]);
       await Promise.all([

@@ -1,6 +1,6 @@
 /**
  * The lessons domain every remote shows: the lesson types and their Thai names, a course's curriculum and who
- * opens it, a lesson's content, and the React-free side of its video (where it lives, its captions' and saved
+ * opens it (and the query keys and options both remotes read it under), a lesson's content, and the React-free side of its video (where it lives, its captions' and saved
  * place's shapes, the stretches played) that the site's video player (@shared/ui/video-player) works with.
  */
 export { LESSON_TYPES, LESSON_TYPE_LABELS, isLessonType, lessonTypeLabel, toLessonType, type LessonType } from './lesson-types.ts';
@@ -17,6 +17,7 @@ export {
   type CurriculumModule,
   type LessonAccess,
 } from './curriculum.ts';
+export { completedLessonsQuery, curriculumKeys, curriculumQuery } from './curriculum-queries.ts';
 export { getLesson, isLessonRefusal, type LessonContent } from './lesson-content.ts';
 export type { LessonCaption, SaveWatchPositionInput, WatchPosition } from './lesson-media.ts';
 export {

@@ -30,13 +30,21 @@ export function useAuth(): AuthState {
 }
 
 /**
+ * The signed-in member's id: null while the session is still being read, and signed out. What a query about
+ * the member is keyed by (and waits for, with `enabled: userId !== null`).
+ */
+export function useSignedInUserId(): string | null {
+  const auth = useAuth();
+  return auth.status === 'signedIn' ? (auth.session?.user.id ?? null) : null;
+}
+
+/**
  * Whether the signed-in member teaches (fetchIsInstructor): false while unknown, signed out, or
  * when the question failed — a link or a setting appears only once the database said yes.
  * Asked again when the account changes.
  */
 export function useIsInstructor(): boolean {
-  const auth = useAuth();
-  const userId = auth.status === 'signedIn' ? (auth.session?.user.id ?? null) : null;
+  const userId = useSignedInUserId();
   const [answer, setAnswer] = useState<{ userId: string; teaches: boolean } | null>(null);
   useEffect(() => {
     if (userId === null) return;

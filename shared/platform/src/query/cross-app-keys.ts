@@ -9,17 +9,6 @@ export const siteSeoKeys = {
   list: () => [...siteSeoKeys.all, 'list'] as const,
 };
 
-/**
- * A course's curriculum and the learner's completed lessons: the course page (mfe-catalog) and the lesson
- * page (mfe-learner) read the same rows (@shared/db/lessons) under these keys, so completing a lesson on one
- * refreshes the ticks on the other.
- */
-export const curriculumKeys = {
-  curriculum: (courseId: number) => ['curriculum', courseId] as const,
-  completedAll: ['lesson-progress'] as const,
-  completed: (courseId: number, userId: string | null) => [...curriculumKeys.completedAll, courseId, userId] as const,
-};
-
 /** The signed-in learner's enrolments with progress (my_course_progress): completing a lesson anywhere refreshes them. */
 export const courseProgressKeys = {
   all: ['my-course-progress'] as const,

@@ -1,4 +1,4 @@
-import { useAuth } from '@shared/platform/auth/react';
+import { useSignedInUserId } from '@shared/platform/auth/react';
 import { videoLocation } from '@shared/db/lessons';
 import { Skeleton } from '../skeleton.tsx';
 import { useLessonCaptions, useVideoSource } from './lesson-media-queries.ts';
@@ -16,8 +16,7 @@ type Props = Omit<VideoPlayerProps, 'src' | 'captions'> & {
  * comes in through the props.
  */
 export function LessonVideoPlayer({ videoUrl, lessonId, ...player }: Props) {
-  const auth = useAuth();
-  const userId = auth.status === 'signedIn' ? (auth.session?.user.id ?? null) : null;
+  const userId = useSignedInUserId();
   const location = videoLocation(videoUrl);
   // Only a Storage object needs a request (a signed URL); anything else plays as stored, at once.
   const signed = useVideoSource(videoUrl, userId, location.kind === 'storage');

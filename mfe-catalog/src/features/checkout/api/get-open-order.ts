@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getSupabase } from '@shared/platform/supabase';
-import { useAuth } from '@shared/platform/auth/react';
+import { useSignedInUserId } from '@shared/platform/auth/react';
 import { courseIdSchema } from '../../../lib/course-schemas.ts';
 import { toOrderRow, type OrderRow } from '../lib/order-schemas.ts';
 import { checkoutKeys } from './keys.ts';
@@ -32,7 +32,6 @@ export const openOrderQueryOptions = (courseId: number, userId: string | null) =
   });
 
 export function useOpenOrder(courseId: number) {
-  const auth = useAuth();
-  const userId = auth.status === 'signedIn' ? (auth.session?.user.id ?? null) : null;
+  const userId = useSignedInUserId();
   return useQuery(openOrderQueryOptions(courseId, userId));
 }

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getSupabase } from '@shared/platform/supabase';
-import { useAuth } from '@shared/platform/auth/react';
+import { useSignedInUserId } from '@shared/platform/auth/react';
 import { unwrap } from '@shared/db/answer';
 import { courseIdSchema } from '../../../lib/course-schemas.ts';
 import { reviewKeys } from './keys.ts';
@@ -21,7 +21,6 @@ export const canReplyQueryOptions = (courseId: number, userId: string | null) =>
 
 /** Signed out: false, without a request. */
 export function useCanReply(courseId: number): boolean {
-  const auth = useAuth();
-  const userId = auth.status === 'signedIn' ? (auth.session?.user.id ?? null) : null;
+  const userId = useSignedInUserId();
   return useQuery(canReplyQueryOptions(courseId, userId)).data === true;
 }

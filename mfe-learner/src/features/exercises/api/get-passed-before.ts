@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { getSupabase } from '@shared/platform/supabase';
-import { useAuth } from '@shared/platform/auth/react';
+import { useSignedInUserId } from '@shared/platform/auth/react';
 import { exerciseKeys } from './keys.ts';
 
 /** Whether the server's grader has passed a submission of this learner (RLS: their own only). */
@@ -16,7 +16,6 @@ export async function getPassedBefore(lessonId: number): Promise<boolean> {
 }
 
 export function usePassedBefore(lessonId: number) {
-  const auth = useAuth();
-  const userId = auth.status === 'signedIn' ? (auth.session?.user.id ?? null) : null;
+  const userId = useSignedInUserId();
   return useQuery({ queryKey: exerciseKeys.passed(lessonId, userId), queryFn: () => getPassedBefore(lessonId), enabled: userId !== null });
 }

@@ -2,7 +2,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { z } from '@shared/zod';
 import { getSupabase } from '@shared/platform/supabase';
-import { courseProgressKeys, curriculumKeys } from '@shared/platform/query/cross-app-keys';
+import { courseProgressKeys } from '@shared/platform/query/cross-app-keys';
+import { curriculumKeys } from '@shared/db/lessons';
 import { exerciseKeys } from './keys.ts';
 
 const verdictSchema = z.object({

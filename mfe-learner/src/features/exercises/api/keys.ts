@@ -1,4 +1,4 @@
-import { curriculumKeys } from '@shared/platform/query/cross-app-keys';
+import { curriculumKeys } from '@shared/db/lessons';
 
 export const exerciseKeys = {
   exercise: (lessonId: number, userId: string | null) => ['lesson-exercise', lessonId, userId] as const,

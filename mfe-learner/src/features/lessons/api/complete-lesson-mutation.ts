@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getSupabase } from '@shared/platform/supabase';
 import { toast } from '@shared/platform/toast';
-import { courseProgressKeys, curriculumKeys } from '@shared/platform/query/cross-app-keys';
+import { courseProgressKeys } from '@shared/platform/query/cross-app-keys';
+import { curriculumKeys } from '@shared/db/lessons';
 import { lessonText } from '../../../config/lesson-messages.ts';
 import { lessonIdSchema } from '../../../lib/route-ids.ts';
 

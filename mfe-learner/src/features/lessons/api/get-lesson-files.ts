@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { getSupabase } from '@shared/platform/supabase';
-import { useAuth } from '@shared/platform/auth/react';
+import { useSignedInUserId } from '@shared/platform/auth/react';
 import { lessonIdSchema } from '../../../lib/route-ids.ts';
 import { lessonKeys } from './keys.ts';
 
@@ -23,8 +23,7 @@ export async function getLessonFiles(lessonId: number) {
 export type LessonFile = Awaited<ReturnType<typeof getLessonFiles>>[number];
 
 export function useLessonFiles(lessonId: number) {
-  const auth = useAuth();
-  const userId = auth.status === 'signedIn' ? (auth.session?.user.id ?? null) : null;
+  const userId = useSignedInUserId();
   return useQuery({ queryKey: lessonKeys.files(lessonId, userId), queryFn: () => getLessonFiles(lessonId), enabled: userId !== null });
 }
 

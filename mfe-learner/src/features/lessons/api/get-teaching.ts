@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getSupabase } from '@shared/platform/supabase';
-import { useAuth } from '@shared/platform/auth/react';
+import { useSignedInUserId } from '@shared/platform/auth/react';
 import { unwrap } from '@shared/db/answer';
 
 /**
@@ -16,7 +16,6 @@ export const teachingQueryOptions = (userId: string | null, courseId: number) =>
   });
 
 export function useTeachesCourse(courseId: number): boolean {
-  const auth = useAuth();
-  const userId = auth.status === 'signedIn' ? (auth.session?.user.id ?? null) : null;
+  const userId = useSignedInUserId();
   return useQuery(teachingQueryOptions(userId, courseId)).data === true;
 }

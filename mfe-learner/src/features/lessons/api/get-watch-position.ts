@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from '@shared/zod';
 import { getSupabase } from '@shared/platform/supabase';
-import { useAuth } from '@shared/platform/auth/react';
+import { useSignedInUserId } from '@shared/platform/auth/react';
 import type { PlayedRange, WatchPosition } from '@shared/db/lessons';
 import { lessonIdSchema } from '../../../lib/route-ids.ts';
 import { lessonKeys } from './keys.ts';
@@ -37,7 +37,6 @@ export const watchPositionQueryOptions = (lessonId: number, userId: string) =>
 
 /** Disabled for visitors (nothing is saved for them); `data` is null when there is no saved place. */
 export function useWatchPosition(lessonId: number) {
-  const auth = useAuth();
-  const userId = auth.status === 'signedIn' ? (auth.session?.user.id ?? null) : null;
+  const userId = useSignedInUserId();
   return useQuery({ ...watchPositionQueryOptions(lessonId, userId ?? ''), enabled: userId !== null });
 }

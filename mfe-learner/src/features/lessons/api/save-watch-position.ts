@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from '@shared/zod';
 import { getSupabase } from '@shared/platform/supabase';
-import { useAuth } from '@shared/platform/auth/react';
+import { useSignedInUserId } from '@shared/platform/auth/react';
 import { rangesToStore, type SaveWatchPositionInput, type WatchPosition } from '@shared/db/lessons';
 import { lessonIdSchema } from '../../../lib/route-ids.ts';
 import { lessonKeys } from './keys.ts';
@@ -31,8 +31,7 @@ export async function saveWatchPosition(input: SaveWatchPositionInput): Promise<
 
 export function useSaveWatchPosition() {
   const client = useQueryClient();
-  const auth = useAuth();
-  const userId = auth.status === 'signedIn' ? (auth.session?.user.id ?? null) : null;
+  const userId = useSignedInUserId();
   return useMutation({
     mutationFn: saveWatchPosition,
     // Keep the cached place current, so reopening the lesson in this tab resumes from here too.

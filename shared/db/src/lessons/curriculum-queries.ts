@@ -1,0 +1,30 @@
+import { getCompletedLessons, getCurriculum } from './curriculum.ts';
+
+/**
+ * A course's curriculum and the learner's completed lessons: the course page (mfe-catalog) and the lesson page
+ * (mfe-learner) read the same rows under these keys, so either page's read serves the other, and completing a
+ * lesson on one refreshes the ticks on the other.
+ */
+export const curriculumKeys = {
+  curriculum: (courseId: number) => ['curriculum', courseId] as const,
+  completedAll: ['lesson-progress'] as const,
+  completed: (courseId: number, userId: string | null) => [...curriculumKeys.completedAll, courseId, userId] as const,
+};
+
+/*
+ * The two reads as TanStack Query options, written out rather than through react-query's queryOptions() so that
+ * this package stays React-free: each remote's hook is one useQuery of them.
+ */
+
+/** A course's modules and lessons, in order. */
+export const curriculumQuery = (courseId: number) => ({
+  queryKey: curriculumKeys.curriculum(courseId),
+  queryFn: () => getCurriculum(courseId),
+});
+
+/** The lessons of a course `userId` has completed; not asked for signed out. */
+export const completedLessonsQuery = (courseId: number, userId: string | null) => ({
+  queryKey: curriculumKeys.completed(courseId, userId),
+  queryFn: () => getCompletedLessons(courseId),
+  enabled: userId !== null,
+});
