@@ -16,7 +16,8 @@
  * timespan, interaction-timespan.ts). Then a member's pages, signed in as the demo learner (signed-in-session.ts): the dashboard, a lesson of
  * an enrolled course, a checkout and the profile, federated and monolithic, devtools throttling; and the demo
  * admin, signed in with the code of their authenticator (admin power needs it, decision 0028), on /admin.
- * Options: --runs N (3), --no-presses, --throttling devtools,simulate, --shapes
+ * Then, as the learner, how long a lesson's video takes to start after the press on play (video-start.ts).
+ * Options: --runs N (3), --no-presses, --no-video, --throttling devtools,simulate, --shapes
  * federated,monolithic,static, --pages /,/courses,… ({course} = first
  * published course), --member-pages /dashboard,… ({lesson} = a lesson of the learner's first course),
  * --admin-pages /admin,…, --no-members (neither learner nor admin), --no-inp, --static-pages (/courses),
@@ -35,6 +36,7 @@ import { formatReport, missedTargets, type PageResult, type Shape, type Throttli
 import { ensureChromium } from './lib/chromium.ts';
 import { auditOnce } from './lib/lighthouse-audit.ts';
 import { firstPressFor, firstPressOnce, PRESS_DELAYS_MS } from './lib/first-press.ts';
+import { videoStartOnce } from './lib/video-start.ts';
 import { inpAfterFirstPress, interactionsFor } from './lib/interaction-timespan.ts';
 import { spreadFigures, spreadOf, type PageFigures } from './lib/web-figures.ts';
 import { startFreshBackend } from './lib/local-supabase-process.ts';
@@ -48,6 +50,11 @@ checkRuntimeForRunning();
 
 const args = process.argv.slice(2);
 const option = (name: string): string | undefined => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
+/** A comma-separated list option; "" is an empty list (e.g. `--pages ""` audits no visitor page). */
+const pathsOption = (name: string): string[] | undefined =>
+  option(name)
+    ?.split(',')
+    .filter((path) => path !== '');
 const listOption = <T extends string>(name: string, all: readonly T[]): T[] => {
   const raw = option(name);
   if (!raw) return [...all];
@@ -63,6 +70,7 @@ const strict = args.includes('--strict');
 const presses = !args.includes('--no-presses');
 const members = !args.includes('--no-members');
 const inp = !args.includes('--no-inp');
+const video = !args.includes('--no-video');
 const ADMIN = DEMO_ACCOUNTS[0];
 const LEARNER = DEMO_ACCOUNTS[1];
 
@@ -71,7 +79,7 @@ const variants = shapes.flatMap((shape) =>
   throttlings.filter((t) => t === 'devtools' || shape === 'federated').map((throttling) => ({ shape, throttling })),
 );
 /** The CDN-only shape on the page issue 16 holds it to (the catalogue); --static-pages for others. */
-const staticPages = option('--static-pages')?.split(',') ?? ['/courses'];
+const staticPages = pathsOption('--static-pages') ?? ['/courses'];
 
 const chromePath = ensureChromium(console.log);
 if (!chromePath) throw new Error("bench:web needs Chromium: install Debian's chromium package or set CHROME_PATH");
@@ -99,8 +107,8 @@ async function firstPublishedCourseId(): Promise<number> {
   return first.id;
 }
 
-/** A lesson the demo learner may open: the first lesson of their first enrolled course. */
-async function learnersLessonPath(session: StoredSession): Promise<string> {
+/** A lesson the demo learner may open: the first lesson (`type`: of that type) of their first enrolled course. */
+async function learnersLessonPath(session: StoredSession, type?: 'video'): Promise<string> {
   const { access_token: token } = JSON.parse(session.value) as { access_token: string };
   const get = async <T>(query: string): Promise<T[]> => {
     const response = await fetch(`${supabaseUrl}/rest/v1/${query}`, { headers: { apikey: ANON_KEY, authorization: `Bearer ${token}` } });
@@ -109,8 +117,9 @@ async function learnersLessonPath(session: StoredSession): Promise<string> {
   };
   const [enrolment] = await get<{ course_id: number }>('enrollments?select=course_id&order=course_id&limit=1');
   if (!enrolment) throw new Error('bench:web: the demo learner has no enrolment to open a lesson of');
-  const [lesson] = await get<{ id: number }>(`lessons?select=id&course_id=eq.${enrolment.course_id}&order=position,id&limit=1`);
-  if (!lesson) throw new Error(`bench:web: course ${enrolment.course_id} has no lesson`);
+  const ofType = type ? `&type=eq.${type}` : '';
+  const [lesson] = await get<{ id: number }>(`lessons?select=id&course_id=eq.${enrolment.course_id}${ofType}&order=position,id&limit=1`);
+  if (!lesson) throw new Error(`bench:web: course ${enrolment.course_id} has no ${type ?? ''} lesson`);
   return `/course/${enrolment.course_id}/lesson/${lesson.id}`;
 }
 
@@ -187,6 +196,32 @@ async function measureInp(pages: readonly string[]): Promise<void> {
   }
 }
 
+/**
+ * How long a learner waits for a lesson's video to move after pressing play (issue 32: ≤ 1.5 s), federated and
+ * monolithic, interleaved; `session` gives a fresh learner session per run.
+ */
+async function measureVideoStart(path: string, session: () => Promise<StoredSession>): Promise<void> {
+  const videoShapes = shapes.filter((shape): shape is 'federated' | 'monolithic' => shape !== 'static');
+  const values = new Map<string, number[]>();
+  for (let run = 1; run <= runs; run++) {
+    const stored = await session();
+    for (const shape of videoShapes) {
+      const ms = await videoStartOnce(`${ORIGINS[shape]}${path}`, chromePath as string, stored);
+      values.set(shape, [...(values.get(shape) ?? []), ms]);
+      console.log(`  run ${run}  video start ${shape.padEnd(10)} ${path}: playing ${(ms / 1000).toFixed(2)} s after the press on play`);
+    }
+  }
+  console.log(
+    `\n== A lesson's video, from the press on play to its first moving frame (devtools throttling through CDP, the learner signed in), median (min–max) of ${runs}; target ≤ 1.5 s`,
+  );
+  for (const shape of videoShapes) {
+    const spread = spreadOf(values.get(shape) ?? []);
+    console.log(
+      `${path.padEnd(28)}${shape.padEnd(12)}${(spread.median / 1000).toFixed(2)} s (${(spread.min / 1000).toFixed(2)}–${(spread.max / 1000).toFixed(2)})`,
+    );
+  }
+}
+
 try {
   await backend.ready;
   const local = await serveLocalSite(ports, ANON_KEY, { log: () => undefined });
@@ -209,7 +244,7 @@ try {
   // Audited as a visitor finds them: rendered on the server, not in the seconds while the render workers load.
   await Promise.all([local.site.serverRendersReady, monolith?.serverRendersReady]);
   const courseId = await firstPublishedCourseId();
-  const pages = (option('--pages')?.split(',') ?? ['/', '/courses', '/course/{course}', '/login']).map((page) =>
+  const pages = (pathsOption('--pages') ?? ['/', '/courses', '/course/{course}', '/login']).map((page) =>
     page.replace('{course}', String(courseId)),
   );
   if (saveDir) mkdirSync(saveDir, { recursive: true });
@@ -254,10 +289,10 @@ try {
     const memberShapes = shapes.filter((shape) => shape !== 'static');
     const firstSession = await passwordSession(supabaseUrl, ANON_KEY, LEARNER.email, LEARNER.password, AUTH_STORAGE_KEY);
     const lessonPath = await learnersLessonPath(firstSession);
-    const learnerPages = (option('--member-pages')?.split(',') ?? ['/dashboard', '/course/{lesson}', '/checkout/2', '/profile']).map(
-      (page) => page.replace('/course/{lesson}', lessonPath),
+    const learnerPages = (pathsOption('--member-pages') ?? ['/dashboard', '/course/{lesson}', '/checkout/2', '/profile']).map((page) =>
+      page.replace('/course/{lesson}', lessonPath),
     );
-    const adminPages = option('--admin-pages')?.split(',') ?? ['/admin'];
+    const adminPages = pathsOption('--admin-pages') ?? ['/admin'];
     // The admin's authenticator, enrolled in the first run (the backend is fresh) and its codes used after.
     let adminFactor: { factorId: string; secret: string } | null = null;
     const adminSession = async () => {
@@ -317,6 +352,10 @@ try {
   console.log(`\n${formatReport(results, context)}\n`);
   if (presses) await measureFirstPresses(pages);
   if (inp) await measureInp(pages);
+  if (members && video) {
+    const learner = () => passwordSession(supabaseUrl, ANON_KEY, LEARNER.email, LEARNER.password, AUTH_STORAGE_KEY);
+    await measureVideoStart(await learnersLessonPath(await learner(), 'video'), learner);
+  }
   const missed = missedTargets(results);
   console.log(missed.length === 0 ? 'All targets met.' : `Targets missed:\n${missed.map((m) => `  - ${m}`).join('\n')}`);
   if (strict && missed.length > 0) process.exitCode = 1;

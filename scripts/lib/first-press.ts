@@ -21,6 +21,9 @@ const NETWORK = {
 };
 const CPU_SLOWDOWN = 4;
 
+/** Lighthouse's mobile screen (a mid phone). */
+export const MOBILE_VIEWPORT = { width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
+
 /** A page's first press: what is pressed, and when the press counts as answered (evaluated in the page). */
 export interface FirstPress {
   label: string;
@@ -71,7 +74,8 @@ export function firstPressFor(path: string): FirstPress {
   };
 }
 
-async function throttle(page: Page): Promise<void> {
+/** Lighthouse's devtools throttling (slow 4G, 4× CPU) on `page`, through the DevTools protocol. */
+export async function throttle(page: Page): Promise<void> {
   const cdp = await page.createCDPSession();
   // No cache to begin with (a fresh profile per run), but the page's own cache works: what it fetched
   // while the visitor read (idle-fetch.ts) is what makes a later press fast.
@@ -92,7 +96,7 @@ export async function firstPressOnce(url: string, chromePath: string, firstPress
   });
   try {
     const page = await browser.newPage();
-    await page.setViewport({ width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+    await page.setViewport(MOBILE_VIEWPORT);
     await throttle(page);
     await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
     await new Promise((resolve) => setTimeout(resolve, delayMs));

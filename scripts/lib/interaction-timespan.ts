@@ -1,5 +1,6 @@
 import { startFlow } from 'lighthouse';
 import puppeteer, { type Page } from 'puppeteer-core';
+import { MOBILE_VIEWPORT } from './first-press.ts';
 
 /*
  * INP after the first press (issue 32): a visitor's page is live once its first press is answered; the
@@ -63,7 +64,7 @@ export async function inpAfterFirstPress(url: string, chromePath: string): Promi
   });
   try {
     const page = await browser.newPage();
-    await page.setViewport({ width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+    await page.setViewport(MOBILE_VIEWPORT);
     await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
     await steps.start.run(page);
     // The first press is answered once the live page has replaced the server's render.
