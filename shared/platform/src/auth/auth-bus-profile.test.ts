@@ -48,6 +48,25 @@ afterEach(() => {
 });
 
 describe('reading the users row', () => {
+  it('reads it once when the client announces a restored session twice (SIGNED_IN, then INITIAL_SESSION)', async () => {
+    let answer: (row: Profile) => void = () => undefined;
+    fetchProfile.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    const client = signIn();
+    client.emit('INITIAL_SESSION', session);
+    await vi.waitFor(() => expect(fetchProfile).toHaveBeenCalled());
+    answer(profile);
+    await vi.waitFor(() => expect(getAuthState()).toEqual({ status: 'signedIn', session, profile }));
+    expect(fetchProfile).toHaveBeenCalledOnce();
+  });
+
+  it('reads it again for a new token (a refresh), as it may have changed', async () => {
+    fetchProfile.mockResolvedValue(profile);
+    const client = signIn();
+    await vi.waitFor(() => expect(getAuthState().profile).toEqual(profile));
+    client.emit('TOKEN_REFRESHED', { ...session, access_token: 'b' });
+    await vi.waitFor(() => expect(fetchProfile).toHaveBeenCalledTimes(2));
+  });
+
   it('retries a failing read twice (1 s, 2 s), then says it failed instead of loading forever', async () => {
     fetchProfile.mockRejectedValue(unavailable);
     signIn();

@@ -84,6 +84,23 @@ async function readProfile(userId: string): Promise<Profile | null> {
   }
 }
 
+/**
+ * supabase-js announces a session it restores from storage twice as the page starts (SIGNED_IN, then
+ * INITIAL_SESSION): each read the users row, and the page waited for the second (bench:web's member pages,
+ * one round trip, ~0.6 s on slow 4G). A read in flight for the same user and token serves both.
+ */
+let profileInFlight: { key: string; read: Promise<Profile | null> } | null = null;
+
+function profileReadFor(session: Session): Promise<Profile | null> {
+  const key = `${session.user.id} ${session.access_token}`;
+  if (profileInFlight?.key === key) return profileInFlight.read;
+  const read: Promise<Profile | null> = readProfile(session.user.id).finally(() => {
+    if (profileInFlight?.read === read) profileInFlight = null;
+  });
+  profileInFlight = { key, read };
+  return read;
+}
+
 async function applySession(session: Session | null): Promise<void> {
   const mine = ++generation;
   if (!session) {
@@ -98,7 +115,7 @@ async function applySession(session: Session | null): Promise<void> {
   let rowMissing = false;
   let failure: unknown = null;
   try {
-    profile = await readProfile(session.user.id);
+    profile = await profileReadFor(session);
     rowMissing = profile === null;
   } catch (error) {
     failure = error;
@@ -230,6 +247,7 @@ export function resetAuthBusForTests(): void {
   started = false;
   auth = null;
   generation++;
+  profileInFlight = null;
   recheck = null;
   lastRecheckAt = -Infinity;
   state$.next(INITIAL_AUTH_STATE);
