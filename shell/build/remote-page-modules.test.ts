@@ -15,6 +15,14 @@ describe('remotePageModules', () => {
     expect(remotePageModules(bundle)).toEqual(['/assets/remote-kit-1.js']);
   });
 
+  it('lists the chunk of another name when asked (the Supabase client’s, for pages with a session)', () => {
+    const bundle = {
+      'assets/init-site-client-1.js': { type: 'chunk' as const, name: 'init-site-client' },
+      'assets/remote-kit-2.js': { type: 'chunk' as const, name: 'remote-kit' },
+    };
+    expect(remotePageModules(bundle, 'init-site-client')).toEqual(['/assets/init-site-client-1.js']);
+  });
+
   it('lists nothing when the build has no remote-kit chunk (the plugin then fails the build)', () => {
     expect(remotePageModules({ 'assets/index-4.js': { type: 'chunk', name: 'index' } })).toEqual([]);
   });
@@ -71,18 +79,20 @@ describe('readRemotePageModules', () => {
   it('reads what the build wrote, and gives none for a missing or malformed file instead of failing the page', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'remote-page-modules-'));
     try {
-      const none = { modules: [], shares: {} };
+      const none = { modules: [], shares: {}, sessionModules: [] };
       expect(await readRemotePageModules(dir)).toEqual(none);
       await writeFile(
         join(dir, REMOTE_PAGE_MODULES),
         JSON.stringify({
           modules: ['/assets/remote-kit-1.js', 'https://evil.example/x.js', 7],
           shares: { '@shared/db': ['/assets/db-2.js', '//evil.example/y.js'], odd: 'nope' },
+          sessionModules: ['/assets/init-site-client-3.js', 'javascript:x'],
         }),
       );
       expect(await readRemotePageModules(dir)).toEqual({
         modules: ['/assets/remote-kit-1.js'],
         shares: { '@shared/db': ['/assets/db-2.js'], odd: [] },
+        sessionModules: ['/assets/init-site-client-3.js'],
       });
       await writeFile(join(dir, REMOTE_PAGE_MODULES), '{ not json');
       expect(await readRemotePageModules(dir)).toEqual(none);

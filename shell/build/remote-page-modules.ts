@@ -23,6 +23,9 @@ export const REMOTE_PAGE_MODULES = 'remote-page-modules.json';
 /** The name of the code-splitting group in vite.config.ts whose chunk the file lists. */
 export const REMOTE_KIT_CHUNK = 'remote-kit';
 
+/** The chunk of @shared/platform's init-site-client.ts (the Supabase client), which the app imports when the browser holds a session. */
+const SITE_CLIENT_CHUNK = 'init-site-client';
+
 interface ChunkInfo {
   type: 'chunk' | 'asset';
   name?: string;
@@ -34,6 +37,12 @@ interface ChunkInfo {
 export interface ShellPageModules {
   modules: string[];
   shares: Record<string, string[]>;
+  /**
+   * What a page whose app starts at once, as a member's does, imports before its first query: the Supabase
+   * client's chunk (a visitor's page loads it only when a form needs it). Hinted on pages the server did not
+   * render, which are mostly members'.
+   */
+  sessionModules: string[];
 }
 
 /**
@@ -43,9 +52,9 @@ export interface ShellPageModules {
  * hinted in the header too, they took the bandwidth the first paint needed
  * (first contentful paint 1.3 → 2.6 s in bench:web).
  */
-export function remotePageModules(bundle: Readonly<Record<string, ChunkInfo>>): string[] {
+export function remotePageModules(bundle: Readonly<Record<string, ChunkInfo>>, name = REMOTE_KIT_CHUNK): string[] {
   return Object.entries(bundle)
-    .filter(([, chunk]) => chunk.type === 'chunk' && chunk.name === REMOTE_KIT_CHUNK)
+    .filter(([, chunk]) => chunk.type === 'chunk' && chunk.name === name)
     .map(([file]) => `/${file}`);
 }
 
@@ -130,7 +139,9 @@ export function writeRemotePageModules(shareNames: readonly string[]): Plugin {
       const modules = remotePageModules(bundle);
       if (modules.length === 0)
         this.error(`no "${REMOTE_KIT_CHUNK}" chunk: the code-splitting group in vite.config.ts was renamed or removed`);
-      const listed: ShellPageModules = { modules, shares: shareModules(bundle, shareSources(shareNames)) };
+      const sessionModules = remotePageModules(bundle, SITE_CLIENT_CHUNK);
+      if (sessionModules.length === 0) this.error(`no "${SITE_CLIENT_CHUNK}" chunk: the Supabase client is no longer loaded on its own`);
+      const listed: ShellPageModules = { modules, shares: shareModules(bundle, shareSources(shareNames)), sessionModules };
       this.emitFile({ type: 'asset', fileName: REMOTE_PAGE_MODULES, source: `${JSON.stringify(listed, null, 2)}\n` });
     },
   };
@@ -148,13 +159,18 @@ const rootRelative = (list: unknown): string[] =>
  */
 export async function readRemotePageModules(buildDir: string): Promise<ShellPageModules> {
   try {
-    const { modules, shares } = JSON.parse(await readFile(join(buildDir, REMOTE_PAGE_MODULES), 'utf8')) as {
+    const { modules, shares, sessionModules } = JSON.parse(await readFile(join(buildDir, REMOTE_PAGE_MODULES), 'utf8')) as {
       modules?: unknown;
       shares?: unknown;
+      sessionModules?: unknown;
     };
     const byShare = typeof shares === 'object' && shares !== null && !Array.isArray(shares) ? Object.entries(shares) : [];
-    return { modules: rootRelative(modules), shares: Object.fromEntries(byShare.map(([name, files]) => [name, rootRelative(files)])) };
+    return {
+      modules: rootRelative(modules),
+      shares: Object.fromEntries(byShare.map(([name, files]) => [name, rootRelative(files)])),
+      sessionModules: rootRelative(sessionModules),
+    };
   } catch {
-    return { modules: [], shares: {} };
+    return { modules: [], shares: {}, sessionModules: [] };
   }
 }

@@ -48,3 +48,18 @@ export function earlyHintLinks(page: string): string[] {
   });
   return [...new Set(links)];
 }
+
+/**
+ * The app's own modules as the frame's paint-first gate names them (shell/build/prerendered-page.ts): the
+ * gate, the app's entry and what the entry imports at once, root-relative; [] when the document has no gate.
+ * A page with no server render starts its app at once, so these are what it needs first: hinted in its
+ * `Link` header, they download beside the remote's files instead of after the gate, which a document asks for
+ * last and at low priority (a member's /dashboard asked for the app's entry 3.8 s into a slow-4G load).
+ */
+export function appModulesOf(page: string): string[] {
+  const gate = /<script\b[^>]*\bdata-paint-first\b[^>]*>/.exec(page)?.[0];
+  if (!gate) return [];
+  const attribute = (name: string) => new RegExp(`\\b${name}="([^"]*)"`).exec(gate)?.[1];
+  const modules = [attribute('src'), attribute('data-app-entry'), ...(attribute('data-app-preloads')?.split(' ') ?? [])];
+  return [...new Set(modules.filter(ownFile))];
+}
