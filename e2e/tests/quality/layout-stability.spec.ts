@@ -63,7 +63,8 @@ test('a lesson page keeps still on a phone while its lesson, video, questions an
 
   const player = page.getByTestId('lesson-player');
   const settle = { timeout: 120_000 };
-  await expect(player.getByTestId('markdown')).toBeVisible(settle);
+  // The lesson's text as Markdown (the seed's "## ก่อนดู"), not a placeholder or the plain-text fallback.
+  await expect(player.getByRole('heading', { name: 'ก่อนดู' })).toBeVisible(settle);
   await expect(player.getByTestId('video-player')).toBeVisible(settle);
   await expect(player.getByLabel('คำบรรยาย')).toBeVisible(settle);
   await expect(player.getByTestId('qa-question').first()).toBeVisible(settle);
