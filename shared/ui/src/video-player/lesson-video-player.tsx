@@ -1,6 +1,6 @@
 import { useSignedInUserId } from '@shared/platform/auth/react';
 import { videoLocation } from '@shared/db/lessons';
-import { VideoPlayerSkeleton } from './video-player-skeleton.tsx';
+import { Skeleton } from '../skeleton.tsx';
 import { useLessonCaptions, useVideoSource } from './lesson-media-queries.ts';
 import { VideoPlayer, type VideoPlayerProps } from './video-player.tsx';
 import { VideoUnavailable } from './video-unavailable.tsx';
@@ -23,8 +23,6 @@ export function LessonVideoPlayer({ videoUrl, lessonId, ...player }: Props) {
   const captions = useLessonCaptions(lessonId);
   const src = location.kind === 'direct' ? location.url : signed.data;
   if (location.kind === 'storage' && signed.isError) return <VideoUnavailable />;
-  // Drawn once the source and the caption tracks are known, in a placeholder of the player's own box: a
-  // captions menu arriving later widened the toolbar and moved the lesson's text down (issue 32).
-  if (src === undefined || captions.isLoading) return <VideoPlayerSkeleton />;
+  if (src === undefined) return <Skeleton className="aspect-video w-full" />;
   return <VideoPlayer key={lessonId} lessonId={lessonId} src={src} captions={captions.data ?? []} {...player} />;
 }

@@ -9,7 +9,7 @@ const t = videoText;
 export function ResumeNotice({ at, onStartOver }: { at: number; onStartOver: () => void }) {
   return (
     <div
-      className="absolute start-2 top-2 flex max-w-[calc(100%-1rem)] flex-wrap items-center gap-2 rounded-md bg-secondary px-3 py-1.5 text-sm text-secondary-foreground shadow-sm"
+      className="flex flex-wrap items-center gap-2 rounded-md bg-secondary px-3 py-1.5 text-sm text-secondary-foreground"
       data-testid="video-resume"
     >
       <History aria-hidden="true" className="size-4" />

@@ -8,7 +8,6 @@ import { useCaptionTracks } from './use-caption-tracks.ts';
 import { useWatchProgress } from './use-watch-progress.ts';
 import { commandForKey, type VideoCommand } from './video-shortcuts.ts';
 import { VideoToolbar } from './video-toolbar.tsx';
-import { VIDEO_CONTROLS_ROW } from './video-player-skeleton.tsx';
 import { readPlaybackRate, savePlaybackRate } from './playback-rate-storage.ts';
 
 const t = videoText;
@@ -99,39 +98,33 @@ export function VideoPlayer({ lessonId, src, title, captions, saved, saving, onS
         run(command);
       }}
     >
-      {/* The resume notice lies over the video's top edge: it appears once the video's length is known, seconds
-          after the page settled, and in the flow it pushed the lesson below it down (issue 32). */}
-      <div className="relative">
-        <video
-          ref={videoRef}
-          src={src}
-          controls
-          // Focusable in every browser, so the shortcuts work as soon as the video has focus.
-          tabIndex={0}
-          playsInline
-          preload="metadata"
-          aria-label={title}
-          className="block aspect-video w-full rounded-lg bg-black focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:outline-none"
-          onLoadedMetadata={() => setMetaReady(true)}
-          onError={() => setFailed(true)}
-        >
-          {captions.map((c) => (
-            <track key={c.lang} kind="captions" src={c.url} srcLang={c.lang} label={c.label} />
-          ))}
-        </video>
-        {resumedFrom !== null ? (
-          <ResumeNotice
-            at={resumedFrom}
-            onStartOver={() => {
-              if (videoRef.current) videoRef.current.currentTime = 0;
-              setResumedFrom(null);
-            }}
-          />
-        ) : null}
-      </div>
-      {/* The shortcuts' help gets a line of its own on a phone: beside the menus it wrapped or not by their
-          width, and the player changed height with the lesson's captions. VIDEO_CONTROLS_ROW keeps the skeleton the same. */}
-      <div className={VIDEO_CONTROLS_ROW}>
+      <video
+        ref={videoRef}
+        src={src}
+        controls
+        // Focusable in every browser, so the shortcuts work as soon as the video has focus.
+        tabIndex={0}
+        playsInline
+        preload="metadata"
+        aria-label={title}
+        className="aspect-video w-full rounded-lg bg-black focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:outline-none"
+        onLoadedMetadata={() => setMetaReady(true)}
+        onError={() => setFailed(true)}
+      >
+        {captions.map((c) => (
+          <track key={c.lang} kind="captions" src={c.url} srcLang={c.lang} label={c.label} />
+        ))}
+      </video>
+      {resumedFrom !== null ? (
+        <ResumeNotice
+          at={resumedFrom}
+          onStartOver={() => {
+            if (videoRef.current) videoRef.current.currentTime = 0;
+            setResumedFrom(null);
+          }}
+        />
+      ) : null}
+      <div className="flex flex-wrap items-end justify-between gap-3">
         <VideoToolbar
           lessonId={lessonId}
           rate={rate}
