@@ -4,7 +4,7 @@ import { getSupabase } from '@shared/platform/supabase';
 import { unwrap } from '@shared/db/answer';
 import { adminTh } from '../../../config/messages.ts';
 import { couponKeys } from './keys.ts';
-import { COUPON_COLUMNS, COUPON_KINDS, couponSchema, type Coupon } from './types.ts';
+import { COUPON_COLUMNS, COUPON_KINDS, toCoupon, type Coupon } from './types.ts';
 
 const t = adminTh.coupons.invalid;
 
@@ -81,7 +81,7 @@ export function toCouponRow(values: CouponFormInput) {
 /** A plain insert: coupons are admin-only under RLS, and the table's checks stand behind the form's. */
 export async function createCoupon(values: CouponFormInput): Promise<Coupon> {
   const answer = await getSupabase().from('coupons').insert(toCouponRow(values)).select(COUPON_COLUMNS).single();
-  return couponSchema.parse(unwrap(answer));
+  return toCoupon(unwrap(answer));
 }
 
 export function useCreateCoupon() {

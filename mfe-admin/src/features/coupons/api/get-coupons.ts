@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from '@shared/zod';
 import { getSupabase } from '@shared/platform/supabase';
 import { unwrap } from '@shared/db/answer';
 import { couponKeys } from './keys.ts';
-import { COUPON_COLUMNS, couponSchema, type CouponRow } from './types.ts';
+import { COUPON_COLUMNS, toCoupon, type CouponRow } from './types.ts';
 
 /**
  * Every coupon, newest first (coupons are admin-only under RLS), with its course title and its
@@ -18,9 +17,8 @@ export async function getCoupons(): Promise<CouponRow[]> {
   ]);
   const titles = new Map(unwrap(courses).map((c) => [c.id, c.title]));
   const uses = new Map(unwrap(couponUses).map((row) => [row.coupon_id, row.uses]));
-  return z
-    .array(couponSchema)
-    .parse(unwrap(coupons))
+  return unwrap(coupons)
+    .map(toCoupon)
     .map((c) => ({
       ...c,
       course_title: c.course_id === null ? null : (titles.get(c.course_id) ?? null),

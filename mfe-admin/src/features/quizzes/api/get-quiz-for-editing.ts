@@ -1,18 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from '@shared/zod';
 import { getSupabase } from '@shared/platform/supabase';
 import { unwrap } from '@shared/db/answer';
+import { oneOf } from '@shared/db/row-values';
 import { newKey, QUESTION_KINDS, type EditorValues } from '../../../lib/quiz-editor-values.ts';
 import { quizKeys } from './keys.ts';
-
-const questionRowSchema = z.object({
-  kind: z.enum(QUESTION_KINDS),
-  prompt: z.string(),
-  explanation: z.string(),
-  quiz_choices: z.array(z.object({ label: z.string(), is_correct: z.boolean(), position: z.number() })),
-  quiz_short_answers: z.array(z.object({ answer: z.string() })),
-});
-const rulesRowSchema = z.object({ pass_percent: z.number(), max_attempts: z.number().nullable() });
 
 /**
  * A quiz with its answers, for admins (the answer tables are admins' only). A quiz lesson that
@@ -29,23 +20,20 @@ export async function getQuizForEditing(lessonId: number): Promise<EditorValues>
       .order('position')
       .order('id'),
   ]);
-  const rule = rulesRowSchema.nullable().parse(unwrap(rules));
+  const rule = unwrap(rules);
   return {
     pass_percent: String(rule?.pass_percent ?? 70),
     max_attempts: rule?.max_attempts === null || rule === null ? '' : String(rule.max_attempts),
-    questions: z
-      .array(questionRowSchema)
-      .parse(unwrap(questions))
-      .map((q) => ({
-        key: newKey(),
-        kind: q.kind,
-        prompt: q.prompt,
-        explanation: q.explanation,
-        choices: [...q.quiz_choices]
-          .sort((a, b) => a.position - b.position)
-          .map((c) => ({ key: newKey(), label: c.label, is_correct: c.is_correct })),
-        answers: q.quiz_short_answers.map((a) => a.answer).join('\n'),
-      })),
+    questions: unwrap(questions).map((q) => ({
+      key: newKey(),
+      kind: oneOf(QUESTION_KINDS, q.kind, 'quiz_questions.kind'),
+      prompt: q.prompt,
+      explanation: q.explanation,
+      choices: [...q.quiz_choices]
+        .sort((a, b) => a.position - b.position)
+        .map((c) => ({ key: newKey(), label: c.label, is_correct: c.is_correct })),
+      answers: q.quiz_short_answers.map((a) => a.answer).join('\n'),
+    })),
   };
 }
 

@@ -1,5 +1,6 @@
 import { z } from '@shared/zod';
 
+/** The settings admin_update_site_settings answers with, as `Json`: parsed where they cross into the app (a read of the table is typed). */
 export const siteSettingsSchema = z.object({
   school_name: z.string(),
   school_tax_id: z.string().nullable(),

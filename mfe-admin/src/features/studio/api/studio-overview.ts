@@ -5,6 +5,8 @@ import { fetchIsInstructor } from '@shared/platform/auth/profile';
 import { unwrap } from '@shared/db/answer';
 import { studioKeys } from './keys.ts';
 
+// studio_my_courses and studio_income_by_month answer `Json` (the generated types can say no more): their
+// rows are parsed here, where they cross into the app; numeric columns arrive as strings.
 const numeric = z.union([z.number(), z.string()]).transform(Number);
 
 const studioCourseSchema = z.object({
