@@ -7,11 +7,10 @@ import { ErrorState } from '@shared/ui/error-state';
 import { Skeleton } from '@shared/ui/skeleton';
 import { formatDuration } from '@shared/messages/format';
 import { lessonText } from '../../../config/lesson-messages.ts';
-import { useLessonCaptions, useLessonContent, useVideoSource } from '@shared/ui/video-player';
-import { orderedLessons, videoLocation, type CurriculumModule } from '@shared/db/lessons';
-import { useSignedInUserId } from '@shared/platform/auth/react';
-import { LessonBody, useLessonBodyRenderer } from './lesson-body.tsx';
-import { useLessonFiles } from '../api/get-lesson-files.ts';
+import { useLessonContent } from '@shared/ui/video-player';
+import { orderedLessons, type CurriculumModule } from '@shared/db/lessons';
+import { LessonBody } from './lesson-body.tsx';
+import { useLessonReadyToDraw } from './use-lesson-ready-to-draw.ts';
 import { LessonCompleteBar } from './lesson-complete-bar.tsx';
 import { LessonDownloads } from './lesson-downloads.tsx';
 import { LessonVideo } from './lesson-video.tsx';
@@ -39,18 +38,8 @@ export interface LessonSlots {
 export function LessonPlayer({ courseId, lessonId, modules, enrolled, completed, slots }: Props) {
   const inCourse = orderedLessons(modules).some((l) => l.id === lessonId);
   const lesson = useLessonContent(lessonId);
-  // What decides the height of the lesson above its Q&A is drawn together: the text's renderer, the list of files
-  // and, for a video, its caption tracks (the captions menu widens the player's toolbar) and a Storage video's
-  // signed URL (the player replaces a bare 16:9 placeholder). Drawn as each came, every arrival pushed the rest
-  // down the learner's screen (issue 32). All but the URL are asked for at once, beside the lesson; the player
-  // below reads the same queries.
-  const renderer = useLessonBodyRenderer();
-  const files = useLessonFiles(lessonId);
-  const captions = useLessonCaptions(lessonId);
-  const userId = useSignedInUserId();
-  const videoUrl = (lesson.data?.type === 'video' && lesson.data.video_url) || null;
-  const signing = useVideoSource(videoUrl ?? '', userId, videoUrl !== null && videoLocation(videoUrl).kind === 'storage');
-  const videoPending = videoUrl !== null && (captions.isLoading || signing.isLoading);
+  // The lesson is drawn whole, never part by part under what is already on the screen (issue 32).
+  const { ready, renderer } = useLessonReadyToDraw(lessonId, (lesson.data?.type === 'video' && lesson.data.video_url) || null);
   const skeleton = (
     <div role="status" className="grid gap-3">
       <span className="sr-only">{lessonText.player.loading}</span>
@@ -89,7 +78,7 @@ export function LessonPlayer({ courseId, lessonId, modules, enrolled, completed,
     ) : (
       <ErrorState onRetry={() => void lesson.refetch()} />
     );
-  } else if (renderer.status === 'loading' || files.isLoading || videoPending) {
+  } else if (!ready) {
     body = skeleton;
   } else {
     const data = lesson.data;
