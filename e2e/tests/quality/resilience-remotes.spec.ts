@@ -78,7 +78,10 @@ for (const remote of REMOTES) {
       await startAppAsAVisitorWould(page);
       const card = page.locator(`[data-remote-error="${remote.name}"]`);
       await expect(card.getByRole('alert')).toContainText(ERROR_TITLE, { timeout: CARD_TIMEOUT });
-      await expect(card.getByRole('button', { name: 'ลองใหม่' })).toBeVisible();
+      // A late remote may take its area back at any moment after the card (on a page the server did not
+      // render, its files are hinted with the document, so they arrive sooner): the retry button is checked
+      // where the failure stays.
+      if (!failure.arrivesLate) await expect(card.getByRole('button', { name: 'ลองใหม่' })).toBeVisible();
       if (failure.arrivesLate) {
         // No click: the remote that finally answers takes its area back. Each of its files answers 5 s late, in a
         // chain (mfe-learner's lesson player made the chain longer): 19 s alone, past 30 s beside other work.
