@@ -70,6 +70,33 @@ describe('a lesson’s page (mfe-learner, decision 0065)', () => {
     expect(screen.getByRole('link', { name: 'กลับไปหน้าคอร์ส' })).toHaveAttribute('href', '/course/7');
   });
 
+  it('draws the lesson whole: what sits under its text never shows under a placeholder of it (issue 32)', async () => {
+    stubBackend({
+      ...course,
+      my_course_progress: () => ({ json: [{ progress_percent: 33 }] }),
+      lesson_progress: () => ({ json: [{ lesson_id: 711 }] }),
+      lesson_files: () => ({ json: [] }),
+    });
+    await startSignedIn();
+    // Checked at every change of the page, not only where the test happens to look: the text arriving after
+    // the questions below it moved them down the learner's screen.
+    const drawnBeforeTheText: string[] = [];
+    const watch = new MutationObserver(() => {
+      const player = screen.queryByTestId('lesson-player');
+      if (!player?.querySelector('[data-testid="lesson-qa"]')) return;
+      if (!player.querySelector('[data-testid="markdown"]')) drawnBeforeTheText.push(player.textContent ?? '');
+    });
+    watch.observe(document.body, { childList: true, subtree: true });
+    try {
+      renderLesson('/course/7/lesson/712');
+      expect(await screen.findByTestId('markdown')).toHaveTextContent('เปิด PR');
+      expect(screen.getByTestId('lesson-qa')).toBeVisible();
+    } finally {
+      watch.disconnect();
+    }
+    expect(drawnBeforeTheText).toEqual([]);
+  });
+
   it('shows a visitor the free preview as a link and the rest locked, without a progress bar', async () => {
     stubBackend(course);
     startSignedOut();

@@ -32,7 +32,9 @@ export function StatTiles() {
     return (
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-busy="true">
         {[0, 1, 2, 3].map((i) => (
-          <Skeleton key={i} className="h-28" />
+          // A tile's own height (padding 2 × 1.25rem, the three lines 20 + 4 + 36 + 4 + 16 px, the border): four
+          // shorter placeholders stacked on a phone moved the tabs below them 40 px down when the figures came.
+          <Skeleton key={i} className="h-[7.625rem]" />
         ))}
       </div>
     );

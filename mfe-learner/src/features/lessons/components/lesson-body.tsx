@@ -1,9 +1,48 @@
-import { lazy, Suspense } from 'react';
-import { Skeleton } from '@shared/ui/skeleton';
-import { lessonText } from '../../../config/lesson-messages.ts';
+import { useEffect, useState, type ComponentType } from 'react';
+import type { MarkdownProps } from '@shared/markdown';
+
+/** The Markdown renderer as the lesson player holds it: still downloading, in, or failed to download. */
+export type LessonBodyRenderer = { status: 'loading' } | { status: 'ready'; Markdown: ComponentType<MarkdownProps> } | { status: 'failed' };
 
 // The parser and the code grammars download only when a lesson is opened, never with the catalogue.
-const Markdown = lazy(() => import('@shared/markdown').then((module) => ({ default: module.Markdown })));
+let loading: Promise<ComponentType<MarkdownProps>> | null = null;
+let loaded: ComponentType<MarkdownProps> | null = null;
+const loadMarkdown = () =>
+  (loading ??= import('@shared/markdown').then(
+    (module) => (loaded = module.Markdown),
+    (error: unknown) => {
+      loading = null; // the next lesson opened tries again
+      throw error;
+    },
+  ));
+
+/**
+ * Starts the renderer's download as the player mounts, beside the lesson's own request, and says when it is
+ * in. The player shows its skeleton until then: a body drawn as a 3-line placeholder first and as the text a
+ * moment later pushed everything under it (the Q&A, the complete bar) down the screen (issue 32).
+ */
+export function useLessonBodyRenderer(): LessonBodyRenderer {
+  const [renderer, setRenderer] = useState<LessonBodyRenderer>(() =>
+    loaded ? { status: 'ready', Markdown: loaded } : { status: 'loading' },
+  );
+  const waiting = renderer.status === 'loading';
+  useEffect(() => {
+    if (!waiting) return;
+    let live = true;
+    loadMarkdown().then(
+      (Markdown) => {
+        if (live) setRenderer({ status: 'ready', Markdown });
+      },
+      () => {
+        if (live) setRenderer({ status: 'failed' });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [waiting]);
+  return renderer;
+}
 
 /** The player shows the title as its heading; a body that repeats it as `# Title` starts one line later. */
 export function withoutRepeatedTitle(text: string, title: string): string {
@@ -11,21 +50,14 @@ export function withoutRepeatedTitle(text: string, title: string): string {
   return first?.trim() === `# ${title}` ? rest.join('\n') : text;
 }
 
-/** The lesson text, rendered from Markdown (lesson_contents.body); the player's title is the h2 above it. */
-export function LessonBody({ text, title }: { text: string; title: string }) {
+/**
+ * The lesson text, rendered from Markdown (lesson_contents.body); the player's title is the h2 above it.
+ * Without the renderer (its download failed) the words still show, as plain text.
+ */
+export function LessonBody({ text, title, renderer }: { text: string; title: string; renderer: LessonBodyRenderer }) {
   if (text.trim() === '') return null;
-  return (
-    <Suspense
-      fallback={
-        <div role="status" className="grid gap-2">
-          <span className="sr-only">{lessonText.player.loading}</span>
-          <Skeleton className="h-4 w-full" />
-          <Skeleton className="h-4 w-5/6" />
-          <Skeleton className="h-4 w-2/3" />
-        </div>
-      }
-    >
-      <Markdown source={withoutRepeatedTitle(text, title)} headingOffset={2} />
-    </Suspense>
-  );
+  const source = withoutRepeatedTitle(text, title);
+  if (renderer.status !== 'ready') return <p className="whitespace-pre-wrap break-words">{source}</p>;
+  const { Markdown } = renderer;
+  return <Markdown source={source} headingOffset={2} />;
 }

@@ -10,6 +10,7 @@ import { lessonText } from '../../../config/lesson-messages.ts';
 import { useLessonContent } from '@shared/ui/video-player';
 import { orderedLessons, type CurriculumModule } from '@shared/db/lessons';
 import { LessonBody } from './lesson-body.tsx';
+import { useLessonReadyToDraw } from './use-lesson-ready-to-draw.ts';
 import { LessonCompleteBar } from './lesson-complete-bar.tsx';
 import { LessonDownloads } from './lesson-downloads.tsx';
 import { LessonVideo } from './lesson-video.tsx';
@@ -37,6 +38,15 @@ export interface LessonSlots {
 export function LessonPlayer({ courseId, lessonId, modules, enrolled, completed, slots }: Props) {
   const inCourse = orderedLessons(modules).some((l) => l.id === lessonId);
   const lesson = useLessonContent(lessonId);
+  // The lesson is drawn whole, never part by part under what is already on the screen (issue 32).
+  const { ready, renderer } = useLessonReadyToDraw(lessonId, (lesson.data?.type === 'video' && lesson.data.video_url) || null);
+  const skeleton = (
+    <div role="status" className="grid gap-3">
+      <span className="sr-only">{lessonText.player.loading}</span>
+      <Skeleton className="aspect-video w-full" />
+      <Skeleton className="h-4 w-2/3" />
+    </div>
+  );
   const sectionRef = useRef<HTMLElement>(null);
   // A lesson chosen far down the curriculum plays at the top: bring it into view and move focus
   // there, so keyboard and screen-reader users land on what they opened.
@@ -57,13 +67,7 @@ export function LessonPlayer({ courseId, lessonId, modules, enrolled, completed,
   if (!inCourse) {
     body = <ErrorState title={lessonText.player.notInCourse} message={lessonText.player.notInCourseDetail} />;
   } else if (lesson.isPending) {
-    body = (
-      <div role="status" className="grid gap-3">
-        <span className="sr-only">{lessonText.player.loading}</span>
-        <Skeleton className="aspect-video w-full" />
-        <Skeleton className="h-4 w-2/3" />
-      </div>
-    );
+    body = skeleton;
   } else if (lesson.isError) {
     const refused = (lesson.error as { code?: string }).code === '42501';
     body = refused ? (
@@ -74,6 +78,8 @@ export function LessonPlayer({ courseId, lessonId, modules, enrolled, completed,
     ) : (
       <ErrorState onRetry={() => void lesson.refetch()} />
     );
+  } else if (!ready) {
+    body = skeleton;
   } else {
     const data = lesson.data;
     body = (
@@ -95,7 +101,7 @@ export function LessonPlayer({ courseId, lessonId, modules, enrolled, completed,
             isLastOpen={!completed.has(lessonId) && completed.size + 1 >= orderedLessons(modules).length}
           />
         ) : null}
-        <LessonBody text={data.body} title={data.title} />
+        <LessonBody text={data.body} title={data.title} renderer={renderer} />
         <LessonDownloads lessonId={data.id} />
         {data.type === 'quiz' ? slots.quiz(data.id) : null}
         {data.type === 'exercise' ? slots.exercise(data.id) : null}
