@@ -9,7 +9,7 @@ import type { CronRunner, JobRun } from '../src/cron/cron-runner.ts';
 import type { InstructorInviteJob } from '../src/auth/instructor-invite-job.ts';
 import type { ExerciseGrader } from '../src/grader/exercise-grader-worker.ts';
 import { startServer } from '../src/start.ts';
-import { freePort } from './free-port.ts';
+import { freePort, isAddressInUse } from './free-port.ts';
 import { adminQuery, buildPostgresTemplate, buildSeededPglite, withDatabase } from './seeded-database.ts';
 
 export interface TestServer {
@@ -93,9 +93,8 @@ function provided(key: 'seededPglite' | 'postgresTemplate'): string {
  * seeded database (platform SQL + migrations + seed), one per call.
  */
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
-  const port = await freePort();
   const databaseUrl = process.env['DATABASE_URL'];
-  const env: Record<string, string> = { ...TEST_ENV, PORT: String(port), DATA_DIR: IN_MEMORY, ...options.env };
+  const env: Record<string, string> = { ...TEST_ENV, DATA_DIR: IN_MEMORY, ...options.env };
 
   let dropDatabase: (() => Promise<void>) | null = null;
   let loadDataDir: Blob | undefined;
@@ -110,8 +109,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     loadDataDir = new Blob([readFileSync(tarball)]);
   }
 
-  const config = loadConfig(env);
-  const running = await startServer(config, loadDataDir ? { loadDataDir } : {});
+  const { config, running } = await listenOnFreePort(env, loadDataDir, options.env?.['PORT']);
   return {
     url: running.url,
     anonKey: config.ANON_KEY,
@@ -131,6 +129,26 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       if (dropDatabase) await dropDatabase();
     },
   };
+}
+
+/**
+ * Starts the server on a port chosen up front (its own URL is in its config). Another process can
+ * still take the port between the probe and the listen; startServer closes what it opened when the
+ * listen fails, so a new port is simply tried.
+ */
+async function listenOnFreePort(
+  env: Record<string, string>,
+  loadDataDir: Blob | undefined,
+  fixedPort: string | undefined,
+): Promise<{ config: Config; running: Awaited<ReturnType<typeof startServer>> }> {
+  for (let attempt = 1; ; attempt += 1) {
+    const config = loadConfig({ ...env, PORT: fixedPort ?? String(await freePort()) });
+    try {
+      return { config, running: await startServer(config, loadDataDir ? { loadDataDir } : {}) };
+    } catch (error) {
+      if (fixedPort !== undefined || attempt >= 3 || !isAddressInUse(error)) throw error;
+    }
+  }
 }
 
 /** Runs the cron job and reads what the function answered to the request it queued. */
