@@ -3,6 +3,7 @@ import type { Session } from '@supabase/supabase-js';
 import type { SiteClient } from '../supabase/site-client.ts';
 import { fetchProfile } from './profile.ts';
 import { mirrorLegacyMarkers } from './legacy-mirror.ts';
+import { mirrorSessionCookie } from './mirror-session-cookie.ts';
 import { isRefusal } from './refusal.ts';
 import { isBackendTimeout } from '@shared/db/request-timeout';
 import { isNetworkError } from '@shared/messages/errors';
@@ -194,6 +195,8 @@ export function startAuthBus(source: AuthSource): void {
   started = true;
   auth = source;
   const { data } = source.onAuthStateChange((event, session) => {
+    // Every change, at once (a refresh too): the next page the member opens is rendered with it (decision 0070).
+    mirrorCookie(session);
     events$.next({ event, session });
     setTimeout(() => void applySession(session), 0);
   });
@@ -215,6 +218,18 @@ export function startAuthBusSignedOut(): void {
   state$.next(SIGNED_OUT_STATE);
   // As the app would: stale markers of an ended session do not outlive it.
   mirrorLegacyMarkers(SIGNED_OUT_STATE);
+  mirrorCookie(null);
+}
+
+/** The session cookie follows the bus (./mirror-session-cookie.ts); where there is no document (a test in Node), nothing to mirror. */
+function mirrorCookie(session: Session | null): void {
+  if (typeof document === 'undefined') return;
+  try {
+    mirrorSessionCookie(session);
+  } catch (error) {
+    // Cookies disabled: the member's pages are then drawn in the browser, as before decision 0070.
+    console.warn('[auth] the session cookie could not be written', error);
+  }
 }
 
 /** Re-reads the users row (after a profile edit or the post-sign-up sync). */

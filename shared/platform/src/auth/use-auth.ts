@@ -1,7 +1,7 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { getAuthState, INITIAL_AUTH_STATE, SIGNED_OUT_STATE, subscribeAuthState } from './auth-bus.ts';
 import { fetchIsInstructor } from './profile.ts';
-import type { AuthState } from './types.ts';
+import type { AuthState, Profile } from './types.ts';
 
 export type { AuthState, Profile, AuthStatus } from './types.ts';
 
@@ -15,6 +15,31 @@ const beforeSessionIsKnown = () => stateBeforeSessionIsKnown;
  */
 export function renderServerSideAsSignedOut(): void {
   stateBeforeSessionIsKnown = SIGNED_OUT_STATE;
+}
+
+/**
+ * For a server render of a member's page (decision 0070): `render` (synchronous, as renderToString is) sees
+ * the member signed in with `profile` (the users row the server read with their token), then the server's
+ * default again, so no other render sees this member. The session it sees names the member and holds no
+ * token: nothing rendered from it can put one into the page.
+ */
+export function renderServerSideAsMember<T>(profile: Profile, render: () => T): T {
+  const previous = stateBeforeSessionIsKnown;
+  const user = {
+    id: profile.id,
+    email: profile.email,
+    aud: 'authenticated',
+    app_metadata: {},
+    user_metadata: {},
+    created_at: profile.created_at,
+  };
+  const session = { access_token: '', refresh_token: '', expires_in: 0, token_type: 'bearer' as const, user };
+  stateBeforeSessionIsKnown = { status: 'signedIn', session, profile };
+  try {
+    return render();
+  } finally {
+    stateBeforeSessionIsKnown = previous;
+  }
 }
 
 /**
