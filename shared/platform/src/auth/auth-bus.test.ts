@@ -11,6 +11,7 @@ import {
   startAuthBus,
   startAuthBusSignedOut,
 } from './auth-bus.ts';
+import { sessionFromCookieHeader } from './session-cookie.ts';
 
 type Listener = (event: AuthChangeEvent, session: Session | null) => void;
 
@@ -136,5 +137,25 @@ describe('the auth bus', () => {
       startAuthBusSignedOut();
       expect(await recheckSession()).toBe(false);
     });
+  });
+
+  it('mirrors the session into the cookie the site server reads: at sign-in and refresh, cleared at sign-out', async () => {
+    const client = fakeAuthClient();
+    startAuthBus(client);
+    const expiresAt = Math.floor(Date.now() / 1000) + 3600;
+    const session = (token: string) => ({ access_token: token, expires_at: expiresAt, user: { id: 'u-1' } }) as Session;
+    client.emit('SIGNED_IN', session('h.first.s'));
+    expect(sessionFromCookieHeader(document.cookie)).toEqual({ access_token: 'h.first.s', expires_at: expiresAt });
+    client.emit('TOKEN_REFRESHED', session('h.second.s'));
+    expect(sessionFromCookieHeader(document.cookie)?.access_token).toBe('h.second.s');
+    await signOut();
+    expect(sessionFromCookieHeader(document.cookie)).toBeNull();
+  });
+
+  it('clears a stale cookie on a page that starts signed out', () => {
+    document.cookie = 'riancode-auth=base64-eyJhY2Nlc3NfdG9rZW4iOiJoLnAucyIsImV4cGlyZXNfYXQiOjk5OTk5OTk5OTl9; Path=/';
+    expect(sessionFromCookieHeader(document.cookie)).not.toBeNull();
+    startAuthBusSignedOut();
+    expect(sessionFromCookieHeader(document.cookie)).toBeNull();
   });
 });

@@ -76,7 +76,7 @@ function refetchForSignedInVisitor(queryClient: QueryClient, state: DehydratedSt
     const viewer = status === 'signedIn' ? (session?.user.id ?? null) : null;
     for (const { queryKey } of state.queries) {
       if (renderedFor !== null && viewer !== renderedFor) queryClient.removeQueries({ queryKey, exact: true });
-      else if (renderedFor === null && viewer !== null) void queryClient.invalidateQueries({ queryKey, exact: true });
+      else if (renderedFor === null && status === 'signedIn') void queryClient.invalidateQueries({ queryKey, exact: true });
     }
     queueMicrotask(() => unsubscribe());
   });
