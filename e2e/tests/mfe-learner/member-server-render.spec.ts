@@ -84,6 +84,57 @@ test('the server sends a signed-in learner their own dashboard, private, and the
   expect(await after.text()).not.toContain('data-rendered-for');
 });
 
+test('a lesson’s page comes from the server with its course’s title, and stays while the live page takes over', async ({
+  page,
+  context,
+  request,
+}) => {
+  const learner = await signedInClient(LEARNER.email, LEARNER.password);
+  const [first] = (await expectedFigures(learner)).rows;
+  if (!first) throw new Error('the demo learner is enrolled nowhere');
+  const { data: course } = await learner.from('course_catalog').select('title').eq('id', first.course_id).single<{ title: string }>();
+  const { data: lesson } = await learner
+    .from('lessons')
+    .select('id')
+    .eq('course_id', first.course_id)
+    .order('id')
+    .limit(1)
+    .single<{ id: number }>();
+  const path = `/course/${first.course_id}/lesson/${lesson?.id}`;
+
+  await signInThroughUi(page, LEARNER.email, LEARNER.password, /\/dashboard$/);
+  await expect.poll(() => sessionCookiesOf(context)).not.toHaveLength(0);
+  const response = await page.request.get(path);
+  expect(response.headers()['cache-control']).toBe('private, no-store');
+  const html = await response.text();
+  expect(html).toContain('data-rendered-for=');
+  expect(html).toMatch(new RegExp(`<h1[^>]*>${course?.title}</h1>`));
+  // Without a session the same page is drawn in the browser, as before.
+  expect(await (await request.get(path)).text()).not.toContain('data-rendered-for');
+
+  await page.addInitScript(() => {
+    const state: { seen: boolean; lost: boolean } = { seen: false, lost: false };
+    (window as { __title?: typeof state }).__title = state;
+    new MutationObserver(() => {
+      if (document.querySelector('h1')) state.seen = true;
+      else if (state.seen) state.lost = true;
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.goto(path);
+  await expect(page.locator('[data-server-rendered]')).toHaveCount(0, { timeout: FIRST_PAINT });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(course?.title ?? '');
+  await expect(page.getByTestId('lesson-title')).toBeVisible({ timeout: FIRST_PAINT });
+  expect(await page.evaluate(() => (window as { __title?: { seen: boolean; lost: boolean } }).__title)).toEqual({
+    seen: true,
+    lost: false,
+  });
+  expect(errors).toEqual([]);
+});
+
 test('another member’s cookie shows theirs; a garbled, expired or tampered one gets the page as before', async ({ request }) => {
   const leftovers = newLeftovers();
   try {
