@@ -173,6 +173,16 @@ describe('VideoPlayer keyboard shortcuts', () => {
   });
 });
 
+describe('VideoPlayer downloads', () => {
+  it("learns the video's length at once (resuming needs it)", () => {
+    expect(renderPlayer().video.getAttribute('preload')).toBe('metadata');
+  });
+
+  it('downloads nothing until played where asked (a course page’s preview)', () => {
+    expect(renderPlayer({ preload: 'none' }).video.getAttribute('preload')).toBe('none');
+  });
+});
+
 describe('VideoPlayer menus', () => {
   it('changes the playback speed from 0.75× to 2×', async () => {
     const user = userEvent.setup();

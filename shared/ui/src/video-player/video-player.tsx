@@ -24,10 +24,26 @@ export type VideoPlayerProps = {
   onWatched?: () => void;
   /** The server's watch heartbeat (see use-watch-progress.ts). */
   onHeartbeat?: (position: number) => void;
+  /**
+   * 'metadata' (the default) learns the video's length at once, which resuming needs; 'none' downloads nothing
+   * until the viewer plays: a course page's preview, which most visitors never play.
+   */
+  preload?: 'metadata' | 'none';
 };
 
 /** The native <video> (its own controls stay) plus speed, captions, keyboard shortcuts and resume. */
-export function VideoPlayer({ lessonId, src, title, captions, saved, saving, onSave, onWatched, onHeartbeat }: VideoPlayerProps) {
+export function VideoPlayer({
+  lessonId,
+  src,
+  title,
+  captions,
+  saved,
+  saving,
+  onSave,
+  onWatched,
+  onHeartbeat,
+  preload = 'metadata',
+}: VideoPlayerProps) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const wrapperRef = useRef<HTMLDivElement>(null);
   const [rate, setRate] = useState(readPlaybackRate);
@@ -105,7 +121,7 @@ export function VideoPlayer({ lessonId, src, title, captions, saved, saving, onS
         // Focusable in every browser, so the shortcuts work as soon as the video has focus.
         tabIndex={0}
         playsInline
-        preload="metadata"
+        preload={preload}
         aria-label={title}
         className="aspect-video w-full rounded-lg bg-black focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:outline-none"
         onLoadedMetadata={() => setMetaReady(true)}
