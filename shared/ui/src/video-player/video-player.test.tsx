@@ -240,6 +240,21 @@ describe('VideoPlayer resume and progress', () => {
     expect(screen.queryByTestId('video-resume')).toBeNull();
   });
 
+  it('takes the resume notice away once the learner has watched on for 5 s, and never puts it under the video', () => {
+    media.duration = 600;
+    const { video } = renderPlayer({ saved: { position: 192, duration: 600, played: [[0, 192]] } });
+    const notice = screen.getByTestId('video-resume');
+    // Over the video, in the video's own box: the lesson under the player does not move when it appears.
+    expect(notice.parentElement).toBe(video.parentElement);
+    expect(notice).toHaveClass('absolute');
+    media.currentTime = 196;
+    fireEvent.timeUpdate(video);
+    expect(screen.getByTestId('video-resume')).toBeInTheDocument();
+    media.currentTime = 198;
+    fireEvent.timeUpdate(video);
+    expect(screen.queryByTestId('video-resume')).toBeNull();
+  });
+
   it('waits for the saved place that is still loading', () => {
     const onSave = vi.fn();
     const props = { lessonId: 711, src: '/a.mp4', title: 'v', captions: [], saving: true, onSave, onWatched: vi.fn() };

@@ -11,6 +11,8 @@ import { VideoToolbar } from './video-toolbar.tsx';
 import { readPlaybackRate, savePlaybackRate } from './playback-rate-storage.ts';
 
 const t = videoText;
+/** Seconds watched past the resumed place after which the resume notice has done its work. */
+const NOTICE_WATCHED_S = 5;
 
 export type VideoPlayerProps = {
   lessonId: number;
@@ -114,32 +116,41 @@ export function VideoPlayer({
         run(command);
       }}
     >
-      <video
-        ref={videoRef}
-        src={src}
-        controls
-        // Focusable in every browser, so the shortcuts work as soon as the video has focus.
-        tabIndex={0}
-        playsInline
-        preload={preload}
-        aria-label={title}
-        className="aspect-video w-full rounded-lg bg-black focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:outline-none"
-        onLoadedMetadata={() => setMetaReady(true)}
-        onError={() => setFailed(true)}
-      >
-        {captions.map((c) => (
-          <track key={c.lang} kind="captions" src={c.url} srcLang={c.lang} label={c.label} />
-        ))}
-      </video>
-      {resumedFrom !== null ? (
-        <ResumeNotice
-          at={resumedFrom}
-          onStartOver={() => {
-            if (videoRef.current) videoRef.current.currentTime = 0;
-            setResumedFrom(null);
+      {/*
+        The resume notice lies over the video's top corner: in the flow under it, it pushed the lesson down when
+        the video's length arrived (decision 0069). It goes once the learner has watched on for a while.
+      */}
+      <div className="relative">
+        <video
+          ref={videoRef}
+          src={src}
+          controls
+          // Focusable in every browser, so the shortcuts work as soon as the video has focus.
+          tabIndex={0}
+          playsInline
+          preload={preload}
+          aria-label={title}
+          className="aspect-video w-full rounded-lg bg-black focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:outline-none"
+          onLoadedMetadata={() => setMetaReady(true)}
+          onTimeUpdate={(event) => {
+            if (resumedFrom !== null && event.currentTarget.currentTime > resumedFrom + NOTICE_WATCHED_S) setResumedFrom(null);
           }}
-        />
-      ) : null}
+          onError={() => setFailed(true)}
+        >
+          {captions.map((c) => (
+            <track key={c.lang} kind="captions" src={c.url} srcLang={c.lang} label={c.label} />
+          ))}
+        </video>
+        {resumedFrom !== null ? (
+          <ResumeNotice
+            at={resumedFrom}
+            onStartOver={() => {
+              if (videoRef.current) videoRef.current.currentTime = 0;
+              setResumedFrom(null);
+            }}
+          />
+        ) : null}
+      </div>
       <div className="flex flex-wrap items-end justify-between gap-3">
         <VideoToolbar
           lessonId={lessonId}
