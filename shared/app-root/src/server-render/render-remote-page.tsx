@@ -6,7 +6,7 @@ import { dehydrate, QueryClient } from '@tanstack/react-query';
 // federated, never in a browser bundle), the one place StaticRouter is needed.
 import { matchPath, StaticRouter, type Params } from 'react-router-dom';
 import { PlatformProviders } from '../platform-providers.tsx';
-import { renderServerSideAsMember, renderServerSideAsSignedOut, type Profile } from '@shared/platform/auth/react';
+import { renderServerSideAsSignedOut, renderServerSideWith, type AuthState, type Profile } from '@shared/platform/auth/react';
 import { fetchProfile } from '@shared/platform/auth/profile';
 import { unverifiedSubjectOf } from '@shared/platform/auth/session-cookie';
 import { initServerSupabase } from '@shared/platform/supabase/init';
@@ -90,6 +90,22 @@ export function remotePageRenderer(App: ComponentType, routes: readonly ServerRo
   };
 }
 
+/**
+ * What a member's render sees of the session: the member, signed in with the row the server read with their
+ * token. The session names the member and holds no token, so nothing rendered from it can put one into the page.
+ */
+function signedInAs(profile: Profile): AuthState {
+  const user = {
+    id: profile.id,
+    email: profile.email,
+    aud: 'authenticated',
+    app_metadata: {},
+    user_metadata: {},
+    created_at: profile.created_at,
+  };
+  return { status: 'signedIn', session: { access_token: '', refresh_token: '', expires_in: 0, token_type: 'bearer', user }, profile };
+}
+
 /** A matched route's page: its queries read, then rendered with their answers (and as its member sees it). */
 async function renderRoute(
   App: ComponentType,
@@ -121,7 +137,7 @@ async function renderRoute(
           </StaticRouter>
         </PlatformProviders>,
       );
-    const html = member ? renderServerSideAsMember(member, page) : page();
+    const html = member ? renderServerSideWith(signedInAs(member), page) : page();
     return {
       html,
       queryState: dehydrate(queryClient),

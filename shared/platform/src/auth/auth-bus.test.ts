@@ -145,17 +145,17 @@ describe('the auth bus', () => {
     const expiresAt = Math.floor(Date.now() / 1000) + 3600;
     const session = (token: string) => ({ access_token: token, expires_at: expiresAt, user: { id: 'u-1' } }) as Session;
     client.emit('SIGNED_IN', session('h.first.s'));
-    expect(sessionFromCookieHeader(document.cookie)).toEqual({ access_token: 'h.first.s', expires_at: expiresAt });
+    await vi.waitFor(() => expect(sessionFromCookieHeader(document.cookie)).toEqual({ access_token: 'h.first.s', expires_at: expiresAt }));
     client.emit('TOKEN_REFRESHED', session('h.second.s'));
-    expect(sessionFromCookieHeader(document.cookie)?.access_token).toBe('h.second.s');
+    await vi.waitFor(() => expect(sessionFromCookieHeader(document.cookie)?.access_token).toBe('h.second.s'));
     await signOut();
-    expect(sessionFromCookieHeader(document.cookie)).toBeNull();
+    await vi.waitFor(() => expect(sessionFromCookieHeader(document.cookie)).toBeNull());
   });
 
-  it('clears a stale cookie on a page that starts signed out', () => {
+  it('clears a stale cookie on a page that starts signed out', async () => {
     document.cookie = 'riancode-auth=base64-eyJhY2Nlc3NfdG9rZW4iOiJoLnAucyIsImV4cGlyZXNfYXQiOjk5OTk5OTk5OTl9; Path=/';
     expect(sessionFromCookieHeader(document.cookie)).not.toBeNull();
     startAuthBusSignedOut();
-    expect(sessionFromCookieHeader(document.cookie)).toBeNull();
+    await vi.waitFor(() => expect(sessionFromCookieHeader(document.cookie)).toBeNull());
   });
 });

@@ -3,8 +3,8 @@ import type { Session } from '@supabase/supabase-js';
 import type { SiteClient } from '../supabase/site-client.ts';
 import { fetchProfile } from './profile.ts';
 import { mirrorLegacyMarkers } from './legacy-mirror.ts';
-import { mirrorSessionCookie } from './mirror-session-cookie.ts';
 import { isRefusal } from './refusal.ts';
+import { SESSION_COOKIE } from '../supabase/storage-key.ts';
 import { isBackendTimeout } from '@shared/db/request-timeout';
 import { isNetworkError } from '@shared/messages/errors';
 import type { AuthEvent, AuthState, Profile } from './types.ts';
@@ -221,15 +221,20 @@ export function startAuthBusSignedOut(): void {
   mirrorCookie(null);
 }
 
-/** The session cookie follows the bus (./mirror-session-cookie.ts); where there is no document (a test in Node), nothing to mirror. */
+/**
+ * The session cookie follows the bus (./mirror-session-cookie.ts). Its code is imported when first needed: a
+ * visitor's page (no session, no cookie) never downloads it (e2e/first-press-budget.json). The writes keep
+ * their order: each waits on the same import.
+ */
+let cookieMirror: Promise<typeof import('./mirror-session-cookie.ts')> | null = null;
 function mirrorCookie(session: Session | null): void {
-  if (typeof document === 'undefined') return;
-  try {
-    mirrorSessionCookie(session);
-  } catch (error) {
+  // No document (a test in Node); nothing to clear where no session cookie was ever written.
+  if (typeof document === 'undefined' || (!session && !cookieMirror && !document.cookie.includes(SESSION_COOKIE))) return;
+  cookieMirror ??= import('./mirror-session-cookie.ts');
+  void cookieMirror
+    .then(({ mirrorSessionCookie }) => mirrorSessionCookie(session))
     // Cookies disabled: the member's pages are then drawn in the browser, as before decision 0070.
-    console.warn('[auth] the session cookie could not be written', error);
-  }
+    .catch((error: unknown) => console.warn('[auth] the session cookie could not be written', error));
 }
 
 /** Re-reads the users row (after a profile edit or the post-sign-up sync). */

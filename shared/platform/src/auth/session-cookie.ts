@@ -9,9 +9,9 @@
  * the JSON holds only what the server uses, the access token and its expiry: the server never refreshes a
  * session, so the refresh token stays in the browser's storage and is not sent with every page request.
  */
-import { AUTH_STORAGE_KEY } from '../supabase/storage-key.ts';
+import { SESSION_COOKIE } from '../supabase/storage-key.ts';
 
-export const SESSION_COOKIE = AUTH_STORAGE_KEY;
+export { SESSION_COOKIE };
 
 /** @supabase/ssr's MAX_CHUNK_SIZE. */
 export const COOKIE_CHUNK_SIZE = 3180;

@@ -1,7 +1,7 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { getAuthState, INITIAL_AUTH_STATE, SIGNED_OUT_STATE, subscribeAuthState } from './auth-bus.ts';
 import { fetchIsInstructor } from './profile.ts';
-import type { AuthState, Profile } from './types.ts';
+import type { AuthState } from './types.ts';
 
 export type { AuthState, Profile, AuthStatus } from './types.ts';
 
@@ -18,23 +18,12 @@ export function renderServerSideAsSignedOut(): void {
 }
 
 /**
- * For a server render of a member's page (decision 0070): `render` (synchronous, as renderToString is) sees
- * the member signed in with `profile` (the users row the server read with their token), then the server's
- * default again, so no other render sees this member. The session it sees names the member and holds no
- * token: nothing rendered from it can put one into the page.
+ * For a server render of a member's page (decision 0070, @shared/app-root/server-render): `render` (synchronous,
+ * as renderToString is) sees `state`, then the server's default again, so no other render sees this member.
  */
-export function renderServerSideAsMember<T>(profile: Profile, render: () => T): T {
+export function renderServerSideWith<T>(state: AuthState, render: () => T): T {
   const previous = stateBeforeSessionIsKnown;
-  const user = {
-    id: profile.id,
-    email: profile.email,
-    aud: 'authenticated',
-    app_metadata: {},
-    user_metadata: {},
-    created_at: profile.created_at,
-  };
-  const session = { access_token: '', refresh_token: '', expires_in: 0, token_type: 'bearer' as const, user };
-  stateBeforeSessionIsKnown = { status: 'signedIn', session, profile };
+  stateBeforeSessionIsKnown = state;
   try {
     return render();
   } finally {
