@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import puppeteer from 'puppeteer-core';
-import { sessionCookieChunks } from '@shared/platform/auth/session-cookie';
+import { sessionCookieChunks } from '@shared/platform/session-cookie';
 
 /*
  * A member's pages start their app at once (decision 0040) and have never been measured. bench:web audits

@@ -9,7 +9,7 @@ import { HEAD_SOURCES } from './pages/heads/index.ts';
 import { pageDocuments } from './pages/page-documents.ts';
 import { configJson } from './runtime-files.ts';
 import { SITEMAP_SOURCES } from './seo/sitemap-sources/index.ts';
-import { sessionCookieChunks } from '@shared/platform/auth/session-cookie';
+import { sessionCookieChunks } from '@shared/platform/session-cookie';
 import type { ServerRenderRequest } from '@shared/delivery-contract';
 
 /** A shell build in miniature: the pre-rendered landing, the frame with its loading area, one asset, one cover. */

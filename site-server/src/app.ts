@@ -1,7 +1,7 @@
 import type { HttpBindings } from '@hono/node-server';
 import { Hono, type Context } from 'hono';
 import { parseRuntimeConfig } from '@shared/platform/runtime-config';
-import { sessionFromCookieHeader } from '@shared/platform/auth/session-cookie';
+import { sessionFromCookieHeader } from '@shared/platform/session-cookie';
 import { shellPolicy } from './http/content-security-policy.ts';
 import { requestLog } from './http/request-log.ts';
 import { SECURITY_HEADERS } from './http/security-headers.ts';

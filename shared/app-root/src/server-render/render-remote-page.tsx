@@ -8,7 +8,7 @@ import { matchPath, StaticRouter, type Params } from 'react-router-dom';
 import { PlatformProviders } from '../platform-providers.tsx';
 import { renderServerSideAsSignedOut, renderServerSideWith, type AuthState, type Profile } from '@shared/platform/auth/react';
 import { fetchProfile } from '@shared/platform/auth/profile';
-import { unverifiedSubjectOf } from '@shared/platform/auth/session-cookie';
+import { unverifiedSubjectOf } from '@shared/platform/session-cookie';
 import { initServerSupabase } from '@shared/platform/supabase/init';
 import type { RenderRemotePage, ServerRenderedPage } from '@shared/delivery-contract';
 

@@ -11,7 +11,7 @@ import {
   startAuthBus,
   startAuthBusSignedOut,
 } from './auth-bus.ts';
-import { sessionFromCookieHeader } from './session-cookie.ts';
+import { sessionFromCookieHeader } from '../session-cookie/session-cookie.ts';
 
 type Listener = (event: AuthChangeEvent, session: Session | null) => void;
 

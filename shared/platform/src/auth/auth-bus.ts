@@ -222,15 +222,15 @@ export function startAuthBusSignedOut(): void {
 }
 
 /**
- * The session cookie follows the bus (./mirror-session-cookie.ts). Its code is imported when first needed: a
+ * The session cookie follows the bus (../session-cookie/mirror-session-cookie.ts). Its code is imported when first needed: a
  * visitor's page (no session, no cookie) never downloads it (e2e/first-press-budget.json). The writes keep
  * their order: each waits on the same import.
  */
-let cookieMirror: Promise<typeof import('./mirror-session-cookie.ts')> | null = null;
+let cookieMirror: Promise<typeof import('../session-cookie/mirror-session-cookie.ts')> | null = null;
 function mirrorCookie(session: Session | null): void {
   // No document (a test in Node); nothing to clear where no session cookie was ever written.
   if (typeof document === 'undefined' || (!session && !cookieMirror && !document.cookie.includes(SESSION_COOKIE))) return;
-  cookieMirror ??= import('./mirror-session-cookie.ts');
+  cookieMirror ??= import('../session-cookie/mirror-session-cookie.ts');
   void cookieMirror
     .then(({ mirrorSessionCookie }) => mirrorSessionCookie(session))
     // Cookies disabled: the member's pages are then drawn in the browser, as before decision 0070.
