@@ -4,7 +4,6 @@ import type { SiteClient } from '../supabase/site-client.ts';
 import { fetchProfile } from './profile.ts';
 import { mirrorLegacyMarkers } from './legacy-mirror.ts';
 import { isRefusal } from './refusal.ts';
-import { SESSION_COOKIE } from '../supabase/storage-key.ts';
 import { isBackendTimeout } from '@shared/db/request-timeout';
 import { isNetworkError } from '@shared/messages/errors';
 import type { AuthEvent, AuthState, Profile } from './types.ts';
@@ -185,18 +184,29 @@ export function recheckSession(now: number = Date.now()): Promise<boolean> {
 }
 
 /**
+ * Where the bus writes each session it hears for the site server (the session cookie, decision 0070): given by
+ * whoever loads the auth client (@shared/platform/supabase/init), so its code is not on a visitor's page.
+ */
+export type SessionMirror = (session: Session | null) => void;
+
+/**
  * Starts listening once, to the page's one auth client (startPlatform passes
  * it). Safe to call from the shell and from a dev harness. supabase-js calls
  * the callback synchronously inside its lock, so the profile read is
  * deferred to avoid a dead-lock on the client's auth lock.
  */
-export function startAuthBus(source: AuthSource): void {
+export function startAuthBus(source: AuthSource, mirrorSession: SessionMirror = () => undefined): void {
   if (started) return;
   started = true;
   auth = source;
   const { data } = source.onAuthStateChange((event, session) => {
     // Every change, at once (a refresh too): the next page the member opens is rendered with it (decision 0070).
-    mirrorCookie(session);
+    try {
+      mirrorSession(session);
+    } catch (error) {
+      // Cookies disabled: the member's pages are then drawn in the browser, as before.
+      console.warn('[auth] the session could not be mirrored', error);
+    }
     events$.next({ event, session });
     setTimeout(() => void applySession(session), 0);
   });
@@ -218,23 +228,6 @@ export function startAuthBusSignedOut(): void {
   state$.next(SIGNED_OUT_STATE);
   // As the app would: stale markers of an ended session do not outlive it.
   mirrorLegacyMarkers(SIGNED_OUT_STATE);
-  mirrorCookie(null);
-}
-
-/**
- * The session cookie follows the bus (../session-cookie/mirror-session-cookie.ts). Its code is imported when first needed: a
- * visitor's page (no session, no cookie) never downloads it (e2e/first-press-budget.json). The writes keep
- * their order: each waits on the same import.
- */
-let cookieMirror: Promise<typeof import('../session-cookie/mirror-session-cookie.ts')> | null = null;
-function mirrorCookie(session: Session | null): void {
-  // No document (a test in Node); nothing to clear where no session cookie was ever written.
-  if (typeof document === 'undefined' || (!session && !cookieMirror && !document.cookie.includes(SESSION_COOKIE))) return;
-  cookieMirror ??= import('../session-cookie/mirror-session-cookie.ts');
-  void cookieMirror
-    .then(({ mirrorSessionCookie }) => mirrorSessionCookie(session))
-    // Cookies disabled: the member's pages are then drawn in the browser, as before decision 0070.
-    .catch((error: unknown) => console.warn('[auth] the session cookie could not be written', error));
 }
 
 /** Re-reads the users row (after a profile edit or the post-sign-up sync). */

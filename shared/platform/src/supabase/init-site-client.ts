@@ -4,6 +4,9 @@ import { AUTH_STORAGE_KEY } from './storage-key.ts';
 import type { RuntimeConfig } from '../config/runtime-config.ts';
 import type { AccessToken } from '@shared/db/rest';
 
+/** What the auth bus writes each session into for the site server (decision 0070); loaded with the auth client. */
+export { mirrorSessionCookie } from '../session-cookie/mirror-session-cookie.ts';
+
 /**
  * Makes the page's site client with its auth client (supabase-js's auth library, ~25 KB gzip). Kept apart
  * from ./client.ts, which every remote imports, so that a visitor's page does not download the library
