@@ -102,12 +102,22 @@ test('the sign-in form takes input before the app is live, and a submission made
 });
 
 /**
- * Whether every module the page asked to preload, and every style sheet of its remote (fetched, not linked:
- * paint-first-gate.ts), has arrived (resource timing lists what has).
+ * Whether every module the gate fetches when idle (the app's entry and preloads on its script, the remote's page
+ * modules on the server render: paint-first-gate.ts), every module the page asked to preload, and every style sheet
+ * of its remote (fetched, not linked) has arrived (resource timing lists what has). The gate asks for the modules a
+ * few per idle period, so the links in the page at one moment are not yet all of them.
  */
 async function preloadsArrived(page: Page): Promise<boolean> {
   return page.evaluate(() => {
-    const modules = [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => link.href);
+    const gate = document.querySelector<HTMLElement>('script[data-paint-first]');
+    const listed = (element: Element | null | undefined, name: string) => element?.getAttribute(name)?.split(' ').filter(Boolean) ?? [];
+    const fetchedWhenIdle = [
+      ...listed(gate, 'data-app-entry'),
+      ...listed(gate, 'data-app-preloads'),
+      ...listed(document.querySelector('[data-after-paint-modules]'), 'data-after-paint-modules'),
+    ].map((href) => new URL(href, document.baseURI).href);
+    const linked = [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => link.href);
+    const modules = [...fetchedWhenIdle, ...linked];
     const styles = document.querySelector('[data-after-paint-styles]')?.getAttribute('data-after-paint-styles')?.split(' ') ?? [];
     const arrived = new Set(performance.getEntriesByType('resource').map((entry) => entry.name));
     return modules.length > 0 && [...modules, ...styles].every((href) => arrived.has(href));

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { whenIdleAfterLoad } from './idle-fetch.ts';
+import { inIdleSlices, whenIdleAfterLoad } from './idle-fetch.ts';
 
 function fakeWindow(readyState: DocumentReadyState, withIdleCallback = true) {
   let onLoad: (() => void) | undefined;
@@ -10,8 +10,8 @@ function fakeWindow(readyState: DocumentReadyState, withIdleCallback = true) {
       onLoad = listener;
     }),
     requestIdleCallback: withIdleCallback
-      ? vi.fn((callback: () => void) => {
-          onIdle = callback;
+      ? vi.fn((callback: (deadline: { timeRemaining: () => number }) => void) => {
+          onIdle = () => callback({ timeRemaining: () => 50 });
           return 1;
         })
       : undefined,
@@ -30,7 +30,7 @@ describe('whenIdleAfterLoad', () => {
     page.idle();
     expect(fetchApp).not.toHaveBeenCalled();
     page.load();
-    expect(page.view.requestIdleCallback).toHaveBeenCalledWith(fetchApp, { timeout: 2000 });
+    expect(page.view.requestIdleCallback).toHaveBeenCalledWith(expect.any(Function), { timeout: 2000 });
     expect(fetchApp).not.toHaveBeenCalled();
     page.idle();
     expect(fetchApp).toHaveBeenCalledTimes(1);
@@ -52,5 +52,65 @@ describe('whenIdleAfterLoad', () => {
     expect(page.view.setTimeout).toHaveBeenCalledWith(expect.any(Function), 0);
     page.idle();
     expect(fetchApp).toHaveBeenCalledTimes(1);
+  });
+});
+
+function idleScheduler() {
+  const pending: ((deadline: { timeRemaining: () => number }) => void)[] = [];
+  return {
+    view: {
+      requestIdleCallback: vi.fn((callback: (deadline: { timeRemaining: () => number }) => void) => pending.push(callback)),
+      setTimeout: vi.fn(),
+    },
+    /** Runs the next idle callback with `remaining` ms left in the period. */
+    idle: (remaining: number) => pending.shift()?.({ timeRemaining: () => remaining }),
+    pending,
+  };
+}
+
+describe('inIdleSlices', () => {
+  it('spreads the items over idle periods, in order, each slice at most 20 ms long', () => {
+    const scheduler = idleScheduler();
+    let clock = 0;
+    const done: number[] = [];
+    // Each item takes 3 ms: a slice fits 7 of them (the 7th starts at 18 ms).
+    inIdleSlices(
+      scheduler.view,
+      [1, 2, 3, 4, 5, 6, 7, 8, 9, 10],
+      (item) => {
+        done.push(item);
+        clock += 3;
+      },
+      () => clock,
+    );
+    expect(done).toEqual([]);
+    scheduler.idle(50);
+    expect(done).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    scheduler.idle(50);
+    expect(done).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    expect(scheduler.pending).toHaveLength(0);
+  });
+
+  it('stops a slice when the idle period ends, but handles at least one item when it was called by its timeout', () => {
+    const scheduler = idleScheduler();
+    const done: string[] = [];
+    inIdleSlices(
+      scheduler.view,
+      ['a', 'b', 'c'],
+      (item) => done.push(item),
+      () => 0,
+    );
+    scheduler.idle(0);
+    expect(done).toEqual(['a']);
+    expect(scheduler.view.requestIdleCallback).toHaveBeenLastCalledWith(expect.any(Function), { timeout: 2000 });
+    scheduler.idle(0);
+    scheduler.idle(0);
+    expect(done).toEqual(['a', 'b', 'c']);
+  });
+
+  it('asks for nothing when there is nothing to do', () => {
+    const scheduler = idleScheduler();
+    inIdleSlices(scheduler.view, [], () => undefined);
+    expect(scheduler.view.requestIdleCallback).not.toHaveBeenCalled();
   });
 });

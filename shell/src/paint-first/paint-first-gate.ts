@@ -10,7 +10,7 @@ import {
 import { enableWaitingControls, holdPressesUntilLive } from './app-controls.ts';
 import { firstInteraction, nearViewport, onIntent } from './first-interaction.ts';
 import { GATE_SCRIPT, readGateSettings } from './gate-settings.ts';
-import { whenIdleAfterLoad } from './idle-fetch.ts';
+import { inIdleSlices, whenIdleAfterLoad } from './idle-fetch.ts';
 import { startsAsVisitor, waitsForInteraction } from './visitor-gate.ts';
 
 /**
@@ -144,9 +144,10 @@ if (visitorLanding !== null && asVisitorOnLanding()) {
     });
     // Fetched, not run, once the page has loaded and the main thread is idle (idle-fetch.ts): a press
     // seconds later then pays only for running the app, not for downloading it over a phone's link.
+    // Asked for a few at a time (inIdleSlices): all at once, the asking alone was a long task.
     whenIdleAfterLoad(window, () => {
       preloadStyles(remoteStyles, 'low');
-      preload(appModules, 'low');
+      inIdleSlices(window, appModules, (href) => preload([href], 'low'));
     });
     await interacted;
   }

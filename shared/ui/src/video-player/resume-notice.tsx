@@ -5,11 +5,11 @@ import { formatClock } from '@shared/db/lessons';
 
 const t = videoText;
 
-/** Says where the video picked up, with a way back to the start. */
+/** Says where the video picked up, with a way back to the start; laid over the video's top corner. */
 export function ResumeNotice({ at, onStartOver }: { at: number; onStartOver: () => void }) {
   return (
     <div
-      className="flex flex-wrap items-center gap-2 rounded-md bg-secondary px-3 py-1.5 text-sm text-secondary-foreground"
+      className="absolute top-2 left-2 flex max-w-[calc(100%-1rem)] flex-wrap items-center gap-2 rounded-md bg-secondary/95 px-3 py-1.5 text-sm text-secondary-foreground shadow"
       data-testid="video-resume"
     >
       <History aria-hidden="true" className="size-4" />

@@ -173,6 +173,16 @@ describe('VideoPlayer keyboard shortcuts', () => {
   });
 });
 
+describe('VideoPlayer downloads', () => {
+  it("learns the video's length at once (resuming needs it)", () => {
+    expect(renderPlayer().video.getAttribute('preload')).toBe('metadata');
+  });
+
+  it('downloads nothing until played where asked (a course page’s preview)', () => {
+    expect(renderPlayer({ preload: 'none' }).video.getAttribute('preload')).toBe('none');
+  });
+});
+
 describe('VideoPlayer menus', () => {
   it('changes the playback speed from 0.75× to 2×', async () => {
     const user = userEvent.setup();
@@ -227,6 +237,21 @@ describe('VideoPlayer resume and progress', () => {
     expect(screen.getByTestId('video-resume')).toHaveTextContent('เล่นต่อจาก 3:12');
     await user.click(screen.getByRole('button', { name: 'เริ่มดูใหม่ตั้งแต่ต้น' }));
     expect(media.currentTime).toBe(0);
+    expect(screen.queryByTestId('video-resume')).toBeNull();
+  });
+
+  it('takes the resume notice away once the learner has watched on for 5 s, and never puts it under the video', () => {
+    media.duration = 600;
+    const { video } = renderPlayer({ saved: { position: 192, duration: 600, played: [[0, 192]] } });
+    const notice = screen.getByTestId('video-resume');
+    // Over the video, in the video's own box: the lesson under the player does not move when it appears.
+    expect(notice.parentElement).toBe(video.parentElement);
+    expect(notice).toHaveClass('absolute');
+    media.currentTime = 196;
+    fireEvent.timeUpdate(video);
+    expect(screen.getByTestId('video-resume')).toBeInTheDocument();
+    media.currentTime = 198;
+    fireEvent.timeUpdate(video);
     expect(screen.queryByTestId('video-resume')).toBeNull();
   });
 

@@ -11,6 +11,8 @@ import { VideoToolbar } from './video-toolbar.tsx';
 import { readPlaybackRate, savePlaybackRate } from './playback-rate-storage.ts';
 
 const t = videoText;
+/** Seconds watched past the resumed place after which the resume notice has done its work. */
+const NOTICE_WATCHED_S = 5;
 
 export type VideoPlayerProps = {
   lessonId: number;
@@ -24,10 +26,26 @@ export type VideoPlayerProps = {
   onWatched?: () => void;
   /** The server's watch heartbeat (see use-watch-progress.ts). */
   onHeartbeat?: (position: number) => void;
+  /**
+   * 'metadata' (the default) learns the video's length at once, which resuming needs; 'none' downloads nothing
+   * until the viewer plays: a course page's preview, which most visitors never play.
+   */
+  preload?: 'metadata' | 'none';
 };
 
 /** The native <video> (its own controls stay) plus speed, captions, keyboard shortcuts and resume. */
-export function VideoPlayer({ lessonId, src, title, captions, saved, saving, onSave, onWatched, onHeartbeat }: VideoPlayerProps) {
+export function VideoPlayer({
+  lessonId,
+  src,
+  title,
+  captions,
+  saved,
+  saving,
+  onSave,
+  onWatched,
+  onHeartbeat,
+  preload = 'metadata',
+}: VideoPlayerProps) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const wrapperRef = useRef<HTMLDivElement>(null);
   const [rate, setRate] = useState(readPlaybackRate);
@@ -98,32 +116,41 @@ export function VideoPlayer({ lessonId, src, title, captions, saved, saving, onS
         run(command);
       }}
     >
-      <video
-        ref={videoRef}
-        src={src}
-        controls
-        // Focusable in every browser, so the shortcuts work as soon as the video has focus.
-        tabIndex={0}
-        playsInline
-        preload="metadata"
-        aria-label={title}
-        className="aspect-video w-full rounded-lg bg-black focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:outline-none"
-        onLoadedMetadata={() => setMetaReady(true)}
-        onError={() => setFailed(true)}
-      >
-        {captions.map((c) => (
-          <track key={c.lang} kind="captions" src={c.url} srcLang={c.lang} label={c.label} />
-        ))}
-      </video>
-      {resumedFrom !== null ? (
-        <ResumeNotice
-          at={resumedFrom}
-          onStartOver={() => {
-            if (videoRef.current) videoRef.current.currentTime = 0;
-            setResumedFrom(null);
+      {/*
+        The resume notice lies over the video's top corner: in the flow under it, it pushed the lesson down when
+        the video's length arrived (decision 0069). It goes once the learner has watched on for a while.
+      */}
+      <div className="relative">
+        <video
+          ref={videoRef}
+          src={src}
+          controls
+          // Focusable in every browser, so the shortcuts work as soon as the video has focus.
+          tabIndex={0}
+          playsInline
+          preload={preload}
+          aria-label={title}
+          className="aspect-video w-full rounded-lg bg-black focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:outline-none"
+          onLoadedMetadata={() => setMetaReady(true)}
+          onTimeUpdate={(event) => {
+            if (resumedFrom !== null && event.currentTarget.currentTime > resumedFrom + NOTICE_WATCHED_S) setResumedFrom(null);
           }}
-        />
-      ) : null}
+          onError={() => setFailed(true)}
+        >
+          {captions.map((c) => (
+            <track key={c.lang} kind="captions" src={c.url} srcLang={c.lang} label={c.label} />
+          ))}
+        </video>
+        {resumedFrom !== null ? (
+          <ResumeNotice
+            at={resumedFrom}
+            onStartOver={() => {
+              if (videoRef.current) videoRef.current.currentTime = 0;
+              setResumedFrom(null);
+            }}
+          />
+        ) : null}
+      </div>
       <div className="flex flex-wrap items-end justify-between gap-3">
         <VideoToolbar
           lessonId={lessonId}

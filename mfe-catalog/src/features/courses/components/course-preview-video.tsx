@@ -9,7 +9,9 @@ const saveNothing = () => undefined;
  * A course's preview on its own page (issue 31): the video of its first free preview lesson, inline in the
  * site's one video player (@shared/ui/video-player, the lesson page's too), for anyone (get_lesson serves a
  * preview to visitors). Watching it here saves no place and completes nothing; the lesson's own page does that
- * for an enrolled learner. Nothing is shown if the lesson cannot be read or has no video.
+ * for an enrolled learner. Nothing is shown if the lesson cannot be read or has no video. The video downloads
+ * only when played (`preload="none"`): fetching its metadata took ~190 KB of the sample clip, a second of a phone's
+ * slow 4G shared with the page's script, on every visit (decision 0065).
  */
 export function CoursePreviewVideo({ lessonId }: { lessonId: number }) {
   const lesson = useLessonContent(lessonId);
@@ -27,6 +29,7 @@ export function CoursePreviewVideo({ lessonId }: { lessonId: number }) {
           saved={null}
           saving={false}
           onSave={saveNothing}
+          preload="none"
         />
       ) : (
         // The video's own size while its lesson loads: the page below does not move when it arrives.
