@@ -21,10 +21,13 @@
  * federated,monolithic,static, --pages /,/courses,… ({course} = first
  * published course), --member-pages /dashboard,… ({lesson} = a lesson of the learner's first course),
  * --admin-pages /admin,…, --no-members (neither learner nor admin), --no-inp, --static-pages (/courses),
- * --save DIR (every run's Lighthouse JSON), --strict.
+ * --save DIR (every run's Lighthouse JSON), --strict, --http2 (every server speaks HTTPS and HTTP/2 with a throwaway
+ * certificate, as the load balancer and CDN in front of the site do in production; without it, plain HTTP/1.1 and
+ * its six connections per host).
  */
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
+import type { Http2SecureServer } from 'node:http2';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { exportStaticSite, startSiteServer, type RunningSiteServer } from 'site-server';
@@ -41,6 +44,7 @@ import { inpAfterFirstPress, interactionsFor } from './lib/interaction-timespan.
 import { spreadFigures, spreadOf, type PageFigures } from './lib/web-figures.ts';
 import { startFreshBackend } from './lib/local-supabase-process.ts';
 import { servePlainStatic } from './lib/plain-static-server.ts';
+import { selfSignedCertificate } from './lib/self-signed-certificate.ts';
 import { adminSessionWithTotp, passwordSession, type StoredSession } from './lib/signed-in-session.ts';
 import { BENCH_MONOLITH_PORT, BENCH_PORTS, BENCH_STATIC_PORT } from './lib/ports.ts';
 import { serveLocalSite, type LocalSite } from './lib/serve-local-site.ts';
@@ -71,6 +75,11 @@ const presses = !args.includes('--no-presses');
 const members = !args.includes('--no-members');
 const inp = !args.includes('--no-inp');
 const video = !args.includes('--no-video');
+const tls = args.includes('--http2') ? selfSignedCertificate() : undefined;
+const scheme = tls ? 'https' : 'http';
+// site-server itself fetches the remotes' server-render modules from their (now https) origins: this process
+// and its render workers accept the throwaway certificate. Only loopback servers of this run are reached.
+if (tls) process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0';
 const ADMIN = DEMO_ACCOUNTS[0];
 const LEARNER = DEMO_ACCOUNTS[1];
 
@@ -92,12 +101,12 @@ const ports = BENCH_PORTS;
 const supabaseUrl = `http://127.0.0.1:${ports.localSupabase}`;
 const { ANON_KEY } = loadConfig(process.env);
 const backend = startFreshBackend(
-  { port: ports.localSupabase, siteUrl: `http://localhost:${ports.shell}`, quiet: true, extraEnv: { LOG_LEVEL: 'silent' } },
+  { port: ports.localSupabase, siteUrl: `${scheme}://localhost:${ports.shell}`, quiet: true, extraEnv: { LOG_LEVEL: 'silent' } },
   'riancode-bench-web-',
 );
 let site: LocalSite | undefined;
 let monolith: RunningSiteServer | undefined;
-let cdn: Server | undefined;
+let cdn: Server | Http2SecureServer | undefined;
 const exportDir = mkdtempSync(join(tmpdir(), 'riancode-cdn-'));
 
 async function firstPublishedCourseId(): Promise<number> {
@@ -124,9 +133,9 @@ async function learnersLessonPath(session: StoredSession, type?: 'video'): Promi
 }
 
 const ORIGINS: Record<Shape, string> = {
-  federated: `http://localhost:${ports.shell}`,
-  monolithic: `http://localhost:${BENCH_MONOLITH_PORT}`,
-  static: `http://localhost:${BENCH_STATIC_PORT}`,
+  federated: `${scheme}://localhost:${ports.shell}`,
+  monolithic: `${scheme}://localhost:${BENCH_MONOLITH_PORT}`,
+  static: `${scheme}://localhost:${BENCH_STATIC_PORT}`,
 };
 
 /** The first press on each page's control that needs the app, per shape and delay, interleaved like the audits. */
@@ -224,7 +233,7 @@ async function measureVideoStart(path: string, session: () => Promise<StoredSess
 
 try {
   await backend.ready;
-  const local = await serveLocalSite(ports, ANON_KEY, { log: () => undefined });
+  const local = await serveLocalSite(ports, ANON_KEY, { log: () => undefined, ...(tls ? { tls } : {}) });
   site = local;
   if (shapes.includes('monolithic')) {
     // Same run-time files and the same CSP as the federated shell: only the build differs.
@@ -234,12 +243,13 @@ try {
       runtime: () => local.runtime,
       build: 'monolithic',
       log: () => undefined,
+      ...(tls ? { tls } : {}),
     });
   }
   if (shapes.includes('static')) {
     // The CDN-only deployment: the static export (rendered now, as a deploy would), then files only.
     await exportStaticSite({ shellDir: join(ROOT, 'shell', 'dist'), outDir: exportDir, runtime: () => local.runtime, log: console.log });
-    cdn = await servePlainStatic(exportDir, BENCH_STATIC_PORT);
+    cdn = await servePlainStatic(exportDir, BENCH_STATIC_PORT, tls);
   }
   // Audited as a visitor finds them: rendered on the server, not in the seconds while the render workers load.
   await Promise.all([local.site.serverRendersReady, monolith?.serverRendersReady]);
@@ -255,7 +265,7 @@ try {
   );
   const total = perRun * runs;
   console.log(
-    `Auditing ${pages.length} pages in ${variants.length} variants × ${runs} runs = ${total} Lighthouse runs (about ${Math.ceil((total * 25) / 60)} min)…`,
+    `Auditing ${pages.length} pages in ${variants.length} variants × ${runs} runs = ${total} Lighthouse runs (about ${Math.ceil((total * 25) / 60)} min), ${tls ? 'HTTPS with HTTP/2' : 'HTTP/1.1'}…`,
   );
   const collected = new Map<string, PageFigures[]>();
   const benchmarkIndexes: number[] = [];

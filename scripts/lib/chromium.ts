@@ -1,6 +1,12 @@
 import { existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 
+/**
+ * How the benchmark's browsers start (Lighthouse's and Puppeteer's alike). `--ignore-certificate-errors`: with
+ * `--http2` the local site has a throwaway self-signed certificate (self-signed-certificate.ts).
+ */
+export const BENCH_CHROME_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--ignore-certificate-errors'];
+
 const CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome', '/usr/bin/google-chrome-stable'];
 
 /**

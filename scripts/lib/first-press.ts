@@ -1,4 +1,5 @@
 import puppeteer, { type Page } from 'puppeteer-core';
+import { BENCH_CHROME_ARGS } from './chromium.ts';
 
 /*
  * The other half of a visitor's page that starts its app at the first
@@ -92,7 +93,7 @@ export async function firstPressOnce(url: string, chromePath: string, firstPress
   const browser = await puppeteer.launch({
     executablePath: chromePath,
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+    args: BENCH_CHROME_ARGS,
   });
   try {
     const page = await browser.newPage();

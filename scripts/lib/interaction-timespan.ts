@@ -1,6 +1,7 @@
 import { startFlow } from 'lighthouse';
 import puppeteer, { type Page } from 'puppeteer-core';
 import { MOBILE_VIEWPORT } from './first-press.ts';
+import { BENCH_CHROME_ARGS } from './chromium.ts';
 
 /*
  * INP after the first press (issue 32): a visitor's page is live once its first press is answered; the
@@ -60,7 +61,7 @@ export async function inpAfterFirstPress(url: string, chromePath: string): Promi
   const browser = await puppeteer.launch({
     executablePath: chromePath,
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+    args: BENCH_CHROME_ARGS,
   });
   try {
     const page = await browser.newPage();

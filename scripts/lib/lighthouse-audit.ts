@@ -2,6 +2,7 @@ import { writeFileSync } from 'node:fs';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import type { Throttling } from './bench-web-report.ts';
+import { BENCH_CHROME_ARGS } from './chromium.ts';
 import { storeSession, type StoredSession } from './signed-in-session.ts';
 import type { PageFigures } from './web-figures.ts';
 
@@ -16,7 +17,7 @@ export interface AuditRun {
   benchmarkIndex: number;
 }
 
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'];
+const CHROME_FLAGS = ['--headless=new', ...BENCH_CHROME_ARGS];
 
 /**
  * One cold Lighthouse run in a fresh Chromium profile (empty cache), mobile profile (slow 4G, 4× CPU),

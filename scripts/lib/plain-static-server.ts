@@ -1,8 +1,10 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import { createSecureServer, type Http2SecureServer } from 'node:http2';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { contentTypeFor } from '@shared/delivery-contract/content-types';
+import type { TlsFiles } from 'site-server';
 
 /**
  * A stand-in for a CDN in `npm run bench:web`'s CDN-only shape: files from one
@@ -41,14 +43,27 @@ export function resolveStaticPath(root: string, pathname: string): string | null
   return null;
 }
 
-export function servePlainStatic(root: string, port: number): Promise<Server> {
+/** What the handler uses of a request and a response, the same in node:http and node:http2's compatibility API. */
+interface Asked {
+  url?: string;
+  method?: string;
+  headers: IncomingHttpHeaders;
+}
+interface Answer {
+  writeHead(status: number, headers?: Record<string, string>): unknown;
+  end(body: Buffer | string): unknown;
+}
+
+/** Serves `root` on a loopback port; with `tls`, over HTTPS and HTTP/2 as a CDN does. */
+export function servePlainStatic(root: string, port: number, tls?: TlsFiles): Promise<Server | Http2SecureServer> {
   const headersFile = join(root, '_headers');
   const allPaths = existsSync(headersFile) ? headersForAllPaths(readFileSync(headersFile, 'utf8')) : {};
-  const server = createServer((request, response) => {
+  const handle = (request: Asked, response: Answer) => {
     const url = new URL(request.url ?? '/', 'http://cdn');
     const file = url.pathname === '/_headers' ? null : resolveStaticPath(root, url.pathname);
     if (!file) {
-      response.writeHead(404).end();
+      response.writeHead(404);
+      response.end('');
       return;
     }
     const ext = extname(file);
@@ -65,8 +80,9 @@ export function servePlainStatic(root: string, port: number): Promise<Server> {
       headers.Vary = 'Accept-Encoding';
     }
     response.writeHead(200, { ...headers, 'Content-Length': String(body.length) });
-    response.end(request.method === 'HEAD' ? undefined : body);
-  });
+    response.end(request.method === 'HEAD' ? '' : body);
+  };
+  const server = tls ? createSecureServer({ ...tls, allowHTTP1: true }, handle) : createServer(handle);
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, '127.0.0.1', () => resolve(server));

@@ -1,12 +1,14 @@
 import type { Server } from 'node:http';
 import { join } from 'node:path';
 import {
+  closeNow,
   remotePolicy,
   serveStaticBuild,
   startSiteServer,
   type RunningSiteServer,
   type ShellRuntimeFiles,
   type SiteServerOptions,
+  type TlsFiles,
 } from 'site-server';
 import { ROOT } from './build-apps.ts';
 import { APPS, type PortMap } from './ports.ts';
@@ -23,14 +25,20 @@ export interface LocalSite {
 /**
  * The site on this machine as production runs it: site-server for the shell's
  * pages, and each remote's build served as static files on its own port (a
- * CDN's place in production), with run-time files that point at those ports.
+ * CDN's place in production), with run-time files that point at those ports. With `tls`, all of them speak
+ * HTTPS and HTTP/2, as the load balancer and CDN in front of them do in production.
  */
 export async function serveLocalSite(
   ports: PortMap,
   anonKey: string,
-  { log, host, renderLimits }: { log?: (line: string) => void; host?: string; renderLimits?: SiteServerOptions['renderLimits'] } = {},
+  {
+    log,
+    host,
+    renderLimits,
+    tls,
+  }: { log?: (line: string) => void; host?: string; renderLimits?: SiteServerOptions['renderLimits']; tls?: TlsFiles } = {},
 ): Promise<LocalSite> {
-  const runtime = siteRuntimeFiles(ports, anonKey);
+  const runtime = siteRuntimeFiles(ports, anonKey, 'localhost', tls ? 'https' : 'http');
   const remotes = await Promise.all(
     APPS.filter(({ key }) => key !== 'shell').map(({ dir, key }) =>
       serveStaticBuild({
@@ -38,6 +46,7 @@ export async function serveLocalSite(
         port: ports[key],
         host,
         documentHeaders: { 'Content-Security-Policy': remotePolicy(runtime) },
+        ...(tls ? { tls } : {}),
       }),
     ),
   );
@@ -48,6 +57,7 @@ export async function serveLocalSite(
     runtime: () => runtime,
     ...(log ? { log } : {}),
     ...(renderLimits ? { renderLimits } : {}),
+    ...(tls ? { tls } : {}),
   });
   return {
     site,
@@ -55,7 +65,7 @@ export async function serveLocalSite(
     runtime,
     close: async () => {
       await site.close();
-      for (const server of remotes) server.close();
+      await Promise.all(remotes.map(closeNow));
     },
   };
 }

@@ -1,6 +1,7 @@
 import puppeteer from 'puppeteer-core';
 import { MOBILE_VIEWPORT, throttle } from './first-press.ts';
 import type { StoredSession } from './signed-in-session.ts';
+import { BENCH_CHROME_ARGS } from './chromium.ts';
 
 /*
  * Issue 32: a learner who presses play on a lesson's video should see it move within 1.5 s. Under the same
@@ -14,7 +15,7 @@ export async function videoStartOnce(url: string, chromePath: string, session: S
   const browser = await puppeteer.launch({
     executablePath: chromePath,
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+    args: BENCH_CHROME_ARGS,
   });
   try {
     const page = await browser.newPage();

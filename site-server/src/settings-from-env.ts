@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SHELL_BUILD_DIR } from 'shell/server-contract';
 import { configJson, type ShellRuntimeFiles } from './runtime-files.ts';
+import type { TlsFiles } from './http/listen.ts';
 
 /**
  * What the site needs to know of its environment, read the same way by the
@@ -26,4 +27,13 @@ export function siteSettingsFromEnv(env: NodeJS.ProcessEnv, tool: string): { she
       configJson: configJson(required('SUPABASE_URL'), required('SUPABASE_ANON_KEY'), env.SITE_URL),
     },
   };
+}
+
+/** TLS_CERT_FILE and TLS_KEY_FILE (PEM files), both or neither; undefined when neither is set. */
+export function tlsFromEnv(env: NodeJS.ProcessEnv, tool: string): TlsFiles | undefined {
+  const certFile = env.TLS_CERT_FILE;
+  const keyFile = env.TLS_KEY_FILE;
+  if (!certFile && !keyFile) return undefined;
+  if (!certFile || !keyFile) throw new Error(`${tool}: set both TLS_CERT_FILE and TLS_KEY_FILE, or neither`);
+  return { cert: readFileSync(certFile, 'utf8'), key: readFileSync(keyFile, 'utf8') };
 }

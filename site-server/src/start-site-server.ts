@@ -1,18 +1,21 @@
 import type { Server } from 'node:http';
 import { parseRemoteList } from '@shared/platform/federation/remote-list';
-import { listen } from './http/listen.ts';
+import { closeNow, listen, type TlsFiles } from './http/listen.ts';
 import { siteApp, type SiteAppOptions } from './site-app.ts';
 
 export type { ShellRuntimeFiles } from './runtime-files.ts';
 export { configJson, remotesJsonWithEntries } from './runtime-files.ts';
 export { remotePolicy } from './http/content-security-policy.ts';
 export { serveStaticBuild } from './http/serve-static-build.ts';
+export { closeNow, type TlsFiles } from './http/listen.ts';
 export { exportStaticSite } from './export/export-static-site.ts';
 
 export interface SiteServerOptions extends SiteAppOptions {
   port: number;
   /** Interface to listen on; loopback unless told (a container says 0.0.0.0). */
   host?: string;
+  /** Speak HTTPS and HTTP/2 with this certificate (listen.ts); plain HTTP/1.1 without. */
+  tls?: TlsFiles;
 }
 
 /** A running site server: its socket, and `close` that also stops the remotes' render workers. */
@@ -34,7 +37,7 @@ export interface RunningSiteServer {
  */
 export async function startSiteServer(options: SiteServerOptions): Promise<RunningSiteServer> {
   const { app, renders } = siteApp(options);
-  const server = await listen(app.fetch, options.port, options.host);
+  const server = await listen(app.fetch, options.port, options.host, options.tls);
   const serverRendersReady = renders.prepare(parseRemoteList(JSON.parse(options.runtime().remotesJson))).then(
     () => undefined,
     () => undefined,
@@ -44,8 +47,7 @@ export async function startSiteServer(options: SiteServerOptions): Promise<Runni
     serverRendersReady,
     close: async () => {
       renders.close();
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await closeNow(server);
     },
   };
 }

@@ -2,7 +2,7 @@ import type { Server } from 'node:http';
 import { Hono } from 'hono';
 import { SECURITY_HEADERS } from './security-headers.ts';
 import { readBuildFile, staticResponder } from './static-files.ts';
-import { listen } from './listen.ts';
+import { listen, type TlsFiles } from './listen.ts';
 
 export interface StaticBuild {
   root: string;
@@ -10,6 +10,8 @@ export interface StaticBuild {
   host?: string;
   /** Headers for HTML documents only (a remote's own index.html gets its CSP). */
   documentHeaders?: Record<string, string>;
+  /** HTTPS and HTTP/2, as a CDN serves the remotes (listen.ts). */
+  tls?: TlsFiles;
 }
 
 /**
@@ -17,7 +19,7 @@ export interface StaticBuild {
  * static files; only the shell's pages need site-server): files only, no
  * fallback page, hashed assets cached for a year, CORS for the shell.
  */
-export function createStaticBuildApp({ root, documentHeaders = {} }: Omit<StaticBuild, 'port' | 'host'>): Hono {
+export function createStaticBuildApp({ root, documentHeaders = {} }: Omit<StaticBuild, 'port' | 'host' | 'tls'>): Hono {
   const respond = staticResponder();
   const app = new Hono();
   app.options(
@@ -39,5 +41,5 @@ export function createStaticBuildApp({ root, documentHeaders = {} }: Omit<Static
 
 /** Listens with createStaticBuildApp on a port (loopback unless `host` says otherwise). */
 export function serveStaticBuild(build: StaticBuild): Promise<Server> {
-  return listen(createStaticBuildApp(build).fetch, build.port, build.host);
+  return listen(createStaticBuildApp(build).fetch, build.port, build.host, build.tls);
 }
