@@ -10,7 +10,8 @@ import { inlineBeforePaintScript } from './build/before-paint-script.ts';
 import { monolith } from './build/monolith.ts';
 import { preloadFonts } from './build/preload-fonts.ts';
 import { prerenderPages } from './build/prerender.ts';
-import { REMOTE_KIT_CHUNK, writeRemotePageModules } from './build/remote-page-modules.ts';
+import { writeRemotePageModules } from './build/remote-page-modules.ts';
+import { importUnstartedSharesDirectly } from './build/unstarted-shares.ts';
 import { verifyMaterializedShares } from './build/verify-materialized-shares.ts';
 
 /** MONOLITH=1: the benchmark-only variant with the remotes bundled in (build/monolith.ts). */
@@ -38,7 +39,7 @@ const federated: PluginOption = federation({
  * (each @shared/* entry is its own federation module). Under HTTP/1.1's six
  * connections per origin each extra request is another round trip before the
  * first render. The header's icons belong here too: left alone, the icon the
- * header shares with the dialog landed in `remote-kit` and took it onto "/".
+ * header shares with the dialog landed in the dialog's chunk and took it onto "/".
  * So do `@shared/platform/seo/page-head` and `@shared/platform/visitor-key`: a remote's page asks
  * the share scope for them as it starts, and as chunks of their own (~1 KB
  * each) they were two more round trips between a visitor's first press and
@@ -49,14 +50,13 @@ const federated: PluginOption = federation({
  */
 const FIRST_RENDER_SHARED =
   /[\\/]shared[\\/](?:platform[\\/]src[\\/](auth|bootstrap|config|query|routing|supabase(?![\\/](?:init-)?site-client)|toast|seo[\\/]page-head|visitor[\\/]visitor-key)|messages[\\/]src|db[\\/]src[\\/]rest|app-root[\\/]src[\\/]platform-providers|ui[\\/]src[\\/](avatar|badge|button|card|cn|empty-state|error-state|not-found|portal-container|skeleton|spinner))[\\/.]|[\\/]lucide-react[\\/](?!dist[\\/]esm[\\/]icons[\\/](?:keyboard|video-off|rotate-ccw-clock)\.)/;
-/**
- * What remote pages need from the shell and "/" does not (form controls,
- * dialogs, tabs, the site's zod and its schemas): one chunk, which the
- * shell's server hints on every remote page (build/remote-page-modules.ts).
+/*
+ * What only remote pages use (form controls, dialogs, tabs, accordion, zod and the validation schemas) has no
+ * group: each part is the chunk of its own share, with rolldown's common chunks beside it, and a remote page
+ * is hinted the parts its code imports (its routes.json `shares`, build/remote-page-modules.ts). As one
+ * `remote-kit` chunk hinted on every remote page, `/courses` and `/login` downloaded the dialog, tabs and
+ * accordion they never show (~16 KB gzip, decision 0062).
  */
-const REMOTE_KIT =
-  /[\\/]shared[\\/](?:ui[\\/]src[\\/](accordion|dialog|form-field|input|label|progress|select|tabs|textarea)\.tsx|platform[\\/]src[\\/]validation[\\/].*\.ts|zod[\\/]src[\\/].*\.ts)$/;
-
 export default defineConfig({
   plugins: [
     react(),
@@ -67,7 +67,13 @@ export default defineConfig({
     pyodideFiles(),
     ...(isMonolith
       ? [monolith()]
-      : [directImportsBetweenSharedPackages(), federated, writeRemotePageModules(Object.keys(shared)), verifyMaterializedShares()]),
+      : [
+          directImportsBetweenSharedPackages(),
+          importUnstartedSharesDirectly(),
+          federated,
+          writeRemotePageModules(Object.keys(shared)),
+          verifyMaterializedShares(),
+        ]),
   ],
   server: { port: DEFAULT_PORTS.shell, strictPort: true },
   preview: { port: DEFAULT_PORTS.shell, strictPort: true },
@@ -85,10 +91,7 @@ export default defineConfig({
         ? {}
         : {
             codeSplitting: {
-              groups: [
-                { name: 'platform', test: FIRST_RENDER_SHARED },
-                { name: REMOTE_KIT_CHUNK, test: REMOTE_KIT },
-              ],
+              groups: [{ name: 'platform', test: FIRST_RENDER_SHARED }],
             },
           },
     },

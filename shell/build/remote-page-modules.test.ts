@@ -2,29 +2,20 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readRemotePageModules, REMOTE_PAGE_MODULES, remotePageModules, shareModules } from './remote-page-modules.ts';
+import { chunksNamed, readRemotePageModules, REMOTE_PAGE_MODULES, shareModules } from './remote-page-modules.ts';
 
-describe('remotePageModules', () => {
-  it('lists the remote-kit chunk, not the chunks every page loads, nor assets', () => {
-    const bundle = {
-      'assets/remote-kit-1.js': { type: 'chunk' as const, name: 'remote-kit' },
-      'assets/platform-2.js': { type: 'chunk' as const, name: 'platform' },
-      'assets/index-4.js': { type: 'chunk' as const, name: 'index' },
-      'assets/remote-kit-5.css': { type: 'asset' as const, name: 'remote-kit' },
-    };
-    expect(remotePageModules(bundle)).toEqual(['/assets/remote-kit-1.js']);
-  });
-
-  it('lists the chunk of another name when asked (the Supabase client’s, for pages with a session)', () => {
+describe('chunksNamed', () => {
+  it('lists the chunks of that name (the Supabase client’s, for pages with a session), not other chunks nor assets', () => {
     const bundle = {
       'assets/init-site-client-1.js': { type: 'chunk' as const, name: 'init-site-client' },
-      'assets/remote-kit-2.js': { type: 'chunk' as const, name: 'remote-kit' },
+      'assets/platform-2.js': { type: 'chunk' as const, name: 'platform' },
+      'assets/init-site-client-3.css': { type: 'asset' as const, name: 'init-site-client' },
     };
-    expect(remotePageModules(bundle, 'init-site-client')).toEqual(['/assets/init-site-client-1.js']);
+    expect(chunksNamed(bundle, 'init-site-client')).toEqual(['/assets/init-site-client-1.js']);
   });
 
-  it('lists nothing when the build has no remote-kit chunk (the plugin then fails the build)', () => {
-    expect(remotePageModules({ 'assets/index-4.js': { type: 'chunk', name: 'index' } })).toEqual([]);
+  it('lists nothing when the build has no such chunk (the plugin then fails the build)', () => {
+    expect(chunksNamed({ 'assets/index-4.js': { type: 'chunk', name: 'index' } }, 'init-site-client')).toEqual([]);
   });
 });
 
@@ -79,18 +70,16 @@ describe('readRemotePageModules', () => {
   it('reads what the build wrote, and gives none for a missing or malformed file instead of failing the page', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'remote-page-modules-'));
     try {
-      const none = { modules: [], shares: {}, sessionModules: [] };
+      const none = { shares: {}, sessionModules: [] };
       expect(await readRemotePageModules(dir)).toEqual(none);
       await writeFile(
         join(dir, REMOTE_PAGE_MODULES),
         JSON.stringify({
-          modules: ['/assets/remote-kit-1.js', 'https://evil.example/x.js', 7],
-          shares: { '@shared/db': ['/assets/db-2.js', '//evil.example/y.js'], odd: 'nope' },
+          shares: { '@shared/db': ['/assets/db-2.js', '//evil.example/y.js', 'https://evil.example/x.js', 7], odd: 'nope' },
           sessionModules: ['/assets/init-site-client-3.js', 'javascript:x'],
         }),
       );
       expect(await readRemotePageModules(dir)).toEqual({
-        modules: ['/assets/remote-kit-1.js'],
         shares: { '@shared/db': ['/assets/db-2.js'], odd: [] },
         sessionModules: ['/assets/init-site-client-3.js'],
       });

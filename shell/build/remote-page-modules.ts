@@ -8,20 +8,19 @@ const require = createRequire(import.meta.url);
 
 /**
  * The file, beside index.html, that lists the shell's modules remote pages
- * need and "/" does not: `modules`, the `remote-kit` chunk (form controls,
- * dialogs, tabs, the site's zod and its schemas) every remote page needs; and
- * `shares`, for each share the shell provides, the chunks that hold it (the
- * chunk and what it imports statically), which a remote page needs when its
- * remote imports that share (the remote's routes.json says which,
- * build-config/src/route-manifest.ts). The build writes it
- * (writeRemotePageModules); the shell's server reads it (readRemotePageModules)
- * and hints the modules on a remote's pages (site-server/src/pages/render-page.ts), so
- * they download beside the remote instead of after it asked for them.
+ * need and "/" does not: `shares`, for each share the shell provides, the
+ * chunks that hold it (the chunk and what it imports statically), which a
+ * remote page needs when its remote imports that share (the remote's
+ * routes.json says which, build-config/src/route-manifest.ts); and
+ * `sessionModules`. The build writes it (writeRemotePageModules); the shell's
+ * server reads it (readRemotePageModules) and hints the modules on a remote's
+ * pages (site-server/src/pages/render-page.ts), so they download beside the
+ * remote instead of after it asked for them. There is no list every remote
+ * page gets: the form controls, dialogs, tabs and zod were one `remote-kit`
+ * chunk hinted on each, and `/courses` downloaded the dialog and tabs it
+ * never shows (decision 0062).
  */
 export const REMOTE_PAGE_MODULES = 'remote-page-modules.json';
-
-/** The name of the code-splitting group in vite.config.ts whose chunk the file lists. */
-export const REMOTE_KIT_CHUNK = 'remote-kit';
 
 /** The chunk of @shared/platform's init-site-client.ts (the Supabase client), which the app imports when the browser holds a session. */
 const SITE_CLIENT_CHUNK = 'init-site-client';
@@ -35,7 +34,6 @@ interface ChunkInfo {
 
 /** What the file holds: root-relative URLs. */
 export interface ShellPageModules {
-  modules: string[];
   shares: Record<string, string[]>;
   /**
    * What a page whose app starts at once, as a member's does, imports before its first query: the Supabase
@@ -45,14 +43,8 @@ export interface ShellPageModules {
   sessionModules: string[];
 }
 
-/**
- * The remote-kit chunk as a root-relative URL; [] if there is no such chunk.
- * Only the chunk itself: the chunks it imports are the ones every page loads
- * (React, supabase-js, platform), which the page preloads once it has painted;
- * hinted in the header too, they took the bandwidth the first paint needed
- * (first contentful paint 1.3 → 2.6 s in bench:web).
- */
-export function remotePageModules(bundle: Readonly<Record<string, ChunkInfo>>, name = REMOTE_KIT_CHUNK): string[] {
+/** The chunks of the given name as root-relative URLs; [] if there is none. */
+export function chunksNamed(bundle: Readonly<Record<string, ChunkInfo>>, name: string): string[] {
   return Object.entries(bundle)
     .filter(([, chunk]) => chunk.type === 'chunk' && chunk.name === name)
     .map(([file]) => `/${file}`);
@@ -136,12 +128,9 @@ export function writeRemotePageModules(shareNames: readonly string[]): Plugin {
     name: 'riancode:remote-page-modules',
     apply: 'build',
     generateBundle(_options, bundle) {
-      const modules = remotePageModules(bundle);
-      if (modules.length === 0)
-        this.error(`no "${REMOTE_KIT_CHUNK}" chunk: the code-splitting group in vite.config.ts was renamed or removed`);
-      const sessionModules = remotePageModules(bundle, SITE_CLIENT_CHUNK);
+      const sessionModules = chunksNamed(bundle, SITE_CLIENT_CHUNK);
       if (sessionModules.length === 0) this.error(`no "${SITE_CLIENT_CHUNK}" chunk: the Supabase client is no longer loaded on its own`);
-      const listed: ShellPageModules = { modules, shares: shareModules(bundle, shareSources(shareNames)), sessionModules };
+      const listed: ShellPageModules = { shares: shareModules(bundle, shareSources(shareNames)), sessionModules };
       this.emitFile({ type: 'asset', fileName: REMOTE_PAGE_MODULES, source: `${JSON.stringify(listed, null, 2)}\n` });
     },
   };
@@ -155,22 +144,20 @@ const rootRelative = (list: unknown): string[] =>
 /**
  * The modules a build listed, read from the shell's build folder: none if the
  * file is missing or not what writeRemotePageModules writes (the pages then
- * load the kit and the shares when a remote asks for them, as without hints).
+ * load the shares when a remote asks for them, as without hints).
  */
 export async function readRemotePageModules(buildDir: string): Promise<ShellPageModules> {
   try {
-    const { modules, shares, sessionModules } = JSON.parse(await readFile(join(buildDir, REMOTE_PAGE_MODULES), 'utf8')) as {
-      modules?: unknown;
+    const { shares, sessionModules } = JSON.parse(await readFile(join(buildDir, REMOTE_PAGE_MODULES), 'utf8')) as {
       shares?: unknown;
       sessionModules?: unknown;
     };
     const byShare = typeof shares === 'object' && shares !== null && !Array.isArray(shares) ? Object.entries(shares) : [];
     return {
-      modules: rootRelative(modules),
       shares: Object.fromEntries(byShare.map(([name, files]) => [name, rootRelative(files)])),
       sessionModules: rootRelative(sessionModules),
     };
   } catch {
-    return { modules: [], shares: {}, sessionModules: [] };
+    return { shares: {}, sessionModules: [] };
   }
 }

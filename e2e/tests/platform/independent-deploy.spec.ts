@@ -80,5 +80,8 @@ test('the running shell loads a remote redeployed alone, without a shell rebuild
   // The policy follows the list: the new address is allowed by the same edit.
   expect(next?.headers()['content-security-policy']).toContain(`http://localhost:${PORT}`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // A visitor's catalogue page may arrive rendered on the server, and then starts its app at the first
+  // interaction (decision 0040): a key press, as a visitor's would. The app loads the catalogue from its new address.
+  await page.keyboard.press('Shift');
   await expect.poll(() => page.evaluate(() => document.documentElement.dataset.catalogBuild)).toBe(label);
 });

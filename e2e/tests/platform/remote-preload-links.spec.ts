@@ -4,8 +4,8 @@ import { E2E_REMOTE_ORIGINS, waitForLivePage } from '../../fixtures/site.ts';
 
 /**
  * A page that a remote renders comes with `Link` preloads for that remote's
- * manifest, entry, code and styles (decision 0031) and for the shell's
- * remote-kit chunk (decision 0031), so the browser fetches them beside the
+ * manifest, entry, code and styles (decision 0031) and for the shell's chunks
+ * of the shares its code imports (decisions 0062, 0067), so the browser fetches them beside the
  * shell instead of after it has booted. A page that arrives server-rendered
  * (decision 0031) lists those modules for after its first paint instead.
  */
@@ -22,12 +22,14 @@ test('the document for a remote’s page hints that remote’s files; the shell�
   expect(link).not.toContain(E2E_REMOTE_ORIGINS.mfe_catalog);
   expect(link).not.toContain(E2E_REMOTE_ORIGINS.mfe_auth);
 
-  // The shell's own remote-kit chunk (forms, dialogs, zod) too: every remote page needs it, "/" does not.
-  expect(link).toMatch(/<\/assets\/remote-kit-[\w-]+\.js>; rel=modulepreload/);
+  // The shell's chunks of the kit's parts the page's remote imports too (the learner's dialogs and tabs), "/" gets none.
+  expect(link).toMatch(/<\/assets\/dialog-[\w-]+\.js>; rel=modulepreload/);
 
   const recoveryLink = (await request.get('/auth/reset-password')).headers()['link'] ?? '';
   expect(recoveryLink).toContain(`<${E2E_REMOTE_ORIGINS.mfe_auth}/remoteEntry.js>`);
-  expect(recoveryLink).toMatch(/<\/assets\/remote-kit-[\w-]+\.js>; rel=modulepreload/);
+  expect(recoveryLink).toMatch(/<\/assets\/form-field-[\w-]+\.js>; rel=modulepreload/);
+  // Only those: the sign-in remote shows no dialog or tabs, so it is hinted neither (one kit chunk once brought both).
+  expect(recoveryLink).not.toMatch(/<\/assets\/(?:dialog|tabs|accordion)-[\w-]+\.js>/);
   expect((await request.get('/')).headers()['link']).toBeUndefined();
   expect((await request.get('/no-such-page')).headers()['link']).toBeUndefined();
 });
@@ -39,7 +41,8 @@ test('a server-rendered page names the same modules for after its first paint, n
   expect(response.headers()['link']).toBeUndefined();
   const modules = /data-after-paint-modules="([^"]+)"/.exec(await response.text())?.[1]?.split(' ') ?? [];
   expect(modules).toContain(`${E2E_REMOTE_ORIGINS.mfe_auth}/remoteEntry.js`);
-  expect(modules.some((module) => /^\/assets\/remote-kit-[\w-]+\.js$/.test(module))).toBe(true);
+  expect(modules.some((module) => /^\/assets\/form-field-[\w-]+\.js$/.test(module))).toBe(true);
+  expect(modules.filter((module) => /^\/assets\/(?:dialog|tabs|accordion)-[\w-]+\.js$/.test(module))).toEqual([]);
 });
 
 test('the browser uses the hinted files: each of the remote’s files is downloaded once, and the page renders', async ({ page }) => {

@@ -127,7 +127,7 @@ async function renderPageBody(deps: PageDeps, url: URL, accessToken: string | un
   const pageScripts = pageScriptsOf(routeFiles?.scripts ?? null, url.pathname);
   // So do the shell's chunks of the shares the page imports (the shell provides them; the remote cannot name them).
   const shareModules = pageSharesOf(routeFiles?.shares ?? null, url.pathname).flatMap((name) => shell.shares[name] ?? []);
-  const shellModules = [...new Set([...shell.modules, ...shareModules])];
+  const shellModules = [...new Set(shareModules)];
   const remoteFiles = manifestFiles && { ...manifestFiles, modules: [...new Set([...manifestFiles.modules, ...pageScripts])] };
   if (!area) {
     // No render to paint first: the app starts at once, so its own modules (and, as a member's page nearly
@@ -160,7 +160,7 @@ function withManifestPreload(html: string, manifestUrl: string): string {
   return html.replace('</head>', () => `<link rel="preload" as="fetch" crossorigin href="${href}"></head>`);
 }
 
-/** A remote page's downloads: the remote's files (null when its manifest cannot be read), the shell's remote kit and share chunks, its pages' scripts and shares. */
+/** A remote page's downloads: the remote's files (null when its manifest cannot be read), the shell's chunks of each share, its pages' scripts and shares. */
 async function downloadsOf(deps: PageDeps, remote: RemoteDescriptor) {
   const [manifest, shell, routeFiles] = await Promise.all([
     deps.manifests(remote.entry),

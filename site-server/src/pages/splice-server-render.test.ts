@@ -49,12 +49,12 @@ describe('spliceServerRender', () => {
         { href: 'http://r.example/b.css', text: null },
         { href: 'http://r.example/c.css', text: '.c{content:"</style>"}' },
       ],
-      afterPaintModules: ['http://r.example/remoteEntry.js', '/assets/remote-kit-1.js'],
+      afterPaintModules: ['http://r.example/remoteEntry.js', '/assets/form-field-1.js'],
     });
     expect(page).toContain(
       '<style>.a{color:red}</style><link rel="stylesheet" href="http://r.example/b.css"><link rel="stylesheet" href="http://r.example/c.css"></head>',
     );
-    expect(page).toContain('data-after-paint-modules="http://r.example/remoteEntry.js /assets/remote-kit-1.js"');
+    expect(page).toContain('data-after-paint-modules="http://r.example/remoteEntry.js /assets/form-field-1.js"');
   });
 
   it('marks a render that works before its app, and only such a render', () => {

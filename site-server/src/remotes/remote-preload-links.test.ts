@@ -18,13 +18,13 @@ const catalog = { name: 'mfe_catalog', entry: 'https://catalog.example/mf-manife
 
 describe('remotePreloadLinks', () => {
   it('hints the manifest, the entry and the exposed module’s scripts and styles on the remote’s origin, then the shell’s modules', () => {
-    expect(remotePreloadLinks(remotePageFiles(catalog, manifest), ['/assets/remote-kit-1.js'])).toEqual([
+    expect(remotePreloadLinks(remotePageFiles(catalog, manifest), ['/assets/form-field-1.js'])).toEqual([
       '<https://catalog.example/mf-manifest.json>; rel=preload; as=fetch; crossorigin=anonymous',
       '<https://catalog.example/remoteEntry.js>; rel=modulepreload',
       '<https://catalog.example/assets/dist-1.js>; rel=modulepreload',
       '<https://catalog.example/assets/remote-app-2.js>; rel=modulepreload',
       '<https://catalog.example/assets/remote-app-3.css>; rel=preload; as=style',
-      '</assets/remote-kit-1.js>; rel=modulepreload',
+      '</assets/form-field-1.js>; rel=modulepreload',
     ]);
   });
 
@@ -46,7 +46,7 @@ describe('remotePreloadLinks', () => {
   it('still hints the shell’s modules when the remote’s manifest is missing or of another shape', () => {
     expect(remotePageFiles(catalog, null)).toBeNull();
     expect(remotePageFiles(catalog, { metaData: {} } as unknown as RemoteManifest)).toBeNull();
-    expect(remotePreloadLinks(null, ['/assets/remote-kit-1.js'])).toEqual(['</assets/remote-kit-1.js>; rel=modulepreload']);
+    expect(remotePreloadLinks(null, ['/assets/form-field-1.js'])).toEqual(['</assets/form-field-1.js>; rel=modulepreload']);
   });
 });
 

@@ -46,7 +46,7 @@ export function remotePageFiles(remote: RemoteDescriptor, manifest: RemoteManife
  * with the shell, instead of after the shell has booted and read the
  * manifest itself: the remote's manifest, entry, scripts and style sheets
  * (its own origin, which the CSP already allows), and `shellModules`, the
- * shell's own modules every remote page needs (root-relative), which are
+ * shell's chunks of the shares the page imports (root-relative), which are
  * hinted even when the remote's files are unknown.
  */
 export function remotePreloadLinks(files: RemotePageFiles | null, shellModules: readonly string[]): string[] {

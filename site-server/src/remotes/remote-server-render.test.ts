@@ -27,6 +27,7 @@ beforeAll(async () => {
     if (req.url === '/elsewhere/server/render.json') return res.end(JSON.stringify({ module: 'http://127.0.0.1:9/render.js' }));
     if (req.url === '/stuck/server/render.json') return res.end(JSON.stringify({ module: 'render-stuck.js' }));
     if (req.url === '/stuck/server/render-stuck.js') return; // never answers
+    if (req.url === '/moved/server/render.json') return; // a new deployment whose manifest has not answered yet
     if (req.url === `/server/render-${version}.js`) {
       res.setHeader('Content-Type', 'text/javascript');
       return res.end(moduleSource(version));
@@ -95,6 +96,14 @@ describe('remoteServerRenderer', () => {
     await other.prepare([remote()]);
     expect((await other.render(remote(), { url: '/flaky', backend, accessToken: 'h.p.s' }))?.html).toContain('/flaky');
     expect(await other.render(remote(), { url: '/flaky', backend })).toBeNull();
+  });
+
+  it('never serves the last render of a remote that moved to a new address for its new code', async () => {
+    const { render, prepare } = renderer({ limits: { ...DEFAULT_LIMITS, deadlineMs: 300 }, log: () => undefined });
+    await prepare([remote()]);
+    expect((await render(remote(), { url: '/courses', backend }))?.html).toContain('v1');
+    const moved = { ...remote(), entry: `${origin}/moved/mf-manifest.json` };
+    expect(await render(moved, { url: '/courses', backend })).toBeNull();
   });
 
   it('gives null for a remote that is down, ships no server render, or names a module on another origin', async () => {

@@ -77,7 +77,9 @@ export function remoteServerRenderer({
     );
     const page = renderer ? await renderer.render(request) : null;
     const module = workers.get(remote.name)?.moduleUrl;
-    const key = `${remote.name} ${module ?? ''} ${request.backend.supabaseUrl} ${request.url}`;
+    // The entry too: a remote moved to a new address whose manifest has not answered yet still has the old
+    // deployment's module here, and its old markup must not stand in for the new code.
+    const key = `${remote.name} ${remote.entry} ${module ?? ''} ${request.backend.supabaseUrl} ${request.url}`;
     if (page) {
       const area = { ...page, remote: remote.name, url: request.url };
       // A member's page is theirs alone (decision 0070): never kept, so never served to anyone else. Nor is

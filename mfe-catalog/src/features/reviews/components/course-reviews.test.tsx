@@ -115,7 +115,8 @@ describe('CourseReviews', () => {
     const mine = (await screen.findAllByTestId('review'))[0];
     if (!mine) throw new Error('no review');
     expect(within(mine).getByText('(รีวิวของคุณ)')).toBeInTheDocument();
-    // Only one's own review offers the button.
+    // Only one's own review offers the button (loaded for its author alone, so it comes a moment later).
+    await within(mine).findByRole('button', { name: 'ลบรีวิว' });
     expect(screen.getAllByRole('button', { name: 'ลบรีวิว' })).toHaveLength(1);
     await user.click(within(mine).getByRole('button', { name: 'ลบรีวิว' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'ลบรีวิวของคุณ?' });

@@ -1,10 +1,16 @@
+import { lazy, Suspense } from 'react';
 import { Avatar } from '@shared/ui/avatar';
 import { formatThaiDate } from '@shared/messages/format';
 import { RatingStars } from '../../../components/rating-stars.tsx';
 import { catalogText } from '../../../config/messages.ts';
 import type { CourseReview } from '../api/get-course-reviews.ts';
-import { DeleteReviewButton } from './delete-review-button.tsx';
 import { ReviewReply } from './review-reply.tsx';
+
+/**
+ * Only the author of a review sees its delete button: it (and the dialog it confirms with, ~11 KB gzip) loads
+ * for them alone, not with every visitor's course page (decision 0062).
+ */
+const DeleteReviewButton = lazy(() => import('./delete-review-button.tsx').then((m) => ({ default: m.DeleteReviewButton })));
 
 type Props = { review: CourseReview; mine: boolean; canReply: boolean };
 
@@ -27,7 +33,11 @@ export function ReviewItem({ review, mine, canReply }: Props) {
           </p>
           <p className="whitespace-pre-line text-sm">{review.comment}</p>
         </div>
-        {mine ? <DeleteReviewButton courseId={review.course_id} reviewId={review.id} /> : null}
+        {mine ? (
+          <Suspense fallback={null}>
+            <DeleteReviewButton courseId={review.course_id} reviewId={review.id} />
+          </Suspense>
+        ) : null}
         <ReviewReply review={review} canReply={canReply} />
       </div>
     </li>
