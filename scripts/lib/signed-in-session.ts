@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import puppeteer from 'puppeteer-core';
+import { sessionCookieChunks } from '@shared/platform/session-cookie';
 
 /*
  * A member's pages start their app at once (decision 0040) and have never been measured. bench:web audits
@@ -34,13 +35,21 @@ export async function passwordSession(
   return { storageKey, value: JSON.stringify({ ...session, expires_at: expiresAt }) };
 }
 
-/** Writes `session` into the localStorage of `origin` in the Chromium listening on `port`. */
+/**
+ * Writes `session` into the localStorage of `origin` in the Chromium listening on `port`, and the session cookie
+ * the site's auth bus writes beside it (decision 0070), as a member who signed in earlier has both.
+ */
 export async function storeSession(port: number, origin: string, session: StoredSession): Promise<void> {
+  const { access_token, expires_at } = JSON.parse(session.value) as { access_token: string; expires_at: number };
+  const cookies = sessionCookieChunks({ access_token, expires_at }).map(
+    ({ name, value }) => `${name}=${value}; Path=/; SameSite=Lax; Max-Age=${expires_at - Math.floor(Date.now() / 1000)}`,
+  );
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
   try {
     const page = await browser.newPage();
     await page.goto(`${origin}/robots.txt`);
     await page.evaluate(({ storageKey, value }) => localStorage.setItem(storageKey, value), session);
+    await page.evaluate((lines) => lines.forEach((line) => (document.cookie = line)), cookies);
     await page.close();
   } finally {
     await browser.disconnect();

@@ -9,6 +9,8 @@ import { HEAD_SOURCES } from './pages/heads/index.ts';
 import { pageDocuments } from './pages/page-documents.ts';
 import { configJson } from './runtime-files.ts';
 import { SITEMAP_SOURCES } from './seo/sitemap-sources/index.ts';
+import { sessionCookieChunks } from '@shared/platform/session-cookie';
+import type { ServerRenderRequest } from '@shared/delivery-contract';
 
 /** A shell build in miniature: the pre-rendered landing, the frame with its loading area, one asset, one cover. */
 const shellDir = mkdtempSync(join(tmpdir(), 'site-server-app-'));
@@ -37,7 +39,11 @@ const runtime = {
     remotes: [
       { name: 'mfe_catalog', entry: 'http://127.0.0.1:5002/mf-manifest.json', routes: ['/courses', '/course/*', '/blog', '/blog/*'] },
       { name: 'mfe_auth', entry: 'http://127.0.0.1:5001/mf-manifest.json', routes: ['/login', '/auth/*'] },
-      { name: 'mfe_learner', entry: 'http://127.0.0.1:5003/mf-manifest.json', routes: ['/certificate/*', '/course/:id/lesson/*'] },
+      {
+        name: 'mfe_learner',
+        entry: 'http://127.0.0.1:5003/mf-manifest.json',
+        routes: ['/dashboard', '/certificate/*', '/course/:id/lesson/*'],
+      },
     ],
   }),
   configJson: configJson('http://127.0.0.1:54321', `header.${'x'.repeat(60)}.signature`),
@@ -81,6 +87,9 @@ const rest: ReadRest = <T>(_backend: unknown, path: string): Promise<T | null> =
 };
 
 const logged: string[] = [];
+/** What each remote render was asked; the learner's remote renders its member's dashboard only for a token its backend takes. */
+const renderRequests: ServerRenderRequest[] = [];
+const MEMBER_TOKEN = 'header.member.signature';
 const deps: SiteDeps = {
   shellDir,
   build: 'federated',
@@ -88,12 +97,22 @@ const deps: SiteDeps = {
   documents: pageDocuments(shellDir),
   // The catalogue's render tries to smuggle in a script marked as the shell's own: the policy must not allow it.
   renders: {
-    render: (remote, request) =>
-      Promise.resolve(
+    render: (remote, request) => {
+      renderRequests.push(request);
+      if (remote.name === 'mfe_learner' && request.url === '/dashboard' && request.accessToken === MEMBER_TOKEN)
+        return Promise.resolve({
+          remote: remote.name,
+          url: request.url,
+          html: '<h1>dashboard of u-1</h1>',
+          queryState: {},
+          renderedFor: 'u-1',
+        });
+      return Promise.resolve(
         remote.name === 'mfe_catalog'
           ? { remote: remote.name, url: request.url, html: '<h1>courses</h1><script data-before-paint>alert(1)</script>', queryState: {} }
           : null,
-      ),
+      );
+    },
   },
   manifests: () => Promise.resolve(null),
   // The pages each remote's routes.json lists; mfe_learner's cannot be read.
@@ -296,5 +315,47 @@ describe('site-server app', () => {
 
   it('refuses methods other than GET and HEAD', async () => {
     expect((await app.request('http://riancode.test/courses', { method: 'POST' })).status).toBe(405);
+  });
+
+  it('renders a member’s page from their session cookie, for their browser alone; any other cookie gets the page as before', async () => {
+    const inAnHour = Math.floor(Date.now() / 1000) + 3600;
+    const cookieOf = (token: string, expiresAt: number) =>
+      [
+        'theme=dark',
+        ...sessionCookieChunks({ access_token: token, expires_at: expiresAt }).map(({ name, value }) => `${name}=${value}`),
+      ].join('; ');
+    const withCookie = (cookie: string | null) =>
+      app.request('http://riancode.test/dashboard', {
+        headers: { 'Accept-Encoding': 'gzip', ...(cookie === null ? {} : { Cookie: cookie }) },
+      });
+    const textOf = (response: Response) => {
+      const gzipped = response.headers.get('content-encoding') === 'gzip';
+      return new Response(gzipped ? response.body?.pipeThrough(new DecompressionStream('gzip')) : response.body).text();
+    };
+
+    renderRequests.length = 0;
+    const member = await withCookie(cookieOf(MEMBER_TOKEN, inAnHour));
+    expect(renderRequests.map((request) => request.accessToken)).toEqual([MEMBER_TOKEN]);
+    expect(member.status).toBe(200);
+    expect(member.headers.get('cache-control')).toBe('private, no-store');
+    expect(member.headers.get('vary')).toMatch(/^Cookie\b/);
+    expect(member.headers.get('access-control-allow-origin')).toBeNull();
+    const html = await textOf(member);
+    expect(html).toContain('<h1>dashboard of u-1</h1>');
+    expect(html).toContain('data-rendered-for="u-1"');
+    expect(html).not.toContain(MEMBER_TOKEN);
+
+    const expired = cookieOf(MEMBER_TOKEN, Math.floor(Date.now() / 1000) - 1);
+    for (const cookie of [null, 'riancode-auth=garbage', expired, cookieOf('header.forged.signature', inAnHour)]) {
+      renderRequests.length = 0;
+      const page = await withCookie(cookie);
+      expect(page.headers.get('cache-control'), String(cookie)).toBe('no-cache');
+      expect(page.headers.get('vary') ?? '', String(cookie)).not.toContain('Cookie');
+      const text = await textOf(page);
+      expect(text).not.toContain('dashboard of');
+      expect(text).toContain('data-remote-area-slot');
+    }
+    // An expired cookie is not even passed on: the backend would refuse it anyway.
+    expect(renderRequests.at(-1)?.accessToken).toBe('header.forged.signature');
   });
 });

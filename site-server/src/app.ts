@@ -1,6 +1,7 @@
 import type { HttpBindings } from '@hono/node-server';
 import { Hono, type Context } from 'hono';
 import { parseRuntimeConfig } from '@shared/platform/runtime-config';
+import { sessionFromCookieHeader } from '@shared/platform/session-cookie';
 import { shellPolicy } from './http/content-security-policy.ts';
 import { requestLog } from './http/request-log.ts';
 import { SECURITY_HEADERS } from './http/security-headers.ts';
@@ -21,6 +22,18 @@ export interface SiteDeps extends PageDeps {
 export type SiteEnv = { Bindings: Partial<HttpBindings> };
 
 const NO_STORE = { 'Cache-Control': 'no-store' };
+/** A page rendered with a member's session: theirs alone, kept by no cache, their browser's included. */
+const MEMBER_PAGE = 'private, no-store';
+
+/**
+ * The access token of the request's session cookie (decision 0070), if it has not expired by its own word.
+ * Unchecked otherwise: the page's remote reads the member's row with it, and the backend judges it. A cookie
+ * only ever changes what a GET page shows, never what is written, so it needs no CSRF token (0070).
+ */
+function accessTokenOf(cookieHeader: string | undefined, nowSeconds = Date.now() / 1000): string | undefined {
+  const session = sessionFromCookieHeader(cookieHeader);
+  return session && session.expires_at > nowSeconds ? session.access_token : undefined;
+}
 
 /**
  * The site's web server, as pure request handling: `server.ts` (and
@@ -70,13 +83,19 @@ export function createSiteApp(deps: SiteDeps): Hono<SiteEnv> {
       return file ? respond(c.req.raw, file) : c.text('Not found', 404, { 'Access-Control-Allow-Origin': '*' });
     }
     await sendEarlyHints(c, pathname === '/' ? deps.documents.landing : deps.documents.frame);
-    const page = await renderPage(deps, new URL(c.req.url));
+    const page = await renderPage(deps, new URL(c.req.url), accessTokenOf(c.req.header('Cookie')));
     const headers = { ...page.headers, 'Content-Security-Policy': shellPolicy(deps.runtime(), await deps.documents.scriptHashes()) };
-    return respond(
+    const response = respond(
       c.req.raw,
-      { body: Buffer.from(page.html), ext: '.html', cache: REVALIDATE, key: null, mtime: 0 },
+      { body: Buffer.from(page.html), ext: '.html', cache: page.forMember ? MEMBER_PAGE : REVALIDATE, key: null, mtime: 0 },
       { status: page.status, headers },
     );
+    if (page.forMember) {
+      // The same URL is another page for another cookie: no cache between this member and the server keeps it.
+      response.headers.set('Vary', ['Cookie', response.headers.get('Vary')].filter(Boolean).join(', '));
+      response.headers.delete('Access-Control-Allow-Origin');
+    }
+    return response;
   });
 
   app.options(

@@ -1,5 +1,5 @@
-import { lazy, Suspense } from 'react';
-import { Route, Routes } from '@shared/platform/router';
+import { Suspense } from 'react';
+import { matchPath, Route, Routes } from '@shared/platform/router';
 import { NotFoundPage } from '@shared/ui/not-found';
 import { PageSkeleton } from '../components/page-skeleton.tsx';
 import { CertificatePrintPage } from '../features/certificates/components/certificate-print-page.tsx';
@@ -10,10 +10,13 @@ import { DashboardRoute } from './routes/dashboard-route.tsx';
 import { ProfileRoute } from './routes/profile-route.tsx';
 import { ReceiptRoute } from './routes/receipt-route.tsx';
 import { ROUTE_PATHS } from './route-paths.ts';
+import { LessonRoute, preloadLessonRoute } from './lesson-page-code.ts';
 import './remote.css';
 
-/** A lesson's page loads when opened (ROUTE_PAGE_MODULES): the player, code editor and quizzes stay off the dashboard. */
-const LessonRoute = lazy(() => import('./routes/lesson-route.tsx').then((m) => ({ default: m.LessonRoute })));
+// A lesson's page loads when opened (ROUTE_PAGE_MODULES), but the remote starting on one has its code before it
+// is ready: the shell keeps the server's render of the lesson on screen until then (decision 0070).
+if (typeof window !== 'undefined' && matchPath({ path: ROUTE_PATHS.lesson, end: true }, window.location.pathname))
+  await preloadLessonRoute();
 
 /** The one exposed entry of mfe-learner: its own routes, rendered inside the shell's router. */
 export default function RemoteApp() {

@@ -33,6 +33,13 @@ export const AFTER_PAINT_STYLES = 'data-after-paint-styles';
 export const WORKS_BEFORE_APP = 'data-works-before-app';
 
 /**
+ * On that element, when the server rendered a member's page with their session (ServerRenderedPage.renderedFor,
+ * decision 0070): the member's id. The shell keeps the render on screen until its auth bus knows that member,
+ * and does not fetch the render's answers again for them.
+ */
+export const RENDERED_FOR_MEMBER = 'data-rendered-for';
+
+/**
  * On the landing's course-shelves element (decision 0057): the build pre-renders "/" with the shelves
  * still loading inside it; the site server puts the shelves' markup for the database's courses there,
  * and their data, as JSON, in COURSE_SHELVES_STATE (an attribute, never a script: the CSP allows none

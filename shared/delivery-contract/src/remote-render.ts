@@ -28,6 +28,12 @@ export interface ServerRenderRequest {
   url: string;
   /** The backend the shell's /config.json names; read anonymously. */
   backend: { supabaseUrl: string; supabaseAnonKey: string };
+  /**
+   * The access token of the member whose browser asked for the page (its session cookie, decision 0070),
+   * unchecked: a member's page reads the member's row and data with it, so the backend judges it. A page
+   * that is not a member's ignores it.
+   */
+  accessToken?: string;
 }
 
 export interface ServerRenderedPage {
@@ -42,6 +48,11 @@ export interface ServerRenderedPage {
    * signed-out visitor only at the first interaction (decision 0040).
    */
   worksBeforeApp?: boolean;
+  /**
+   * The id of the member whose page this is, read with their access token (decision 0070): the page is
+   * theirs alone, never to be cached for anyone else. Absent on a page any visitor gets.
+   */
+  renderedFor?: string;
 }
 
 export type RenderRemotePage = (request: ServerRenderRequest) => Promise<ServerRenderedPage | null>;

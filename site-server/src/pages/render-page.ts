@@ -43,6 +43,8 @@ export interface RenderedPage {
   html: string;
   /** Headers the page adds (`Link` preloads for a remote page with no server render). */
   headers: Record<string, string>;
+  /** Rendered with a member's session (decision 0070): the page is theirs alone, for no cache to keep. */
+  forMember?: boolean;
 }
 
 /** The head source whose route matches, asked for the page's head; null if none matches. */
@@ -66,8 +68,8 @@ async function headOf(heads: readonly HeadSource[], pathname: string, read: { re
  * routes.json: `/auth/xyz`), or a record its head source cannot find (a course
  * id), is a 404 with the same frame, whose app then shows the not-found page.
  */
-export async function renderPage(deps: PageDeps, url: URL): Promise<RenderedPage> {
-  const page = await renderPageBody(deps, url);
+export async function renderPage(deps: PageDeps, url: URL, accessToken?: string): Promise<RenderedPage> {
+  const page = await renderPageBody(deps, url, accessToken);
   // Also on "/": its visitor's landing starts when the diagnostics card nears the viewport, often at
   // once (decision 0040), and fetching /config.json first put a round trip before its hydration.
   return { ...page, html: withInlineRuntimeFiles(page.html, deps.runtime()) };
@@ -78,7 +80,8 @@ function withInlineRuntimeFiles(html: string, files: ShellRuntimeFiles): string 
   return html.replace('</head>', () => `${inlineRuntimeFilesElement(files)}</head>`);
 }
 
-async function renderPageBody(deps: PageDeps, url: URL): Promise<RenderedPage> {
+/** `accessToken`: the member's, from their session cookie (decision 0070), for the remote to render their page with. */
+async function renderPageBody(deps: PageDeps, url: URL, accessToken: string | undefined): Promise<RenderedPage> {
   const files = deps.runtime();
   // A list or config the shell would refuse throws here: a 500, not a page under the wrong policy.
   const remotes = parseRemoteList(JSON.parse(files.remotesJson));
@@ -102,11 +105,12 @@ async function renderPageBody(deps: PageDeps, url: URL): Promise<RenderedPage> {
   const [routes, answer, area] = await Promise.all([
     deps.routes(remote),
     headOf(deps.heads, url.pathname, { rest: deps.rest, backend }),
-    deps.renders.render(remote, { url: `${url.pathname}${url.search}`, backend }),
+    deps.renders.render(remote, { url: `${url.pathname}${url.search}`, backend, ...(accessToken ? { accessToken } : {}) }),
   ]);
   if (!isPageOf(routes, url.pathname)) return { status: 404, html: frame, headers: {} };
   const status = answer && 'notFound' in answer ? 404 : 200;
   const withHead = (html: string) => (answer && 'head' in answer ? applyPageHead(html, answer.head, url) : html);
+  const forMember = area?.renderedFor !== undefined ? { forMember: true } : {};
 
   if (deps.build === 'monolithic') {
     // The comparison gets the same head start as the federated site on a page with no render (below).
@@ -115,6 +119,7 @@ async function renderPageBody(deps: PageDeps, url: URL): Promise<RenderedPage> {
       status,
       html: withHead(area ? spliceServerRender(frame, area) : frame),
       headers: links.length > 0 ? { Link: links.join(', ') } : {},
+      ...forMember,
     };
   }
   const { files: manifestFiles, shell, routeFiles } = await downloadsOf(deps, remote);
@@ -140,7 +145,7 @@ async function renderPageBody(deps: PageDeps, url: URL): Promise<RenderedPage> {
     withHead(spliceServerRender(frame, area, { styleSheets, afterPaintModules, afterPaintStyles })),
     remote.entry,
   );
-  return { status, html, headers: {} };
+  return { status, html, headers: {}, ...forMember };
 }
 
 /**

@@ -37,6 +37,11 @@ describe('spliceServerRender', () => {
     expect(JSON.parse(decoded)).toEqual(area.queryState);
   });
 
+  it('names the member a page was rendered for (decision 0070), and no one on a visitor’s page', () => {
+    expect(spliceServerRender(frame, { ...area, renderedFor: 'u-"1' })).toContain('data-rendered-for="u-&quot;1"');
+    expect(spliceServerRender(frame, area)).not.toContain('data-rendered-for');
+  });
+
   it('puts the remote’s styles inline in the head, linking a sheet whose text is unknown or could end the element', () => {
     const page = spliceServerRender(frame, area, {
       styleSheets: [

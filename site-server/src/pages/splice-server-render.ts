@@ -2,6 +2,7 @@ import {
   AFTER_PAINT_MODULES,
   AFTER_PAINT_STYLES,
   REMOTE_AREA_SLOT,
+  RENDERED_FOR_MEMBER,
   SERVER_QUERY_STATE,
   SERVER_RENDERED_URL,
   WORKS_BEFORE_APP,
@@ -64,6 +65,7 @@ export function spliceServerRender(
     ...(assets.afterPaintModules.length > 0 ? [`${AFTER_PAINT_MODULES}="${escapeAttribute(assets.afterPaintModules.join(' '))}"`] : []),
     ...(assets.afterPaintStyles?.length ? [`${AFTER_PAINT_STYLES}="${escapeAttribute(assets.afterPaintStyles.join(' '))}"`] : []),
     ...(area.worksBeforeApp === true ? [WORKS_BEFORE_APP] : []),
+    ...(area.renderedFor !== undefined ? [`${RENDERED_FOR_MEMBER}="${escapeAttribute(area.renderedFor)}"`] : []),
     'class="contents"',
   ];
   const withArea = `${page.slice(0, slot.start)}<div ${attributes.join(' ')}>${area.html}</div>${page.slice(slot.end)}`;

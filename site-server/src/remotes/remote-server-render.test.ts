@@ -6,8 +6,12 @@ import { startTestServer } from './test-http-server.ts';
 /** A remote's server render module, as its build ships it: a self-contained ES module. */
 const moduleSource = (version: string) => `
 let flakyCalls = 0;
-export async function render({ url, backend }) {
+export async function render({ url, backend, accessToken }) {
   if (url.startsWith('/flaky') && ++flakyCalls > 1) await new Promise((resolve) => setTimeout(resolve, 1000));
+  if (url.startsWith('/member')) {
+    if (!accessToken) await new Promise((resolve) => setTimeout(resolve, 1000));
+    return { html: '<p>the dashboard of u-1</p>', queryState: { queries: [] }, renderedFor: 'u-1' };
+  }
   if (url.startsWith('/slow')) await new Promise((resolve) => setTimeout(resolve, 1000));
   if (url.startsWith('/broken')) throw new Error('render failed');
   if (url.startsWith('/none')) return null;
@@ -79,6 +83,19 @@ describe('remoteServerRenderer', () => {
     expect(first?.html).toBe('<p>v1 /flaky http://127.0.0.1:54321</p>');
     expect(await render(remote(), { url: '/flaky', backend })).toEqual(first);
     expect(logged.some((line) => line.includes('/flaky: served its render of'))).toBe(true);
+  });
+
+  it('never keeps a member’s render, nor any asked for with a session, to serve when a later render is late', async () => {
+    const { render, prepare } = renderer({ limits: { ...DEFAULT_LIMITS, deadlineMs: 300 }, log: () => undefined });
+    await prepare([remote()]);
+    const member = await render(remote(), { url: '/member', backend, accessToken: 'h.p.s' });
+    expect(member).toMatchObject({ html: '<p>the dashboard of u-1</p>', renderedFor: 'u-1' });
+    expect(await render(remote(), { url: '/member', backend })).toBeNull();
+
+    const other = renderer({ limits: { ...DEFAULT_LIMITS, deadlineMs: 300 }, log: () => undefined });
+    await other.prepare([remote()]);
+    expect((await other.render(remote(), { url: '/flaky', backend, accessToken: 'h.p.s' }))?.html).toContain('/flaky');
+    expect(await other.render(remote(), { url: '/flaky', backend })).toBeNull();
   });
 
   it('never serves the last render of a remote that moved to a new address for its new code', async () => {

@@ -82,10 +82,13 @@ export function remoteServerRenderer({
     const key = `${remote.name} ${remote.entry} ${module ?? ''} ${request.backend.supabaseUrl} ${request.url}`;
     if (page) {
       const area = { ...page, remote: remote.name, url: request.url };
-      if (module) lastGood.remember(key, area);
+      // A member's page is theirs alone (decision 0070): never kept, so never served to anyone else. Nor is
+      // any page asked for with a session, should a remote read with it where it should not.
+      if (module && page.renderedFor === undefined && request.accessToken === undefined) lastGood.remember(key, area);
       return area;
     }
     // Late or failed this time: the page's last good render, if it is recent, rather than none (recent-renders.ts).
+    // Only a render of a request without a session is ever kept (above).
     const previous = module ? lastGood.recall(key) : null;
     if (previous) log(`[server render] ${remote.name} ${request.url}: served its render of ${Math.round(previous.ageMs / 1000)} s ago`);
     return previous?.value ?? null;

@@ -11,6 +11,8 @@ import {
   startAuthBus,
   startAuthBusSignedOut,
 } from './auth-bus.ts';
+import { sessionFromCookieHeader } from '../session-cookie/session-cookie.ts';
+import { mirrorSessionCookie } from '../session-cookie/mirror-session-cookie.ts';
 
 type Listener = (event: AuthChangeEvent, session: Session | null) => void;
 
@@ -136,5 +138,30 @@ describe('the auth bus', () => {
       startAuthBusSignedOut();
       expect(await recheckSession()).toBe(false);
     });
+  });
+
+  it('mirrors the session into the cookie the site server reads: at sign-in and refresh, cleared at sign-out', async () => {
+    const client = fakeAuthClient();
+    startAuthBus(client, mirrorSessionCookie);
+    const expiresAt = Math.floor(Date.now() / 1000) + 3600;
+    const session = (token: string) => ({ access_token: token, expires_at: expiresAt, user: { id: 'u-1' } }) as Session;
+    client.emit('SIGNED_IN', session('h.first.s'));
+    expect(sessionFromCookieHeader(document.cookie)).toEqual({ access_token: 'h.first.s', expires_at: expiresAt });
+    client.emit('TOKEN_REFRESHED', session('h.second.s'));
+    expect(sessionFromCookieHeader(document.cookie)?.access_token).toBe('h.second.s');
+    await signOut();
+    expect(sessionFromCookieHeader(document.cookie)).toBeNull();
+  });
+
+  it('keeps going when the mirror cannot write (cookies disabled)', () => {
+    const client = fakeAuthClient();
+    startAuthBus(client, () => {
+      throw new Error('cookies disabled');
+    });
+    const events: string[] = [];
+    const subscription = authEvents$.subscribe((e) => events.push(e.event));
+    client.emit('INITIAL_SESSION', null);
+    expect(events).toEqual(['INITIAL_SESSION']);
+    subscription.unsubscribe();
   });
 });

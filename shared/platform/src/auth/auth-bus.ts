@@ -184,16 +184,29 @@ export function recheckSession(now: number = Date.now()): Promise<boolean> {
 }
 
 /**
+ * Where the bus writes each session it hears for the site server (the session cookie, decision 0070): given by
+ * whoever loads the auth client (@shared/platform/supabase/init), so its code is not on a visitor's page.
+ */
+export type SessionMirror = (session: Session | null) => void;
+
+/**
  * Starts listening once, to the page's one auth client (startPlatform passes
  * it). Safe to call from the shell and from a dev harness. supabase-js calls
  * the callback synchronously inside its lock, so the profile read is
  * deferred to avoid a dead-lock on the client's auth lock.
  */
-export function startAuthBus(source: AuthSource): void {
+export function startAuthBus(source: AuthSource, mirrorSession: SessionMirror = () => undefined): void {
   if (started) return;
   started = true;
   auth = source;
   const { data } = source.onAuthStateChange((event, session) => {
+    // Every change, at once (a refresh too): the next page the member opens is rendered with it (decision 0070).
+    try {
+      mirrorSession(session);
+    } catch (error) {
+      // Cookies disabled: the member's pages are then drawn in the browser, as before.
+      console.warn('[auth] the session could not be mirrored', error);
+    }
     events$.next({ event, session });
     setTimeout(() => void applySession(session), 0);
   });

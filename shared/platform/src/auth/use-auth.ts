@@ -18,6 +18,20 @@ export function renderServerSideAsSignedOut(): void {
 }
 
 /**
+ * For a server render of a member's page (decision 0070, @shared/app-root/server-render): `render` (synchronous,
+ * as renderToString is) sees `state`, then the server's default again, so no other render sees this member.
+ */
+export function renderServerSideWith<T>(state: AuthState, render: () => T): T {
+  const previous = stateBeforeSessionIsKnown;
+  stateBeforeSessionIsKnown = state;
+  try {
+    return render();
+  } finally {
+    stateBeforeSessionIsKnown = previous;
+  }
+}
+
+/**
  * React's view of the auth bus: re-renders on every state change, tear-free.
  * A pre-rendered page (the shell's "/") was rendered before anyone's session
  * was known, so hydration starts from that same state and then moves to the

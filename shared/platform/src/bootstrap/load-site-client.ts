@@ -11,8 +11,11 @@ import type { SiteClient } from '../supabase/site-client.ts';
  * library until it is asked for.
  */
 export async function loadSiteClient(): Promise<SiteClient> {
-  const [{ initSupabase }, config] = await Promise.all([import('../supabase/init-site-client.ts'), loadRuntimeConfig()]);
+  const [{ initSupabase, mirrorSessionCookie }, config] = await Promise.all([
+    import('../supabase/init-site-client.ts'),
+    loadRuntimeConfig(),
+  ]);
   const client = initSupabase(config);
-  startAuthBus(client.auth);
+  startAuthBus(client.auth, mirrorSessionCookie);
   return client;
 }

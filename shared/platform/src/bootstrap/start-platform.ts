@@ -46,8 +46,8 @@ export function startPlatform(configUrl = '/config.json', authClient: AuthClient
       loadAuthClientOnSignInElsewhere();
     } else {
       // Imported, not bundled in: a visitor's page never downloads the auth library (./load-site-client.ts).
-      const { initSupabase } = await import('../supabase/init-site-client.ts');
-      startAuthBus(initSupabase(config).auth);
+      const { initSupabase, mirrorSessionCookie } = await import('../supabase/init-site-client.ts');
+      startAuthBus(initSupabase(config).auth, mirrorSessionCookie);
     }
     bindQueryCacheToAuth();
     return config;

@@ -1,5 +1,5 @@
 import { AuthClient, type GoTrueClientOptions } from '@supabase/auth-js';
-import { backendEndpoint, createRestClient, type RestClient } from '@shared/db/rest';
+import { backendEndpoint, createRestClient, type AccessToken, type RestClient } from '@shared/db/rest';
 import { withRequestTimeout } from '@shared/db/request-timeout';
 
 export type SiteAuth = InstanceType<typeof AuthClient>;
@@ -22,7 +22,8 @@ export type SiteAuthOptions = Pick<
   'flowType' | 'storageKey' | 'persistSession' | 'autoRefreshToken' | 'detectSessionInUrl'
 >;
 
-export function createSiteClient(supabaseUrl: string, anonKey: string, auth: SiteAuthOptions): SiteClient {
+/** `accessToken`: where the REST calls' token comes from; by default the auth client's session. */
+export function createSiteClient(supabaseUrl: string, anonKey: string, auth: SiteAuthOptions, accessToken?: AccessToken): SiteClient {
   const authClient = new AuthClient({
     url: backendEndpoint(supabaseUrl, 'auth/v1'),
     headers: { Authorization: `Bearer ${anonKey}`, apikey: anonKey },
@@ -32,6 +33,10 @@ export function createSiteClient(supabaseUrl: string, anonKey: string, auth: Sit
     ...auth,
   });
   // The token is read per request, so a refreshed one is used at once.
-  const rest = createRestClient(supabaseUrl, anonKey, async () => (await authClient.getSession()).data.session?.access_token ?? null);
+  const rest = createRestClient(
+    supabaseUrl,
+    anonKey,
+    accessToken ?? (async () => (await authClient.getSession()).data.session?.access_token ?? null),
+  );
   return { auth: authClient, ...rest };
 }

@@ -5,3 +5,6 @@
  * client that would pull the auth library in with it.
  */
 export const AUTH_STORAGE_KEY = 'riancode-auth';
+
+/** The session cookie the auth bus writes for the site server (decision 0070): named after the storage key, as @supabase/ssr names it. */
+export const SESSION_COOKIE = AUTH_STORAGE_KEY;

@@ -7,6 +7,7 @@ import { loadRemoteApp, REMOTE_LOAD_TIMEOUT_MS, RemoteTimeoutError, withTimeout 
 import { RemoteErrorBoundary } from './remote-error-boundary.tsx';
 import { REMOTE_AREA_SLOT } from '@shared/delivery-contract';
 import { focusedInPaintedArea, movePaintedNodes, retireServerRenderedArea, serverRenderedHtml } from './server-rendered-area.ts';
+import { useHoldsMemberRender } from './hold-member-render.ts';
 import { carryOverFormState } from './carry-over-form-state.ts';
 import { useLocation } from '@shared/platform/router';
 
@@ -25,16 +26,19 @@ export function RemoteArea({ name }: { name: string }) {
   const location = useLocation();
   const painted = useRef<HTMLDivElement | null>(null);
   const scope = useRef<HTMLDivElement | null>(null);
+  const url = `${location.pathname}${location.search}`;
+  // A member's page the server rendered stays until the page knows that member too (decision 0070).
+  const holding = useHoldsMemberRender(name, url);
+  const shown = state.status === 'ready' && holding ? 'loading' : state.status;
 
   // Before the browser paints the live page: what the visitor typed into the server's render goes with them.
   useLayoutEffect(() => {
-    if (state.status === 'ready' && painted.current && scope.current)
-      carryOverFormState(painted.current, scope.current, focusedInPaintedArea());
-  }, [state.status]);
+    if (shown === 'ready' && painted.current && scope.current) carryOverFormState(painted.current, scope.current, focusedInPaintedArea());
+  }, [shown]);
 
   useEffect(() => {
-    if (state.status !== 'loading') retireServerRenderedArea();
-  }, [state.status]);
+    if (shown !== 'loading') retireServerRenderedArea();
+  }, [shown]);
 
   useEffect(() => {
     let active = true;
@@ -59,8 +63,7 @@ export function RemoteArea({ name }: { name: string }) {
     </div>
   );
 
-  if (state.status === 'loading') {
-    const url = `${location.pathname}${location.search}`;
+  if (state.status === 'loading' || shown === 'loading') {
     const html = serverRenderedHtml(name, url);
     return html === null ? <RemoteAreaLoading /> : <ServerRenderedPage name={name} url={url} html={html} pageRef={painted} />;
   }

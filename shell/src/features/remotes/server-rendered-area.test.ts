@@ -1,30 +1,38 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import type { AuthStatus } from '@shared/platform/auth';
-import { adoptServerRenderedArea, movePaintedNodes, retireServerRenderedArea, serverRenderedHtml } from './server-rendered-area.ts';
+import {
+  adoptServerRenderedArea,
+  movePaintedNodes,
+  retireServerRenderedArea,
+  serverRenderedFor,
+  serverRenderedHtml,
+} from './server-rendered-area.ts';
 
 /** The auth bus as the page sees it: a status that starts unknown and is then published. */
 const bus = vi.hoisted(() => {
-  const listeners = new Set<(state: { status: string }) => void>();
-  let state = { status: 'loading' };
+  type State = { status: string; session: { user: { id: string } } | null };
+  const listeners = new Set<(state: State) => void>();
+  let state: State = { status: 'loading', session: null };
   return {
-    subscribeAuthState(listener: (state: { status: string }) => void) {
+    subscribeAuthState(listener: (state: State) => void) {
       listeners.add(listener);
       listener(state);
       return () => listeners.delete(listener);
     },
-    publish(status: string) {
-      state = { status };
+    publish(status: string, userId?: string) {
+      state = { status, session: userId ? { user: { id: userId } } : null };
       for (const listener of [...listeners]) listener(state);
     },
   };
 });
 vi.mock('@shared/platform/auth', () => ({ subscribeAuthState: bus.subscribeAuthState }));
-const publish = (status: AuthStatus) => bus.publish(status);
+const publish = (status: AuthStatus, userId?: string) => bus.publish(status, userId);
 
-function paintedPage(state: unknown): HTMLElement {
+function paintedPage(state: unknown, renderedFor?: string): HTMLElement {
   const root = document.createElement('div');
   const area = document.createElement('div');
+  if (renderedFor) area.setAttribute('data-rendered-for', renderedFor);
   area.dataset.remote = 'mfe_catalog';
   area.setAttribute('data-server-rendered', '/courses?level=beginner');
   area.setAttribute('data-query-state', JSON.stringify(state));
@@ -87,6 +95,29 @@ describe('the server-rendered area', () => {
     publish('signedIn');
     expect(client.getQueryData(['catalog', 'list'])).toEqual([{ id: 1 }]);
     expect(client.getQueryState(['catalog', 'list'])?.isInvalidated).toBe(true);
+  });
+
+  it('keeps a member’s page rendered for them as it is, with no second fetch once the browser knows the same member', () => {
+    const client = new QueryClient();
+    adoptServerRenderedArea(paintedPage(dehydrated, 'u-ann'), client);
+    expect(serverRenderedFor('mfe_catalog', '/courses?level=beginner')).toBe('u-ann');
+    expect(serverRenderedFor('mfe_catalog', '/courses')).toBeNull();
+    publish('signedIn', 'u-ann');
+    expect(client.getQueryState(['catalog', 'list'])?.isInvalidated).toBe(false);
+    expect(client.getQueryData(['catalog', 'list'])).toEqual([{ id: 1 }]);
+  });
+
+  it('drops a member’s answers when the browser turns out to be someone else, or nobody', () => {
+    for (const [status, userId] of [
+      ['signedIn', 'u-ben'],
+      ['signedOut', undefined],
+    ] as const) {
+      publish('loading');
+      const client = new QueryClient();
+      adoptServerRenderedArea(paintedPage(dehydrated, 'u-ann'), client);
+      publish(status, userId);
+      expect(client.getQueryData(['catalog', 'list']), status).toBeUndefined();
+    }
   });
 
   it('does nothing on a page that arrived without one, or with answers it cannot read', () => {

@@ -1,6 +1,6 @@
 import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { subscribeAuthState } from '@shared/platform/auth';
-import { SERVER_QUERY_STATE, SERVER_RENDERED_URL } from '@shared/delivery-contract';
+import { RENDERED_FOR_MEMBER, SERVER_QUERY_STATE, SERVER_RENDERED_URL } from '@shared/delivery-contract';
 
 /*
  * A remote's page as the shell's server rendered it (decision 0031). main.tsx
@@ -19,6 +19,8 @@ interface ServerRenderedArea {
    * so what a visitor typed or chose there before the app ran stays.
    */
   holder: HTMLElement;
+  /** The member the server rendered the page for, with their session (decision 0070); null: a visitor's page. */
+  renderedFor: string | null;
 }
 
 let area: ServerRenderedArea | null = null;
@@ -41,7 +43,8 @@ export function adoptServerRenderedArea(root: HTMLElement, queryClient: QueryCli
   const url = element?.getAttribute(SERVER_RENDERED_URL);
   const remote = element?.dataset.remote;
   if (!element || !url || !remote) return;
-  area = { remote, url, html: element.innerHTML, holder: element };
+  const renderedFor = element.getAttribute(RENDERED_FOR_MEMBER);
+  area = { remote, url, html: element.innerHTML, holder: element, renderedFor };
   // The visitor may already be typing in the painted page: that field had the focus before this ran.
   const active = document.activeElement;
   focused = active instanceof HTMLElement && element.contains(active) ? active : null;
@@ -50,7 +53,7 @@ export function adoptServerRenderedArea(root: HTMLElement, queryClient: QueryCli
     const state: unknown = JSON.parse(element.getAttribute(SERVER_QUERY_STATE) ?? '{}');
     if (!isDehydratedState(state)) throw new Error('not a dehydrated query state');
     hydrate(queryClient, state);
-    refetchForSignedInVisitor(queryClient, state);
+    refetchForSignedInVisitor(queryClient, state, renderedFor);
   } catch (error) {
     console.warn('[shell] the server-rendered query state could not be read', error);
   }
@@ -60,15 +63,28 @@ function isDehydratedState(value: unknown): value is DehydratedState {
   return typeof value === 'object' && value !== null && Array.isArray((value as { queries?: unknown }).queries);
 }
 
-/** The first time the session is known: a signed-in visitor's own view replaces the server's (signed-out) one. */
-function refetchForSignedInVisitor(queryClient: QueryClient, state: DehydratedState): void {
+/**
+ * The first time the session is known: a signed-in visitor's own view replaces the server's (signed-out) one.
+ * A member's page the server rendered for this same member is already their view; rendered for anyone else
+ * (the browser's session ended or changed meanwhile), its answers are not this browser's to keep.
+ */
+function refetchForSignedInVisitor(queryClient: QueryClient, state: DehydratedState, renderedFor: string | null): void {
   let settled = false;
-  const unsubscribe = subscribeAuthState(({ status }) => {
+  const unsubscribe = subscribeAuthState(({ status, session }) => {
     if (settled || status === 'loading') return;
     settled = true;
-    if (status === 'signedIn') for (const { queryKey } of state.queries) void queryClient.invalidateQueries({ queryKey, exact: true });
+    const viewer = status === 'signedIn' ? (session?.user.id ?? null) : null;
+    for (const { queryKey } of state.queries) {
+      if (renderedFor !== null && viewer !== renderedFor) queryClient.removeQueries({ queryKey, exact: true });
+      else if (renderedFor === null && status === 'signedIn') void queryClient.invalidateQueries({ queryKey, exact: true });
+    }
     queueMicrotask(() => unsubscribe());
   });
+}
+
+/** The member whose page the server rendered at `url` of `remote` (decision 0070), if it is still on screen; else null. */
+export function serverRenderedFor(remote: string, url: string): string | null {
+  return area && area.remote === remote && area.url === url ? area.renderedFor : null;
 }
 
 /** The server render of `remote` at `url` (path and query), if the page arrived with one still unused. */

@@ -45,6 +45,7 @@ function asPage(page: unknown, maxHtmlLength: number): ServerRenderedPage | null
     html: page.html,
     queryState: 'queryState' in page ? page.queryState : undefined,
     worksBeforeApp: 'worksBeforeApp' in page && page.worksBeforeApp === true,
+    ...('renderedFor' in page && typeof page.renderedFor === 'string' ? { renderedFor: page.renderedFor } : {}),
   };
 }
 
