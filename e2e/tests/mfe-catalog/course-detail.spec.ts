@@ -88,11 +88,13 @@ test('the course page plays its free preview inline, in the site player, signed 
   // No saved place and no resume notice for a visitor.
   await expect(preview.getByTestId('video-resume')).toHaveCount(0);
 
-  // Once the app has taken the server's page over, the player's keyboard shortcuts work here too.
+  // Once the app has taken the server's page over, the player's keyboard shortcuts work here too. The shell
+  // live is not yet the course page live: its own controls say when it is (the tabs turn live after its first
+  // render), and the key goes to the video as it is then (press focuses the element it finds, then types).
   await waitForLivePage(page, FIRST_LOAD);
+  await expect(page.locator('[data-app-control="course-tab-reviews"][data-app-live]')).toHaveCount(1);
   const live = page.getByTestId('course-preview-video').locator('video');
-  await live.focus();
-  await page.keyboard.press('k');
+  await live.press('k');
   await expect(page.getByTestId('course-preview-video').getByTestId('video-announcement')).toHaveText('เล่น');
   // Played, the clip really loads and moves (the shell serves it).
   await expect.poll(() => live.evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 15_000 }).toBeGreaterThan(0);

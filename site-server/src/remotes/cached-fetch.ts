@@ -1,10 +1,15 @@
 /**
  * How the shell's server reads small files from the remotes' origins (their
  * manifests and style sheets): each answer is remembered for `ttlMs`, so a
- * redeployed remote shows within that time without a request per page, and a
- * remote that is down, missing or slower than `timeoutMs` gives null quickly,
- * remembered as well, so the pages it would delay are never held back. `read`
- * turns a successful response into the value; anything else is null.
+ * redeployed remote shows within that time without a request per page. A
+ * missing file (any answer but 2xx) is null, remembered as well. A remote that
+ * cannot be reached, or is slower than `timeoutMs`, never holds a page back:
+ * the page gets what the remote said last (its deployment has not changed
+ * because one request went unanswered), or null if it never answered. On a
+ * loaded machine, a manifest's refresh missed 300 ms now and then, and every
+ * page of that remote went without its server render for the next `ttlMs`.
+ * `read` turns a successful response into the value; one it cannot read
+ * counts as unanswered.
  */
 export function cachedFetch<T>(
   read: (response: Response) => Promise<T>,
@@ -16,7 +21,7 @@ export function cachedFetch<T>(
     if (hit && Date.now() - hit.at < ttlMs) return hit.value;
     const value = fetch(url, { signal: AbortSignal.timeout(timeoutMs) })
       .then((response) => (response.ok ? read(response) : null))
-      .catch(() => null);
+      .catch(() => hit?.value ?? null);
     cache.set(url, { at: Date.now(), value });
     return value;
   };
