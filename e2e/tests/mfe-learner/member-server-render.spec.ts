@@ -2,7 +2,7 @@ import { expect, test, type BrowserContext } from '@playwright/test';
 import { signInThroughUi } from '../../fixtures/auth.ts';
 import { createLearner, signedInClient } from '../../fixtures/backend.ts';
 import { newLeftovers, removeLeftovers } from '../../fixtures/cleanup.ts';
-import { LEARNER } from '../../fixtures/site.ts';
+import { LEARNER, LIVE_THEME_BUTTON, startAppAsAVisitorWould } from '../../fixtures/site.ts';
 import { expectedFigures, FIRST_PAINT } from './learner-data.ts';
 
 /**
@@ -68,7 +68,17 @@ test('the server sends a signed-in learner their own dashboard, private, and the
     if (message.type() === 'error') errors.push(message.text());
   });
   await page.goto('/dashboard');
-  // Live: the server's area has given way to the remote's own page, which shows the same learner.
+  // Links only: the page needs no script until the member presses something (decision 0073). Its header offers
+  // what a member's menu does without the app, and the app has not started.
+  const banner = page.getByRole('banner');
+  await expect(banner.getByRole('link', { name: 'โปรไฟล์' })).toBeVisible();
+  await expect(banner.getByRole('link', { name: 'แดชบอร์ด' })).toHaveAttribute('href', '/dashboard');
+  await expect(banner.getByRole('link', { name: 'เข้าสู่ระบบ' })).toBeHidden();
+  await expect(page.locator('[data-server-rendered]')).toHaveCount(1);
+  await expect(page.locator(LIVE_THEME_BUTTON)).toHaveCount(0);
+  // The first interaction starts it. Live: the server's area has given way to the remote's own page, which
+  // shows the same learner.
+  await startAppAsAVisitorWould(page);
   await expect(page.locator('[data-server-rendered]')).toHaveCount(0, { timeout: FIRST_PAINT });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`สวัสดี, ${row?.name}`);
   await expect(page.getByTestId('stat-enrolled')).toHaveText(String(expected.enrolled));
@@ -79,8 +89,12 @@ test('the server sends a signed-in learner their own dashboard, private, and the
   expect(progressReads).toEqual([]);
   expect(errors).toEqual([]);
 
-  // Sign-out clears the cookie, and the server's page is then the one everybody gets.
-  await page.getByRole('banner').getByRole('button', { name: 'ออกจากระบบ' }).click();
+  // Sign-out, pressed on the server's page before its app has started: the press starts the app and the live
+  // menu answers it. It clears the cookie, and the server's page is then the one everybody gets.
+  await page.goto('/dashboard');
+  await expect(page.locator(LIVE_THEME_BUTTON)).toHaveCount(0);
+  await banner.getByRole('button', { name: 'ออกจากระบบ' }).click();
+  await expect(banner.getByRole('link', { name: 'เข้าสู่ระบบ' })).toBeVisible({ timeout: FIRST_PAINT });
   await expect.poll(() => sessionCookiesOf(context)).toHaveLength(0);
   const after = await page.request.get('/dashboard');
   expect(after.headers()['cache-control']).toBe('no-cache');

@@ -1,7 +1,7 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { signInThroughUi } from '../../fixtures/auth.ts';
 import { createLearner } from '../../fixtures/backend.ts';
-import { E2E_SUPABASE_URL, waitForLivePage } from '../../fixtures/site.ts';
+import { E2E_SUPABASE_URL, startAppAsAVisitorWould, waitForLivePage } from '../../fixtures/site.ts';
 
 /**
  * The backend accepts requests but never answers (hung, or half-restarted; issue 27): a signed-in
@@ -35,6 +35,9 @@ test('with the backend hung, /dashboard shows a Thai error with retry within 10 
 
   const hung = await hangBackend(page);
   await page.reload();
+  // The server renders the member's dashboard (its backend is not the one hung: only the browser's requests are),
+  // and the page waits for the member's first interaction to start its app (decision 0073).
+  await startAppAsAVisitorWould(page);
   const alert = page.getByRole('main').getByRole('alert').first();
   await expect(alert).toBeVisible({ timeout: 30_000 });
   const shownAt = Date.now();

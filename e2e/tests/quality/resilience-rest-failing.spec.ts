@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInThroughUi } from '../../fixtures/auth.ts';
 import { createLearner } from '../../fixtures/backend.ts';
-import { E2E_SUPABASE_URL, waitForLivePage } from '../../fixtures/site.ts';
+import { E2E_SUPABASE_URL, startAppAsAVisitorWould, waitForLivePage } from '../../fixtures/site.ts';
 
 /**
  * The backend answers but its REST route fails (503 on every /rest/v1/ request; auth and the
@@ -54,6 +54,8 @@ test('with REST failing, /courses and /dashboard show a Thai error with retry wi
   // /dashboard loaded afresh: even the member's own users row cannot be read.
   outage = await failRest(page);
   await page.goto('/dashboard');
+  // The server renders it (its reads are not the browser's), and it waits for the member's first interaction (0073).
+  await startAppAsAVisitorWould(page);
   await expectThaiErrorInTime(page, outage.firstFailureAt);
   await page.unroute(REST);
   await page.getByRole('main').getByRole('button', { name: 'ลองใหม่' }).first().click();

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInThroughUi } from '../../fixtures/auth.ts';
 import { createLearner, serviceClient } from '../../fixtures/backend.ts';
+import { startAppAsAVisitorWould } from '../../fixtures/site.ts';
 
 /**
  * Stored script payloads must come back as text. Each payload would set
@@ -49,6 +50,8 @@ test('profile fields saved through the UI with script payloads render as text', 
   await expect(page.getByRole('main')).toContainText(`${SCRIPT} ${IMG}`);
   await watch.expectInert();
   await page.goto('/dashboard');
+  // The server's dashboard waits for the member's first interaction; the header's name comes with the app (0073).
+  await startAppAsAVisitorWould(page);
   await expect(page.getByRole('banner')).toContainText(IMG);
   await watch.expectInert();
 });

@@ -24,6 +24,8 @@ export const render = remotePageRenderer(RemoteApp, [
   {
     path: ROUTE_PATHS.dashboard,
     member: {},
+    // Links only (to the member's courses and lessons, and the catalogue): its app waits for a press (decision 0073).
+    worksBeforeApp: true,
     prefetch: ({ member, queryClient }) => (member ? queryClient.query(myCoursesQueryOptions(member.id)) : Promise.resolve()),
   },
   {

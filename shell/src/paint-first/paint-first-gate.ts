@@ -4,6 +4,7 @@ import {
   AFTER_PAINT_STYLES,
   APP_CONTROL,
   APP_IN_VIEW,
+  RENDERED_FOR_MEMBER,
   SERVER_RENDERED_URL,
   WORKS_BEFORE_APP,
 } from '@shared/delivery-contract';
@@ -28,7 +29,8 @@ import { startsAsVisitor, waitsForInteraction } from './visitor-gate.ts';
  * paint.
  *
  * A visitor's page that works before its app (the landing; a server render marked
- * WORKS_BEFORE_APP) starts it only at the first interaction its HTML cannot answer alone
+ * WORKS_BEFORE_APP), and a member's page so marked that the server rendered for that member
+ * (decision 0073), starts it only at the first interaction its HTML cannot answer alone
  * (decision 0040), or when a part whose content the app fetches comes near the viewport:
  * reading, scrolling and following links run no app script otherwise. The app's modules are
  * fetched (not run) at low priority once the page has loaded and the main thread is idle, or at
@@ -44,10 +46,11 @@ const woken = new Promise<void>((resolve) => {
 });
 holdPressesUntilLive(document, () => wake());
 enableWaitingControls(document);
-// Signed in from another tab while this page waits: the app must show it (spec §4 moves /login on).
+// Signed in from another tab while a visitor's page waits, or out while a member's does: the app must show
+// it (spec §4 moves /login on; a member's page is theirs no more).
 window.addEventListener('storage', (event) => {
-  if (event.key !== AUTH_STORAGE_KEY || event.newValue === null) return;
-  document.documentElement.setAttribute('data-session', '');
+  if (event.key !== AUTH_STORAGE_KEY) return;
+  document.documentElement.toggleAttribute('data-session', event.newValue !== null);
   wake();
 });
 // Listened for from the start: an interaction while the page is still painting counts too. So does
@@ -137,7 +140,8 @@ if (visitorLanding !== null && asVisitorOnLanding()) {
   else await startApp();
 } else {
   await painted;
-  if (waitsForInteraction({ ...page, worksBeforeApp: remoteArea?.hasAttribute(WORKS_BEFORE_APP) ?? false })) {
+  const worksBeforeApp = remoteArea?.hasAttribute(WORKS_BEFORE_APP) ?? false;
+  if (waitsForInteraction({ ...page, worksBeforeApp, renderedFor: remoteArea?.getAttribute(RENDERED_FOR_MEMBER) ?? null })) {
     onIntent(window, appControl, () => {
       preloadStyles(remoteStyles);
       preload(appModules);

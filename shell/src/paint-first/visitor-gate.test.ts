@@ -60,6 +60,19 @@ describe('waitsForInteraction', () => {
     expect(waitsForInteraction(remotePage('/courses?q=python&level=beginner&page=2'))).toBe(true);
   });
 
+  it('lets a member’s page the server rendered for that same member wait (decision 0073)', () => {
+    const session = { [KEY]: JSON.stringify({ access_token: '…', user: { id: 'member-1' } }) };
+    expect(waitsForInteraction({ ...remotePage('/dashboard', session), renderedFor: 'member-1' })).toBe(true);
+  });
+
+  it('starts a member’s render at once when the browser holds no session, someone else’s, or an unreadable one', () => {
+    const as = (id: string) => ({ [KEY]: JSON.stringify({ access_token: '…', user: { id } }) });
+    expect(waitsForInteraction({ ...remotePage('/dashboard'), renderedFor: 'member-1' })).toBe(false);
+    expect(waitsForInteraction({ ...remotePage('/dashboard', as('member-2')), renderedFor: 'member-1' })).toBe(false);
+    expect(waitsForInteraction({ ...remotePage('/dashboard', { [KEY]: '{not json' }), renderedFor: 'member-1' })).toBe(false);
+    expect(waitsForInteraction({ ...remotePage('/dashboard', as('member-1'), false), renderedFor: 'member-1' })).toBe(false);
+  });
+
   it('starts the app at once for a page that needs it, a stored session, or an auth callback', () => {
     expect(waitsForInteraction(remotePage('/blog/hello', {}, false))).toBe(false);
     expect(waitsForInteraction(remotePage('/courses', { [KEY]: '{"access_token":"…"}' }))).toBe(false);

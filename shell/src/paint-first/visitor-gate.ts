@@ -1,8 +1,8 @@
 /**
- * Who a painted page may leave without the app for now (decisions 0031, 0040): a visitor, that
- * is, a browser holding no session (a signed-in user needs the app's header, user menu and
- * sign-out at once) on a URL that carries nothing for the app to act on (an auth callback's code
- * or error). The paint-first gate (paint-first-gate.ts) asks, before any of the app has loaded.
+ * Who a painted page may leave without the app for now (decisions 0031, 0040, 0073): a visitor,
+ * that is, a browser holding no session, or the member a server render was made for, on a URL
+ * that carries nothing for the app to act on (an auth callback's code or error). The paint-first
+ * gate (paint-first-gate.ts) asks, before any of the app has loaded.
  */
 
 interface Page {
@@ -37,14 +37,29 @@ export function startsAsVisitor(page: Page & { prerenderedPath: string | undefin
   return holdsNoSession(page);
 }
 
+/** The user id of the session the browser holds (supabase-js's stored JSON), or null. */
+function storedSessionUser(page: Page): string | null {
+  try {
+    const stored: unknown = JSON.parse(page.storage().getItem(page.sessionKey) ?? 'null');
+    if (typeof stored !== 'object' || stored === null || !('user' in stored)) return null;
+    const { user } = stored;
+    return typeof user === 'object' && user !== null && 'id' in user && typeof user.id === 'string' ? user.id : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
- * Whether a visitor's page may wait for the first interaction before it starts its app (decision
- * 0040): the page says it works before the app (the landing, or a server render marked
- * worksBeforeApp), and it is a visitor's. Its query (a search, filters, a page number) was
- * rendered by the server already.
+ * Whether a page may wait for the first interaction before it starts its app: the page says it
+ * works before the app (the landing, or a server render marked worksBeforeApp), and it is either
+ * a visitor's (decision 0040) or a member's page the server rendered for the very member whose
+ * session the browser holds (`renderedFor`, decision 0073). Its query (a search, filters, a page
+ * number) was rendered by the server already. A member's render with no session here, or someone
+ * else's, is not this browser's page: its app starts at once and draws the right one.
  */
-export function waitsForInteraction(page: Page & { worksBeforeApp: boolean }): boolean {
-  return page.worksBeforeApp && !carriesAuthCallback(page.location) && holdsNoSession(page);
+export function waitsForInteraction(page: Page & { worksBeforeApp: boolean; renderedFor?: string | null }): boolean {
+  if (!page.worksBeforeApp || carriesAuthCallback(page.location)) return false;
+  return page.renderedFor ? storedSessionUser(page) === page.renderedFor : holdsNoSession(page);
 }
 
 /**

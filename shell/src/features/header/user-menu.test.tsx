@@ -66,7 +66,25 @@ describe('UserMenu (spec §2 shared header)', () => {
   it('while the session is being read, shows the login buttons unless the browser holds a session (theme-init.js marks it)', () => {
     renderWithProviders(<UserMenu auth={{ status: 'loading', session: null, profile: null }} layout="row" onLogout={() => undefined} />);
     const links = screen.getByRole('link', { name: 'เข้าสู่ระบบ' }).parentElement;
-    expect(links).toHaveClass('[html[data-session]_&]:invisible');
-    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(links).toHaveClass('[html[data-session]_&]:hidden');
+  });
+
+  it('with a stored session and no app yet: profile and dashboard links, and a logout that waits for the app (decision 0073)', () => {
+    renderWithProviders(<UserMenu auth={{ status: 'loading', session: null, profile: null }} layout="column" onLogout={() => undefined} />);
+    const memberLinks = screen.getByRole('link', { name: 'โปรไฟล์' }).parentElement;
+    expect(memberLinks).toHaveClass('hidden', '[html[data-session]_&]:flex', 'flex-col');
+    expect(screen.getByRole('link', { name: 'โปรไฟล์' })).toHaveAttribute('href', '/profile');
+    expect(screen.getByRole('link', { name: 'แดชบอร์ด' })).toHaveAttribute('href', '/dashboard');
+    const logout = screen.getByRole('button', { name: 'ออกจากระบบ' });
+    expect(logout).toBeDisabled();
+    expect(logout).toHaveAttribute('data-app-control', 'logout');
+    expect(logout).not.toHaveAttribute('data-app-live');
+  });
+
+  it('the live logout answers a press the painted one took (the same app control, live)', () => {
+    renderWithProviders(<UserMenu auth={signedIn('user')} layout="row" onLogout={() => undefined} />);
+    const logout = screen.getByRole('button', { name: 'ออกจากระบบ' });
+    expect(logout).toHaveAttribute('data-app-control', 'logout');
+    expect(logout).toHaveAttribute('data-app-live', '');
   });
 });
