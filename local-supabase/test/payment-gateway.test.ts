@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createChargeHandler } from 'supabase/functions/create-charge-handler';
 import { omiseClient, type OmiseClient } from 'supabase/functions/omise-client';
 import { paymentWebhookHandler } from 'supabase/functions/payment-webhook-handler';
@@ -136,6 +136,29 @@ async function deliveryOf(chargeId: string): Promise<string> {
     .toBe(true);
   return text;
 }
+
+/**
+ * Waits until no webhook of any charge is in flight. A card charge completes inside create-charge,
+ * so its webhook can outrun the charge's row (404) and be retried seconds later, writing to
+ * gateway_events during whichever test runs next: every test ends with the gateway quiet, so a
+ * later test's "changes nothing" fingerprint sees only its own writes.
+ */
+async function gatewayQuiet(): Promise<void> {
+  const charges = await sql<{ charge_id: string }>('select charge_id from public.gateway_charges');
+  for (const { charge_id } of charges) {
+    await expect
+      .poll(
+        async () => /data-testid="gateway-delivery">sending/.test(await (await fetch(`${server.url}/gateway/pay/${charge_id}`)).text()),
+        {
+          timeout: 20_000,
+          interval: 50,
+        },
+      )
+      .toBe(false);
+  }
+}
+
+afterEach(gatewayQuiet, 30_000);
 
 const payAtPage = (chargeId: string, action: 'pay' | 'fail' | 'resend'): Promise<Response> =>
   fetch(`${server.url}/gateway/pay/${chargeId}`, {
