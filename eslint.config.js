@@ -43,6 +43,8 @@ const SHARED_LAYERS = [
   ['platform'],
   ['ui', 'markdown', 'code-runner', 'code-editor'],
   ['app-root', 'testing'],
+  // A remote's standalone dev harness: the composition root plus the kit's spinner and error state.
+  ['dev-harness'],
 ];
 const layerOf = (name) => SHARED_LAYERS.findIndex((layer) => layer.includes(name));
 
@@ -191,6 +193,7 @@ export default tseslint.config(
                 '@shared/ui',
                 '@shared/ui/*',
                 '@shared/app-root/*',
+                '@shared/dev-harness',
                 '@shared/testing',
                 '@shared/testing/*',
                 '@shared/markdown',
