@@ -42,7 +42,7 @@ const SHARED_LAYERS = [
   ['db'],
   ['platform'],
   ['ui', 'markdown', 'code-runner', 'code-editor'],
-  ['app-root', 'testing'],
+  ['app-root', 'testing', 'lesson-video'],
   // A remote's standalone dev harness: the composition root plus the kit's spinner and error state.
   ['dev-harness'],
 ];
@@ -194,6 +194,7 @@ export default tseslint.config(
                 '@shared/ui/*',
                 '@shared/app-root/*',
                 '@shared/dev-harness',
+                '@shared/lesson-video',
                 '@shared/testing',
                 '@shared/testing/*',
                 '@shared/markdown',

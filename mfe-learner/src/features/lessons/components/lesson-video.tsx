@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { useAuth } from '@shared/platform/auth/react';
-import { LessonVideoPlayer } from '@shared/ui/video-player';
+import { LessonVideoPlayer } from '@shared/lesson-video';
 import { useCompleteLesson } from '../api/complete-lesson-mutation.ts';
 import { useWatchPosition } from '../api/get-watch-position.ts';
 import { useSaveWatchPosition } from '../api/save-watch-position.ts';
