@@ -5,7 +5,7 @@ import { AUTH_STORAGE_KEY, resetSupabaseForTests } from '@shared/platform/supaba
 import { initSupabase } from '@shared/platform/supabase/init';
 
 /**
- * For the lesson page's component tests: the site's real client against a fake
+ * For a remote's component tests (the catalogue's, the lesson page's): the site's real client against a fake
  * backend. Each handler answers one path (`rpc/get_order`, `orders`,
  * `storage/v1/object/…`) with what PostgREST or Storage would; every request
  * is recorded, so a test can say what was (or was not) sent.
