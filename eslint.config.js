@@ -156,10 +156,10 @@ export default tseslint.config(
   // The one data dialect (decision 0063). Not over local-supabase's own tests nor the e2e specs that send wrong input
   // on purpose (quality/: security, resilience): they speak the wire protocol, not the app's dialect. Nor over the
   // backend's environment (local-supabase/src/config.ts): variables are text by definition, and it coerces ports and
-  // timeouts, not money or ids.
+  // timeouts, not money or ids. Nor over scripts/ (start, build, bench): tooling that drives the backend over the wire.
   ...dataDialect({
     files: ['**/*.{ts,tsx}'],
-    ignores: ['local-supabase/test/**', 'e2e/tests/quality/**', 'local-supabase/src/config.ts'],
+    ignores: ['local-supabase/test/**', 'e2e/tests/quality/**', 'local-supabase/src/config.ts', 'scripts/**'],
     testFiles: ['**/*.test.{ts,tsx}', 'e2e/**', '**/testing/**'],
   }),
   {

@@ -21,7 +21,8 @@ const REFUSED = {
 };
 
 /** Outside a key factory, `queryKey: [...]` is a key written by hand. */
-const INLINE_KEY = "Property[key.name='queryKey'][value.type='ArrayExpression']";
+const INLINE_KEY =
+  "Property[key.name='queryKey']:matches([value.type='ArrayExpression'], [value.type=/^TS(As|Satisfies)Expression$/][value.expression.type='ArrayExpression'])";
 const INLINE_KEY_MESSAGE =
   "A queryKey written where it is used drifts from the feature's key factory: take it from its keys.ts (decision 0063).";
 

@@ -31,6 +31,7 @@ describe('the one data dialect (decision 0063)', () => {
     ['site-server/src/backend/probe.ts', 'await fetch(`${url}/rest/v1/${table}`);', 'raw fetch'],
     ['site-server/src/backend/probe.ts', 'await fetch(url + "/rest/v1/courses");', 'raw fetch'],
     ['mfe-learner/src/features/lessons/api/probe.ts', 'queryOptions({ queryKey: ["teaching", id], queryFn });', 'key factory'],
+    ['mfe-learner/src/features/lessons/api/probe.ts', 'queryOptions({ queryKey: ["teaching", id] as const, queryFn });', 'key factory'],
     ['mfe-learner/src/features/lessons/api/probe.test.ts', 'await client.from("x").select().single<X>();', '.single()'],
   ])('%s refuses %s', async (file, code, reason) => {
     const errors = await dialectErrors(file, code);
