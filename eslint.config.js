@@ -117,6 +117,8 @@ export default tseslint.config(
       '**/*.tmp.*',
       '**/*.tmp/**',
       '**/.h1tmp/**',
+      // Scratch scripts (.gitignore): not the repository's code.
+      'scripts/tmp/**',
       // Deno's module cache for the Edge Functions (local-supabase postinstall): downloaded packages.
       '**/.deno-cache/**',
       // Edge Functions are Deno code (Deno globals, npm: imports): `deno check` types them (decision 0050).
