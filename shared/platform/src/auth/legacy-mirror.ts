@@ -19,7 +19,7 @@ export function mirrorLegacyMarkers(state: AuthState, storage: Storage = window.
     if (state.status !== 'signedIn' || !profile) return;
     storage.setItem('isLoggedIn', 'true');
     storage.setItem('userName', profile.name);
-    storage.setItem('userEmail', profile.email);
+    storage.setItem('userEmail', profile.email ?? '');
     storage.setItem('userLevel', levelToName(profile.level));
     storage.setItem('userRole', profile.role);
     storage.setItem(

@@ -1,26 +1,18 @@
 import type { AuthChangeEvent, Session } from '@supabase/supabase-js';
+import type { Tables } from '@shared/db';
 
-/** A row of public.users, as the server returns it (docs/data-model.md). */
-export interface Profile {
-  id: string;
-  email: string;
-  name: string;
-  first_name: string | null;
-  last_name: string | null;
-  avatar_url: string | null;
-  role: 'user' | 'admin';
-  level: number;
-  phone: string | null;
-  address: string | null;
-  bio: string | null;
-  website: string | null;
-  linkedin: string | null;
-  github: string | null;
-  points: number;
-  status: 'active' | 'inactive';
-  created_at: string;
-  updated_at: string;
-}
+/** The roles and account states the users table's checks allow (its text columns are `string` in the generated types). */
+export const PROFILE_ROLES = ['user', 'admin'] as const;
+export const PROFILE_STATUSES = ['active', 'inactive'] as const;
+
+/**
+ * A row of public.users as the site shows it: the generated row, with its checked text columns narrowed
+ * (toProfile, ./profile.ts). `email` is null for an account whose provider gave none.
+ */
+export type Profile = Omit<Tables<'users'>, 'role' | 'status'> & {
+  role: (typeof PROFILE_ROLES)[number];
+  status: (typeof PROFILE_STATUSES)[number];
+};
 
 export type AuthStatus = 'loading' | 'signedIn' | 'signedOut';
 
