@@ -24,7 +24,7 @@ export function mirrorLegacyMarkers(state: AuthState, storage: Storage = window.
     storage.setItem('userRole', profile.role);
     storage.setItem(
       'user',
-      JSON.stringify({ firstName: profile.first_name ?? '', lastName: profile.last_name ?? '', email: profile.email }),
+      JSON.stringify({ firstName: profile.first_name ?? '', lastName: profile.last_name ?? '', email: profile.email ?? '' }),
     );
   } catch {
     /* storage unavailable: the mirror is optional */
