@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { z } from '@shared/zod';
 import type { Session } from '@supabase/supabase-js';
 import { getSupabaseAuth } from '@shared/platform/supabase';
@@ -66,18 +67,10 @@ export function getRecoverySession(code: string | null): Promise<Session> {
 
 export type RecoverySessionState = { status: 'pending' } | { status: 'ready'; session: Session } | { status: 'invalid' };
 
+/** The exchange as a mutation (a write: it starts a session), run once per code; its state is the page's. */
 export function useRecoverySession(code: string | null): RecoverySessionState {
-  const [state, setState] = useState<RecoverySessionState>({ status: 'pending' });
-  useEffect(() => {
-    let active = true;
-    setState({ status: 'pending' });
-    getRecoverySession(code).then(
-      (session) => active && setState({ status: 'ready', session }),
-      () => active && setState({ status: 'invalid' }),
-    );
-    return () => {
-      active = false;
-    };
-  }, [code]);
-  return state;
+  const { mutate, data, isError } = useMutation({ mutationFn: getRecoverySession });
+  useEffect(() => mutate(code), [code, mutate]);
+  if (isError) return { status: 'invalid' };
+  return data ? { status: 'ready', session: data } : { status: 'pending' };
 }
