@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { getSupabase } from '@shared/platform/supabase';
 import { useSignedInUserId } from '@shared/platform/auth/react';
 import { lessonIdSchema } from '../../../lib/route-ids.ts';
@@ -47,4 +47,11 @@ export async function signedDownloadUrl(file: Pick<LessonFile, 'object_name' | '
   const url = new URL(data.signedUrl);
   url.searchParams.set('download', file.file_name);
   return url.toString();
+}
+
+/** Pressing a file's button: sign its URL now and let the browser download it. */
+export function useDownloadLessonFile() {
+  return useMutation({
+    mutationFn: async (file: Pick<LessonFile, 'id' | 'object_name' | 'file_name'>) => window.location.assign(await signedDownloadUrl(file)),
+  });
 }
