@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { getSupabase } from '@shared/platform/supabase';
 import { assertOk, unwrap } from '@shared/db/answer';
 
@@ -18,4 +19,8 @@ export async function totpFactorToProve(): Promise<string | null> {
 /** Challenges and verifies in one call; supabase-js then holds the aal2 session for the change. */
 export async function proveTotp(input: { factorId: string; code: string }): Promise<void> {
   assertOk(await getSupabase().auth.mfa.challengeAndVerify(input));
+}
+
+export function useProveTotp() {
+  return useMutation({ mutationFn: proveTotp });
 }
