@@ -4,7 +4,8 @@ import { assertOk, unwrap } from '@shared/db/answer';
 import { oneOf } from '@shared/db/row-values';
 import type { Tables, TablesInsert } from '@shared/db';
 import { instructorKeys } from '../query/cross-app-keys.ts';
-import { PROFILE_ROLES, PROFILE_STATUSES, type Profile } from './types.ts';
+import { USER_ROLES, USER_STATUSES } from '@shared/db/users';
+import type { Profile } from './types.ts';
 
 /** The level mapping is the courses domain's (@shared/db); the auth bus and forms read it from here too. */
 export { LEVELS, levelToName, levelToNumber, type LevelName } from '@shared/db/courses';
@@ -16,7 +17,7 @@ export function homePathFor(profile: Pick<Tables<'users'>, 'role'> | null): '/ad
 
 /** The one mapper from a users row to a Profile: the role and status are checked, not cast. */
 export function toProfile(row: Tables<'users'>): Profile {
-  return { ...row, role: oneOf(PROFILE_ROLES, row.role, 'users.role'), status: oneOf(PROFILE_STATUSES, row.status, 'users.status') };
+  return { ...row, role: oneOf(USER_ROLES, row.role, 'users.role'), status: oneOf(USER_STATUSES, row.status, 'users.status') };
 }
 
 /**

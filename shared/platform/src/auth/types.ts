@@ -1,18 +1,12 @@
 import type { AuthChangeEvent, Session } from '@supabase/supabase-js';
 import type { Tables } from '@shared/db';
-
-/** The roles and account states the users table's checks allow (its text columns are `string` in the generated types). */
-export const PROFILE_ROLES = ['user', 'admin'] as const;
-export const PROFILE_STATUSES = ['active', 'inactive'] as const;
+import type { UserRole, UserStatus } from '@shared/db/users';
 
 /**
  * A row of public.users as the site shows it: the generated row, with its checked text columns narrowed
  * (toProfile, ./profile.ts). `email` is null for an account whose provider gave none.
  */
-export type Profile = Omit<Tables<'users'>, 'role' | 'status'> & {
-  role: (typeof PROFILE_ROLES)[number];
-  status: (typeof PROFILE_STATUSES)[number];
-};
+export type Profile = Omit<Tables<'users'>, 'role' | 'status'> & { role: UserRole; status: UserStatus };
 
 export type AuthStatus = 'loading' | 'signedIn' | 'signedOut';
 
