@@ -6,7 +6,7 @@ import { lessonCourseQueryOptions } from '../features/lessons/api/get-lesson-cou
 import { teachingQueryOptions } from '../features/lessons/api/get-teaching.ts';
 import { courseIdSchema } from '../lib/route-ids.ts';
 import RemoteApp from './remote-app.tsx';
-import { preloadLessonRoute } from './lesson-page-code.ts';
+import { preloadLessonRoute } from './page-code.ts';
 import { ROUTE_PATHS } from './route-paths.ts';
 
 // A render to a string does not wait for a page's code to load.
