@@ -78,7 +78,6 @@ export const catalogText = {
   enroll: {
     success: 'ลงทะเบียนเรียนสำเร็จ!',
     error: 'ลงทะเบียนไม่สำเร็จ กรุณาลองใหม่',
-    free: 'ฟรี',
     priceLabel: (price: string) => `ราคา ${price}`,
   },
   detail: {

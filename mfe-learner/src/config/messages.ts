@@ -39,7 +39,6 @@ export const learnerTh = {
     title: 'รายการโปรด',
     empty: 'ยังไม่มีคอร์สในรายการโปรด',
     browse: 'ดูคอร์สทั้งหมด',
-    free: 'ฟรี',
     remove: (title: string) => `นำ ${title} ออกจากรายการโปรด`,
     removeShort: 'นำออก',
     removeFailed: 'นำออกจากรายการโปรดไม่สำเร็จ กรุณาลองใหม่อีกครั้ง',
