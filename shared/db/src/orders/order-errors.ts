@@ -1,4 +1,5 @@
-import { thaiErrorMessage, toAppError } from '@shared/messages/errors';
+import { thaiErrorMessage } from '@shared/messages/errors';
+import { refusalKey } from '../answer.ts';
 
 /**
  * The selling contract: a business rule the database refuses answers `{ code: 'P0001', message: '<key>' }`.
@@ -29,12 +30,9 @@ export const ORDER_ERROR_MESSAGES = {
 
 export type OrderErrorKey = keyof typeof ORDER_ERROR_MESSAGES;
 
-const isOrderErrorKey = (key: string): key is OrderErrorKey => Object.hasOwn(ORDER_ERROR_MESSAGES, key);
-
 /** The key of a selling rule the database refused, or null for any other failure (network, permission, other keys). */
 export function orderErrorKey(error: unknown): OrderErrorKey | null {
-  const { code, message } = toAppError(error);
-  return code === 'P0001' && isOrderErrorKey(message) ? message : null;
+  return refusalKey(error, ORDER_ERROR_MESSAGES);
 }
 
 /** A Thai sentence for a failed order operation: the rule's own sentence, else the site's generic one. */
