@@ -1,20 +1,43 @@
 import { afterEach, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
+import { Route, Routes, useLocation } from '@shared/platform/router';
 import { renderWithProviders } from '@shared/testing';
-import { ONE_ORDER, ONE_ORDER_AS_SEEN, orderAsSeen } from '@shared/testing/one-order';
+import { ONE_ORDER_CASES, orderAsSeen, type OneOrder } from '@shared/testing/one-order';
 import { LEARNER_ID, orderDetail, resetCheckoutTestBackend, startSignedIn, stubBackend } from '../../../testing/checkout-backend.ts';
-import { orderDetailSchema } from '../lib/order-schemas.ts';
-import { PaymentView } from './payment-view.tsx';
+import { OrderTracker } from './order-tracker.tsx';
 
 afterEach(resetCheckoutTestBackend);
 
-it('shows the shared order in the payment view as the admin and the learner show it', async () => {
-  stubBackend({});
-  await startSignedIn();
-  const order = orderDetailSchema.parse(orderDetail(ONE_ORDER));
-  const { container } = renderWithProviders(
-    <PaymentView order={order} userId={LEARNER_ID} readAt={Date.now()} onElapsed={() => {}} onCancelled={() => {}} />,
-  );
+function WhereAmI() {
+  return <p data-testid="location">{useLocation().pathname}</p>;
+}
 
-  expect(orderAsSeen(container, screen.getByTestId('order-amount'))).toEqual(ONE_ORDER_AS_SEEN);
-});
+/** The checkout following the order, which it reads itself: `get_order` answered at the network with the shared order. */
+async function trackOrder(order: OneOrder) {
+  stubBackend({ 'rpc/get_order': () => ({ json: orderDetail(order) }) });
+  await startSignedIn();
+  return renderWithProviders(
+    <Routes>
+      <Route path="/checkout/:courseId" element={<OrderTracker orderId={order.id} userId={LEARNER_ID} onNewOrder={() => {}} />} />
+      <Route path="*" element={<WhereAmI />} />
+    </Routes>,
+    { route: `/checkout/${order.course_id}` },
+  );
+}
+
+it.each(ONE_ORDER_CASES.filter(({ order }) => order.status !== 'paid'))(
+  'shows the shared order ($name) at the checkout as the admin and the learner show it',
+  async ({ order, seen }) => {
+    const { container } = await trackOrder(order);
+    expect(orderAsSeen(container, await screen.findByTestId('order-amount'))).toEqual(seen);
+  },
+);
+
+// A paid order is never a checkout screen: the database has enrolled the learner, who is taken into the course.
+it.each(ONE_ORDER_CASES.filter(({ order }) => order.status === 'paid'))(
+  'takes the learner into the course of a $name order',
+  async ({ order }) => {
+    await trackOrder(order);
+    expect(await screen.findByTestId('location')).toHaveTextContent(`/course/${order.course_id}`);
+  },
+);
