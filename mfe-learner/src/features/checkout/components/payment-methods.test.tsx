@@ -79,6 +79,19 @@ describe('PaymentMethods', () => {
     expect(await screen.findByTestId('gateway-error')).toHaveTextContent('ยอดเงินในบัตรไม่เพียงพอ');
   });
 
+  it('words an order the function refused as the orders domain does, not in the words the function sent', async () => {
+    stubBackend({
+      [VAULT]: () => ({ json: { object: 'token', id: 'tokn_test_3' } }),
+      [CREATE_CHARGE]: () => ({ status: 409, json: { code: 'order_expired', message: 'คำสั่งซื้อหมดเวลาชำระแล้ว กรุณาสั่งซื้อใหม่' } }),
+    });
+    await startSignedIn();
+    const user = userEvent.setup();
+    renderMethods();
+    await fillCard(user, '4242 4242 4242 4242');
+    await user.click(screen.getByRole('button', { name: 'ชำระ ฿2,241' }));
+    expect(await screen.findByTestId('gateway-error')).toHaveTextContent(/^คำสั่งซื้อนี้หมดเวลาชำระเงินแล้ว$/);
+  });
+
   it("shows the gateway's PromptPay QR and waits for the payment", async () => {
     const seen = stubBackend({
       [CREATE_CHARGE]: () => ({
