@@ -1,18 +1,15 @@
 import { thaiErrorMessage, toAppError } from '@shared/messages/errors';
 import { orderErrorKey, orderErrorMessage } from '@shared/db/orders';
+import { refusalKey } from '@shared/db/answer';
 import { toast } from '@shared/platform/toast';
 import { adminTh } from '../config/messages.ts';
-
-type ServerErrorKey = keyof typeof adminTh.serverErrors;
-const isServerErrorKey = (key: string): key is ServerErrorKey => Object.hasOwn(adminTh.serverErrors, key);
 
 /**
  * The stable key of a business rule the database refused (errcode P0001, message = key),
  * or null for any other failure. Forms use it to put the message beside the right field.
  */
 export function serverErrorKey(error: unknown): string | null {
-  const { code, message } = toAppError(error);
-  return code === 'P0001' ? message : null;
+  return refusalKey(error);
 }
 
 /**
@@ -21,8 +18,8 @@ export function serverErrorKey(error: unknown): string | null {
  */
 export function adminErrorMessage(error: unknown): string {
   const { code, message } = toAppError(error);
-  const key = serverErrorKey(error);
-  if (key !== null && isServerErrorKey(key)) return adminTh.serverErrors[key];
+  const key = refusalKey(error, adminTh.serverErrors);
+  if (key !== null) return adminTh.serverErrors[key];
   if (orderErrorKey(error) !== null) return orderErrorMessage(error);
   if (code === '23505' || /already been registered|duplicate key/i.test(message)) return adminTh.members.emailTaken;
   return thaiErrorMessage(error);

@@ -3,19 +3,17 @@ import { matchPath, Route, Routes, useLocation } from '@shared/platform/router';
 import { NotFoundPage } from '@shared/ui/not-found';
 import { Spinner } from '@shared/ui/spinner';
 import { th } from '@shared/messages';
-import { lazyPage, type LazyPage } from './lazy-page.ts';
-import { PageLoadBoundary } from './page-load-boundary.tsx';
+import { lazyPage, PageLoadBoundary, type LazyPage } from '@shared/ui/page-code';
 import { ROUTE_PATHS } from './route-paths.ts';
 import './remote.css';
 
 /**
  * The catalogue's pages, each loaded when first needed (decision 0062): `/courses` does not download the
- * course page, the checkout or the blog. The modules are the ones ROUTE_PAGE_MODULES names.
+ * course page or the blog. The modules are the ones ROUTE_PAGE_MODULES names.
  */
 export const PAGES: Readonly<Record<string, LazyPage>> = {
   [ROUTE_PATHS.courses]: lazyPage(() => import('../features/courses/components/courses-page.tsx').then((m) => m.CoursesPage)),
   [ROUTE_PATHS.course]: lazyPage(() => import('./routes/course-detail-route.tsx').then((m) => m.CourseDetailRoute)),
-  [ROUTE_PATHS.checkout]: lazyPage(() => import('./routes/checkout-route.tsx').then((m) => m.CheckoutRoute)),
   [ROUTE_PATHS.instructor]: lazyPage(() => import('./routes/instructor-route.tsx').then((m) => m.InstructorRoute)),
   [ROUTE_PATHS.blog]: lazyPage(() => import('../features/blog/components/blog-page.tsx').then((m) => m.BlogPage)),
   [ROUTE_PATHS.article]: lazyPage(() => import('../features/blog/components/article-page.tsx').then((m) => m.ArticlePage)),

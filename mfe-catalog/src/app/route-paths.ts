@@ -6,7 +6,6 @@
 export const ROUTE_PATHS = {
   courses: '/courses',
   course: '/course/:id',
-  checkout: '/checkout/:courseId',
   instructor: '/instructor/:id',
   blog: '/blog',
   article: '/blog/:slug',
@@ -20,7 +19,6 @@ export const ROUTE_PATHS = {
 export const ROUTE_PAGE_MODULES: Readonly<Record<string, string | readonly string[]>> = {
   [ROUTE_PATHS.courses]: 'src/features/courses/components/courses-page.tsx',
   [ROUTE_PATHS.course]: 'src/app/routes/course-detail-route.tsx',
-  [ROUTE_PATHS.checkout]: 'src/app/routes/checkout-route.tsx',
   [ROUTE_PATHS.instructor]: 'src/app/routes/instructor-route.tsx',
   [ROUTE_PATHS.blog]: 'src/features/blog/components/blog-page.tsx',
   [ROUTE_PATHS.article]: 'src/features/blog/components/article-page.tsx',

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { formatBaht, formatThaiDate } from '@shared/messages/format';
 import { cn } from '@shared/ui/cn';
 import { catalogText } from '../config/messages.ts';
-import { coursePriceText } from '../lib/course-price.ts';
+import { coursePriceText } from '@shared/db/courses';
 import { saleTimeLeft } from '../lib/sale-countdown.ts';
 
 type Props = {

@@ -1,4 +1,4 @@
-import { courseProgressKeys } from '@shared/platform/query/cross-app-keys';
+import { catalogKeys, courseProgressKeys } from '@shared/platform/query/cross-app-keys';
 
 /**
  * Root segments of the query keys that more than one feature must invalidate (enrolling changes the
@@ -6,11 +6,11 @@ import { courseProgressKeys } from '@shared/platform/query/cross-app-keys';
  * Each feature's keys.ts builds on these, so a prefix invalidation reaches every screen.
  */
 export const queryRoots = {
-  catalog: 'catalog',
+  /** mfe-learner's checkout refreshes it after a payment enrols the learner. */
+  catalog: catalogKeys.all[0],
   /** The learner's enrolments: mfe-learner's lesson page refreshes them under the same key. */
   myProgress: courseProgressKeys.all[0],
   reviews: 'course-reviews',
-  checkout: 'checkout',
   /** รายการโปรด: the hearts and the profile's list (mfe-learner reads the same table under its own key). */
   wishlist: 'wishlist',
 } as const;

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
-import { matchPath, Route, Routes } from '@shared/platform/router';
+import { matchPath, Route, Routes, useLocation } from '@shared/platform/router';
 import { NotFoundPage } from '@shared/ui/not-found';
+import { PageLoadBoundary } from '@shared/ui/page-code';
 import { PageSkeleton } from '../components/page-skeleton.tsx';
 import { CertificatePrintPage } from '../features/certificates/components/certificate-print-page.tsx';
 import { VerifyCertificatePage } from '../features/certificates/components/verify-certificate-page.tsx';
@@ -10,16 +11,20 @@ import { DashboardRoute } from './routes/dashboard-route.tsx';
 import { ProfileRoute } from './routes/profile-route.tsx';
 import { ReceiptRoute } from './routes/receipt-route.tsx';
 import { ROUTE_PATHS } from './route-paths.ts';
-import { LessonRoute, preloadLessonRoute } from './lesson-page-code.ts';
+import { LAZY_PAGES } from './page-code.ts';
 import './remote.css';
 
-// A lesson's page loads when opened (ROUTE_PAGE_MODULES), but the remote starting on one has its code before it
-// is ready: the shell keeps the server's render of the lesson on screen until then (decision 0070).
-if (typeof window !== 'undefined' && matchPath({ path: ROUTE_PATHS.lesson, end: true }, window.location.pathname))
-  await preloadLessonRoute();
+// A lesson's page and the checkout load when opened (ROUTE_PAGE_MODULES), but the remote starting on one has its
+// code before it is ready: the shell keeps the server's render of a lesson on screen until then (decision 0070).
+if (typeof window !== 'undefined') {
+  const { pathname } = window.location;
+  const pattern = Object.keys(LAZY_PAGES).find((path) => matchPath({ path, end: true }, pathname) !== null);
+  if (pattern) await LAZY_PAGES[pattern]?.preload();
+}
 
 /** The one exposed entry of mfe-learner: its own routes, rendered inside the shell's router. */
 export default function RemoteApp() {
+  const { pathname } = useLocation();
   return (
     <Routes>
       <Route path={ROUTE_PATHS.dashboard} element={<DashboardRoute />} />
@@ -31,14 +36,20 @@ export default function RemoteApp() {
       <Route path={ROUTE_PATHS.certificatePrint} element={<CertificatePrintPage />} />
       {/* Public: an e-mail's unsubscribe link works without signing in (the token is signed). */}
       <Route path={ROUTE_PATHS.unsubscribe} element={<UnsubscribePage />} />
-      <Route
-        path={ROUTE_PATHS.lesson}
-        element={
-          <Suspense fallback={<PageSkeleton />}>
-            <LessonRoute />
-          </Suspense>
-        }
-      />
+      {Object.entries(LAZY_PAGES).map(([path, { Page }]) => (
+        <Route
+          key={path}
+          path={path}
+          element={
+            // A page whose code could not be fetched (offline) says so in its area, with a retry.
+            <PageLoadBoundary resetKey={pathname}>
+              <Suspense fallback={<PageSkeleton />}>
+                <Page />
+              </Suspense>
+            </PageLoadBoundary>
+          }
+        />
+      ))}
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

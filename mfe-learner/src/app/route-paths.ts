@@ -7,6 +7,8 @@ export const ROUTE_PATHS = {
   dashboard: '/dashboard',
   profile: '/profile',
   receipt: '/orders/:orderId/receipt',
+  /** Buying a course (decision 0065: checkout, orders and receipts are this remote's). */
+  checkout: '/checkout/:courseId',
   certificateLookup: '/certificate',
   certificate: '/certificate/:code',
   certificatePrint: '/certificates/:code/print',
@@ -17,9 +19,10 @@ export const ROUTE_PATHS = {
 
 /**
  * The pages remote-app.tsx loads with import() (decision 0062), so the dashboard does not download the lesson
- * player, the code editor or the quiz: the build lists each one's scripts in routes.json and the site server
+ * player, the code editor, the quiz or the checkout's payment forms: the build lists each one's scripts in routes.json and the site server
  * hints them with the page. The build fails if one of these is not loaded on its own.
  */
 export const ROUTE_PAGE_MODULES: Readonly<Record<string, string>> = {
   [ROUTE_PATHS.lesson]: 'src/app/routes/lesson-route.tsx',
+  [ROUTE_PATHS.checkout]: 'src/app/routes/checkout-route.tsx',
 };

@@ -5,7 +5,7 @@ import { courseProgressQueryOptions } from '../features/lessons/api/get-course-p
 import { lessonCourseQueryOptions } from '../features/lessons/api/get-lesson-course.ts';
 import { courseIdSchema } from '../lib/route-ids.ts';
 import RemoteApp from './remote-app.tsx';
-import { preloadLessonRoute } from './lesson-page-code.ts';
+import { preloadLessonRoute } from './page-code.ts';
 import { ROUTE_PATHS } from './route-paths.ts';
 
 // A render to a string does not wait for a page's code to load.

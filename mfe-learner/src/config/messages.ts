@@ -39,7 +39,6 @@ export const learnerTh = {
     title: 'รายการโปรด',
     empty: 'ยังไม่มีคอร์สในรายการโปรด',
     browse: 'ดูคอร์สทั้งหมด',
-    free: 'ฟรี',
     remove: (title: string) => `นำ ${title} ออกจากรายการโปรด`,
     removeShort: 'นำออก',
     removeFailed: 'นำออกจากรายการโปรดไม่สำเร็จ กรุณาลองใหม่อีกครั้ง',
@@ -213,12 +212,6 @@ export const learnerTh = {
     previous: 'ก่อนหน้า',
     next: 'ถัดไป',
     pageOf: (page: string, pages: string) => `หน้า ${page} จาก ${pages}`,
-    confirmTitle: 'ยกเลิกคำสั่งซื้อนี้?',
-    confirmBody: (orderNumber: string, title: string) => `คำสั่งซื้อ ${orderNumber} (${title}) จะถูกยกเลิก หากต้องการเรียนคอร์สนี้ภายหลังต้องสั่งซื้อใหม่`,
-    keep: 'ไม่ยกเลิก',
-    confirmCancel: 'ยืนยันการยกเลิก',
-    cancelling: 'กำลังยกเลิก...',
-    cancelled: 'ยกเลิกคำสั่งซื้อแล้ว',
   },
   /** The receipt's own words are the document's (supabase/functions/_shared/receipt-content.ts): the page and the PDF say the same. */
   receipt: {

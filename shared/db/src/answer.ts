@@ -15,6 +15,20 @@ export function unwrap<T>({ data, error }: SupabaseAnswer<T>): T {
   return data;
 }
 
+/**
+ * The key of a business rule the database refused: a function's `raise exception '<key>'` answers
+ * `{ code: 'P0001', message: '<key>' }`. With `known` (a table of the caller's sentences by key), only one of its
+ * keys; without, any. Null for every other failure (network, permission, a key the caller has no words for).
+ */
+export function refusalKey(error: unknown): string | null;
+export function refusalKey<K extends string>(error: unknown, known: Readonly<Record<K, unknown>>): K | null;
+export function refusalKey(error: unknown, known?: Readonly<Record<string, unknown>>): string | null {
+  if (typeof error !== 'object' || error === null || !('code' in error) || !('message' in error)) return null;
+  const { code, message } = error;
+  if (code !== 'P0001' || typeof message !== 'string') return null;
+  return known === undefined || Object.hasOwn(known, message) ? message : null;
+}
+
 /** For writes that return nothing (a delete without `.select()`). */
 export function assertOk({ error }: { error: { message: string; code?: string } | null }): void {
   if (error) throw error;

@@ -24,6 +24,11 @@ export function isNetworkError(error: unknown): boolean {
   return /Failed to fetch|NetworkError|Load failed|fetch failed|ERR_CONNECTION|BackendTimeoutError/i.test(message);
 }
 
+/** For a failed load: say "check your connection" when that is the cause, else the generic try-again text. */
+export function loadErrorMessage(error: unknown): string {
+  return isNetworkError(error) ? th.errors.network : th.errors.unexpectedRetry;
+}
+
 /** A Thai sentence for any failure shown to a person. */
 export function thaiErrorMessage(error: unknown): string {
   if (isNetworkError(error)) return th.errors.network;

@@ -131,20 +131,6 @@ export const th = {
     plainText: 'ข้อความ',
     newTab: '(เปิดในแท็บใหม่)',
   },
-  levels: {
-    beginner: 'เริ่มต้น',
-    intermediate: 'ปานกลาง',
-    advanced: 'ขั้นสูง',
-    expert: 'ผู้เชี่ยวชาญ',
-  },
-  categories: {
-    programming: 'การเขียนโปรแกรม',
-    'web-development': 'พัฒนาเว็บไซต์',
-    'mobile-development': 'พัฒนาแอปมือถือ',
-    'data-science': 'วิทยาการข้อมูล',
-    devops: 'DevOps',
-    design: 'ออกแบบ',
-  },
   /** Code exercises run in the browser (decision 0034): what the runner says about a run. */
   codeRunner: {
     timeout: 'โค้ดทำงานนานเกินไป (เกิน 5 วินาที)',
@@ -171,6 +157,3 @@ export const th = {
     draft: 'ฉบับร่าง',
   },
 } as const;
-
-export type LevelKey = keyof typeof th.levels;
-export type CategoryKey = keyof typeof th.categories;

@@ -1,6 +1,6 @@
 import { useParams } from '@shared/platform/router';
 import { ErrorState } from '@shared/ui/error-state';
-import { loadErrorMessage } from '../../lib/load-error-message.ts';
+import { loadErrorMessage } from '@shared/messages/errors';
 import { useCourse } from '../../features/courses/api/get-course.ts';
 import { useMyProgress } from '../../features/courses/api/get-my-progress.ts';
 import { CourseDetailSkeleton } from '../../features/courses/components/course-detail-skeleton.tsx';

@@ -4,7 +4,7 @@ import { EmptyState } from '@shared/ui/empty-state';
 import { ErrorState } from '@shared/ui/error-state';
 import { Skeleton } from '@shared/ui/skeleton';
 import { catalogText } from '../../config/messages.ts';
-import { loadErrorMessage } from '../../lib/load-error-message.ts';
+import { loadErrorMessage } from '@shared/messages/errors';
 import { useInstructorCourses } from '../../features/courses/api/get-instructor-courses.ts';
 import { useMyProgress } from '../../features/courses/api/get-my-progress.ts';
 import { CourseCard } from '../../features/courses/components/course-card.tsx';

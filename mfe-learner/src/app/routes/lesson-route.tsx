@@ -10,7 +10,7 @@ import { useCourseProgress } from '../../features/lessons/api/get-course-progres
 import { useCurriculum } from '../../features/lessons/api/get-curriculum.ts';
 import { useLessonCourse, type LessonCourse } from '../../features/lessons/api/get-lesson-course.ts';
 import { useTeachesCourse } from '../../features/lessons/api/get-teaching.ts';
-import { LessonCourseNotFound } from '../../features/lessons/components/lesson-course-not-found.tsx';
+import { CourseNotFound } from '../../components/course-not-found.tsx';
 import { LessonNav } from '../../features/lessons/components/lesson-nav.tsx';
 import { LessonPlayer, type LessonSlots } from '../../features/lessons/components/lesson-player.tsx';
 import { LessonProgress } from '../../features/lessons/components/lesson-progress.tsx';
@@ -30,7 +30,7 @@ export function LessonRoute() {
   const params = useParams();
   const courseId = courseIdSchema.safeParse(params.id);
   const lessonId = lessonIdSchema.safeParse(params.lessonId);
-  if (!courseId.success) return <LessonCourseNotFound />;
+  if (!courseId.success) return <CourseNotFound />;
   if (!lessonId.success) return <NotFoundPage />;
   return <LessonLoader courseId={courseId.data} lessonId={lessonId.data} />;
 }
@@ -45,7 +45,7 @@ function LessonLoader({ courseId, lessonId }: { courseId: number; lessonId: numb
       </div>
     );
   }
-  if (course.data === null) return <LessonCourseNotFound />;
+  if (course.data === null) return <CourseNotFound />;
   return <LessonPage course={course.data} lessonId={lessonId} />;
 }
 

@@ -1,5 +1,6 @@
-import { thaiErrorMessage, toAppError } from '@shared/messages/errors';
-import { isOrderErrorKey, ORDER_ERROR_MESSAGES, type OrderErrorKey } from 'supabase/functions/order-refusals';
+import { thaiErrorMessage } from '@shared/messages/errors';
+import { ORDER_ERROR_MESSAGES, type OrderErrorKey } from 'supabase/functions/order-refusals';
+import { refusalKey } from '../answer.ts';
 
 // The one table of the selling contract's refusals lives beside the Edge Functions, which answer with the same
 // sentences (Deno deploys only what is under supabase/functions); every remote reads it from here.
@@ -7,8 +8,7 @@ export { ORDER_ERROR_MESSAGES, type OrderErrorKey } from 'supabase/functions/ord
 
 /** The key of a selling rule the database refused, or null for any other failure (network, permission, other keys). */
 export function orderErrorKey(error: unknown): OrderErrorKey | null {
-  const { code, message } = toAppError(error);
-  return code === 'P0001' && isOrderErrorKey(message) ? message : null;
+  return refusalKey(error, ORDER_ERROR_MESSAGES);
 }
 
 /** A Thai sentence for a failed order operation: the rule's own sentence, else the site's generic one. */

@@ -9,6 +9,14 @@ export const siteSeoKeys = {
   list: () => [...siteSeoKeys.all, 'list'] as const,
 };
 
+/**
+ * Everything the catalogue reads (courses, their counts and details): paying for a course in mfe-learner's
+ * checkout enrols the learner, so the checkout refreshes the catalogue's figures under this root.
+ */
+export const catalogKeys = {
+  all: ['catalog'] as const,
+};
+
 /** The signed-in learner's enrolments with progress (my_course_progress): completing a lesson anywhere refreshes them. */
 export const courseProgressKeys = {
   all: ['my-course-progress'] as const,

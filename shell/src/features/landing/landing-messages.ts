@@ -52,7 +52,6 @@ export const landingText = {
     newest: 'คอร์สใหม่ล่าสุด',
     free: 'คอร์สฟรี',
     seeAll: 'ดูทั้งหมด',
-    freePrice: 'ฟรี',
     rating: (rating: string, reviews: string) => `${rating} (${reviews} รีวิว)`,
     listPrice: (price: string) => `ราคาปกติ ${price}`,
   },

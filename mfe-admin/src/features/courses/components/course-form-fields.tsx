@@ -9,7 +9,7 @@ import { th } from '@shared/messages';
 import { adminTh } from '../../../config/messages.ts';
 import { useInstructors } from '../api/get-instructors.ts';
 import type { CourseFormValues } from '../api/save-course.ts';
-import { CATEGORIES, COURSE_LEVELS } from '@shared/db/courses';
+import { CATEGORIES, CATEGORY_LABELS, COURSE_LEVELS, LEVEL_LABELS } from '@shared/db/courses';
 
 /** The course fields, shared by the create dialog and the editor page. */
 export function CourseFormFields({ form }: { form: UseFormReturn<CourseFormValues> }) {
@@ -30,7 +30,7 @@ export function CourseFormFields({ form }: { form: UseFormReturn<CourseFormValue
           <NativeSelect {...f('category')} {...form.register('category')}>
             {CATEGORIES.map((c) => (
               <option key={c} value={c}>
-                {th.categories[c]}
+                {CATEGORY_LABELS[c]}
               </option>
             ))}
           </NativeSelect>
@@ -39,7 +39,7 @@ export function CourseFormFields({ form }: { form: UseFormReturn<CourseFormValue
           <NativeSelect {...f('level')} {...form.register('level')}>
             {COURSE_LEVELS.map((l) => (
               <option key={l} value={l}>
-                {th.levels[l]}
+                {LEVEL_LABELS[l]}
               </option>
             ))}
           </NativeSelect>

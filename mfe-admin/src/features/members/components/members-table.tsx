@@ -1,7 +1,7 @@
 import { Power } from 'lucide-react';
 import { Button } from '@shared/ui/button';
 import { StatusBadge, Badge } from '@shared/ui/badge';
-import { levelToName } from '@shared/platform/auth/profile';
+import { levelLabel } from '@shared/db/courses';
 import { formatThaiShortDate } from '@shared/messages/format';
 import { th } from '@shared/messages';
 import { adminTh } from '../../../config/messages.ts';
@@ -52,7 +52,7 @@ export function MembersTable({ members, selfId, busyId, privacy, onEdit, onToggl
                 ) : null}
               </Td>
               <Td>{m.email}</Td>
-              <Td>{th.levels[levelToName(m.level)]}</Td>
+              <Td>{levelLabel(m.level)}</Td>
               <Td>
                 <StatusBadge status={m.status} label={th.status[m.status]} />
               </Td>

@@ -3,6 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@shared/testing';
 import { th } from '@shared/messages';
+import { LEVEL_LABELS } from '@shared/db/courses';
 import { RegisterForm } from './register-form.tsx';
 
 const setup = (busy = false) => {
@@ -58,7 +59,7 @@ describe('RegisterForm', () => {
     setup();
     const options = screen.getAllByRole('option').map((o) => (o as HTMLOptionElement).value);
     expect(options).toEqual(['', 'beginner', 'intermediate', 'advanced', 'expert']);
-    expect(screen.getByRole('option', { name: th.levels.expert })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: LEVEL_LABELS.expert })).toBeInTheDocument();
     expect(screen.getByLabelText('อีเมล')).toHaveAttribute('type', 'email');
   });
 

@@ -5,6 +5,7 @@ import { PasswordStrengthMeter, preloadPasswordStrength } from '@shared/ui/passw
 import { Input } from '@shared/ui/input';
 import { NativeSelect } from '@shared/ui/select';
 import { LEVELS } from '@shared/platform/auth/profile';
+import { LEVEL_LABELS } from '@shared/db/courses';
 import { th } from '@shared/messages';
 import { registerSchema, type RegisterInput } from '@shared/platform/validation';
 import { authText } from '../../../config/messages.ts';
@@ -47,7 +48,7 @@ export function RegisterForm({ onSubmit, busy }: RegisterFormProps) {
             </option>
             {LEVELS.map((level) => (
               <option key={level} value={level}>
-                {th.levels[level]}
+                {LEVEL_LABELS[level]}
               </option>
             ))}
           </NativeSelect>

@@ -3,7 +3,7 @@ import { useParams } from '@shared/platform/router';
 import { ErrorState } from '@shared/ui/error-state';
 import { Skeleton } from '@shared/ui/skeleton';
 import { catalogText } from '../../../config/messages.ts';
-import { loadErrorMessage } from '../../../lib/load-error-message.ts';
+import { loadErrorMessage } from '@shared/messages/errors';
 import { useCountArticleView } from '../api/count-article-view.ts';
 import { useArticle } from '../api/get-article.ts';
 import { ArticleNotFound } from './article-not-found.tsx';

@@ -5,7 +5,7 @@ import { EmptyState } from '@shared/ui/empty-state';
 import { ErrorState } from '@shared/ui/error-state';
 import { Skeleton } from '@shared/ui/skeleton';
 import { catalogText } from '../../../config/messages.ts';
-import { loadErrorMessage } from '../../../lib/load-error-message.ts';
+import { loadErrorMessage } from '@shared/messages/errors';
 import { blogPageSchema } from '../api/article-schemas.ts';
 import { ARTICLES_PER_PAGE, useArticles } from '../api/get-articles.ts';
 import { ArticleSummaryCard } from './article-summary-card.tsx';

@@ -1,4 +1,4 @@
-import { coursePriceText } from '../../../lib/course-price.ts';
+import { coursePriceText } from '@shared/db/courses';
 import { catalogText } from '../../../config/messages.ts';
 import type { CatalogCourse } from '../../../lib/catalog-course.ts';
 import type { CourseProgress } from '../../../lib/course-progress.ts';

@@ -6,7 +6,7 @@ import { Button } from '@shared/ui/button';
 import { Card, CardContent, CardFooter } from '@shared/ui/card';
 import { Progress } from '@shared/ui/progress';
 import { formatDuration, formatNumber } from '@shared/messages/format';
-import { CourseImage } from '../../../components/course-image.tsx';
+import { CourseImage } from '@shared/ui/course-image';
 import { CoursePriceTag } from '../../../components/course-price-tag.tsx';
 import { LevelBadge } from '@shared/ui/level-badge';
 import { CourseRating } from '../../../components/course-rating.tsx';

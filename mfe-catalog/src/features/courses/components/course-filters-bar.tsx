@@ -3,8 +3,7 @@ import { Search } from 'lucide-react';
 import { Button } from '@shared/ui/button';
 import { Input } from '@shared/ui/input';
 import { Label } from '@shared/ui/label';
-import { th } from '@shared/messages';
-import { CATEGORIES, COURSE_LEVELS } from '@shared/db/courses';
+import { CATEGORIES, CATEGORY_LABELS, COURSE_LEVELS, LEVEL_LABELS } from '@shared/db/courses';
 import { catalogText } from '../../../config/messages.ts';
 import { ChoiceField, PriceField } from './course-filter-fields.tsx';
 import { FILTER_PARAMS, MAX_PRICE, MAX_QUERY_LENGTH, MIN_RATINGS, SORTS, type CourseFilters } from '../lib/course-filters.ts';
@@ -103,7 +102,7 @@ export function CourseFiltersBar({ filters, onChange }: Props) {
         name={FILTER_PARAMS.category}
         value={filters.category}
         choices={CATEGORIES}
-        choiceLabel={(category) => th.categories[category]}
+        choiceLabel={(category) => CATEGORY_LABELS[category]}
         none={{ value: 'all', label: catalogText.list.all }}
         onChoose={(category) => choose({ category: category ?? 'all' })}
       />
@@ -113,7 +112,7 @@ export function CourseFiltersBar({ filters, onChange }: Props) {
         name={FILTER_PARAMS.level}
         value={filters.level}
         choices={COURSE_LEVELS}
-        choiceLabel={(level) => th.levels[level]}
+        choiceLabel={(level) => LEVEL_LABELS[level]}
         none={{ value: 'all', label: catalogText.list.all }}
         onChoose={(level) => choose({ level: level ?? 'all' })}
       />

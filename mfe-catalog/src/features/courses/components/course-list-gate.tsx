@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { ErrorState } from '@shared/ui/error-state';
-import { loadErrorMessage } from '../../../lib/load-error-message.ts';
+import { loadErrorMessage } from '@shared/messages/errors';
 import { CourseGridSkeleton } from './course-grid-skeleton.tsx';
 
 type Props<T> = {

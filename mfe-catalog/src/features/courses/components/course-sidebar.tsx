@@ -4,7 +4,7 @@ import { Button } from '@shared/ui/button';
 import { Card, CardContent } from '@shared/ui/card';
 import { Progress } from '@shared/ui/progress';
 import { formatDuration } from '@shared/messages/format';
-import { CourseImage } from '../../../components/course-image.tsx';
+import { CourseImage } from '@shared/ui/course-image';
 import { CoursePriceTag } from '../../../components/course-price-tag.tsx';
 import { catalogText } from '../../../config/messages.ts';
 import type { CatalogCourse } from '../../../lib/catalog-course.ts';

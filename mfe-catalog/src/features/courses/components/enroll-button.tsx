@@ -1,7 +1,7 @@
 import { Link } from '@shared/platform/router';
 import { Button, type ButtonProps } from '@shared/ui/button';
 import { useAuth } from '@shared/platform/auth/react';
-import { coursePriceText } from '../../../lib/course-price.ts';
+import { coursePriceText } from '@shared/db/courses';
 import { catalogText } from '../../../config/messages.ts';
 import { useEnroll } from '../api/enroll-mutation.ts';
 

@@ -1,17 +1,15 @@
+import { refusalKey } from '@shared/db/answer';
 import { lessonText } from '../../../config/lesson-messages.ts';
-
-type ErrorKey = keyof typeof lessonText.exercise.errors;
-const KEYS = new Set<string>(Object.keys(lessonText.exercise.errors));
 
 /**
  * submit_exercise answers a refused run with `{ code: 'P0001', message: '<key>' }`; a body over
  * the API's size limit is refused before it (413, PGRST413) and means the same as code_too_large.
  */
 export function exerciseErrorMessage(error: unknown): string {
-  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
-  if (code === 'PGRST413') return lessonText.exercise.errors.code_too_large;
-  if (code === 'P0001' && typeof message === 'string' && KEYS.has(message)) return lessonText.exercise.errors[message as ErrorKey];
-  return lessonText.exercise.errors.unknown;
+  const errors = lessonText.exercise.errors;
+  if (typeof error === 'object' && error !== null && 'code' in error && error.code === 'PGRST413') return errors.code_too_large;
+  const key = refusalKey(error, errors);
+  return key === null ? errors.unknown : errors[key];
 }
 
 /** The database keeps at most 64 KB of code (UTF-8 bytes), so the page checks before running. */

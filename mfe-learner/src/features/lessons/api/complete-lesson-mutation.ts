@@ -3,12 +3,10 @@ import { getSupabase } from '@shared/platform/supabase';
 import { toast } from '@shared/platform/toast';
 import { courseProgressKeys } from '@shared/platform/query/cross-app-keys';
 import { curriculumKeys } from '@shared/db/lessons';
+import { refusalKey } from '@shared/db/answer';
 import { lessonText } from '../../../config/lesson-messages.ts';
 import { lessonIdSchema } from '../../../lib/route-ids.ts';
 import { assertOk } from '@shared/db/answer';
-
-type RefusalKey = keyof typeof lessonText.player.completeRefused;
-const REFUSALS = new Set<string>(Object.keys(lessonText.player.completeRefused));
 
 /**
  * Marks a lesson complete through complete_lesson, which checks the evidence its type needs
@@ -22,10 +20,8 @@ export async function completeLesson(lessonId: number): Promise<void> {
 
 /** complete_lesson refuses with `{ code: 'P0001', message: '<key>' }`: the learner reads why, in Thai. */
 export function completeLessonErrorMessage(error: unknown): string {
-  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
-  if (code === 'P0001' && typeof message === 'string' && REFUSALS.has(message))
-    return lessonText.player.completeRefused[message as RefusalKey];
-  return lessonText.player.saveError;
+  const key = refusalKey(error, lessonText.player.completeRefused);
+  return key === null ? lessonText.player.saveError : lessonText.player.completeRefused[key];
 }
 
 export function useCompleteLesson() {

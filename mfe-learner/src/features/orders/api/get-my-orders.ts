@@ -93,7 +93,7 @@ export const myOrdersQueryOptions = (userId: string, page: number) =>
 export function useMyOrders(userId: string, page: number) {
   return useQuery({
     ...myOrdersQueryOptions(userId, page),
-    // Orders change elsewhere (paid in the catalogue's checkout, by an admin, by expiry): read again on
+    // Orders change elsewhere (paid at the checkout, by an admin, by expiry): read again on
     // every visit to the tab, showing the cached list meanwhile.
     staleTime: 0,
     // The previous page stays on screen while the next one loads: the pager does not jump.

@@ -8,7 +8,7 @@ import { orderActions } from '../lib/order-status.ts';
 
 type OrderActionsProps = { order: MyOrder; status: OrderStatus; title: string; onCancel: (order: MyOrder) => void };
 
-/** The buttons an order offers in its (displayed) status; checkout belongs to the catalogue remote. */
+/** The buttons an order offers in its (displayed) status; paying again opens this remote's checkout. */
 export function OrderActions({ order, status, title, onCancel }: OrderActionsProps) {
   const t = learnerTh.orders;
   const checkout = `/checkout/${order.courseId}`;

@@ -11,7 +11,8 @@ import { toast } from '@shared/platform/toast';
 import { learnerTh } from '../../../config/messages.ts';
 import { useCancelOrder } from '../api/cancel-order.ts';
 import { useMyOrders, type MyOrder } from '../api/get-my-orders.ts';
-import { CancelOrderDialog } from './cancel-order-dialog.tsx';
+import { CancelOrderDialog } from '../../../components/cancel-order-dialog.tsx';
+import { cancelOrderText } from '../../../config/cancel-order-messages.ts';
 import { OrderCard } from './order-card.tsx';
 import { OrdersPager } from './orders-pager.tsx';
 
@@ -26,7 +27,7 @@ export function OrdersTab({ userId }: { userId: string }) {
   const confirmCancel = () => {
     if (!cancelling) return;
     cancel.mutate(cancelling.id, {
-      onSuccess: () => toast.success(t.cancelled),
+      onSuccess: () => toast.success(cancelOrderText.cancelled),
       onError: (error) => toast.error(orderErrorMessage(error)),
       onSettled: () => setCancelling(null),
     });
@@ -65,7 +66,12 @@ export function OrdersTab({ userId }: { userId: string }) {
         ))}
       </ul>
       {pages > 1 ? <OrdersPager page={page} pages={pages} busy={orders.isPlaceholderData} onPage={setPage} /> : null}
-      <CancelOrderDialog order={cancelling} pending={cancel.isPending} onConfirm={confirmCancel} onClose={() => setCancelling(null)} />
+      <CancelOrderDialog
+        order={cancelling && { orderNumber: cancelling.orderNumber, courseTitle: cancelling.courseTitle ?? t.unavailableCourse }}
+        pending={cancel.isPending}
+        onConfirm={confirmCancel}
+        onClose={() => setCancelling(null)}
+      />
     </div>
   );
 }

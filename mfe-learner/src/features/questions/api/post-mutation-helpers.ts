@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { toast } from '@shared/platform/toast';
+import { refusalKey } from '@shared/db/answer';
 import { questionText } from '../../../config/question-messages.ts';
 import { questionKeys } from './keys.ts';
 
@@ -7,12 +8,13 @@ import { questionKeys } from './keys.ts';
 export const refreshLesson = (client: QueryClient, lessonId: number): Promise<void> =>
   client.invalidateQueries({ queryKey: questionKeys.lesson(lessonId) });
 
+/** The database's throttle on posting (post_rate_limited), the only rule a post is refused by. */
+const POST_REFUSALS = { post_rate_limited: true } as const;
+
 /** The Thai words for a refused post: a refusal (42501), the database's throttle, or the generic retry message. */
 export function postErrorMessage(error: unknown): string {
-  const { code, message } = (error ?? {}) as { code?: string; message?: string };
-  if (code === '42501') return questionText.refused;
-  if (code === 'P0001' && message === 'post_rate_limited') return questionText.tooFast;
-  return questionText.error;
+  if (typeof error === 'object' && error !== null && 'code' in error && error.code === '42501') return questionText.refused;
+  return refusalKey(error, POST_REFUSALS) === null ? questionText.error : questionText.tooFast;
 }
 
 export function toastPostError(error: unknown): void {

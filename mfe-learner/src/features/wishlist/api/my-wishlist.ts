@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { z } from '@shared/zod';
 import { getSupabase } from '@shared/platform/supabase';
 import type { Tables } from '@shared/db';
+import type { CoursePriceColumns } from '@shared/db/courses';
 import { toast } from '@shared/platform/toast';
 import { learnerTh } from '../../../config/messages.ts';
 import { assertOk, unwrap } from '@shared/db/answer';
@@ -16,7 +17,8 @@ export interface WishedCourse {
   courseId: number;
   title: string;
   imageUrl: string | null;
-  price: number;
+  /** The list price and any sale: what it costs is decided when shown (currentCoursePrice), so an ended sale is not shown. */
+  price: CoursePriceColumns;
   addedAt: string;
 }
 
@@ -25,7 +27,7 @@ export async function getMyWishlist(): Promise<WishedCourse[]> {
   const data = unwrap(
     await getSupabase()
       .from('wishlists')
-      .select('course_id,created_at,course:courses(title,image_url,price)')
+      .select('course_id,created_at,course:courses(title,image_url,price,sale_price,sale_ends_at)')
       .order('created_at', { ascending: false }),
   );
   return data.flatMap(toWishedCourses);
@@ -33,13 +35,21 @@ export async function getMyWishlist(): Promise<WishedCourse[]> {
 
 // course is embedded through wishlists.course_id → courses; null once the course is no longer visible.
 type WishlistRow = Pick<Tables<'wishlists'>, 'course_id' | 'created_at'> & {
-  course: Pick<Tables<'courses'>, 'title' | 'image_url' | 'price'> | null;
+  course: (Pick<Tables<'courses'>, 'title' | 'image_url'> & CoursePriceColumns) | null;
 };
 
 /** A wish whose course is still visible, else nothing. */
 function toWishedCourses(r: WishlistRow): WishedCourse[] {
   return r.course
-    ? [{ courseId: r.course_id, title: r.course.title, imageUrl: r.course.image_url, price: r.course.price, addedAt: r.created_at }]
+    ? [
+        {
+          courseId: r.course_id,
+          title: r.course.title,
+          imageUrl: r.course.image_url,
+          price: { price: r.course.price, sale_price: r.course.sale_price, sale_ends_at: r.course.sale_ends_at },
+          addedAt: r.created_at,
+        },
+      ]
     : [];
 }
 

@@ -5,7 +5,7 @@ import { Card, CardContent } from '@shared/ui/card';
 import { EmptyState } from '@shared/ui/empty-state';
 import { ErrorState } from '@shared/ui/error-state';
 import { Skeleton } from '@shared/ui/skeleton';
-import { formatBaht } from '@shared/messages/format';
+import { coursePriceText, currentCoursePrice } from '@shared/db/courses';
 import { thaiErrorMessage } from '@shared/messages/errors';
 import { learnerTh } from '../../../config/messages.ts';
 import { useMyWishlist, useRemoveWish } from '../api/my-wishlist.ts';
@@ -36,7 +36,7 @@ export function MyWishlistList({ userId }: { userId: string }) {
                 <Link to={`/course/${course.courseId}`} className="font-semibold hover:underline">
                   {course.title}
                 </Link>
-                <span className="text-sm text-muted-foreground">{course.price === 0 ? t.free : formatBaht(course.price)}</span>
+                <span className="text-sm text-muted-foreground">{coursePriceText(currentCoursePrice(course.price))}</span>
               </div>
               <Button
                 variant="outline"

@@ -6,6 +6,7 @@ import { Link } from '@shared/platform/router';
 import { Skeleton } from '@shared/ui/skeleton';
 import { COURSE_SHELVES_SLOT, COURSE_SHELVES_STATE } from '@shared/delivery-contract';
 import { formatBaht, formatNumber } from '@shared/messages/format';
+import { coursePriceText } from '@shared/db/courses';
 import { useLandingCourses, type LandingShelves, type ShelfCourse } from '../api/get-landing-courses.ts';
 import { landingText } from '../landing-messages.ts';
 
@@ -95,7 +96,7 @@ function ShelfCard({ course }: { course: ShelfCourse }) {
           <span>{t.rating(course.rating_avg.toFixed(1), formatNumber(course.reviews_count))}</span>
         </p>
         <p className="mt-auto flex items-baseline gap-2 font-bold text-primary">
-          {course.price === 0 ? t.freePrice : formatBaht(course.current_price)}
+          {coursePriceText(course.current_price)}
           {course.sale_price !== null && course.current_price < course.price ? (
             <s className="text-sm font-normal text-muted-foreground" aria-label={t.listPrice(formatBaht(course.price))}>
               {formatBaht(course.price)}

@@ -1,0 +1,18 @@
+import { lazyPage, type LazyPage } from '@shared/ui/page-code';
+import { ROUTE_PATHS } from './route-paths.ts';
+
+/**
+ * The pages loaded with import() (ROUTE_PAGE_MODULES): the dashboard does not download the lesson player, the
+ * code editor, the quiz or the checkout's payment forms. Once preloaded a page renders without suspending, which a
+ * server render needs (a render to a string does not wait) and which lets the live page replace the server's
+ * render of a lesson with no loading state between (decision 0070).
+ */
+export const LAZY_PAGES: Readonly<Record<string, LazyPage>> = {
+  [ROUTE_PATHS.lesson]: lazyPage(() => import('./routes/lesson-route.tsx').then((m) => m.LessonRoute)),
+  [ROUTE_PATHS.checkout]: lazyPage(() => import('./routes/checkout-route.tsx').then((m) => m.CheckoutRoute)),
+};
+
+/** Loads the lesson page's code (the only lazy page the server renders). */
+export function preloadLessonRoute(): Promise<void> {
+  return LAZY_PAGES[ROUTE_PATHS.lesson]?.preload() ?? Promise.resolve();
+}
