@@ -29,6 +29,5 @@ export async function listUploadedFile(lessonId: number, objectName: string, fil
 export async function removeLessonFile(file: Pick<LessonFileRow, 'id' | 'object_name'>): Promise<void> {
   assertOk(await getSupabase().from('lesson_files').delete().eq('id', file.id));
   const { getStorage } = await import('@shared/platform/supabase/storage');
-  const { error } = await getStorage().from(MEDIA_BUCKETS.file).remove([file.object_name]);
-  if (error) throw error;
+  assertOk(await getStorage().from(MEDIA_BUCKETS.file).remove([file.object_name]));
 }

@@ -25,7 +25,7 @@ export function useCreateCourse() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async ({ title, category }: { title: string; category: string }) =>
-      z.number().parse(unwrap(await getSupabase().rpc('studio_create_course', { p_title: title.trim(), p_category: category }))),
+      unwrap(await getSupabase().rpc('studio_create_course', { p_title: title.trim(), p_category: category })),
     onSuccess: () => void client.invalidateQueries({ queryKey: studioKeys.courses() }),
   });
 }
