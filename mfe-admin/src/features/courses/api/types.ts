@@ -53,22 +53,8 @@ export function toCourseRecord(row: Pick<Tables<'courses'>, (typeof COURSE_COLUM
 export const COURSE_COLUMNS =
   'id,title,description,long_description,image_url,instructor_id,category,level,price,what_you_learn,requirements,status,sale_price,sale_ends_at';
 
-export interface LessonRecord {
-  id: number;
-  module_id: number;
-  title: string;
-  type: LessonType;
-  duration_minutes: number;
-  is_preview: boolean;
-  position: number;
-  video_url: string | null;
-  video_duration_seconds: number | null;
-  body: string;
-}
+/** A lesson as the curriculum editor shows it: its row (type narrowed) with its content row's columns. */
+export type LessonRecord = Pick<Tables<'lessons'>, 'id' | 'module_id' | 'title' | 'duration_minutes' | 'is_preview' | 'position'> &
+  Pick<Tables<'lesson_contents'>, 'video_url' | 'video_duration_seconds' | 'body'> & { type: LessonType };
 
-export interface ModuleRecord {
-  id: number;
-  title: string;
-  position: number;
-  lessons: LessonRecord[];
-}
+export type ModuleRecord = Pick<Tables<'course_modules'>, 'id' | 'title' | 'position'> & { lessons: LessonRecord[] };

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getSupabase } from '@shared/platform/supabase';
 import { assertOk, unwrap } from '@shared/db/answer';
 import { mfaKeys } from './keys.ts';
@@ -30,8 +30,8 @@ export async function enrollTotp(): Promise<TotpEnrolment> {
  * double-mount in development does not enrol twice; never refetched behind the admin's back,
  * because a new enrolment would invalidate the QR they are scanning.
  */
-export function useTotpEnrolment(userId: string) {
-  return useQuery({
+export const totpEnrolmentQuery = (userId: string) =>
+  queryOptions({
     queryKey: mfaKeys.enrolment(userId),
     queryFn: enrollTotp,
     staleTime: Infinity,
@@ -40,4 +40,7 @@ export function useTotpEnrolment(userId: string) {
     refetchOnWindowFocus: false,
     refetchOnReconnect: false,
   });
+
+export function useTotpEnrolment(userId: string) {
+  return useQuery(totpEnrolmentQuery(userId));
 }
