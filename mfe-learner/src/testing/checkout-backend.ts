@@ -32,6 +32,7 @@ export function orderDetail(overrides: Record<string, unknown> = {}) {
     expires_at: new Date(Date.now() + 30 * 60_000).toISOString(),
     paid_at: null,
     paid_via: null,
+    payment_method: null,
     created_at: new Date().toISOString(),
     updated_at: new Date().toISOString(),
     course_title: 'Docker และ Kubernetes',

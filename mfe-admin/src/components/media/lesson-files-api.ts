@@ -1,6 +1,8 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { getSupabase } from '@shared/platform/supabase';
 import { assertOk, unwrap } from '@shared/db/answer';
 import { MEDIA_BUCKETS } from './media-paths.ts';
+import { mediaTh } from './media-messages.ts';
 
 /** The files a lesson offers for download (lesson_files, decision 0060), oldest first. */
 export async function listLessonFiles(lessonId: number) {
@@ -15,7 +17,13 @@ export async function listLessonFiles(lessonId: number) {
 }
 export type LessonFileRow = Awaited<ReturnType<typeof listLessonFiles>>[number];
 
-export const lessonFilesKey = (lessonId: number) => ['lesson-files', lessonId] as const;
+/** A lesson's files as the editor lists them (a prefix of the learner's per-member key, so a change here refreshes both). */
+export const lessonFileKeys = {
+  list: (lessonId: number) => ['lesson-files', lessonId] as const,
+};
+
+export const lessonFilesQuery = (lessonId: number) =>
+  queryOptions({ queryKey: lessonFileKeys.list(lessonId), queryFn: () => listLessonFiles(lessonId) });
 
 /** Lists an uploaded object under the lesson; the database reads its size and type from the object. */
 export async function listUploadedFile(lessonId: number, objectName: string, fileName: string): Promise<void> {
@@ -29,6 +37,28 @@ export async function listUploadedFile(lessonId: number, objectName: string, fil
 export async function removeLessonFile(file: Pick<LessonFileRow, 'id' | 'object_name'>): Promise<void> {
   assertOk(await getSupabase().from('lesson_files').delete().eq('id', file.id));
   const { getStorage } = await import('@shared/platform/supabase/storage');
-  const { error } = await getStorage().from(MEDIA_BUCKETS.file).remove([file.object_name]);
-  if (error) throw error;
+  assertOk(await getStorage().from(MEDIA_BUCKETS.file).remove([file.object_name]));
+}
+
+/** Lists an uploaded file; a failure is the Thai reason the upload shows (the object is an orphan the clean-up removes). */
+export function useListUploadedFile(lessonId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ path, name }: { path: string; name: string }) => {
+      try {
+        await listUploadedFile(lessonId, path, name);
+      } catch {
+        throw new Error(mediaTh.files.listFailed);
+      }
+    },
+    onSuccess: () => client.invalidateQueries({ queryKey: lessonFileKeys.list(lessonId) }),
+  });
+}
+
+export function useRemoveLessonFile(lessonId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: removeLessonFile,
+    onSettled: () => client.invalidateQueries({ queryKey: lessonFileKeys.list(lessonId) }),
+  });
 }

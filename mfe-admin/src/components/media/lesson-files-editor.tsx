@@ -1,9 +1,9 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
 import { Button } from '@shared/ui/button';
 import { formatFileSize } from '@shared/messages/format';
 import { LessonFileUpload } from './lesson-file-upload.tsx';
-import { lessonFilesKey, listLessonFiles, listUploadedFile, removeLessonFile, type LessonFileRow } from './lesson-files-api.ts';
+import { lessonFilesQuery, useListUploadedFile, useRemoveLessonFile } from './lesson-files-api.ts';
 import { mediaTh } from './media-messages.ts';
 
 const t = mediaTh.files;
@@ -15,10 +15,9 @@ const t = mediaTh.files;
  *   files are per lesson, not part of a course revision (decision 0055).
  */
 export function LessonFilesEditor({ lessonId }: { lessonId: number }) {
-  const client = useQueryClient();
-  const files = useQuery({ queryKey: lessonFilesKey(lessonId), queryFn: () => listLessonFiles(lessonId) });
-  const refresh = () => client.invalidateQueries({ queryKey: lessonFilesKey(lessonId) });
-  const remove = useMutation({ mutationFn: (file: LessonFileRow) => removeLessonFile(file), onSettled: refresh });
+  const files = useQuery(lessonFilesQuery(lessonId));
+  const remove = useRemoveLessonFile(lessonId);
+  const listUploaded = useListUploadedFile(lessonId);
   return (
     <section aria-labelledby={`lesson-files-${lessonId}`} className="grid gap-2 rounded-md border p-3">
       <h4 id={`lesson-files-${lessonId}`} className="text-sm font-semibold">
@@ -56,17 +55,7 @@ export function LessonFilesEditor({ lessonId }: { lessonId: number }) {
           {t.removeFailed}
         </p>
       ) : null}
-      <LessonFileUpload
-        lessonId={lessonId}
-        onUploaded={async ({ path, name }) => {
-          try {
-            await listUploadedFile(lessonId, path, name);
-          } catch {
-            throw new Error(t.listFailed);
-          }
-          await refresh();
-        }}
-      />
+      <LessonFileUpload lessonId={lessonId} onUploaded={(file) => listUploaded.mutateAsync(file)} />
     </section>
   );
 }

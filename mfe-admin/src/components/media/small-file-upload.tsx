@@ -1,9 +1,9 @@
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { mediaTh } from './media-messages.ts';
 
 /**
  * The shared shell of the one-request uploads: a labelled file input, then "uploading",
- * done, or the Thai reason it failed. `upload` does the work and returns what to announce.
+ * done, or the Thai reason it failed (the error's message). `upload` does the work, as a mutation.
  */
 export function SmallFileUpload({
   id,
@@ -16,7 +16,7 @@ export function SmallFileUpload({
   accept: string;
   upload: (file: File) => Promise<void>;
 }) {
-  const [state, setState] = useState<{ step: 'idle' | 'uploading' | 'done' } | { step: 'error'; message: string }>({ step: 'idle' });
+  const sent = useMutation({ mutationFn: upload });
   return (
     <div className="grid gap-1">
       <label htmlFor={id} className="text-sm font-medium">
@@ -26,28 +26,29 @@ export function SmallFileUpload({
         id={id}
         type="file"
         accept={accept}
-        disabled={state.step === 'uploading'}
+        disabled={sent.isPending}
         onChange={(event) => {
           const file = event.currentTarget.files?.[0];
           if (!file) return;
-          setState({ step: 'uploading' });
-          upload(file).then(
-            () => setState({ step: 'done' }),
-            (error: unknown) => setState({ step: 'error', message: error instanceof Error ? error.message : mediaTh.errors.generic }),
-          );
+          sent.mutate(file);
         }}
       />
-      {state.step === 'uploading' && <p className="text-xs text-muted-foreground">{mediaTh.uploading}…</p>}
-      {state.step === 'done' && (
+      {sent.isPending && <p className="text-xs text-muted-foreground">{mediaTh.uploading}…</p>}
+      {sent.isSuccess && (
         <p className="text-sm text-green-700" role="status">
           {mediaTh.uploaded}
         </p>
       )}
-      {state.step === 'error' && (
+      {sent.isError && (
         <p className="text-sm text-destructive" role="alert">
-          {state.message}
+          {failureMessage(sent.error)}
         </p>
       )}
     </div>
   );
+}
+
+/** Our own refusals are Errors with a Thai message; anything else thrown gets the generic words. */
+function failureMessage(error: unknown): string {
+  return error instanceof Error ? error.message : mediaTh.errors.generic;
 }

@@ -1,4 +1,5 @@
-import { useCallback, useState, type ClipboardEvent, type DragEvent } from 'react';
+import { useCallback, useId, type ClipboardEvent, type DragEvent } from 'react';
+import { useIsMutating, useMutation } from '@tanstack/react-query';
 import { mediaTh } from './media-messages.ts';
 import { markdownImageLocation, type MarkdownImageTarget } from './media-paths.ts';
 import { publicUrlOf, uploadSmallFile } from './simple-upload.ts';
@@ -20,27 +21,27 @@ export function useMarkdownImageUpload({
   target: MarkdownImageTarget | undefined;
   onInsert: (markdown: string) => void;
 }) {
-  const [uploading, setUploading] = useState(0);
-  const [error, setError] = useState<string | null>(null);
-
-  const send = useCallback(
-    async (destination: MarkdownImageTarget, files: File[]) => {
-      setError(null);
+  // One key per editor: a paste while another is still uploading keeps "uploading" on until both are done.
+  const mutationKey = ['markdown-image-upload', useId()];
+  const uploading = useIsMutating({ mutationKey }) > 0;
+  const upload = useMutation({
+    mutationKey,
+    /** Each image in turn, inserted as soon as it is stored; one that fails does not stop the rest, and is the error shown. */
+    mutationFn: async ({ destination, files }: { destination: MarkdownImageTarget; files: File[] }) => {
+      let failure: unknown = null;
       for (const file of files) {
-        setUploading((n) => n + 1);
         try {
           const { bucket, path } = markdownImageLocation(destination, file.name || 'image.png');
           const stored = await uploadSmallFile(bucket, path, file, { contentType: file.type, cacheControl: '31536000' });
           onInsert(`![${mediaTh.markdownImageAlt}](${await publicUrlOf(bucket, stored)})`);
         } catch (caught) {
-          setError(caught instanceof Error ? caught.message : mediaTh.errors.generic);
-        } finally {
-          setUploading((n) => n - 1);
+          failure = caught;
         }
       }
+      if (failure !== null) throw failure instanceof Error ? failure : new Error(mediaTh.errors.generic);
     },
-    [onInsert],
-  );
+  });
+  const send = upload.mutate;
 
   const imagesOf = (list: FileList | null | undefined): File[] => Array.from(list ?? []).filter((file) => IMAGE_TYPES.includes(file.type));
 
@@ -49,7 +50,7 @@ export function useMarkdownImageUpload({
       const images = imagesOf(event.clipboardData?.files);
       if (!target || images.length === 0) return;
       event.preventDefault();
-      void send(target, images);
+      send({ destination: target, files: images });
     },
     [send, target],
   );
@@ -58,9 +59,9 @@ export function useMarkdownImageUpload({
       const images = imagesOf(event.dataTransfer?.files);
       if (!target || images.length === 0) return;
       event.preventDefault();
-      void send(target, images);
+      send({ destination: target, files: images });
     },
     [send, target],
   );
-  return { onPaste, onDrop, uploading: uploading > 0, error };
+  return { onPaste, onDrop, uploading, error: upload.error?.message ?? null };
 }

@@ -6,7 +6,7 @@ import { SLIP_STATUSES } from './slip-status.ts';
  * this part of them is parsed (a trust boundary), once for the checkout and the admin alike.
  */
 export const latestSlipSchema = z.object({
-  id: z.coerce.number().int().positive(),
+  id: z.number().int().positive(),
   status: z.enum(SLIP_STATUSES),
   reject_reason: z.string().nullable(),
   created_at: z.string(),

@@ -4,12 +4,12 @@ import { getSupabase } from '@shared/platform/supabase';
 import { unwrap } from '@shared/db/answer';
 import { analyticsKeys } from '../../../lib/analytics-keys.ts';
 
-const count = z.coerce.number().int().nonnegative();
+const count = z.number().int().nonnegative();
 const weekly = z
   .array(z.object({ week: z.string(), count }))
   .nullable()
   .transform((rows) => rows ?? []);
-const baht = z.coerce.number().nonnegative();
+const baht = z.number().nonnegative();
 
 /**
  * The answer of rpc admin_analytics(): 12 zero-filled weeks, the all-time top 5 courses, and paid
@@ -20,7 +20,7 @@ export const adminAnalyticsSchema = z.object({
   signups_per_week: weekly,
   enrollments_per_week: weekly,
   popular_courses: z
-    .array(z.object({ course_id: z.coerce.number(), title: z.string(), students: count }))
+    .array(z.object({ course_id: z.number(), title: z.string(), students: count }))
     .nullable()
     .transform((rows) => rows ?? []),
   revenue_per_week: z
@@ -28,7 +28,7 @@ export const adminAnalyticsSchema = z.object({
     .nullable()
     .transform((rows) => (rows ?? []).map((r) => ({ week: r.week, count: r.revenue }))),
   revenue_per_course: z
-    .array(z.object({ course_id: z.coerce.number(), title: z.string(), revenue: baht }))
+    .array(z.object({ course_id: z.number(), title: z.string(), revenue: baht }))
     .nullable()
     .transform((rows) => rows ?? []),
 });

@@ -77,15 +77,21 @@ describe('analytics charts', () => {
 });
 
 describe('adminAnalyticsSchema', () => {
-  it('reads the revenue keys of admin_analytics() (numeric arrives as a number or text)', () => {
-    const parsed = adminAnalyticsSchema.parse({
-      signups_per_week: [],
-      enrollments_per_week: [],
-      popular_courses: [],
-      revenue_per_week: [{ week: '2026-11-16', revenue: '1096.50', orders: 1 }],
-      revenue_per_course: [{ course_id: 2, title: 'React', revenue: 5980, orders: 2 }],
-    });
+  const answer = (weekRevenue: unknown) => ({
+    signups_per_week: [],
+    enrollments_per_week: [],
+    popular_courses: [],
+    revenue_per_week: [{ week: '2026-11-16', revenue: weekRevenue, orders: 1 }],
+    revenue_per_course: [{ course_id: 2, title: 'React', revenue: 5980, orders: 2 }],
+  });
+
+  it('reads the revenue keys of admin_analytics() (numeric is a JSON number inside its jsonb answer)', () => {
+    const parsed = adminAnalyticsSchema.parse(answer(1096.5));
     expect(parsed.revenue_per_week).toEqual([{ week: '2026-11-16', count: 1096.5 }]);
     expect(parsed.revenue_per_course[0]?.revenue).toBe(5980);
+  });
+
+  it('refuses money as text instead of coercing it', () => {
+    expect(adminAnalyticsSchema.safeParse(answer('1096.50')).success).toBe(false);
   });
 });

@@ -32,7 +32,7 @@ export const AUDIT_ACTOR_KINDS = ['admin', 'instructor', 'system'] as const;
 
 /** One row of rpc admin_list_audit_log: the entry and who made the change (an admin, an instructor or the system). */
 export const auditEntrySchema = z.object({
-  id: z.coerce.number(),
+  id: z.number(),
   actor_id: z.string().nullable(),
   // Entries written before the kind existed were all admins'.
   actor_kind: z.enum(AUDIT_ACTOR_KINDS).default('admin'),
@@ -51,7 +51,7 @@ export const auditActorSchema = z.object({ id: z.string(), name: z.string(), ema
 export type AuditActor = z.infer<typeof auditActorSchema>;
 
 export const auditPageSchema = z.object({
-  total: z.coerce.number().int().nonnegative(),
+  total: z.number().int().nonnegative(),
   rows: z.array(auditEntrySchema),
   actors: z.array(auditActorSchema),
 });

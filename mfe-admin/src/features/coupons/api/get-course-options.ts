@@ -1,12 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getSupabase } from '@shared/platform/supabase';
+import type { Tables } from '@shared/db';
 import { unwrap } from '@shared/db/answer';
 import { couponKeys } from './keys.ts';
 
-export interface CourseOption {
-  id: number;
-  title: string;
-}
+export type CourseOption = Pick<Tables<'courses'>, 'id' | 'title'>;
 
 /** The paid courses a coupon can be limited to (a coupon on a free course would never apply). */
 export async function getCourseOptions(): Promise<CourseOption[]> {
@@ -14,6 +12,8 @@ export async function getCourseOptions(): Promise<CourseOption[]> {
   return unwrap(answer);
 }
 
+export const courseOptionsQuery = () => queryOptions({ queryKey: couponKeys.courseOptions(), queryFn: getCourseOptions });
+
 export function useCourseOptions() {
-  return useQuery(queryOptions({ queryKey: couponKeys.courseOptions(), queryFn: getCourseOptions }));
+  return useQuery(courseOptionsQuery());
 }

@@ -1,7 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from '@shared/zod';
 import { getSupabase } from '@shared/platform/supabase';
-import { unwrap } from '@shared/db/answer';
+import type { Json } from '@shared/db';
+import { unwrap, type SupabaseAnswer } from '@shared/db/answer';
 import { courseDocumentSchema } from '../../../lib/course-document.ts';
 import { courseKeys } from '../../../lib/course-keys.ts';
 
@@ -52,7 +53,7 @@ export function useRevision(id: number | null) {
   return useQuery({ ...revisionQueryOptions(id ?? 0), enabled: id !== null });
 }
 
-function useDecision<A>(call: (args: A) => PromiseLike<{ data: unknown; error: { message: string; code?: string } | null }>) {
+function useDecision<A>(call: (args: A) => PromiseLike<SupabaseAnswer<Json>>) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (args: A) => unwrap(await call(args)),

@@ -1,12 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getSupabase } from '@shared/platform/supabase';
+import type { Tables } from '@shared/db';
 import { unwrap } from '@shared/db/answer';
 import { courseKeys } from '../../../lib/course-keys.ts';
 
-export interface InstructorOption {
-  id: number;
-  name: string;
-}
+export type InstructorOption = Pick<Tables<'instructors'>, 'id' | 'name'>;
 
 export async function getInstructors(): Promise<InstructorOption[]> {
   return unwrap(await getSupabase().from('instructors').select('id,name').order('name'));

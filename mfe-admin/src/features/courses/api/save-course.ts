@@ -7,7 +7,7 @@ import { adminTh } from '../../../config/messages.ts';
 import { statsKeys } from '../../../lib/stats-keys.ts';
 import { courseKeys } from '../../../lib/course-keys.ts';
 import { CATEGORIES, COURSE_LEVELS } from '@shared/db/courses';
-import { COURSE_COLUMNS, type CourseRecord } from './types.ts';
+import { COURSE_COLUMNS, toCourseRecord, type CourseRecord } from './types.ts';
 
 /** The course form; limits mirror the table's checks so the server never has to refuse a typed value. */
 export const courseFormSchema = z
@@ -102,7 +102,7 @@ export async function saveCourse({ id, values }: { id?: number; values: CourseFo
   const row = toCourseRow(values);
   const table = getSupabase().from('courses');
   const query = id === undefined ? table.insert(row) : table.update(row).eq('id', id);
-  return unwrap(await query.select(COURSE_COLUMNS).single<CourseRecord>());
+  return toCourseRecord(unwrap(await query.select(COURSE_COLUMNS).single()));
 }
 
 export function useSaveCourse() {

@@ -35,8 +35,14 @@ export async function saveLesson(args: { moduleId: number; id?: number; values: 
   const { video_url, video_duration_seconds, body, ...lesson } = lessonFormSchema.parse(args.values);
   const supabase = getSupabase();
   const table = supabase.from('lessons');
-  const query = args.id === undefined ? table.insert({ ...lesson, module_id: args.moduleId }) : table.update(lesson).eq('id', args.id);
-  const { id } = unwrap(await query.select('id').single<{ id: number }>());
+  const saved =
+    args.id === undefined
+      ? await table
+          .insert({ ...lesson, module_id: args.moduleId })
+          .select('id')
+          .single()
+      : await table.update(lesson).eq('id', args.id).select('id').single();
+  const { id } = unwrap(saved);
   unwrap(
     await supabase
       .from('lesson_contents')

@@ -1,4 +1,6 @@
-import type { Category, CourseLevel } from '@shared/db/courses';
+import type { Tables } from '@shared/db';
+import { CATEGORIES, COURSE_LEVELS, type Category, type CourseLevel } from '@shared/db/courses';
+import { oneOf } from '@shared/db/row-values';
 import type { LessonType } from '@shared/db/lessons';
 
 export const PUBLISH_STATUSES = ['draft', 'published'] as const;
@@ -14,44 +16,45 @@ export interface AdminCourseRow {
   lessons: number;
 }
 
-/** The editable columns of public.courses. */
-export interface CourseRecord {
-  id: number;
-  title: string;
-  description: string;
-  long_description: string;
-  image_url: string | null;
-  instructor_id: number | null;
+/** The editable columns of public.courses, with its text enums narrowed. */
+export type CourseRecord = Omit<Pick<Tables<'courses'>, CourseColumn>, 'category' | 'level' | 'status'> & {
   category: Category;
   level: CourseLevel;
-  price: number;
-  what_you_learn: string[];
-  requirements: string[];
   status: PublishStatus;
-  /** A sale with its end (both or neither; the database refuses anything else). */
-  sale_price: number | null;
-  sale_ends_at: string | null;
+};
+
+/** The columns COURSE_COLUMNS selects. */
+type CourseColumn =
+  | 'id'
+  | 'title'
+  | 'description'
+  | 'long_description'
+  | 'image_url'
+  | 'instructor_id'
+  | 'category'
+  | 'level'
+  | 'price'
+  | 'what_you_learn'
+  | 'requirements'
+  | 'status'
+  | 'sale_price'
+  | 'sale_ends_at';
+
+/** A typed course row as the editor uses it; a sale has both its price and its end, or neither (the database checks it). */
+export function toCourseRecord(row: Pick<Tables<'courses'>, CourseColumn>): CourseRecord {
+  return {
+    ...row,
+    category: oneOf(CATEGORIES, row.category, 'courses.category'),
+    level: oneOf(COURSE_LEVELS, row.level, 'courses.level'),
+    status: oneOf(PUBLISH_STATUSES, row.status, 'courses.status'),
+  };
 }
 
 export const COURSE_COLUMNS =
   'id,title,description,long_description,image_url,instructor_id,category,level,price,what_you_learn,requirements,status,sale_price,sale_ends_at';
 
-export interface LessonRecord {
-  id: number;
-  module_id: number;
-  title: string;
-  type: LessonType;
-  duration_minutes: number;
-  is_preview: boolean;
-  position: number;
-  video_url: string | null;
-  video_duration_seconds: number | null;
-  body: string;
-}
+/** A lesson as the curriculum editor shows it: its row (type narrowed) with its content row's columns. */
+export type LessonRecord = Pick<Tables<'lessons'>, 'id' | 'module_id' | 'title' | 'duration_minutes' | 'is_preview' | 'position'> &
+  Pick<Tables<'lesson_contents'>, 'video_url' | 'video_duration_seconds' | 'body'> & { type: LessonType };
 
-export interface ModuleRecord {
-  id: number;
-  title: string;
-  position: number;
-  lessons: LessonRecord[];
-}
+export type ModuleRecord = Pick<Tables<'course_modules'>, 'id' | 'title' | 'position'> & { lessons: LessonRecord[] };

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from '@shared/zod';
 import { getSupabase } from '@shared/platform/supabase';
+import { assertOk } from '@shared/db/answer';
 import { oneOf } from '@shared/db/row-values';
 import { exerciseKeys } from './keys.ts';
 import { emptyExercise, type ExerciseFormValues } from './exercise-form-schema.ts';
@@ -11,12 +12,13 @@ const testsSchema = z.array(z.object({ name: z.string(), code: z.string() }));
 
 /** A lesson's exercise with the author's solution and hidden tests (admins only, RLS), as the editor's values; null when none yet. */
 export async function getAdminExercise(lessonId: number): Promise<{ exists: boolean; values: ExerciseFormValues }> {
-  const { data, error } = await getSupabase()
+  const answer = await getSupabase()
     .from('lesson_exercises')
     .select('language, starter_code, tests, lesson_exercise_solutions(code), lesson_exercise_hidden_tests(tests)')
     .eq('lesson_id', lessonId)
     .maybeSingle();
-  if (error) throw error;
+  assertOk(answer);
+  const { data } = answer;
   if (data === null) return { exists: false, values: emptyExercise };
   return {
     exists: true,

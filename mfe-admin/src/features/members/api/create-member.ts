@@ -7,7 +7,7 @@ import { unwrap } from '@shared/db/answer';
 import { requiredText } from '../../../lib/zod-helpers.ts';
 import { statsKeys } from '../../../lib/stats-keys.ts';
 import { memberKeys } from './keys.ts';
-import { memberSchema, type Member } from './types.ts';
+import { MEMBER_ROLES, toMember, type Member } from './types.ts';
 
 export const createMemberSchema = z.object({
   name: requiredText(200),
@@ -17,7 +17,7 @@ export const createMemberSchema = z.object({
     .min(6, th.validation.passwordMin)
     .refine((v) => utf8ByteLength(v) <= 72, th.validation.passwordTooLong),
   level: z.number().int().min(1).max(4),
-  role: z.enum(['user', 'admin']),
+  role: z.enum(MEMBER_ROLES),
 });
 export type CreateMemberInput = z.infer<typeof createMemberSchema>;
 
@@ -31,7 +31,8 @@ export async function createMember(input: CreateMemberInput): Promise<Member> {
     p_level: v.level,
     p_role: v.role,
   });
-  return memberSchema.parse(unwrap(answer));
+  // The RPC returns the typed users row: map it, no parse.
+  return toMember(unwrap(answer));
 }
 
 export function useCreateMember() {

@@ -1,28 +1,36 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from '@shared/zod';
+import type { Database } from '@shared/db';
+import { unwrap } from '@shared/db/answer';
+import { oneOf } from '@shared/db/row-values';
 import { getSupabase } from '@shared/platform/supabase';
 import { memberKeys } from './keys.ts';
 
-const rowSchema = z.object({
-  user_id: z.string(),
-  consent_status: z.enum(['current', 'outdated', 'none']),
-  deletion_scheduled_for: z.string().nullable(),
-});
-export type MemberPrivacy = z.infer<typeof rowSchema>;
+const CONSENT_STATUSES = ['current', 'outdated', 'none'] as const;
+
+type PrivacyRow = Database['public']['Functions']['admin_member_privacy']['Returns'][number];
+
+export interface MemberPrivacy {
+  user_id: PrivacyRow['user_id'];
+  consent_status: (typeof CONSENT_STATUSES)[number];
+  /** The generated type says `string` (a function's result columns are typed non-null); no pending deletion is null. */
+  deletion_scheduled_for: string | null;
+}
+
+function toMemberPrivacy(row: PrivacyRow): MemberPrivacy {
+  return {
+    user_id: row.user_id,
+    consent_status: oneOf(CONSENT_STATUSES, row.consent_status, 'admin_member_privacy.consent_status'),
+    deletion_scheduled_for: row.deletion_scheduled_for,
+  };
+}
 
 /**
  * Each member's PDPA state, from the admin-only function admin_member_privacy (decision 0027):
  * whether they accepted the current documents, and when a pending deletion is due.
  */
 export async function getMemberPrivacy(): Promise<Map<string, MemberPrivacy>> {
-  const response: { data: unknown; error: unknown } = await getSupabase().rpc('admin_member_privacy');
-  if (response.error) throw response.error;
-  return new Map(
-    z
-      .array(rowSchema)
-      .parse(response.data)
-      .map((row) => [row.user_id, row]),
-  );
+  const rows = unwrap(await getSupabase().rpc('admin_member_privacy')).map(toMemberPrivacy);
+  return new Map(rows.map((row) => [row.user_id, row]));
 }
 
 export const memberPrivacyQuery = () => queryOptions({ queryKey: memberKeys.privacy(), queryFn: getMemberPrivacy });

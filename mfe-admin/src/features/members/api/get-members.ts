@@ -2,17 +2,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getSupabase } from '@shared/platform/supabase';
 import { unwrap } from '@shared/db/answer';
 import { memberKeys } from './keys.ts';
-import { oneOf } from '@shared/db/row-values';
-import { MEMBER_COLUMNS, MEMBER_ROLES, MEMBER_STATUSES, type Member } from './types.ts';
+import { MEMBER_COLUMNS, toMember, type Member } from './types.ts';
 
 /** Every member, newest first. RLS returns all rows to an admin (and only their own to anyone else). */
 export async function getMembers(): Promise<Member[]> {
   const answer = await getSupabase().from('users').select(MEMBER_COLUMNS).order('created_at', { ascending: false }).limit(1000);
-  return unwrap(answer).map((row) => ({
-    ...row,
-    role: oneOf(MEMBER_ROLES, row.role, 'users.role'),
-    status: oneOf(MEMBER_STATUSES, row.status, 'users.status'),
-  }));
+  return unwrap(answer).map(toMember);
 }
 
 export const membersQuery = () => queryOptions({ queryKey: memberKeys.list(), queryFn: getMembers });

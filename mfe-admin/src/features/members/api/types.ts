@@ -1,18 +1,24 @@
-import { z } from '@shared/zod';
+import type { Tables } from '@shared/db';
+import { oneOf } from '@shared/db/row-values';
 
 /** The columns of public.users the members tab shows and edits. */
 export const MEMBER_ROLES = ['user', 'admin'] as const;
 export const MEMBER_STATUSES = ['active', 'inactive'] as const;
 
-export const memberSchema = z.object({
-  id: z.string(),
-  email: z.string().nullable(),
-  name: z.string(),
-  role: z.enum(MEMBER_ROLES),
-  level: z.number().int(),
-  status: z.enum(MEMBER_STATUSES),
-  created_at: z.string(),
-});
-export type Member = z.infer<typeof memberSchema>;
+type MemberRow = Pick<Tables<'users'>, 'id' | 'email' | 'name' | 'role' | 'level' | 'status' | 'created_at'>;
+
+export type Member = Omit<MemberRow, 'role' | 'status'> & {
+  role: (typeof MEMBER_ROLES)[number];
+  status: (typeof MEMBER_STATUSES)[number];
+};
 
 export const MEMBER_COLUMNS = 'id,email,name,role,level,status,created_at';
+
+/** A typed users row with its text enums narrowed: the one mapper for the list and for an update's answer. */
+export function toMember(row: MemberRow): Member {
+  return {
+    ...row,
+    role: oneOf(MEMBER_ROLES, row.role, 'users.role'),
+    status: oneOf(MEMBER_STATUSES, row.status, 'users.status'),
+  };
+}

@@ -5,21 +5,21 @@ import { unwrap } from '@shared/db/answer';
 import { requiredText } from '../../../lib/zod-helpers.ts';
 import { statsKeys } from '../../../lib/stats-keys.ts';
 import { memberKeys } from './keys.ts';
-import { MEMBER_COLUMNS, type Member } from './types.ts';
+import { MEMBER_COLUMNS, toMember, type Member, MEMBER_ROLES, MEMBER_STATUSES } from './types.ts';
 
 export const updateMemberSchema = z.object({
   name: requiredText(200),
   level: z.number().int().min(1).max(4),
-  role: z.enum(['user', 'admin']),
-  status: z.enum(['active', 'inactive']),
+  role: z.enum(MEMBER_ROLES),
+  status: z.enum(MEMBER_STATUSES),
 });
 export type UpdateMemberInput = z.infer<typeof updateMemberSchema>;
 
 /** Level, role and status; RLS lets only an admin touch another row, a trigger guards role and status. */
 export async function updateMember({ id, values }: { id: string; values: Partial<UpdateMemberInput> }): Promise<Member> {
   const patch = updateMemberSchema.partial().parse(values);
-  const answer = await getSupabase().from('users').update(patch).eq('id', z.uuid().parse(id)).select(MEMBER_COLUMNS).single<Member>();
-  return unwrap(answer);
+  const answer = await getSupabase().from('users').update(patch).eq('id', z.uuid().parse(id)).select(MEMBER_COLUMNS).single();
+  return toMember(unwrap(answer));
 }
 
 export function useUpdateMember() {

@@ -1,5 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getSupabase } from '@shared/platform/supabase';
+import { assertOk, unwrap } from '@shared/db/answer';
 import { mfaKeys } from './keys.ts';
 
 export interface TotpEnrolment {
@@ -16,14 +17,11 @@ export interface TotpEnrolment {
  */
 export async function enrollTotp(): Promise<TotpEnrolment> {
   const auth = getSupabase().auth;
-  const listed = await auth.mfa.listFactors();
-  if (listed.error) throw listed.error;
-  for (const stale of listed.data.all.filter((f) => f.factor_type === 'totp' && f.status === 'unverified')) {
-    const removed = await auth.mfa.unenroll({ factorId: stale.id });
-    if (removed.error) throw removed.error;
+  const listed = unwrap(await auth.mfa.listFactors());
+  for (const stale of listed.all.filter((f) => f.factor_type === 'totp' && f.status === 'unverified')) {
+    assertOk(await auth.mfa.unenroll({ factorId: stale.id }));
   }
-  const { data, error } = await auth.mfa.enroll({ factorType: 'totp', friendlyName: 'RianCode Admin', issuer: 'RianCode' });
-  if (error) throw error;
+  const data = unwrap(await auth.mfa.enroll({ factorType: 'totp', friendlyName: 'RianCode Admin', issuer: 'RianCode' }));
   return { factorId: data.id, qrCode: data.totp.qr_code, secret: data.totp.secret };
 }
 
@@ -32,8 +30,8 @@ export async function enrollTotp(): Promise<TotpEnrolment> {
  * double-mount in development does not enrol twice; never refetched behind the admin's back,
  * because a new enrolment would invalidate the QR they are scanning.
  */
-export function useTotpEnrolment(userId: string) {
-  return useQuery({
+export const totpEnrolmentQuery = (userId: string) =>
+  queryOptions({
     queryKey: mfaKeys.enrolment(userId),
     queryFn: enrollTotp,
     staleTime: Infinity,
@@ -42,4 +40,7 @@ export function useTotpEnrolment(userId: string) {
     refetchOnWindowFocus: false,
     refetchOnReconnect: false,
   });
+
+export function useTotpEnrolment(userId: string) {
+  return useQuery(totpEnrolmentQuery(userId));
 }

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getSupabase } from '@shared/platform/supabase';
+import { unwrap } from '@shared/db/answer';
 import { mfaKeys } from './keys.ts';
 
 export interface TotpFactor {
@@ -10,9 +11,11 @@ export interface TotpFactor {
 
 /** The signed-in admin's verified TOTP factors (GET /user; unverified enrolments are left out). */
 export async function getTotpFactors(): Promise<TotpFactor[]> {
-  const { data, error } = await getSupabase().auth.mfa.listFactors();
-  if (error) throw error;
-  return data.totp.map((f) => ({ id: f.id, friendlyName: f.friendly_name ?? '', createdAt: f.created_at }));
+  return unwrap(await getSupabase().auth.mfa.listFactors()).totp.map((f) => ({
+    id: f.id,
+    friendlyName: f.friendly_name ?? '',
+    createdAt: f.created_at,
+  }));
 }
 
 export const totpFactorsQueryOptions = () => queryOptions({ queryKey: mfaKeys.factors(), queryFn: getTotpFactors });

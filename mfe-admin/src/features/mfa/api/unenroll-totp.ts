@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getSupabase } from '@shared/platform/supabase';
+import { assertOk } from '@shared/db/answer';
 import { mfaKeys } from './keys.ts';
 
 /**
@@ -9,10 +10,8 @@ import { mfaKeys } from './keys.ts';
  */
 export async function unenrollTotp(factorId: string): Promise<void> {
   const auth = getSupabase().auth;
-  const { error } = await auth.mfa.unenroll({ factorId });
-  if (error) throw error;
-  const refreshed = await auth.refreshSession();
-  if (refreshed.error) throw refreshed.error;
+  assertOk(await auth.mfa.unenroll({ factorId }));
+  assertOk(await auth.refreshSession());
 }
 
 /** `onRemoved` runs at the hook level: the admin area (and this panel) unmounts once the session is aal1. */

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getSupabase } from '@shared/platform/supabase';
+import { assertOk } from '@shared/db/answer';
 import { mfaKeys } from './keys.ts';
 
 /**
@@ -9,8 +10,7 @@ import { mfaKeys } from './keys.ts';
  * other aal1 sessions at this point.
  */
 export async function verifyTotp(input: { factorId: string; code: string }): Promise<void> {
-  const { error } = await getSupabase().auth.mfa.challengeAndVerify(input);
-  if (error) throw error;
+  assertOk(await getSupabase().auth.mfa.challengeAndVerify(input));
 }
 
 /**

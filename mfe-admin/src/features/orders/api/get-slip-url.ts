@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { unwrap } from '@shared/db/answer';
 import { orderKeys } from './keys.ts';
 
 /** Long enough to look at the slip and open it full size; short enough that a copied link soon stops working. */
@@ -10,9 +11,7 @@ const SIGNED_URL_SECONDS = 10 * 60;
  */
 export async function getSlipUrl(objectPath: string): Promise<string> {
   const { getStorage } = await import('@shared/platform/supabase/storage');
-  const { data, error } = await getStorage().from('payment-slips').createSignedUrl(objectPath, SIGNED_URL_SECONDS);
-  if (error) throw error;
-  return data.signedUrl;
+  return unwrap(await getStorage().from('payment-slips').createSignedUrl(objectPath, SIGNED_URL_SECONDS)).signedUrl;
 }
 
 export function useSlipUrl(objectPath: string) {

@@ -1,15 +1,15 @@
 import { z } from '@shared/zod';
-import { ORDER_STATUSES, latestSlipSchema } from '@shared/db/orders';
+import { ORDER_STATUSES, PAID_VIA, latestSlipSchema } from '@shared/db/orders';
 
-/** numeric(10,2) arrives as a JSON number from PostgREST, but as text from some drivers: accept both. */
-const money = z.coerce.number();
+// admin_list_orders answers `Json`, so it is parsed; numeric(10,2) and bigint are JSON numbers inside jsonb.
+const money = z.number();
 
 /** One row of rpc admin_list_orders: the order plus who bought what and the latest slip. */
 export const adminOrderSchema = z.object({
-  id: z.coerce.number(),
+  id: z.number(),
   order_number: z.string(),
   user_id: z.string().nullable(),
-  course_id: z.coerce.number(),
+  course_id: z.number(),
   status: z.enum(ORDER_STATUSES),
   subtotal: money,
   discount: money,
@@ -17,7 +17,7 @@ export const adminOrderSchema = z.object({
   coupon_code: z.string().nullable(),
   expires_at: z.string(),
   paid_at: z.string().nullable(),
-  paid_via: z.enum(['slip', 'admin', 'gateway']).nullable(),
+  paid_via: z.enum(PAID_VIA).nullable(),
   // How it was paid (set by the gateway's webhook or an approved slip); null until paid or when an admin marked it paid.
   payment_method: z.string().nullable(),
   created_at: z.string(),
@@ -29,7 +29,7 @@ export const adminOrderSchema = z.object({
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
 
 export const adminOrderPageSchema = z.object({
-  total: z.coerce.number().int().nonnegative(),
+  total: z.number().int().nonnegative(),
   rows: z
     .array(adminOrderSchema)
     .nullable()

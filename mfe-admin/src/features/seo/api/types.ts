@@ -1,6 +1,4 @@
-export interface SeoRow {
-  path: string;
-  title: string;
-  description: string;
-  updated_at: string;
-}
+import type { Tables } from '@shared/db';
+
+/** A line of the SEO table: the columns of site_seo it shows and edits. */
+export type SeoRow = Pick<Tables<'site_seo'>, 'path' | 'title' | 'description' | 'updated_at'>;

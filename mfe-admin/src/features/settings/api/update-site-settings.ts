@@ -6,7 +6,7 @@ import { adminTh } from '../../../config/messages.ts';
 import { requiredText, optionalText } from '../../../lib/zod-helpers.ts';
 import { digitsOnly, isValidPromptPayId, isValidThaiTaxId } from '../lib/thai-ids.ts';
 import { settingsKeys } from './keys.ts';
-import { siteSettingsSchema, type SiteSettings } from './types.ts';
+import { toSiteSettings, type SiteSettings } from './types.ts';
 
 const t = adminTh.settings.invalid;
 
@@ -56,7 +56,7 @@ export async function updateSiteSettings(input: SiteSettingsFormInput): Promise<
       order_expiry_minutes: v.order_expiry_minutes,
     },
   });
-  return siteSettingsSchema.parse(unwrap(answer));
+  return toSiteSettings(unwrap(answer));
 }
 
 export function useUpdateSiteSettings() {

@@ -13,7 +13,7 @@ const settings: SiteSettings = {
   school_address: 'กรุงเทพฯ',
   promptpay_id: null,
   order_expiry_minutes: 30,
-  updated_at: null,
+  updated_at: '2026-11-27T00:00:00Z',
 };
 let backend: ReturnType<typeof startFakeBackend> | null = null;
 afterEach(() => backend?.stop());

@@ -4,8 +4,8 @@ import { getSupabase } from '@shared/platform/supabase';
 import { unwrap } from '@shared/db/answer';
 import { statsKeys } from '../../../lib/stats-keys.ts';
 
-/** The answer of rpc admin_stats() (docs/data-model.md); counts may arrive as numbers or numeric strings. */
-const count = z.coerce.number().int().nonnegative();
+/** The answer of rpc admin_stats() (docs/data-model.md): `Json`, so parsed; its counts are JSON numbers inside jsonb. */
+const count = z.number().int().nonnegative();
 export const adminStatsSchema = z.object({
   members: count,
   active_members: count,

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from '@shared/zod';
 import { getSupabase } from '@shared/platform/supabase';
 import { unwrap } from '@shared/db/answer';
@@ -14,18 +14,21 @@ const studioCourseSchema = z.object({
 const savedSchema = z.object({ document: courseDocumentSchema });
 export type StudioCourseDraft = z.infer<typeof studioCourseSchema>;
 
-export function useStudioCourse(courseId: number) {
-  return useQuery({
+export const studioCourseQuery = (courseId: number) =>
+  queryOptions({
     queryKey: studioKeys.course(courseId),
     queryFn: async () => studioCourseSchema.parse(unwrap(await getSupabase().rpc('studio_get_course', { p_course_id: courseId }))),
   });
+
+export function useStudioCourse(courseId: number) {
+  return useQuery(studioCourseQuery(courseId));
 }
 
 export function useCreateCourse() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async ({ title, category }: { title: string; category: string }) =>
-      z.number().parse(unwrap(await getSupabase().rpc('studio_create_course', { p_title: title.trim(), p_category: category }))),
+      unwrap(await getSupabase().rpc('studio_create_course', { p_title: title.trim(), p_category: category })),
     onSuccess: () => void client.invalidateQueries({ queryKey: studioKeys.courses() }),
   });
 }

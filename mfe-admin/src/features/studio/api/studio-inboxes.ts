@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from '@shared/zod';
 import { getSupabase } from '@shared/platform/supabase';
 import { assertOk, unwrap } from '@shared/db/answer';
@@ -40,26 +40,34 @@ export type InboxReview = z.infer<typeof reviewSchema>;
 export type CourseStudent = z.infer<typeof studentSchema>;
 
 /** Unanswered first, as the database orders them (a question counts as answered once the instructor or an admin replied). */
-export function useQuestionsInbox() {
-  return useQuery({
+export const questionsInboxQuery = () =>
+  queryOptions({
     queryKey: studioKeys.questions(),
     queryFn: async () => z.array(questionSchema).parse(unwrap(await getSupabase().rpc('studio_questions_inbox'))),
   });
+
+export function useQuestionsInbox() {
+  return useQuery(questionsInboxQuery());
 }
 
-export function useReviewsInbox() {
-  return useQuery({
+export const reviewsInboxQuery = () =>
+  queryOptions({
     queryKey: studioKeys.reviews(),
     queryFn: async () => z.array(reviewSchema).parse(unwrap(await getSupabase().rpc('studio_reviews_inbox'))),
   });
+
+export function useReviewsInbox() {
+  return useQuery(reviewsInboxQuery());
 }
 
-export function useCourseStudents(courseId: number | null) {
-  return useQuery({
-    queryKey: studioKeys.students(courseId ?? 0),
-    enabled: courseId !== null,
+export const courseStudentsQuery = (courseId: number) =>
+  queryOptions({
+    queryKey: studioKeys.students(courseId),
     queryFn: async () => z.array(studentSchema).parse(unwrap(await getSupabase().rpc('studio_course_students', { p_course_id: courseId }))),
   });
+
+export function useCourseStudents(courseId: number | null) {
+  return useQuery({ ...courseStudentsQuery(courseId ?? 0), enabled: courseId !== null });
 }
 
 const replyInput = z.object({ id: z.number().int().positive(), body: z.string().trim().min(1).max(10000) });

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from '@shared/zod';
 import { getSupabase } from '@shared/platform/supabase';
 import { fetchIsInstructor } from '@shared/platform/auth/profile';
@@ -6,8 +6,8 @@ import { unwrap } from '@shared/db/answer';
 import { studioKeys } from './keys.ts';
 
 // studio_my_courses and studio_income_by_month answer `Json` (the generated types can say no more): their
-// rows are parsed here, where they cross into the app; numeric columns arrive as strings.
-const numeric = z.union([z.number(), z.string()]).transform(Number);
+// rows are parsed here, where they cross into the app; numeric values are JSON numbers inside jsonb.
+const numeric = z.number();
 
 const studioCourseSchema = z.object({
   id: z.number(),
@@ -28,24 +28,32 @@ export type IncomeRow = z.infer<typeof incomeRowSchema>;
 
 /** Whether the caller is linked to an instructor profile (the studio's guard; the functions check again). */
 export function useIsInstructor(enabled: boolean) {
-  return useQuery({
-    queryKey: studioKeys.instructor(),
-    enabled,
-    // The header's studio link asks the same question (@shared/platform/auth/profile).
-    queryFn: fetchIsInstructor,
-  });
+  return useQuery(
+    queryOptions({
+      queryKey: studioKeys.instructor(),
+      enabled,
+      // The header's studio link asks the same question (@shared/platform/auth/profile).
+      queryFn: fetchIsInstructor,
+    }),
+  );
 }
 
-export function useStudioCourses() {
-  return useQuery({
+export const studioCoursesQuery = () =>
+  queryOptions({
     queryKey: studioKeys.courses(),
     queryFn: async () => z.array(studioCourseSchema).parse(unwrap(await getSupabase().rpc('studio_my_courses'))),
   });
+
+export function useStudioCourses() {
+  return useQuery(studioCoursesQuery());
 }
 
-export function useStudioIncome() {
-  return useQuery({
+export const studioIncomeQuery = () =>
+  queryOptions({
     queryKey: studioKeys.income(),
     queryFn: async () => z.array(incomeRowSchema).parse(unwrap(await getSupabase().rpc('studio_income_by_month', { p_months: 12 }))),
   });
+
+export function useStudioIncome() {
+  return useQuery(studioIncomeQuery());
 }

@@ -1,8 +1,8 @@
 import { z } from '@shared/zod';
-import { ORDER_STATUSES, latestSlipSchema, toOrderStatus, type OrderStatus } from '@shared/db/orders';
+import { orderAnswerSchema, toOrderStatus, type OrderAnswer, type OrderStatus } from '@shared/db/orders';
 import type { Tables } from '@shared/db';
 
-// checkout_quote and get_order answer `Json` (the generated types cannot describe them): parsed here, where they
+// checkout_quote answers `Json` (the generated types cannot describe it): parsed here, where they
 // cross into the page. numeric(10,2) is a JSON number from PostgREST.
 const money = z.number();
 const id = z.number().int().positive();
@@ -34,23 +34,6 @@ export function toOrderRow(row: Pick<Tables<'orders'>, 'id' | 'order_number' | '
   };
 }
 
-/** `get_order` (answers `Json`, so parsed here): the order with what its payment view shows, expired first by the database if due. */
-export const orderDetailSchema = z.object({
-  id,
-  order_number: z.string(),
-  course_id: id,
-  status: z.enum(ORDER_STATUSES),
-  total: money,
-  expires_at: z.string(),
-  subtotal: money,
-  discount: money,
-  coupon_code: z.string().nullable(),
-  course_title: z.string(),
-  course_image_url: z.string().nullable(),
-  promptpay_id: z.string().nullable(),
-  school_name: z.string().nullable(),
-  seconds_left: z.number().nonnegative(),
-  latest_slip: latestSlipSchema.nullable(),
-  receipt_number: z.string().nullable(),
-});
-export type OrderDetail = z.infer<typeof orderDetailSchema>;
+/** `get_order`: one schema for the checkout and the admin (@shared/db/orders). */
+export const orderDetailSchema = orderAnswerSchema;
+export type OrderDetail = OrderAnswer;

@@ -1,0 +1,38 @@
+import { z } from '@shared/zod';
+import { ORDER_STATUSES } from './order-status.ts';
+import { latestSlipSchema } from './latest-slip.ts';
+
+/** orders.paid_via's check constraint: who settled the order (text, so the generated row types it `string`). */
+export const PAID_VIA = ['slip', 'admin', 'gateway'] as const;
+export type PaidVia = (typeof PAID_VIA)[number];
+
+// get_order answers `Json` (the generated types cannot describe a jsonb built in SQL), so its answer crosses a trust
+// boundary and is parsed: once, here, for the learner's checkout and the admin's order view alike. numeric(10,2)
+// and bigint arrive as JSON numbers from PostgREST: plain z.number(), never coerced.
+const money = z.number();
+const id = z.number().int().positive();
+
+/** `get_order`: the order (`to_jsonb(orders)`) with what its payment view shows, expired first by the database if due. */
+export const orderAnswerSchema = z.object({
+  id,
+  order_number: z.string(),
+  course_id: id,
+  status: z.enum(ORDER_STATUSES),
+  subtotal: money,
+  discount: money,
+  total: money,
+  coupon_code: z.string().nullable(),
+  expires_at: z.string(),
+  paid_at: z.string().nullable(),
+  paid_via: z.enum(PAID_VIA).nullable(),
+  /** How it was paid (the gateway's webhook or an approved slip); null until paid or when an admin marked it paid. */
+  payment_method: z.string().nullable(),
+  course_title: z.string(),
+  course_image_url: z.string().nullable(),
+  promptpay_id: z.string().nullable(),
+  school_name: z.string().nullable(),
+  seconds_left: z.number().nonnegative(),
+  latest_slip: latestSlipSchema.nullable(),
+  receipt_number: z.string().nullable(),
+});
+export type OrderAnswer = z.infer<typeof orderAnswerSchema>;
