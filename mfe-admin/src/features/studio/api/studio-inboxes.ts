@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from '@shared/zod';
 import { getSupabase } from '@shared/platform/supabase';
 import { assertOk, unwrap } from '@shared/db/answer';
@@ -57,20 +57,24 @@ export function useReviewsInbox() {
 export function useCourseStudents(courseId: number | null) {
   return useQuery({
     queryKey: studioKeys.students(courseId ?? 0),
-    enabled: courseId !== null,
-    queryFn: async () => z.array(studentSchema).parse(unwrap(await getSupabase().rpc('studio_course_students', { p_course_id: courseId }))),
+    queryFn:
+      courseId === null
+        ? skipToken
+        : async () => z.array(studentSchema).parse(unwrap(await getSupabase().rpc('studio_course_students', { p_course_id: courseId }))),
   });
 }
 
 const replyInput = z.object({ id: z.number().int().positive(), body: z.string().trim().min(1).max(10000) });
+/** lesson_replies' insert names the question's lesson and course; the database places the reply from the question anyway. */
+const answerInput = replyInput.extend({ lessonId: z.number().int().positive(), courseId: z.number().int().positive() });
 
 /** A reply through the Q&A's own table and policy (the instructor of the course may post in every lesson of it). */
 export function useAnswerQuestion() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (args: z.infer<typeof replyInput>) => {
-      const { id, body } = replyInput.parse(args);
-      assertOk(await getSupabase().from('lesson_replies').insert({ question_id: id, body }));
+    mutationFn: async (args: z.infer<typeof answerInput>) => {
+      const { id, lessonId, courseId, body } = answerInput.parse(args);
+      assertOk(await getSupabase().from('lesson_replies').insert({ question_id: id, lesson_id: lessonId, course_id: courseId, body }));
     },
     onSuccess: () => void client.invalidateQueries({ queryKey: studioKeys.questions() }),
   });

@@ -13,7 +13,7 @@ export interface AcceptReplyInput {
 
 /** The course's instructor or an admin (`accept_lesson_reply` refuses anyone else with 42501). */
 export async function acceptReply({ questionId, replyId }: AcceptReplyInput): Promise<void> {
-  const { error } = await getSupabase().rpc('accept_lesson_reply', { p_question_id: questionId, p_reply_id: replyId });
+  const { error } = await getSupabase().rpc('accept_lesson_reply', { p_question_id: questionId, p_reply_id: replyId ?? undefined });
   if (error) throw error;
 }
 

@@ -7,13 +7,14 @@ import { refreshLesson, toastPostError } from './post-mutation-helpers.ts';
 
 export interface AskQuestionInput {
   lessonId: number;
+  courseId: number;
   values: QuestionFormValues;
 }
 
 /** RLS admits the question only from a member enrolled in the course, its instructor or an admin. */
-export async function askQuestion({ lessonId, values }: AskQuestionInput): Promise<void> {
+export async function askQuestion({ lessonId, courseId, values }: AskQuestionInput): Promise<void> {
   const { title, body } = questionFormSchema.parse(values);
-  const { error } = await getSupabase().from('lesson_questions').insert({ lesson_id: lessonId, title, body });
+  const { error } = await getSupabase().from('lesson_questions').insert({ lesson_id: lessonId, course_id: courseId, title, body });
   if (error) throw error;
 }
 
