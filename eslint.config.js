@@ -5,6 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { packageBoundaries, packagePathStrings } from './lint/package-boundaries.js';
 import { featureZones } from './lint/feature-zones.js';
+import { dataDialect } from './lint/data-dialect.js';
 
 const APPS = ['shell', 'mfe-auth', 'mfe-catalog', 'mfe-learner', 'mfe-admin'];
 
@@ -41,7 +42,9 @@ const SHARED_LAYERS = [
   ['db'],
   ['platform'],
   ['ui', 'markdown', 'code-runner', 'code-editor'],
-  ['app-root', 'testing'],
+  ['app-root', 'testing', 'lesson-video'],
+  // A remote's standalone dev harness: the composition root plus the kit's spinner and error state.
+  ['dev-harness'],
 ];
 const layerOf = (name) => SHARED_LAYERS.findIndex((layer) => layer.includes(name));
 
@@ -114,6 +117,8 @@ export default tseslint.config(
       '**/*.tmp.*',
       '**/*.tmp/**',
       '**/.h1tmp/**',
+      // Scratch scripts (.gitignore): not the repository's code.
+      'scripts/tmp/**',
       // Deno's module cache for the Edge Functions (local-supabase postinstall): downloaded packages.
       '**/.deno-cache/**',
       // Edge Functions are Deno code (Deno globals, npm: imports): `deno check` types them (decision 0050).
@@ -150,6 +155,33 @@ export default tseslint.config(
   ...SHARED_LAYERS.flat().flatMap((name) => [sharedPackageRules(name, { isTest: false }), sharedPackageRules(name, { isTest: true })]),
   // Features meet in routes: no feature imports another of its app (decision 0065).
   featureZones(APPS, import.meta.dirname),
+  // The one data dialect (decision 0063). Not over local-supabase's own tests nor the e2e specs that send wrong input
+  // on purpose (quality/: security, resilience): they speak the wire protocol, not the app's dialect. Nor over the
+  // backend's environment (local-supabase/src/config.ts): variables are text by definition, and it coerces ports and
+  // timeouts, not money or ids. Nor over scripts/ (start, build, bench): tooling that drives the backend over the wire.
+  ...dataDialect({
+    files: ['**/*.{ts,tsx}'],
+    ignores: ['local-supabase/test/**', 'e2e/tests/quality/**', 'local-supabase/src/config.ts', 'scripts/**'],
+    testFiles: ['**/*.test.{ts,tsx}', 'e2e/**', '**/testing/**'],
+  }),
+  {
+    // Prettier wraps code at printWidth (140); what it cannot wrap past 160 is a line to split by hand. Strings, template
+    // literals, URLs, regular expressions and comments are left to the reader (Prettier never breaks them).
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
+    rules: {
+      'max-len': [
+        'error',
+        {
+          code: 160,
+          ignoreStrings: true,
+          ignoreTemplateLiterals: true,
+          ignoreUrls: true,
+          ignoreRegExpLiterals: true,
+          ignoreComments: true,
+        },
+      ],
+    },
+  },
   {
     files: ['local-supabase/**/*.ts'],
     rules: {
@@ -163,6 +195,8 @@ export default tseslint.config(
                 '@shared/ui',
                 '@shared/ui/*',
                 '@shared/app-root/*',
+                '@shared/dev-harness',
+                '@shared/lesson-video',
                 '@shared/testing',
                 '@shared/testing/*',
                 '@shared/markdown',

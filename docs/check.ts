@@ -4,12 +4,14 @@
  * - every relative link in its Markdown points at a file that exists;
  * - every "decision NNNN" in Markdown, code and SQL names a record in docs/decisions;
  * - every docs/…md named in prose or a comment exists;
- * - every backquoted repository path in a decision record exists (a record that cites a deleted file is stale).
+ * - every backquoted repository path in a decision record exists (a record that cites a deleted file is stale);
+ * - every backquoted path in a README.md (the root's and each package's) exists, read from the repository's root,
+ *   the README's package or that package's src/ (a package README writes `src/lib/x.ts` or `features/orders/…`).
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { basename, dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { citedDecisionNumbers, citedDocs, citedRepoPaths } from './references.ts';
+import { citedDecisionNumbers, citedDocs, citedReadmePaths, citedRepoPaths } from './references.ts';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const SKIP = new Set(['node_modules', 'dist', '.git', '.data', 'test-results', 'playwright-report', 'package-lock.json']);
@@ -53,6 +55,8 @@ function resolvesInRepo(path: string): boolean {
   );
 }
 
+const WORKSPACES = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { workspaces: string[] }).workspaces;
+
 const broken: string[] = [];
 const files = textFiles(ROOT);
 for (const file of files) {
@@ -70,6 +74,14 @@ for (const file of files) {
       if (!resolvesInRepo(path)) broken.push(`${where} → \`${path}\``);
     }
   }
+  if (basename(file) === 'README.md') {
+    // The root README describes every package's layout (`src/app/route-paths.ts` of each remote): any package will do.
+    const bases = dirname(file) === ROOT ? WORKSPACES : [relative(ROOT, dirname(file))];
+    for (const path of citedReadmePaths(raw)) {
+      const found = ['', ...bases].some((base) => resolvesInRepo(join(base, path)) || resolvesInRepo(join(base, 'src', path)));
+      if (!found) broken.push(`${where} → \`${path}\``);
+    }
+  }
   const text = raw.replace(/```[\s\S]*?```/g, '');
   for (const match of text.matchAll(/\]\(([^)\s]+)\)/g)) {
     const target = match[1] ?? '';
@@ -82,4 +94,6 @@ if (broken.length > 0) {
   console.error(`References that point nowhere:\n  ${broken.join('\n  ')}`);
   process.exit(1);
 }
-console.log(`docs: ${files.length} files; every Markdown link, decision number, docs/ path and decision record's file reference resolves`);
+console.log(
+  `docs: ${files.length} files; every Markdown link, decision number, docs/ path, and file named in a decision record or a README resolves`,
+);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { citedDecisionNumbers, citedDocs, citedRepoPaths } from './references.ts';
+import { citedDecisionNumbers, citedDocs, citedReadmePaths, citedRepoPaths } from './references.ts';
 
 describe('citedDecisionNumbers', () => {
   it('reads single numbers, lists and ranges', () => {
@@ -30,5 +30,14 @@ describe('citedRepoPaths', () => {
       'e2e/fixtures/site.ts',
       'shell/build',
     ]);
+  });
+});
+
+describe('citedReadmePaths', () => {
+  it("keeps repository paths and the package's own files, and drops routes, package names, commands and patterns", () => {
+    const text =
+      '`shell/build/` `src/lib/canvas-pdf.ts` `features/orders/lib/baht-text.ts:12` `/course/:id` `@shared/db/orders` ' +
+      '`npm test` `mfe-<name>/src` `https://example.com/a.js` `config/messages` `.ci/run`';
+    expect(citedReadmePaths(text)).toEqual(['shell/build', 'src/lib/canvas-pdf.ts', 'features/orders/lib/baht-text.ts']);
   });
 });

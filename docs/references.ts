@@ -54,3 +54,23 @@ export function citedRepoPaths(text: string): string[] {
   }
   return paths;
 }
+
+/** A file name's extension that marks a backquoted word as a file (`lib/baht-text.ts`), not a route or a command. */
+const FILE_EXTENSION = /\.(ts|tsx|js|mjs|cjs|json|md|sql|css|html|ya?ml|toml|sh|svg|vtt|txt)$/;
+
+/**
+ * Backquoted paths in a README: those a decision record would cite (from a repository folder), and those written
+ * from the README's own package (`src/lib/canvas-pdf.ts`, `features/orders/lib/baht-text.ts`): a word with a slash
+ * that starts with `src/` or ends in a file's extension. Routes (`/courses`), package names (`@shared/db/orders`),
+ * patterns and URLs are left out.
+ */
+export function citedReadmePaths(text: string): string[] {
+  const paths: string[] = [];
+  for (const match of text.matchAll(/`([^`\s]+)`/g)) {
+    const path = (match[1] ?? '').replace(/:\d+(-\d+)?$/, '').replace(/\/$/, '');
+    if (/[<>*…{}$|]/.test(path) || path.includes('/.') || !path.includes('/') || /^[/@.~]|:\/\//.test(path)) continue;
+    const [top] = path.split('/');
+    if (REPO_FOLDERS.includes(top ?? '') || path.startsWith('src/') || FILE_EXTENSION.test(path)) paths.push(path);
+  }
+  return paths;
+}

@@ -39,7 +39,7 @@ function resolveImport(from: string, specifier: string): string | null {
 }
 
 /** Every group of two or more nodes that reach each other around a loop (Tarjan), each sorted. */
-function stronglyConnected(graph: ReadonlyMap<string, readonly string[]>, name: (node: string) => string): string[][] {
+export function stronglyConnected(graph: ReadonlyMap<string, readonly string[]>, name: (node: string) => string): string[][] {
   let counter = 0;
   const index = new Map<string, number>();
   const low = new Map<string, number>();

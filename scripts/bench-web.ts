@@ -49,6 +49,7 @@ import { adminSessionWithTotp, passwordSession, type StoredSession } from './lib
 import { BENCH_MONOLITH_PORT, BENCH_PORTS, BENCH_STATIC_PORT } from './lib/ports.ts';
 import { serveLocalSite, type LocalSite } from './lib/serve-local-site.ts';
 import { checkRuntimeForRunning } from './lib/node-runtime.ts';
+import { firstPublishedCourseId, learnersLessonPath } from './lib/bench-records.ts';
 
 checkRuntimeForRunning();
 
@@ -109,27 +110,12 @@ let monolith: RunningSiteServer | undefined;
 let cdn: Server | Http2SecureServer | undefined;
 const exportDir = mkdtempSync(join(tmpdir(), 'riancode-cdn-'));
 
-async function firstPublishedCourseId(): Promise<number> {
-  const response = await fetch(`${supabaseUrl}/rest/v1/course_catalog?select=id&order=id&limit=1`, { headers: { apikey: ANON_KEY } });
-  const [first] = (await response.json()) as { id: number }[];
-  if (!response.ok || !first) throw new Error('the seeded backend has no published course to audit');
-  return first.id;
-}
+const benchBackend = { supabaseUrl, anonKey: ANON_KEY };
 
-/** A lesson the demo learner may open: the first lesson (`type`: of that type) of their first enrolled course. */
-async function learnersLessonPath(session: StoredSession, type?: 'video'): Promise<string> {
+/** A lesson the signed-in learner may open (./lib/bench-records.ts), read with the session's own token. */
+function lessonPathOf(session: StoredSession, type?: 'video'): Promise<string> {
   const { access_token: token } = JSON.parse(session.value) as { access_token: string };
-  const get = async <T>(query: string): Promise<T[]> => {
-    const response = await fetch(`${supabaseUrl}/rest/v1/${query}`, { headers: { apikey: ANON_KEY, authorization: `Bearer ${token}` } });
-    if (!response.ok) throw new Error(`bench:web: ${query} answered ${response.status}`);
-    return (await response.json()) as T[];
-  };
-  const [enrolment] = await get<{ course_id: number }>('enrollments?select=course_id&order=course_id&limit=1');
-  if (!enrolment) throw new Error('bench:web: the demo learner has no enrolment to open a lesson of');
-  const ofType = type ? `&type=eq.${type}` : '';
-  const [lesson] = await get<{ id: number }>(`lessons?select=id&course_id=eq.${enrolment.course_id}${ofType}&order=position,id&limit=1`);
-  if (!lesson) throw new Error(`bench:web: course ${enrolment.course_id} has no ${type ?? ''} lesson`);
-  return `/course/${enrolment.course_id}/lesson/${lesson.id}`;
+  return learnersLessonPath(benchBackend, token, type);
 }
 
 const ORIGINS: Record<Shape, string> = {
@@ -253,7 +239,7 @@ try {
   }
   // Audited as a visitor finds them: rendered on the server, not in the seconds while the render workers load.
   await Promise.all([local.site.serverRendersReady, monolith?.serverRendersReady]);
-  const courseId = await firstPublishedCourseId();
+  const courseId = await firstPublishedCourseId(benchBackend);
   const pages = (pathsOption('--pages') ?? ['/', '/courses', '/course/{course}', '/login']).map((page) =>
     page.replace('{course}', String(courseId)),
   );
@@ -298,7 +284,7 @@ try {
     // Signed in once per run (the session lives an hour; one sign-in per audit would meet GoTrue's rate limit).
     const memberShapes = shapes.filter((shape) => shape !== 'static');
     const firstSession = await passwordSession(supabaseUrl, ANON_KEY, LEARNER.email, LEARNER.password, AUTH_STORAGE_KEY);
-    const lessonPath = await learnersLessonPath(firstSession);
+    const lessonPath = await lessonPathOf(firstSession);
     const learnerPages = (pathsOption('--member-pages') ?? ['/dashboard', '/course/{lesson}', '/checkout/2', '/profile']).map((page) =>
       page.replace('/course/{lesson}', lessonPath),
     );
@@ -364,7 +350,7 @@ try {
   if (inp) await measureInp(pages);
   if (members && video) {
     const learner = () => passwordSession(supabaseUrl, ANON_KEY, LEARNER.email, LEARNER.password, AUTH_STORAGE_KEY);
-    await measureVideoStart(await learnersLessonPath(await learner(), 'video'), learner);
+    await measureVideoStart(await lessonPathOf(await learner(), 'video'), learner);
   }
   const missed = missedTargets(results);
   console.log(missed.length === 0 ? 'All targets met.' : `Targets missed:\n${missed.map((m) => `  - ${m}`).join('\n')}`);

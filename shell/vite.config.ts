@@ -6,6 +6,7 @@ import { DEFAULT_PORTS } from 'build-config/app-names';
 import { federationShared } from 'build-config/federation-shared';
 import { directImportsBetweenSharedPackages } from 'build-config/direct-shared-imports';
 import { pyodideFiles } from 'build-config/pyodide-files';
+import { pageRuntimeFiles } from 'build-config/page-runtime-files';
 import { inlineBeforePaintScript } from './build/before-paint-script.ts';
 import { monolith } from './build/monolith.ts';
 import { preloadFonts } from './build/preload-fonts.ts';
@@ -61,6 +62,7 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
+    pageRuntimeFiles({ emit: true }),
     inlineBeforePaintScript(),
     preloadFonts(),
     prerenderPages(),

@@ -8,32 +8,29 @@
  * would split the site in two, so each loads once, from whoever loaded first
  * (`shareStrategy: 'loaded-first'`, set in each app's config).
  */
-import appRoot from '@shared/app-root/package.json' with { type: 'json' };
-import codeEditor from '@shared/code-editor/package.json' with { type: 'json' };
-import codeRunner from '@shared/code-runner/package.json' with { type: 'json' };
-import db from '@shared/db/package.json' with { type: 'json' };
-import deliveryContract from '@shared/delivery-contract/package.json' with { type: 'json' };
-import markdown from '@shared/markdown/package.json' with { type: 'json' };
-import messages from '@shared/messages/package.json' with { type: 'json' };
-import platform from '@shared/platform/package.json' with { type: 'json' };
-import testing from '@shared/testing/package.json' with { type: 'json' };
-import ui from '@shared/ui/package.json' with { type: 'json' };
-import zod from '@shared/zod/package.json' with { type: 'json' };
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
-/** The packages under shared/ (decision 0064): their entry points are what apps may share. */
-const SHARED_PACKAGES: readonly { name: string; version: string; exports: Record<string, string> }[] = [
-  deliveryContract,
-  messages,
-  zod,
-  db,
-  platform,
-  ui,
-  markdown,
-  codeRunner,
-  codeEditor,
-  appRoot,
-  testing,
-];
+const SHARED = fileURLToPath(new URL('../../shared/', import.meta.url));
+
+/**
+ * The packages under shared/ (decision 0064): their entry points are what apps may share. Read from their
+ * package.json files on disk, so build-config depends on none of them for a list of names (it did on all eleven,
+ * and so every remote's install pulled in Pyodide and CodeMirror through its build config), and a new package
+ * needs no line here.
+ */
+const SHARED_PACKAGES: readonly { name: string; version: string; exports: Record<string, string> }[] = readdirSync(SHARED)
+  .filter((folder) => existsSync(join(SHARED, folder, 'package.json')))
+  .sort()
+  .map(
+    (folder) =>
+      JSON.parse(readFileSync(join(SHARED, folder, 'package.json'), 'utf8')) as {
+        name: string;
+        version: string;
+        exports: Record<string, string>;
+      },
+  );
 
 interface SharedEntry {
   singleton: true;
@@ -72,7 +69,7 @@ const isNotForPages = (name: string) =>
   name.startsWith('@shared/delivery-contract') ||
   name.startsWith('@shared/testing') ||
   name === '@shared/app-root/server-render' ||
-  name === '@shared/app-root/dev-harness' ||
+  name === '@shared/dev-harness' ||
   name === '@shared/ui/use-live' ||
   name === '@shared/code-runner/pyodide-path' ||
   name.endsWith('/package.json');

@@ -66,7 +66,7 @@ describe('the shares of the packages under shared/ (decision 0064)', () => {
       '@shared/testing',
       '@shared/testing/one-order',
       '@shared/app-root/server-render',
-      '@shared/app-root/dev-harness',
+      '@shared/dev-harness',
       '@shared/delivery-contract',
       '@shared/delivery-contract/content-types',
       '@shared/platform/federation/names',

@@ -1,10 +1,8 @@
-import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { Plugin, UserConfig } from 'vite';
+import type { UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { federation } from '@module-federation/vite';
-import { SHELL_DEV_RUNTIME_FILES } from 'shell/runtime-files';
 import { federationShared } from './federation-shared.ts';
 import { scopeRemoteCss } from './scope-remote-css.ts';
 import { keepFullShareSurface } from './full-share-surface.ts';
@@ -14,28 +12,9 @@ import { sharedImportsOf } from './imported-shares.ts';
 import { remoteServerViteConfig } from './remote-server-vite-config.ts';
 import { pyodideFiles } from './pyodide-files.ts';
 import { writeRouteManifest, type RoutePageModules } from './route-manifest.ts';
+import { pageRuntimeFiles } from './page-runtime-files.ts';
 
 const EXPOSED_FILE = 'src/app/remote-app.tsx';
-
-/**
- * In dev, a standalone remote serves the shell's run-time files (backend
- * config and the theme script) so its harness talks to the same backend.
- * Build output is untouched: a deployed remote ships no config of its own.
- */
-function serveShellRuntimeFiles(): Plugin {
-  return {
-    name: 'riancode:serve-shell-runtime-files',
-    apply: 'serve',
-    configureServer(server) {
-      server.middlewares.use((req, res, next) => {
-        const file = SHELL_DEV_RUNTIME_FILES.find(({ path }) => path === req.url);
-        if (!file) return next();
-        res.setHeader('Content-Type', file.type);
-        res.end(readFileSync(file.location));
-      });
-    },
-  };
-}
 
 /**
  * The vite config of every remote, so all four build the same way: one
@@ -64,13 +43,18 @@ export function remoteViteConfig(
   // Standalone (dev harness) a remote must provide everything itself; inside
   // the site it takes every singleton and the federation runtime from the shell.
   const standalone = process.env.MF_STANDALONE === '1';
+  const imported = sharedImportsOf(fileURLToPath(new URL(`../../${REMOTE_DIRS[name]}/src/`, import.meta.url)));
+  const runsCode = [...imported].some((share) => share.startsWith('@shared/code-runner'));
   return {
     plugins: [
       react(),
       tailwindcss(),
-      serveShellRuntimeFiles(),
-      // Standalone, the remote's page is the origin its code runners (@shared/code-runner) load Pyodide from.
-      ...(standalone ? [pyodideFiles()] : []),
+      // In dev, a standalone remote serves the page's run-time files, so its harness talks to the same backend;
+      // a deployed remote ships none of its own.
+      pageRuntimeFiles({ emit: false }),
+      // Standalone, the remote's page is the origin its code runners (@shared/code-runner) load Pyodide from;
+      // a remote that runs no code copies none of it.
+      ...(standalone && runsCode ? [pyodideFiles()] : []),
       scopeRemoteCss(name),
       keepFullShareSurface(EXPOSED_FILE),
       writeRouteManifest(routes, pages, EXPOSED_FILE),
@@ -83,7 +67,7 @@ export function remoteViteConfig(
         // Inside the site, only the shares this remote imports: the runtime loads every declared one at its start.
         shared: federationShared({
           provide: standalone,
-          only: standalone ? undefined : sharedImportsOf(fileURLToPath(new URL(`../../${REMOTE_DIRS[name]}/src/`, import.meta.url))),
+          only: standalone ? undefined : imported,
         }),
         shareStrategy: 'loaded-first',
         manifest: true,

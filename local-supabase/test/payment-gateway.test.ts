@@ -231,6 +231,20 @@ describe('create-charge', () => {
     expect(await fingerprint()).toBe(before);
   });
 
+  it('refuses an expired and a cancelled order in the words every page shows for them (one table, @shared/db/orders)', async () => {
+    const late = await buyerWithOrder();
+    await sql("update public.orders set expires_at = now() - interval '1 minute' where id = $1", [late.orderId]);
+    const expired = await invokeCreateCharge(late.jwt, { order_id: late.orderId, method: 'promptpay' });
+    expect(expired.status).toBe(409);
+    expect(await expired.json()).toMatchObject({ code: 'order_expired', message: 'คำสั่งซื้อนี้หมดเวลาชำระเงินแล้ว' });
+
+    const withdrawn = await buyerWithOrder();
+    expect((await withdrawn.client.rpc('cancel_order', { p_order_id: withdrawn.orderId })).error).toBeNull();
+    const closed = await invokeCreateCharge(withdrawn.jwt, { order_id: withdrawn.orderId, method: 'promptpay' });
+    expect(closed.status).toBe(409);
+    expect(await closed.json()).toMatchObject({ code: 'order_not_pending', message: 'คำสั่งซื้อนี้ไม่ได้อยู่ในสถานะรอชำระเงินแล้ว' });
+  });
+
   it('a declined test card leaves the order pending with a Thai reason', async () => {
     const { jwt, orderId } = await buyerWithOrder();
     const res = await invokeCreateCharge(jwt, { order_id: orderId, method: 'card', token: await cardToken('4111111111140011') });

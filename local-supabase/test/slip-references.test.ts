@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import jpeg from 'jpeg-js';
 import { PNG } from 'pngjs';
-import { readSlipHandler, type SlipRow } from 'supabase/functions/read-slip-handler';
+import { readSlipHandler } from 'supabase/functions/read-slip-handler';
 import { slipReferenceOf, type SlipQrDecoders } from 'supabase/functions/slip-qr';
 import { encode } from 'uqr';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -28,13 +28,7 @@ beforeAll(async () => {
   service = serviceClient(server);
   admin = await signedInClient(server, 'admin');
   readSlip = readSlipHandler({
-    loadSlip: async (slipId) => (await service.from('payment_slips').select('*').eq('id', slipId).maybeSingle<SlipRow>()).data,
-    downloadSlip: async (objectPath) => {
-      const { data } = await service.storage.from('payment-slips').download(objectPath);
-      return data ? { bytes: new Uint8Array(await data.arrayBuffer()), mimetype: data.type } : null;
-    },
-    recordReference: (slipId, objectPath, reference) =>
-      service.rpc('record_slip_reference', { p_slip_id: slipId, p_object_path: objectPath, p_reference: reference }).single(),
+    db: service,
     userOf: async (jwt) => (await service.auth.getUser(jwt)).data.user,
     decoders: {
       jsQR: (data, width, height) => jsQR(data, width, height),

@@ -31,6 +31,8 @@ export function inputHash(dir: string): string {
     walk(join(ROOT, pkg, 'src'), files);
     walk(join(ROOT, pkg, 'package.json'), files);
   }
+  // The page's run-time files the shell's build emits (build-config/page-runtime-files.ts).
+  walk(join(ROOT, 'build-config', 'page-files'), files);
   walk(join(ROOT, 'package-lock.json'), files);
   const hash = createHash('sha256');
   for (const file of files) {

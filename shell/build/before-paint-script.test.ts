@@ -1,13 +1,14 @@
 // @vitest-environment node
-// A build-time module: it reads the shell's public/ folder from disk.
+// A build-time module: it reads theme-init.js from disk.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { runInNewContext } from 'node:vm';
 import type { IndexHtmlTransformHook } from 'vite';
 import { describe, expect, it } from 'vitest';
+import { THEME_INIT_FILE } from 'build-config/page-runtime-files';
 import { BEFORE_PAINT_SCRIPT, beforePaintScriptHashes, inlineBeforePaintScript } from './before-paint-script.ts';
 
-const THEME_INIT = readFileSync(new URL('../public/theme-init.js', import.meta.url), 'utf8');
+const THEME_INIT = readFileSync(THEME_INIT_FILE, 'utf8');
 const TEMPLATE = '<html><head><title>เรียนโค้ด</title><script src="/theme-init.js"></script></head><body><div id="root"></div></body></html>';
 
 function transform(html: string): string {

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { minifySync, type Plugin } from 'vite';
+import { THEME_INIT_FILE } from 'build-config/page-runtime-files';
 
 /**
- * The one script a page runs before its first paint (public/theme-init.js: the theme class, and
+ * The one script a page runs before its first paint (theme-init.js, build-config/page-runtime-files: the theme class, and
  * whether a session is stored), written into the built HTML instead of linked. As a file it took
  * one of HTTP/1.1's six connections beside the style sheet and the four preloaded fonts, and the
  * paint-first gate waited for it: on "/" the visitor's landing was asked for ~0.6 s later
@@ -16,9 +17,9 @@ export const BEFORE_PAINT_SCRIPT = 'data-before-paint';
 const LINKED = '<script src="/theme-init.js"></script>';
 const INLINED = new RegExp(`<script ${BEFORE_PAINT_SCRIPT}>([\\s\\S]*?)</script>`, 'g');
 
-/** The built pages carry public/theme-init.js inline (the dev server still links it). */
+/** The built pages carry theme-init.js inline (the dev server still links it). */
 export function inlineBeforePaintScript(): Plugin {
-  const source = new URL('../public/theme-init.js', import.meta.url);
+  const source = THEME_INIT_FILE;
   return {
     name: 'riancode:inline-before-paint-script',
     apply: 'build',

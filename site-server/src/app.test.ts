@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createSiteApp, type SiteDeps } from './app.ts';
-import type { ReadRest } from './backend/read-rest.ts';
+import { visitorDatabase } from './backend/visitor-database.ts';
+import { fakeRestBackend } from './backend/testing/fake-rest-backend.ts';
 import { HEAD_SOURCES } from './pages/heads/index.ts';
 import { pageDocuments } from './pages/page-documents.ts';
 import { configJson } from './runtime-files.ts';
@@ -51,40 +52,40 @@ const runtime = {
 
 /** The backend as the REST reads see it: published courses 1 and 2, one published article; `down` makes every read fail. */
 let down = false;
-const rest: ReadRest = <T>(_backend: unknown, path: string): Promise<T | null> => {
-  if (down) return Promise.resolve(null);
-  if (path.startsWith('site_seo?')) {
-    const rows: Record<string, { title: string; description: string }> = {
-      '%2F': { title: 'เรียนโค้ด | หน้าแรก', description: 'คอร์สเขียนโปรแกรมภาษาไทย' },
-      '%2Fcourses': { title: 'คอร์สทั้งหมด | เรียนโค้ด', description: 'เลือกคอร์สที่ใช่' },
-      '%2Flogin': { title: 'เข้าสู่ระบบ | เรียนโค้ด', description: '' },
-    };
-    const row = rows[path.split('path=eq.')[1] ?? ''];
-    return Promise.resolve((row ? [row] : []) as T);
+const SITE_SEO: Record<string, { title: string; description: string }> = {
+  'eq./': { title: 'เรียนโค้ด | หน้าแรก', description: 'คอร์สเขียนโปรแกรมภาษาไทย' },
+  'eq./courses': { title: 'คอร์สทั้งหมด | เรียนโค้ด', description: 'เลือกคอร์สที่ใช่' },
+  'eq./login': { title: 'เข้าสู่ระบบ | เรียนโค้ด', description: '' },
+};
+const { send } = fakeRestBackend(({ relation, params }) => {
+  if (down) throw new TypeError('fetch failed');
+  if (relation === 'site_seo') {
+    const row = SITE_SEO[params.get('path') ?? ''];
+    return row ? [row] : [];
   }
-  if (path === 'rpc/landing_courses') {
+  if (relation === 'rpc/landing_courses') {
     const card = { image_url: null, sale_price: null, rating_avg: 4.5, reviews_count: 2, students_count: 9, instructor_name: null };
-    return Promise.resolve({
+    return {
       popular: [{ ...card, id: 1, title: 'พื้นฐาน Python', price: 1790, current_price: 1790 }],
       newest: [],
       free: [{ ...card, id: 7, title: 'Git ฟรี', price: 0, current_price: 0 }],
-    } as T);
+    };
   }
-  if (path.startsWith('course_catalog?select=id,updated_at'))
-    return Promise.resolve([
+  if (relation === 'course_catalog' && !params.has('id'))
+    return [
       { id: 1, updated_at: null },
       { id: 2, updated_at: null },
-    ] as T);
-  if (path.startsWith('published_articles?select=slug,updated_at'))
-    return Promise.resolve([{ slug: 'docker-for-beginners', updated_at: '2026-11-20T00:00:00Z' }] as T);
-  if (path.startsWith('published_articles?')) {
-    const found = path.endsWith('slug=eq.docker-for-beginners');
-    return Promise.resolve((found ? [{ title: 'Docker สำหรับมือใหม่', excerpt: 'เริ่มใช้ Docker', cover_url: null }] : []) as T);
-  }
-  const id = /id=eq\.(\d+)/.exec(path)?.[1];
-  const rows = id === '1' ? [{ title: 'Python พื้นฐาน', description: 'เริ่มเขียนโปรแกรม', image_url: '/media/courses/python.svg' }] : [];
-  return Promise.resolve(rows as T);
-};
+    ];
+  if (relation === 'published_articles' && !params.has('slug'))
+    return [{ slug: 'docker-for-beginners', updated_at: '2026-11-20T00:00:00Z' }];
+  if (relation === 'published_articles')
+    return params.get('slug') === 'eq.docker-for-beginners'
+      ? [{ title: 'Docker สำหรับมือใหม่', excerpt: 'เริ่มใช้ Docker', cover_url: null }]
+      : [];
+  return params.get('id') === 'eq.1'
+    ? [{ title: 'Python พื้นฐาน', description: 'เริ่มเขียนโปรแกรม', image_url: '/media/courses/python.svg' }]
+    : [];
+});
 
 const logged: string[] = [];
 /** What each remote render was asked; the learner's remote renders its member's dashboard only for a token its backend takes. */
@@ -124,7 +125,7 @@ const deps: SiteDeps = {
       }[remote.name] ?? null,
     ),
   styleSheets: () => Promise.resolve([]),
-  rest,
+  database: visitorDatabase(1_000, send),
   heads: HEAD_SOURCES,
   sitemapSources: SITEMAP_SOURCES,
   log: (line) => logged.push(line),

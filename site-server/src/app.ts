@@ -62,7 +62,7 @@ export function createSiteApp(deps: SiteDeps): Hono<SiteEnv> {
   app.get('/robots.txt', (c) => c.text(robotsTxt(originOf(c)), 200, { 'Cache-Control': 'public, max-age=3600' }));
   app.get('/sitemap.xml', async (c) => {
     const backend = parseRuntimeConfig(JSON.parse(deps.runtime().configJson));
-    const entries = await sitemapEntries(deps.sitemapSources, { rest: deps.rest, backend });
+    const entries = await sitemapEntries(deps.sitemapSources, deps.database(backend));
     if (!entries) return c.text('The course list cannot be read right now.', 503, { 'Retry-After': '60', ...NO_STORE });
     return c.body(sitemapXml(entries, originOf(c)), 200, {
       'Content-Type': 'application/xml; charset=utf-8',

@@ -1,5 +1,5 @@
 import { createSiteApp } from './app.ts';
-import { restReader } from './backend/read-rest.ts';
+import { visitorDatabase } from './backend/visitor-database.ts';
 import { HEAD_SOURCES } from './pages/heads/index.ts';
 import { pageDocuments } from './pages/page-documents.ts';
 import { cachedRemoteManifests } from './remotes/remote-preload-links.ts';
@@ -35,7 +35,7 @@ export function siteApp(options: SiteAppOptions): { app: ReturnType<typeof creat
     routes: cachedRemoteRoutes(),
     routeScripts: cachedRemoteRouteScripts(),
     styleSheets: cachedStyleSheets(),
-    rest: restReader(),
+    database: visitorDatabase(),
     heads: HEAD_SOURCES,
     sitemapSources: SITEMAP_SOURCES,
     log: options.log ?? ((line) => process.stdout.write(`${line}\n`)),

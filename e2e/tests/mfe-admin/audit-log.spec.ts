@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { unwrap } from '@shared/db/answer';
 import { signedInClient } from '../../fixtures/backend.ts';
 import { ADMIN } from '../../fixtures/site.ts';
 import { openAdminTab, uniqueSuffix } from './admin-helpers.ts';
@@ -10,10 +11,9 @@ import { openAdminTab, uniqueSuffix } from './admin-helpers.ts';
 test('an admin finds their coupon change in บันทึกการเปลี่ยนแปลง with the value before and after', async ({ page }) => {
   const code = `AUDIT${uniqueSuffix().toUpperCase()}`.slice(0, 32).replace(/[^A-Z0-9]/g, '');
   const admin = await signedInClient(ADMIN.email, ADMIN.password);
-  const created = await admin.from('coupons').insert({ code, kind: 'percent', value: 5 }).select('id').single<{ id: number }>();
-  expect(created.error).toBeNull();
-  const id = String(created.data?.id);
-  expect((await admin.from('coupons').update({ active: false }).eq('id', id)).error).toBeNull();
+  const created = await admin.from('coupons').insert({ code, kind: 'percent', value: 5 }).select('id').single().then(unwrap);
+  const id = String(created.id);
+  expect((await admin.from('coupons').update({ active: false }).eq('id', created.id)).error).toBeNull();
 
   await openAdminTab(page, 'บันทึกการเปลี่ยนแปลง');
   await page.getByLabel('ข้อมูล', { exact: true }).selectOption({ label: 'คูปอง' });

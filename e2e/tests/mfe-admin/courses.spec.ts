@@ -40,11 +40,7 @@ test('an admin creates a course with a module and a free-preview lesson, publish
   await expect.poll(visibleToVisitors).toBe(1);
   // The free preview's content is readable by a visitor who is not enrolled.
   const courseId = Number(page.url().split('/').pop());
-  const preview = await anon
-    .from('lessons')
-    .select('id,is_preview')
-    .eq('course_id', courseId)
-    .single<{ id: number; is_preview: boolean }>();
+  const preview = await anon.from('lessons').select('id,is_preview').eq('course_id', courseId).single();
   expect(preview.data?.is_preview).toBe(true);
   expect(
     (

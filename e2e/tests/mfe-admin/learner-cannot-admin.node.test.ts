@@ -1,3 +1,4 @@
+import { unwrap } from '@shared/db/answer';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN } from '../../fixtures/site.ts';
 import { anonClient, createLearner, serviceClient, signedInClient, type NodeClient, type NodeLearner } from './node-backend.ts';
@@ -95,26 +96,12 @@ describe('courses and curriculum', () => {
     refusedWith42501(await learner.from('courses').insert({ title: 'rls', category: 'programming' }).select());
     refusedWith42501(await learner.from('instructors').insert({ name: 'rls' }).select());
     refusedWith42501(await learner.from('course_modules').insert({ course_id: PUBLISHED_COURSE, title: 'rls' }).select());
-    const module = await db.from('course_modules').select('id').eq('course_id', PUBLISHED_COURSE).limit(1).single<{ id: number }>();
-    refusedWith42501(await learner.from('lessons').insert({ module_id: module.data?.id, title: 'rls' }).select());
-    const lesson = await db
-      .from('lessons')
-      .insert({ module_id: module.data?.id, title: 'rls-target' })
-      .select('id')
-      .single<{ id: number }>();
-    refusedWith42501(await learner.from('lesson_contents').insert({ lesson_id: lesson.data?.id, body: 'rls' }).select());
-    expect(
-      (
-        await db
-          .from('lesson_contents')
-          .select('lesson_id')
-          .eq('lesson_id', lesson.data?.id ?? 0)
-      ).data,
-    ).toEqual([]);
-    await db
-      .from('lessons')
-      .delete()
-      .eq('id', lesson.data?.id ?? 0);
+    const module = await db.from('course_modules').select('id').eq('course_id', PUBLISHED_COURSE).limit(1).single().then(unwrap);
+    refusedWith42501(await learner.from('lessons').insert({ module_id: module.id, title: 'rls' }).select());
+    const lesson = await db.from('lessons').insert({ module_id: module.id, title: 'rls-target' }).select('id').single().then(unwrap);
+    refusedWith42501(await learner.from('lesson_contents').insert({ lesson_id: lesson.id, body: 'rls' }).select());
+    expect((await db.from('lesson_contents').select('lesson_id').eq('lesson_id', lesson.id)).data).toEqual([]);
+    await db.from('lessons').delete().eq('id', lesson.id);
   });
 
   it('cannot publish a draft, unpublish, edit or delete a course', async () => {
@@ -129,20 +116,14 @@ describe('courses and curriculum', () => {
   });
 
   it('cannot change the free-preview flag, a lesson or its content, or delete them', async () => {
-    const before = await db
-      .from('lessons')
-      .select('id,is_preview,title')
-      .eq('course_id', PUBLISHED_COURSE)
-      .order('id')
-      .limit(1)
-      .single<{ id: number; is_preview: boolean; title: string }>();
+    const before = await db.from('lessons').select('id,is_preview,title').eq('course_id', PUBLISHED_COURSE).order('id').limit(1).single();
     const id = before.data?.id ?? 0;
     touchedNothing(await learner.from('lessons').update({ is_preview: !before.data?.is_preview, title: 'hacked' }).eq('id', id).select());
     touchedNothing(await learner.from('lesson_contents').update({ body: 'hacked' }).eq('lesson_id', id).select());
     touchedNothing(await learner.from('lessons').delete().eq('id', id).select());
     touchedNothing(await learner.from('course_modules').delete().eq('course_id', PUBLISHED_COURSE).select());
     expect((await db.from('lessons').select('id,is_preview,title').eq('id', id).single()).data).toEqual(before.data);
-    expect((await db.from('lesson_contents').select('body').eq('lesson_id', id).single<{ body: string }>()).data?.body).not.toBe('hacked');
+    expect((await db.from('lesson_contents').select('body').eq('lesson_id', id).single()).data?.body).not.toBe('hacked');
   });
 
   it('does not even see draft courses', async () => {
@@ -171,7 +152,7 @@ describe('SEO (site_seo)', () => {
     refusedWith42501(await learner.from('site_seo').upsert({ path: '/', title: 'hacked' }).select());
     touchedNothing(await learner.from('site_seo').update({ title: 'hacked' }).eq('path', '/').select());
     touchedNothing(await learner.from('site_seo').delete().eq('path', '/').select());
-    const row = await db.from('site_seo').select('title').eq('path', '/').single<{ title: string }>();
+    const row = await db.from('site_seo').select('title').eq('path', '/').single();
     expect(row.data?.title).toBe('เรียนโค้ด | เรียนเขียนโปรแกรมออนไลน์ภาษาไทย');
     expect((await db.from('site_seo').select('path').eq('path', '/rls')).data).toEqual([]);
   });

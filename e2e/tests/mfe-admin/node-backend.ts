@@ -1,6 +1,5 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
 import { inject } from 'vitest';
-import { backendFor, type TestLearner } from '../../fixtures/backend.ts';
+import { backendFor, type TestClient, type TestLearner } from '../../fixtures/backend.ts';
 
 /**
  * The node-side admin proofs run against their OWN fresh local-supabase (started by
@@ -10,7 +9,7 @@ import { backendFor, type TestLearner } from '../../fixtures/backend.ts';
 export const ADMIN_NODE_PORT = 54349;
 export const ADMIN_NODE_URL = `http://127.0.0.1:${ADMIN_NODE_PORT}`;
 
-export type NodeClient = SupabaseClient;
+export type NodeClient = TestClient;
 export type NodeLearner = TestLearner;
 
 // The demo admin signs in at aal2 with the factor backend-global-setup.ts enrolled.

@@ -1,4 +1,5 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Tables } from '@shared/db';
+import type { TestClient } from '../../fixtures/backend.ts';
 import { createLearner, signedInClient, type TestLearner } from '../../fixtures/backend.ts';
 
 /** A 1×1 PNG: the smallest real image a slip can be (the bucket takes jpeg, png and webp up to 5 MB). */
@@ -9,8 +10,8 @@ const ONE_PIXEL_PNG = Buffer.from(
 
 export interface LearnerOrder {
   learner: TestLearner;
-  client: SupabaseClient;
-  order: { id: number; order_number: string; course_id: number };
+  client: TestClient;
+  order: Pick<Tables<'orders'>, 'id' | 'order_number' | 'course_id'>;
 }
 
 /** A new learner opens an order for a paid course through the learner's own rpc, as the checkout does. */
@@ -19,8 +20,7 @@ export async function placeOrder(courseId: number, prefix = 'orders'): Promise<L
   const client = await signedInClient(learner.email, learner.password);
   const answer = await client.rpc('create_order', { p_course_id: courseId });
   if (answer.error) throw new Error(`create_order failed: ${answer.error.message}`);
-  const order = answer.data as LearnerOrder['order'];
-  return { learner, client, order };
+  return { learner, client, order: answer.data };
 }
 
 /** The learner uploads a transfer slip into their own folder of the private bucket and submits it. */
@@ -43,5 +43,5 @@ export async function isEnrolled({ client, learner, order }: LearnerOrder): Prom
 export async function receiptNumbers({ client, order }: LearnerOrder): Promise<string[]> {
   const { data, error } = await client.from('receipts').select('receipt_number').eq('order_id', order.id);
   if (error) throw new Error(`receipts read failed: ${error.message}`);
-  return (data as { receipt_number: string }[]).map((r) => r.receipt_number);
+  return data.map((r) => r.receipt_number);
 }

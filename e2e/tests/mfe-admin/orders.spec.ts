@@ -132,7 +132,7 @@ test('the admin creates a coupon and deactivates it', async ({ page }) => {
 
 test('the settings refuse an invalid PromptPay ID at its field and save a valid one', async ({ page }) => {
   const readPromptPay = async () => {
-    const { data } = await anonClient().from('site_settings').select('promptpay_id').single<{ promptpay_id: string | null }>();
+    const { data } = await anonClient().from('site_settings').select('promptpay_id').single();
     return data?.promptpay_id;
   };
   const original = await readPromptPay();

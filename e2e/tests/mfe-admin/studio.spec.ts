@@ -88,7 +88,7 @@ test('invite → draft with a video, a file and a quiz → review → a learner 
   expect(priced.data).toEqual([{ status: 'published', price: PRICE }]);
 
   const { data: lessons } = await service.from('lessons').select('id, title').eq('course_id', courseId).order('position');
-  const lessonId = (name: string) => (lessons as { id: number; title: string }[]).find((l) => l.title === name)?.id ?? 0;
+  const lessonId = (name: string) => (lessons ?? []).find((l) => l.title === name)?.id ?? 0;
 
   // A learner buys it by card: the gateway pays the order, no admin involved.
   const learner = await createLearner('studio-buyer');

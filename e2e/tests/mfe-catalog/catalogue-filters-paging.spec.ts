@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import type { Database } from '@shared/db';
+import { z } from '@shared/zod';
 import { anonClient } from '../../fixtures/backend.ts';
 import { waitForLivePage } from '../../fixtures/site.ts';
 
@@ -14,11 +16,13 @@ const cardIds = async (page: Page) =>
     Number(v?.replace('course-card-', '')),
   );
 
-async function expectedIds(args: Record<string, unknown>): Promise<number[]> {
+/** search_courses answers Json: the part this test compares, checked. */
+const searchAnswer = z.object({ courses: z.array(z.object({ id: z.number() })) });
+
+async function expectedIds(args: Database['public']['Functions']['search_courses']['Args']): Promise<number[]> {
   const result = await anonClient().rpc('search_courses', args);
   if (result.error) throw new Error(result.error.message);
-  const answer = result.data as { courses: { id: number }[] };
-  return answer.courses.map((c) => c.id);
+  return searchAnswer.parse(result.data).courses.map((c) => c.id);
 }
 
 test.describe('with JavaScript off', () => {

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { unwrap } from '@shared/db/answer';
 import { signInThroughUi } from '../../fixtures/auth.ts';
 import { createLearner, serviceClient, signedInClient } from '../../fixtures/backend.ts';
 import { ADMIN } from '../../fixtures/site.ts';
@@ -76,16 +77,12 @@ test('a visitor signs in on the way, pays by PromptPay, uploads the slip; an adm
 
   // The admin approves the slip (the admin's own functions, as the Orders tab calls them).
   const admin = await signedInClient(ADMIN.email, ADMIN.password);
-  const order = await admin.from('orders').select('id,status').eq('order_number', orderNumber).single<{ id: number; status: string }>();
-  expect(order.data?.status).toBe('pending');
-  const slip = await admin
-    .from('payment_slips')
-    .select('id,object_path,status')
-    .eq('order_id', order.data?.id ?? 0)
-    .single<{ id: number; object_path: string; status: string }>();
-  expect(slip.data?.status).toBe('submitted');
-  expect(slip.data?.object_path).toMatch(new RegExp(`^${learner.id}/${order.data?.id}/[0-9a-f-]{36}\\.png$`));
-  const approved = await admin.rpc('admin_review_slip', { p_slip_id: slip.data?.id, p_approve: true });
+  const order = await admin.from('orders').select('id,status').eq('order_number', orderNumber).single().then(unwrap);
+  expect(order.status).toBe('pending');
+  const slip = await admin.from('payment_slips').select('id,object_path,status').eq('order_id', order.id).single().then(unwrap);
+  expect(slip.status).toBe('submitted');
+  expect(slip.object_path).toMatch(new RegExp(`^${learner.id}/${order.id}/[0-9a-f-]{36}\\.png$`));
+  const approved = await admin.rpc('admin_review_slip', { p_slip_id: slip.id, p_approve: true });
   expect(approved.error).toBeNull();
 
   // The page polls the order: it moves on without a click.

@@ -37,7 +37,7 @@ test('a learner uploads a small PNG as their avatar and sees it on the profile',
   await expect(page.locator(`img[src*="/object/public/avatars/${learner.id}/avatar"]`).first()).toBeVisible({ timeout: 15_000 });
 
   const client = await signedInClient(learner.email, learner.password);
-  const { data } = await client.from('users').select('avatar_url').eq('id', learner.id).single<{ avatar_url: string }>();
+  const { data } = await client.from('users').select('avatar_url').eq('id', learner.id).single();
   const served = await fetch(data?.avatar_url ?? '');
   expect(served.status).toBe(200);
   expect(served.headers.get('content-type')).toMatch(/^image\/(webp|png)$/);

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
+import { unwrap } from '@shared/db/answer';
 import { signInThroughUi } from '../../fixtures/auth.ts';
 import { createLearner, signedInClient } from '../../fixtures/backend.ts';
 import { pdfText } from '../../lib/pdf-text.ts';
@@ -12,9 +13,7 @@ test('completing a short course issues a certificate: profile, printable page, P
   const learner = await createLearner('cert');
   const client = await signedInClient(learner.email, learner.password);
   await completeCourse(client, 7);
-  const { data: cert, error } = await client.from('certificates').select('code').eq('course_id', 7).single();
-  expect(error).toBeNull();
-  const code = (cert as { code: string }).code;
+  const { code } = await client.from('certificates').select('code').eq('course_id', 7).single().then(unwrap);
 
   await signInThroughUi(page, learner.email, learner.password, /\/dashboard$/);
   await expect(page.getByTestId('stat-finished')).toHaveText('1', { timeout: FIRST_PAINT });

@@ -20,7 +20,8 @@ test('a locked lesson is refused through supabase-js to a visitor and to a learn
   expect(titles.data?.is_preview).toBe(false);
   const preview = await anon.rpc('get_lesson', { p_lesson_id: 211 });
   expect(preview.error).toBeNull();
-  expect((preview.data as { body: string }).body.length).toBeGreaterThan(0);
+  // get_lesson answers Json: the test looks at its shape, not a cast of it.
+  expect(preview.data).toMatchObject({ body: expect.stringMatching(/\S/) });
 
   const learner = await createLearner('lock');
   const client = await signedInClient(learner.email, learner.password);
@@ -40,7 +41,7 @@ test('a locked lesson is refused through supabase-js to a visitor and to a learn
   expect(unpaid.error?.code).toBe('42501');
 
   // Once paid (here through the gateway's service-role path), the learner is enrolled and the same calls succeed.
-  const order = await client.rpc('create_order', { p_course_id: 2 }).single<{ order_number: string; total: number }>();
+  const order = await client.rpc('create_order', { p_course_id: 2 });
   expect(order.error).toBeNull();
   if (!order.data) throw new Error('no order');
   const paid = await serviceClient().rpc('gateway_mark_order_paid', {
@@ -52,7 +53,7 @@ test('a locked lesson is refused through supabase-js to a visitor and to a learn
   expect(paid.error).toBeNull();
   const allowed = await client.rpc('get_lesson', { p_lesson_id: 212 });
   expect(allowed.error).toBeNull();
-  expect((allowed.data as { id: number; body: string }).id).toBe(212);
+  expect(allowed.data).toMatchObject({ id: 212 });
   const visible = await client.from('lesson_contents').select('lesson_id').eq('lesson_id', 212);
   expect(visible.data).toEqual([{ lesson_id: 212 }]);
 });

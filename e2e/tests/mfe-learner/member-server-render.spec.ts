@@ -27,7 +27,7 @@ test('the server sends a signed-in learner their own dashboard, private, and the
   const learner = await signedInClient(LEARNER.email, LEARNER.password);
   const expected = await expectedFigures(learner);
   expect(expected.rows.length).toBeGreaterThan(0);
-  const { data: row } = await learner.from('users').select('id,name').eq('email', LEARNER.email).single<{ id: string; name: string }>();
+  const { data: row } = await learner.from('users').select('id,name').eq('email', LEARNER.email).single();
   expect(row).not.toBeNull();
 
   await signInThroughUi(page, LEARNER.email, LEARNER.password, /\/dashboard$/);
@@ -109,14 +109,8 @@ test('a lesson’s page comes from the server with its course’s title, and sta
   const learner = await signedInClient(LEARNER.email, LEARNER.password);
   const [first] = (await expectedFigures(learner)).rows;
   if (!first) throw new Error('the demo learner is enrolled nowhere');
-  const { data: course } = await learner.from('course_catalog').select('title').eq('id', first.course_id).single<{ title: string }>();
-  const { data: lesson } = await learner
-    .from('lessons')
-    .select('id')
-    .eq('course_id', first.course_id)
-    .order('id')
-    .limit(1)
-    .single<{ id: number }>();
+  const { data: course } = await learner.from('course_catalog').select('title').eq('id', first.course_id).single();
+  const { data: lesson } = await learner.from('lessons').select('id').eq('course_id', first.course_id).order('id').limit(1).single();
   const path = `/course/${first.course_id}/lesson/${lesson?.id}`;
 
   await signInThroughUi(page, LEARNER.email, LEARNER.password, /\/dashboard$/);

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { TestClient } from '../../fixtures/backend.ts';
 import { signInThroughUi } from '../../fixtures/auth.ts';
 import { createLearner, signedInClient } from '../../fixtures/backend.ts';
 import { ADMIN, LEARNER } from '../../fixtures/site.ts';
@@ -28,21 +28,21 @@ interface ReceiptRow {
 const receiptAmount = (n: number) => n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** The demo learner's newest paid order and its receipt, read from the database as that learner. */
-async function newestPaidOrder(client: SupabaseClient): Promise<{ order: PaidOrder; receipt: ReceiptRow }> {
+async function newestPaidOrder(client: TestClient): Promise<{ order: PaidOrder; receipt: ReceiptRow }> {
   const orders = await client
     .from('orders')
     .select('id,order_number,course_id,total,payment_method')
     .eq('status', 'paid')
     .order('created_at', { ascending: false })
     .limit(1)
-    .single<PaidOrder>();
+    .single();
   if (orders.error) throw orders.error;
   const order = orders.data;
   const receipts = await client
     .from('receipts')
     .select('receipt_number,buyer_name,subtotal,total,vat,net')
     .eq('order_id', order.id)
-    .single<ReceiptRow>();
+    .single();
   if (receipts.error) throw receipts.error;
   return { order, receipt: receipts.data };
 }
@@ -93,10 +93,10 @@ test('a learner cancels a pending order after confirming, and cannot open anothe
   const { order: foreign } = await newestPaidOrder(await signedInClient(LEARNER.email, LEARNER.password));
   const learner = await createLearner('orders');
   const client = await signedInClient(learner.email, learner.password);
-  const course = await client.from('courses').select('id').gt('price', 0).order('id').limit(1).single<{ id: number }>();
+  const course = await client.from('courses').select('id').gt('price', 0).order('id').limit(1).single();
   if (course.error) throw course.error;
   const courseId = course.data.id;
-  const created = await client.rpc('create_order', { p_course_id: courseId }).single<{ id: number; order_number: string }>();
+  const created = await client.rpc('create_order', { p_course_id: courseId });
   if (created.error) throw created.error;
   const pending = created.data;
 
@@ -113,7 +113,7 @@ test('a learner cancels a pending order after confirming, and cannot open anothe
   await expect(page.getByText('ยกเลิกคำสั่งซื้อแล้ว')).toBeVisible();
   await expect(card.getByTestId('order-status')).toHaveText('ยกเลิกแล้ว');
   await expect(card.getByRole('link', { name: /อีกครั้ง/ })).toHaveAttribute('href', `/checkout/${courseId}`);
-  const stored = await client.from('orders').select('status').eq('id', pending.id).single<{ status: string }>();
+  const stored = await client.from('orders').select('status').eq('id', pending.id).single();
   expect(stored.data).toEqual({ status: 'cancelled' });
 
   // RLS hides the demo learner's order: the same not-found state as a missing one.
@@ -125,11 +125,9 @@ test('a coupon order paid and then refunded keeps its receipt, with the discount
   test.slow();
   const learner = await createLearner('refund');
   const client = await signedInClient(learner.email, learner.password);
-  const course = await client.from('courses').select('id').gt('price', 0).order('id').limit(1).single<{ id: number }>();
+  const course = await client.from('courses').select('id').gt('price', 0).order('id').limit(1).single();
   if (course.error) throw course.error;
-  const created = await client
-    .rpc('create_order', { p_course_id: course.data.id, p_coupon_code: 'WELCOME10' })
-    .single<{ id: number; order_number: string }>();
+  const created = await client.rpc('create_order', { p_course_id: course.data.id, p_coupon_code: 'WELCOME10' });
   if (created.error) throw created.error;
   const order = created.data;
   const admin = await signedInClient(ADMIN.email, ADMIN.password);
@@ -137,11 +135,7 @@ test('a coupon order paid and then refunded keeps its receipt, with the discount
   if (paid.error) throw paid.error;
   const refunded = await admin.rpc('admin_refund_order', { p_order_id: order.id, p_reason: 'ผู้เรียนขอคืนเงิน' });
   if (refunded.error) throw refunded.error;
-  const stored = await client
-    .from('receipts')
-    .select('receipt_number,discount,total,vat,net')
-    .eq('order_id', order.id)
-    .single<{ receipt_number: string; discount: number; total: number; vat: number; net: number }>();
+  const stored = await client.from('receipts').select('receipt_number,discount,total,vat,net').eq('order_id', order.id).single();
   if (stored.error) throw stored.error;
   const receipt = stored.data;
   expect(receipt.discount).toBeGreaterThan(0);

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
+import { unwrap } from '@shared/db/answer';
 import { signInThroughUi } from '../../fixtures/auth.ts';
 import { createLearner, signedInClient } from '../../fixtures/backend.ts';
 import { ADMIN, E2E_REMOTE_ORIGINS, E2E_SUPABASE_URL } from '../../fixtures/site.ts';
@@ -120,10 +121,8 @@ test('a learner with a certificate and an admin tour their routes with no CSP vi
   const learner = await createLearner('csp');
   const client = await signedInClient(learner.email, learner.password);
   await completeCourse(client, 7);
-  const { data: cert } = await client.from('certificates').select('code').eq('course_id', 7).single();
-  const code = (cert as { code: string }).code;
-  const { data: lesson } = await client.from('lessons').select('id').eq('course_id', 7).order('id').limit(1).single();
-  const lessonId = (lesson as { id: number }).id;
+  const { code } = await client.from('certificates').select('code').eq('course_id', 7).single().then(unwrap);
+  const { id: lessonId } = await client.from('lessons').select('id').eq('course_id', 7).order('id').limit(1).single().then(unwrap);
 
   const violations = await recordViolations(page);
   await signInThroughUi(page, learner.email, learner.password, /\/dashboard$/);

@@ -1,3 +1,4 @@
+import { unwrap } from '@shared/db/answer';
 import { expect, test, type Page } from '@playwright/test';
 import { signInThroughUi } from '../../fixtures/auth.ts';
 import { createLearner, serviceClient } from '../../fixtures/backend.ts';
@@ -72,9 +73,9 @@ test('a course and an article with script payloads render as text on /courses, /
       published_at: new Date().toISOString(),
     })
     .select('id')
-    .single();
-  expect(course.error).toBeNull();
-  const courseId = (course.data as { id: number }).id;
+    .single()
+    .then(unwrap);
+  const courseId = course.id;
   const article = await admin
     .from('articles')
     .insert({
@@ -85,9 +86,9 @@ test('a course and an article with script payloads render as text on /courses, /
       published_at: new Date().toISOString(),
     })
     .select('id')
-    .single();
-  expect(article.error).toBeNull();
-  const articleId = (article.data as { id: number }).id;
+    .single()
+    .then(unwrap);
+  const articleId = article.id;
 
   try {
     const watch = watchForScripts(page);

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderWithProviders } from '@shared/testing';
-import { startFakeBackend, type SentRequest } from '../testing/fake-backend.ts';
+import { startFakeBackend, type SentRequest } from '@shared/testing/fake-backend';
 import type { MarkdownImageTarget } from './media/index.ts';
 import { MarkdownEditor } from './markdown-editor.tsx';
 

@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useDeferredValue, useRef, type ComponentPr
 import { Textarea } from '@shared/ui/textarea';
 import { adminTh } from '../config/messages.ts';
 import { useMarkdownImageUpload, type MarkdownImageTarget } from './media/index.ts';
-import { insertIntoTextarea } from '../features/courses/components/textarea-insert.ts';
+import { insertIntoTextarea } from '../lib/textarea-insert.ts';
 
 // The same renderer learners see, downloaded only when an editor opens.
 const Markdown = lazy(() => import('@shared/markdown').then((module) => ({ default: module.Markdown })));

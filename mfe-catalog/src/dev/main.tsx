@@ -1,4 +1,4 @@
-import { startDevHarness } from '@shared/app-root/dev-harness';
+import { startDevHarness } from '@shared/dev-harness';
 import RemoteApp from '../app/remote-app.tsx';
 
 // Standalone development: the same platform (config, Supabase client, auth bus, providers, toaster) as inside the shell.

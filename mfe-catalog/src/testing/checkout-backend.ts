@@ -7,9 +7,9 @@ import {
   stubBackend,
   type Handler,
   type SeenRequest,
-} from './stub-backend.ts';
+} from '@shared/testing/stub-backend';
 
-/** The checkout's tests share the catalogue's fake backend (src/testing/stub-backend.ts) and its rows. */
+/** The checkout's tests share the remotes' fake backend (@shared/testing/stub-backend) and its rows. */
 export { LEARNER_ID, refused, startSignedIn, startSignedOut, stubBackend, type Handler, type SeenRequest };
 export { paidCourse } from './catalog-rows.ts';
 export const resetCheckoutTestBackend = resetTestBackend;

@@ -1,9 +1,8 @@
 import { remotePageRenderer } from '@shared/app-root/server-render';
-import { curriculumQuery } from '@shared/db/lessons';
+import { curriculumQuery, teachingQuery } from '@shared/db/lessons';
 import { myCoursesQueryOptions } from '../features/learning/api/get-my-courses.ts';
 import { courseProgressQueryOptions } from '../features/lessons/api/get-course-progress.ts';
 import { lessonCourseQueryOptions } from '../features/lessons/api/get-lesson-course.ts';
-import { teachingQueryOptions } from '../features/lessons/api/get-teaching.ts';
 import { courseIdSchema } from '../lib/route-ids.ts';
 import RemoteApp from './remote-app.tsx';
 import { preloadLessonRoute } from './lesson-page-code.ts';
@@ -39,7 +38,7 @@ export const render = remotePageRenderer(RemoteApp, [
         queryClient.query(lessonCourseQueryOptions(courseId.data)),
         queryClient.query(courseProgressQueryOptions(courseId.data, member.id)),
         queryClient.query(curriculumQuery(courseId.data)),
-        queryClient.query(teachingQueryOptions(member.id, courseId.data)),
+        queryClient.query(teachingQuery(member.id, courseId.data)),
       ]);
     },
   },

@@ -4,7 +4,9 @@ import { findRemoteFor, parseRemoteList, type RemoteDescriptor } from '@shared/p
 import { parseRuntimeConfig } from '@shared/platform/runtime-config';
 import { inlineRuntimeFilesElement } from '@shared/platform/runtime-config/inline';
 import { readRemotePageModules } from 'shell/server-contract';
-import type { Backend, ReadRest } from '../backend/read-rest.ts';
+import type { RestClient } from '@shared/db/rest';
+import type { VisitorDatabase } from '../backend/visitor-database.ts';
+import { answerOrNull } from '../backend/visitor-database.ts';
 import type { RemoteManifestReader } from '../remotes/remote-preload-links.ts';
 import { remotePageFiles, remotePreloadLinks } from '../remotes/remote-preload-links.ts';
 import { isPageOf, pageScriptsOf, pageSharesOf, type RemoteRouteScriptsReader, type RemoteRoutesReader } from '../remotes/remote-routes.ts';
@@ -33,7 +35,8 @@ export interface PageDeps {
   /** The scripts of each page of a remote that loads its pages with import() (its routes.json, decision 0062). */
   routeScripts?: RemoteRouteScriptsReader;
   styleSheets: (hrefs: readonly string[]) => Promise<RemoteStyleSheet[]>;
-  rest: ReadRest;
+  /** The database as a visitor reads it, for the page's head and the landing's shelves. */
+  database: VisitorDatabase;
   heads: readonly HeadSource[];
 }
 
@@ -47,14 +50,13 @@ export interface RenderedPage {
   forMember?: boolean;
 }
 
-/** The head source whose route matches, asked for the page's head; null if none matches. */
 /** The head of a page of a record (a course, an article) from its record; of any other page, from site_seo. */
-async function headOf(heads: readonly HeadSource[], pathname: string, read: { rest: ReadRest; backend: Backend }): Promise<HeadAnswer> {
+async function headOf(heads: readonly HeadSource[], pathname: string, db: RestClient): Promise<HeadAnswer> {
   for (const source of heads) {
     const match = matchPath({ path: source.route, end: true }, pathname);
-    if (match) return source.head(match.params, read);
+    if (match) return source.head(match.params, db);
   }
-  return siteSeoHead(pathname, read);
+  return siteSeoHead(pathname, db);
 }
 
 /**
@@ -86,11 +88,13 @@ async function renderPageBody(deps: PageDeps, url: URL, accessToken: string | un
   // A list or config the shell would refuse throws here: a 500, not a page under the wrong policy.
   const remotes = parseRemoteList(JSON.parse(files.remotesJson));
   const backend = parseRuntimeConfig(JSON.parse(files.configJson));
+  const db = deps.database(backend);
   if (url.pathname === '/') {
     const [prerendered, answer, shelves] = await Promise.all([
       deps.documents.landing(),
-      siteSeoHead('/', { rest: deps.rest, backend }),
-      deps.rest<unknown>(backend, 'rpc/landing_courses'),
+      siteSeoHead('/', db),
+      // Json to the types: renderCourseShelves checks its shape (zod) before rendering it.
+      answerOrNull(db.rpc('landing_courses', undefined, { get: true })),
     ]);
     // The course shelves from the database, rendered as the page hydrates them (issue 31); unread, they load in the page.
     const shelvesRender = shelves === null ? null : renderCourseShelves(shelves);
@@ -104,7 +108,7 @@ async function renderPageBody(deps: PageDeps, url: URL, accessToken: string | un
 
   const [routes, answer, area] = await Promise.all([
     deps.routes(remote),
-    headOf(deps.heads, url.pathname, { rest: deps.rest, backend }),
+    headOf(deps.heads, url.pathname, db),
     deps.renders.render(remote, { url: `${url.pathname}${url.search}`, backend, ...(accessToken ? { accessToken } : {}) }),
   ]);
   if (!isPageOf(routes, url.pathname)) return { status: 404, html: frame, headers: {} };

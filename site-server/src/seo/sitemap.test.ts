@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ReadRest } from '../backend/read-rest.ts';
+import { visitorDatabase } from '../backend/visitor-database.ts';
+import { fakeRestBackend } from '../backend/testing/fake-rest-backend.ts';
 import { sitemapEntries, sitemapXml } from './sitemap.ts';
 import { SITEMAP_SOURCES } from './sitemap-sources/index.ts';
 
@@ -7,21 +8,19 @@ const backend = { supabaseUrl: 'http://127.0.0.1:1', supabaseAnonKey: 'anon' };
 
 describe('sitemap', () => {
   it('lists the site’s pages, every course and every article the backend returns, as absolute escaped URLs', async () => {
-    const asked: string[] = [];
-    const rest: ReadRest = <T>(_backend: unknown, path: string) => {
-      asked.push(path);
-      if (path.startsWith('published_articles')) return Promise.resolve([{ slug: 'docker-for-beginners', updated_at: null }] as T);
-      if (path.startsWith('instructor_profiles')) return Promise.resolve([{ id: 1 }, { id: 2 }] as T);
-      return Promise.resolve([
+    const { send, asked } = fakeRestBackend(({ relation }) => {
+      if (relation === 'published_articles') return [{ slug: 'docker-for-beginners', updated_at: null }];
+      if (relation === 'instructor_profiles') return [{ id: 1 }, { id: 2 }];
+      return [
         { id: 1, updated_at: '2026-11-20T10:00:00+07:00' },
         { id: 7, updated_at: null },
-      ] as T);
-    };
-    const entries = await sitemapEntries(SITEMAP_SOURCES, { rest, backend });
+      ];
+    });
+    const entries = await sitemapEntries(SITEMAP_SOURCES, visitorDatabase(1_000, send)(backend));
     expect(asked).toEqual([
-      'course_catalog?select=id,updated_at&order=id',
+      'course_catalog?select=id,updated_at&order=id.asc',
       'published_articles?select=slug,updated_at&order=published_at.desc',
-      'instructor_profiles?select=id&order=id',
+      'instructor_profiles?select=id&order=id.asc',
     ]);
     expect(entries?.map((entry) => entry.path)).toEqual(expect.arrayContaining(['/instructor/1', '/instructor/2']));
     expect(entries?.map((entry) => entry.path)).toContain('/blog');
@@ -35,7 +34,10 @@ describe('sitemap', () => {
   });
 
   it('says it cannot tell when a source cannot, rather than dropping its pages', async () => {
-    const rest: ReadRest = () => Promise.resolve(null);
-    expect(await sitemapEntries(SITEMAP_SOURCES, { rest, backend })).toBeNull();
+    const { send } = fakeRestBackend(({ relation }) => {
+      if (relation === 'instructor_profiles') throw new TypeError('fetch failed');
+      return [];
+    });
+    expect(await sitemapEntries(SITEMAP_SOURCES, visitorDatabase(1_000, send)(backend))).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import type { Backend, ReadRest } from '../backend/read-rest.ts';
+import type { RestClient } from '@shared/db/rest';
 import type { SitemapEntry, SitemapSource } from './sitemap-sources/sitemap-source.ts';
 
 const escapeXml = (value: string) =>
@@ -14,10 +14,7 @@ export function sitemapXml(entries: readonly SitemapEntry[], origin: string): st
 }
 
 /** Every source's entries, or null if any source could not tell. */
-export async function sitemapEntries(
-  sources: readonly SitemapSource[],
-  read: { rest: ReadRest; backend: Backend },
-): Promise<SitemapEntry[] | null> {
-  const lists = await Promise.all(sources.map((source) => source.entries(read)));
+export async function sitemapEntries(sources: readonly SitemapSource[], db: RestClient): Promise<SitemapEntry[] | null> {
+  const lists = await Promise.all(sources.map((source) => source.entries(db)));
   return lists.some((list) => list === null) ? null : lists.flatMap((list) => list ?? []);
 }

@@ -1,6 +1,8 @@
-import type { ServiceDatabase, UserOfToken } from './database.ts';
+import { chargeQuoteOf } from './charge-quote.ts';
+import type { ServiceClient, UserOfToken } from './database.ts';
 import { bearerOf, json, refusal } from './http.ts';
 import { OmiseRequestError, type OmiseCharge, type OmiseClient } from './omise-client.ts';
+import { isOrderErrorKey, ORDER_ERROR_MESSAGES, type OrderErrorKey } from './order-refusals.ts';
 
 export const GATEWAY_METHODS = [
   'promptpay',
@@ -14,7 +16,8 @@ export const GATEWAY_METHODS = [
 export type GatewayMethod = (typeof GATEWAY_METHODS)[number];
 
 export interface CreateChargeDeps {
-  db: ServiceDatabase;
+  /** The database functions that quote, record and settle a charge (service role). */
+  db: Pick<ServiceClient, 'rpc'>;
   userOf: UserOfToken;
   omise: OmiseClient;
   /** The shop's origin (SITE_URL): a redirect method returns there, never to a URL the browser names. */
@@ -30,12 +33,13 @@ export interface CreateChargeAnswer {
   failure_code: string | null;
 }
 
-const ORDER_REFUSALS: Record<string, [number, string]> = {
-  order_not_found: [404, 'ไม่พบคำสั่งซื้อนี้'],
-  order_expired: [409, 'คำสั่งซื้อหมดเวลาชำระแล้ว กรุณาสั่งซื้อใหม่'],
-  order_not_pending: [409, 'คำสั่งซื้อนี้ไม่ได้รอชำระเงินแล้ว'],
-  order_free: [409, 'คอร์สนี้ไม่มีค่าใช้จ่าย'],
-  amount_mismatch: [409, 'ยอดของคำสั่งซื้อเปลี่ยนไป กรุณาลองใหม่'],
+/** The HTTP status of each refusal of an order the charge functions raise; their sentences are the site's (./order-refusals.ts). */
+const ORDER_REFUSAL_STATUS: Partial<Record<OrderErrorKey, number>> = {
+  order_not_found: 404,
+  order_expired: 409,
+  order_not_pending: 409,
+  order_free: 409,
+  amount_mismatch: 409,
 };
 
 const CARD_FAILURES: Record<string, string> = {
@@ -46,13 +50,6 @@ const CARD_FAILURES: Record<string, string> = {
   invalid_card: 'ข้อมูลบัตรไม่ถูกต้อง',
   used_token: 'ข้อมูลบัตรนี้ใช้ไปแล้ว กรุณากรอกบัตรอีกครั้ง',
 };
-
-interface Quote {
-  order_id: number;
-  order_number: string;
-  amount: number;
-  currency: string;
-}
 
 interface Input {
   orderId: number;
@@ -101,7 +98,8 @@ export function createChargeHandler(deps: CreateChargeDeps): (req: Request) => P
 
     const quoted = await deps.db.rpc('gateway_charge_quote', { p_order_id: input.orderId, p_user_id: user.id });
     if (quoted.error) return orderRefusal(quoted.error.message);
-    const quote = quoted.data as Quote;
+    const quote = chargeQuoteOf(quoted.data);
+    if (!quote) return serverError();
 
     const params: Record<string, string> = {
       amount: String(quote.amount),
@@ -158,7 +156,12 @@ export function createChargeHandler(deps: CreateChargeDeps): (req: Request) => P
   };
 }
 
+function serverError(): Response {
+  return refusal(500, 'server_error', 'เกิดข้อผิดพลาด กรุณาลองใหม่อีกครั้ง');
+}
+
 function orderRefusal(key: string): Response {
-  const known = ORDER_REFUSALS[key];
-  return known ? refusal(known[0], key, known[1]) : refusal(500, 'server_error', 'เกิดข้อผิดพลาด กรุณาลองใหม่อีกครั้ง');
+  if (!isOrderErrorKey(key)) return serverError();
+  const status = ORDER_REFUSAL_STATUS[key];
+  return status ? refusal(status, key, ORDER_ERROR_MESSAGES[key]) : serverError();
 }

@@ -1,10 +1,11 @@
-import type { ServiceDatabase } from './database.ts';
+import type { ServiceClient } from './database.ts';
 import { json, refusal } from './http.ts';
 import { OmiseRequestError, type OmiseClient } from './omise-client.ts';
 import { webhookSignatureValid } from './webhook-signature.ts';
 
 export interface PaymentWebhookDeps {
-  db: ServiceDatabase;
+  /** gateway_settle_charge (service role). */
+  db: Pick<ServiceClient, 'rpc'>;
   omise: OmiseClient;
   /** OMISE_WEBHOOK_SECRET; when set, an unsigned or wrongly signed event is refused. */
   webhookSecret: string | null;

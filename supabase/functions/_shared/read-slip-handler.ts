@@ -1,23 +1,11 @@
-import type { RpcAnswer, UserOfToken } from './database.ts';
+import type { ServiceClient, UserOfToken } from './database.ts';
 import { bearerOf, json, refusal } from './http.ts';
+import { ORDER_ERROR_MESSAGES } from './order-refusals.ts';
 import { readSlipReference, type SlipQrDecoders } from './slip-qr.ts';
 
-export interface SlipRow {
-  id: number;
-  order_id: number;
-  user_id: string | null;
-  object_path: string;
-  status: string;
-  qr_reference: string | null;
-  qr_read_at: string | null;
-  reject_reason: string | null;
-}
-
 export interface ReadSlipDeps {
-  /** Service-role reads: the slip row and its image in the payment-slips bucket. */
-  loadSlip(slipId: number): Promise<SlipRow | null>;
-  downloadSlip(objectPath: string): Promise<{ bytes: Uint8Array; mimetype: string } | null>;
-  recordReference(slipId: number, objectPath: string, reference: string | null): PromiseLike<RpcAnswer<unknown>>;
+  /** Service role: the slip's row (payment_slips), its image (the payment-slips bucket), record_slip_reference. */
+  db: Pick<ServiceClient, 'from' | 'rpc' | 'storage'>;
   userOf: UserOfToken;
   decoders: SlipQrDecoders;
 }
@@ -43,21 +31,25 @@ export function readSlipHandler(deps: ReadSlipDeps): (req: Request) => Promise<R
     }
     if (typeof slipId !== 'number' || !Number.isSafeInteger(slipId) || slipId <= 0) return refusal(400, 'invalid_input', 'slip_id ไม่ถูกต้อง');
 
-    const loaded = await deps.loadSlip(slipId);
+    const { data: loaded } = await deps.db.from('payment_slips').select('object_path, user_id').eq('id', slipId).maybeSingle();
     if (!loaded || loaded.user_id !== user.id) return refusal(404, 'slip_not_found', 'ไม่พบสลิปนี้');
-    const image = await deps.downloadSlip(loaded.object_path);
+    const { data: image } = await deps.db.storage.from('payment-slips').download(loaded.object_path);
     if (!image) return refusal(404, 'slip_not_found', 'ไม่พบไฟล์สลิป');
-    const reference = readSlipReference(deps.decoders, image.bytes, image.mimetype);
+    const reference = readSlipReference(deps.decoders, new Uint8Array(await image.arrayBuffer()), image.type);
 
-    const recorded = await deps.recordReference(slipId, loaded.object_path, reference);
+    const recorded = await deps.db.rpc('record_slip_reference', {
+      p_slip_id: slipId,
+      p_object_path: loaded.object_path,
+      p_reference: reference,
+    });
     if (recorded.error) {
       return recorded.error.message === 'slip_replaced'
         ? refusal(409, 'slip_replaced', 'สลิปถูกเปลี่ยนระหว่างตรวจ กรุณาลองอีกครั้ง')
         : refusal(500, 'server_error', 'ตรวจสลิปไม่สำเร็จ กรุณาลองใหม่');
     }
-    const slip = recorded.data as SlipRow;
+    const slip = recorded.data;
     if (slip.status === 'rejected' && slip.qr_reference !== null && slip.qr_reference === reference) {
-      return refusal(409, 'slip_reference_used', 'สลิปนี้เคยใช้ชำระคำสั่งซื้ออื่นแล้ว กรุณาใช้สลิปของการโอนสำหรับคำสั่งซื้อนี้');
+      return refusal(409, 'slip_reference_used', ORDER_ERROR_MESSAGES.slip_reference_used);
     }
     return json(200, { slip_id: slip.id, status: slip.status, qr_reference: slip.qr_reference, qr_readable: reference !== null });
   };

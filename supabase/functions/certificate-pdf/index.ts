@@ -10,19 +10,11 @@ const anon = createClient<Database>(requiredEnv('SUPABASE_URL'), requiredEnv('SU
   auth: { persistSession: false, autoRefreshToken: false },
 });
 
-interface CertificateRow {
-  code: string;
-  learner_name: string | null;
-  course_title: string;
-  course_minutes: number;
-  issued_at: string;
-}
-
 Deno.serve(
   certificatePdfHandler({
     siteUrl: requiredEnv('SITE_URL'),
     loadCertificate: async (code) => {
-      const { data, error } = await anon.rpc('certificate_document', { p_code: code }).maybeSingle<CertificateRow>();
+      const { data, error } = await anon.rpc('certificate_document', { p_code: code }).maybeSingle();
       if (error) throw new Error(error.message);
       return data
         ? {

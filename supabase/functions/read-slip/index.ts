@@ -6,7 +6,7 @@ import { serviceRoleClient } from '../_shared/deno/function-env.ts';
 import jpeg from 'npm:jpeg-js@0.4.4';
 import jsQRModule from 'npm:jsqr@1.4.0';
 import { PNG } from 'npm:pngjs@7.0.0';
-import { readSlipHandler, type SlipRow } from '../_shared/read-slip-handler.ts';
+import { readSlipHandler } from '../_shared/read-slip-handler.ts';
 import type { SlipQrDecoders } from '../_shared/slip-qr.ts';
 
 // jsqr is a UMD bundle whose module.exports is the function; its typings describe an ES default export.
@@ -16,13 +16,7 @@ const admin = serviceRoleClient();
 
 Deno.serve(
   readSlipHandler({
-    loadSlip: async (slipId) => (await admin.from('payment_slips').select('*').eq('id', slipId).maybeSingle<SlipRow>()).data,
-    downloadSlip: async (objectPath) => {
-      const { data } = await admin.storage.from('payment-slips').download(objectPath);
-      return data ? { bytes: new Uint8Array(await data.arrayBuffer()), mimetype: data.type } : null;
-    },
-    recordReference: (slipId, objectPath, reference) =>
-      admin.rpc('record_slip_reference', { p_slip_id: slipId, p_object_path: objectPath, p_reference: reference }).single(),
+    db: admin,
     userOf: async (jwt) => (await admin.auth.getUser(jwt)).data.user,
     decoders: {
       jsQR,

@@ -15,7 +15,8 @@ const supabase = createClient<Database>(Deno.env.get('SUPABASE_URL') ?? '', serv
   auth: { persistSession: false, autoRefreshToken: false },
 });
 
-type Orphan = { bucket_id: string; name: string };
+/** An object to remove: orphaned_media_objects' row, which names its bucket. */
+type Orphan = Database['public']['Functions']['orphaned_media_objects']['Returns'][number];
 
 /** Lists, batch after batch, and removes until none is left (or a batch is only partly removed: it would repeat). */
 async function removeAll(list: () => Promise<Orphan[]>): Promise<number> {
@@ -36,13 +37,17 @@ async function removeAll(list: () => Promise<Orphan[]>): Promise<number> {
   }
 }
 
-async function rows(fn: 'orphaned_payment_slip_objects' | 'orphaned_media_objects'): Promise<Orphan[]> {
-  const { data, error } = await supabase.rpc(fn, { p_limit: BATCH });
+/** Payment slips are all in one bucket: their function names only the object. */
+async function orphanedSlips(): Promise<Orphan[]> {
+  const { data, error } = await supabase.rpc('orphaned_payment_slip_objects', { p_limit: BATCH });
   if (error) throw new Error(error.message);
-  return ((data ?? []) as { bucket_id?: string; name: string }[]).map((row) => ({
-    bucket_id: row.bucket_id ?? 'payment-slips',
-    name: row.name,
-  }));
+  return data.map(({ name }) => ({ bucket_id: 'payment-slips', name }));
+}
+
+async function orphanedMedia(): Promise<Orphan[]> {
+  const { data, error } = await supabase.rpc('orphaned_media_objects', { p_limit: BATCH });
+  if (error) throw new Error(error.message);
+  return data;
 }
 
 Deno.serve(async (req) => {
@@ -50,8 +55,8 @@ Deno.serve(async (req) => {
     return Response.json({ error: 'only the service role may remove files' }, { status: 403 });
   }
   try {
-    const slips = await removeAll(() => rows('orphaned_payment_slip_objects'));
-    const media = await removeAll(() => rows('orphaned_media_objects'));
+    const slips = await removeAll(orphanedSlips);
+    const media = await removeAll(orphanedMedia);
     return Response.json({ removed: slips + media, slips, media });
   } catch (error) {
     return Response.json({ error: error instanceof Error ? error.message : String(error) }, { status: 500 });

@@ -6,18 +6,8 @@
 // Only the service role may run it: any other caller could not see the rows anyway, but would spend
 // the provider's quota by draining the queue early.
 import { createClient } from 'npm:@supabase/supabase-js@2.119.1';
-import type { Database } from '../_shared/database.types.ts';
+import type { Database, Tables } from '../_shared/database.types.ts';
 import nodemailer from 'npm:nodemailer@10.6.1';
-
-interface OutboxRow {
-  id: number;
-  to_email: string;
-  kind: string;
-  subject: string;
-  body_text: string;
-  body_html: string | null;
-  link_path: string | null;
-}
 
 const env = (name: string, fallback?: string): string => {
   const value = Deno.env.get(name) ?? fallback;
@@ -41,7 +31,7 @@ const transport = nodemailer.createTransport({
 /** The database does not know where the site is: `{{site_url}}` in queued mail is filled here. */
 const expand = (text: string): string => text.replaceAll('{{site_url}}', siteUrl);
 
-async function sendOne(row: OutboxRow): Promise<string | null> {
+async function sendOne(row: Tables<'email_outbox'>): Promise<string | null> {
   try {
     await transport.sendMail({
       from,
@@ -64,7 +54,8 @@ Deno.serve(async (req) => {
   }
   const { data, error } = await supabase.rpc('claim_email_outbox', { p_limit: 20, p_lease_seconds: 300 });
   if (error) return Response.json({ error: error.message }, { status: 500 });
-  const rows = (data ?? []) as OutboxRow[];
+  // claim_email_outbox returns setof email_outbox: the rows it leased, typed by the generated Database.
+  const rows = data ?? [];
   let sent = 0;
   const failed: { id: number; error: string }[] = [];
   for (const row of rows) {

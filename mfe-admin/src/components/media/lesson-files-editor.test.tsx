@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@shared/testing';
-import { startFakeBackend, type SentRequest } from '../../testing/fake-backend.ts';
+import { startFakeBackend, type SentRequest } from '@shared/testing/fake-backend';
 import { LessonFilesEditor } from './lesson-files-editor.tsx';
 
 afterEach(() => {

@@ -1,17 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from '@shared/zod';
 import { getSupabase } from '@shared/platform/supabase';
-import type { LegalKind } from './legal-kind.ts';
+import type { Tables } from '@shared/db';
+import { assertOk } from '@shared/db/answer';
+import { oneOf } from '@shared/db/row-values';
+import { LEGAL_KINDS, type LegalKind } from './legal-kind.ts';
 import { legalKeys } from './keys.ts';
 
-const legalDocumentSchema = z.object({
-  kind: z.enum(['terms', 'privacy']),
-  version: z.number().int().min(1),
-  title: z.string(),
-  body: z.string(),
-  published_at: z.string(),
-});
-export type LegalDocument = z.infer<typeof legalDocumentSchema>;
+type LegalDocumentRow = Pick<Tables<'legal_documents'>, 'kind' | 'version' | 'title' | 'body' | 'published_at'>;
+export type LegalDocument = Omit<LegalDocumentRow, 'kind'> & { kind: LegalKind };
+
+function toLegalDocument(row: LegalDocumentRow): LegalDocument {
+  return { ...row, kind: oneOf(LEGAL_KINDS, row.kind, 'legal_documents.kind') };
+}
 
 /**
  * The current version of a policy document: the newest one already published (RLS shows
@@ -19,7 +19,7 @@ export type LegalDocument = z.infer<typeof legalDocumentSchema>;
  * null before the school has published any.
  */
 export async function getCurrentLegalDocument(kind: LegalKind): Promise<LegalDocument | null> {
-  const { data, error } = await getSupabase()
+  const answer = await getSupabase()
     .from('legal_documents')
     .select('kind, version, title, body, published_at')
     .eq('kind', kind)
@@ -27,8 +27,8 @@ export async function getCurrentLegalDocument(kind: LegalKind): Promise<LegalDoc
     .order('version', { ascending: false })
     .limit(1)
     .maybeSingle();
-  if (error) throw error;
-  return data === null ? null : legalDocumentSchema.parse(data);
+  assertOk(answer);
+  return answer.data === null ? null : toLegalDocument(answer.data);
 }
 
 export const currentLegalDocumentQueryOptions = (kind: LegalKind) =>

@@ -5,7 +5,7 @@ import { renderWithProviders, testQueryClient } from '@shared/testing';
 import { courseKeys } from '../../features/courses/api/keys.ts';
 import { paidCourse } from '../../testing/catalog-rows.ts';
 import { toCatalogCourse } from '../../lib/catalog-course.ts';
-import { resetTestBackend, startSignedOut, stubBackend, type Answer } from '../../testing/stub-backend.ts';
+import { resetTestBackend, startSignedOut, stubBackend, type Answer } from '@shared/testing/stub-backend';
 import { CourseDetailRoute } from './course-detail-route.tsx';
 
 const curriculum = [

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { Route, Routes } from '@shared/platform/router';
 import { renderWithProviders } from '@shared/testing';
-import { resetTestBackend, startSignedOut, stubBackend, type Handler } from '../../testing/stub-backend.ts';
+import { resetTestBackend, startSignedOut, stubBackend, type Handler } from '@shared/testing/stub-backend';
 import { InstructorRoute } from './instructor-route.tsx';
 import type { Tables } from '@shared/db';
 import { catalogRow } from '../../testing/catalog-rows.ts';

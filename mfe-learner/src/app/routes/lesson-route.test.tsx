@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { Route, Routes } from '@shared/platform/router';
 import { renderWithProviders } from '@shared/testing';
-import { resetTestBackend, startSignedIn, startSignedOut, stubBackend, type Handler } from '../../testing/stub-backend.ts';
+import { resetTestBackend, startSignedIn, startSignedOut, stubBackend, type Handler } from '@shared/testing/stub-backend';
 import { LessonRoute } from './lesson-route.tsx';
 
 /** The short Git course as the database answers it: three lessons, the first a free preview. */

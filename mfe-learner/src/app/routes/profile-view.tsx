@@ -81,7 +81,7 @@ export function ProfileView({ profile, session }: { profile: Profile; session: S
         </TabsContent>
         <TabsContent value="settings" className="space-y-6">
           <AvatarPicker profile={profile} />
-          <ChangeEmailForm currentEmail={session.user.email ?? profile.email} pendingEmail={session.user.new_email} />
+          <ChangeEmailForm currentEmail={session.user.email ?? profile.email ?? ''} pendingEmail={session.user.new_email} />
           <ChangePasswordForm />
           <SignOutEverywhere />
           <AccountInfo profile={profile} />

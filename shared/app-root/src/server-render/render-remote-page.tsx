@@ -97,7 +97,7 @@ export function remotePageRenderer(App: ComponentType, routes: readonly ServerRo
 function signedInAs(profile: Profile): AuthState {
   const user = {
     id: profile.id,
-    email: profile.email,
+    email: profile.email ?? undefined,
     aud: 'authenticated',
     app_metadata: {},
     user_metadata: {},

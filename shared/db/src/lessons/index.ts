@@ -1,6 +1,6 @@
 /**
  * The lessons domain every remote shows: the lesson types and their Thai names, a course's curriculum and who
- * opens it (and the query keys and options both remotes read it under), a lesson's content, and the React-free side of its video (where it lives, its captions' and saved
+ * opens it, whether the member teaches the course (and the query keys and options both remotes read them under), a lesson's content, and the React-free side of its video (where it lives, its captions' and saved
  * place's shapes, the stretches played) that the site's video player (@shared/ui/video-player) works with.
  */
 export { LESSON_TYPES, LESSON_TYPE_LABELS, isLessonType, lessonTypeLabel, toLessonType, type LessonType } from './lesson-types.ts';
@@ -18,6 +18,7 @@ export {
   type LessonAccess,
 } from './curriculum.ts';
 export { completedLessonsQuery, curriculumKeys, curriculumQuery } from './curriculum-queries.ts';
+export { teachesCourse, teachingKeys, teachingQuery } from './teaching.ts';
 export { getLesson, isLessonRefusal, type LessonContent } from './lesson-content.ts';
 export type { LessonCaption, SaveWatchPositionInput, WatchPosition } from './lesson-media.ts';
 export {

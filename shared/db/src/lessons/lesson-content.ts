@@ -1,5 +1,6 @@
 import { z } from '@shared/zod';
 import { getRestClient } from '../rest/rest.ts';
+import { unwrap } from '../answer.ts';
 import { LESSON_TYPES } from './lesson-types.ts';
 
 const lessonSchema = z.object({
@@ -7,7 +8,7 @@ const lessonSchema = z.object({
   course_id: z.number(),
   title: z.string(),
   type: z.enum(LESSON_TYPES),
-  duration_minutes: z.coerce.number().catch(0),
+  duration_minutes: z.number(),
   video_url: z.string().nullable(),
   body: z
     .string()
@@ -21,10 +22,8 @@ export type LessonContent = z.infer<typeof lessonSchema>;
  * preview. The server refuses (42501) a locked lesson to anyone not enrolled, whatever the UI shows.
  */
 export async function getLesson(lessonId: number): Promise<LessonContent> {
-  const result = await getRestClient().rpc('get_lesson', { p_lesson_id: lessonId });
-  if (result.error) throw result.error;
-  const row: unknown = result.data;
-  return lessonSchema.parse(row);
+  // get_lesson answers `Json`: read through zod.
+  return lessonSchema.parse(unwrap(await getRestClient().rpc('get_lesson', { p_lesson_id: lessonId })));
 }
 
 /** A refusal is an answer, not a glitch: a query does not retry it. */

@@ -1,7 +1,7 @@
 /**
  * Where a lesson's video lives (lesson_contents.video_url): an https:// URL, a path on this site
  * (the seed's /media clips), or `storage:<lesson_id>/<file>`, an object in the private
- * `lesson-videos` bucket that needs a signed URL (@shared/ui/video-player).
+ * `lesson-videos` bucket that needs a signed URL (@shared/lesson-video).
  */
 export const LESSON_VIDEO_BUCKET = 'lesson-videos';
 const STORAGE_PREFIX = 'storage:';

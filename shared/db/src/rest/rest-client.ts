@@ -46,18 +46,21 @@ export function keyedFetch(
 /**
  * Every REST call goes through `keyedFetch`. Without `accessToken` the client
  * is a visitor's: it needs no auth client at all, which is what lets the
- * landing page start without one (decision 0031).
+ * landing page start without one (decision 0031). `send` is the fetch under
+ * it: the page's gives up on a hung backend after REQUEST_TIMEOUT_MS; the site
+ * server's gives up sooner, as a page must not wait on the database (site-server/src/backend).
  */
-export function createRestClient(supabaseUrl: string, anonKey: string, accessToken: AccessToken = noSession): RestClient {
+export function createRestClient(
+  supabaseUrl: string,
+  anonKey: string,
+  accessToken: AccessToken = noSession,
+  send: typeof fetch = withRequestTimeout((input, init) => fetch(input, init)),
+): RestClient {
   // One retry policy, not two stacked: TanStack Query retries failed reads
   // (@shared/platform/query). With postgrest-js retrying too, a down backend took ~35 s
   // to show its Thai error instead of ~7 s.
   const rest = new PostgrestClient<Database>(backendEndpoint(supabaseUrl, 'rest/v1'), {
-    fetch: keyedFetch(
-      anonKey,
-      accessToken,
-      withRequestTimeout((input, init) => fetch(input, init)),
-    ),
+    fetch: keyedFetch(anonKey, accessToken, send),
     retry: false,
   });
   return { from: rest.from.bind(rest), rpc: rest.rpc.bind(rest) };

@@ -19,12 +19,12 @@ export function mirrorLegacyMarkers(state: AuthState, storage: Storage = window.
     if (state.status !== 'signedIn' || !profile) return;
     storage.setItem('isLoggedIn', 'true');
     storage.setItem('userName', profile.name);
-    storage.setItem('userEmail', profile.email);
+    storage.setItem('userEmail', profile.email ?? '');
     storage.setItem('userLevel', levelToName(profile.level));
     storage.setItem('userRole', profile.role);
     storage.setItem(
       'user',
-      JSON.stringify({ firstName: profile.first_name ?? '', lastName: profile.last_name ?? '', email: profile.email }),
+      JSON.stringify({ firstName: profile.first_name ?? '', lastName: profile.last_name ?? '', email: profile.email ?? '' }),
     );
   } catch {
     /* storage unavailable: the mirror is optional */

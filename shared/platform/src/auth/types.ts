@@ -1,26 +1,12 @@
 import type { AuthChangeEvent, Session } from '@supabase/supabase-js';
+import type { Tables } from '@shared/db';
+import type { UserRole, UserStatus } from '@shared/db/users';
 
-/** A row of public.users, as the server returns it (docs/data-model.md). */
-export interface Profile {
-  id: string;
-  email: string;
-  name: string;
-  first_name: string | null;
-  last_name: string | null;
-  avatar_url: string | null;
-  role: 'user' | 'admin';
-  level: number;
-  phone: string | null;
-  address: string | null;
-  bio: string | null;
-  website: string | null;
-  linkedin: string | null;
-  github: string | null;
-  points: number;
-  status: 'active' | 'inactive';
-  created_at: string;
-  updated_at: string;
-}
+/**
+ * A row of public.users as the site shows it: the generated row, with its checked text columns narrowed
+ * (toProfile, ./profile.ts). `email` is null for an account whose provider gave none.
+ */
+export type Profile = Omit<Tables<'users'>, 'role' | 'status'> & { role: UserRole; status: UserStatus };
 
 export type AuthStatus = 'loading' | 'signedIn' | 'signedOut';
 

@@ -1,6 +1,7 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { getAuthState, INITIAL_AUTH_STATE, SIGNED_OUT_STATE, subscribeAuthState } from './auth-bus.ts';
-import { fetchIsInstructor } from './profile.ts';
+import { isInstructorQueryOptions } from './profile.ts';
 import type { AuthState } from './types.ts';
 
 export type { AuthState, Profile, AuthStatus } from './types.ts';
@@ -53,25 +54,10 @@ export function useSignedInUserId(): string | null {
 }
 
 /**
- * Whether the signed-in member teaches (fetchIsInstructor): false while unknown, signed out, or
+ * Whether the signed-in member teaches (isInstructorQueryOptions): false while unknown, signed out, or
  * when the question failed — a link or a setting appears only once the database said yes.
- * Asked again when the account changes.
+ * Asked again when the account changes (the account is in the key).
  */
 export function useIsInstructor(): boolean {
-  const userId = useSignedInUserId();
-  const [answer, setAnswer] = useState<{ userId: string; teaches: boolean } | null>(null);
-  useEffect(() => {
-    if (userId === null) return;
-    let current = true;
-    fetchIsInstructor().then(
-      (teaches) => {
-        if (current) setAnswer({ userId, teaches });
-      },
-      () => undefined,
-    );
-    return () => {
-      current = false;
-    };
-  }, [userId]);
-  return userId !== null && answer?.userId === userId && answer.teaches;
+  return useQuery(isInstructorQueryOptions(useSignedInUserId())).data === true;
 }

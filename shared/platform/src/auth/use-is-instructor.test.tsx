@@ -1,10 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { renderHook, waitFor } from '@testing-library/react';
 import type { AuthState } from './types.ts';
 
 const state = vi.hoisted((): { current: AuthState } => ({ current: { status: 'signedOut', session: null, profile: null } }));
-const fetchIsInstructor = vi.hoisted(() => vi.fn<() => Promise<boolean>>());
-vi.mock('./profile.ts', () => ({ fetchIsInstructor }));
+type Answer = { data: number | null; error: { message: string } | null };
+// The database's side: current_instructor_id answers with the member's instructor id, or null.
+const rpc = vi.hoisted(() => vi.fn<(fn: string) => Promise<Answer>>());
+vi.mock('@shared/db/rest', () => ({ getRestClient: () => ({ rpc }) }));
 vi.mock('./auth-bus.ts', () => ({
   INITIAL_AUTH_STATE: { status: 'loading', session: null, profile: null },
   SIGNED_OUT_STATE: { status: 'signedOut', session: null, profile: null },
@@ -16,6 +20,13 @@ const { useIsInstructor } = await import('./use-auth.ts');
 
 const signedIn = (id: string): AuthState => ({ status: 'signedIn', session: { user: { id } }, profile: null }) as unknown as AuthState;
 
+function render() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  const hook = renderHook(() => useIsInstructor(), { wrapper });
+  return { ...hook, client };
+}
+
 afterEach(() => {
   vi.clearAllMocks();
   state.current = { status: 'signedOut', session: null, profile: null };
@@ -24,33 +35,29 @@ afterEach(() => {
 describe('useIsInstructor', () => {
   it('is true once the database says the signed-in member teaches', async () => {
     state.current = signedIn('u1');
-    fetchIsInstructor.mockResolvedValue(true);
-    const { result } = renderHook(() => useIsInstructor());
+    rpc.mockResolvedValue({ data: 7, error: null });
+    const { result } = render();
     expect(result.current).toBe(false);
     await waitFor(() => expect(result.current).toBe(true));
+    expect(rpc).toHaveBeenCalledWith('current_instructor_id');
   });
 
-  it('stays false for a learner, for a failed question, and asks nothing signed out', async () => {
+  it('stays false for a learner and for a failed question', async () => {
     state.current = signedIn('u2');
-    fetchIsInstructor.mockResolvedValueOnce(false).mockRejectedValueOnce(new Error('offline'));
-    // Each answer has settled (inside act, so its state update is applied) before the hook is read.
-    const settled = async (call: number) => {
-      await waitFor(() => expect(fetchIsInstructor).toHaveBeenCalledTimes(call + 1));
-      await act(async () => {
-        const answer: unknown = fetchIsInstructor.mock.results[call]?.value;
-        if (answer instanceof Promise) await answer.catch(() => undefined);
-      });
-    };
-    const learner = renderHook(() => useIsInstructor());
-    await settled(0);
+    rpc.mockResolvedValue({ data: null, error: null });
+    const learner = render();
+    await waitFor(() => expect(learner.client.getQueryState(['is-instructor', 'u2'])?.status).toBe('success'));
     expect(learner.result.current).toBe(false);
-    const failed = renderHook(() => useIsInstructor());
-    await settled(1);
-    expect(failed.result.current).toBe(false);
 
-    state.current = { status: 'signedOut', session: null, profile: null };
-    const visitor = renderHook(() => useIsInstructor());
+    rpc.mockResolvedValue({ data: null, error: { message: 'offline' } });
+    const failed = render();
+    await waitFor(() => expect(failed.client.getQueryState(['is-instructor', 'u2'])?.status).toBe('error'));
+    expect(failed.result.current).toBe(false);
+  });
+
+  it('asks nothing signed out', () => {
+    const visitor = render();
     expect(visitor.result.current).toBe(false);
-    expect(fetchIsInstructor).toHaveBeenCalledTimes(2);
+    expect(rpc).not.toHaveBeenCalled();
   });
 });

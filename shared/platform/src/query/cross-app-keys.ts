@@ -24,3 +24,8 @@ export const lessonMediaKeys = {
   captions: (lessonId: number, userId: string | null) => ['lesson-captions', lessonId, userId] as const,
   videoSource: (videoUrl: string, userId: string | null) => ['lesson-video-source', videoUrl, userId] as const,
 };
+
+/** Whether the signed-in member teaches (@shared/platform/auth/profile): the header, the profile page and the studio's guard. */
+export const instructorKeys = {
+  me: (userId: string | null) => ['is-instructor', userId] as const,
+};

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 
 /**
  * Theme choice: light (the spec's default), dark, or system (follows the
- * device). Kept in localStorage under a product-specific key; public/theme-init.js
+ * device). Kept in localStorage under a product-specific key; theme-init.js (build-config/page-files)
  * applies it before first paint with the same key and rules.
  */
 export const THEME_STORAGE_KEY = 'riancode-theme';

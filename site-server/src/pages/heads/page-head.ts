@@ -1,4 +1,4 @@
-import type { Backend, ReadRest } from '../../backend/read-rest.ts';
+import type { RestClient } from '@shared/db/rest';
 
 /** What a page's `<head>` says about it: title, description and its Open Graph card. */
 export interface PageHead {
@@ -14,11 +14,15 @@ export interface PageHead {
 export type HeadAnswer = { head: PageHead } | { notFound: true } | null;
 
 /**
- * One kind of page whose head comes from its record (a course; an article
- * later): the route it matches (React Router syntax, as in remotes.json) and
- * how to read the record. Adding one is one file plus a line in ./index.ts.
+ * One kind of page whose head comes from its record (a course, an article…):
+ * the route it matches (React Router syntax, as in remotes.json) and how to
+ * read the record, as a visitor, through the typed client. Adding one is one
+ * file plus a line in ./index.ts.
  */
 export interface HeadSource {
   route: string;
-  head: (params: Record<string, string | undefined>, read: { rest: ReadRest; backend: Backend }) => Promise<HeadAnswer>;
+  head: (params: Record<string, string | undefined>, db: RestClient) => Promise<HeadAnswer>;
 }
+
+/** The title every record's page carries: its own name, then the site's. */
+export const recordTitle = (name: string) => `${name} | เรียนโค้ด`;

@@ -1,10 +1,6 @@
-import type { Backend, ReadRest } from '../../backend/read-rest.ts';
+import type { RestClient } from '@shared/db/rest';
+import { answerOrNull } from '../../backend/visitor-database.ts';
 import type { HeadAnswer } from './page-head.ts';
-
-interface SiteSeoRow {
-  title: string;
-  description: string;
-}
 
 /** "/courses/" and "/courses" are one page, as the shell's own head resolves them; "/" stays "/". */
 const normalized = (pathname: string) => pathname.replace(/\/+$/, '') || '/';
@@ -16,10 +12,10 @@ const normalized = (pathname: string) => pathname.replace(/\/+$/, '') || '/';
  * that path. A row with a blank title or description is left to the shell, which fills the blank
  * with the site's default.
  */
-export async function siteSeoHead(pathname: string, read: { rest: ReadRest; backend: Backend }): Promise<HeadAnswer> {
+export async function siteSeoHead(pathname: string, db: RestClient): Promise<HeadAnswer> {
   const path = normalized(pathname);
   if (path.length > 200) return null;
-  const rows = await read.rest<SiteSeoRow[]>(read.backend, `site_seo?select=title,description&path=eq.${encodeURIComponent(path)}`);
+  const rows = await answerOrNull(db.from('site_seo').select('title, description').eq('path', path));
   const row = rows?.[0];
   if (!row || row.title.trim() === '' || row.description.trim() === '') return null;
   return { head: { title: row.title, description: row.description } };

@@ -1,4 +1,4 @@
-import type { Backend, ReadRest } from '../../backend/read-rest.ts';
+import type { RestClient } from '@shared/db/rest';
 
 /** One URL of the sitemap: a root-relative path, and when its content last changed if known. */
 export interface SitemapEntry {
@@ -7,11 +7,11 @@ export interface SitemapEntry {
 }
 
 /**
- * One kind of page the sitemap lists. `entries` gives null when it cannot
- * tell (the backend is down): the sitemap then answers 503 rather than a list
- * that silently dropped pages.
+ * One kind of page the sitemap lists, read as a visitor through the typed
+ * client. `entries` gives null when it cannot tell (the backend is down): the
+ * sitemap then answers 503 rather than a list that silently dropped pages.
  */
 export interface SitemapSource {
   name: string;
-  entries: (read: { rest: ReadRest; backend: Backend }) => Promise<SitemapEntry[] | null>;
+  entries: (db: RestClient) => Promise<SitemapEntry[] | null>;
 }

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@shared/testing';
-import { startFakeBackend, type FakeAnswer } from '../../../testing/fake-backend.ts';
+import { startFakeBackend, type FakeAnswer } from '@shared/testing/fake-backend';
 import type { AuditEntry } from '../api/types.ts';
 import { AuditTab } from './audit-tab.tsx';
 

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@shared/testing';
-import { startFakeBackend } from '../../../testing/fake-backend.ts';
+import { startFakeBackend } from '@shared/testing/fake-backend';
 import { CreateCouponDialog } from './create-coupon-dialog.tsx';
 
 const COUPONS = '/rest/v1/coupons';

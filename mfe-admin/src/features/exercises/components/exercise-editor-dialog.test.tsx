@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@shared/testing';
 import type { ExerciseTest } from '@shared/code-runner';
 import { adminTh } from '../../../config/messages.ts';
-import { startFakeBackend } from '../../../testing/fake-backend.ts';
+import { startFakeBackend } from '@shared/testing/fake-backend';
 import { ExerciseEditorDialog } from './exercise-editor-dialog.tsx';
 
 // CodeMirror and Web Workers need a browser; the runner's own tests run a real worker. Here the

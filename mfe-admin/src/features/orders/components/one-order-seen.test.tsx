@@ -2,7 +2,7 @@ import { afterEach, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { renderWithProviders } from '@shared/testing';
 import { ONE_ORDER, ONE_ORDER_AS_SEEN, orderAsSeen } from '@shared/testing/one-order';
-import { startFakeBackend } from '../../../testing/fake-backend.ts';
+import { startFakeBackend } from '@shared/testing/fake-backend';
 import { OrdersTab } from './orders-tab.tsx';
 
 const LIST = '/rest/v1/rpc/admin_list_orders';

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@shared/testing';
-import { ruleError, startFakeBackend } from '../../../testing/fake-backend.ts';
+import { ruleError, startFakeBackend } from '@shared/testing/fake-backend';
 import { OrderActionDialog } from './order-action-dialog.tsx';
 
 const REVIEW = '/rest/v1/rpc/admin_review_slip';

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { renderWithProviders } from '@shared/testing';
-import { startFakeBackend } from '../../../testing/fake-backend.ts';
+import { startFakeBackend } from '@shared/testing/fake-backend';
 import { OrderSlips } from './order-slips.tsx';
 
 // The admin sees the slip's QR reference as the server read it (decision 0052), or why there is none.

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@shared/testing';
-import { ruleError, startFakeBackend } from '../../../testing/fake-backend.ts';
+import { ruleError, startFakeBackend } from '@shared/testing/fake-backend';
 import { QuizEditorDialog } from './quiz-editor-dialog.tsx';
 
 const SAVE = '/rest/v1/rpc/admin_save_quiz';

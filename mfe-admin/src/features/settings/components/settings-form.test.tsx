@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@shared/testing';
-import { ruleError, startFakeBackend } from '../../../testing/fake-backend.ts';
+import { ruleError, startFakeBackend } from '@shared/testing/fake-backend';
 import type { SiteSettings } from '../api/types.ts';
 import { SettingsForm } from './settings-form.tsx';
 

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from '@shared/platform/router';
 import { renderWithProviders } from '@shared/testing';
-import { ruleError, startFakeBackend, type FakeAnswer } from '../../../testing/fake-backend.ts';
+import { ruleError, startFakeBackend, type FakeAnswer } from '@shared/testing/fake-backend';
 import type { CourseDocument } from '../../../lib/course-document.ts';
 import { CourseAuthoringPage } from './course-authoring-page.tsx';
 

@@ -1,10 +1,11 @@
+import { useMutation } from '@tanstack/react-query';
 import { refreshProfile } from '@shared/platform/auth';
 import { homePathFor } from '@shared/platform/auth/profile';
 import { th } from '@shared/messages';
 import { PROFILE_SYNC_DELAY_MS } from '../../../config/timing.ts';
 import { delay } from '../../../lib/delay.ts';
 import { getCallbackSession } from './get-callback-session.ts';
-import { loadOrCreateProfile, ProfileCreateError } from './load-or-create-profile.ts';
+import { loadOrCreateProfile, ProfileCreateError, profileRowFromUser } from '../../../lib/profile/load-or-create-profile.ts';
 
 export type CallbackOutcome = { ok: true; home: '/admin' | '/dashboard'; created: boolean } | { ok: false; message: string };
 
@@ -17,7 +18,7 @@ async function run(search: string, waitMs: number): Promise<CallbackOutcome> {
   }
   await delay(waitMs);
   try {
-    const { profile, created } = await loadOrCreateProfile(session.user);
+    const { profile, created } = await loadOrCreateProfile(profileRowFromUser(session.user));
     if (created) await refreshProfile().catch(() => null);
     return { ok: true, home: homePathFor(profile), created };
   } catch (error) {
@@ -38,4 +39,9 @@ export function completeOAuthSignIn(search: string, waitMs = PROFILE_SYNC_DELAY_
     runs.set(search, pending);
   }
   return pending;
+}
+
+/** The callback's one write (the session, then the users row) as a mutation: its outcome decides where the member goes. */
+export function useCompleteOAuthSignIn() {
+  return useMutation({ mutationFn: (search: string) => completeOAuthSignIn(search) });
 }

@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { z } from '@shared/zod';
 import { getSupabase } from '@shared/platform/supabase';
 import { homePathFor } from '@shared/platform/auth/profile';
+import { unwrap } from '@shared/db/answer';
 import { userKeys } from '../../../lib/user-keys.ts';
 
 const userIdSchema = z.guid();
@@ -10,9 +11,12 @@ const userIdSchema = z.guid();
 export async function getHomePath(userId: string): Promise<'/admin' | '/dashboard'> {
   const id = userIdSchema.safeParse(userId);
   if (!id.success) return '/dashboard';
-  const { data, error } = await getSupabase().from('users').select('role').eq('id', id.data).single<{ role: 'user' | 'admin' }>();
-  if (error) return '/dashboard';
-  return homePathFor(data);
+  try {
+    return homePathFor(unwrap(await getSupabase().from('users').select('role').eq('id', id.data).single()));
+  } catch {
+    // No row, a refusal or the network: the member's own dashboard, not an error page.
+    return '/dashboard';
+  }
 }
 
 export const homePathQueryOptions = (userId: string) =>

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { getSupabaseAuth } from '@shared/platform/supabase';
 import { oauthCallbackUrl } from '../../../config/callback-url.ts';
+import { assertOk } from '@shared/db/answer';
 
 /**
  * Third-party sign-in (spec §7): offline access and a consent prompt, back to
@@ -9,13 +10,14 @@ import { oauthCallbackUrl } from '../../../config/callback-url.ts';
  */
 export async function signInWithGoogle(): Promise<void> {
   const redirectTo = await oauthCallbackUrl();
-  const { error } = await (
-    await getSupabaseAuth()
-  ).signInWithOAuth({
-    provider: 'google',
-    options: { redirectTo, queryParams: { access_type: 'offline', prompt: 'consent' } },
-  });
-  if (error) throw error;
+  assertOk(
+    await (
+      await getSupabaseAuth()
+    ).signInWithOAuth({
+      provider: 'google',
+      options: { redirectTo, queryParams: { access_type: 'offline', prompt: 'consent' } },
+    }),
+  );
 }
 
 export function useSignInWithGoogle() {

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { Session } from '@supabase/supabase-js';
 import { getSupabaseAuth } from '@shared/platform/supabase';
+import { assertOk } from '@shared/db/answer';
 import { loginSchema, type LoginInput } from '@shared/platform/validation';
 
 export { loginSchema as signInInputSchema };
@@ -8,10 +9,10 @@ export { loginSchema as signInInputSchema };
 /** Password sign-in (spec §7). Throws the server's AuthError so the toast can show its message. */
 export async function signInWithPassword(input: LoginInput): Promise<Session> {
   const { email, password } = loginSchema.parse(input);
-  const { data, error } = await (await getSupabaseAuth()).signInWithPassword({ email, password });
-  if (error) throw error;
-  if (!data.session) throw new Error('No session returned');
-  return data.session;
+  const answer = await (await getSupabaseAuth()).signInWithPassword({ email, password });
+  assertOk(answer);
+  if (!answer.data.session) throw new Error('No session returned');
+  return answer.data.session;
 }
 
 type SignInCallbacks = { onSuccess: (session: Session) => void; onError: (error: Error) => void };

@@ -1,7 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { z } from '@shared/zod';
 import type { Session } from '@supabase/supabase-js';
 import { getSupabaseAuth } from '@shared/platform/supabase';
+import { assertOk } from '@shared/db/answer';
 import { takeInviteSession, type InviteSession } from '@shared/platform/routing';
 
 const codeSchema = z.string().trim().min(1).max(512);
@@ -9,14 +11,15 @@ const codeSchema = z.string().trim().min(1).max(512);
 async function exchange(code: string | null): Promise<Session> {
   const auth = await getSupabaseAuth();
   if (code !== null) {
-    const { data, error } = await auth.exchangeCodeForSession(codeSchema.parse(code));
-    if (error) throw error;
-    return data.session;
+    const exchanged = await auth.exchangeCodeForSession(codeSchema.parse(code));
+    assertOk(exchanged);
+    if (!exchanged.data.session) throw new Error('No session');
+    return exchanged.data.session;
   }
-  const { data, error } = await auth.getSession();
-  if (error) throw error;
-  if (!data.session) throw new Error('No session');
-  return data.session;
+  const stored = await auth.getSession();
+  assertOk(stored);
+  if (!stored.data.session) throw new Error('No session');
+  return stored.data.session;
 }
 
 /**
@@ -25,10 +28,10 @@ async function exchange(code: string | null): Promise<Session> {
  * invite-fragment.ts). setSession checks the token with GoTrue before using it.
  */
 async function acceptInvite(invited: InviteSession): Promise<Session> {
-  const { data, error } = await (await getSupabaseAuth()).setSession(invited);
-  if (error) throw error;
-  if (!data.session) throw new Error('No session');
-  return data.session;
+  const accepted = await (await getSupabaseAuth()).setSession(invited);
+  assertOk(accepted);
+  if (!accepted.data.session) throw new Error('No session');
+  return accepted.data.session;
 }
 
 /**
@@ -66,18 +69,10 @@ export function getRecoverySession(code: string | null): Promise<Session> {
 
 export type RecoverySessionState = { status: 'pending' } | { status: 'ready'; session: Session } | { status: 'invalid' };
 
+/** The exchange as a mutation (a write: it starts a session), run once per code; its state is the page's. */
 export function useRecoverySession(code: string | null): RecoverySessionState {
-  const [state, setState] = useState<RecoverySessionState>({ status: 'pending' });
-  useEffect(() => {
-    let active = true;
-    setState({ status: 'pending' });
-    getRecoverySession(code).then(
-      (session) => active && setState({ status: 'ready', session }),
-      () => active && setState({ status: 'invalid' }),
-    );
-    return () => {
-      active = false;
-    };
-  }, [code]);
-  return state;
+  const { mutate, data, isError } = useMutation({ mutationFn: getRecoverySession });
+  useEffect(() => mutate(code), [code, mutate]);
+  if (isError) return { status: 'invalid' };
+  return data ? { status: 'ready', session: data } : { status: 'pending' };
 }

@@ -3,6 +3,7 @@ import { z } from '@shared/zod';
 import { getSupabaseAuth } from '@shared/platform/supabase';
 import { loginSchema } from '@shared/platform/validation';
 import { RESET_PASSWORD_PATH, sameOriginUrl } from '../../../config/callback-url.ts';
+import { assertOk } from '@shared/db/answer';
 
 export const passwordResetInputSchema = loginSchema.pick({ email: true });
 export type PasswordResetInput = z.infer<typeof passwordResetInputSchema>;
@@ -13,12 +14,13 @@ export type PasswordResetInput = z.infer<typeof passwordResetInputSchema>;
  */
 export async function requestPasswordReset(input: PasswordResetInput): Promise<void> {
   const { email } = passwordResetInputSchema.parse(input);
-  const { error } = await (
-    await getSupabaseAuth()
-  ).resetPasswordForEmail(email, {
-    redirectTo: sameOriginUrl(RESET_PASSWORD_PATH),
-  });
-  if (error) throw error;
+  assertOk(
+    await (
+      await getSupabaseAuth()
+    ).resetPasswordForEmail(email, {
+      redirectTo: sameOriginUrl(RESET_PASSWORD_PATH),
+    }),
+  );
 }
 
 export function useRequestPasswordReset() {

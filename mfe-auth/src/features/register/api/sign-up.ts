@@ -1,11 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 import { getSupabaseAuth } from '@shared/platform/supabase';
 import { refreshProfile } from '@shared/platform/auth';
+import { levelToNumber } from '@shared/platform/auth/profile';
 import { registerSchema, type RegisterInput } from '@shared/platform/validation';
 import { CALLBACK_PATH, sameOriginUrl } from '../../../config/callback-url.ts';
 import { PROFILE_SYNC_DELAY_MS } from '../../../config/timing.ts';
 import { delay } from '../../../lib/delay.ts';
-import { syncProfile } from './sync-profile.ts';
+import { loadOrCreateProfile } from '../../../lib/profile/load-or-create-profile.ts';
+import { unwrap } from '@shared/db/answer';
 
 export { registerSchema as signUpInputSchema };
 
@@ -43,21 +45,30 @@ export async function signUp(
   waitMs = PROFILE_SYNC_DELAY_MS,
 ): Promise<SignUpResult> {
   const values = registerSchema.parse(input);
-  const { data, error } = await (
-    await getSupabaseAuth()
-  ).signUp({
-    email: values.email,
-    password: values.password,
-    options: {
-      data: { full_name: values.fullName, level: values.level, ...(accepted ? { consent: accepted } : {}) },
-      emailRedirectTo: sameOriginUrl(CALLBACK_PATH),
-    },
-  });
-  if (error) throw error;
+  const data = unwrap(
+    await (
+      await getSupabaseAuth()
+    ).signUp({
+      email: values.email,
+      password: values.password,
+      options: {
+        data: { full_name: values.fullName, level: values.level, ...(accepted ? { consent: accepted } : {}) },
+        emailRedirectTo: sameOriginUrl(CALLBACK_PATH),
+      },
+    }),
+  );
   await delay(waitMs);
   if (data.session && data.user) {
     try {
-      await syncProfile({ id: data.user.id, email: values.email, name: values.fullName, level: values.level });
+      // The database trigger normally created the row already; this creates it when it did not.
+      await loadOrCreateProfile({
+        id: data.user.id,
+        email: values.email,
+        name: values.fullName,
+        avatar_url: null,
+        role: 'user',
+        level: levelToNumber(values.level),
+      });
     } catch (cause) {
       throw new ProfileSyncError(cause);
     }

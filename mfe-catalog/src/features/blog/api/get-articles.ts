@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { getSupabase } from '@shared/platform/supabase';
 import { blogPageSchema } from './article-schemas.ts';
-import { ARTICLE_SUMMARY_COLUMNS, toArticleSummary, type ArticleSummary } from './article-summary.ts';
+import { ARTICLE_SUMMARY_COLUMNS, toArticleSummary, type ArticleSummary } from '@shared/db/articles';
 import { blogKeys } from './keys.ts';
 
 /** Articles per page of /blog: three rows of three cards. */

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from '@shared/platform/router';
 import { renderWithProviders } from '@shared/testing';
-import { resetTestBackend, startSignedOut, stubBackend, type Handler } from '../../../testing/stub-backend.ts';
+import { resetTestBackend, startSignedOut, stubBackend, type Handler } from '@shared/testing/stub-backend';
 import { ArticlePage } from './article-page.tsx';
 
 const article = (overrides: Record<string, unknown> = {}) => ({

@@ -1,7 +1,7 @@
 import { Link } from '@shared/platform/router';
 import { Card, CardContent, CardHeader } from '@shared/ui/card';
 import { catalogText } from '../../../config/messages.ts';
-import type { ArticleSummary } from '../api/article-summary.ts';
+import type { ArticleSummary } from '@shared/db/articles';
 import { ArticleCover } from './article-cover.tsx';
 import { ArticleMeta } from './article-meta.tsx';
 

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { Route, Routes } from '@shared/platform/router';
 import { renderWithProviders } from '@shared/testing';
-import { resetTestBackend, startSignedOut, stubBackend } from '../../../testing/stub-backend.ts';
+import { resetTestBackend, startSignedOut, stubBackend } from '@shared/testing/stub-backend';
 import { BlogPage } from './blog-page.tsx';
 import type { Tables } from '@shared/db';
 

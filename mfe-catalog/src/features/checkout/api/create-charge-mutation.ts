@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from '@shared/zod';
-import { invokeFunction } from './invoke-function.ts';
+import { invokeFunction } from '@shared/platform/supabase/functions';
 import { checkoutKeys } from './keys.ts';
 
 export const GATEWAY_BANKS = [

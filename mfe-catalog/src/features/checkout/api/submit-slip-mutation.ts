@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getSupabase } from '@shared/platform/supabase';
 import { unwrap } from '@shared/db/answer';
 import { slipObjectPath, type SlipCheck } from '../lib/slip-file.ts';
-import { FunctionRefusal, invokeFunction } from './invoke-function.ts';
+import { FunctionRefusal, invokeFunction } from '@shared/platform/supabase/functions';
 import { checkoutKeys } from './keys.ts';
 
 export const SLIP_BUCKET = 'payment-slips';

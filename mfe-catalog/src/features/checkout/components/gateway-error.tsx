@@ -1,5 +1,5 @@
 import { catalogText } from '../../../config/messages.ts';
-import { FunctionRefusal } from '../api/invoke-function.ts';
+import { FunctionRefusal } from '@shared/platform/supabase/functions';
 import { CardRefused } from '../lib/card-token.ts';
 
 /** The function's own Thai sentence when it refused; the generic one for anything else (network, gateway down). */

@@ -16,8 +16,3 @@ export const progressKeys = {
   all: [queryRoots.myProgress] as const,
   mine: (userId: string | null) => [queryRoots.myProgress, userId] as const,
 };
-
-/** Outside the catalogue's root: enrolling or reviewing does not change who teaches a course. */
-export const teachingKeys = {
-  course: (userId: string | null, courseId: number) => ['teaching', userId, courseId] as const,
-};

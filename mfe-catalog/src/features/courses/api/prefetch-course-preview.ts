@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { firstPreviewLesson, type CurriculumModule } from '@shared/db/lessons';
-import { lessonCaptionsQueryOptions, lessonContentQueryOptions } from '@shared/ui/video-player';
+import { lessonCaptionsQueryOptions, lessonContentQueryOptions } from '@shared/lesson-video';
 
 /**
  * For the server's render of a course's page (which works before the app starts, decision 0031): the preview

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { renderWithProviders, testQueryClient } from '@shared/testing';
-import { resetTestBackend, startSignedOut, stubBackend, type Answer } from '../../../testing/stub-backend.ts';
+import { resetTestBackend, startSignedOut, stubBackend, type Answer } from '@shared/testing/stub-backend';
 import { CoursePreviewVideo } from './course-preview-video.tsx';
 
 const previewLesson = {

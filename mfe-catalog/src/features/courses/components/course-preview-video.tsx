@@ -1,5 +1,5 @@
 import { Skeleton } from '@shared/ui/skeleton';
-import { LessonVideoPlayer, useLessonContent } from '@shared/ui/video-player';
+import { LessonVideoPlayer, useLessonContent } from '@shared/lesson-video';
 import { catalogText } from '../../../config/messages.ts';
 
 /** The preview saves no place: nothing to hand the player. */

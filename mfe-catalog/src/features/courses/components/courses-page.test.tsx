@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { renderWithProviders } from '@shared/testing';
 import { initSupabase } from '@shared/platform/supabase/init';
-import { resetTestBackend, startSignedOut, stubBackend } from '../../../testing/stub-backend.ts';
+import { resetTestBackend, startSignedOut, stubBackend } from '@shared/testing/stub-backend';
 import type { Tables } from '@shared/db';
 import { catalogRow } from '../../../testing/catalog-rows.ts';
 import { CoursesPage } from './courses-page.tsx';

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@shared/testing';
-import { resetTestBackend, startSignedIn, startSignedOut, stubBackend } from '../../../testing/stub-backend.ts';
+import { resetTestBackend, startSignedIn, startSignedOut, stubBackend } from '@shared/testing/stub-backend';
 import { WishlistHeart } from './wishlist-heart.tsx';
 
 const toastError = vi.hoisted(() => vi.fn());

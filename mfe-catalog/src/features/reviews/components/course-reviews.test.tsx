@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@shared/testing';
 import { Toaster } from '@shared/platform/toast';
-import { LEARNER_ID, resetTestBackend, startSignedIn, startSignedOut, stubBackend, type Handler } from '../../../testing/stub-backend.ts';
+import { LEARNER_ID, resetTestBackend, startSignedIn, startSignedOut, stubBackend, type Handler } from '@shared/testing/stub-backend';
 import { CourseReviews } from './course-reviews.tsx';
 import type { Tables } from '@shared/db';
 

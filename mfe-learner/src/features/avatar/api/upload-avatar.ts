@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { z } from '@shared/zod';
 import { getSupabase } from '@shared/platform/supabase';
 import { refreshProfile } from '@shared/platform/auth';
+import { assertOk, unwrap } from '@shared/db/answer';
 
 export const AVATAR_BUCKET = 'avatars';
 
@@ -21,11 +22,10 @@ export async function uploadAvatar({ userId, image }: { userId: string; image: B
   const { getStorage } = await import('@shared/platform/supabase/storage');
   const bucket = getStorage().from(AVATAR_BUCKET);
   const path = avatarObjectPath(userId);
-  const upload = await bucket.upload(path, image, { contentType: image.type, upsert: true, cacheControl: '3600' });
-  if (upload.error) throw upload.error;
+  assertOk(await bucket.upload(path, image, { contentType: image.type, upsert: true, cacheControl: '3600' }));
   const url = `${bucket.getPublicUrl(path).data.publicUrl}?v=${Date.now()}`;
-  const saved = await getSupabase().from('users').update({ avatar_url: url }).eq('id', userId).select('avatar_url').single();
-  if (saved.error) throw saved.error;
+  // .single(): an update RLS let through to no row is an error too, not a silent success.
+  unwrap(await getSupabase().from('users').update({ avatar_url: url }).eq('id', userId).select('avatar_url').single());
   // The header and the profile read the picture from the auth bus: re-read the row there.
   await refreshProfile().catch(() => null);
   return url;

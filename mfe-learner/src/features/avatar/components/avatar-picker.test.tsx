@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@shared/testing';
-import { fakeRest, FAKE_SUPABASE_URL, type SeenRequest } from '../../../testing/fake-rest.ts';
+import { fakeRest, FAKE_SUPABASE_URL, type SeenRequest } from '@shared/testing/fake-rest';
 import { learnerProfile } from '../../../testing/learner-profile.ts';
 import { AVATAR_MAX_BYTES } from '../lib/avatar-file.ts';
 import type { SquareCrop } from '../lib/square-crop.ts';

@@ -3,6 +3,7 @@ import { z } from '@shared/zod';
 import { getSupabase } from '@shared/platform/supabase';
 import type { Tables } from '@shared/db';
 import { certificateKeys } from './keys.ts';
+import { unwrap } from '@shared/db/answer';
 
 export interface MyCertificate {
   id: number;
@@ -15,12 +16,13 @@ export interface MyCertificate {
 /** The caller's own certificates (RLS: a learner reads only their own), newest first. */
 export async function getMyCertificates(userId: string): Promise<MyCertificate[]> {
   z.uuid().parse(userId);
-  const { data, error } = await getSupabase()
-    .from('certificates')
-    .select('id,course_id,code,issued_at,course:courses(title)')
-    .eq('user_id', userId)
-    .order('issued_at', { ascending: false });
-  if (error) throw error;
+  const data = unwrap(
+    await getSupabase()
+      .from('certificates')
+      .select('id,course_id,code,issued_at,course:courses(title)')
+      .eq('user_id', userId)
+      .order('issued_at', { ascending: false }),
+  );
   return data.map(toMyCertificate);
 }
 

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { z } from '@shared/zod';
 import { getSupabase } from '@shared/platform/supabase';
+import { unwrap } from '@shared/db/answer';
 
 const submissionSchema = z.object({ id: z.number(), status: z.string() });
 export type StoredSubmission = z.infer<typeof submissionSchema>;
@@ -16,9 +17,7 @@ export interface SubmitInput {
  */
 export async function submitExercise({ lessonId, code }: SubmitInput): Promise<StoredSubmission> {
   const result = await getSupabase().rpc('submit_exercise', { p_lesson_id: lessonId, p_code: code });
-  if (result.error) throw result.error;
-  const row: unknown = result.data;
-  return submissionSchema.parse(row);
+  return submissionSchema.parse(unwrap(result));
 }
 
 export function useSubmitExercise() {

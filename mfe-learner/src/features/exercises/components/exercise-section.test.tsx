@@ -6,7 +6,7 @@ import type { ExerciseTest, RunOutcome } from '@shared/code-runner';
 import { lessonText } from '../../../config/lesson-messages.ts';
 import { startAuthBusSignedOut } from '@shared/platform/auth';
 import { initSupabase } from '@shared/platform/supabase/init';
-import { refused, resetTestBackend, startSignedIn, stubBackend, type Handler } from '../../../testing/stub-backend.ts';
+import { refused, resetTestBackend, startSignedIn, stubBackend, type Handler } from '@shared/testing/stub-backend';
 import { ExerciseSection } from './exercise-section.tsx';
 
 // The runner and CodeMirror need a browser (Web Workers, layout): e2e runs them for real

@@ -5,6 +5,7 @@ import { courseProgressKeys } from '@shared/platform/query/cross-app-keys';
 import { curriculumKeys } from '@shared/db/lessons';
 import { lessonText } from '../../../config/lesson-messages.ts';
 import { lessonIdSchema } from '../../../lib/route-ids.ts';
+import { assertOk } from '@shared/db/answer';
 
 type RefusalKey = keyof typeof lessonText.player.completeRefused;
 const REFUSALS = new Set<string>(Object.keys(lessonText.player.completeRefused));
@@ -16,8 +17,7 @@ const REFUSALS = new Set<string>(Object.keys(lessonText.player.completeRefused))
  */
 export async function completeLesson(lessonId: number): Promise<void> {
   const id = lessonIdSchema.parse(lessonId);
-  const { error } = await getSupabase().rpc('complete_lesson', { p_lesson_id: id });
-  if (error) throw error;
+  assertOk(await getSupabase().rpc('complete_lesson', { p_lesson_id: id }));
 }
 
 /** complete_lesson refuses with `{ code: 'P0001', message: '<key>' }`: the learner reads why, in Thai. */

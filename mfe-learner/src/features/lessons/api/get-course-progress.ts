@@ -1,19 +1,19 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getSupabase } from '@shared/platform/supabase';
 import { useAuth } from '@shared/platform/auth/react';
-import { courseProgressKeys } from '@shared/platform/query/cross-app-keys';
+import { assertOk } from '@shared/db/answer';
+import { lessonKeys } from './keys.ts';
 
 /** The signed-in learner's progress in one course, in whole percent; null when not enrolled in it. */
 export async function getCourseProgress(courseId: number): Promise<number | null> {
-  const { data, error } = await getSupabase().from('my_course_progress').select('progress_percent').eq('course_id', courseId).maybeSingle();
-  if (error) throw error;
-  return data ? (data.progress_percent ?? 0) : null;
+  const answer = await getSupabase().from('my_course_progress').select('progress_percent').eq('course_id', courseId).maybeSingle();
+  assertOk(answer);
+  return answer.data === null ? null : (answer.data.progress_percent ?? 0);
 }
 
 export const courseProgressQueryOptions = (courseId: number, userId: string | null) =>
   queryOptions({
-    // Under the enrolments' root, which completing a lesson, passing a quiz or an exercise refreshes.
-    queryKey: [...courseProgressKeys.all, 'lesson-page', courseId, userId] as const,
+    queryKey: lessonKeys.courseProgress(courseId, userId),
     queryFn: () => getCourseProgress(courseId),
     enabled: userId !== null,
   });

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getSupabase } from '@shared/platform/supabase';
 import type { Tables } from '@shared/db';
 import { present } from '@shared/db/row-values';
+import { assertOk } from '@shared/db/answer';
 import { lessonKeys } from './keys.ts';
 
 /** What a lesson's page shows of its course: its name, above the player and in the way back. */
@@ -16,9 +17,9 @@ function toLessonCourse(row: Pick<Tables<'course_catalog'>, 'id' | 'title'>): Le
 
 /** The course of a lesson's page, or null when it is not published (course_catalog shows published courses only). */
 export async function getLessonCourse(courseId: number): Promise<LessonCourse | null> {
-  const { data, error } = await getSupabase().from('course_catalog').select('id,title').eq('id', courseId).maybeSingle();
-  if (error) throw error;
-  return data ? toLessonCourse(data) : null;
+  const answer = await getSupabase().from('course_catalog').select('id,title').eq('id', courseId).maybeSingle();
+  assertOk(answer);
+  return answer.data === null ? null : toLessonCourse(answer.data);
 }
 
 export const lessonCourseQueryOptions = (courseId: number) =>

@@ -5,6 +5,7 @@ import { useSignedInUserId } from '@shared/platform/auth/react';
 import { rangesToStore, type SaveWatchPositionInput, type WatchPosition } from '@shared/db/lessons';
 import { lessonIdSchema } from '../../../lib/route-ids.ts';
 import { lessonKeys } from './keys.ts';
+import { assertOk } from '@shared/db/answer';
 
 const secondsSchema = z.number().min(0).max(86_400);
 const saveSchema = z.object({
@@ -20,13 +21,14 @@ const saveSchema = z.object({
  */
 export async function saveWatchPosition(input: SaveWatchPositionInput): Promise<void> {
   const value = saveSchema.parse({ ...input, played: rangesToStore(input.played) });
-  const { error } = await getSupabase().rpc('save_lesson_watch_position', {
-    p_lesson_id: value.lessonId,
-    p_position_seconds: value.position,
-    p_duration_seconds: value.duration,
-    p_played_ranges: value.played,
-  });
-  if (error) throw error;
+  assertOk(
+    await getSupabase().rpc('save_lesson_watch_position', {
+      p_lesson_id: value.lessonId,
+      p_position_seconds: value.position,
+      p_duration_seconds: value.duration,
+      p_played_ranges: value.played,
+    }),
+  );
 }
 
 export function useSaveWatchPosition() {

@@ -1,9 +1,8 @@
-import { useState } from 'react';
 import { Download, FileArchive, FileText } from 'lucide-react';
 import { Button } from '@shared/ui/button';
 import { formatFileSize } from '@shared/messages/format';
 import { lessonText } from '../../../config/lesson-messages.ts';
-import { signedDownloadUrl, useLessonFiles, type LessonFile } from '../api/get-lesson-files.ts';
+import { useDownloadLessonFile, useLessonFiles } from '../api/get-lesson-files.ts';
 
 const t = lessonText.downloads;
 
@@ -13,17 +12,10 @@ const t = lessonText.downloads;
  */
 export function LessonDownloads({ lessonId }: { lessonId: number }) {
   const files = useLessonFiles(lessonId);
-  const [failed, setFailed] = useState<number | null>(null);
+  const download = useDownloadLessonFile();
+  // The file whose last press failed; pressing again (any file) clears it.
+  const failed = download.isError ? download.variables.id : null;
   if (!files.data || files.data.length === 0) return null;
-
-  const download = async (file: LessonFile) => {
-    setFailed(null);
-    try {
-      window.location.assign(await signedDownloadUrl(file));
-    } catch {
-      setFailed(file.id);
-    }
-  };
   return (
     <section aria-labelledby={`lesson-downloads-${lessonId}`} className="grid gap-2 rounded-lg border p-4" data-testid="lesson-downloads">
       <h3 id={`lesson-downloads-${lessonId}`} className="font-semibold">
@@ -38,7 +30,13 @@ export function LessonDownloads({ lessonId }: { lessonId: number }) {
               <span className="min-w-0 flex-1 truncate text-sm">
                 {file.file_name} <span className="text-muted-foreground">({formatFileSize(file.size_bytes)})</span>
               </span>
-              <Button type="button" variant="outline" size="sm" onClick={() => void download(file)} aria-label={t.download(file.file_name)}>
+              <Button
+                type="button"
+                variant="outline"
+                size="sm"
+                onClick={() => download.mutate(file)}
+                aria-label={t.download(file.file_name)}
+              >
                 <Download aria-hidden="true" />
                 {t.downloadShort}
               </Button>

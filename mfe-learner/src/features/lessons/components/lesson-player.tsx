@@ -7,7 +7,7 @@ import { ErrorState } from '@shared/ui/error-state';
 import { Skeleton } from '@shared/ui/skeleton';
 import { formatDuration } from '@shared/messages/format';
 import { lessonText } from '../../../config/lesson-messages.ts';
-import { useLessonContent } from '@shared/ui/video-player';
+import { useLessonContent } from '@shared/lesson-video';
 import { orderedLessons, type CurriculumModule } from '@shared/db/lessons';
 import { LessonBody } from './lesson-body.tsx';
 import { useLessonReadyToDraw } from './use-lesson-ready-to-draw.ts';

@@ -1,10 +1,10 @@
 import { useRef } from 'react';
 import { useAuth } from '@shared/platform/auth/react';
-import { LessonVideoPlayer } from '@shared/ui/video-player';
+import { LessonVideoPlayer } from '@shared/lesson-video';
 import { useCompleteLesson } from '../api/complete-lesson-mutation.ts';
 import { useWatchPosition } from '../api/get-watch-position.ts';
 import { useSaveWatchPosition } from '../api/save-watch-position.ts';
-import { recordWatchProgress } from '../api/record-watch-progress.ts';
+import { useRecordWatchProgress } from '../api/record-watch-progress.ts';
 
 type Props = {
   lessonId: number;
@@ -25,6 +25,11 @@ export function LessonVideo({ lessonId, videoUrl, title, completeWhenWatched, is
   const save = useSaveWatchPosition();
   const complete = useCompleteLesson();
   const completeAsked = useRef(false);
+  const heartbeat = useRecordWatchProgress(() => {
+    if (!completeWhenWatched || completeAsked.current) return;
+    completeAsked.current = true;
+    complete.mutate({ lessonId, isLastOpen });
+  });
   return (
     <LessonVideoPlayer
       lessonId={lessonId}
@@ -37,16 +42,7 @@ export function LessonVideo({ lessonId, videoUrl, title, completeWhenWatched, is
       onSave={(input) => save.mutate(input)}
       // The server decides when enough was watched (decision 0043); a failed heartbeat is only a
       // missed credit, the next one carries on.
-      onHeartbeat={(position) => {
-        void recordWatchProgress(lessonId, position).then(
-          (beat) => {
-            if (!beat.watched_enough || !completeWhenWatched || completeAsked.current) return;
-            completeAsked.current = true;
-            complete.mutate({ lessonId, isLastOpen });
-          },
-          () => undefined,
-        );
-      }}
+      onHeartbeat={(position) => heartbeat.mutate({ lessonId, position })}
     />
   );
 }

@@ -1,6 +1,6 @@
 import { useSignedInUserId } from '@shared/platform/auth/react';
 import { videoLocation } from '@shared/db/lessons';
-import { useLessonCaptions, useVideoSource } from '@shared/ui/video-player';
+import { useLessonCaptions, useVideoSource } from '@shared/lesson-video';
 import { useLessonFiles } from '../api/get-lesson-files.ts';
 import { useLessonBodyRenderer, type LessonBodyRenderer } from './lesson-body.tsx';
 

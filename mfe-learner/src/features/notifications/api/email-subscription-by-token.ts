@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from '@shared/zod';
 import { getSupabase } from '@shared/platform/supabase';
 import { notificationKeys } from './keys.ts';
+import { unwrap } from '@shared/db/answer';
 
 const subscriptionSchema = z.object({ kind: z.string(), subscribed: z.boolean() });
 export type TokenSubscription = z.infer<typeof subscriptionSchema>;
@@ -11,9 +12,8 @@ export type TokenSubscription = z.infer<typeof subscriptionSchema>;
  * (email_subscription_by_token) and answers `token_invalid` for a forged or damaged one.
  */
 export async function getSubscriptionByToken(token: string): Promise<TokenSubscription> {
-  const response: { data: unknown; error: unknown } = await getSupabase().rpc('email_subscription_by_token', { p_token: token });
-  if (response.error) throw response.error;
-  return subscriptionSchema.parse(response.data);
+  const data = unwrap(await getSupabase().rpc('email_subscription_by_token', { p_token: token }));
+  return subscriptionSchema.parse(data);
 }
 
 export const subscriptionByTokenQueryOptions = (token: string) =>

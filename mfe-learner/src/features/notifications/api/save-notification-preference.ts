@@ -5,6 +5,7 @@ import { notificationText } from '../../../config/notification-messages.ts';
 import type { OptionalKind } from '../lib/notification-kinds.ts';
 import type { NotificationPreferences } from './get-notification-preferences.ts';
 import { notificationKeys } from './keys.ts';
+import { assertOk } from '@shared/db/answer';
 
 export interface SavePreferenceInput {
   userId: string;
@@ -14,8 +15,7 @@ export interface SavePreferenceInput {
 
 /** One kind on or off; the database stops what is queued of a kind switched off. */
 export async function saveNotificationPreference({ kind, subscribed }: SavePreferenceInput): Promise<void> {
-  const { error } = await getSupabase().from('notification_preferences').upsert({ kind, subscribed }, { onConflict: 'user_id,kind' });
-  if (error) throw error;
+  assertOk(await getSupabase().from('notification_preferences').upsert({ kind, subscribed }, { onConflict: 'user_id,kind' }));
 }
 
 export function useSaveNotificationPreference() {

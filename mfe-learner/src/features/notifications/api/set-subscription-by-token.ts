@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from '@shared/zod';
 import { getSupabase } from '@shared/platform/supabase';
 import { notificationKeys } from './keys.ts';
+import { unwrap } from '@shared/db/answer';
 
 const subscriptionSchema = z.object({ kind: z.string(), subscribed: z.boolean() });
 
@@ -12,12 +13,13 @@ export interface SetByTokenInput {
 
 /** The unsubscribe page's button: the choice is the member's, stored by the database. */
 export async function setSubscriptionByToken({ token, subscribed }: SetByTokenInput) {
-  const response: { data: unknown; error: unknown } = await getSupabase().rpc('set_email_subscription_by_token', {
-    p_token: token,
-    p_subscribed: subscribed,
-  });
-  if (response.error) throw response.error;
-  return subscriptionSchema.parse(response.data);
+  const data = unwrap(
+    await getSupabase().rpc('set_email_subscription_by_token', {
+      p_token: token,
+      p_subscribed: subscribed,
+    }),
+  );
+  return subscriptionSchema.parse(data);
 }
 
 export function useSetSubscriptionByToken() {

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from '@shared/zod';
 import { getSupabase } from '@shared/platform/supabase';
+import { unwrap } from '@shared/db/answer';
 import type { Tables } from '@shared/db';
 import { toOrderStatus, type OrderStatus } from '@shared/db/orders';
 import { orderKeys } from './keys.ts';
@@ -74,16 +75,15 @@ function toMyOrder(r: MyOrderRow): MyOrder {
 export async function getMyOrders(userId: string, page: number): Promise<MyOrdersPage> {
   z.uuid().parse(userId);
   const from = z.number().int().nonnegative().parse(page) * ORDERS_PER_PAGE;
-  const { data, error, count } = await getSupabase()
+  const answer = await getSupabase()
     .from('orders')
     .select(COLUMNS, { count: 'exact' })
     .eq('user_id', userId)
     .order('created_at', { ascending: false })
     .order('id', { ascending: false })
     .range(from, from + ORDERS_PER_PAGE - 1);
-  if (error) throw error;
-  const orders = data.map(toMyOrder);
-  const total = count ?? orders.length;
+  const orders = unwrap(answer).map(toMyOrder);
+  const total = answer.count ?? orders.length;
   return { orders, total, pages: Math.max(1, Math.ceil(total / ORDERS_PER_PAGE)) };
 }
 

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from '@shared/zod';
 import { getSupabase } from '@shared/platform/supabase';
+import { assertOk } from '@shared/db/answer';
 import { RECEIPT_COLUMNS, toReceiptDocument, type ReceiptDocument } from 'supabase/functions/receipt-content';
 import { orderKeys } from './keys.ts';
 
@@ -10,10 +11,9 @@ import { orderKeys } from './keys.ts';
  */
 export async function getReceipt(orderId: number): Promise<ReceiptDocument | null> {
   const id = z.number().int().positive().parse(orderId);
-  const { data, error } = await getSupabase().from('receipts').select(RECEIPT_COLUMNS).eq('order_id', id).maybeSingle();
-  if (error) throw error;
-  if (data === null) return null;
-  return toReceiptDocument(data);
+  const answer = await getSupabase().from('receipts').select(RECEIPT_COLUMNS).eq('order_id', id).maybeSingle();
+  assertOk(answer);
+  return answer.data === null ? null : toReceiptDocument(answer.data);
 }
 
 export const receiptQueryOptions = (orderId: number) =>

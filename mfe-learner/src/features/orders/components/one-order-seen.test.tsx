@@ -2,7 +2,7 @@ import { afterEach, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { renderWithProviders } from '@shared/testing';
 import { ONE_ORDER, ONE_ORDER_AS_SEEN, orderAsSeen } from '@shared/testing/one-order';
-import { fakeRest } from '../../../testing/fake-rest.ts';
+import { fakeRest } from '@shared/testing/fake-rest';
 import { OrdersTab } from './orders-tab.tsx';
 
 const USER = '6f1c1d1e-8a9b-4c2d-9e3f-1a2b3c4d5e6f';

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@shared/testing';
 import { Toaster } from '@shared/platform/toast';
-import { fakeRest, postgrestError, type FakeAnswer, type SeenRequest } from '../../../testing/fake-rest.ts';
+import { fakeRest, postgrestError, type FakeAnswer, type SeenRequest } from '@shared/testing/fake-rest';
 import { OrdersTab } from './orders-tab.tsx';
 
 const USER = '6f1c1d1e-8a9b-4c2d-9e3f-1a2b3c4d5e6f';

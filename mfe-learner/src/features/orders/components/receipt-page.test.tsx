@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@shared/testing';
-import { fakeRest, postgrestError } from '../../../testing/fake-rest.ts';
+import { fakeRest, postgrestError } from '@shared/testing/fake-rest';
 import { ReceiptPage } from './receipt-page.tsx';
 
 /** A `receipts` row as PostgREST sends it for the page's select, with its order embedded. */

@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { z } from '@shared/zod';
 import { getSupabase } from '@shared/platform/supabase';
 import { downloadJson, exportFileName } from '../lib/download-json.ts';
+import { unwrap } from '@shared/db/answer';
 
 /** Checks the answer's shape; the file holds the whole answer as the database built it. */
 const exportSchema = z.object({
@@ -14,10 +15,9 @@ const exportSchema = z.object({
  * definer function, so nothing is left out by the browser), saved as a JSON file.
  */
 export async function exportMyData(): Promise<void> {
-  const response: { data: unknown; error: unknown } = await getSupabase().rpc('export_my_data');
-  if (response.error) throw response.error;
-  exportSchema.parse(response.data);
-  downloadJson(response.data, exportFileName(new Date()));
+  const data = unwrap(await getSupabase().rpc('export_my_data'));
+  exportSchema.parse(data);
+  downloadJson(data, exportFileName(new Date()));
 }
 
 export function useExportMyData() {

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import type { PostgrestError } from '@supabase/supabase-js';
 import { z } from '@shared/zod';
 import { getSupabase } from '@shared/platform/supabase';
+import { unwrap } from '@shared/db/answer';
 
 /** The database refused the password or the phrase (28000): shown on the field. */
 export class DeletionReauthError extends Error {
@@ -26,14 +26,14 @@ const requestSchema = z.object({ scheduled_for: z.string() });
  * checks the password itself, so a stolen open tab alone cannot delete an account.
  */
 export async function requestAccountDeletion(input: DeletionRequestInput): Promise<{ scheduledFor: string }> {
-  const response: { data: unknown; error: PostgrestError | null } = await getSupabase().rpc('request_account_deletion', {
+  const answer = await getSupabase().rpc('request_account_deletion', {
     p_password: input.password ?? '',
     p_confirmation: input.confirmation ?? '',
     p_keep_name_on_certificates: input.keepNameOnCertificates,
   });
-  const { data, error } = response;
-  if (error) throw error.code === '28000' ? new DeletionReauthError(error) : error;
-  return { scheduledFor: requestSchema.parse(data).scheduled_for };
+  if (answer.error?.code === '28000') throw new DeletionReauthError(answer.error);
+  // request_account_deletion answers `Json`: read through zod.
+  return { scheduledFor: requestSchema.parse(unwrap(answer)).scheduled_for };
 }
 
 export function useRequestAccountDeletion() {

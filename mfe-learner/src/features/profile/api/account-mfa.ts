@@ -1,4 +1,6 @@
+import { useMutation } from '@tanstack/react-query';
 import { getSupabase } from '@shared/platform/supabase';
+import { assertOk, unwrap } from '@shared/db/answer';
 
 /**
  * The verified TOTP factor that must be proven before an account change, or null when none is
@@ -8,16 +10,17 @@ import { getSupabase } from '@shared/platform/supabase';
  */
 export async function totpFactorToProve(): Promise<string | null> {
   const auth = getSupabase().auth;
-  const level = await auth.mfa.getAuthenticatorAssuranceLevel();
-  if (level.error) throw level.error;
-  if (level.data.currentLevel === 'aal2' || level.data.nextLevel !== 'aal2') return null;
-  const factors = await auth.mfa.listFactors();
-  if (factors.error) throw factors.error;
-  return factors.data.totp.find((f) => f.status === 'verified')?.id ?? null;
+  const level = unwrap(await auth.mfa.getAuthenticatorAssuranceLevel());
+  if (level.currentLevel === 'aal2' || level.nextLevel !== 'aal2') return null;
+  const factors = unwrap(await auth.mfa.listFactors());
+  return factors.totp.find((f) => f.status === 'verified')?.id ?? null;
 }
 
 /** Challenges and verifies in one call; supabase-js then holds the aal2 session for the change. */
 export async function proveTotp(input: { factorId: string; code: string }): Promise<void> {
-  const { error } = await getSupabase().auth.mfa.challengeAndVerify(input);
-  if (error) throw error;
+  assertOk(await getSupabase().auth.mfa.challengeAndVerify(input));
+}
+
+export function useProveTotp() {
+  return useMutation({ mutationFn: proveTotp });
 }

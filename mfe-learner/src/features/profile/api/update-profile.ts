@@ -2,11 +2,13 @@ import { useMutation } from '@tanstack/react-query';
 import { z } from '@shared/zod';
 import { getSupabase } from '@shared/platform/supabase';
 import { refreshProfile } from '@shared/platform/auth';
+import { toProfile } from '@shared/platform/auth/profile';
 import type { Profile } from '@shared/platform/auth/react';
 import { profileSchema, type ProfileInput } from '@shared/platform/validation';
 import { th } from '@shared/messages';
 import { toProfilePatch } from '../lib/profile-patch.ts';
 import { mergeLocalUser } from '../lib/local-user-mirror.ts';
+import { unwrap } from '@shared/db/answer';
 
 /** Saves the personal-info tab to the caller's own users row (RLS: own row only) and returns the row. */
 export async function updateProfile(userId: string | null, input: ProfileInput): Promise<Profile> {
@@ -14,12 +16,11 @@ export async function updateProfile(userId: string | null, input: ProfileInput):
   if (!userId) throw new Error(th.auth.noUser);
   z.uuid().parse(userId);
   const patch = toProfilePatch(profileSchema.parse(input));
-  const { data, error } = await getSupabase().from('users').update(patch).eq('id', userId).select().single<Profile>();
-  if (error) throw error;
-  mergeLocalUser(data);
+  const saved = toProfile(unwrap(await getSupabase().from('users').update(patch).eq('id', userId).select().single()));
+  mergeLocalUser(saved);
   // The header and every remote read the profile from the auth bus: re-read it there.
   await refreshProfile().catch(() => null);
-  return data;
+  return saved;
 }
 
 export function useUpdateProfile(userId: string | null) {

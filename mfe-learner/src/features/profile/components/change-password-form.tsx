@@ -10,7 +10,7 @@ import { th } from '@shared/messages';
 import { changePasswordSchema, type ChangePasswordInput } from '@shared/platform/validation';
 import { learnerTh } from '../../../config/messages.ts';
 import { totpFactorToProve } from '../api/account-mfa.ts';
-import { changePassword, PasswordChangeError } from '../api/change-password.ts';
+import { PasswordChangeError, useChangePassword } from '../api/change-password.ts';
 import { PasswordInput } from '@shared/ui/password-input';
 import { TotpStep } from './totp-step.tsx';
 
@@ -31,6 +31,7 @@ export function ChangePasswordForm() {
   const form = useForm<ChangePasswordInput>({ resolver: zodResolver(changePasswordSchema), defaultValues: EMPTY });
   const [factorId, setFactorId] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
+  const change = useChangePassword();
   const { errors } = form.formState;
   const newPassword = useWatch({ control: form.control, name: 'newPassword' });
 
@@ -47,7 +48,7 @@ export function ChangePasswordForm() {
   /** Sends the change; the server's insufficient_aal (a factor verified elsewhere meanwhile) opens the code step. */
   const send = async (values: ChangePasswordInput) => {
     try {
-      await changePassword(values);
+      await change.mutateAsync(values);
       setFactorId(null);
       toast.success(th.profile.passwordChanged);
       form.reset(EMPTY);

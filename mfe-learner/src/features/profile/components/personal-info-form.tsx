@@ -36,7 +36,7 @@ export function PersonalInfoForm({ profile, onDone }: PersonalInfoFormProps) {
     <form noValidate onSubmit={(e) => void onSubmit(e)} className="grid gap-4 sm:grid-cols-2" aria-label={learnerTh.profile.tabs.info}>
       <div className="sm:col-span-2">
         <FormField id="profile-email" label={labels.email} hint={learnerTh.profile.emailHint}>
-          <Input id="profile-email" type="email" value={profile.email} readOnly aria-readonly="true" className="bg-muted" />
+          <Input id="profile-email" type="email" value={profile.email ?? ''} readOnly aria-readonly="true" className="bg-muted" />
         </FormField>
       </div>
       {PROFILE_FIELDS.map((field) => {

@@ -10,7 +10,7 @@ export function PersonalInfoView({ profile }: { profile: Profile }) {
   const values = toProfileFormValues(profile);
   const labels = learnerTh.profile.fields;
   const rows = [
-    { key: 'email', label: labels.email, value: profile.email, wide: false, url: false },
+    { key: 'email', label: labels.email, value: profile.email ?? '', wide: false, url: false },
     ...PROFILE_FIELDS.map((f) => ({
       key: f.name,
       label: labels[f.name],

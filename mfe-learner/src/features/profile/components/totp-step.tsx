@@ -3,7 +3,7 @@ import { checkTotpCode, totpErrorMessage } from '@shared/platform/auth/totp-code
 import { Button } from '@shared/ui/button';
 import { TotpCodeField } from '@shared/ui/totp-code-field';
 import { learnerTh } from '../../../config/messages.ts';
-import { proveTotp } from '../api/account-mfa.ts';
+import { useProveTotp } from '../api/account-mfa.ts';
 
 interface Props {
   factorId: string;
@@ -24,6 +24,7 @@ export function TotpStep({ factorId, intro, onVerified, onCancel }: Props) {
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
+  const prove = useProveTotp();
   const t = learnerTh.accountMfa;
 
   const onSubmit = async (event: SyntheticEvent<HTMLFormElement>) => {
@@ -33,7 +34,7 @@ export function TotpStep({ factorId, intro, onVerified, onCancel }: Props) {
     if (!digits) return;
     setBusy(true);
     try {
-      await proveTotp({ factorId, code: digits });
+      await prove.mutateAsync({ factorId, code: digits });
     } catch (e) {
       setBusy(false);
       setError(totpErrorMessage(e));

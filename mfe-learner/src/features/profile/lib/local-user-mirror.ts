@@ -11,7 +11,7 @@ export function mergeLocalUser(profile: Pick<Profile, 'first_name' | 'last_name'
     const previous = typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? parsed : {};
     storage.setItem(
       'user',
-      JSON.stringify({ ...previous, firstName: profile.first_name ?? '', lastName: profile.last_name ?? '', email: profile.email }),
+      JSON.stringify({ ...previous, firstName: profile.first_name ?? '', lastName: profile.last_name ?? '', email: profile.email ?? '' }),
     );
   } catch {
     /* storage full or blocked: the mirror is optional */

@@ -3,6 +3,7 @@ import { getSupabase } from '@shared/platform/supabase';
 import { toast } from '@shared/platform/toast';
 import { questionText } from '../../../config/question-messages.ts';
 import { refreshLesson, toastPostError } from './post-mutation-helpers.ts';
+import { assertOk } from '@shared/db/answer';
 
 export interface AcceptReplyInput {
   lessonId: number;
@@ -13,8 +14,7 @@ export interface AcceptReplyInput {
 
 /** The course's instructor or an admin (`accept_lesson_reply` refuses anyone else with 42501). */
 export async function acceptReply({ questionId, replyId }: AcceptReplyInput): Promise<void> {
-  const { error } = await getSupabase().rpc('accept_lesson_reply', { p_question_id: questionId, p_reply_id: replyId ?? undefined });
-  if (error) throw error;
+  assertOk(await getSupabase().rpc('accept_lesson_reply', { p_question_id: questionId, p_reply_id: replyId ?? undefined }));
 }
 
 export function useAcceptReply() {

@@ -4,6 +4,7 @@ import { toast } from '@shared/platform/toast';
 import { questionText } from '../../../config/question-messages.ts';
 import { questionFormSchema, type QuestionFormValues } from '../lib/post-schemas.ts';
 import { refreshLesson, toastPostError } from './post-mutation-helpers.ts';
+import { assertOk } from '@shared/db/answer';
 
 export interface AskQuestionInput {
   lessonId: number;
@@ -14,8 +15,7 @@ export interface AskQuestionInput {
 /** RLS admits the question only from a member enrolled in the course, its instructor or an admin. */
 export async function askQuestion({ lessonId, courseId, values }: AskQuestionInput): Promise<void> {
   const { title, body } = questionFormSchema.parse(values);
-  const { error } = await getSupabase().from('lesson_questions').insert({ lesson_id: lessonId, course_id: courseId, title, body });
-  if (error) throw error;
+  assertOk(await getSupabase().from('lesson_questions').insert({ lesson_id: lessonId, course_id: courseId, title, body }));
 }
 
 export function useAskQuestion() {

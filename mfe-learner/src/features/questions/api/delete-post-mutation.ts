@@ -2,8 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getSupabase } from '@shared/platform/supabase';
 import { toast } from '@shared/platform/toast';
 import { questionText } from '../../../config/question-messages.ts';
-import type { PostKind } from '../lib/post-schemas.ts';
+import type { PostKind } from '../lib/lesson-posts.ts';
 import { refreshLesson, toastPostError } from './post-mutation-helpers.ts';
+import { assertOk } from '@shared/db/answer';
 
 export interface DeletePostInput {
   lessonId: number;
@@ -13,8 +14,7 @@ export interface DeletePostInput {
 
 /** A soft delete by the author (`delete_lesson_post`): the words go, the thread stays. */
 export async function deletePost({ kind, id }: DeletePostInput): Promise<void> {
-  const { error } = await getSupabase().rpc('delete_lesson_post', { p_kind: kind, p_id: id });
-  if (error) throw error;
+  assertOk(await getSupabase().rpc('delete_lesson_post', { p_kind: kind, p_id: id }));
 }
 
 export function useDeletePost() {

@@ -1,12 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from '@shared/zod';
 import { getSupabase } from '@shared/platform/supabase';
 import { unwrap } from '@shared/db/answer';
-import { questionSchema, type LessonQuestion } from '../lib/post-schemas.ts';
+import { QUESTION_COLUMNS, toLessonQuestion, type LessonQuestion } from '../lib/lesson-posts.ts';
 import { questionKeys } from './keys.ts';
-
-const COLUMNS =
-  'id,lesson_id,course_id,user_id,author_name,author_avatar_url,author_deleted,author_role,status,title,body,accepted_reply_id,reply_count,created_at,updated_at';
 
 /**
  * The lesson's questions, newest first, through the `lesson_question_threads` view: the database
@@ -14,9 +10,13 @@ const COLUMNS =
  */
 export async function getLessonQuestions(lessonId: number): Promise<LessonQuestion[]> {
   const rows = unwrap(
-    await getSupabase().from('lesson_question_threads').select(COLUMNS).eq('lesson_id', lessonId).order('created_at', { ascending: false }),
+    await getSupabase()
+      .from('lesson_question_threads')
+      .select(QUESTION_COLUMNS)
+      .eq('lesson_id', lessonId)
+      .order('created_at', { ascending: false }),
   );
-  return z.array(questionSchema).parse(rows);
+  return rows.map(toLessonQuestion);
 }
 
 export const lessonQuestionsQueryOptions = (lessonId: number) =>

@@ -4,6 +4,7 @@ import { getSupabase } from '@shared/platform/supabase';
 import { unwrap } from '@shared/db/answer';
 import { questionKeys } from './keys.ts';
 
+// lesson_qa_permissions answers `Json`: read through zod.
 const permissionsSchema = z.object({
   can_read: z.boolean(),
   can_post: z.boolean(),
@@ -17,7 +18,9 @@ export async function getQaPermissions(lessonId: number): Promise<QaPermissions>
   return permissionsSchema.parse(unwrap(await getSupabase().rpc('lesson_qa_permissions', { p_lesson_id: lessonId })));
 }
 
+export const qaPermissionsQueryOptions = (lessonId: number, userId: string | null) =>
+  queryOptions({ queryKey: questionKeys.permissions(lessonId, userId), queryFn: () => getQaPermissions(lessonId) });
+
 export function useQaPermissions(lessonId: number, userId: string | null) {
-  // The caller's identity is part of the key: signing in or out asks again.
-  return useQuery(queryOptions({ queryKey: [...questionKeys.permissions(lessonId), userId], queryFn: () => getQaPermissions(lessonId) }));
+  return useQuery(qaPermissionsQueryOptions(lessonId, userId));
 }

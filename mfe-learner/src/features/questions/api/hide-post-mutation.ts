@@ -2,8 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getSupabase } from '@shared/platform/supabase';
 import { toast } from '@shared/platform/toast';
 import { questionText } from '../../../config/question-messages.ts';
-import type { PostKind } from '../lib/post-schemas.ts';
+import type { PostKind } from '../lib/lesson-posts.ts';
 import { refreshLesson, toastPostError } from './post-mutation-helpers.ts';
+import { assertOk } from '@shared/db/answer';
 
 export interface HidePostInput {
   lessonId: number;
@@ -18,8 +19,7 @@ export async function setPostHidden({ kind, id, hidden }: HidePostInput): Promis
   const hides = getSupabase().from('lesson_post_hides');
   // The row names exactly one post (a check constraint); hidden_by is the caller's id by default.
   const target = { question_id: kind === 'question' ? id : null, reply_id: kind === 'reply' ? id : null };
-  const { error } = hidden ? await hides.insert(target) : await hides.delete().eq(column, id);
-  if (error) throw error;
+  assertOk(hidden ? await hides.insert(target) : await hides.delete().eq(column, id));
 }
 
 export function useSetPostHidden() {

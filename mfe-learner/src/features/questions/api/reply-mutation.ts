@@ -4,6 +4,7 @@ import { toast } from '@shared/platform/toast';
 import { questionText } from '../../../config/question-messages.ts';
 import { replyFormSchema, type ReplyFormValues } from '../lib/post-schemas.ts';
 import { refreshLesson, toastPostError } from './post-mutation-helpers.ts';
+import { assertOk } from '@shared/db/answer';
 
 export interface ReplyInput {
   lessonId: number;
@@ -15,10 +16,7 @@ export interface ReplyInput {
 /** The database places the reply in the question's lesson and e-mails the asker. */
 export async function replyToQuestion({ lessonId, questionId, courseId, values }: ReplyInput): Promise<void> {
   const { body } = replyFormSchema.parse(values);
-  const { error } = await getSupabase()
-    .from('lesson_replies')
-    .insert({ question_id: questionId, lesson_id: lessonId, course_id: courseId, body });
-  if (error) throw error;
+  assertOk(await getSupabase().from('lesson_replies').insert({ question_id: questionId, lesson_id: lessonId, course_id: courseId, body }));
 }
 
 export function useReplyToQuestion() {

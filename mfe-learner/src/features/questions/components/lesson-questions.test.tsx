@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@shared/testing';
-import type { LessonQuestion, LessonReply } from '../lib/post-schemas.ts';
+import type { LessonQuestion, LessonReply } from '../lib/lesson-posts.ts';
 import { LessonQuestions } from './lesson-questions.tsx';
 
 // The Q&A section against a fake Supabase client: what the views return, what the writes send.

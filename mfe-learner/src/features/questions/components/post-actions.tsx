@@ -4,7 +4,7 @@ import { Button } from '@shared/ui/button';
 import { questionText } from '../../../config/question-messages.ts';
 import { useDeletePost } from '../api/delete-post-mutation.ts';
 import { useSetPostHidden } from '../api/hide-post-mutation.ts';
-import type { PostKind, PostStatus } from '../lib/post-schemas.ts';
+import type { PostKind, PostStatus } from '../lib/lesson-posts.ts';
 import { DeletePostDialog } from './delete-post-dialog.tsx';
 
 type Props = {

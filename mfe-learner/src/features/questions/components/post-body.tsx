@@ -1,5 +1,5 @@
 import { questionText } from '../../../config/question-messages.ts';
-import type { PostStatus } from '../lib/post-schemas.ts';
+import type { PostStatus } from '../lib/lesson-posts.ts';
 import { PostMarkdown } from './post-markdown.tsx';
 
 type Props = { status: PostStatus; body: string | null };

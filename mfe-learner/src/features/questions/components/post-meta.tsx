@@ -3,7 +3,7 @@ import { Avatar } from '@shared/ui/avatar';
 import { Badge } from '@shared/ui/badge';
 import { formatThaiDate } from '@shared/messages/format';
 import { questionText } from '../../../config/question-messages.ts';
-import type { AuthorRole } from '../lib/post-schemas.ts';
+import type { AuthorRole } from '../lib/lesson-posts.ts';
 
 type Props = {
   authorName: string | null;

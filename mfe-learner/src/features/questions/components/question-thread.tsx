@@ -3,7 +3,7 @@ import { questionText } from '../../../config/question-messages.ts';
 import type { QaPermissions } from '../api/get-qa-permissions.ts';
 import { useEditPost } from '../api/edit-post-mutation.ts';
 import { useReplyToQuestion } from '../api/reply-mutation.ts';
-import type { LessonQuestion, LessonReply } from '../lib/post-schemas.ts';
+import type { LessonQuestion, LessonReply } from '../lib/lesson-posts.ts';
 import { PostActions } from './post-actions.tsx';
 import { PostBody } from './post-body.tsx';
 import { PostMeta } from './post-meta.tsx';

@@ -5,7 +5,7 @@ import { cn } from '@shared/ui/cn';
 import { questionText } from '../../../config/question-messages.ts';
 import { useAcceptReply } from '../api/accept-reply-mutation.ts';
 import { useEditPost } from '../api/edit-post-mutation.ts';
-import type { LessonReply } from '../lib/post-schemas.ts';
+import type { LessonReply } from '../lib/lesson-posts.ts';
 import { PostActions } from './post-actions.tsx';
 import { PostBody } from './post-body.tsx';
 import { PostMeta } from './post-meta.tsx';

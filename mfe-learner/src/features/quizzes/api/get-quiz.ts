@@ -4,14 +4,13 @@ import { useAuth } from '@shared/platform/auth/react';
 import { lessonIdSchema } from '../../../lib/route-ids.ts';
 import { quizSchema, type Quiz } from '../lib/quiz-schemas.ts';
 import { quizKeys } from './keys.ts';
+import { unwrap } from '@shared/db/answer';
 
 /** A quiz through get_quiz: rules, the caller's attempts, questions without their answers (42501 when locked). */
 export async function getQuiz(lessonId: number): Promise<Quiz> {
   const id = lessonIdSchema.parse(lessonId);
   const result = await getSupabase().rpc('get_quiz', { p_lesson_id: id });
-  if (result.error) throw result.error;
-  const row: unknown = result.data;
-  return quizSchema.parse(row);
+  return quizSchema.parse(unwrap(result));
 }
 
 export const quizQueryOptions = (lessonId: number, userId: string | null) =>

@@ -9,14 +9,13 @@ import { lessonIdSchema } from '../../../lib/route-ids.ts';
 import { gradedAttemptSchema, type GradedAttempt } from '../lib/quiz-schemas.ts';
 import type { AnswerPayload } from '../lib/quiz-answers.ts';
 import { quizKeys } from './keys.ts';
+import { unwrap } from '@shared/db/answer';
 
 /** Sends the answers to the server's grader, which scores, stores the attempt and (on a pass) completes the lesson. */
 export async function gradeQuiz(lessonId: number, answers: AnswerPayload): Promise<GradedAttempt> {
   const id = lessonIdSchema.parse(lessonId);
   const result = await getSupabase().rpc('grade_quiz_attempt', { p_lesson_id: id, p_answers: answers });
-  if (result.error) throw result.error;
-  const row: unknown = result.data;
-  return gradedAttemptSchema.parse(row);
+  return gradedAttemptSchema.parse(unwrap(result));
 }
 
 export function useGradeQuiz(lessonId: number) {

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@shared/testing';
-import { refused, resetTestBackend, startSignedIn, stubBackend, type Handler } from '../../../testing/stub-backend.ts';
+import { refused, resetTestBackend, startSignedIn, stubBackend, type Handler } from '@shared/testing/stub-backend';
 import { lessonText } from '../../../config/lesson-messages.ts';
 import { QuizLesson } from './quiz-lesson.tsx';
 

@@ -4,6 +4,7 @@ import { getSupabase } from '@shared/platform/supabase';
 import type { Tables } from '@shared/db';
 import { toast } from '@shared/platform/toast';
 import { learnerTh } from '../../../config/messages.ts';
+import { assertOk, unwrap } from '@shared/db/answer';
 
 /** Under the same root as the catalogue's hearts (mfe-catalog), so a change in either refreshes both. */
 export const wishlistKeys = {
@@ -21,11 +22,12 @@ export interface WishedCourse {
 
 /** The caller's รายการโปรด (RLS: only their own rows), newest first; courses no longer visible are left out. */
 export async function getMyWishlist(): Promise<WishedCourse[]> {
-  const { data, error } = await getSupabase()
-    .from('wishlists')
-    .select('course_id,created_at,course:courses(title,image_url,price)')
-    .order('created_at', { ascending: false });
-  if (error) throw error;
+  const data = unwrap(
+    await getSupabase()
+      .from('wishlists')
+      .select('course_id,created_at,course:courses(title,image_url,price)')
+      .order('created_at', { ascending: false }),
+  );
   return data.flatMap(toWishedCourses);
 }
 
@@ -51,8 +53,7 @@ export function useRemoveWish() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (courseId: number) => {
-      const { error } = await getSupabase().from('wishlists').delete().eq('course_id', z.number().int().positive().parse(courseId));
-      if (error) throw error;
+      assertOk(await getSupabase().from('wishlists').delete().eq('course_id', z.number().int().positive().parse(courseId)));
     },
     onError: () => toast.error(learnerTh.wishlist.removeFailed),
     onSettled: () => client.invalidateQueries({ queryKey: wishlistKeys.all }),

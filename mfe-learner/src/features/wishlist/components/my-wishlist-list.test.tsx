@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@shared/testing';
-import { fakeRest } from '../../../testing/fake-rest.ts';
+import { fakeRest } from '@shared/testing/fake-rest';
 import { MyWishlistList } from './my-wishlist-list.tsx';
 
 const USER = '11111111-2222-4333-8444-555555555555';

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getRestClient } from '@shared/db/rest';
 import { consentStatusSchema, type ConsentStatus } from './consent-status-schema.ts';
 import { consentKeys } from './keys.ts';
+import { unwrap } from '@shared/db/answer';
 
 export interface RecordConsentInput {
   terms: number;
@@ -12,13 +13,14 @@ export interface RecordConsentInput {
 
 /** record_consent refuses (22023) versions that are not the current ones: never trusted from here. */
 export async function recordConsent({ terms, privacy, method }: RecordConsentInput): Promise<ConsentStatus> {
-  const response: { data: unknown; error: unknown } = await getRestClient().rpc('record_consent', {
-    p_terms_version: terms,
-    p_privacy_version: privacy,
-    p_method: method,
-  });
-  if (response.error) throw response.error;
-  return consentStatusSchema.parse(response.data);
+  const data = unwrap(
+    await getRestClient().rpc('record_consent', {
+      p_terms_version: terms,
+      p_privacy_version: privacy,
+      p_method: method,
+    }),
+  );
+  return consentStatusSchema.parse(data);
 }
 
 export function useRecordConsent(userId: string) {

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 // zod/mini: tree-shakable, and its object parser never probes eval (the CSP forbids it).
 import * as z from 'zod/mini';
 import { getRestClient } from '@shared/db/rest';
+import { unwrap } from '@shared/db/answer';
 
 /** A card of the landing's shelves: the fields landing_courses answers (20261127080001_catalog_filters.sql). */
 const shelfCourseSchema = z.object({
@@ -28,9 +29,7 @@ export const landingCoursesKey = ['landing-courses'] as const;
 
 export async function getLandingCourses(): Promise<LandingShelves> {
   const result = await getRestClient().rpc('landing_courses');
-  if (result.error) throw result.error;
-  const answer: unknown = result.data;
-  return landingShelvesSchema.parse(answer);
+  return landingShelvesSchema.parse(unwrap(result));
 }
 
 export const landingCoursesQueryOptions = () =>

@@ -2,12 +2,12 @@ import { CalendarDays, Eye } from 'lucide-react';
 import { Link } from '@shared/platform/router';
 import { formatNumber, formatThaiDate } from '@shared/messages/format';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@shared/ui/card';
-import type { PublishedArticle } from '../api/get-latest-articles.ts';
+import type { ArticleSummary } from '@shared/db/articles';
 import { landingText } from '../landing-messages.ts';
 
 const t = landingText.blog;
 
-export function ArticleCard({ article }: { article: PublishedArticle }) {
+export function ArticleCard({ article }: { article: ArticleSummary }) {
   return (
     <Card data-testid="article-card" className="flex h-full flex-col overflow-hidden">
       <div className="aspect-video bg-gradient-to-br from-primary/20 to-cyan-500/20">

@@ -1,7 +1,10 @@
-import type { Tables } from '@shared/db';
-import { present } from '@shared/db/row-values';
+import type { Tables } from '../database.types.ts';
+import { present } from '../row-values.ts';
 
-/** The columns of `published_articles` a card of /blog shows. */
+/**
+ * The columns of `published_articles` an article's card shows: on /blog (mfe-catalog) and on the landing
+ * page's latest articles (shell), read and mapped the same way.
+ */
 export const ARTICLE_SUMMARY_COLUMNS = 'id,slug,title,excerpt,cover_url,author_name,views,published_at';
 
 type SummaryRow = Pick<

@@ -1,9 +1,8 @@
 import { useSignedInUserId } from '@shared/platform/auth/react';
 import { videoLocation } from '@shared/db/lessons';
-import { Skeleton } from '../skeleton.tsx';
+import { Skeleton } from '@shared/ui/skeleton';
 import { useLessonCaptions, useVideoSource } from './lesson-media-queries.ts';
-import { VideoPlayer, type VideoPlayerProps } from './video-player.tsx';
-import { VideoUnavailable } from './video-unavailable.tsx';
+import { VideoPlayer, VideoUnavailable, type VideoPlayerProps } from '@shared/ui/video-player';
 
 type Props = Omit<VideoPlayerProps, 'src' | 'captions'> & {
   /** lesson_contents.video_url: https://, a site path, or storage:<lesson>/<file>. */

@@ -3,10 +3,11 @@ import { waitFor } from '@testing-library/react';
 import { getAuthState, resetAuthBusForTests, startAuthBus, startAuthBusSignedOut } from '@shared/platform/auth';
 import { AUTH_STORAGE_KEY, resetSupabaseForTests } from '@shared/platform/supabase';
 import { initSupabase } from '@shared/platform/supabase/init';
+import { fakeWire, isFaked } from './wire-fake.ts';
 
 /**
- * For the lesson page's component tests: the site's real client against a fake
- * backend. Each handler answers one path (`rpc/get_order`, `orders`,
+ * For a remote's component tests (the catalogue's, the lesson page's): the site's real client against the fake
+ * backend (wire-fake.ts). Each handler answers one path (`rpc/get_order`, `orders`,
  * `storage/v1/object/…`) with what PostgREST or Storage would; every request
  * is recorded, so a test can say what was (or was not) sent.
  */
@@ -22,29 +23,18 @@ export const LEARNER_ID = '11111111-2222-3333-4444-555555555555';
 /** A PostgREST refusal of a business rule, as the selling contract has it. */
 export const refused = (key: string) => ({ status: 400, json: { code: 'P0001', message: key, details: null, hint: null } });
 
-const STUBBED = Symbol('stub-backend');
-const isStubbed = (fetcher: typeof fetch) => STUBBED in fetcher;
-
 export function stubBackend(handlers: Record<string, Handler>): SeenRequest[] {
   const seen: SeenRequest[] = [];
-  const fakeFetch = (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(input instanceof Request ? input.url : input.toString());
+  fakeWire(async ({ url, body }) => {
     const path = url.pathname.replace(/^\/(rest|auth)\/v1\//, '').replace(/^\/storage\/v1\//, 'storage/');
-    const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : (init?.body ?? null);
     seen.push({ path, url, body });
     const handler =
       handlers[path] ??
       Object.entries(handlers).find(([prefix]) => prefix.endsWith('*') && path.startsWith(prefix.slice(0, -1)))?.[1] ??
       SIGNED_IN_LEARNER[path];
-    return Promise.resolve(handler ? handler({ url, body }) : { json: [] }).then(
-      (answer) =>
-        new Response(JSON.stringify(answer.json), {
-          status: answer.status ?? 200,
-          headers: { 'Content-Type': 'application/json', ...answer.headers },
-        }),
-    );
-  };
-  vi.stubGlobal('fetch', Object.assign(fakeFetch, { [STUBBED]: true }));
+    const answer = handler ? await handler({ url, body }) : { json: [] };
+    return { status: answer.status, body: answer.json, headers: answer.headers };
+  });
   return seen;
 }
 
@@ -79,7 +69,7 @@ export async function startSignedIn(userId: string = LEARNER_ID, role: 'user' | 
     }),
   );
   // The bus reads the users row as it starts: a test that stubs its backend afterwards gets it answered meanwhile.
-  if (!isStubbed(globalThis.fetch)) stubBackend({});
+  if (!isFaked(globalThis.fetch)) stubBackend({});
   const client = initSupabase({ supabaseUrl: BACKEND, supabaseAnonKey: ANON });
   startAuthBus(client.auth);
   await waitFor(() => expect(getAuthState().status).toBe('signedIn'));

@@ -1,5 +1,6 @@
 import { vi } from 'vitest';
 import { initSupabase } from '@shared/platform/supabase/init';
+import { fakeWire } from './wire-fake.ts';
 
 export const FAKE_BACKEND = 'http://127.0.0.1:9';
 
@@ -15,27 +16,18 @@ export interface SentRequest {
 export type FakeAnswer = { status: number; body: unknown } | Promise<{ status: number; body: unknown }>;
 
 /**
- * The real site client and the real api files, talking to a fake backend at the wire: only
- * `fetch` is replaced, so the requests a component makes (rpc names and arguments, filters)
- * are what the tests check, and the answers are shaped like PostgREST's.
+ * The fake backend (wire-fake.ts) scripted by one function of the request, as the admin's tests use it: the
+ * requests a component makes (rpc names and arguments, filters) are what the tests check, and the answers are
+ * shaped like PostgREST's.
  */
 export function startFakeBackend(answer: (request: SentRequest) => FakeAnswer) {
   const sent: SentRequest[] = [];
   // Made once per test file (initSupabase keeps the first client); only fetch changes per test.
   initSupabase({ supabaseUrl: FAKE_BACKEND, supabaseAnonKey: `${'x'.repeat(40)}.${'y'.repeat(20)}` });
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(input instanceof Request ? input.url : input.toString());
-    const text = typeof init?.body === 'string' ? init.body : '';
-    const request = {
-      method: init?.method ?? 'GET',
-      path: url.pathname,
-      search: url.searchParams,
-      body: text === '' ? null : (JSON.parse(text) as unknown),
-    };
+  fakeWire(({ method, url, body }) => {
+    const request = { method, path: url.pathname, search: url.searchParams, body };
     sent.push(request);
-    const { status, body } = await answer(request);
-    // A 204 (a void rpc) has no body at all: Response refuses one.
-    return new Response(status === 204 ? null : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+    return answer(request);
   });
   return {
     sent,

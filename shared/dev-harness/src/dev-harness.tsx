@@ -2,7 +2,7 @@ import { StrictMode, useEffect, useState, type ComponentType, type ReactNode } f
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link } from '@shared/platform/router';
 import { startPlatform } from '@shared/platform/bootstrap';
-import { PlatformProviders } from './platform-providers.tsx';
+import { PlatformProviders } from '@shared/app-root/providers';
 import { Toaster } from '@shared/platform/toast';
 import { useAuth } from '@shared/platform/auth/react';
 import { signOut } from '@shared/platform/auth';
