@@ -28,7 +28,7 @@ describe('quiz editor values', () => {
     expect(toSaveArgs(713, valid())).toEqual({
       p_lesson_id: 713,
       p_pass_percent: 70,
-      p_max_attempts: null,
+      p_max_attempts: undefined,
       p_questions: [
         {
           kind: 'single',

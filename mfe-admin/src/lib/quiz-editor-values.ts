@@ -96,7 +96,7 @@ export function toSaveArgs(lessonId: number, values: EditorValues) {
   return {
     p_lesson_id: lessonId,
     p_pass_percent: Number(values.pass_percent),
-    p_max_attempts: values.max_attempts.trim() === '' ? null : Number(values.max_attempts),
+    p_max_attempts: values.max_attempts.trim() === '' ? undefined : Number(values.max_attempts),
     p_questions: values.questions.map((q) => ({
       kind: q.kind,
       prompt: q.prompt.trim(),

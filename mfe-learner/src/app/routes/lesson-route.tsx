@@ -22,7 +22,7 @@ import { LessonQuestions } from '../../features/questions/components/lesson-ques
 const SLOTS: LessonSlots = {
   quiz: (lessonId) => <QuizLesson key={lessonId} lessonId={lessonId} />,
   exercise: (lessonId) => <ExerciseSection lessonId={lessonId} />,
-  questions: (lessonId) => <LessonQuestions lessonId={lessonId} />,
+  questions: (lessonId, courseId) => <LessonQuestions courseId={courseId} lessonId={lessonId} />,
 };
 
 /** /course/:id/lesson/:lessonId (decision 0065: learning is mfe-learner's): validates the ids, then loads the course. */

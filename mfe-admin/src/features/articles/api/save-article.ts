@@ -41,8 +41,8 @@ export const toArticleForm = (a: AdminArticle | null): ArticleFormValues => ({
 export async function saveArticle({ id, values }: { id?: number; values: ArticleFormValues }): Promise<void> {
   const v = articleFormSchema.parse(values);
   const slug = emptyToNull(v.slug);
-  // No slug: the database makes one from the title (a new article) or keeps the old one (an edit).
-  const row = { title: v.title, ...(slug === null ? {} : { slug }), excerpt: v.excerpt, body: v.body, cover_url: emptyToNull(v.cover_url) };
+  // No slug (''): the database makes one from the title (a new article) or keeps the old one (an edit).
+  const row = { title: v.title, slug: slug ?? '', excerpt: v.excerpt, body: v.body, cover_url: emptyToNull(v.cover_url) };
   const table = getSupabase().from('articles');
   const authorId = getAuthState().session?.user.id ?? null;
   const query = id === undefined ? table.insert({ ...row, author_id: authorId }) : table.update(row).eq('id', id);

@@ -11,10 +11,10 @@ import { auditPageSchema, type AuditPage } from './types.ts';
  */
 export async function getAuditLog(filters: AuditFilters): Promise<AuditPage> {
   const answer = await getSupabase().rpc('admin_list_audit_log', {
-    p_table: filters.table,
-    p_actor: filters.actor,
-    p_from: filters.from,
-    p_to: filters.to,
+    p_table: filters.table ?? undefined,
+    p_actor: filters.actor ?? undefined,
+    p_from: filters.from ?? undefined,
+    p_to: filters.to ?? undefined,
     p_limit: AUDIT_PAGE_SIZE,
     p_offset: (filters.page - 1) * AUDIT_PAGE_SIZE,
   });

@@ -31,14 +31,14 @@ export type LessonFormValues = z.infer<typeof lessonFormSchema>;
  * The curriculum row (readable by everyone with the course) and its content (readable only by
  * previews, enrolled learners and admins) live in two tables; both are written here.
  */
-export async function saveLesson(args: { moduleId: number; id?: number; values: LessonFormValues }): Promise<number> {
+export async function saveLesson(args: { courseId: number; moduleId: number; id?: number; values: LessonFormValues }): Promise<number> {
   const { video_url, video_duration_seconds, body, ...lesson } = lessonFormSchema.parse(args.values);
   const supabase = getSupabase();
   const table = supabase.from('lessons');
   const saved =
     args.id === undefined
       ? await table
-          .insert({ ...lesson, module_id: args.moduleId })
+          .insert({ ...lesson, module_id: args.moduleId, course_id: args.courseId })
           .select('id')
           .single()
       : await table.update(lesson).eq('id', args.id).select('id').single();

@@ -28,7 +28,7 @@ export function LessonFormDialog({ courseId, target, onClose }: { courseId: numb
   const onSubmit = form.handleSubmit((values) => {
     if (!target) return;
     save.mutate(
-      { moduleId: target.moduleId, ...(target.id === undefined ? {} : { id: target.id }), values },
+      { courseId, moduleId: target.moduleId, ...(target.id === undefined ? {} : { id: target.id }), values },
       {
         onSuccess: () => {
           toast.success(adminTh.curriculum.lessonSaved);

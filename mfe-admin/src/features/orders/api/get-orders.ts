@@ -12,10 +12,10 @@ import { adminOrderPageSchema, type AdminOrderPage } from './types.ts';
 export async function getOrders(filters: OrderFilters): Promise<AdminOrderPage> {
   const search = filters.search.trim();
   const answer = await getSupabase().rpc('admin_list_orders', {
-    p_status: filters.status,
-    p_from: filters.from,
-    p_to: filters.to,
-    p_search: search === '' ? null : search,
+    p_status: filters.status ?? undefined,
+    p_from: filters.from ?? undefined,
+    p_to: filters.to ?? undefined,
+    p_search: search === '' ? undefined : search,
     p_limit: ORDERS_PAGE_SIZE,
     p_offset: (filters.page - 1) * ORDERS_PAGE_SIZE,
   });

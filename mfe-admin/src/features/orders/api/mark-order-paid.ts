@@ -15,7 +15,7 @@ export type MarkOrderPaidInput = z.infer<typeof markOrderPaidSchema>;
 /** rpc admin_mark_order_paid: for a transfer seen in the bank account without a slip; the note lands in the history. */
 export async function markOrderPaid(input: MarkOrderPaidInput): Promise<void> {
   const v = markOrderPaidSchema.parse(input);
-  assertOk(await getSupabase().rpc('admin_mark_order_paid', { p_order_id: v.orderId, p_note: emptyToNull(v.note) }));
+  assertOk(await getSupabase().rpc('admin_mark_order_paid', { p_order_id: v.orderId, p_note: emptyToNull(v.note) ?? undefined }));
 }
 
 export function useMarkOrderPaid() {

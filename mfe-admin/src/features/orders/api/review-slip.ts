@@ -23,7 +23,7 @@ export async function reviewSlip(input: ReviewSlipInput): Promise<void> {
     await getSupabase().rpc('admin_review_slip', {
       p_slip_id: v.slipId,
       p_approve: v.approve,
-      p_reason: v.approve ? null : v.reason,
+      p_reason: v.approve ? undefined : v.reason,
     }),
   );
 }

@@ -43,7 +43,7 @@ describe('OrderActionDialog', () => {
     renderWithProviders(<OrderActionDialog action={{ kind: 'approve', orderId: 7, slipId: 5 }} onClose={() => undefined} />);
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'ยืนยัน' }));
-    await waitFor(() => expect(backend?.to(REVIEW)[0]?.body).toEqual({ p_slip_id: 5, p_approve: true, p_reason: null }));
+    await waitFor(() => expect(backend?.to(REVIEW)[0]?.body).toEqual({ p_slip_id: 5, p_approve: true }));
   });
 
   it('warns that a refund revokes the enrolment, needs a reason, and keeps the dialog open with the text on a refusal', async () => {

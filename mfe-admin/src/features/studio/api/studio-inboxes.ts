@@ -71,14 +71,16 @@ export function useCourseStudents(courseId: number | null) {
 }
 
 const replyInput = z.object({ id: z.number().int().positive(), body: z.string().trim().min(1).max(10000) });
+/** lesson_replies' insert names the question's lesson and course; the database places the reply from the question anyway. */
+const answerInput = replyInput.extend({ lessonId: z.number().int().positive(), courseId: z.number().int().positive() });
 
 /** A reply through the Q&A's own table and policy (the instructor of the course may post in every lesson of it). */
 export function useAnswerQuestion() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (args: z.infer<typeof replyInput>) => {
-      const { id, body } = replyInput.parse(args);
-      assertOk(await getSupabase().from('lesson_replies').insert({ question_id: id, body }));
+    mutationFn: async (args: z.infer<typeof answerInput>) => {
+      const { id, lessonId, courseId, body } = answerInput.parse(args);
+      assertOk(await getSupabase().from('lesson_replies').insert({ question_id: id, lesson_id: lessonId, course_id: courseId, body }));
     },
     onSuccess: () => void client.invalidateQueries({ queryKey: studioKeys.questions() }),
   });

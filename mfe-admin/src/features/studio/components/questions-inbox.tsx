@@ -42,7 +42,9 @@ export function QuestionsInbox() {
                   submitLabel={t.send}
                   doneMessage={t.sent}
                   pending={answer.isPending}
-                  onSend={(body, done, failed) => answer.mutate({ id: q.id, body }, { onSuccess: done, onError: failed })}
+                  onSend={(body, done, failed) =>
+                    answer.mutate({ id: q.id, lessonId: q.lesson_id, courseId: q.course_id, body }, { onSuccess: done, onError: failed })
+                  }
                 />
               </li>
             ))}

@@ -82,7 +82,9 @@ describe('StudioPage', { timeout: 20_000 }, () => {
     await user.click(within(question).getByRole('button', { name: 'ส่งคำตอบ' }));
     // Sent once the box is emptied (the toast lives in the shell).
     await waitFor(() => expect(within(question).getByLabelText('คำตอบของคุณ')).toHaveValue(''));
-    expect(server.to('/rest/v1/lesson_replies').map((r) => r.body)).toEqual([{ question_id: 7, body: 'ติ๊ก Add python.exe to PATH' }]);
+    expect(server.to('/rest/v1/lesson_replies').map((r) => r.body)).toEqual([
+      { question_id: 7, lesson_id: 113, course_id: 1, body: 'ติ๊ก Add python.exe to PATH' },
+    ]);
   });
 
   it('says when a list could not be loaded and offers a retry', async () => {

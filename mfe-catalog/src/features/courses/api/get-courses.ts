@@ -69,9 +69,9 @@ export async function getCourses(filters: CourseFilters): Promise<CoursePage> {
       p_sort: filters.sort,
       p_page: filters.page,
       p_free: filters.free,
-      p_min_price: filters.minPrice,
-      p_max_price: filters.maxPrice,
-      p_min_rating: filters.minRating === null ? null : Number(filters.minRating),
+      p_min_price: filters.minPrice ?? undefined,
+      p_max_price: filters.maxPrice ?? undefined,
+      p_min_rating: filters.minRating === null ? undefined : Number(filters.minRating),
     }),
   );
   const page = searchAnswerSchema.parse(answer);

@@ -50,9 +50,6 @@ describe('CoursesPage', () => {
       p_sort: 'popular',
       p_page: 1,
       p_free: false,
-      p_min_price: null,
-      p_max_price: null,
-      p_min_rating: null,
     });
     const pages = screen.getByRole('navigation', { name: 'เลือกหน้าของรายการคอร์ส' });
     expect(within(pages).getByRole('link', { name: 'หน้า 2' })).toHaveAttribute(

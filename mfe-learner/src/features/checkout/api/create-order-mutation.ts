@@ -8,7 +8,10 @@ type NewOrder = { courseId: number; couponCode: string | null };
 
 /** Opens a pending order; the database computes the amount from the course's price and the coupon. */
 export async function createOrder({ courseId, couponCode }: NewOrder): Promise<OrderRow> {
-  const result = await getSupabase().rpc('create_order', { p_course_id: courseIdSchema.parse(courseId), p_coupon_code: couponCode });
+  const result = await getSupabase().rpc('create_order', {
+    p_course_id: courseIdSchema.parse(courseId),
+    p_coupon_code: couponCode ?? undefined,
+  });
   if (result.error) throw result.error;
   return toOrderRow(result.data);
 }

@@ -7,7 +7,10 @@ import { checkoutKeys } from './keys.ts';
 
 /** What the course costs the learner, with a coupon if given: the database validates and computes; nothing is written. */
 export async function getCheckoutQuote(courseId: number, couponCode: string | null = null): Promise<CheckoutQuote> {
-  const result = await getSupabase().rpc('checkout_quote', { p_course_id: courseIdSchema.parse(courseId), p_coupon_code: couponCode });
+  const result = await getSupabase().rpc('checkout_quote', {
+    p_course_id: courseIdSchema.parse(courseId),
+    p_coupon_code: couponCode ?? undefined,
+  });
   if (result.error) throw result.error;
   const row: unknown = result.data;
   return quoteSchema.parse(row);

@@ -50,8 +50,9 @@ const summaryBackend = (extra: Record<string, Handler> = {}) => ({
   my_course_progress: () => ({ json: [] }),
   orders: () => ({ json: [] }),
   'rpc/checkout_quote': ({ body }: { body: unknown }) => {
-    const code = (body as { p_coupon_code: string | null }).p_coupon_code;
-    if (code === null) return { json: quote(null, 0) };
+    // No coupon is the argument left out (its default, null).
+    const code = (body as { p_coupon_code?: string }).p_coupon_code;
+    if (code === undefined) return { json: quote(null, 0) };
     if (code === 'WELCOME10') return { json: quote('WELCOME10', 249) };
     if (code === 'EXPIRED2025') return refused('coupon_expired');
     if (code === 'USEDUP') return refused('coupon_used_up');

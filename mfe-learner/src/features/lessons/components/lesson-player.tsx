@@ -32,7 +32,7 @@ type Props = {
 export interface LessonSlots {
   quiz: (lessonId: number) => ReactNode;
   exercise: (lessonId: number) => ReactNode;
-  questions: (lessonId: number) => ReactNode;
+  questions: (lessonId: number, courseId: number) => ReactNode;
 }
 
 export function LessonPlayer({ courseId, lessonId, modules, enrolled, completed, slots }: Props) {
@@ -115,7 +115,7 @@ export function LessonPlayer({ courseId, lessonId, modules, enrolled, completed,
           completed={completed}
           manual={data.type !== 'quiz'}
         />
-        {slots.questions(lessonId)}
+        {slots.questions(lessonId, courseId)}
       </div>
     );
   }

@@ -27,8 +27,8 @@ const requestSchema = z.object({ scheduled_for: z.string() });
  */
 export async function requestAccountDeletion(input: DeletionRequestInput): Promise<{ scheduledFor: string }> {
   const answer = await getSupabase().rpc('request_account_deletion', {
-    p_password: input.password,
-    p_confirmation: input.confirmation,
+    p_password: input.password ?? '',
+    p_confirmation: input.confirmation ?? '',
     p_keep_name_on_certificates: input.keepNameOnCertificates,
   });
   if (answer.error?.code === '28000') throw new DeletionReauthError(answer.error);

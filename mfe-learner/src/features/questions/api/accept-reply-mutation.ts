@@ -14,7 +14,7 @@ export interface AcceptReplyInput {
 
 /** The course's instructor or an admin (`accept_lesson_reply` refuses anyone else with 42501). */
 export async function acceptReply({ questionId, replyId }: AcceptReplyInput): Promise<void> {
-  assertOk(await getSupabase().rpc('accept_lesson_reply', { p_question_id: questionId, p_reply_id: replyId }));
+  assertOk(await getSupabase().rpc('accept_lesson_reply', { p_question_id: questionId, p_reply_id: replyId ?? undefined }));
 }
 
 export function useAcceptReply() {

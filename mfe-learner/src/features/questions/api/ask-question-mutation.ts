@@ -8,13 +8,14 @@ import { assertOk } from '@shared/db/answer';
 
 export interface AskQuestionInput {
   lessonId: number;
+  courseId: number;
   values: QuestionFormValues;
 }
 
 /** RLS admits the question only from a member enrolled in the course, its instructor or an admin. */
-export async function askQuestion({ lessonId, values }: AskQuestionInput): Promise<void> {
+export async function askQuestion({ lessonId, courseId, values }: AskQuestionInput): Promise<void> {
   const { title, body } = questionFormSchema.parse(values);
-  assertOk(await getSupabase().from('lesson_questions').insert({ lesson_id: lessonId, title, body }));
+  assertOk(await getSupabase().from('lesson_questions').insert({ lesson_id: lessonId, course_id: courseId, title, body }));
 }
 
 export function useAskQuestion() {

@@ -9,13 +9,14 @@ import { assertOk } from '@shared/db/answer';
 export interface ReplyInput {
   lessonId: number;
   questionId: number;
+  courseId: number;
   values: ReplyFormValues;
 }
 
 /** The database places the reply in the question's lesson and e-mails the asker. */
-export async function replyToQuestion({ questionId, values }: ReplyInput): Promise<void> {
+export async function replyToQuestion({ lessonId, questionId, courseId, values }: ReplyInput): Promise<void> {
   const { body } = replyFormSchema.parse(values);
-  assertOk(await getSupabase().from('lesson_replies').insert({ question_id: questionId, body }));
+  assertOk(await getSupabase().from('lesson_replies').insert({ question_id: questionId, lesson_id: lessonId, course_id: courseId, body }));
 }
 
 export function useReplyToQuestion() {

@@ -106,7 +106,7 @@ beforeEach(() => {
 
 describe('LessonQuestions', () => {
   it('shows the threads: the accepted answer first, a hidden reply and a deleted question by their Thai placeholders', async () => {
-    renderWithProviders(<LessonQuestions lessonId={113} />);
+    renderWithProviders(<LessonQuestions courseId={1} lessonId={113} />);
     const [first, second] = await screen.findAllByTestId('qa-question');
     if (!first || !second) throw new Error('two threads expected');
     const items = within(first).getAllByTestId('qa-reply');
@@ -125,7 +125,7 @@ describe('LessonQuestions', () => {
 
   it('refuses an empty reply in Thai without sending, then sends the typed one', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<LessonQuestions lessonId={113} />);
+    renderWithProviders(<LessonQuestions courseId={1} lessonId={113} />);
     const form = await screen.findByRole('form', { name: 'ตอบ พิมพ์ python ไม่เจอ' });
     await user.click(within(form).getByRole('button', { name: 'ตอบ' }));
     expect(await within(form).findByText('กรุณากรอกข้อความ')).toBeInTheDocument();
@@ -133,13 +133,20 @@ describe('LessonQuestions', () => {
     expect(backend.insert).not.toHaveBeenCalled();
     await user.type(within(form).getByLabelText('คำตอบของคุณ'), 'ขอบคุณครับ ได้แล้ว');
     await user.click(within(form).getByRole('button', { name: 'ตอบ' }));
-    await waitFor(() => expect(backend.insert).toHaveBeenCalledWith('lesson_replies', { question_id: 1, body: 'ขอบคุณครับ ได้แล้ว' }));
+    await waitFor(() =>
+      expect(backend.insert).toHaveBeenCalledWith('lesson_replies', {
+        question_id: 1,
+        lesson_id: 113,
+        course_id: 1,
+        body: 'ขอบคุณครับ ได้แล้ว',
+      }),
+    );
     await waitFor(() => expect(within(form).getByLabelText('คำตอบของคุณ')).toHaveValue(''));
   });
 
   it('asks a new question with a title and details', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<LessonQuestions lessonId={113} />);
+    renderWithProviders(<LessonQuestions courseId={1} lessonId={113} />);
     await user.click(await screen.findByRole('button', { name: 'ถามคำถาม' }));
     const form = screen.getByRole('form', { name: 'ถามคำถามใหม่' });
     await user.type(within(form).getByLabelText('หัวข้อคำถาม'), 'f-string คืออะไร');
@@ -148,6 +155,7 @@ describe('LessonQuestions', () => {
     await waitFor(() =>
       expect(backend.insert).toHaveBeenCalledWith('lesson_questions', {
         lesson_id: 113,
+        course_id: 1,
         title: 'f-string คืออะไร',
         body: 'ต่างจาก format() ยังไง',
       }),
@@ -156,7 +164,7 @@ describe('LessonQuestions', () => {
 
   it("deletes one's own question only after confirming", async () => {
     const user = userEvent.setup();
-    renderWithProviders(<LessonQuestions lessonId={113} />);
+    renderWithProviders(<LessonQuestions courseId={1} lessonId={113} />);
     await user.click(await screen.findByRole('button', { name: 'ลบ พิมพ์ python ไม่เจอ' }));
     const dialog = await screen.findByRole('alertdialog');
     expect(backend.rpc).not.toHaveBeenCalledWith('delete_lesson_post', expect.anything());
@@ -168,7 +176,7 @@ describe('LessonQuestions', () => {
     backend.permissions = { can_read: true, can_post: true, can_accept: true, can_hide: true };
     backend.userId = 'a';
     const user = userEvent.setup();
-    renderWithProviders(<LessonQuestions lessonId={113} />);
+    renderWithProviders(<LessonQuestions courseId={1} lessonId={113} />);
     const [first] = await screen.findAllByTestId('qa-question');
     if (!first) throw new Error('a thread expected');
     await user.click(within(first).getByRole('button', { name: 'เลือกเป็นคำตอบที่ถูกต้อง' }));
@@ -182,7 +190,7 @@ describe('LessonQuestions', () => {
   it('lets a visitor on a free preview read but not post', async () => {
     backend.permissions = { can_read: true, can_post: false, can_accept: false, can_hide: false };
     backend.userId = null;
-    renderWithProviders(<LessonQuestions lessonId={111} />);
+    renderWithProviders(<LessonQuestions courseId={1} lessonId={111} />);
     expect(await screen.findByText('ลงทะเบียนเรียนคอร์สนี้เพื่อถามหรือตอบคำถาม')).toBeInTheDocument();
     expect(await screen.findAllByTestId('qa-question')).toHaveLength(2);
     expect(screen.queryByRole('button', { name: 'ถามคำถาม' })).not.toBeInTheDocument();
@@ -191,7 +199,7 @@ describe('LessonQuestions', () => {
 
   it('shows nothing to someone who may not see the lesson', async () => {
     backend.permissions = { can_read: false, can_post: false, can_accept: false, can_hide: false };
-    renderWithProviders(<LessonQuestions lessonId={421} />);
+    renderWithProviders(<LessonQuestions courseId={1} lessonId={421} />);
     await waitFor(() => expect(backend.rpc).toHaveBeenCalledWith('lesson_qa_permissions', { p_lesson_id: 421 }));
     await waitFor(() => expect(screen.queryByTestId('lesson-qa')).not.toBeInTheDocument());
   });

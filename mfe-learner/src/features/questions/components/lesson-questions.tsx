@@ -15,7 +15,7 @@ import { QuestionForm } from './post-form.tsx';
 import { QuestionThread } from './question-thread.tsx';
 
 /** The Q&A under a lesson: shown to whoever may see the lesson; members of the course post. */
-export function LessonQuestions({ lessonId }: { lessonId: number }) {
+export function LessonQuestions({ courseId, lessonId }: { courseId: number; lessonId: number }) {
   const auth = useAuth();
   const userId = auth.session?.user.id ?? null;
   const permissions = useQaPermissions(lessonId, userId);
@@ -97,7 +97,7 @@ export function LessonQuestions({ lessonId }: { lessonId: number }) {
             onCancel={() => setAsking(false)}
             onSubmit={(values, clear) =>
               ask.mutate(
-                { lessonId, values },
+                { lessonId, courseId, values },
                 {
                   onSuccess: () => {
                     clear();

@@ -92,7 +92,9 @@ export function QuestionThread({ question, replies, userId, permissions }: Props
           label={`${questionText.reply} ${title}`}
           busy={reply.isPending}
           submitLabel={questionText.reply}
-          onSubmit={(values, clear) => reply.mutate({ lessonId, questionId: question.id, values }, { onSuccess: clear })}
+          onSubmit={(values, clear) =>
+            reply.mutate({ lessonId, questionId: question.id, courseId: question.course_id, values }, { onSuccess: clear })
+          }
         />
       ) : null}
     </article>
