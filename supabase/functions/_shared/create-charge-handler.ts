@@ -132,13 +132,13 @@ export function createChargeHandler(deps: CreateChargeDeps): (req: Request) => P
     if (recorded.error) return orderRefusal(recorded.error.message);
 
     if (charge.status !== 'pending') {
+      // No p_event_id: settled here, not by a webhook event (the event that follows finds the charge settled).
       const settled = await deps.db.rpc('gateway_settle_charge', {
-        p_event_id: null,
         p_charge_id: charge.id,
         p_status: charge.status,
         p_amount_satang: charge.amount,
         p_currency: charge.currency,
-        p_failure_code: charge.failure_code,
+        p_failure_code: charge.failure_code ?? undefined,
       });
       if (settled.error) return orderRefusal(settled.error.message);
     }

@@ -3027,7 +3027,7 @@ export type Database = {
           p_amount_satang: number;
           p_charge_id: string;
           p_currency: string;
-          p_event_id: string;
+          p_event_id?: string;
           p_failure_code?: string;
           p_status: string;
         };

@@ -40,7 +40,8 @@ export function readSlipHandler(deps: ReadSlipDeps): (req: Request) => Promise<R
     const recorded = await deps.db.rpc('record_slip_reference', {
       p_slip_id: slipId,
       p_object_path: loaded.object_path,
-      p_reference: reference,
+      // No reference read from the image: '' (the function stores none either way).
+      p_reference: reference ?? '',
     });
     if (recorded.error) {
       return recorded.error.message === 'slip_replaced'
