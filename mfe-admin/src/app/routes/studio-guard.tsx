@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Navigate, useLocation } from '@shared/platform/router';
 import { useAuth } from '@shared/platform/auth/react';
+import { isInstructorQueryOptions } from '@shared/platform/auth/profile';
 import { Spinner } from '@shared/ui/spinner';
 import { ErrorState } from '@shared/ui/error-state';
 import { studioTh } from '../../config/studio-messages.ts';
 import { MfaGate } from '../../features/mfa/components/mfa-gate.tsx';
 import { sessionAal } from '../../features/mfa/lib/session-aal.ts';
-import { useIsInstructor } from '../../features/studio/api/studio-overview.ts';
 
 /**
  * Shows /studio to a signed-in member linked to an instructor profile (asked of the database,
@@ -18,7 +19,9 @@ export function StudioGuard({ children }: { children: ReactNode }) {
   const auth = useAuth();
   const location = useLocation();
   const signedIn = auth.status === 'signedIn' && auth.profile !== null && auth.profile !== undefined;
-  const instructor = useIsInstructor(signedIn);
+  // The platform's one instructor question (the header's studio link asks it under the same key); the guard
+  // reads the whole query, not useIsInstructor's boolean, because it must tell "not yet known" and "failed" from "no".
+  const instructor = useQuery(isInstructorQueryOptions(signedIn ? (auth.profile?.id ?? null) : null));
   if (auth.status === 'signedOut')
     return <Navigate to={`/login?next=${encodeURIComponent(`${location.pathname}${location.search}`)}`} replace />;
   if (!signedIn || !auth.profile || instructor.isPending) {

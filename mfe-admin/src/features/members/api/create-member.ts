@@ -7,7 +7,8 @@ import { unwrap } from '@shared/db/answer';
 import { requiredText } from '../../../lib/zod-helpers.ts';
 import { statsKeys } from '../../../lib/stats-keys.ts';
 import { memberKeys } from './keys.ts';
-import { MEMBER_ROLES, toMember, type Member } from './types.ts';
+import { toMember, type Member } from './types.ts';
+import { USER_ROLES } from '@shared/db/users';
 
 export const createMemberSchema = z.object({
   name: requiredText(200),
@@ -17,7 +18,7 @@ export const createMemberSchema = z.object({
     .min(6, th.validation.passwordMin)
     .refine((v) => utf8ByteLength(v) <= 72, th.validation.passwordTooLong),
   level: z.number().int().min(1).max(4),
-  role: z.enum(MEMBER_ROLES),
+  role: z.enum(USER_ROLES),
 });
 export type CreateMemberInput = z.infer<typeof createMemberSchema>;
 

@@ -1,15 +1,13 @@
 import type { Tables } from '@shared/db';
 import { oneOf } from '@shared/db/row-values';
+import { USER_ROLES, USER_STATUSES, type UserRole, type UserStatus } from '@shared/db/users';
 
-/** The columns of public.users the members tab shows and edits. */
-export const MEMBER_ROLES = ['user', 'admin'] as const;
-export const MEMBER_STATUSES = ['active', 'inactive'] as const;
-
+/** The columns of public.users the members tab shows and edits (roles and statuses: @shared/db/users). */
 type MemberRow = Pick<Tables<'users'>, 'id' | 'email' | 'name' | 'role' | 'level' | 'status' | 'created_at'>;
 
 export type Member = Omit<MemberRow, 'role' | 'status'> & {
-  role: (typeof MEMBER_ROLES)[number];
-  status: (typeof MEMBER_STATUSES)[number];
+  role: UserRole;
+  status: UserStatus;
 };
 
 export const MEMBER_COLUMNS = 'id,email,name,role,level,status,created_at';
@@ -18,7 +16,7 @@ export const MEMBER_COLUMNS = 'id,email,name,role,level,status,created_at';
 export function toMember(row: MemberRow): Member {
   return {
     ...row,
-    role: oneOf(MEMBER_ROLES, row.role, 'users.role'),
-    status: oneOf(MEMBER_STATUSES, row.status, 'users.status'),
+    role: oneOf(USER_ROLES, row.role, 'users.role'),
+    status: oneOf(USER_STATUSES, row.status, 'users.status'),
   };
 }

@@ -5,13 +5,14 @@ import { unwrap } from '@shared/db/answer';
 import { requiredText } from '../../../lib/zod-helpers.ts';
 import { statsKeys } from '../../../lib/stats-keys.ts';
 import { memberKeys } from './keys.ts';
-import { MEMBER_COLUMNS, toMember, type Member, MEMBER_ROLES, MEMBER_STATUSES } from './types.ts';
+import { MEMBER_COLUMNS, toMember, type Member } from './types.ts';
+import { USER_ROLES, USER_STATUSES } from '@shared/db/users';
 
 export const updateMemberSchema = z.object({
   name: requiredText(200),
   level: z.number().int().min(1).max(4),
-  role: z.enum(MEMBER_ROLES),
-  status: z.enum(MEMBER_STATUSES),
+  role: z.enum(USER_ROLES),
+  status: z.enum(USER_STATUSES),
 });
 export type UpdateMemberInput = z.infer<typeof updateMemberSchema>;
 

@@ -1,6 +1,5 @@
 export const studioKeys = {
   all: ['studio'] as const,
-  instructor: () => [...studioKeys.all, 'instructor'] as const,
   courses: () => [...studioKeys.all, 'courses'] as const,
   income: () => [...studioKeys.all, 'income'] as const,
   students: (courseId: number) => [...studioKeys.all, 'students', courseId] as const,

@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from '@shared/zod';
 import { getSupabase } from '@shared/platform/supabase';
-import { fetchIsInstructor } from '@shared/platform/auth/profile';
 import { unwrap } from '@shared/db/answer';
 import { studioKeys } from './keys.ts';
 
@@ -25,18 +24,6 @@ const incomeRowSchema = z.object({ month: z.string(), course_id: z.number(), tit
 
 export type StudioCourse = z.infer<typeof studioCourseSchema>;
 export type IncomeRow = z.infer<typeof incomeRowSchema>;
-
-/** Whether the caller is linked to an instructor profile (the studio's guard; the functions check again). */
-export function useIsInstructor(enabled: boolean) {
-  return useQuery(
-    queryOptions({
-      queryKey: studioKeys.instructor(),
-      enabled,
-      // The header's studio link asks the same question (@shared/platform/auth/profile).
-      queryFn: fetchIsInstructor,
-    }),
-  );
-}
 
 export const studioCoursesQuery = () =>
   queryOptions({
