@@ -2,6 +2,7 @@ import { chargeQuoteOf } from './charge-quote.ts';
 import type { ServiceClient, UserOfToken } from './database.ts';
 import { bearerOf, json, refusal } from './http.ts';
 import { OmiseRequestError, type OmiseCharge, type OmiseClient } from './omise-client.ts';
+import { SQL_NULL } from './sql-null.ts';
 import { isOrderErrorKey, ORDER_ERROR_MESSAGES, type OrderErrorKey } from './order-refusals.ts';
 
 export const GATEWAY_METHODS = [
@@ -133,12 +134,13 @@ export function createChargeHandler(deps: CreateChargeDeps): (req: Request) => P
 
     if (charge.status !== 'pending') {
       const settled = await deps.db.rpc('gateway_settle_charge', {
-        p_event_id: null,
+        p_event_id: SQL_NULL, // settled here, by no webhook event
         p_charge_id: charge.id,
         p_status: charge.status,
         p_amount_satang: charge.amount,
         p_currency: charge.currency,
-        p_failure_code: charge.failure_code,
+        // Defaults to null (no failure) when left out.
+        p_failure_code: charge.failure_code ?? undefined,
       });
       if (settled.error) return orderRefusal(settled.error.message);
     }

@@ -69,7 +69,8 @@ export function paymentWebhookHandler(deps: PaymentWebhookDeps): (req: Request) 
       p_status: charge.status,
       p_amount_satang: charge.amount,
       p_currency: charge.currency,
-      p_failure_code: charge.failure_code,
+      // Defaults to null (no failure) when left out.
+      p_failure_code: charge.failure_code ?? undefined,
     });
     if (settled.error) {
       const status = SETTLE_REFUSALS[settled.error.message];

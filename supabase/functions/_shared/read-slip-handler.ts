@@ -1,6 +1,7 @@
 import type { ServiceClient, UserOfToken } from './database.ts';
 import { bearerOf, json, refusal } from './http.ts';
 import { ORDER_ERROR_MESSAGES } from './order-refusals.ts';
+import { orSqlNull } from './sql-null.ts';
 import { readSlipReference, type SlipQrDecoders } from './slip-qr.ts';
 
 export interface ReadSlipDeps {
@@ -40,7 +41,7 @@ export function readSlipHandler(deps: ReadSlipDeps): (req: Request) => Promise<R
     const recorded = await deps.db.rpc('record_slip_reference', {
       p_slip_id: slipId,
       p_object_path: loaded.object_path,
-      p_reference: reference,
+      p_reference: orSqlNull(reference), // null: the slip has no readable QR
     });
     if (recorded.error) {
       return recorded.error.message === 'slip_replaced'
