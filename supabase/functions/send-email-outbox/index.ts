@@ -60,7 +60,7 @@ Deno.serve(async (req) => {
   const failed: { id: number; error: string }[] = [];
   for (const row of rows) {
     const problem = await sendOne(row);
-    const report = await supabase.rpc('complete_email_outbox', { p_id: row.id, p_error: problem });
+    const report = await supabase.rpc('complete_email_outbox', { p_id: row.id, p_error: problem ?? undefined }); // left out (null): sent
     if (report.error) failed.push({ id: row.id, error: `report: ${report.error.message}` });
     else if (problem === null) sent += 1;
     else failed.push({ id: row.id, error: problem });
