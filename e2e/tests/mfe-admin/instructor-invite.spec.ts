@@ -44,6 +44,7 @@ test('invite → the instructor accepts the terms, sets a password, and opens a 
     .from('lessons')
     .insert({
       module_id: rowId(module.data),
+      course_id: courseId,
       title: 'บทเรียนแบบเสียเงิน',
       type: 'document',
       duration_minutes: 5,

@@ -134,7 +134,7 @@ test('invite → draft with a video, a file and a quiz → review → a learner 
   const asker = await signedInClient(learner.email, learner.password);
   const asked = await asker
     .from('lesson_questions')
-    .insert({ lesson_id: lessonId('แบบทดสอบบทแรก'), title: 'ต้องใส่วงเล็บไหม', body: 'print ไม่มีวงเล็บได้ไหมครับ' });
+    .insert({ lesson_id: lessonId('แบบทดสอบบทแรก'), course_id: courseId, title: 'ต้องใส่วงเล็บไหม', body: 'print ไม่มีวงเล็บได้ไหมครับ' });
   expect(asked.error).toBeNull();
   await studio.goto('/studio');
   const question = studio.getByTestId('studio-question').filter({ hasText: 'ต้องใส่วงเล็บไหม' });

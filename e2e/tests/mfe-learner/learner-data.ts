@@ -66,7 +66,7 @@ export async function completeCourse(client: TestClient, courseId: number): Prom
     const done =
       lesson.type === 'quiz'
         ? await client.rpc('grade_quiz_attempt', { p_lesson_id: lesson.id, p_answers: await passingAnswers(lesson.id) })
-        : await serviceClient().from('lesson_progress').insert({ user_id: userId, lesson_id: lesson.id });
+        : await serviceClient().from('lesson_progress').insert({ user_id: userId, lesson_id: lesson.id, course_id: courseId });
     if (done.error) throw done.error;
   }
 }

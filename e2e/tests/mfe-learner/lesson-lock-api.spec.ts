@@ -31,7 +31,7 @@ test('a locked lesson is refused through supabase-js to a visitor and to a learn
   expect(hidden.data).toEqual([]);
 
   // Nor can they mark it complete, or enrol in a draft course.
-  const progress = await client.from('lesson_progress').insert({ lesson_id: 212 });
+  const progress = await client.from('lesson_progress').insert({ lesson_id: 212, course_id: 2 });
   expect(progress.error?.code).toBe('42501');
   const draft = await client.from('enrollments').insert({ course_id: 8 });
   expect(draft.error?.code).toBe('42501');

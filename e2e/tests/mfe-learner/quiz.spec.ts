@@ -18,7 +18,7 @@ test('fail then pass the final quiz of course 7: the certificate, the dashboard 
   // The video (711) needs watch evidence (lesson-media.spec.ts plays it): both lessons are arranged by the service role.
   const arranged = await serviceClient()
     .from('lesson_progress')
-    .insert([711, 712].map((lesson_id) => ({ user_id: learner.id, lesson_id })));
+    .insert([711, 712].map((lesson_id) => ({ user_id: learner.id, lesson_id, course_id: 7 })));
   expect(arranged.error).toBeNull();
   const certificates = async (): Promise<{ code: string }[]> =>
     (await client.from('certificates').select('code').eq('course_id', 7)).data ?? [];
