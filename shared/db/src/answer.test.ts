@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assertOk, refusalKey, unwrap } from './answer.ts';
+import { assertOk, refusalKey, unwrap, unwrapMaybe } from './answer.ts';
 
 describe('unwrap', () => {
   it('gives the data, throws the error as it came, and calls missing data "no row"', () => {
@@ -35,5 +35,14 @@ describe('refusalKey', () => {
     expect(refusalKey(null)).toBeNull();
     // A key that is an Object.prototype name is not a known key.
     expect(refusalKey(refusal('toString'), known)).toBeNull();
+  });
+});
+
+describe('unwrapMaybe', () => {
+  it('gives the row, null for no row, and throws an error as it came', () => {
+    expect(unwrapMaybe({ data: { id: 1 }, error: null })).toEqual({ id: 1 });
+    expect(unwrapMaybe({ data: null, error: null })).toBeNull();
+    const refused = { message: 'permission denied', code: '42501' };
+    expect(() => unwrapMaybe({ data: null, error: refused })).toThrow(expect.objectContaining(refused));
   });
 });

@@ -33,3 +33,9 @@ export function refusalKey(error: unknown, known?: Readonly<Record<string, unkno
 export function assertOk({ error }: { error: { message: string; code?: string } | null }): void {
   if (error) throw error;
 }
+
+/** For `.maybeSingle()`: no row is an answer (null), not a failure; an error is thrown as it came. */
+export function unwrapMaybe<T>({ data, error }: SupabaseAnswer<T>): T | null {
+  if (error) throw error;
+  return data;
+}

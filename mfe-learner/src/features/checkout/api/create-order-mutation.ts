@@ -3,6 +3,7 @@ import { getSupabase } from '@shared/platform/supabase';
 import { courseIdSchema } from '../../../lib/route-ids.ts';
 import { toOrderRow, type OrderRow } from '../lib/order-schemas.ts';
 import { checkoutKeys } from './keys.ts';
+import { unwrap } from '@shared/db/answer';
 
 type NewOrder = { courseId: number; couponCode: string | null };
 
@@ -12,8 +13,7 @@ export async function createOrder({ courseId, couponCode }: NewOrder): Promise<O
     p_course_id: courseIdSchema.parse(courseId),
     p_coupon_code: couponCode ?? undefined,
   });
-  if (result.error) throw result.error;
-  return toOrderRow(result.data);
+  return toOrderRow(unwrap(result));
 }
 
 export function useCreateOrder() {

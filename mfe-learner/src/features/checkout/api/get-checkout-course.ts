@@ -3,6 +3,7 @@ import { getSupabase } from '@shared/platform/supabase';
 import type { Tables } from '@shared/db';
 import { present } from '@shared/db/row-values';
 import { checkoutKeys } from './keys.ts';
+import { unwrapMaybe } from '@shared/db/answer';
 
 /** What the checkout shows of the course before an order exists: whether it costs anything, and its cover. */
 export interface CheckoutCourse {
@@ -16,9 +17,9 @@ function toCheckoutCourse(row: Pick<Tables<'course_catalog'>, 'price' | 'image_u
 
 /** The course, or null when it is not published (course_catalog shows published courses only). */
 export async function getCheckoutCourse(courseId: number): Promise<CheckoutCourse | null> {
-  const { data, error } = await getSupabase().from('course_catalog').select('price,image_url').eq('id', courseId).maybeSingle();
-  if (error) throw error;
-  return data ? toCheckoutCourse(data) : null;
+  const answer = await getSupabase().from('course_catalog').select('price,image_url').eq('id', courseId).maybeSingle();
+  const row = unwrapMaybe(answer);
+  return row ? toCheckoutCourse(row) : null;
 }
 
 export const checkoutCourseQueryOptions = (courseId: number) =>

@@ -4,6 +4,7 @@ import { courseIdSchema } from '../../../lib/route-ids.ts';
 import { quoteSchema, type CheckoutQuote } from '../lib/order-schemas.ts';
 import { retryUnlessRefused } from '../lib/retry-unless-refused.ts';
 import { checkoutKeys } from './keys.ts';
+import { unwrap } from '@shared/db/answer';
 
 /** What the course costs the learner, with a coupon if given: the database validates and computes; nothing is written. */
 export async function getCheckoutQuote(courseId: number, couponCode: string | null = null): Promise<CheckoutQuote> {
@@ -11,9 +12,8 @@ export async function getCheckoutQuote(courseId: number, couponCode: string | nu
     p_course_id: courseIdSchema.parse(courseId),
     p_coupon_code: couponCode ?? undefined,
   });
-  if (result.error) throw result.error;
-  const row: unknown = result.data;
-  return quoteSchema.parse(row);
+  // checkout_quote answers `Json`: parsed where it crosses into the page.
+  return quoteSchema.parse(unwrap(result));
 }
 
 export const checkoutQuoteQueryOptions = (courseId: number) =>

@@ -4,6 +4,7 @@ import { useSignedInUserId } from '@shared/platform/auth/react';
 import { courseIdSchema } from '../../../lib/route-ids.ts';
 import { toOrderRow, type OrderRow } from '../lib/order-schemas.ts';
 import { checkoutKeys } from './keys.ts';
+import { unwrapMaybe } from '@shared/db/answer';
 
 /**
  * The learner's pending order for this course, if any (RLS shows only their
@@ -11,7 +12,7 @@ import { checkoutKeys } from './keys.ts';
  * back to the checkout resumes it instead of making a second one.
  */
 export async function getOpenOrder(courseId: number): Promise<OrderRow | null> {
-  const { data, error } = await getSupabase()
+  const answer = await getSupabase()
     .from('orders')
     .select('id,order_number,course_id,status,total,expires_at')
     .eq('course_id', courseIdSchema.parse(courseId))
@@ -19,8 +20,8 @@ export async function getOpenOrder(courseId: number): Promise<OrderRow | null> {
     .order('created_at', { ascending: false })
     .limit(1)
     .maybeSingle();
-  if (error) throw error;
-  return data === null ? null : toOrderRow(data);
+  const row = unwrapMaybe(answer);
+  return row === null ? null : toOrderRow(row);
 }
 
 export const openOrderQueryOptions = (courseId: number, userId: string | null) =>

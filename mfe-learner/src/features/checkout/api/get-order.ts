@@ -3,16 +3,16 @@ import { getSupabase } from '@shared/platform/supabase';
 import { orderDetailSchema, type OrderDetail } from '../lib/order-schemas.ts';
 import { retryUnlessRefused } from '../lib/retry-unless-refused.ts';
 import { checkoutKeys } from './keys.ts';
+import { unwrap } from '@shared/db/answer';
 
 /** How often a pending order is re-read, so the page moves on by itself once an admin confirms the payment. */
 export const ORDER_POLL_MS = 5000;
 
 /** One order as its payment view needs it; the database expires it first if it is due. */
 export async function getOrder(orderId: number): Promise<OrderDetail> {
-  const result = await getSupabase().rpc('get_order', { p_order_id: orderId });
-  if (result.error) throw result.error;
-  const row: unknown = result.data;
-  return orderDetailSchema.parse(row);
+  // get_order answers `Json`: parsed where it crosses into the page.
+  const answer = await getSupabase().rpc('get_order', { p_order_id: orderId });
+  return orderDetailSchema.parse(unwrap(answer));
 }
 
 export const orderQueryOptions = (orderId: number) =>

@@ -3,6 +3,7 @@ import { toast } from '@shared/platform/toast';
 import { checkoutText } from '../../../config/checkout-messages.ts';
 import { checkoutKeys } from './keys.ts';
 import { SLIP_BUCKET } from './submit-slip-mutation.ts';
+import { unwrap } from '@shared/db/answer';
 
 type SlipFolder = { userId: string; orderId: number };
 
@@ -15,13 +16,10 @@ export async function removeSlips({ userId, orderId }: SlipFolder): Promise<numb
   const { getStorage } = await import('@shared/platform/supabase/storage');
   const folder = `${userId}/${orderId}`;
   const bucket = getStorage().from(SLIP_BUCKET);
-  const listed = await bucket.list(folder);
-  if (listed.error) throw listed.error;
-  const names = listed.data.map((object) => `${folder}/${object.name}`);
+  const listed = unwrap(await bucket.list(folder));
+  const names = listed.map((object) => `${folder}/${object.name}`);
   if (names.length === 0) return 0;
-  const removed = await bucket.remove(names);
-  if (removed.error) throw removed.error;
-  return removed.data.length;
+  return unwrap(await bucket.remove(names)).length;
 }
 
 export function useRemoveSlips(orderId: number) {

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getSupabase } from '@shared/platform/supabase';
-import { unwrap } from '@shared/db/answer';
 import { slipObjectPath, type SlipCheck } from '../lib/slip-file.ts';
 import { FunctionRefusal, invokeFunction } from '@shared/platform/supabase/functions';
 import { checkoutKeys } from './keys.ts';
+import { assertOk, unwrap } from '@shared/db/answer';
 
 export const SLIP_BUCKET = 'payment-slips';
 
@@ -19,7 +19,7 @@ export async function submitSlip({ userId, orderId, file, check }: SlipUpload): 
   const { getStorage } = await import('@shared/platform/supabase/storage');
   const path = slipObjectPath(userId, orderId, check.extension);
   const upload = await getStorage().from(SLIP_BUCKET).upload(path, file, { contentType: check.contentType, upsert: false });
-  if (upload.error) throw upload.error;
+  assertOk(upload);
   const slipId = unwrap(await getSupabase().rpc('submit_payment_slip', { p_order_id: orderId, p_object_path: path })).id;
   await readSlipReference(slipId);
   return slipId;
