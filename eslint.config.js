@@ -114,9 +114,10 @@ export default tseslint.config(
       'e2e/test-results/**',
       'e2e/playwright-report/**',
       '**/public/**',
+      // Served as they are (the before-paint script is inlined with its CSP hash): plain ES5, like public/.
+      'build-config/page-files/**',
       '**/*.tmp.*',
       '**/*.tmp/**',
-      '**/.h1tmp/**',
       // Scratch scripts (.gitignore): not the repository's code.
       'scripts/tmp/**',
       // Deno's module cache for the Edge Functions (local-supabase postinstall): downloaded packages.

@@ -98,7 +98,12 @@ describe('courses and curriculum', () => {
     refusedWith42501(await learner.from('course_modules').insert({ course_id: PUBLISHED_COURSE, title: 'rls' }).select());
     const module = await db.from('course_modules').select('id').eq('course_id', PUBLISHED_COURSE).limit(1).single().then(unwrap);
     refusedWith42501(await learner.from('lessons').insert({ module_id: module.id, course_id: PUBLISHED_COURSE, title: 'rls' }).select());
-    const lesson = await db.from('lessons').insert({ module_id: module.id, course_id: PUBLISHED_COURSE, title: 'rls-target' }).select('id').single().then(unwrap);
+    const lesson = await db
+      .from('lessons')
+      .insert({ module_id: module.id, course_id: PUBLISHED_COURSE, title: 'rls-target' })
+      .select('id')
+      .single()
+      .then(unwrap);
     refusedWith42501(await learner.from('lesson_contents').insert({ lesson_id: lesson.id, body: 'rls' }).select());
     expect((await db.from('lesson_contents').select('lesson_id').eq('lesson_id', lesson.id)).data).toEqual([]);
     await db.from('lessons').delete().eq('id', lesson.id);

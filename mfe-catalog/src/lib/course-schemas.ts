@@ -1,4 +1,4 @@
-import { z } from '@shared/zod';
+import { urlIdSchema } from '@shared/platform/routing';
 
 /** The learner remote's printable certificate page. */
 export const certificatePath = (code: string): string => `/certificates/${encodeURIComponent(code)}/print`;
@@ -7,4 +7,4 @@ export const certificatePath = (code: string): string => `/certificates/${encode
  * Route ids are positive integers (`/course/3`); anything else is "not found", never a query. zod because a
  * URL parameter is typed by whoever wrote the address (a trust boundary), not by the database's types.
  */
-export const courseIdSchema = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+export const courseIdSchema = urlIdSchema;

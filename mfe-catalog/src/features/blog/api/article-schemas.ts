@@ -1,4 +1,5 @@
 import { z } from '@shared/zod';
+import { urlPageSchema } from '@shared/platform/routing';
 
 /**
  * zod here only for what crosses a trust boundary: the slug and `?page=` come from the address bar, and
@@ -12,7 +13,7 @@ export const articleSlugSchema = z
   .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/);
 
 /** `?page=` of /blog: a positive integer; anything else is page 1. */
-export const blogPageSchema = z.coerce.number().int().min(1).max(10_000).catch(1);
+export const blogPageSchema = urlPageSchema();
 
 const neighbourSchema = z.object({ slug: z.string(), title: z.string() }).nullable();
 
@@ -31,7 +32,7 @@ export const articleSchema = z.object({
     .transform((v) => v ?? ''),
   cover_url: z.string().nullable(),
   status: z.enum(['draft', 'published']),
-  views: z.coerce.number().int().nonnegative().catch(0),
+  views: z.number().int().nonnegative(), // a JSON number inside jsonb
   published_at: z.string().nullable(),
   updated_at: z.string(),
   author_name: z.string().nullable(),

@@ -1,5 +1,6 @@
 import { z } from '@shared/zod';
 import { CATEGORIES, COURSE_LEVELS, type Category, type CourseLevel } from '@shared/db/courses';
+import { urlPageSchema } from '@shared/platform/routing';
 
 /** The orders search_courses knows; "recommended" is the school's own order (by id) and stays out of the URL. */
 export const SORTS = ['recommended', 'popular', 'newest', 'rating', 'price_asc', 'price_desc'] as const;
@@ -72,7 +73,7 @@ const filtersSchema = z.object({
   category: z.union([z.enum(CATEGORIES), z.literal('all')]).catch('all'),
   level: z.union([z.enum(COURSE_LEVELS), z.literal('all')]).catch('all'),
   sort: z.enum(SORTS).catch('recommended'),
-  page: z.coerce.number().int().min(1).max(10_000).catch(1),
+  page: urlPageSchema(),
   free: z
     .string()
     .nullable()

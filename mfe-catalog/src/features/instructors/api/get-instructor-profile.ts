@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from '@shared/zod';
 import { getSupabase } from '@shared/platform/supabase';
 import type { Tables } from '@shared/db';
 import { present } from '@shared/db/row-values';
 import { instructorKeys } from './keys.ts';
+import { urlIdSchema } from '@shared/platform/routing';
 
 /** Route ids are positive integers (`/instructor/2`); anything else is "not found", never a query (zod: a URL parameter). */
-export const instructorIdSchema = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+export const instructorIdSchema = urlIdSchema;
 
 const PROFILE_COLUMNS = 'id,name,title,bio,avatar_url,courses_count,students_count,rating_avg,reviews_count';
 

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { queryRoots } from '../../../lib/query-roots.ts';
+import { catalogKeys } from '@shared/platform/query/cross-app-keys';
 import { reviewKeys } from './keys.ts';
 
 /** After any review or reply change: the course's review lists and breakdown, and the catalogue's aggregates. */
@@ -7,6 +7,6 @@ export function invalidateCourseReviews(client: QueryClient, courseId: number): 
   return Promise.all([
     client.invalidateQueries({ queryKey: reviewKeys.course(courseId) }),
     // The catalogue's and instructors' ratings and review counts are aggregates of these rows.
-    client.invalidateQueries({ queryKey: [queryRoots.catalog] }),
+    client.invalidateQueries({ queryKey: catalogKeys.all }),
   ]);
 }
