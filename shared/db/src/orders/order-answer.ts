@@ -12,8 +12,11 @@ export type PaidVia = (typeof PAID_VIA)[number];
 const money = z.number();
 const id = z.number().int().positive();
 
-/** `get_order`: the order (`to_jsonb(orders)`) with what its payment view shows, expired first by the database if due. */
-export const orderAnswerSchema = z.object({
+/**
+ * An `orders` row inside a `Json` answer (`to_jsonb(orders)` in get_order, admin_list_orders' rows): the columns
+ * every answer about an order carries, statuses narrowed. Each answer extends it with what it adds.
+ */
+export const orderInJsonSchema = z.object({
   id,
   order_number: z.string(),
   course_id: id,
@@ -27,12 +30,16 @@ export const orderAnswerSchema = z.object({
   paid_via: z.enum(PAID_VIA).nullable(),
   /** How it was paid (the gateway's webhook or an approved slip); null until paid or when an admin marked it paid. */
   payment_method: z.string().nullable(),
+  latest_slip: latestSlipSchema.nullable(),
+});
+
+/** `get_order`: the order with what its payment view shows, expired first by the database if due. */
+export const orderAnswerSchema = orderInJsonSchema.extend({
   course_title: z.string(),
   course_image_url: z.string().nullable(),
   promptpay_id: z.string().nullable(),
   school_name: z.string().nullable(),
   seconds_left: z.number().nonnegative(),
-  latest_slip: latestSlipSchema.nullable(),
   receipt_number: z.string().nullable(),
 });
 export type OrderAnswer = z.infer<typeof orderAnswerSchema>;
