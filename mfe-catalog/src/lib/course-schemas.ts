@@ -1,4 +1,4 @@
-import { urlIdSchema } from '@shared/platform/routing';
+import { urlIdSchema } from '@shared/platform/routing/url-numbers';
 
 /** The learner remote's printable certificate page. */
 export const certificatePath = (code: string): string => `/certificates/${encodeURIComponent(code)}/print`;

@@ -1,4 +1,4 @@
-import { urlIdSchema } from '@shared/platform/routing';
+import { urlIdSchema } from '@shared/platform/routing/url-numbers';
 
 /**
  * Ids from a lesson page's URL (`/course/3/lesson/12`): positive whole numbers, read from the URL's digits (not

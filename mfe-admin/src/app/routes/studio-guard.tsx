@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, useLocation } from '@shared/platform/router';
 import { useAuth } from '@shared/platform/auth/react';
-import { isInstructorQueryOptions } from '@shared/platform/auth/profile';
+import { isInstructorQueryOptions } from '@shared/platform/auth/react';
 import { Spinner } from '@shared/ui/spinner';
 import { ErrorState } from '@shared/ui/error-state';
 import { studioTh } from '../../config/studio-messages.ts';

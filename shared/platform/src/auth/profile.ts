@@ -1,9 +1,7 @@
-import { queryOptions } from '@tanstack/react-query';
 import { getRestClient } from '@shared/db/rest';
 import { assertOk, unwrap } from '@shared/db/answer';
 import { oneOf } from '@shared/db/row-values';
 import type { Tables, TablesInsert } from '@shared/db';
-import { instructorKeys } from '../query/cross-app-keys.ts';
 import { USER_ROLES, USER_STATUSES } from '@shared/db/users';
 import type { Profile } from './types.ts';
 
@@ -30,10 +28,6 @@ export async function fetchIsInstructor(): Promise<boolean> {
   assertOk(answer);
   return answer.data !== null;
 }
-
-/** The instructor question for `userId`, under the one key every app shares (asked again when the account changes). */
-export const isInstructorQueryOptions = (userId: string | null) =>
-  queryOptions({ queryKey: instructorKeys.me(userId), queryFn: fetchIsInstructor, enabled: userId !== null, staleTime: 5 * 60 * 1000 });
 
 /** Reads the caller's users row; null when it does not exist (yet). Throws on any other error. */
 export async function fetchProfile(userId: string): Promise<Profile | null> {

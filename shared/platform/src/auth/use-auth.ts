@@ -1,7 +1,8 @@
 import { useSyncExternalStore } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getAuthState, INITIAL_AUTH_STATE, SIGNED_OUT_STATE, subscribeAuthState } from './auth-bus.ts';
-import { isInstructorQueryOptions } from './profile.ts';
+import { fetchIsInstructor } from './profile.ts';
+import { instructorKeys } from '../query/cross-app-keys.ts';
 import type { AuthState } from './types.ts';
 
 export type { AuthState, Profile, AuthStatus } from './types.ts';
@@ -52,6 +53,14 @@ export function useSignedInUserId(): string | null {
   const auth = useAuth();
   return auth.status === 'signedIn' ? (auth.session?.user.id ?? null) : null;
 }
+
+/**
+ * The instructor question for `userId`, under the one key every app shares (asked again when the account changes).
+ * Here, with the React hooks, not beside fetchProfile: the auth bus (the `./auth` share every page starts with)
+ * imports profile.ts, and TanStack Query there put a second copy of it on every remote page's first press.
+ */
+export const isInstructorQueryOptions = (userId: string | null) =>
+  queryOptions({ queryKey: instructorKeys.me(userId), queryFn: fetchIsInstructor, enabled: userId !== null, staleTime: 5 * 60 * 1000 });
 
 /**
  * Whether the signed-in member teaches (isInstructorQueryOptions): false while unknown, signed out, or

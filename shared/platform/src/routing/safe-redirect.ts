@@ -57,4 +57,3 @@ export function isUrlPoisoningError(message: string): boolean {
   return /Headers|fetch|Invalid value/.test(message);
 }
 export { keepInviteSession, takeInviteSession, type InviteSession } from './invite-fragment.ts';
-export { urlIdSchema, urlPageSchema } from './url-numbers.ts';

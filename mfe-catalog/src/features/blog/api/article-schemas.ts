@@ -1,5 +1,5 @@
 import { z } from '@shared/zod';
-import { urlPageSchema } from '@shared/platform/routing';
+import { urlPageSchema } from '@shared/platform/routing/url-numbers';
 
 /**
  * zod here only for what crosses a trust boundary: the slug and `?page=` come from the address bar, and

@@ -1,6 +1,6 @@
 import { z } from '@shared/zod';
 import { CATEGORIES, COURSE_LEVELS, type Category, type CourseLevel } from '@shared/db/courses';
-import { urlPageSchema } from '@shared/platform/routing';
+import { urlPageSchema } from '@shared/platform/routing/url-numbers';
 
 /** The orders search_courses knows; "recommended" is the school's own order (by id) and stays out of the URL. */
 export const SORTS = ['recommended', 'popular', 'newest', 'rating', 'price_asc', 'price_desc'] as const;

@@ -3,7 +3,7 @@ import { getSupabase } from '@shared/platform/supabase';
 import type { Tables } from '@shared/db';
 import { present } from '@shared/db/row-values';
 import { instructorKeys } from './keys.ts';
-import { urlIdSchema } from '@shared/platform/routing';
+import { urlIdSchema } from '@shared/platform/routing/url-numbers';
 
 /** Route ids are positive integers (`/instructor/2`); anything else is "not found", never a query (zod: a URL parameter). */
 export const instructorIdSchema = urlIdSchema;
