@@ -12,9 +12,9 @@ import type { Plugin } from 'vite';
  * (build-config's direct-shared-imports.ts): the share the shell provides is that very module, so a
  * remote that imports the share and the shell's consent dialog still use one copy.
  */
-// `@shared/db/courses`: only the landing page's course shelves (a lazy route of "/") write a course's price with
+// `@shared/db/courses` and `@shared/db/articles`: only the landing page's course shelves and latest articles (a lazy route of "/") use them (a course's price, an article's summary)
 // it (issue 28: one price function); as a materialized share it would start with every page.
-export const UNSTARTED_SHARES: readonly string[] = ['@shared/ui/dialog', '@shared/db/courses'];
+export const UNSTARTED_SHARES: readonly string[] = ['@shared/ui/dialog', '@shared/db/courses', '@shared/db/articles'];
 
 /** A file of the shell's own code (not under shared/ or node_modules). */
 const IN_SHELL_SOURCE = /[\\/]shell[\\/]src[\\/]/;
