@@ -95,6 +95,24 @@ describe('asking, replying, editing and deleting', () => {
     expect(seen.data).toEqual([{ is_accepted: false }]);
   });
 
+  it("takes a post's place from its lesson or question, whatever course and lesson the browser names", async () => {
+    // The generated Insert types ask for them (not null, no default); the triggers still decide.
+    const asked = await learner
+      .from('lesson_questions')
+      .insert({ lesson_id: 121, course_id: 4, title: 'คอร์สไหนนะ', body: 'ชื่อคอร์สผิด' })
+      .select()
+      .single();
+    expect(asked.error).toBeNull();
+    expect(asked.data).toMatchObject({ course_id: 1, lesson_id: 121 });
+    const reply = await other
+      .from('lesson_replies')
+      .insert({ question_id: (asked.data as { id: number }).id, lesson_id: 421, course_id: 4, body: 'ตอบผิดที่' })
+      .select()
+      .single();
+    expect(reply.error).toBeNull();
+    expect(reply.data).toMatchObject({ lesson_id: 121, course_id: 1 });
+  });
+
   it('lets only the author edit, and never the place or the author of a post', async () => {
     expect((await other.from('lesson_questions').update({ title: 'แก้ของคนอื่น' }).eq('id', 1).select()).data).toEqual([]);
     const edited = await learner
