@@ -62,8 +62,13 @@ const LIBRARIES: Record<string, string> = {
  * Entry points under shared/ that are no federation share: they never run in a browser page (tests,
  * server renders, the dev harness, a package.json) or are plain constants and stateless code each app
  * may bundle (names, the remote-list parser, the delivery contract, the Pyodide path, the servers'
- * Content-Type table, the hydration hook `use-live`, which was part of `server-render` before the split; the lazy
- * page loader and the cover image, which were mfe-catalog's own files before mfe-learner needed them too).
+ * Content-Type table, the hydration hook `use-live`, which was part of `server-render` before the split).
+ *
+ * An entry bundled into an app must import nothing the shell shares: imports between shared packages resolve to
+ * the file (direct-shared-imports.ts), so an app's copy brings its own copy of what it imports. The lazy page loader
+ * (`@shared/ui/page-code`) and the cover image (`@shared/ui/course-image`) were bundled so, and with them the error
+ * state, the button and `cn` with tailwind-merge: 12 KB gzip a second time on every catalogue page's first press.
+ * They are shares, taken from the shell like the kit's other parts.
  */
 const isNotForPages = (name: string) =>
   name.startsWith('@shared/platform/federation/') ||
@@ -72,10 +77,6 @@ const isNotForPages = (name: string) =>
   name === '@shared/app-root/server-render' ||
   name === '@shared/dev-harness' ||
   name === '@shared/ui/use-live' ||
-  // Stateless and small (issue 28 moved them out of mfe-catalog so mfe-learner's checkout and pages use them too):
-  // each app bundles its copy, as before, rather than a share's extra chunk and map entry on every catalogue page.
-  name === '@shared/ui/page-code' ||
-  name === '@shared/ui/course-image' ||
   name === '@shared/code-runner/pyodide-path' ||
   name.endsWith('/package.json');
 
