@@ -141,3 +141,17 @@ for (const { path, press, live } of [
     expect(downloaded()).toEqual([]);
   });
 }
+
+test('a course’s reviews come with its page: the รีวิว tab, pressed once the app is fetched, asks the API for nothing', async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (/\/rest\/v1\/(course_reviews|course_rating_counts)\b/.test(request.url())) asked.push(request.url());
+  });
+  await page.goto('/course/1', { waitUntil: 'load' });
+  await expect.poll(() => preloadsArrived(page), { timeout: 30_000 }).toBe(true);
+  await page.locator('[data-app-control="course-tab-reviews"]').click();
+  await expect(page.locator('[data-app-control="course-tab-reviews"][aria-selected="true"]')).toHaveCount(1);
+  await expect(page.getByTestId('review').first()).toBeVisible();
+  await expect(page.getByTestId('rating-row-5')).toBeVisible();
+  expect(asked).toEqual([]);
+});
