@@ -62,7 +62,8 @@ const LIBRARIES: Record<string, string> = {
  * Entry points under shared/ that are no federation share: they never run in a browser page (tests,
  * server renders, the dev harness, a package.json) or are plain constants and stateless code each app
  * may bundle (names, the remote-list parser, the delivery contract, the Pyodide path, the servers'
- * Content-Type table, the hydration hook `use-live`, which was part of `server-render` before the split; the lazy
+ * Content-Type table, the hydration hook `use-live`, which was part of `server-render` before the split, and the form
+ * fields that wait for it, `live-fieldset`, mfe-auth's own until mfe-learner's checkout needed it (decision 0076); the lazy
  * page loader and the cover image, which were mfe-catalog's own files before mfe-learner needed them too).
  */
 const isNotForPages = (name: string) =>
@@ -72,6 +73,7 @@ const isNotForPages = (name: string) =>
   name === '@shared/app-root/server-render' ||
   name === '@shared/dev-harness' ||
   name === '@shared/ui/use-live' ||
+  name === '@shared/ui/live-fieldset' ||
   // Stateless and small (issue 28 moved them out of mfe-catalog so mfe-learner's checkout and pages use them too):
   // each app bundles its copy, as before, rather than a share's extra chunk and map entry on every catalogue page.
   name === '@shared/ui/page-code' ||

@@ -32,8 +32,16 @@ export interface ServerRouteContext {
 export interface ServerRoute {
   path: string;
   prefetch?: (context: ServerRouteContext) => Promise<unknown>;
-  /** The page needs no script until the visitor presses something (ServerRenderedPage.worksBeforeApp). */
-  worksBeforeApp?: boolean;
+  /**
+   * The page needs no script until the visitor presses something (ServerRenderedPage.worksBeforeApp). A function
+   * decides from the URL and the answers read (a checkout works before its app until an order is open, 0076).
+   */
+  worksBeforeApp?: boolean | ((context: ServerRouteContext) => boolean);
+  /**
+   * Whether this URL of the route is rendered at all; rendered when omitted. False for a view the server cannot
+   * draw as the browser would (the profile's settings read the browser's own session, decision 0076).
+   */
+  renders?: (url: Pick<ServerRouteContext, 'params' | 'searchParams'>) => boolean;
   /**
    * A member's page (decision 0070): rendered only for a request carrying an access token with which the
    * backend gives the member's own users row, and, with `roles`, only for those roles; else not rendered.
@@ -78,6 +86,7 @@ export function remotePageRenderer(App: ComponentType, routes: readonly ServerRo
       .find(({ match }) => match !== null);
     if (!found?.match) return null;
     const { route, match } = found;
+    if (route.renders && !route.renders({ params: match.params, searchParams })) return null;
     // A visitor's page is read as a visitor, whatever the request carries.
     const token = route.member ? (accessToken ?? null) : null;
     if (route.member && !token) return null;
@@ -116,8 +125,9 @@ async function renderRoute(
   // gcTime: on a server TanStack then keeps no timers alive. (Freshness is
   // the browser's client's business: it judges the answers by its own staleTime.)
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const context: ServerRouteContext = { params, searchParams, queryClient, member };
   try {
-    const read = await route.prefetch?.({ params, searchParams, queryClient, member }).then(
+    const read = await route.prefetch?.(context).then(
       () => true,
       () => false,
     );
@@ -141,7 +151,7 @@ async function renderRoute(
     return {
       html,
       queryState: dehydrate(queryClient),
-      worksBeforeApp: route.worksBeforeApp === true,
+      worksBeforeApp: typeof route.worksBeforeApp === 'function' ? route.worksBeforeApp(context) : route.worksBeforeApp === true,
       ...(member ? { renderedFor: member.id } : {}),
     };
   } finally {

@@ -1,19 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { Skeleton } from '@shared/ui/skeleton';
 import { checkoutText } from '../../../config/checkout-messages.ts';
-import { checkoutKeys } from '../api/keys.ts';
+import { promptPayQrQueryOptions } from '../api/get-promptpay-qr.ts';
 import { formatOrderAmount } from '@shared/db/orders';
 
 type Props = { promptPayId: string; amount: number; orderNumber: string };
 
-/** The PromptPay QR for the exact amount and the order number; its libraries load with this component, on the checkout page only. */
+/** The PromptPay QR for the exact amount and the order number. */
 export function PromptPayQr({ promptPayId, amount, orderNumber }: Props) {
   const t = checkoutText;
-  const qr = useQuery({
-    queryKey: checkoutKeys.qr(promptPayId, amount, orderNumber),
-    queryFn: async () => (await import('../lib/promptpay-qr-image.ts')).promptPayQrDataUrl(promptPayId, amount, orderNumber),
-    staleTime: Infinity,
-  });
+  const qr = useQuery(promptPayQrQueryOptions(promptPayId, amount, orderNumber));
   if (qr.isPending) return <Skeleton className="mx-auto size-64" aria-label={t.qrLoading} />;
   if (qr.isError)
     return (
