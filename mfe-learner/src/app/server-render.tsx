@@ -7,7 +7,7 @@ import { courseIdSchema } from '../lib/route-ids.ts';
 import RemoteApp from './remote-app.tsx';
 import { preloadServerRenderedPages } from './page-code.ts';
 import { ROUTE_PATHS } from './route-paths.ts';
-import { checkoutPrefetch, checkoutWorksBeforeApp } from './server-routes/checkout-server-route.ts';
+import { checkoutPrefetch, checkoutRenders } from './server-routes/checkout-server-route.ts';
 import { profilePrefetch, profileRenders, profileWorksBeforeApp } from './server-routes/profile-server-route.ts';
 
 // A render to a string does not wait for a page's code to load.
@@ -45,6 +45,7 @@ export const render = remotePageRenderer(RemoteApp, [
       ]);
     },
   },
-  { path: ROUTE_PATHS.checkout, member: {}, prefetch: checkoutPrefetch, worksBeforeApp: checkoutWorksBeforeApp },
+  // Its coupon field and pay button wait for the app, which answers them; the rest is links (decision 0076).
+  { path: ROUTE_PATHS.checkout, member: {}, renders: checkoutRenders, prefetch: checkoutPrefetch, worksBeforeApp: true },
   { path: ROUTE_PATHS.profile, member: {}, renders: profileRenders, prefetch: profilePrefetch, worksBeforeApp: profileWorksBeforeApp },
 ]);

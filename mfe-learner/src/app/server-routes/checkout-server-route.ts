@@ -4,19 +4,17 @@ import { checkoutCourseQueryOptions } from '../../features/checkout/api/get-chec
 import { enrolmentQueryOptions } from '../../features/checkout/api/get-enrolment.ts';
 import { openOrderQueryOptions } from '../../features/checkout/api/get-open-order.ts';
 import { checkoutQuoteQueryOptions } from '../../features/checkout/api/get-checkout-quote.ts';
-import { orderQueryOptions } from '../../features/checkout/api/get-order.ts';
-import { promptPayQrQueryOptions } from '../../features/checkout/api/get-promptpay-qr.ts';
 
 /*
  * /checkout/:courseId rendered by the server for its member (decision 0076): the queries the page draws with
- * (checkout-route.tsx → CheckoutPage → OrderSummary or OrderTracker), read with the member's token, so the painted
+ * (checkout-route.tsx → CheckoutPage → OrderSummary), read with the member's token, so the painted
  * page is the one the live page draws from the same answers.
  */
 
 /**
  * The course and whether the member owns it (CheckoutLoader), their open order (CheckoutPage, which waits for it
- * even for an owned or free course), then the price to pay (OrderSummary) or the open order to pay (OrderTracker,
- * with its QR). A course id that is not a number reads nothing: the page says the course was not found.
+ * even for an owned or free course), then the price to pay (OrderSummary). A course id that is not a number reads
+ * nothing: the page says the course was not found. An open order reads no more: it is not rendered (below).
  */
 export async function checkoutPrefetch({ params, member, queryClient }: ServerRouteContext): Promise<void> {
   const courseId = courseIdSchema.safeParse(params.courseId);
@@ -34,25 +32,16 @@ export async function checkoutPrefetch({ params, member, queryClient }: ServerRo
     queryClient.removeQueries({ queryKey: openOrder.queryKey, exact: true });
     return;
   }
-  if (owned || course.price === 0) return;
-  if (open === null) {
-    await queryClient.query(checkoutQuoteQueryOptions(id));
-    return;
-  }
-  const order = await queryClient.query(orderQueryOptions(open.id));
-  // The transfer panel, the method shown first, draws the school's QR (payment-methods.tsx, slip-transfer-panel.tsx).
-  if (order.status === 'pending' && order.promptpay_id) {
-    await queryClient.query(promptPayQrQueryOptions(order.promptpay_id, order.total, order.order_number));
-  }
+  if (owned || course.price === 0 || open !== null) return;
+  await queryClient.query(checkoutQuoteQueryOptions(id));
 }
 
 /**
- * Until an order is open, the page works before its app (decision 0076): the summary's coupon field and pay button
- * wait for it and are answered by the live page (a typed code carried over, a submission or press sent again), and
- * the rest is links. An open order's page does not: its countdown runs and its payment forms (a slip's file, a card)
- * cannot be handed to the live page, so its app starts at once.
+ * An open order's page is not rendered (decision 0076): its countdown runs only with the app, and its payment forms
+ * (a slip's file, a card's number, the method's radio buttons) cannot be handed from a painted page to the live one
+ * (a file input cannot be filled by script). Drawn in the browser, as before, it shows no control before it works.
  */
-export function checkoutWorksBeforeApp({ params, member, queryClient }: ServerRouteContext): boolean {
+export function checkoutRenders({ params, member, queryClient }: ServerRouteContext): boolean {
   const courseId = courseIdSchema.safeParse(params.courseId);
   if (!courseId.success || !member) return true;
   return !queryClient.getQueryData(openOrderQueryOptions(courseId.data, member.id).queryKey);

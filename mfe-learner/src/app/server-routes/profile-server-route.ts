@@ -23,8 +23,8 @@ export function profileRenders({ searchParams }: Pick<ServerRouteContext, 'searc
   return ['info', 'courses', 'certificates'].includes(openedTab(searchParams));
 }
 
-export async function profilePrefetch({ member, queryClient }: ServerRouteContext): Promise<void> {
-  if (!member) return;
+export async function profilePrefetch({ member, queryClient, searchParams }: ServerRouteContext): Promise<void> {
+  if (!member || !profileRenders({ searchParams })) return; // not rendered: nothing to read
   await Promise.all([queryClient.query(myCoursesQueryOptions(member.id)), queryClient.query(myCertificatesQueryOptions(member.id))]);
 }
 

@@ -38,10 +38,11 @@ export interface ServerRoute {
    */
   worksBeforeApp?: boolean | ((context: ServerRouteContext) => boolean);
   /**
-   * Whether this URL of the route is rendered at all; rendered when omitted. False for a view the server cannot
-   * draw as the browser would (the profile's settings read the browser's own session, decision 0076).
+   * Whether this render is served, decided from the URL and the answers read (after `prefetch`); served when
+   * omitted. False for a view the server cannot draw as the browser would, or whose painted controls could not be
+   * handed to the live page (decision 0076: the profile's settings, a checkout's open order).
    */
-  renders?: (url: Pick<ServerRouteContext, 'params' | 'searchParams'>) => boolean;
+  renders?: (context: ServerRouteContext) => boolean;
   /**
    * A member's page (decision 0070): rendered only for a request carrying an access token with which the
    * backend gives the member's own users row, and, with `roles`, only for those roles; else not rendered.
@@ -86,7 +87,6 @@ export function remotePageRenderer(App: ComponentType, routes: readonly ServerRo
       .find(({ match }) => match !== null);
     if (!found?.match) return null;
     const { route, match } = found;
-    if (route.renders && !route.renders({ params: match.params, searchParams })) return null;
     // A visitor's page is read as a visitor, whatever the request carries.
     const token = route.member ? (accessToken ?? null) : null;
     if (route.member && !token) return null;
@@ -133,6 +133,7 @@ async function renderRoute(
     );
     if (
       read === false ||
+      route.renders?.(context) === false ||
       queryClient
         .getQueryCache()
         .getAll()

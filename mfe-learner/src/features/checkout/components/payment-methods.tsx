@@ -28,15 +28,7 @@ export function PaymentMethods({ order, courseId, slipPanel }: Props) {
             key={m}
             className="flex cursor-pointer items-center gap-2 rounded-md border p-3 has-[:checked]:border-primary has-[:checked]:bg-primary/5"
           >
-            {/* An id: a choice made on the server's render before the app is live is carried into the live page. */}
-            <input
-              type="radio"
-              id={`payment-method-${m}`}
-              name="payment-method"
-              value={m}
-              checked={method === m}
-              onChange={() => setMethod(m)}
-            />
+            <input type="radio" name="payment-method" value={m} checked={method === m} onChange={() => setMethod(m)} />
             <span>{t.methods[m]}</span>
           </label>
         ))}
