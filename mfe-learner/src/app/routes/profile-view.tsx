@@ -8,6 +8,7 @@ import { useLive } from '@shared/ui/use-live';
 import { useSearchParams } from '@shared/platform/router';
 import { thaiErrorMessage } from '@shared/messages/errors';
 import { PageSkeleton } from '../../components/page-skeleton.tsx';
+import { openedProfileTab, type ProfileTab } from './profile-tabs.ts';
 import { learnerTh } from '../../config/messages.ts';
 import { useMyCourses } from '../../features/learning/api/get-my-courses.ts';
 import { ProfileStatTiles } from '../../features/learning/components/learner-stat-tiles.tsx';
@@ -27,19 +28,11 @@ import { PrivacySettings } from '../../features/privacy/components/privacy-setti
 import { AvatarPicker } from '../../features/avatar/components/avatar-picker.tsx';
 import { NotificationPreferences } from '../../features/notifications/components/notification-preferences.tsx';
 
-const TABS = ['info', 'courses', 'wishlist', 'certificates', 'orders', 'settings'] as const;
-type ProfileTab = (typeof TABS)[number];
-
-function isProfileTab(value: string | null): value is ProfileTab {
-  return TABS.some((tab) => tab === value);
-}
-
 /** /profile: where the learning, certificate, order and profile features meet. `?tab=` opens a tab (links from a receipt). */
 export function ProfileView({ profile, session }: { profile: Profile; session: Session }) {
   const isInstructor = useIsInstructor();
   const [params, setParams] = useSearchParams();
-  const requested = params.get('tab');
-  const tab: ProfileTab = isProfileTab(requested) ? requested : 'info';
+  const tab = openedProfileTab(params);
   const openTab = (value: string) => setParams(value === 'info' ? {} : { tab: value }, { replace: true });
   const live = useLive();
   const courses = useMyCourses(profile.id);

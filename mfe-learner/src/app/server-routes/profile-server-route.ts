@@ -1,6 +1,10 @@
 import type { ServerRouteContext } from '@shared/app-root/server-render';
 import { myCoursesQueryOptions } from '../../features/learning/api/get-my-courses.ts';
 import { myCertificatesQueryOptions } from '../../features/certificates/api/get-my-certificates.ts';
+import { openedProfileTab, type ProfileTab } from '../routes/profile-tabs.ts';
+
+/** The tabs drawn from the answers read here (profileRenders). */
+const RENDERED_TABS: readonly ProfileTab[] = ['info', 'courses', 'certificates'];
 
 /*
  * /profile rendered by the server for its member (decision 0076): the header and figures (the member's users row,
@@ -8,19 +12,13 @@ import { myCertificatesQueryOptions } from '../../features/certificates/api/get-
  * tab as the browser would.
  */
 
-/** The tab profile-view.tsx opens: `?tab=`, or the personal information for none or one it does not know. */
-function openedTab(searchParams: URLSearchParams): string {
-  const tab = searchParams.get('tab');
-  return tab && ['courses', 'wishlist', 'certificates', 'orders', 'settings'].includes(tab) ? tab : 'info';
-}
-
 /**
  * The tabs drawn from the answers read here: the personal information (the users row), the courses and the
  * certificates. Not the settings (the pending e-mail and authenticators are the browser's session's, which the
  * server does not have), nor the wishlist and orders, whose own reads are not made here: drawn in the browser.
  */
 export function profileRenders({ searchParams }: Pick<ServerRouteContext, 'searchParams'>): boolean {
-  return ['info', 'courses', 'certificates'].includes(openedTab(searchParams));
+  return RENDERED_TABS.includes(openedProfileTab(searchParams));
 }
 
 export async function profilePrefetch({ member, queryClient, searchParams }: ServerRouteContext): Promise<void> {
@@ -34,5 +32,5 @@ export async function profilePrefetch({ member, queryClient, searchParams }: Ser
  * controls that do not wait (a certificate's download), so their app starts at once.
  */
 export function profileWorksBeforeApp({ searchParams }: ServerRouteContext): boolean {
-  return openedTab(searchParams) === 'info';
+  return openedProfileTab(searchParams) === 'info';
 }

@@ -34,7 +34,7 @@ export interface ServerRoute {
   prefetch?: (context: ServerRouteContext) => Promise<unknown>;
   /**
    * The page needs no script until the visitor presses something (ServerRenderedPage.worksBeforeApp). A function
-   * decides from the URL and the answers read (a checkout works before its app until an order is open, 0076).
+   * decides from the URL and the answers read (the profile's personal information does, its other tabs do not: decision 0076).
    */
   worksBeforeApp?: boolean | ((context: ServerRouteContext) => boolean);
   /**
