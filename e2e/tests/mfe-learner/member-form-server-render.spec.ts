@@ -2,7 +2,6 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { signInThroughUi } from '../../fixtures/auth.ts';
 import { createLearner, signedInClient } from '../../fixtures/backend.ts';
 import { LIVE_THEME_BUTTON } from '../../fixtures/site.ts';
-import { FIRST_PAINT } from './learner-data.ts';
 
 /**
  * A checkout and the profile, rendered by the site server for the member whose session cookie comes with the

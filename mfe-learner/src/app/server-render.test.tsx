@@ -33,16 +33,17 @@ let paths: string[] = [];
 
 beforeEach(() => {
   paths = [];
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+  vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(input instanceof Request ? input.url : input.toString());
     const bearer = new Headers(init?.headers).get('Authorization')?.replace('Bearer ', '') ?? '';
     const json = (body: unknown, status = 200) =>
-      new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+      Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
     const member = MEMBERS[bearer];
     if (!member) return json({ code: 'PGRST301', message: 'JWSError JWSInvalidSignature' }, 401);
     paths.push(url.pathname);
     const eq = (name: string) => Number(url.searchParams.get(name)?.replace('eq.', ''));
-    const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : {};
+    // supabase-js sends an RPC's arguments as a JSON string.
+    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : {};
     switch (url.pathname) {
       case '/rest/v1/users':
         return json(
