@@ -62,7 +62,8 @@ const LIBRARIES: Record<string, string> = {
  * Entry points under shared/ that are no federation share: they never run in a browser page (tests,
  * server renders, the dev harness, a package.json) or are plain constants and stateless code each app
  * may bundle (names, the remote-list parser, the delivery contract, the Pyodide path, the servers'
- * Content-Type table, the hydration hook `use-live`, which was part of `server-render` before the split).
+ * Content-Type table, the hydration hook `use-live`, which was part of `server-render` before the split, and the form
+ * fields that wait for it, `live-fieldset`, mfe-auth's own until mfe-learner's checkout needed it (decision 0076)).
  *
  * An entry bundled into an app must import nothing the shell shares: imports between shared packages resolve to
  * the file (direct-shared-imports.ts), so an app's copy brings its own copy of what it imports. The lazy page loader
@@ -77,6 +78,7 @@ const isNotForPages = (name: string) =>
   name === '@shared/app-root/server-render' ||
   name === '@shared/dev-harness' ||
   name === '@shared/ui/use-live' ||
+  name === '@shared/ui/live-fieldset' ||
   name === '@shared/code-runner/pyodide-path' ||
   name.endsWith('/package.json');
 

@@ -72,6 +72,7 @@ describe('the shares of the packages under shared/ (decision 0064)', () => {
       '@shared/platform/federation/names',
       '@shared/code-runner/pyodide-path',
       '@shared/ui/use-live',
+      '@shared/ui/live-fieldset',
       '@shared/markdown',
       '@shared/ui/styles/site.css',
       '@shared/db/package.json',

@@ -12,7 +12,7 @@ export const LAZY_PAGES: Readonly<Record<string, LazyPage>> = {
   [ROUTE_PATHS.checkout]: lazyPage(() => import('./routes/checkout-route.tsx').then((m) => m.CheckoutRoute)),
 };
 
-/** Loads the lesson page's code (the only lazy page the server renders). */
-export function preloadLessonRoute(): Promise<void> {
-  return LAZY_PAGES[ROUTE_PATHS.lesson]?.preload() ?? Promise.resolve();
+/** Loads the code of the lazy pages the server renders: a lesson (decision 0070) and a checkout (decision 0076). */
+export async function preloadServerRenderedPages(): Promise<void> {
+  await Promise.all([LAZY_PAGES[ROUTE_PATHS.lesson]?.preload(), LAZY_PAGES[ROUTE_PATHS.checkout]?.preload()]);
 }

@@ -5,11 +5,13 @@ import { courseProgressQueryOptions } from '../features/lessons/api/get-course-p
 import { lessonCourseQueryOptions } from '../features/lessons/api/get-lesson-course.ts';
 import { courseIdSchema } from '../lib/route-ids.ts';
 import RemoteApp from './remote-app.tsx';
-import { preloadLessonRoute } from './page-code.ts';
+import { preloadServerRenderedPages } from './page-code.ts';
 import { ROUTE_PATHS } from './route-paths.ts';
+import { checkoutPrefetch, checkoutRenders } from './server-routes/checkout-server-route.ts';
+import { profilePrefetch, profileRenders, profileWorksBeforeApp } from './server-routes/profile-server-route.ts';
 
 // A render to a string does not wait for a page's code to load.
-await preloadLessonRoute();
+await preloadServerRenderedPages();
 
 /**
  * The learner's pages the server renders (decision 0070): a member's own pages, from the session cookie their
@@ -17,7 +19,8 @@ await preloadLessonRoute();
  * backend takes gets no render, and the page starts in the browser as before. Every other page of this
  * remote is drawn in the browser. A lesson's page is rendered with its course, the member's progress and the
  * curriculum; the lesson itself (its text, video, files) and the ticks beside the lessons are drawn in the
- * browser, under the course's title, its largest paint.
+ * browser, under the course's title, its largest paint. A checkout and the profile (decision 0076): see
+ * server-routes/.
  */
 export const render = remotePageRenderer(RemoteApp, [
   {
@@ -42,4 +45,7 @@ export const render = remotePageRenderer(RemoteApp, [
       ]);
     },
   },
+  // Its coupon field and pay button wait for the app, which answers them; the rest is links (decision 0076).
+  { path: ROUTE_PATHS.checkout, member: {}, renders: checkoutRenders, prefetch: checkoutPrefetch, worksBeforeApp: true },
+  { path: ROUTE_PATHS.profile, member: {}, renders: profileRenders, prefetch: profilePrefetch, worksBeforeApp: profileWorksBeforeApp },
 ]);

@@ -1,11 +1,14 @@
 import { useMemo } from 'react';
+import { appControl } from '@shared/delivery-contract';
 import type { Session } from '@supabase/supabase-js';
 import { useIsInstructor, type Profile } from '@shared/platform/auth/react';
 import { ErrorState } from '@shared/ui/error-state';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@shared/ui/tabs';
+import { useLive } from '@shared/ui/use-live';
 import { useSearchParams } from '@shared/platform/router';
 import { thaiErrorMessage } from '@shared/messages/errors';
 import { PageSkeleton } from '../../components/page-skeleton.tsx';
+import { openedProfileTab, type ProfileTab } from './profile-tabs.ts';
 import { learnerTh } from '../../config/messages.ts';
 import { useMyCourses } from '../../features/learning/api/get-my-courses.ts';
 import { ProfileStatTiles } from '../../features/learning/components/learner-stat-tiles.tsx';
@@ -25,26 +28,22 @@ import { PrivacySettings } from '../../features/privacy/components/privacy-setti
 import { AvatarPicker } from '../../features/avatar/components/avatar-picker.tsx';
 import { NotificationPreferences } from '../../features/notifications/components/notification-preferences.tsx';
 
-const TABS = ['info', 'courses', 'wishlist', 'certificates', 'orders', 'settings'] as const;
-type ProfileTab = (typeof TABS)[number];
-
-function isProfileTab(value: string | null): value is ProfileTab {
-  return TABS.some((tab) => tab === value);
-}
-
 /** /profile: where the learning, certificate, order and profile features meet. `?tab=` opens a tab (links from a receipt). */
 export function ProfileView({ profile, session }: { profile: Profile; session: Session }) {
   const isInstructor = useIsInstructor();
   const [params, setParams] = useSearchParams();
-  const requested = params.get('tab');
-  const tab: ProfileTab = isProfileTab(requested) ? requested : 'info';
+  const tab = openedProfileTab(params);
   const openTab = (value: string) => setParams(value === 'info' ? {} : { tab: value }, { replace: true });
+  const live = useLive();
   const courses = useMyCourses(profile.id);
   const certificates = useMyCertificates(profile.id);
   const codes = useMemo(() => new Map((certificates.data ?? []).map((c) => [c.courseId, c.code])), [certificates.data]);
   if (courses.isPending || certificates.isPending) return <PageSkeleton />;
   const failed = courses.isError ? courses : certificates.isError ? certificates : null;
   const t = learnerTh.profile.tabs;
+  // Switching tabs needs script: on the server's render (decision 0076) the other tabs wait for the app, and a
+  // press on one before it is live is pressed again once it is (the paint-first gate).
+  const waits = (value: ProfileTab) => (value === tab ? {} : { disabled: !live, ...appControl(`profile-tab-${value}`, live) });
   return (
     <div className="mx-auto w-full max-w-6xl space-y-6 px-4 py-8">
       <ProfileHeader profile={profile} />
@@ -59,12 +58,24 @@ export function ProfileView({ profile, session }: { profile: Profile; session: S
       <Tabs value={tab} onValueChange={openTab}>
         {/* Six tabs wrap on a phone: the list grows instead of clipping the second row. */}
         <TabsList aria-label={learnerTh.profile.title} className="h-auto">
-          <TabsTrigger value="info">{t.info}</TabsTrigger>
-          <TabsTrigger value="courses">{t.courses}</TabsTrigger>
-          <TabsTrigger value="wishlist">{t.wishlist}</TabsTrigger>
-          <TabsTrigger value="certificates">{t.certificates}</TabsTrigger>
-          <TabsTrigger value="orders">{t.orders}</TabsTrigger>
-          <TabsTrigger value="settings">{t.settings}</TabsTrigger>
+          <TabsTrigger value="info" {...waits('info')}>
+            {t.info}
+          </TabsTrigger>
+          <TabsTrigger value="courses" {...waits('courses')}>
+            {t.courses}
+          </TabsTrigger>
+          <TabsTrigger value="wishlist" {...waits('wishlist')}>
+            {t.wishlist}
+          </TabsTrigger>
+          <TabsTrigger value="certificates" {...waits('certificates')}>
+            {t.certificates}
+          </TabsTrigger>
+          <TabsTrigger value="orders" {...waits('orders')}>
+            {t.orders}
+          </TabsTrigger>
+          <TabsTrigger value="settings" {...waits('settings')}>
+            {t.settings}
+          </TabsTrigger>
         </TabsList>
         <TabsContent value="info">
           <PersonalInfoTab profile={profile} />

@@ -32,8 +32,17 @@ export interface ServerRouteContext {
 export interface ServerRoute {
   path: string;
   prefetch?: (context: ServerRouteContext) => Promise<unknown>;
-  /** The page needs no script until the visitor presses something (ServerRenderedPage.worksBeforeApp). */
-  worksBeforeApp?: boolean;
+  /**
+   * The page needs no script until the visitor presses something (ServerRenderedPage.worksBeforeApp). A function
+   * decides from the URL and the answers read (the profile's personal information does, its other tabs do not: decision 0076).
+   */
+  worksBeforeApp?: boolean | ((context: ServerRouteContext) => boolean);
+  /**
+   * Whether this render is served, decided from the URL and the answers read (after `prefetch`); served when
+   * omitted. False for a view the server cannot draw as the browser would, or whose painted controls could not be
+   * handed to the live page (decision 0076: the profile's settings, a checkout's open order).
+   */
+  renders?: (context: ServerRouteContext) => boolean;
   /**
    * A member's page (decision 0070): rendered only for a request carrying an access token with which the
    * backend gives the member's own users row, and, with `roles`, only for those roles; else not rendered.
@@ -116,13 +125,15 @@ async function renderRoute(
   // gcTime: on a server TanStack then keeps no timers alive. (Freshness is
   // the browser's client's business: it judges the answers by its own staleTime.)
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const context: ServerRouteContext = { params, searchParams, queryClient, member };
   try {
-    const read = await route.prefetch?.({ params, searchParams, queryClient, member }).then(
+    const read = await route.prefetch?.(context).then(
       () => true,
       () => false,
     );
     if (
       read === false ||
+      route.renders?.(context) === false ||
       queryClient
         .getQueryCache()
         .getAll()
@@ -141,7 +152,7 @@ async function renderRoute(
     return {
       html,
       queryState: dehydrate(queryClient),
-      worksBeforeApp: route.worksBeforeApp === true,
+      worksBeforeApp: typeof route.worksBeforeApp === 'function' ? route.worksBeforeApp(context) : route.worksBeforeApp === true,
       ...(member ? { renderedFor: member.id } : {}),
     };
   } finally {

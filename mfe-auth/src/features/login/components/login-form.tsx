@@ -8,7 +8,7 @@ import { loginSchema, type LoginInput } from '@shared/platform/validation';
 import { authText } from '../../../config/messages.ts';
 import { PasswordInput } from '@shared/ui/password-input';
 import { SubmitButton } from '../../../components/submit-button.tsx';
-import { LiveFieldset } from '../../../components/live-fieldset.tsx';
+import { LiveFieldset } from '@shared/ui/live-fieldset';
 
 type LoginFormProps = {
   onSubmit: (values: LoginInput) => void;

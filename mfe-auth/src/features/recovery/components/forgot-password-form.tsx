@@ -5,7 +5,7 @@ import { Input } from '@shared/ui/input';
 import { authText } from '../../../config/messages.ts';
 import { SubmitButton } from '../../../components/submit-button.tsx';
 import { passwordResetInputSchema, type PasswordResetInput } from '../api/request-password-reset.ts';
-import { LiveFieldset } from '../../../components/live-fieldset.tsx';
+import { LiveFieldset } from '@shared/ui/live-fieldset';
 
 type ForgotPasswordFormProps = { onSubmit: (values: PasswordResetInput) => void; busy: boolean };
 

@@ -6,7 +6,7 @@ import { newPasswordSchema, type NewPasswordInput } from '@shared/platform/valid
 import { authText } from '../../../config/messages.ts';
 import { PasswordInput } from '@shared/ui/password-input';
 import { SubmitButton } from '../../../components/submit-button.tsx';
-import { LiveFieldset } from '../../../components/live-fieldset.tsx';
+import { LiveFieldset } from '@shared/ui/live-fieldset';
 
 type ResetPasswordFormProps = { onSubmit: (values: NewPasswordInput) => void; busy: boolean };
 

@@ -12,7 +12,7 @@ import { authText } from '../../../config/messages.ts';
 import { PasswordInput } from '@shared/ui/password-input';
 import { SubmitButton } from '../../../components/submit-button.tsx';
 import { ConsentCheckbox } from './consent-checkbox.tsx';
-import { LiveFieldset } from '../../../components/live-fieldset.tsx';
+import { LiveFieldset } from '@shared/ui/live-fieldset';
 
 type RegisterFormProps = { onSubmit: (values: RegisterInput) => void; busy: boolean };
 

@@ -2,6 +2,7 @@ import { useState, type SyntheticEvent } from 'react';
 import { Button } from '@shared/ui/button';
 import { Input } from '@shared/ui/input';
 import { FormField, fieldA11y } from '@shared/ui/form-field';
+import { LiveFieldset } from '@shared/ui/live-fieldset';
 import { checkoutText } from '../../../config/checkout-messages.ts';
 import { orderErrorMessage } from '@shared/db/orders';
 import { normaliseCouponCode, useApplyCoupon } from '../api/apply-coupon-mutation.ts';
@@ -54,23 +55,27 @@ export function CouponForm({ courseId, applied, onApplied, onRemoved, disabled }
   }
   return (
     <form className="grid gap-2" onSubmit={submit} noValidate>
-      <FormField id="coupon-code" label={t.coupon} error={error} hint={t.couponHint}>
-        <div className="flex gap-2">
-          <Input
-            {...fieldA11y('coupon-code', error)}
-            value={code}
-            onChange={(event) => setCode(event.target.value)}
-            placeholder={t.couponPlaceholder}
-            autoComplete="off"
-            autoCapitalize="characters"
-            maxLength={32}
-            disabled={disabled || apply.isPending}
-          />
-          <Button type="submit" variant="outline" disabled={disabled || apply.isPending}>
-            {apply.isPending ? t.applyingCoupon : t.applyCoupon}
-          </Button>
-        </div>
-      </FormField>
+      {/* Painted by the server (decision 0076): a code typed before the app is handed to the live field, and a
+          submission made then is sent once the app is live (the paint-first gate). */}
+      <LiveFieldset control="coupon-form">
+        <FormField id="coupon-code" label={t.coupon} error={error} hint={t.couponHint}>
+          <div className="flex gap-2">
+            <Input
+              {...fieldA11y('coupon-code', error)}
+              value={code}
+              onChange={(event) => setCode(event.target.value)}
+              placeholder={t.couponPlaceholder}
+              autoComplete="off"
+              autoCapitalize="characters"
+              maxLength={32}
+              disabled={disabled || apply.isPending}
+            />
+            <Button type="submit" variant="outline" disabled={disabled || apply.isPending}>
+              {apply.isPending ? t.applyingCoupon : t.applyCoupon}
+            </Button>
+          </div>
+        </FormField>
+      </LiveFieldset>
     </form>
   );
 }

@@ -1,5 +1,7 @@
 import { useState } from 'react';
+import { appControl } from '@shared/delivery-contract';
 import { Button } from '@shared/ui/button';
+import { useLive } from '@shared/ui/use-live';
 import { Card, CardContent } from '@shared/ui/card';
 import { ErrorState } from '@shared/ui/error-state';
 import { Skeleton } from '@shared/ui/skeleton';
@@ -26,6 +28,7 @@ export function OrderSummary({ courseId, imageUrl, onOrder }: Props) {
   const base = useCheckoutQuote(courseId);
   const [withCoupon, setWithCoupon] = useState<CheckoutQuote | null>(null);
   const create = useCreateOrder();
+  const live = useLive();
 
   if (base.isPending) return <Skeleton className="h-80 w-full" aria-label={t.loading} />;
   if (base.isError) {
@@ -86,7 +89,8 @@ export function OrderSummary({ courseId, imageUrl, onOrder }: Props) {
             onRemoved={() => setWithCoupon(null)}
             disabled={create.isPending}
           />
-          <Button size="lg" onClick={pay} disabled={create.isPending}>
+          {/* Painted by the server (decision 0076): a press before the app is live is pressed again once it is. */}
+          <Button size="lg" onClick={pay} disabled={create.isPending || !live} {...appControl('checkout-pay', live)}>
             {create.isPending ? t.creating : t.pay}
           </Button>
         </CardContent>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { appControl } from '@shared/delivery-contract';
-import { useLive } from '@shared/ui/use-live';
+import { useLive } from './use-live.ts';
 
 /**
  * A form's fields, disabled in the server's render of the page until the
