@@ -32,8 +32,11 @@ export interface ServerRouteContext {
 export interface ServerRoute {
   path: string;
   prefetch?: (context: ServerRouteContext) => Promise<unknown>;
-  /** The page needs no script until the visitor presses something (ServerRenderedPage.worksBeforeApp). */
-  worksBeforeApp?: boolean;
+  /**
+   * The page needs no script until the visitor presses something (ServerRenderedPage.worksBeforeApp); a function
+   * decides from what the page read (its queries' answers, after `prefetch`).
+   */
+  worksBeforeApp?: boolean | ((context: ServerRouteContext) => boolean);
   /**
    * A member's page (decision 0070): rendered only for a request carrying an access token with which the
    * backend gives the member's own users row, and, with `roles`, only for those roles; else not rendered.
@@ -116,8 +119,9 @@ async function renderRoute(
   // gcTime: on a server TanStack then keeps no timers alive. (Freshness is
   // the browser's client's business: it judges the answers by its own staleTime.)
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const context: ServerRouteContext = { params, searchParams, queryClient, member };
   try {
-    const read = await route.prefetch?.({ params, searchParams, queryClient, member }).then(
+    const read = await route.prefetch?.(context).then(
       () => true,
       () => false,
     );
@@ -141,7 +145,7 @@ async function renderRoute(
     return {
       html,
       queryState: dehydrate(queryClient),
-      worksBeforeApp: route.worksBeforeApp === true,
+      worksBeforeApp: typeof route.worksBeforeApp === 'function' ? route.worksBeforeApp(context) : route.worksBeforeApp === true,
       ...(member ? { renderedFor: member.id } : {}),
     };
   } finally {

@@ -9,6 +9,8 @@ import { useWatchProgress } from './use-watch-progress.ts';
 import { commandForKey, type VideoCommand } from './video-shortcuts.ts';
 import { VideoToolbar } from './video-toolbar.tsx';
 import { readPlaybackRate, savePlaybackRate } from './playback-rate-storage.ts';
+import { PLAYS_BEFORE_APP } from '@shared/delivery-contract';
+import { useLive } from '../use-live.ts';
 
 const t = videoText;
 /** Seconds watched past the resumed place after which the resume notice has done its work. */
@@ -55,6 +57,8 @@ export function VideoPlayer({
   const [announcement, setAnnouncement] = useState('');
   const resumeDecided = useRef(false);
   const tracks = useCaptionTracks(videoRef, captions, metaReady);
+  // Rendered before any script (a server render): the paint-first gate answers its keys until the app is live.
+  const painted = !useLive();
   useWatchProgress(videoRef, { lessonId, saving, earlier: saved?.played ?? [], save: onSave, onWatched, heartbeat: onHeartbeat });
 
   useEffect(() => {
@@ -107,6 +111,7 @@ export function VideoPlayer({
       aria-label={t.region(title)}
       className="grid gap-3 [&:fullscreen]:content-center [&:fullscreen]:bg-black [&:fullscreen]:p-4"
       data-testid="video-player"
+      {...(painted ? { [PLAYS_BEFORE_APP]: '' } : {})}
       onKeyDownCapture={(event) => {
         const command = commandForKey(event);
         if (!command) return;
@@ -123,6 +128,9 @@ export function VideoPlayer({
       <div className="relative">
         <video
           ref={videoRef}
+          // The painted player's video and the live one's are the same video to the shell, which hands the
+          // playing position over when the app takes the page over (decision 0075).
+          id={`lesson-video-${lessonId}`}
           src={src}
           controls
           // Focusable in every browser, so the shortcuts work as soon as the video has focus.
