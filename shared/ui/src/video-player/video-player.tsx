@@ -59,6 +59,9 @@ export function VideoPlayer({
   const tracks = useCaptionTracks(videoRef, captions, metaReady);
   // Rendered before any script (a server render): the paint-first gate answers its keys until the app is live.
   const painted = !useLive();
+  // The painted video starts where the learner left it (a media fragment: no script), under the same notice the
+  // live player shows; the live player then carries on from there (decision 0075).
+  const paintedResume = painted && saved ? resumeAt(saved.position, saved.duration) : null;
   useWatchProgress(videoRef, { lessonId, saving, earlier: saved?.played ?? [], save: onSave, onWatched, heartbeat: onHeartbeat });
 
   useEffect(() => {
@@ -69,14 +72,16 @@ export function VideoPlayer({
   }, [rate, metaReady]);
 
   // Resume once, when both the video's length and the saved place are known, unless the
-  // learner already started watching from the beginning.
+  // learner already started watching from the beginning. A video handed over from the painted page, which
+  // started at the saved place, keeps the notice it showed.
   useEffect(() => {
     const video = videoRef.current;
     if (!video || !metaReady || saved === undefined || resumeDecided.current) return;
     resumeDecided.current = true;
     const at = saved ? resumeAt(saved.position, video.duration) : null;
-    if (at === null || video.currentTime >= 1) return;
-    video.currentTime = at;
+    if (at === null) return;
+    if (video.currentTime < 1) video.currentTime = at;
+    else if (Math.abs(video.currentTime - at) > 1) return;
     setResumedFrom(at);
   }, [metaReady, saved]);
 
@@ -131,7 +136,7 @@ export function VideoPlayer({
           // The painted player's video and the live one's are the same video to the shell, which hands the
           // playing position over when the app takes the page over (decision 0075).
           id={`lesson-video-${lessonId}`}
-          src={src}
+          src={paintedResume === null ? src : `${src}#t=${paintedResume}`}
           controls
           // Focusable in every browser, so the shortcuts work as soon as the video has focus.
           tabIndex={0}
@@ -149,9 +154,10 @@ export function VideoPlayer({
             <track key={c.lang} kind="captions" src={c.url} srcLang={c.lang} label={c.label} />
           ))}
         </video>
-        {resumedFrom !== null ? (
+        {(resumedFrom ?? paintedResume) !== null ? (
           <ResumeNotice
-            at={resumedFrom}
+            lessonId={lessonId}
+            at={resumedFrom ?? paintedResume ?? 0}
             onStartOver={() => {
               if (videoRef.current) videoRef.current.currentTime = 0;
               setResumedFrom(null);
