@@ -23,25 +23,25 @@ export interface LessonPageAddress {
  * and the member's saved place, and its questions and answers. Read with the member's token (RLS decides).
  */
 export async function readLessonPage(queryClient: QueryClient, { courseId, lessonId, userId }: LessonPageAddress): Promise<void> {
-  const [, , , , , lesson] = await Promise.all([
+  // One wave: the captions and the saved place are asked for beside the lesson (empty for a lesson without a
+  // video), so the render waits for one round of reads, not two; only a Storage video's URL needs the lesson first.
+  const [lesson] = await Promise.all([
+    queryClient.query(lessonContentQueryOptions(lessonId, userId)),
     queryClient.query(lessonCourseQueryOptions(courseId)),
     queryClient.query(courseProgressQueryOptions(courseId, userId)),
     queryClient.query(curriculumQuery(courseId)),
     queryClient.query(teachingQuery(userId, courseId)),
     queryClient.query(completedLessonsQuery(courseId, userId)),
-    queryClient.query(lessonContentQueryOptions(lessonId, userId)),
     queryClient.query(lessonFilesQueryOptions(lessonId, userId)),
+    queryClient.query(lessonCaptionsQueryOptions(lessonId, userId)),
+    queryClient.query(watchPositionQueryOptions(lessonId, userId)),
     queryClient.query(qaPermissionsQueryOptions(lessonId, userId)),
     queryClient.query(lessonQuestionsQueryOptions(lessonId)),
     queryClient.query(lessonRepliesQueryOptions(lessonId)),
   ]);
-  if (lesson.type !== 'video' || !lesson.video_url) return;
-  const video = lesson.video_url;
-  await Promise.all([
-    queryClient.query(lessonCaptionsQueryOptions(lessonId, userId)),
-    queryClient.query(watchPositionQueryOptions(lessonId, userId)),
-    ...(videoLocation(video).kind === 'storage' ? [queryClient.query(videoSourceQueryOptions(video, userId))] : []),
-  ]);
+  if (lesson.type === 'video' && lesson.video_url && videoLocation(lesson.video_url).kind === 'storage') {
+    await queryClient.query(videoSourceQueryOptions(lesson.video_url, userId));
+  }
 }
 
 /**
