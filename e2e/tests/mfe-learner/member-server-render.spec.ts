@@ -199,7 +199,10 @@ test('a lesson page’s complete button before the app, an exercise that starts 
     leftovers.userIds.push(member.id);
     await signInThroughUi(page, member.email, member.password, /\/dashboard$/);
     await page.goto('/course/7');
-    await page.getByRole('complementary').getByRole('button', { name: /ลงทะเบียน/ }).click();
+    await page
+      .getByRole('complementary')
+      .getByRole('button', { name: /ลงทะเบียน/ })
+      .click();
     await expect(page.getByRole('complementary').getByTestId('sidebar-progress')).toBeVisible();
 
     // A video lesson waits for the first press: "complete", pressed on the painted page, starts the app and the

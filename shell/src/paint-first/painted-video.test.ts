@@ -26,7 +26,7 @@ const press = (target: Element, key: string) => {
   return event;
 };
 
-let undo = () => undefined as void;
+let undo: () => void = () => undefined;
 afterEach(() => {
   undo();
   document.body.replaceChildren();

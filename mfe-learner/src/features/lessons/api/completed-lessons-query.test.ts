@@ -3,7 +3,7 @@ import { dehydrate, hydrate, QueryClient, QueryObserver } from '@tanstack/react-
 import { completedLessonsQuery } from '@shared/db/lessons';
 
 describe('completedLessonsQuery (decision 0075: the ticks travel in a server render)', () => {
-  it('keeps the answer as an array through the page JSON, and the page reads it as a Set', async () => {
+  it('keeps the answer as an array through the page JSON, and the page reads it as a Set', () => {
     const server = new QueryClient();
     server.setQueryData(completedLessonsQuery(1, 'u1').queryKey, [111, 112]);
     const browser = new QueryClient();

@@ -42,7 +42,13 @@ export function PostActions({ lessonId, kind, id, status, mine, canHide, onEdit,
         </Button>
       ) : null}
       {mine ? (
-        <Button variant="ghost" size="sm" {...control('delete')} onClick={() => setConfirming(true)} aria-label={`${questionText.delete} ${subject}`}>
+        <Button
+          variant="ghost"
+          size="sm"
+          {...control('delete')}
+          onClick={() => setConfirming(true)}
+          aria-label={`${questionText.delete} ${subject}`}
+        >
           <Trash2 aria-hidden="true" />
           {questionText.delete}
         </Button>
