@@ -8,13 +8,7 @@ import { ROUTE_PATHS } from './route-paths.ts';
  * render of a lesson with no loading state between (decision 0070).
  */
 export const LAZY_PAGES: Readonly<Record<string, LazyPage>> = {
-  // With the lesson text's renderer: the live page then draws a lesson as its server render showed it (decision 0075).
-  [ROUTE_PATHS.lesson]: lazyPage(() =>
-    import('./routes/lesson-route.tsx').then(async (m) => {
-      await m.preloadLessonBodyRenderer();
-      return m.LessonRoute;
-    }),
-  ),
+  [ROUTE_PATHS.lesson]: lazyPage(() => import('./routes/lesson-route.tsx').then((m) => m.LessonRoute)),
   [ROUTE_PATHS.checkout]: lazyPage(() => import('./routes/checkout-route.tsx').then((m) => m.CheckoutRoute)),
 };
 

@@ -22,8 +22,7 @@ export const ROUTE_PATHS = {
  * player, the code editor, the quiz or the checkout's payment forms: the build lists each one's scripts in routes.json and the site server
  * hints them with the page. The build fails if one of these is not loaded on its own.
  */
-export const ROUTE_PAGE_MODULES: Readonly<Record<string, string | readonly string[]>> = {
-  // With the lesson text's renderer, which the page loads before it draws (decision 0075).
-  [ROUTE_PATHS.lesson]: ['src/app/routes/lesson-route.tsx', 'markdown/src/markdown.tsx'],
+export const ROUTE_PAGE_MODULES: Readonly<Record<string, string>> = {
+  [ROUTE_PATHS.lesson]: 'src/app/routes/lesson-route.tsx',
   [ROUTE_PATHS.checkout]: 'src/app/routes/checkout-route.tsx',
 };

@@ -26,16 +26,3 @@ export const APP_IN_VIEW = 'data-app-in-view';
 export function appControl(key: string, live: boolean): Record<string, string> {
   return live ? { [APP_CONTROL]: key, [APP_CONTROL_LIVE]: '' } : { [APP_CONTROL]: key };
 }
-
-/**
- * On a video player in a render made before any script (decision 0075): until the app is live, the paint-first
- * gate answers the player's keys (play, seek, mute) on the painted `<video>`, whose native controls work as they
- * are. The live player that takes its place carries on from where the painted one was.
- */
-export const PLAYS_BEFORE_APP = 'data-plays-before-app';
-
-/**
- * On the live `<video>` that took over a painted one: what was played before the app, as JSON
- * `[[start, end], …]` in seconds, which the live player counts as watched (its own `played` starts empty).
- */
-export const PLAYED_BEFORE_APP = 'data-played-before-app';

@@ -12,7 +12,6 @@ import { enableWaitingControls, holdPressesUntilLive } from './app-controls.ts';
 import { firstInteraction, nearViewport, onIntent } from './first-interaction.ts';
 import { GATE_SCRIPT, readGateSettings } from './gate-settings.ts';
 import { inIdleSlices, whenIdleAfterLoad } from './idle-fetch.ts';
-import { playPaintedVideos } from './painted-video.ts';
 import { startsAsVisitor, waitsForInteraction } from './visitor-gate.ts';
 
 /**
@@ -47,8 +46,6 @@ const woken = new Promise<void>((resolve) => {
 });
 holdPressesUntilLive(document, () => wake());
 enableWaitingControls(document);
-// A painted lesson's video plays at the press, before its app (decision 0075).
-playPaintedVideos(document);
 // Signed in from another tab while a visitor's page waits, or out while a member's does: the app must show
 // it (spec §4 moves /login on; a member's page is theirs no more).
 window.addEventListener('storage', (event) => {

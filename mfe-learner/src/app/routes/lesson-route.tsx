@@ -18,8 +18,6 @@ import { QuizLesson } from '../../features/quizzes/components/quiz-lesson.tsx';
 import { ExerciseSection } from '../../features/exercises/components/exercise-section.tsx';
 import { LessonQuestions } from '../../features/questions/components/lesson-questions.tsx';
 
-export { preloadLessonBodyRenderer } from '../../features/lessons/components/lesson-body.tsx';
-
 /** Where the lesson's features meet: the player shows a quiz, an exercise and the questions through these. */
 const SLOTS: LessonSlots = {
   quiz: (lessonId) => <QuizLesson key={lessonId} lessonId={lessonId} />,

@@ -22,16 +22,9 @@ export const curriculumQuery = (courseId: number) => ({
   queryFn: () => getCurriculum(courseId),
 });
 
-/** The cached ids as the pages use them; one function, so TanStack runs it again only when the answer changes. */
-export const completedLessonSet = (ids: readonly number[]): ReadonlySet<number> => new Set(ids);
-
-/**
- * The lessons of a course `userId` has completed; not asked for signed out. Cached as the array the database
- * answers, which a server render's JSON carries (decision 0075: a Set came back as `{}`); read as a Set.
- */
+/** The lessons of a course `userId` has completed; not asked for signed out. */
 export const completedLessonsQuery = (courseId: number, userId: string | null) => ({
   queryKey: curriculumKeys.completed(courseId, userId),
   queryFn: () => getCompletedLessons(courseId),
-  select: completedLessonSet,
   enabled: userId !== null,
 });

@@ -86,11 +86,8 @@ export async function getCurriculum(courseId: number): Promise<CurriculumModule[
   return rows.map(toCurriculumModule).sort((a, b) => a.position - b.position);
 }
 
-/**
- * Ids of the lessons of a course the signed-in learner has completed (RLS: own rows only), in order. An array, not
- * a Set: the answer travels in a server render's JSON (decision 0075); completedLessonsQuery's `select` makes the Set.
- */
-export async function getCompletedLessons(courseId: number): Promise<number[]> {
-  const rows = unwrap(await getRestClient().from('lesson_progress').select('lesson_id').eq('course_id', courseId).order('lesson_id'));
-  return rows.map((r) => r.lesson_id);
+/** Ids of the lessons of a course the signed-in learner has completed (RLS: own rows only). */
+export async function getCompletedLessons(courseId: number): Promise<Set<number>> {
+  const rows = unwrap(await getRestClient().from('lesson_progress').select('lesson_id').eq('course_id', courseId));
+  return new Set(rows.map((r) => r.lesson_id));
 }

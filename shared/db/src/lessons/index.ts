@@ -17,7 +17,7 @@ export {
   type CurriculumModule,
   type LessonAccess,
 } from './curriculum.ts';
-export { completedLessonSet, completedLessonsQuery, curriculumKeys, curriculumQuery } from './curriculum-queries.ts';
+export { completedLessonsQuery, curriculumKeys, curriculumQuery } from './curriculum-queries.ts';
 export { teachesCourse, teachingKeys, teachingQuery } from './teaching.ts';
 export { getLesson, isLessonRefusal, type LessonContent } from './lesson-content.ts';
 export type { LessonCaption, SaveWatchPositionInput, WatchPosition } from './lesson-media.ts';

@@ -1,6 +1,5 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { fromTimeRanges, hasWatchedEnough, mergeRanges, type PlayedRange, type SaveWatchPositionInput } from '@shared/db/lessons';
-import { PLAYED_BEFORE_APP } from '@shared/delivery-contract';
 
 /** While playing, the place is saved at most this often; pausing, ending and leaving save at once. */
 export const SAVE_EVERY_MS = 10_000;
@@ -20,21 +19,6 @@ type Options = {
   heartbeat?: (position: number) => void;
 };
 
-/** What a painted player played before this one took its place (PLAYED_BEFORE_APP, decision 0075); [] if nothing. */
-export function playedBeforeApp(video: HTMLVideoElement): PlayedRange[] {
-  try {
-    const value: unknown = JSON.parse(video.getAttribute(PLAYED_BEFORE_APP) ?? '[]');
-    if (!Array.isArray(value)) return [];
-    return value.flatMap((range: unknown) =>
-      Array.isArray(range) && range.length === 2 && range.every((n) => typeof n === 'number' && Number.isFinite(n))
-        ? [[range[0] as number, range[1] as number] as PlayedRange]
-        : [],
-    );
-  } catch {
-    return [];
-  }
-}
-
 /**
  * Follows a <video>: saves the learner's place (throttled while playing, at once on pause, end,
  * tab hidden, page leave and unmount) and reports "watched" from the time actually played.
@@ -53,7 +37,7 @@ export function useWatchProgress(videoRef: RefObject<HTMLVideoElement | null>, o
     let lastSaved = '';
     let watchedReported = false;
 
-    const played = () => mergeRanges([...latest.current.earlier, ...playedBeforeApp(video), ...fromTimeRanges(video.played)]);
+    const played = () => mergeRanges([...latest.current.earlier, ...fromTimeRanges(video.played)]);
     const saveNow = () => {
       const { saving, save, lessonId } = latest.current;
       if (!saving || !Number.isFinite(video.duration) || video.duration <= 0) return;
@@ -91,8 +75,6 @@ export function useWatchProgress(videoRef: RefObject<HTMLVideoElement | null>, o
     video.addEventListener('ended', onPauseOrEnd);
     document.addEventListener('visibilitychange', onHidden);
     window.addEventListener('pagehide', saveNow);
-    // Already playing (it took over a painted video that was, decision 0075): its `play` may have fired before this.
-    if (!video.paused) beat();
     return () => {
       saveNow();
       video.removeEventListener('timeupdate', onTimeUpdate);

@@ -9,8 +9,6 @@ import { useWatchProgress } from './use-watch-progress.ts';
 import { commandForKey, type VideoCommand } from './video-shortcuts.ts';
 import { VideoToolbar } from './video-toolbar.tsx';
 import { readPlaybackRate, savePlaybackRate } from './playback-rate-storage.ts';
-import { PLAYS_BEFORE_APP } from '@shared/delivery-contract';
-import { useLive } from '../use-live.ts';
 
 const t = videoText;
 /** Seconds watched past the resumed place after which the resume notice has done its work. */
@@ -57,11 +55,6 @@ export function VideoPlayer({
   const [announcement, setAnnouncement] = useState('');
   const resumeDecided = useRef(false);
   const tracks = useCaptionTracks(videoRef, captions, metaReady);
-  // Rendered before any script (a server render): the paint-first gate answers its keys until the app is live.
-  const painted = !useLive();
-  // The painted video starts where the learner left it (a media fragment: no script), under the same notice the
-  // live player shows; the live player then carries on from there (decision 0075).
-  const paintedResume = painted && saved ? resumeAt(saved.position, saved.duration) : null;
   useWatchProgress(videoRef, { lessonId, saving, earlier: saved?.played ?? [], save: onSave, onWatched, heartbeat: onHeartbeat });
 
   useEffect(() => {
@@ -72,16 +65,14 @@ export function VideoPlayer({
   }, [rate, metaReady]);
 
   // Resume once, when both the video's length and the saved place are known, unless the
-  // learner already started watching from the beginning. A video handed over from the painted page, which
-  // started at the saved place, keeps the notice it showed.
+  // learner already started watching from the beginning.
   useEffect(() => {
     const video = videoRef.current;
     if (!video || !metaReady || saved === undefined || resumeDecided.current) return;
     resumeDecided.current = true;
     const at = saved ? resumeAt(saved.position, video.duration) : null;
-    if (at === null) return;
-    if (video.currentTime < 1) video.currentTime = at;
-    else if (Math.abs(video.currentTime - at) > 1) return;
+    if (at === null || video.currentTime >= 1) return;
+    video.currentTime = at;
     setResumedFrom(at);
   }, [metaReady, saved]);
 
@@ -116,7 +107,6 @@ export function VideoPlayer({
       aria-label={t.region(title)}
       className="grid gap-3 [&:fullscreen]:content-center [&:fullscreen]:bg-black [&:fullscreen]:p-4"
       data-testid="video-player"
-      {...(painted ? { [PLAYS_BEFORE_APP]: '' } : {})}
       onKeyDownCapture={(event) => {
         const command = commandForKey(event);
         if (!command) return;
@@ -133,10 +123,7 @@ export function VideoPlayer({
       <div className="relative">
         <video
           ref={videoRef}
-          // The painted player's video and the live one's are the same video to the shell, which hands the
-          // playing position over when the app takes the page over (decision 0075).
-          id={`lesson-video-${lessonId}`}
-          src={paintedResume === null ? src : `${src}#t=${paintedResume}`}
+          src={src}
           controls
           // Focusable in every browser, so the shortcuts work as soon as the video has focus.
           tabIndex={0}
@@ -154,10 +141,9 @@ export function VideoPlayer({
             <track key={c.lang} kind="captions" src={c.url} srcLang={c.lang} label={c.label} />
           ))}
         </video>
-        {(resumedFrom ?? paintedResume) !== null ? (
+        {resumedFrom !== null ? (
           <ResumeNotice
-            lessonId={lessonId}
-            at={resumedFrom ?? paintedResume ?? 0}
+            at={resumedFrom}
             onStartOver={() => {
               if (videoRef.current) videoRef.current.currentTime = 0;
               setResumedFrom(null);

@@ -25,13 +25,7 @@ export function VideoToolbar({ rate, onRate, captions, captionLang, onCaption, l
         <label htmlFor={speedId} className="text-xs font-medium text-muted-foreground">
           {t.speed}
         </label>
-        <NativeSelect
-          id={speedId}
-          data-video-setting="speed"
-          value={String(rate)}
-          onChange={(e) => onRate(Number(e.target.value))}
-          className="h-9 w-32"
-        >
+        <NativeSelect id={speedId} value={String(rate)} onChange={(e) => onRate(Number(e.target.value))} className="h-9 w-32">
           {PLAYBACK_RATES.map((r) => (
             <option key={r} value={String(r)}>
               {t.speedOption(r)}
@@ -46,7 +40,6 @@ export function VideoToolbar({ rate, onRate, captions, captionLang, onCaption, l
           </label>
           <NativeSelect
             id={captionsId}
-            data-video-setting="captions"
             value={captionLang ?? OFF}
             onChange={(e) => onCaption(e.target.value === OFF ? null : e.target.value)}
             className="h-9 w-40"

@@ -9,7 +9,6 @@ import { REMOTE_AREA_SLOT } from '@shared/delivery-contract';
 import { focusedInPaintedArea, movePaintedNodes, retireServerRenderedArea, serverRenderedHtml } from './server-rendered-area.ts';
 import { useHoldsMemberRender } from './hold-member-render.ts';
 import { carryOverFormState } from './carry-over-form-state.ts';
-import { carryOverMediaState } from './carry-over-media-state.ts';
 import { useLocation } from '@shared/platform/router';
 
 type LoadState = { status: 'loading' } | { status: 'ready'; App: ComponentType } | { status: 'failed' };
@@ -32,12 +31,9 @@ export function RemoteArea({ name }: { name: string }) {
   const holding = useHoldsMemberRender(name, url);
   const shown = state.status === 'ready' && holding ? 'loading' : state.status;
 
-  // Before the browser paints the live page: what the visitor typed into the server's render goes with them, and a
-  // video they played there carries on (decision 0075).
+  // Before the browser paints the live page: what the visitor typed into the server's render goes with them.
   useLayoutEffect(() => {
-    if (shown !== 'ready' || !painted.current || !scope.current) return;
-    void carryOverMediaState(painted.current, scope.current, focusedInPaintedArea());
-    carryOverFormState(painted.current, scope.current, focusedInPaintedArea());
+    if (shown === 'ready' && painted.current && scope.current) carryOverFormState(painted.current, scope.current, focusedInPaintedArea());
   }, [shown]);
 
   useEffect(() => {

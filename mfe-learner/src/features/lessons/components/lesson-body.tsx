@@ -17,18 +17,6 @@ const loadMarkdown = () =>
   ));
 
 /**
- * Loads the renderer before a lesson is drawn: a server render (a render to a string does not wait for it) and the
- * remote starting on a lesson's page, whose live page then draws the text as the server's render showed it
- * (decision 0075). A failed download is the player's to report (useLessonBodyRenderer asks again).
- */
-export function preloadLessonBodyRenderer(): Promise<void> {
-  return loadMarkdown().then(
-    () => undefined,
-    () => undefined,
-  );
-}
-
-/**
  * Starts the renderer's download as the player mounts, beside the lesson's own request, and says when it is
  * in. The player shows its skeleton until then: a body drawn as a 3-line placeholder first and as the text a
  * moment later pushed everything under it (the Q&A, the complete bar) down the screen (issue 32).

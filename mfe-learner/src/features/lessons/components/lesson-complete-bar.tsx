@@ -1,8 +1,6 @@
 import { Link, useNavigate } from '@shared/platform/router';
 import { CheckCircle2, ChevronRight } from 'lucide-react';
 import { Button } from '@shared/ui/button';
-import { useLive } from '@shared/ui/use-live';
-import { appControl } from '@shared/delivery-contract';
 import { lessonText } from '../../../config/lesson-messages.ts';
 import { useCompleteLesson } from '../api/complete-lesson-mutation.ts';
 import { nextPlayableLesson, orderedLessons, type CurriculumModule } from '@shared/db/lessons';
@@ -20,8 +18,6 @@ type Props = {
 /** Mark complete (enrolled learners only), then move on to the next lesson they may open. */
 export function LessonCompleteBar({ courseId, lessonId, modules, enrolled, completed, manual = true }: Props) {
   const navigate = useNavigate();
-  // An app control in a painted lesson page (decision 0075): pressed before the app, the live button answers it.
-  const live = useLive();
   const complete = useCompleteLesson();
   const next = nextPlayableLesson(modules, lessonId, enrolled);
   const nextPath = next ? `/course/${courseId}/lesson/${next.id}` : null;
@@ -40,8 +36,7 @@ export function LessonCompleteBar({ courseId, lessonId, modules, enrolled, compl
         </p>
       ) : !manual ? null : (
         <Button
-          disabled={!live || complete.isPending}
-          {...appControl(`lesson-complete-${lessonId}`, live)}
+          disabled={complete.isPending}
           onClick={() => complete.mutate({ lessonId, isLastOpen }, { onSuccess: () => (nextPath ? void navigate(nextPath) : undefined) })}
         >
           <CheckCircle2 aria-hidden="true" />

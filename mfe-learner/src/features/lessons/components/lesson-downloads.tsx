@@ -1,7 +1,5 @@
 import { Download, FileArchive, FileText } from 'lucide-react';
 import { Button } from '@shared/ui/button';
-import { useLive } from '@shared/ui/use-live';
-import { appControl } from '@shared/delivery-contract';
 import { formatFileSize } from '@shared/messages/format';
 import { lessonText } from '../../../config/lesson-messages.ts';
 import { useDownloadLessonFile, useLessonFiles } from '../api/get-lesson-files.ts';
@@ -15,8 +13,6 @@ const t = lessonText.downloads;
 export function LessonDownloads({ lessonId }: { lessonId: number }) {
   const files = useLessonFiles(lessonId);
   const download = useDownloadLessonFile();
-  // App controls in a painted lesson page (decision 0075): a file's URL is signed at the press, by the app.
-  const live = useLive();
   // The file whose last press failed; pressing again (any file) clears it.
   const failed = download.isError ? download.variables.id : null;
   if (!files.data || files.data.length === 0) return null;
@@ -38,8 +34,6 @@ export function LessonDownloads({ lessonId }: { lessonId: number }) {
                 type="button"
                 variant="outline"
                 size="sm"
-                disabled={!live}
-                {...appControl(`lesson-file-${file.id}`, live)}
                 onClick={() => download.mutate(file)}
                 aria-label={t.download(file.file_name)}
               >

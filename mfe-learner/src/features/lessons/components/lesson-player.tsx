@@ -50,13 +50,9 @@ export function LessonPlayer({ courseId, lessonId, modules, enrolled, completed,
   const sectionRef = useRef<HTMLElement>(null);
   // A lesson chosen far down the curriculum plays at the top: bring it into view and move focus
   // there, so keyboard and screen-reader users land on what they opened.
-  // Not when the focus is in it already: the live page took over a painted one whose video the learner was
-  // using (decision 0075), and the shell gave the focus back to it.
   useEffect(() => {
-    const section = sectionRef.current;
-    if (!section || section.contains(document.activeElement)) return;
-    section.scrollIntoView?.({ block: 'start' });
-    section.focus({ preventScroll: true });
+    sectionRef.current?.scrollIntoView?.({ block: 'start' });
+    sectionRef.current?.focus({ preventScroll: true });
   }, [lessonId]);
   const closeLink = (
     <Button asChild variant="ghost" size="sm">

@@ -3,8 +3,6 @@ import { MessageCircleQuestion } from 'lucide-react';
 import { useAuth } from '@shared/platform/auth/react';
 import { useLocation } from '@shared/platform/router';
 import { Button } from '@shared/ui/button';
-import { useLive } from '@shared/ui/use-live';
-import { appControl } from '@shared/delivery-contract';
 import { EmptyState } from '@shared/ui/empty-state';
 import { ErrorState } from '@shared/ui/error-state';
 import { Skeleton } from '@shared/ui/skeleton';
@@ -25,8 +23,6 @@ export function LessonQuestions({ courseId, lessonId }: { courseId: number; less
   const replies = useLessonReplies(lessonId);
   const ask = useAskQuestion();
   const [asking, setAsking] = useState(false);
-  // The lesson page is painted before its app (decision 0075): its Q&A's buttons are app controls.
-  const live = useLive();
   const { hash } = useLocation();
   const ready = questions.isSuccess && replies.isSuccess;
 
@@ -87,7 +83,7 @@ export function LessonQuestions({ courseId, lessonId }: { courseId: number; less
           {questionText.heading}
         </h3>
         {permissions.data?.can_post && !asking ? (
-          <Button size="sm" disabled={!live} {...appControl('qa-ask', live)} onClick={() => setAsking(true)}>
+          <Button size="sm" onClick={() => setAsking(true)}>
             {questionText.ask}
           </Button>
         ) : null}

@@ -1,8 +1,6 @@
 import { useState } from 'react';
 import { EyeOff, Eye, Pencil, Trash2 } from 'lucide-react';
 import { Button } from '@shared/ui/button';
-import { useLive } from '@shared/ui/use-live';
-import { appControl } from '@shared/delivery-contract';
 import { questionText } from '../../../config/question-messages.ts';
 import { useDeletePost } from '../api/delete-post-mutation.ts';
 import { useSetPostHidden } from '../api/hide-post-mutation.ts';
@@ -27,28 +25,19 @@ export function PostActions({ lessonId, kind, id, status, mine, canHide, onEdit,
   const [confirming, setConfirming] = useState(false);
   const remove = useDeletePost();
   const hide = useSetPostHidden();
-  // App controls in a painted lesson page (decision 0075).
-  const live = useLive();
-  const control = (action: string) => ({ disabled: !live, ...appControl(`qa-${action}-${kind}-${id}`, live) });
   if (status === 'deleted') return null;
   const editable = mine && status === 'visible';
   if (!editable && !mine && !canHide) return null;
   return (
     <div className="flex flex-wrap gap-1">
       {editable ? (
-        <Button variant="ghost" size="sm" {...control('edit')} onClick={onEdit} aria-label={`${questionText.edit} ${subject}`}>
+        <Button variant="ghost" size="sm" onClick={onEdit} aria-label={`${questionText.edit} ${subject}`}>
           <Pencil aria-hidden="true" />
           {questionText.edit}
         </Button>
       ) : null}
       {mine ? (
-        <Button
-          variant="ghost"
-          size="sm"
-          {...control('delete')}
-          onClick={() => setConfirming(true)}
-          aria-label={`${questionText.delete} ${subject}`}
-        >
+        <Button variant="ghost" size="sm" onClick={() => setConfirming(true)} aria-label={`${questionText.delete} ${subject}`}>
           <Trash2 aria-hidden="true" />
           {questionText.delete}
         </Button>
@@ -57,8 +46,7 @@ export function PostActions({ lessonId, kind, id, status, mine, canHide, onEdit,
         <Button
           variant="ghost"
           size="sm"
-          {...control('hide')}
-          disabled={!live || hide.isPending}
+          disabled={hide.isPending}
           aria-label={`${status === 'hidden' ? questionText.unhide : questionText.hide} ${subject}`}
           onClick={() => hide.mutate({ lessonId, kind, id, hidden: status !== 'hidden' })}
         >

@@ -6,7 +6,6 @@ import { FormField, fieldA11y } from '@shared/ui/form-field';
 import { Input } from '@shared/ui/input';
 import { Textarea } from '@shared/ui/textarea';
 import { questionText } from '../../../config/question-messages.ts';
-import { LiveFieldset } from '@shared/ui/live-fieldset';
 import { questionFormSchema, replyFormSchema, type QuestionFormValues, type ReplyFormValues } from '../lib/post-schemas.ts';
 
 type Common = {
@@ -19,16 +18,7 @@ type Common = {
 
 /** `clear` empties the form: call it once the server took the post. */
 type QuestionProps = Common & { defaultValues?: QuestionFormValues; onSubmit: (values: QuestionFormValues, clear: () => void) => void };
-type ReplyProps = Common & {
-  defaultValues?: ReplyFormValues;
-  onSubmit: (values: ReplyFormValues, clear: () => void) => void;
-  /**
-   * A form the page shows from its first paint (a thread's reply box): its key as an app control, so what is
-   * typed and sent before the app is live is taken over by the live form (decision 0075); also its fields' ids,
-   * the same in the server's render and the live page's.
-   */
-  control?: string;
-};
+type ReplyProps = Common & { defaultValues?: ReplyFormValues; onSubmit: (values: ReplyFormValues, clear: () => void) => void };
 
 function FormButtons({ busy, submitLabel, onCancel }: Common) {
   return (
@@ -81,13 +71,17 @@ export function QuestionForm({ label, busy, submitLabel, onCancel, defaultValues
 }
 
 /** One text box: replying, or editing one's reply. */
-export function ReplyForm({ label, busy, submitLabel, onCancel, defaultValues, onSubmit, control }: ReplyProps) {
-  const generatedId = useId();
-  const id = control ?? generatedId;
+export function ReplyForm({ label, busy, submitLabel, onCancel, defaultValues, onSubmit }: ReplyProps) {
+  const id = useId();
   const form = useForm<ReplyFormValues>({ resolver: zodResolver(replyFormSchema), defaultValues: defaultValues ?? { body: '' } });
   const { errors } = form.formState;
-  const fields = (
-    <>
+  return (
+    <form
+      noValidate
+      aria-label={label}
+      className="grid gap-3"
+      onSubmit={(event) => void form.handleSubmit((values) => onSubmit(values, () => form.reset({ body: '' })))(event)}
+    >
       <FormField id={`${id}-body`} label={questionText.replyLabel} error={errors.body?.message}>
         <Textarea
           {...fieldA11y(`${id}-body`, errors.body?.message)}
@@ -97,16 +91,6 @@ export function ReplyForm({ label, busy, submitLabel, onCancel, defaultValues, o
         />
       </FormField>
       <FormButtons label={label} busy={busy} submitLabel={submitLabel} onCancel={onCancel} />
-    </>
-  );
-  return (
-    <form
-      noValidate
-      aria-label={label}
-      className="grid gap-3"
-      onSubmit={(event) => void form.handleSubmit((values) => onSubmit(values, () => form.reset({ body: '' })))(event)}
-    >
-      {control ? <LiveFieldset control={control}>{fields}</LiveFieldset> : fields}
     </form>
   );
 }

@@ -89,7 +89,6 @@ export function QuestionThread({ question, replies, userId, permissions }: Props
       ) : null}
       {permissions.can_post && question.status !== 'deleted' ? (
         <ReplyForm
-          control={`qa-reply-${question.id}`}
           label={`${questionText.reply} ${title}`}
           busy={reply.isPending}
           submitLabel={questionText.reply}

@@ -1,8 +1,6 @@
 import { useState } from 'react';
 import { CheckCircle2 } from 'lucide-react';
 import { Button } from '@shared/ui/button';
-import { useLive } from '@shared/ui/use-live';
-import { appControl } from '@shared/delivery-contract';
 import { cn } from '@shared/ui/cn';
 import { questionText } from '../../../config/question-messages.ts';
 import { useAcceptReply } from '../api/accept-reply-mutation.ts';
@@ -26,8 +24,6 @@ export function ReplyItem({ lessonId, reply, userId, canAccept, canHide }: Props
   const [editing, setEditing] = useState(false);
   const edit = useEditPost();
   const accept = useAcceptReply();
-  // An app control in a painted lesson page (decision 0075).
-  const live = useLive();
   const mine = userId !== null && reply.user_id === userId;
   const subject = `${questionText.reply} ${reply.author_name ?? ''}`.trim();
   return (
@@ -68,8 +64,7 @@ export function ReplyItem({ lessonId, reply, userId, canAccept, canHide }: Props
           <Button
             variant="outline"
             size="sm"
-            disabled={!live || accept.isPending}
-            {...appControl(`qa-accept-${reply.id}`, live)}
+            disabled={accept.isPending}
             onClick={() => accept.mutate({ lessonId, questionId: reply.question_id, replyId: reply.is_accepted ? null : reply.id })}
           >
             <CheckCircle2 aria-hidden="true" />
