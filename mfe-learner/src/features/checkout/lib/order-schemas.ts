@@ -1,6 +1,5 @@
 import { z } from '@shared/zod';
-import { toOrderStatus, type OrderStatus } from '@shared/db/orders';
-import { orderAnswerSchema, type OrderAnswer } from '@shared/schemas/orders';
+import { orderAnswerSchema, toOrderStatus, type OrderAnswer, type OrderStatus } from '@shared/db/orders';
 import type { Tables } from '@shared/db';
 
 // checkout_quote answers `Json` (the generated types cannot describe it): parsed here, where they

@@ -1,5 +1,5 @@
 import type { Profile } from '@shared/platform/auth/react';
-import type { ProfileInput } from '@shared/schemas/forms';
+import type { ProfileInput } from '@shared/platform/validation';
 
 type EditableKey = keyof ProfileInput;
 export type ProfilePatch = Partial<Pick<Profile, EditableKey | 'name'>>;
