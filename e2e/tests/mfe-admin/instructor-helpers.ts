@@ -2,31 +2,16 @@ import { expect, type Browser, type Page } from '@playwright/test';
 import { signInThroughUi } from '../../fixtures/auth.ts';
 import { serviceClient, signedInClient } from '../../fixtures/backend.ts';
 import { rowId, type Leftovers } from '../../fixtures/cleanup.ts';
-import { ADMIN, E2E_SUPABASE_URL } from '../../fixtures/site.ts';
+import { waitForMail } from '../../fixtures/mailbox.ts';
+import { ADMIN } from '../../fixtures/site.ts';
 import { totpCode } from '../../fixtures/totp.ts';
 import { uniqueSuffix } from './admin-helpers.ts';
 
 const SLOW = { timeout: 30_000 };
 
-interface MailboxMessage {
-  kind: string;
-  link: string;
-}
-
 /** The invite e-mail's link, once it is in local-supabase's mailbox (the invite job sends it every few seconds). */
 export async function inviteLink(to: string): Promise<string> {
-  let link: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const response = await fetch(`${E2E_SUPABASE_URL}/mailbox/api/messages?to=${encodeURIComponent(to)}`);
-        link = ((await response.json()) as MailboxMessage[]).find((m) => m.kind === 'invite')?.link;
-        return link !== undefined;
-      },
-      { message: `the invite e-mail to ${to}`, timeout: 60_000 },
-    )
-    .toBe(true);
-  return link ?? '';
+  return (await waitForMail(to, 'invite')).link;
 }
 
 export interface InvitedInstructor {

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { holdRequests } from '../../fixtures/held-requests.ts';
 import { ADMIN, LEARNER } from '../../fixtures/site.ts';
 import { fillLogin, toast } from './auth-helpers.ts';
 
@@ -39,13 +40,11 @@ test.describe('/login', () => {
   test('the learner lands on /dashboard with the success toast, and the button was busy meanwhile', async ({ page }) => {
     await page.goto('/');
     await page.goto('/login');
-    // Slow the token call a little so the busy state is observable.
-    await page.route('**/auth/v1/token**', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 400));
-      await route.continue();
-    });
+    // The token call is held until the busy state has been seen.
+    const token = await holdRequests(page, '**/auth/v1/token**');
     await fillLogin(page, LEARNER.email, LEARNER.password);
     await expect(page.getByRole('button', { name: 'กำลังเข้าสู่ระบบ...' })).toBeDisabled();
+    token.release();
     await expect(toast(page, 'เข้าสู่ระบบสำเร็จ!')).toBeVisible();
     await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
     // Replaced, not pushed: Back does not return to the login form.

@@ -1,25 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { anonClient, createLearner } from '../../fixtures/backend.ts';
-import { E2E_SUPABASE_URL } from '../../fixtures/site.ts';
+import { waitForMail } from '../../fixtures/mailbox.ts';
 import { fillLogin, toast } from './auth-helpers.ts';
-
-interface MailboxMessage {
-  id: number;
-  kind: string;
-  link: string;
-}
-
-/** The newest recovery link in the local mailbox (local-supabase `GET /mailbox/api/messages?to=`). */
-async function latestRecoveryLink(to: string): Promise<string> {
-  for (let attempt = 0; attempt < 20; attempt++) {
-    const response = await fetch(`${E2E_SUPABASE_URL}/mailbox/api/messages?to=${encodeURIComponent(to)}`);
-    const messages = (await response.json()) as MailboxMessage[];
-    const newest = messages.filter((m) => m.kind === 'recovery').sort((a, b) => b.id - a.id)[0];
-    if (newest) return newest.link;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`no recovery e-mail for ${to}`);
-}
 
 test('forgot password: e-mail through the local mailbox, set a new password, sign in with it', async ({ page, browser }) => {
   const learner = await createLearner('recovery');
@@ -33,7 +15,7 @@ test('forgot password: e-mail through the local mailbox, set a new password, sig
   await expect(page.getByText('ตรวจสอบอีเมลของคุณ')).toBeVisible();
 
   // The link goes through /auth/v1/verify and back to /auth/reset-password?code=… in this same browser (PKCE).
-  await page.goto(await latestRecoveryLink(learner.email));
+  await page.goto((await waitForMail(learner.email, 'recovery')).link);
   await expect(page).toHaveURL(/\/auth\/reset-password/);
   await page.getByLabel('รหัสผ่านใหม่', { exact: true }).fill(newPassword);
   await page.getByLabel('ยืนยันรหัสผ่านใหม่').fill(newPassword);

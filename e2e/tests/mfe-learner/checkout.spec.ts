@@ -43,7 +43,7 @@ async function payWithPromptPay(page: Page): Promise<string> {
 test('a visitor signs in on the way, pays by PromptPay, uploads the slip; an admin approves and the page moves to the course by itself', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   const learner = await createLearner('buyer');
   await page.goto('/course/4');
   await page

@@ -1,25 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { signInThroughUi } from '../../fixtures/auth.ts';
 import { anonClient, createLearner, signedInClient } from '../../fixtures/backend.ts';
-import { E2E_SUPABASE_URL } from '../../fixtures/site.ts';
+import { waitForMail } from '../../fixtures/mailbox.ts';
 import { FIRST_PAINT } from './learner-data.ts';
-
-/** The confirmation link of the e-mail-change message sent to `to`, once the local mailbox has it. */
-async function emailChangeLink(to: string): Promise<string> {
-  let link = '';
-  await expect
-    .poll(
-      async () => {
-        const response = await fetch(`${E2E_SUPABASE_URL}/mailbox/api/messages?to=${encodeURIComponent(to)}`);
-        const messages = (await response.json()) as { kind: string; link: string }[];
-        link = messages.find((message) => message.kind === 'email_change')?.link ?? '';
-        return link;
-      },
-      { message: `an e-mail-change message to ${to}` },
-    )
-    .not.toBe('');
-  return link;
-}
 
 test('a learner changes their e-mail through the auth service, confirmed from both addresses; the profile follows the account', async ({
   page,
@@ -43,8 +26,8 @@ test('a learner changes their e-mail through the auth service, confirmed from bo
   expect(stillOld.error).toBeNull();
 
   // The member follows the link in each mailbox; the second lands back on the profile.
-  await page.goto(await emailChangeLink(learner.email));
-  await page.goto(await emailChangeLink(newEmail));
+  await page.goto((await waitForMail(learner.email, 'email_change')).link);
+  await page.goto((await waitForMail(newEmail, 'email_change')).link);
   await expect(page).toHaveURL(/\/profile/, { timeout: FIRST_PAINT });
 
   const client = await signedInClient(newEmail, learner.password);

@@ -1,27 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signedInClient } from '../../fixtures/backend.ts';
+import { waitForMail } from '../../fixtures/mailbox.ts';
 import { E2E_SUPABASE_URL } from '../../fixtures/site.ts';
 import { completeCourse } from './learner-data.ts';
-
-interface MailboxMessage {
-  id: number;
-  kind: string;
-  subject: string;
-  body: string;
-  link: string;
-  has_html: boolean;
-}
-
-/** The e-mail of `kind` in the local mailbox; the send-email-outbox cron job delivers every 10 s (decision 0051). */
-async function mailOfKind(to: string, kind: string): Promise<MailboxMessage> {
-  for (let attempt = 0; attempt < 80; attempt++) {
-    const response = await fetch(`${E2E_SUPABASE_URL}/mailbox/api/messages?to=${encodeURIComponent(to)}`);
-    const found = ((await response.json()) as MailboxMessage[]).find((m) => m.kind === kind);
-    if (found) return found;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`no ${kind} e-mail for ${to}`);
-}
 
 async function register(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/register');
@@ -41,7 +22,7 @@ test('sign-up brings the welcome e-mail; finishing a course brings the certifica
   const password = 'รหัสผ่าน1';
   await register(page, email, password);
 
-  const welcome = await mailOfKind(email, 'welcome');
+  const welcome = await waitForMail(email, 'welcome');
   expect(welcome.subject).toContain('ยินดีต้อนรับ');
   expect(welcome.body).toContain('สวัสดีคุณมานี อีเมลดี');
   expect(welcome.link).toMatch(/\/courses$/);
@@ -53,7 +34,7 @@ test('sign-up brings the welcome e-mail; finishing a course brings the certifica
   // the database issues the certificate.
   const client = await signedInClient(email, password);
   await completeCourse(client, 7);
-  const certificate = await mailOfKind(email, 'certificate');
+  const certificate = await waitForMail(email, 'certificate');
   expect(certificate.subject).toContain('Git และ GitHub');
   const code = /\/certificate\/(RC-\d{4}-[A-Z0-9]{10})$/.exec(certificate.link)?.[1];
   expect(code).toBeTruthy();
@@ -62,7 +43,7 @@ test('sign-up brings the welcome e-mail; finishing a course brings the certifica
   await expect(page.getByTestId('certificate-learner')).toHaveText('มานี อีเมลดี');
 
   // The enrolment e-mail's unsubscribe link works signed out, and only after pressing the button.
-  const enrollment = await mailOfKind(email, 'enrollment');
+  const enrollment = await waitForMail(email, 'enrollment');
   const unsubscribe = /(https?:\/\/\S+\/unsubscribe\?token=\S+)/.exec(enrollment.body)?.[1];
   if (!unsubscribe) throw new Error('no unsubscribe link in the enrolment e-mail');
   const visitor = await page.context().browser()?.newPage();

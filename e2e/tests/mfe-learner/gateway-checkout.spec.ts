@@ -25,7 +25,7 @@ async function expectEnrolled(page: Page, courseId: number, email: string, passw
 }
 
 test('a learner pays by card through the gateway and is enrolled without an admin', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   const learner = await createLearner('card-buyer');
   await signInThroughUi(page, learner.email, learner.password, /\/dashboard$/);
   await openOrder(page, 6);
@@ -46,7 +46,7 @@ test('a learner pays by card through the gateway and is enrolled without an admi
 });
 
 test('a learner pays a PromptPay QR on the simulator and is enrolled without an admin', async ({ page, context }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   const learner = await createLearner('qr-buyer');
   await signInThroughUi(page, learner.email, learner.password, /\/dashboard$/);
   await openOrder(page, 3);

@@ -1,26 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { signInThroughUi } from '../../fixtures/auth.ts';
 import { createLearner, signedInClient } from '../../fixtures/backend.ts';
-import { ADMIN, E2E_SUPABASE_URL } from '../../fixtures/site.ts';
+import { waitForMail } from '../../fixtures/mailbox.ts';
+import { ADMIN } from '../../fixtures/site.ts';
 
 /** Lesson 712 is course 7's exercise (not a preview): only its members and admins see its Q&A. */
-
-interface MailboxMessage {
-  id: number;
-  kind: string;
-  subject: string;
-  link: string;
-}
-
-async function mailOfKind(to: string, kind: string): Promise<MailboxMessage> {
-  for (let attempt = 0; attempt < 40; attempt++) {
-    const response = await fetch(`${E2E_SUPABASE_URL}/mailbox/api/messages?to=${encodeURIComponent(to)}`);
-    const found = ((await response.json()) as MailboxMessage[]).find((m) => m.kind === kind);
-    if (found) return found;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`no ${kind} e-mail for ${to}`);
-}
 
 test('a learner asks under a lesson, an admin (aal2) answers and accepts, and the learner reads it and gets the e-mail', async ({
   browser,
@@ -62,7 +46,7 @@ test('a learner asks under a lesson, an admin (aal2) answers and accepts, and th
   await expect(learnerPage.getByRole('button', { name: 'เลือกเป็นคำตอบที่ถูกต้อง' })).toHaveCount(0);
 
   // …and the "reply to your question" e-mail, whose link opens the thread.
-  const mail = await mailOfKind(learner.email, 'qa_reply');
+  const mail = await waitForMail(learner.email, 'qa_reply');
   expect(mail.subject).toContain(title);
   expect(mail.link).toMatch(/\/course\/7\/lesson\/712#question-\d+$/);
   await learnerPage.goto(mail.link);

@@ -75,7 +75,7 @@ test('the profile comes from the server; the edit pressed before the app opens t
   page,
   context,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   const learner = await createLearner('ssr-profile');
   await signInThroughUi(page, learner.email, learner.password, /\/dashboard$/);
   await expect.poll(() => sessionCookiesOf(context)).not.toHaveLength(0);

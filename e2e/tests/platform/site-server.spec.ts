@@ -133,7 +133,7 @@ test.describe('a remote whose server render hangs or crashes', () => {
   test('its pages come without their server render within the deadline, and other pages stay fast and server-rendered', async ({
     request,
   }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     const timed = async (path: string) => {
       const started = Date.now();
       const response = await request.get(`${siteUrl}${path}`);

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { loadConfig } from 'local-supabase/config';
 import { createLearner } from '../../fixtures/backend.ts';
+import { newestMail } from '../../fixtures/mailbox.ts';
 import { E2E_SITE_URL, E2E_SUPABASE_URL } from '../../fixtures/site.ts';
 import { fillLogin } from '../mfe-auth/auth-helpers.ts';
 
@@ -98,12 +99,7 @@ test.describe('local-supabase redirect_to stays on the allowed origins', () => {
         body: JSON.stringify({ email: learner.email }),
       });
       expect(recover.status).toBe(200);
-      const mail = (await (await fetch(`${E2E_SUPABASE_URL}/mailbox/api/messages?to=${encodeURIComponent(learner.email)}`)).json()) as {
-        id: number;
-        kind: string;
-        link: string;
-      }[];
-      const newest = mail.filter((m) => m.kind === 'recovery').sort((a, b) => b.id - a.id)[0];
+      const newest = await newestMail(learner.email, 'recovery');
       expect(newest).toBeDefined();
       expectAllowed(new URL(newest?.link ?? '').searchParams.get('redirect_to'));
       const landed = await fetch(newest?.link ?? '', { redirect: 'manual' });

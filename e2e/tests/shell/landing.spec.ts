@@ -178,7 +178,12 @@ test('/media/sample-lesson.mp4 is a small H.264 clip that plays', async ({ page,
       video.onerror = () => reject(new Error(`video error ${video.error?.code ?? '?'}`));
     });
     await video.play();
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // Waits on the clock moving, not on a delay a loaded machine stretches (the test's timeout bounds it).
+    await new Promise<void>((resolve) => {
+      const moved = () => video.currentTime > 0 && resolve();
+      video.addEventListener('timeupdate', moved);
+      moved();
+    });
     video.pause();
     return { duration: video.duration, width: video.videoWidth, time: video.currentTime };
   });
