@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signInThroughUi } from '../../fixtures/auth.ts';
 import { createLearner } from '../../fixtures/backend.ts';
+import { FIRST_PAINT } from './learner-data.ts';
 
 /** Lesson 711 (course 7, free preview) is the seed's Markdown showcase and plays the 6.5 s sample clip. */
 
@@ -11,8 +12,9 @@ test.describe('a Markdown lesson', () => {
     await page.goto('/course/7/lesson/711');
     const player = page.getByTestId('lesson-player');
     const body = player.getByTestId('markdown');
-    // `##` under the player's h2 title is an h4.
-    await expect(body.getByRole('heading', { level: 4, name: 'คำสั่งที่ใช้ในบทนี้' })).toBeVisible();
+    // `##` under the player's h2 title is an h4. The page is drawn by its app, from a cold start: on a loaded
+    // machine its ~70 modules took 14 s to run before the first request.
+    await expect(body.getByRole('heading', { level: 4, name: 'คำสั่งที่ใช้ในบทนี้' })).toBeVisible({ timeout: FIRST_PAINT });
     await expect(body.getByRole('table').getByRole('columnheader', { name: 'คำสั่ง' })).toBeVisible();
     await expect(body.getByRole('img', { name: /แผนภาพ Git/ })).toHaveAttribute('loading', 'lazy');
     const external = body.getByRole('link', { name: /Pro Git/ });
@@ -49,7 +51,7 @@ test('a video resumes where the learner paused, and playing it through completes
 
   await page.goto('/course/7/lesson/711');
   const video = page.getByTestId('video-player').locator('video');
-  await expect(page.getByTestId('video-player').getByLabel('คำบรรยาย', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('video-player').getByLabel('คำบรรยาย', { exact: true })).toBeVisible({ timeout: FIRST_PAINT });
   await video.focus();
   await page.keyboard.press('k');
   await page.waitForFunction(
@@ -61,7 +63,7 @@ test('a video resumes where the learner paused, and playing it through completes
   const pausedAt = await video.evaluate((v: HTMLVideoElement) => v.currentTime);
 
   await page.reload();
-  await expect(page.getByTestId('video-resume')).toContainText(`เล่นต่อจาก 0:0${Math.floor(pausedAt)}`);
+  await expect(page.getByTestId('video-resume')).toContainText(`เล่นต่อจาก 0:0${Math.floor(pausedAt)}`, { timeout: FIRST_PAINT });
   const resumed = page.getByTestId('video-player').locator('video');
   await expect.poll(() => resumed.evaluate((v: HTMLVideoElement, at: number) => Math.abs(v.currentTime - at), pausedAt)).toBeLessThan(0.6);
 

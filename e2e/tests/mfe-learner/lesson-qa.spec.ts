@@ -3,6 +3,7 @@ import { signInThroughUi } from '../../fixtures/auth.ts';
 import { createLearner, signedInClient } from '../../fixtures/backend.ts';
 import { waitForMail } from '../../fixtures/mailbox.ts';
 import { ADMIN } from '../../fixtures/site.ts';
+import { FIRST_PAINT } from './learner-data.ts';
 
 /** Lesson 712 is course 7's exercise (not a preview): only its members and admins see its Q&A. */
 
@@ -58,7 +59,8 @@ test('a learner asks under a lesson, an admin (aal2) answers and accepts, and th
 test('a signed-out visitor reads the Q&A of a free preview but is not offered to post', async ({ page }) => {
   await page.goto('/course/1/lesson/111');
   const qa = page.getByTestId('lesson-qa');
-  await expect(qa.getByTestId('qa-question').filter({ hasText: 'คอร์สนี้ใช้ Python เวอร์ชันไหน' })).toBeVisible();
+  // A cold start of the lesson page's app (it is drawn in the browser for a visitor).
+  await expect(qa.getByTestId('qa-question').filter({ hasText: 'คอร์สนี้ใช้ Python เวอร์ชันไหน' })).toBeVisible({ timeout: FIRST_PAINT });
   await expect(qa.getByText('ลงทะเบียนเรียนคอร์สนี้เพื่อถามหรือตอบคำถาม')).toBeVisible();
   await expect(qa.getByRole('button', { name: 'ถามคำถาม' })).toHaveCount(0);
 });
