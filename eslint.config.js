@@ -41,7 +41,7 @@ const SHARED_LAYERS = [
   ['delivery-contract', 'messages', 'zod'],
   ['db'],
   ['platform'],
-  ['ui', 'markdown', 'code-runner', 'code-editor'],
+  ['ui', 'markdown', 'code-runner', 'code-editor', 'schemas'],
   ['app-root', 'testing', 'lesson-video'],
   // A remote's standalone dev harness: the composition root plus the kit's spinner and error state.
   ['dev-harness'],

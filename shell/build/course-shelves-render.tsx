@@ -4,7 +4,7 @@
 import { renderToString } from 'react-dom/server';
 // Server-only (the site server, in Node): the one router API the site itself does not need.
 import { StaticRouter } from 'react-router-dom';
-import { landingShelvesSchema } from '../src/features/landing/api/get-landing-courses.ts';
+import { readLandingShelves, type LandingShelves } from '../src/features/landing/api/get-landing-courses.ts';
 import { CourseShelvesSlot } from '../src/features/landing/components/course-shelves.tsx';
 
 /**
@@ -14,11 +14,15 @@ import { CourseShelvesSlot } from '../src/features/landing/components/course-she
  * shelves (the page then loads them itself).
  */
 export function renderCourseShelves(answer: unknown): string | null {
-  const parsed = landingShelvesSchema.safeParse(answer);
-  if (!parsed.success) return null;
+  let shelves: LandingShelves;
+  try {
+    shelves = readLandingShelves(answer);
+  } catch {
+    return null;
+  }
   return renderToString(
     <StaticRouter location="/">
-      <CourseShelvesSlot shelves={parsed.data} />
+      <CourseShelvesSlot shelves={shelves} />
     </StaticRouter>,
   );
 }

@@ -12,7 +12,7 @@ import { courseReviewsQueryOptions } from '../features/reviews/api/get-course-re
 import { ratingCountsQueryOptions } from '../features/reviews/api/get-rating-counts.ts';
 import { articleQueryOptions } from '../features/blog/api/get-article.ts';
 import { articlesQueryOptions } from '../features/blog/api/get-articles.ts';
-import { blogPageSchema } from '../features/blog/api/article-schemas.ts';
+import { readBlogPage } from '../features/blog/api/article-schemas.ts';
 import { preloadArticleBody } from '../features/blog/components/article-body.tsx';
 import { instructorCoursesQueryOptions } from '../features/courses/api/get-instructor-courses.ts';
 import { instructorIdSchema, instructorProfileQueryOptions } from '../features/instructors/api/get-instructor-profile.ts';
@@ -72,8 +72,7 @@ export const render = remotePageRenderer(RemoteApp, [
   {
     path: ROUTE_PATHS.blog,
     worksBeforeApp: true,
-    prefetch: ({ searchParams, queryClient }) =>
-      queryClient.query(articlesQueryOptions(blogPageSchema.parse(searchParams.get('page') ?? 1))),
+    prefetch: ({ searchParams, queryClient }) => queryClient.query(articlesQueryOptions(readBlogPage(searchParams.get('page') ?? 1))),
   },
   {
     // Not worksBeforeApp: opening an article counts a reading (count-article-view.ts), which needs the app.

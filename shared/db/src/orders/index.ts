@@ -10,8 +10,6 @@ export {
   type StatusTone,
 } from './order-status.ts';
 export { SLIP_STATUSES, SLIP_STATUS_LABELS, SLIP_STATUS_TONES, isSlipStatus, type SlipStatus } from './slip-status.ts';
-export { latestSlipSchema, type LatestSlip } from './latest-slip.ts';
-export { PAID_VIA, orderAnswerSchema, orderInJsonSchema, type OrderAnswer, type PaidVia } from './order-answer.ts';
 export { formatOrderAmount, toSatang } from './order-money.ts';
 export { ORDER_ERROR_MESSAGES, orderErrorKey, orderErrorMessage, type OrderErrorKey } from './order-errors.ts';
 export { cancelOrder } from './cancel-order.ts';

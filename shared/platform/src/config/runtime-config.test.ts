@@ -30,4 +30,26 @@ describe('parseRuntimeConfig', () => {
       /Invalid Supabase configuration/,
     );
   });
+  it('names every wrong field, in order, and nothing for a config that is no object', () => {
+    expect(() => parseRuntimeConfig({ supabaseUrl: 'https://evil.example', supabaseAnonKey: 'short', siteUrl: 'nope' })).toThrow(
+      'Invalid Supabase configuration: supabaseUrl, supabaseAnonKey, siteUrl',
+    );
+    expect(() => parseRuntimeConfig({})).toThrow('Invalid Supabase configuration: supabaseUrl, supabaseAnonKey');
+    for (const raw of [null, 'config', [], 3]) expect(() => parseRuntimeConfig(raw)).toThrow(/^Invalid Supabase configuration: $/);
+  });
+  it('reads the optional fields when valid, refuses them when not, and drops fields it does not know', () => {
+    const base = { supabaseUrl: 'http://localhost:54321', supabaseAnonKey: key };
+    expect(
+      parseRuntimeConfig({
+        ...base,
+        siteUrl: ' https://school.example ',
+        omisePublicKey: 'pkey_test_123',
+        omiseVaultUrl: 'https://vault.omise.co',
+        extra: true,
+      }),
+    ).toEqual({ ...base, siteUrl: 'https://school.example', omisePublicKey: 'pkey_test_123', omiseVaultUrl: 'https://vault.omise.co' });
+    expect(parseRuntimeConfig(base)).toEqual(base);
+    expect(() => parseRuntimeConfig({ ...base, omisePublicKey: 'skey_1' })).toThrow('Invalid Supabase configuration: omisePublicKey');
+    expect(() => parseRuntimeConfig({ ...base, omiseVaultUrl: null })).toThrow('Invalid Supabase configuration: omiseVaultUrl');
+  });
 });

@@ -1,6 +1,4 @@
-// zod/mini, not zod: every page parses this before its first render, and mini is
-// tree-shakable (~2 KB instead of ~24 KB gzip) with no eval probe (the CSP forbids eval).
-import * as z from 'zod/mini';
+import { readUrlValue } from '../parsing/url-value.ts';
 import { readInlineRuntimeFile } from './inline-runtime-files.ts';
 
 /**
@@ -27,21 +25,19 @@ export function isValidBackendUrl(value: string): boolean {
   return url.protocol === 'https:' && (url.hostname === 'supabase.co' || url.hostname.endsWith('.supabase.co'));
 }
 
-export const RuntimeConfigSchema = z.object({
-  supabaseUrl: z.string().check(z.refine(isValidBackendUrl, 'Invalid Supabase configuration: URL')),
-  supabaseAnonKey: z.string().check(z.refine((key) => key.length > 50 && key.includes('.'), 'Invalid Supabase configuration: key')),
+export interface RuntimeConfig {
+  supabaseUrl: string;
+  supabaseAnonKey: string;
   /** Where third-party sign-in returns to outside localhost (spec §7: the production callback). */
-  siteUrl: z.optional(z.url()),
+  siteUrl?: string;
   /**
    * Opn Payments (Omise): the public key and vault the checkout's card form tokenizes with (decision 0052);
    * in production `https://vault.omise.co`; on a local backend the checkout uses local-supabase's simulator without them.
    * Without them (and not local) the checkout offers no card payment.
    */
-  omisePublicKey: z.optional(z.string().check(z.regex(/^pkey_[A-Za-z0-9_]+$/))),
-  omiseVaultUrl: z.optional(z.url()),
-});
-
-export type RuntimeConfig = z.infer<typeof RuntimeConfigSchema>;
+  omisePublicKey?: string;
+  omiseVaultUrl?: string;
+}
 
 export class ConfigError extends Error {
   constructor(message: string) {
@@ -50,12 +46,38 @@ export class ConfigError extends Error {
   }
 }
 
+const isValidAnonKey = (key: string) => key.length > 50 && key.includes('.');
+const OMISE_PUBLIC_KEY = /^pkey_[A-Za-z0-9_]+$/;
+
+/**
+ * The config as read from JSON, by hand: every page parses it before its first render, and zod (even zod/mini's
+ * core, ~19 KB gzip) came with every page for five fields (decision 0077). Unknown fields are dropped; the error
+ * names each field that is missing or wrong, in the config's order.
+ */
 export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
-  const parsed = RuntimeConfigSchema.safeParse(raw);
-  if (!parsed.success) {
-    throw new ConfigError(`Invalid Supabase configuration: ${parsed.error.issues.map((i) => i.path.join('.')).join(', ')}`);
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw new ConfigError('Invalid Supabase configuration: ');
+  const fields = raw as Record<string, unknown>;
+  const wrong: string[] = [];
+  const { supabaseUrl, supabaseAnonKey, siteUrl, omisePublicKey, omiseVaultUrl } = fields;
+  if (typeof supabaseUrl !== 'string' || !isValidBackendUrl(supabaseUrl)) wrong.push('supabaseUrl');
+  if (typeof supabaseAnonKey !== 'string' || !isValidAnonKey(supabaseAnonKey)) wrong.push('supabaseAnonKey');
+  const config: RuntimeConfig = { supabaseUrl: supabaseUrl as string, supabaseAnonKey: supabaseAnonKey as string };
+  if (siteUrl !== undefined) {
+    const url = readUrlValue(siteUrl);
+    if (url === undefined) wrong.push('siteUrl');
+    else config.siteUrl = url;
   }
-  return parsed.data;
+  if (omisePublicKey !== undefined) {
+    if (typeof omisePublicKey !== 'string' || !OMISE_PUBLIC_KEY.test(omisePublicKey)) wrong.push('omisePublicKey');
+    else config.omisePublicKey = omisePublicKey;
+  }
+  if (omiseVaultUrl !== undefined) {
+    const url = readUrlValue(omiseVaultUrl);
+    if (url === undefined) wrong.push('omiseVaultUrl');
+    else config.omiseVaultUrl = url;
+  }
+  if (wrong.length > 0) throw new ConfigError(`Invalid Supabase configuration: ${wrong.join(', ')}`);
+  return config;
 }
 
 export async function fetchRuntimeConfig(url = '/config.json'): Promise<RuntimeConfig> {

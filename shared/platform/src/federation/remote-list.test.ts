@@ -44,4 +44,14 @@ describe('parseRemoteList (the /remotes.json the shell and its server read)', ()
     expect(() => parseRemoteList({ remotes: [{ name: 'mfe_x', entry: 'https://cdn.example/mf-manifest.json', routes: [] }] })).toThrow();
     expect(() => parseRemoteList({})).toThrow();
   });
+  it('names what is wrong, and drops fields it does not know', () => {
+    expect(() => parseRemoteList({ remotes: [{ name: 'Mfe', entry: 'https://cdn.example/m.json', routes: ['/x'] }] })).toThrow(
+      'Invalid remote list: remotes.0.name',
+    );
+    expect(() => parseRemoteList({ remotes: [{ name: 'mfe_x', entry: 'https://cdn.example/m.json', routes: ['x'] }] })).toThrow(
+      'Invalid remote list: remotes.0.routes.0',
+    );
+    expect(() => parseRemoteList(null)).toThrow('Invalid remote list: remotes');
+    expect(parseRemoteList({ remotes: [{ ...remotes[0], extra: 1 }] })).toEqual([remotes[0]]);
+  });
 });

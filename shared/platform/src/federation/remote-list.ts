@@ -1,6 +1,5 @@
-// zod/mini: tree-shakable, and its object parser never probes eval (the CSP forbids it).
-import * as z from 'zod/mini';
 import { matchRoutes } from 'react-router-dom';
+import { readUrlValue } from '../parsing/url-value.ts';
 
 /**
  * The run-time remote list (the shell's /remotes.json): which remote owns
@@ -8,19 +7,36 @@ import { matchRoutes } from 'react-router-dom';
  * browser and by the server that serves it (for its preload hints), so both
  * decide a path's owner the same way.
  */
-const RemoteSchema = z.object({
-  name: z.string().check(z.regex(/^[a-z][a-z0-9_]*$/)),
-  // http(s) only: the manifest is fetched and its origin goes into the Content-Security-Policy.
-  entry: z.url({ protocol: /^https?$/ }),
-  routes: z.array(z.string().check(z.startsWith('/'))).check(z.minLength(1)),
-});
-const RemoteListSchema = z.object({ remotes: z.array(RemoteSchema) });
+export interface RemoteDescriptor {
+  name: string;
+  /** http(s) only: the manifest is fetched and its origin goes into the Content-Security-Policy. */
+  entry: string;
+  routes: string[];
+}
 
-export type RemoteDescriptor = z.infer<typeof RemoteSchema>;
+const REMOTE_NAME = /^[a-z][a-z0-9_]*$/;
+
+/** One remote of the list, or why it is none. By hand, not zod: the shell reads it before every page's app (decision 0077). */
+function readRemote(value: unknown, index: number): RemoteDescriptor {
+  const wrong = (what: string) => new TypeError(`Invalid remote list: remotes.${index}.${what}`);
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new TypeError(`Invalid remote list: remotes.${index}`);
+  const { name, entry, routes } = value as Record<string, unknown>;
+  if (typeof name !== 'string' || !REMOTE_NAME.test(name)) throw wrong('name');
+  const url = readUrlValue(entry, { httpOnly: true });
+  if (url === undefined) throw wrong('entry');
+  if (!Array.isArray(routes) || routes.length === 0) throw wrong('routes');
+  const paths = routes.map((route, at) => {
+    if (typeof route !== 'string' || !route.startsWith('/')) throw wrong(`routes.${at}`);
+    return route;
+  });
+  return { name, entry: url, routes: paths };
+}
 
 /** The remotes of a parsed /remotes.json; throws on anything else. */
 export function parseRemoteList(json: unknown): RemoteDescriptor[] {
-  return RemoteListSchema.parse(json).remotes;
+  const remotes = typeof json === 'object' && json !== null ? (json as { remotes?: unknown }).remotes : undefined;
+  if (!Array.isArray(remotes)) throw new TypeError('Invalid remote list: remotes');
+  return remotes.map(readRemote);
 }
 
 /**

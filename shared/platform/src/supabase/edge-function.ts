@@ -1,8 +1,14 @@
-import { z } from '@shared/zod';
 import { currentAccessToken, getSupabaseBackend } from './client.ts';
 
-// A function's answer is JSON nobody typed for the browser (a trust boundary): its refusal is read through zod.
-const refusalSchema = z.object({ code: z.string(), message: z.string() });
+/**
+ * A function's answer is JSON nobody typed for the browser (a trust boundary): its refusal is read field by field,
+ * both strings or none. By hand, not zod: this module is in every page's first chunk (decision 0077).
+ */
+export function readRefusal(answer: unknown): { code: string; message: string } | undefined {
+  if (typeof answer !== 'object' || answer === null) return undefined;
+  const { code, message } = answer as Record<string, unknown>;
+  return typeof code === 'string' && typeof message === 'string' ? { code, message } : undefined;
+}
 
 /** A function's refusal: `{ code, message }` with the HTTP status (message in Thai for the learner). */
 export class FunctionRefusal extends Error {
@@ -31,7 +37,7 @@ export async function callFunction(name: string, body: unknown): Promise<Respons
   });
   if (response.ok) return response;
   const answer: unknown = await response.json().catch(() => null);
-  const refusal = refusalSchema.safeParse(answer).data;
+  const refusal = readRefusal(answer);
   throw new FunctionRefusal(response.status, refusal?.code ?? 'function_failed', refusal?.message ?? `${name} answered ${response.status}`);
 }
 

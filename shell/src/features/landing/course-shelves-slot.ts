@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { COURSE_SHELVES_STATE } from '@shared/delivery-contract';
-import { landingCoursesKey, landingShelvesSchema } from './api/get-landing-courses.ts';
+import { landingCoursesKey, readLandingShelves } from './api/get-landing-courses.ts';
 
 /*
  * The landing's course shelves as the site server renders them (issue 31 item 3, decision 0057).
@@ -13,8 +13,7 @@ export function seedServerRenderedShelves(client: QueryClient, root: ParentNode 
   const text = root.querySelector(`[${COURSE_SHELVES_STATE}]`)?.getAttribute(COURSE_SHELVES_STATE);
   if (!text) return;
   try {
-    const parsed = landingShelvesSchema.safeParse(JSON.parse(text));
-    if (parsed.success) client.setQueryData(landingCoursesKey, parsed.data);
+    client.setQueryData(landingCoursesKey, readLandingShelves(JSON.parse(text)));
   } catch {
     // Unreadable: the shelves fetch their courses like any query.
   }

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getSupabase } from '@shared/platform/supabase';
 import { unwrap } from '@shared/db/answer';
-import { orderAnswerSchema, type OrderAnswer } from '@shared/db/orders';
+import { orderAnswerSchema, type OrderAnswer } from '@shared/schemas/orders';
 import { orderKeys } from './keys.ts';
 
 /** The order as rpc get_order answers it: the detail view reads it fresh after an action (the list row may be filtered away). */

@@ -1,5 +1,5 @@
 import { z } from '@shared/zod';
-import { orderInJsonSchema } from '@shared/db/orders';
+import { orderInJsonSchema } from '@shared/schemas/orders';
 
 /** One row of rpc admin_list_orders (a `Json` answer, so parsed): the order plus who bought what. */
 export const adminOrderSchema = orderInJsonSchema.extend({

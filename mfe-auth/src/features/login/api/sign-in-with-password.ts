@@ -2,13 +2,12 @@ import { useMutation } from '@tanstack/react-query';
 import type { Session } from '@supabase/supabase-js';
 import { getSupabaseAuth } from '@shared/platform/supabase';
 import { assertOk } from '@shared/db/answer';
-import { loginSchema, type LoginInput } from '@shared/platform/validation';
-
-export { loginSchema as signInInputSchema };
+import type { LoginInput } from '@shared/schemas/forms';
+import { loadFormSchemas } from '../../../lib/form-validation.ts';
 
 /** Password sign-in (spec §7). Throws the server's AuthError so the toast can show its message. */
 export async function signInWithPassword(input: LoginInput): Promise<Session> {
-  const { email, password } = loginSchema.parse(input);
+  const { email, password } = (await loadFormSchemas()).loginSchema.parse(input);
   const answer = await (await getSupabaseAuth()).signInWithPassword({ email, password });
   assertOk(answer);
   if (!answer.data.session) throw new Error('No session returned');

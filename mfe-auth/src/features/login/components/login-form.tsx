@@ -1,14 +1,16 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from '@shared/platform/router';
 import { FormField, fieldA11y } from '@shared/ui/form-field';
 import { Input } from '@shared/ui/input';
 import { th } from '@shared/messages';
-import { loginSchema, type LoginInput } from '@shared/platform/validation';
+import type { LoginInput } from '@shared/schemas/forms';
+import { lazyResolver } from '../../../lib/form-validation.ts';
 import { authText } from '../../../config/messages.ts';
 import { PasswordInput } from '@shared/ui/password-input';
 import { SubmitButton } from '../../../components/submit-button.tsx';
 import { LiveFieldset } from '@shared/ui/live-fieldset';
+
+const resolver = lazyResolver<LoginInput>((schemas) => schemas.loginResolver);
 
 type LoginFormProps = {
   onSubmit: (values: LoginInput) => void;
@@ -19,7 +21,7 @@ type LoginFormProps = {
 /** E-mail + password (spec §5: both required, e-mail of email type). Server errors arrive as toasts. */
 export function LoginForm({ onSubmit, busy, defaultEmail = '' }: LoginFormProps) {
   const { register, handleSubmit, formState } = useForm<LoginInput>({
-    resolver: zodResolver(loginSchema),
+    resolver,
     defaultValues: { email: defaultEmail, password: '' },
   });
   const { errors } = formState;

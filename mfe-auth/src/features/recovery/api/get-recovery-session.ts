@@ -1,17 +1,21 @@
 import { useEffect } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { z } from '@shared/zod';
 import type { Session } from '@supabase/supabase-js';
 import { getSupabaseAuth } from '@shared/platform/supabase';
 import { assertOk } from '@shared/db/answer';
 import { takeInviteSession, type InviteSession } from '@shared/platform/routing';
 
-const codeSchema = z.string().trim().min(1).max(512);
+/** A recovery code from the URL: trimmed, 1–512 characters (by hand: this page is in `/login`'s chunk, decision 0077). */
+export function readRecoveryCode(code: string): string {
+  const trimmed = code.trim();
+  if (trimmed.length < 1 || trimmed.length > 512) throw new RangeError('Malformed recovery code');
+  return trimmed;
+}
 
 async function exchange(code: string | null): Promise<Session> {
   const auth = await getSupabaseAuth();
   if (code !== null) {
-    const exchanged = await auth.exchangeCodeForSession(codeSchema.parse(code));
+    const exchanged = await auth.exchangeCodeForSession(readRecoveryCode(code));
     assertOk(exchanged);
     if (!exchanged.data.session) throw new Error('No session');
     return exchanged.data.session;

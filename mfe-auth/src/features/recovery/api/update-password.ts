@@ -1,13 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { getSupabaseAuth } from '@shared/platform/supabase';
-import { newPasswordSchema, type NewPasswordInput } from '@shared/platform/validation';
+import type { NewPasswordInput } from '@shared/schemas/forms';
+import { loadFormSchemas } from '../../../lib/form-validation.ts';
 import { assertOk } from '@shared/db/answer';
-
-export { newPasswordSchema as updatePasswordInputSchema };
 
 /** Sets the new password for the recovery session (PUT /auth/v1/user). */
 export async function updatePassword(input: NewPasswordInput): Promise<void> {
-  const { password } = newPasswordSchema.parse(input);
+  const { password } = (await loadFormSchemas()).newPasswordSchema.parse(input);
   assertOk(await (await getSupabaseAuth()).updateUser({ password }));
 }
 

@@ -1,17 +1,19 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { FormField, fieldA11y } from '@shared/ui/form-field';
 import { Input } from '@shared/ui/input';
 import { authText } from '../../../config/messages.ts';
 import { SubmitButton } from '../../../components/submit-button.tsx';
-import { passwordResetInputSchema, type PasswordResetInput } from '../api/request-password-reset.ts';
+import type { PasswordResetInput } from '../api/request-password-reset.ts';
+import { lazyResolver } from '../../../lib/form-validation.ts';
 import { LiveFieldset } from '@shared/ui/live-fieldset';
+
+const resolver = lazyResolver<PasswordResetInput>((schemas) => schemas.passwordResetResolver);
 
 type ForgotPasswordFormProps = { onSubmit: (values: PasswordResetInput) => void; busy: boolean };
 
 export function ForgotPasswordForm({ onSubmit, busy }: ForgotPasswordFormProps) {
   const { register, handleSubmit, formState } = useForm<PasswordResetInput>({
-    resolver: zodResolver(passwordResetInputSchema),
+    resolver,
     defaultValues: { email: '' },
   });
   const error = formState.errors.email?.message;

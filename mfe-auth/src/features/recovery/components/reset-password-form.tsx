@@ -1,19 +1,21 @@
 import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { FormField, fieldA11y } from '@shared/ui/form-field';
 import { PasswordStrengthMeter, preloadPasswordStrength } from '@shared/ui/password-strength-meter';
-import { newPasswordSchema, type NewPasswordInput } from '@shared/platform/validation';
+import type { NewPasswordInput } from '@shared/schemas/forms';
+import { lazyResolver } from '../../../lib/form-validation.ts';
 import { authText } from '../../../config/messages.ts';
 import { PasswordInput } from '@shared/ui/password-input';
 import { SubmitButton } from '../../../components/submit-button.tsx';
 import { LiveFieldset } from '@shared/ui/live-fieldset';
+
+const resolver = lazyResolver<NewPasswordInput>((schemas) => schemas.newPasswordResolver);
 
 type ResetPasswordFormProps = { onSubmit: (values: NewPasswordInput) => void; busy: boolean };
 
 /** Same password rules as registration (6 characters minimum, 72 bytes maximum, confirmation). */
 export function ResetPasswordForm({ onSubmit, busy }: ResetPasswordFormProps) {
   const { register, handleSubmit, formState, control } = useForm<NewPasswordInput>({
-    resolver: zodResolver(newPasswordSchema),
+    resolver,
     defaultValues: { password: '', confirmPassword: '' },
   });
   const { errors } = formState;

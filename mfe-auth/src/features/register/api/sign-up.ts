@@ -2,14 +2,13 @@ import { useMutation } from '@tanstack/react-query';
 import { getSupabaseAuth } from '@shared/platform/supabase';
 import { refreshProfile } from '@shared/platform/auth';
 import { levelToNumber } from '@shared/platform/auth/profile';
-import { registerSchema, type RegisterInput } from '@shared/platform/validation';
+import type { RegisterInput } from '@shared/schemas/forms';
+import { loadFormSchemas } from '../../../lib/form-validation.ts';
 import { CALLBACK_PATH, sameOriginUrl } from '../../../config/callback-url.ts';
 import { PROFILE_SYNC_DELAY_MS } from '../../../config/timing.ts';
 import { delay } from '../../../lib/delay.ts';
 import { loadOrCreateProfile } from '../../../lib/profile/load-or-create-profile.ts';
 import { unwrap } from '@shared/db/answer';
-
-export { registerSchema as signUpInputSchema };
 
 /** The account exists but its users row could not be read or created (spec §8: stay on the page). */
 export class ProfileSyncError extends Error {
@@ -44,7 +43,7 @@ export async function signUp(
   accepted: AcceptedVersions | null,
   waitMs = PROFILE_SYNC_DELAY_MS,
 ): Promise<SignUpResult> {
-  const values = registerSchema.parse(input);
+  const values = (await loadFormSchemas()).registerSchema.parse(input);
   const data = unwrap(
     await (
       await getSupabaseAuth()

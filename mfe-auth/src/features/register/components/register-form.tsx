@@ -1,5 +1,4 @@
 import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { FormField, fieldA11y } from '@shared/ui/form-field';
 import { PasswordStrengthMeter, preloadPasswordStrength } from '@shared/ui/password-strength-meter';
 import { Input } from '@shared/ui/input';
@@ -7,19 +6,22 @@ import { NativeSelect } from '@shared/ui/select';
 import { LEVELS } from '@shared/platform/auth/profile';
 import { LEVEL_LABELS } from '@shared/db/courses';
 import { th } from '@shared/messages';
-import { registerSchema, type RegisterInput } from '@shared/platform/validation';
+import type { RegisterInput } from '@shared/schemas/forms';
+import { lazyResolver } from '../../../lib/form-validation.ts';
 import { authText } from '../../../config/messages.ts';
 import { PasswordInput } from '@shared/ui/password-input';
 import { SubmitButton } from '../../../components/submit-button.tsx';
 import { ConsentCheckbox } from './consent-checkbox.tsx';
 import { LiveFieldset } from '@shared/ui/live-fieldset';
 
+const resolver = lazyResolver<RegisterInput>((schemas) => schemas.registerResolver);
+
 type RegisterFormProps = { onSubmit: (values: RegisterInput) => void; busy: boolean };
 
 /** Spec §2 and §5: every rule and message comes from the shared registerSchema. */
 export function RegisterForm({ onSubmit, busy }: RegisterFormProps) {
   const { register, handleSubmit, formState, control } = useForm({
-    resolver: zodResolver(registerSchema),
+    resolver,
     defaultValues: { fullName: '', email: '', password: '', confirmPassword: '', acceptLegal: false },
   });
   const { errors } = formState;

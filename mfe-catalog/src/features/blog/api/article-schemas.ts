@@ -1,5 +1,5 @@
 import { z } from '@shared/zod';
-import { urlPageSchema } from '@shared/platform/routing/url-numbers';
+import { readUrlPage } from '@shared/platform/routing/url-numbers';
 
 /**
  * zod here only for what crosses a trust boundary: the slug and `?page=` come from the address bar, and
@@ -13,7 +13,7 @@ export const articleSlugSchema = z
   .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/);
 
 /** `?page=` of /blog: a positive integer; anything else is page 1. */
-export const blogPageSchema = urlPageSchema();
+export const readBlogPage = (value: unknown): number => readUrlPage(value);
 
 const neighbourSchema = z.object({ slug: z.string(), title: z.string() }).nullable();
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { getSupabase } from '@shared/platform/supabase';
-import { blogPageSchema } from './article-schemas.ts';
+import { readBlogPage } from './article-schemas.ts';
 import { ARTICLE_SUMMARY_COLUMNS, toArticleSummary, type ArticleSummary } from '@shared/db/articles';
 import { blogKeys } from './keys.ts';
 
@@ -15,7 +15,7 @@ export interface ArticlePage {
 
 /** One page of published articles, newest first (published_articles already hides drafts). */
 export async function getArticles(page: number): Promise<ArticlePage> {
-  const safePage = blogPageSchema.parse(page);
+  const safePage = readBlogPage(page);
   const from = (safePage - 1) * ARTICLES_PER_PAGE;
   const { data, error, count } = await getSupabase()
     .from('published_articles')

@@ -6,7 +6,7 @@ import { ErrorState } from '@shared/ui/error-state';
 import { Skeleton } from '@shared/ui/skeleton';
 import { catalogText } from '../../../config/messages.ts';
 import { loadErrorMessage } from '@shared/messages/errors';
-import { blogPageSchema } from '../api/article-schemas.ts';
+import { readBlogPage } from '../api/article-schemas.ts';
 import { ARTICLES_PER_PAGE, useArticles } from '../api/get-articles.ts';
 import { ArticleSummaryCard } from './article-summary-card.tsx';
 import { BlogPager } from './blog-pager.tsx';
@@ -16,7 +16,7 @@ const t = catalogText.blog;
 /** /blog: published articles, newest first, nine to a page (`?page=` in the URL). */
 export function BlogPage() {
   const [params] = useSearchParams();
-  const page = blogPageSchema.parse(params.get('page') ?? 1);
+  const page = readBlogPage(params.get('page') ?? 1);
   const articles = useArticles(page);
   const pages = Math.max(1, Math.ceil((articles.data?.total ?? 0) / ARTICLES_PER_PAGE));
 

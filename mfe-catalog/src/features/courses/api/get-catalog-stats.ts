@@ -1,16 +1,23 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from '@shared/zod';
 import { getSupabase } from '@shared/platform/supabase';
 import { unwrap } from '@shared/db/answer';
+import { readCount, readRecord } from '@shared/db/json-answer';
 import { courseKeys } from './keys.ts';
 
-// catalog_stats answers `Json` (the generated types cannot say its shape): parsed here, where it crosses into the page.
-const statsSchema = z.object({ courses: z.number().int().nonnegative(), learners: z.number().int().nonnegative() });
-export type CatalogStats = z.infer<typeof statsSchema>;
+export interface CatalogStats {
+  courses: number;
+  learners: number;
+}
+
+/** catalog_stats answers `Json` (the generated types cannot say its shape): read here, where it crosses into the page. */
+export function readCatalogStats(answer: unknown): CatalogStats {
+  const stats = readRecord(answer, 'catalog_stats');
+  return { courses: readCount(stats, 'courses', 'catalog_stats'), learners: readCount(stats, 'learners', 'catalog_stats') };
+}
 
 /** The catalogue header's live figures: published courses and the people enrolled in them (catalog_stats). */
 export async function getCatalogStats(): Promise<CatalogStats> {
-  return statsSchema.parse(unwrap(await getSupabase().rpc('catalog_stats')));
+  return readCatalogStats(unwrap(await getSupabase().rpc('catalog_stats')));
 }
 
 export const catalogStatsQueryOptions = () => queryOptions({ queryKey: courseKeys.stats(), queryFn: getCatalogStats });

@@ -1,6 +1,5 @@
-import { z } from '@shared/zod';
 import { CATEGORIES, COURSE_LEVELS, type Category, type CourseLevel } from '@shared/db/courses';
-import { urlPageSchema } from '@shared/platform/routing/url-numbers';
+import { readUrlPage } from '@shared/platform/routing/url-numbers';
 
 /** The orders search_courses knows; "recommended" is the school's own order (by id) and stays out of the URL. */
 export const SORTS = ['recommended', 'popular', 'newest', 'rating', 'price_asc', 'price_desc'] as const;
@@ -57,45 +56,36 @@ export const FILTER_PARAMS = {
   minRating: 'rating',
 } as const;
 
+/** `value` when it is one of `allowed`, else `fallback`. */
+function oneOf<T extends string, F>(allowed: readonly T[], value: string | null, fallback: F): T | F {
+  return (allowed as readonly (string | null)[]).includes(value) ? (value as T) : fallback;
+}
+
 // An empty field of the GET form ("min_price=") means no bound, like a missing or unreadable one.
-const price = z
-  .string()
-  .nullable()
-  .transform((v) => {
-    const value = v === null || v.trim() === '' ? Number.NaN : Number(v);
-    return Number.isInteger(value) && value >= 0 && value <= MAX_PRICE ? value : null;
-  });
+function readPrice(value: string | null): number | null {
+  const price = value === null || value.trim() === '' ? Number.NaN : Number(value);
+  return Number.isInteger(price) && price >= 0 && price <= MAX_PRICE ? price : null;
+}
 
-// zod because the URL crosses a trust boundary: a shared link may carry anything, and unknown values fall back
-// to the defaults instead of an empty page.
-const filtersSchema = z.object({
-  q: z.string().catch(''),
-  category: z.union([z.enum(CATEGORIES), z.literal('all')]).catch('all'),
-  level: z.union([z.enum(COURSE_LEVELS), z.literal('all')]).catch('all'),
-  sort: z.enum(SORTS).catch('recommended'),
-  page: urlPageSchema(),
-  free: z
-    .string()
-    .nullable()
-    .transform((v) => v === '1' || v === 'on'),
-  minPrice: price,
-  maxPrice: price,
-  minRating: z.enum(MIN_RATINGS).nullable().catch(null),
-});
-
+/**
+ * The URL crosses a trust boundary: a shared link may carry anything, and unknown values fall back to the defaults
+ * instead of an empty page. By hand, not zod: /courses reads it on its first render, and zod came with the page for
+ * it (decision 0077).
+ */
 export function parseFilters(params: URLSearchParams): CourseFilters {
-  const parsed = filtersSchema.parse({
-    q: params.get(FILTER_PARAMS.q) ?? '',
-    category: params.get(FILTER_PARAMS.category) ?? 'all',
-    level: params.get(FILTER_PARAMS.level) ?? 'all',
-    sort: params.get(FILTER_PARAMS.sort) ?? 'recommended',
-    page: params.get(FILTER_PARAMS.page) ?? 1,
-    free: params.get(FILTER_PARAMS.free),
-    minPrice: params.get(FILTER_PARAMS.minPrice),
-    maxPrice: params.get(FILTER_PARAMS.maxPrice),
-    minRating: params.get(FILTER_PARAMS.minRating),
-  });
-  return { ...parsed, q: parsed.q.slice(0, MAX_QUERY_LENGTH) };
+  const read = (name: keyof typeof FILTER_PARAMS) => params.get(FILTER_PARAMS[name]);
+  const free = read('free');
+  return {
+    q: (read('q') ?? '').slice(0, MAX_QUERY_LENGTH),
+    category: oneOf(CATEGORIES, read('category'), 'all'),
+    level: oneOf(COURSE_LEVELS, read('level'), 'all'),
+    sort: oneOf(SORTS, read('sort'), 'recommended'),
+    page: readUrlPage(read('page') ?? 1),
+    free: free === '1' || free === 'on',
+    minPrice: readPrice(read('minPrice')),
+    maxPrice: readPrice(read('maxPrice')),
+    minRating: oneOf(MIN_RATINGS, read('minRating'), null),
+  };
 }
 
 /** Only non-default values go into the URL, so `/courses` stays clean and links stay short. */

@@ -2,7 +2,7 @@ import { Hourglass, XCircle } from 'lucide-react';
 import { Button } from '@shared/ui/button';
 import { checkoutText } from '../../../config/checkout-messages.ts';
 import { useRemoveSlips } from '../api/remove-slips-mutation.ts';
-import type { LatestSlip } from '@shared/db/orders';
+import type { LatestSlip } from '@shared/schemas/orders';
 import { SlipUploadForm } from './slip-upload-form.tsx';
 
 type Props = { orderId: number; userId: string; slip: LatestSlip | null };

@@ -1,5 +1,6 @@
 import { z } from '@shared/zod';
-import { orderAnswerSchema, toOrderStatus, type OrderAnswer, type OrderStatus } from '@shared/db/orders';
+import { toOrderStatus, type OrderStatus } from '@shared/db/orders';
+import { orderAnswerSchema, type OrderAnswer } from '@shared/schemas/orders';
 import type { Tables } from '@shared/db';
 
 // checkout_quote answers `Json` (the generated types cannot describe it): parsed here, where they

@@ -9,7 +9,6 @@ import { assertOk } from '@shared/db/answer';
 
 const secondsSchema = z.number().min(0).max(86_400);
 const saveSchema = z.object({
-  lessonId: lessonIdSchema,
   position: secondsSchema,
   duration: secondsSchema,
   played: z.array(z.array(secondsSchema).length(2)),
@@ -20,10 +19,12 @@ const saveSchema = z.object({
  * the lesson and clamps the values; the player calls it throttled (@shared/ui/video-player).
  */
 export async function saveWatchPosition(input: SaveWatchPositionInput): Promise<void> {
+  // The id is read apart: a URL's id is read by hand (@shared/platform/routing/url-numbers), not by a zod schema.
+  const lessonId = lessonIdSchema.parse(input.lessonId);
   const value = saveSchema.parse({ ...input, played: rangesToStore(input.played) });
   assertOk(
     await getSupabase().rpc('save_lesson_watch_position', {
-      p_lesson_id: value.lessonId,
+      p_lesson_id: lessonId,
       p_position_seconds: value.position,
       p_duration_seconds: value.duration,
       p_played_ranges: value.played,

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { toAppError } from '@shared/messages/errors';
 import { getSupabase } from '@shared/platform/supabase';
-import { changePasswordSchema, type ChangePasswordInput } from '@shared/platform/validation';
+import { changePasswordSchema, type ChangePasswordInput } from '@shared/schemas/forms';
 
 /** GoTrue's `weak_password.reasons` the form can say in Thai. */
 export const WEAK_REASONS = ['length', 'characters', 'pwned'] as const;

@@ -4,7 +4,7 @@ import { getSupabase } from '@shared/platform/supabase';
 import { refreshProfile } from '@shared/platform/auth';
 import { toProfile } from '@shared/platform/auth/profile';
 import type { Profile } from '@shared/platform/auth/react';
-import { profileSchema, type ProfileInput } from '@shared/platform/validation';
+import { profileSchema, type ProfileInput } from '@shared/schemas/forms';
 import { th } from '@shared/messages';
 import { toProfilePatch } from '../lib/profile-patch.ts';
 import { mergeLocalUser } from '../lib/local-user-mirror.ts';

@@ -7,7 +7,7 @@ import { FormField, fieldA11y } from '@shared/ui/form-field';
 import { PasswordStrengthMeter, preloadPasswordStrength } from '@shared/ui/password-strength-meter';
 import { toast } from '@shared/platform/toast';
 import { th } from '@shared/messages';
-import { changePasswordSchema, type ChangePasswordInput } from '@shared/platform/validation';
+import { changePasswordSchema, type ChangePasswordInput } from '@shared/schemas/forms';
 import { learnerTh } from '../../../config/messages.ts';
 import { totpFactorToProve } from '../api/account-mfa.ts';
 import { PasswordChangeError, useChangePassword } from '../api/change-password.ts';

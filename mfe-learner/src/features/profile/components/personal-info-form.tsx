@@ -7,7 +7,7 @@ import { Input } from '@shared/ui/input';
 import { Textarea } from '@shared/ui/textarea';
 import { toast } from '@shared/platform/toast';
 import { th } from '@shared/messages';
-import { profileSchema, type ProfileInput } from '@shared/platform/validation';
+import { profileSchema, type ProfileInput } from '@shared/schemas/forms';
 import { learnerTh } from '../../../config/messages.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import { toProfileFormValues } from '../lib/profile-patch.ts';

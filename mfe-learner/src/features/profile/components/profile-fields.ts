@@ -1,4 +1,4 @@
-import type { ProfileInput } from '@shared/platform/validation';
+import type { ProfileInput } from '@shared/schemas/forms';
 
 /** The personal-info fields in display order, with the input each one needs. */
 export const PROFILE_FIELDS: ReadonlyArray<{

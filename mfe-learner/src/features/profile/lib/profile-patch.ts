@@ -1,5 +1,5 @@
 import type { Profile } from '@shared/platform/auth/react';
-import type { ProfileInput } from '@shared/platform/validation';
+import type { ProfileInput } from '@shared/schemas/forms';
 
 type EditableKey = keyof ProfileInput;
 export type ProfilePatch = Partial<Pick<Profile, EditableKey | 'name'>>;

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getRestClient } from '@shared/db/rest';
-import { consentStatusSchema, type ConsentStatus } from './consent-status-schema.ts';
+import { readConsentStatus, type ConsentStatus } from './consent-status-schema.ts';
 import { consentKeys } from './keys.ts';
 import { unwrap } from '@shared/db/answer';
 
 export async function getConsentStatus(): Promise<ConsentStatus> {
   // The REST client is untyped (no generated schema): the answer is parsed below.
   const data = unwrap(await getRestClient().rpc('my_consent_status'));
-  return consentStatusSchema.parse(data);
+  return readConsentStatus(data);
 }
 
 /**

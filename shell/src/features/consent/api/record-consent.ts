@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getRestClient } from '@shared/db/rest';
-import { consentStatusSchema, type ConsentStatus } from './consent-status-schema.ts';
+import { readConsentStatus, type ConsentStatus } from './consent-status-schema.ts';
 import { consentKeys } from './keys.ts';
 import { unwrap } from '@shared/db/answer';
 
@@ -20,7 +20,7 @@ export async function recordConsent({ terms, privacy, method }: RecordConsentInp
       p_method: method,
     }),
   );
-  return consentStatusSchema.parse(data);
+  return readConsentStatus(data, 'record_consent');
 }
 
 export function useRecordConsent(userId: string) {

@@ -1,6 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-// zod/mini: tree-shakable, and its object parser never probes eval (the CSP forbids it).
-import * as z from 'zod/mini';
 import { getRestClient } from '@shared/db/rest';
 import { unwrap } from '@shared/db/answer';
 import { toAppError } from '@shared/messages/errors';
@@ -8,22 +6,30 @@ import { diagnosticsText } from '../diagnostics-messages.ts';
 import { diagnosticsKeys } from './keys.ts';
 
 /** create_initial_schema() answers { ok, tables } (docs/data-model.md); anything else is a failure. */
-const createTablesResultSchema = z.object({ ok: z.boolean(), tables: z.array(z.string()) });
+export interface CreateTablesResult {
+  ok: boolean;
+  tables: string[];
+}
 
-export type CreateTablesResult = z.infer<typeof createTablesResultSchema>;
+/** The answer read by hand (the landing holds this code; zod came with it, decision 0077); undefined if it is not one. */
+function readCreateTablesResult(answer: unknown): CreateTablesResult | undefined {
+  if (typeof answer !== 'object' || answer === null) return undefined;
+  const { ok, tables } = answer as Record<string, unknown>;
+  if (typeof ok !== 'boolean' || !Array.isArray(tables) || !tables.every((table) => typeof table === 'string')) return undefined;
+  return { ok, tables };
+}
 
 export async function createTables(): Promise<CreateTablesResult> {
-  // create_initial_schema answers `Json`: read through zod. A failure is told in the diagnostics' own words.
+  // create_initial_schema answers `Json`: read by hand. A failure is told in the diagnostics' own words.
   let answer;
   try {
     answer = unwrap(await getRestClient().rpc('create_initial_schema'));
   } catch (error) {
     throw new Error(diagnosticsText.createTablesFailed(toAppError(error).message), { cause: error });
   }
-  const parsed = createTablesResultSchema.safeParse(answer);
-  if (!parsed.success || !parsed.data.ok)
-    throw new Error(diagnosticsText.createTablesFailed('unexpected answer from create_initial_schema'));
-  return parsed.data;
+  const result = readCreateTablesResult(answer);
+  if (!result?.ok) throw new Error(diagnosticsText.createTablesFailed('unexpected answer from create_initial_schema'));
+  return result;
 }
 
 export function useCreateTables() {

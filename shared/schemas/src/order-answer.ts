@@ -1,5 +1,5 @@
 import { z } from '@shared/zod';
-import { ORDER_STATUSES } from './order-status.ts';
+import { ORDER_STATUSES } from '@shared/db/orders';
 import { latestSlipSchema } from './latest-slip.ts';
 
 /** orders.paid_via's check constraint: who settled the order (text, so the generated row types it `string`). */

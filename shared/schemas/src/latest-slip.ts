@@ -1,5 +1,5 @@
 import { z } from '@shared/zod';
-import { SLIP_STATUSES } from './slip-status.ts';
+import { SLIP_STATUSES } from '@shared/db/orders';
 
 /**
  * The latest payment slip inside get_order's and admin_list_orders's answers. Both functions answer `Json`, so

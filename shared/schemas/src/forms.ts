@@ -1,25 +1,13 @@
 import { z } from '@shared/zod';
 import { th } from '@shared/messages';
-import { LEVELS } from '../auth/profile.ts';
+import { LEVELS } from '@shared/platform/auth/profile';
+import { PASSWORD_MAX_BYTES, PASSWORD_MIN_BYTES, WEB_URL_PATTERN, utf8ByteLength } from '@shared/platform/validation';
 
 /**
- * Form schemas shared by the UI and (where it needs them) the backend.
- * A member's password is counted in UTF-8 bytes both ways, as GoTrue counts
- * (decision 0041): at least 8 (a Thai letter is 3, so three Thai letters pass),
- * and at most 72 because bcrypt only reads 72, so a longer one gets a clear
- * message instead of a server error. Strength is the server's call (weak_password).
+ * Form schemas shared by the UI and (where it needs them) the backend; the rules they count by are
+ * `@shared/platform/validation`'s. Here, not in `@shared/platform`, because they are zod: `@shared/platform` starts
+ * with every page's app, and a form loads these with its first validation (decision 0077).
  */
-export const PASSWORD_MIN_BYTES = 8;
-export const PASSWORD_MAX_BYTES = 72;
-
-/** Characters as code points (what GoTrue's own character counts use), not UTF-16 units. */
-export function characterCount(value: string): number {
-  return Array.from(value).length;
-}
-
-export function utf8ByteLength(value: string): number {
-  return new TextEncoder().encode(value).length;
-}
 
 const password = z
   .string()
@@ -71,12 +59,6 @@ export const newPasswordSchema = z.object({ password, confirmPassword: z.string(
   message: th.validation.passwordMismatch,
 });
 export type NewPasswordInput = z.infer<typeof newPasswordSchema>;
-
-/**
- * A web address a profile may link to: http(s) only, no white space. The database checks the same
- * pattern (public.is_web_url), so a javascript: or data: URL never reaches a reader's page.
- */
-export const WEB_URL_PATTERN = /^https?:\/\/[^\s/$.?#]\S+$/i;
 
 const optionalUrl = z
   .string()
