@@ -4,9 +4,14 @@ import { signInThroughUi } from '../../fixtures/auth.ts';
 import { signedInClient } from '../../fixtures/backend.ts';
 import { ADMIN, LEARNER, waitForLandingToHydrate } from '../../fixtures/site.ts';
 
+/** shell/src/features/theme/theme-store.ts's key, which build-config/page-files/theme-init.js reads before the first paint. */
+const THEME_STORAGE_KEY = 'riancode-theme';
+
 /**
  * axe-core on every route in both themes: zero serious or critical violations.
- * Each page is scanned only once its data has painted (a skeleton has nothing to check).
+ * Each page is scanned only once its data has painted (a skeleton has nothing to check). A visitor's route is one
+ * test; a member's routes share one sign-in per account (a sign-in per route and theme made this file a fifth of the
+ * whole e2e run), each route and theme a step of its own in the report.
  */
 
 // The shared e2e backend answers one query at a time: a first paint may wait behind other specs.
@@ -189,28 +194,50 @@ async function seriousViolations(page: Page): Promise<string[]> {
     .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`).join(' | ')}`);
 }
 
-for (const theme of THEMES) {
-  test.describe(`${theme} theme`, () => {
-    test.beforeEach(async ({ page }) => {
-      // Before any script of the page runs, so theme-init.js paints the chosen theme from the start.
-      await page.addInitScript((choice: Theme) => localStorage.setItem('riancode-theme', choice), theme);
-    });
+/** theme-init.js reads this choice before a page's first paint; nothing stored is the light theme. */
+async function storeTheme(page: Page, theme: Theme): Promise<void> {
+  await page.evaluate(({ key, choice }) => localStorage.setItem(key, choice), { key: THEME_STORAGE_KEY, choice: theme });
+}
 
-    for (const route of ROUTES) {
-      test(`${route.name}: no serious or critical axe violations`, async ({ page }) => {
-        // A first paint on a busy 2-core runner (sign-in, a remote, data) plus a full axe scan.
-        test.slow();
-        if (route.as) {
-          const account = route.as === 'admin' ? ADMIN : LEARNER;
-          await signInThroughUi(page, account.email, account.password, route.as === 'admin' ? /\/admin$/ : /\/dashboard$/);
-        }
-        const path = typeof route.path === 'string' ? route.path : await route.path();
-        await page.goto(path);
-        if (route.adminTab) await page.getByRole('tab', { name: route.adminTab }).click(FIRST_PAINT);
-        await route.ready(page);
-        await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
-        expect(await seriousViolations(page)).toEqual([]);
-      });
-    }
+/**
+ * Loads the route in the light theme, then again in the dark one, and scans each once its data has painted.
+ * A violation is a soft failure: the other theme and the test's other routes are still scanned and reported.
+ */
+async function scanInBothThemes(page: Page, route: Route): Promise<void> {
+  const path = typeof route.path === 'string' ? route.path : await route.path();
+  for (const theme of THEMES) {
+    await test.step(`${route.name}, ${theme} theme`, async () => {
+      await page.goto(path);
+      if (route.adminTab) await page.getByRole('tab', { name: route.adminTab }).click(FIRST_PAINT);
+      await route.ready(page);
+      await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+      expect.soft(await seriousViolations(page), `${route.name}, ${theme} theme`).toEqual([]);
+      // The next load (this route's dark pass, or the next route) paints the other theme.
+      await storeTheme(page, theme === 'light' ? 'dark' : 'light');
+    });
+  }
+}
+
+/** A ceiling for a test that scans `routes` in both themes: a cold first paint and a scan each, on a loaded machine. */
+const ceilingFor = (routes: readonly Route[]) => 60_000 + routes.length * THEMES.length * 45_000;
+
+// A visitor's pages: a fresh browser each, as a visitor arrives.
+for (const route of ROUTES.filter((r) => !r.as)) {
+  test(`${route.name}: no serious or critical axe violations in either theme`, async ({ page }) => {
+    test.setTimeout(ceilingFor([route]));
+    await scanInBothThemes(page, route);
+  });
+}
+
+// A member's pages: signed in once per account (the admin with their authenticator's code too), then every route.
+for (const as of ['learner', 'admin'] as const) {
+  const routes = ROUTES.filter((r) => r.as === as);
+  test(`${as}'s pages (${routes.map((r) => r.name).join(', ')}): no serious or critical axe violations in either theme`, async ({
+    page,
+  }) => {
+    test.setTimeout(ceilingFor(routes));
+    const account = as === 'admin' ? ADMIN : LEARNER;
+    await signInThroughUi(page, account.email, account.password, as === 'admin' ? /\/admin$/ : /\/dashboard$/);
+    for (const route of routes) await scanInBothThemes(page, route);
   });
 }
