@@ -7,7 +7,10 @@ import { ensurePostgres } from './postgres-install.ts';
  * created for the run and deleted after it, also when the run fails or is
  * interrupted.
  */
-export async function integrationOnPostgres(log: (line: string) => void, runSuite: (databaseUrl: string) => number): Promise<number> {
+export async function integrationOnPostgres(
+  log: (line: string) => void,
+  runSuite: (databaseUrl: string) => Promise<number>,
+): Promise<number> {
   const given = process.env['DATABASE_URL'];
   if (given) {
     log(`PostgreSQL: DATABASE_URL=${given}`);
@@ -16,7 +19,8 @@ export async function integrationOnPostgres(log: (line: string) => void, runSuit
   const cluster = await startCluster(ensurePostgres(log), log);
   const removeHooks = stopOnExit(cluster);
   try {
-    return runSuite(cluster.url);
+    // Awaited here, so the cluster is stopped only once the suite has ended.
+    return await runSuite(cluster.url);
   } finally {
     cluster.stop();
     removeHooks();
