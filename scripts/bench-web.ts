@@ -150,15 +150,19 @@ async function measureFirstPresses(pages: readonly string[]): Promise<void> {
     `\n== First press, before the app is live, answered after (decision 0040): median (min–max) of ${runs}, devtools throttling applied through CDP; targets ≤ 2.5 s pressed 0.5 s after load, ≤ 1.0 s pressed 5 s after load`,
   );
   const columns = PRESS_DELAYS_MS.flatMap((delay) => pressShapes.map((shape) => ({ delay, shape })));
+  const labelWidth = columnWidth(pages.map((path) => firstPressFor(path).label));
   console.log(
-    `${'page'.padEnd(14)}${'pressed'.padEnd(28)}${columns.map(({ delay, shape }) => `${shape} at ${delay / 1000} s`.padEnd(26)).join('')}`,
+    `${'page'.padEnd(14)}${'pressed'.padEnd(labelWidth)}${columns.map(({ delay, shape }) => `${shape} at ${delay / 1000} s`.padEnd(26)).join('')}`,
   );
   for (const path of pages) {
     console.log(
-      `${path.padEnd(14)}${firstPressFor(path).label.padEnd(28)}${columns.map(({ delay, shape }) => cell(timings.get(key(shape, delay, path))).padEnd(26)).join('')}`,
+      `${path.padEnd(14)}${firstPressFor(path).label.padEnd(labelWidth)}${columns.map(({ delay, shape }) => cell(timings.get(key(shape, delay, path))).padEnd(26)).join('')}`,
     );
   }
 }
+
+/** A text column as wide as its longest cell, and two spaces before the next. */
+const columnWidth = (cells: readonly string[]) => Math.max(0, ...cells.map((text) => text.length)) + 2;
 
 /** INP over the three interactions after the first press (Lighthouse timespan), on the federated and monolithic sites. */
 async function measureInp(pages: readonly string[]): Promise<void> {
@@ -177,17 +181,17 @@ async function measureInp(pages: readonly string[]): Promise<void> {
   console.log(
     `\n== INP of the three interactions after the first press (Lighthouse timespan, devtools throttling), median (min–max) of ${runs}; target ≤ 200 ms`,
   );
+  const labelOf = (path: string) =>
+    interactionsFor(path)
+      ?.next.map((step) => step.label)
+      .join(', ') ?? '';
+  const labelWidth = columnWidth(inpPages.map(labelOf));
   for (const path of inpPages) {
     const cells = inpShapes.map((shape) => {
       const spread = spreadOf(values.get(`${shape} ${path}`) ?? []);
       return `${shape} ${Math.round(spread.median)} ms (${Math.round(spread.min)}–${Math.round(spread.max)})`;
     });
-    console.log(
-      `${path.padEnd(14)}${interactionsFor(path)
-        ?.next.map((step) => step.label)
-        .join(', ')
-        .padEnd(56)}${cells.join('   ')}`,
-    );
+    console.log(`${path.padEnd(14)}${labelOf(path).padEnd(labelWidth)}${cells.join('   ')}`);
   }
 }
 
