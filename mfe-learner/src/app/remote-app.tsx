@@ -7,15 +7,14 @@ import { CertificatePrintPage } from '../features/certificates/components/certif
 import { VerifyCertificatePage } from '../features/certificates/components/verify-certificate-page.tsx';
 import { CertificateLookupPage } from '../features/certificates/components/certificate-lookup-page.tsx';
 import { UnsubscribePage } from '../features/notifications/components/unsubscribe-page.tsx';
-import { DashboardRoute } from './routes/dashboard-route.tsx';
-import { ProfileRoute } from './routes/profile-route.tsx';
 import { ReceiptRoute } from './routes/receipt-route.tsx';
 import { ROUTE_PATHS } from './route-paths.ts';
 import { LAZY_PAGES } from './page-code.ts';
 import './remote.css';
 
-// A lesson's page and the checkout load when opened (ROUTE_PAGE_MODULES), but the remote starting on one has its
-// code before it is ready: the shell keeps the server's render of a lesson on screen until then (decision 0070).
+// The dashboard, the profile, a lesson's page and the checkout load when opened (ROUTE_PAGE_MODULES), but the remote
+// starting on one has its code before it is ready: the shell keeps the server's render on screen until then
+// (decision 0070).
 if (typeof window !== 'undefined') {
   const { pathname } = window.location;
   const pattern = Object.keys(LAZY_PAGES).find((path) => matchPath({ path, end: true }, pathname) !== null);
@@ -27,8 +26,6 @@ export default function RemoteApp() {
   const { pathname } = useLocation();
   return (
     <Routes>
-      <Route path={ROUTE_PATHS.dashboard} element={<DashboardRoute />} />
-      <Route path={ROUTE_PATHS.profile} element={<ProfileRoute />} />
       <Route path={ROUTE_PATHS.receipt} element={<ReceiptRoute />} />
       {/* Public: anyone, signed out too, may verify or print a certificate by its code. */}
       <Route path={ROUTE_PATHS.certificateLookup} element={<CertificateLookupPage />} />

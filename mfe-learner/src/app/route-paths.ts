@@ -23,6 +23,8 @@ export const ROUTE_PATHS = {
  * hints them with the page. The build fails if one of these is not loaded on its own.
  */
 export const ROUTE_PAGE_MODULES: Readonly<Record<string, string>> = {
+  [ROUTE_PATHS.dashboard]: 'src/app/routes/dashboard-route.tsx',
+  [ROUTE_PATHS.profile]: 'src/app/routes/profile-route.tsx',
   [ROUTE_PATHS.lesson]: 'src/app/routes/lesson-route.tsx',
   [ROUTE_PATHS.checkout]: 'src/app/routes/checkout-route.tsx',
 };
