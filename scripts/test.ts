@@ -16,7 +16,7 @@ import { join } from 'node:path';
 import { ROOT, buildStaleApps } from './lib/build-apps.ts';
 import { SHARED_PACKAGE_DIRS } from './lib/shared-packages.ts';
 import { startBackgroundLoad } from './lib/background-load.ts';
-import { ensureChromium } from './lib/chromium.ts';
+import { ensureE2eChromium } from './lib/chromium.ts';
 import { integrationOnPostgres } from './lib/integration-postgres.ts';
 import { PINNED_NODE, pinnedRuntimeEnv, runtimeProblem } from './lib/node-runtime.ts';
 
@@ -133,7 +133,7 @@ const stages: Stage[] = [
   {
     name: 'e2e',
     run: (node) => {
-      const chrome = ensureChromium(console.log);
+      const chrome = ensureE2eChromium(console.log);
       return node([bin('@playwright/test', 'cli.js'), 'test'], join(ROOT, 'e2e'), {
         PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
         ...(chrome ? { CHROME_PATH: chrome } : {}),
