@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EVERY_PAGE, routeModuleFiles, routeShares } from './route-manifest.ts';
+import { EVERY_PAGE, resolvePackageSpecifiers, routeModuleFiles, routeShares } from './route-manifest.ts';
 
 const chunk = (fileName: string, facadeModuleId: string | null, imports: string[] = [], isDynamicEntry = true) => ({
   type: 'chunk' as const,
@@ -15,6 +15,7 @@ const bundle = {
   'assets/card.js': chunk('assets/card.js', null, ['assets/react.js'], false),
   'assets/react.js': chunk('assets/react.js', null, [], false),
   'assets/blog-page.js': chunk('assets/blog-page.js', '/build/remote/pages/features/blog/blog-page.tsx'),
+  'assets/markdown.js': chunk('assets/markdown.js', '/build/packages/markdown/index.tsx', ['assets/react.js']),
   'remote.css': { type: 'asset' as const },
 };
 
@@ -36,6 +37,16 @@ describe('routeModuleFiles (routes.json: each page’s scripts)', () => {
       {
         '/both': ['assets/blog-page.js', 'assets/courses-page.js', 'assets/card.js', 'assets/react.js'],
       },
+    );
+  });
+
+  it('takes a package the page loads as it opens, by the module the build resolved its specifier to', async () => {
+    const resolved = await resolvePackageSpecifiers({ '/blog': ['pages/features/blog/blog-page.tsx', '@r/markdown'] }, (specifier) =>
+      Promise.resolve(specifier === '@r/markdown' ? '/build/packages/markdown/index.tsx?v=1' : undefined),
+    );
+    expect(routeModuleFiles(bundle, resolved)).toEqual({ '/blog': ['assets/blog-page.js', 'assets/markdown.js', 'assets/react.js'] });
+    await expect(resolvePackageSpecifiers({ '/blog': '@r/nowhere' }, () => Promise.resolve(undefined))).rejects.toThrow(
+      /@r\/nowhere \(listed for \/blog\) does not resolve/,
     );
   });
 

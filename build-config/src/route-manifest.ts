@@ -5,7 +5,9 @@ import { sharedSpecifiersIn } from './imported-shares.ts';
 
 /**
  * Which module(s) of the remote's source draw the page of each route pattern, where the remote loads pages
- * with `import()` (mfe-catalog's routes, decision 0062). Paths relative to the remote's folder.
+ * with `import()` (mfe-catalog's routes, decision 0062). Paths relative to the remote's folder, or the specifier
+ * of a workspace package the page loads with `import()` as it opens (`@shared/markdown`, a lesson's renderer), so
+ * that package's chunk is hinted with the page too (the build resolves it to its module, writeRouteManifest).
  */
 export type RoutePageModules = Readonly<Record<string, string | readonly string[]>>;
 
@@ -37,8 +39,11 @@ export function routeModuleFiles(bundle: Bundle, pages: RoutePageModules, expose
   if (exposedFile) modules[EVERY_PAGE] = staticClosure(chunks, exposedChunks(chunks, exposedFile)).map((chunk) => chunk.fileName);
   for (const [pattern, sources] of Object.entries(pages)) {
     const pageChunks = (typeof sources === 'string' ? [sources] : sources).map((source) => {
-      const suffix = `/${source.replace(/^\.?\//, '')}`;
-      const page = chunks.find((chunk) => chunk.isDynamicEntry && chunk.facadeModuleId?.endsWith(suffix));
+      // An absolute path is a package's module as the build resolved it; a relative one is the remote's own.
+      const matches = source.startsWith('/')
+        ? (id: string) => id === source
+        : (id: string) => id.endsWith(`/${source.replace(/^\.?\//, '')}`);
+      const page = chunks.find((chunk) => chunk.isDynamicEntry && chunk.facadeModuleId !== null && matches(chunk.facadeModuleId));
       if (!page) throw new Error(`routes.json: no chunk of its own for ${source} (the page of ${pattern}); is it loaded with import()?`);
       return page;
     });
@@ -109,6 +114,28 @@ export function routeShares(
   return shares;
 }
 
+/** `pages` with each package specifier (`@scope/name`) replaced by the module the build resolves it to. */
+export async function resolvePackageSpecifiers(
+  pages: RoutePageModules,
+  resolve: (specifier: string) => Promise<string | undefined>,
+): Promise<Record<string, readonly string[]>> {
+  const entries = await Promise.all(
+    Object.entries(pages).map(async ([pattern, sources]) => {
+      const list = typeof sources === 'string' ? [sources] : sources;
+      const modules = await Promise.all(
+        list.map(async (source) => {
+          if (!source.startsWith('@')) return source;
+          const id = await resolve(source);
+          if (!id) throw new Error(`routes.json: ${source} (listed for ${pattern}) does not resolve in this build`);
+          return id.split('?')[0] ?? id;
+        }),
+      );
+      return [pattern, modules] as const;
+    }),
+  );
+  return Object.fromEntries(entries);
+}
+
 /**
  * Writes the remote's routes.json beside its mf-manifest.json: the route patterns of its pages,
  * taken from the same list its <Routes> are made from (src/app/route-paths.ts), so the site
@@ -119,8 +146,9 @@ export function writeRouteManifest(routes: readonly string[], pages: RoutePageMo
   return {
     name: 'riancode:route-manifest',
     apply: 'build',
-    generateBundle(_options, bundle) {
-      const modules = Object.keys(pages).length > 0 || exposedFile ? routeModuleFiles(bundle, pages, exposedFile) : undefined;
+    async generateBundle(_options, bundle) {
+      const resolved = await resolvePackageSpecifiers(pages, async (specifier) => (await this.resolve(specifier))?.id);
+      const modules = Object.keys(pages).length > 0 || exposedFile ? routeModuleFiles(bundle, resolved, exposedFile) : undefined;
       const shares = exposedFile ? routeShares(bundle, modules ?? {}, exposedFile) : undefined;
       this.emitFile({
         type: 'asset',

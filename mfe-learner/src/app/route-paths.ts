@@ -22,9 +22,11 @@ export const ROUTE_PATHS = {
  * player, the code editor, the quiz or the checkout's payment forms: the build lists each one's scripts in routes.json and the site server
  * hints them with the page. The build fails if one of these is not loaded on its own.
  */
-export const ROUTE_PAGE_MODULES: Readonly<Record<string, string>> = {
+export const ROUTE_PAGE_MODULES: Readonly<Record<string, string | readonly string[]>> = {
   [ROUTE_PATHS.dashboard]: 'src/app/routes/dashboard-route.tsx',
   [ROUTE_PATHS.profile]: 'src/app/routes/profile-route.tsx',
-  [ROUTE_PATHS.lesson]: 'src/app/routes/lesson-route.tsx',
+  // With the lesson's Markdown renderer (lesson-body.tsx loads it with import()): the lesson is drawn only once it
+  // is in, and asked for as the player mounted it came one round trip after the rest of the page's code.
+  [ROUTE_PATHS.lesson]: ['src/app/routes/lesson-route.tsx', '@shared/markdown'],
   [ROUTE_PATHS.checkout]: 'src/app/routes/checkout-route.tsx',
 };

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from '@shared/platform/router';
+import { QueryClient } from '@tanstack/react-query';
 import { renderWithProviders } from '@shared/testing';
 import { resetTestBackend, startSignedIn, startSignedOut, stubBackend, type Handler } from '@shared/testing/stub-backend';
 import { LessonRoute } from './lesson-route.tsx';
@@ -37,12 +38,12 @@ const course: Record<string, Handler> = {
   'rpc/is_instructor_of': () => ({ json: false }),
 };
 
-const renderLesson = (path: string) =>
+const renderLesson = (path: string, client?: QueryClient) =>
   renderWithProviders(
     <Routes>
       <Route path="/course/:id/lesson/:lessonId" element={<LessonRoute />} />
     </Routes>,
-    { route: path },
+    { route: path, ...(client ? { client } : {}) },
   );
 
 afterEach(resetTestBackend);
@@ -95,6 +96,45 @@ describe('a lesson’s page (mfe-learner, decision 0065)', () => {
       watch.disconnect();
     }
     expect(drawnBeforeTheText).toEqual([]);
+  });
+
+  it('asks for the Q&A and the learner’s place in the video beside the lesson, not once it is drawn (issue 32)', async () => {
+    let answerLesson: () => void = () => undefined;
+    const lessonHeld = new Promise<void>((resolve) => (answerLesson = resolve));
+    const lessonAnswer = course['rpc/get_lesson'];
+    if (!lessonAnswer) throw new Error('the course stubs get_lesson');
+    const seen = stubBackend({
+      ...course,
+      'rpc/get_lesson': async (request) => {
+        await lessonHeld;
+        return lessonAnswer(request);
+      },
+      my_course_progress: () => ({ json: [{ progress_percent: 33 }] }),
+      lesson_files: () => ({ json: [] }),
+      'rpc/lesson_qa_permissions': () => ({ json: { can_read: true, can_post: true, can_accept: false, can_hide: false } }),
+    });
+    await startSignedIn();
+    // Answers stay fresh for 30 s, as in the app's one client (@shared/platform/query).
+    renderLesson('/course/7/lesson/712', new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 } } }));
+    const asked = () => seen.map((request) => request.path);
+    await waitFor(() => expect(asked()).toContain('rpc/get_lesson'));
+    await waitFor(() =>
+      expect(asked()).toEqual(
+        expect.arrayContaining([
+          'lesson_question_threads',
+          'lesson_question_replies',
+          'rpc/lesson_qa_permissions',
+          'lesson_watch_positions',
+        ]),
+      ),
+    );
+    expect(screen.queryByTestId('markdown')).toBeNull();
+    answerLesson();
+    expect(await screen.findByTestId('markdown')).toHaveTextContent('เปิด PR');
+    // The parts found their answers in the cache: none of them was asked for twice.
+    await waitFor(() => expect(screen.getByTestId('lesson-qa')).toBeVisible());
+    for (const part of ['lesson_question_threads', 'lesson_question_replies', 'rpc/lesson_qa_permissions', 'lesson_watch_positions'])
+      expect(asked().filter((path) => path === part)).toHaveLength(1);
   });
 
   it('shows a visitor the free preview as a link and the rest locked, without a progress bar', async () => {

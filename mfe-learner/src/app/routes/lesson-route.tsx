@@ -17,6 +17,7 @@ import { LessonProgress } from '../../features/lessons/components/lesson-progres
 import { QuizLesson } from '../../features/quizzes/components/quiz-lesson.tsx';
 import { ExerciseSection } from '../../features/exercises/components/exercise-section.tsx';
 import { LessonQuestions } from '../../features/questions/components/lesson-questions.tsx';
+import { usePrefetchLessonParts } from './prefetch-lesson-parts.ts';
 
 /** Where the lesson's features meet: the player shows a quiz, an exercise and the questions through these. */
 const SLOTS: LessonSlots = {
@@ -55,6 +56,7 @@ function LessonPage({ course, lessonId }: { course: LessonCourse; lessonId: numb
   const teaching = useTeachesCourse(course.id);
   const curriculum = useCurriculum(course.id);
   const { completed } = useCompletedLessons(course.id);
+  usePrefetchLessonParts(lessonId);
   const enrolled = progress.percent !== null;
   const modules = curriculum.data ?? [];
 
