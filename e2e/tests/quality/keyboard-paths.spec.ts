@@ -156,5 +156,7 @@ test('profile tabs move with the arrow keys', async ({ page }) => {
   await signInThroughUi(page, LEARNER.email, LEARNER.password, /\/dashboard$/);
   await page.goto('/profile');
   await expect(page.getByTestId('stat-certificates')).toHaveText('1', FIRST_PAINT);
+  // Drawn by the server first (decision 0076): the live page replaces it, and with it whatever held the focus.
+  await waitForLivePage(page, FIRST_PAINT);
   await arrowThroughTabs(page, ['ข้อมูลส่วนตัว', 'คอร์สของฉัน', 'รายการโปรด', 'ใบประกาศนียบัตร', 'คำสั่งซื้อของฉัน', 'ตั้งค่า']);
 });

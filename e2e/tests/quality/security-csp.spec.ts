@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { unwrap } from '@shared/db/answer';
 import { signInThroughUi } from '../../fixtures/auth.ts';
 import { createLearner, signedInClient } from '../../fixtures/backend.ts';
-import { ADMIN, E2E_REMOTE_ORIGINS, E2E_SUPABASE_URL } from '../../fixtures/site.ts';
+import { ADMIN, E2E_REMOTE_ORIGINS, E2E_SUPABASE_URL, waitForLivePage } from '../../fixtures/site.ts';
 import { completeCourse } from '../mfe-learner/learner-data.ts';
 
 /**
@@ -135,6 +135,8 @@ test('a learner with a certificate and an admin tour their routes with no CSP vi
     `/certificate/${code}`,
   ]);
   await page.goto('/profile');
+  // The profile arrives rendered by the server (decision 0076); a press on it before the app is live is lost.
+  await waitForLivePage(page);
   for (const tab of ['คอร์สของฉัน', 'ใบประกาศนียบัตร']) await page.getByRole('tab', { name: tab }).click();
   await page.getByRole('banner').getByRole('button', { name: 'ออกจากระบบ' }).click();
   await expect(page.getByRole('banner').getByRole('link', { name: 'เข้าสู่ระบบ' }).first()).toBeVisible();
