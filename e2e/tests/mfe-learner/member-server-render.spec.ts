@@ -101,7 +101,7 @@ test('the server sends a signed-in learner their own dashboard, private, and the
   expect(await after.text()).not.toContain('data-rendered-for');
 });
 
-test('a lesson’s page comes from the server with its course’s title, and stays while the live page takes over', async ({
+test('a lesson comes from the server whole and waits for a press: its video plays, and what was pressed or played is kept', async ({
   page,
   context,
   request,
@@ -110,8 +110,17 @@ test('a lesson’s page comes from the server with its course’s title, and sta
   const [first] = (await expectedFigures(learner)).rows;
   if (!first) throw new Error('the demo learner is enrolled nowhere');
   const { data: course } = await learner.from('course_catalog').select('title').eq('id', first.course_id).single();
-  const { data: lesson } = await learner.from('lessons').select('id').eq('course_id', first.course_id).order('id').limit(1).single();
-  const path = `/course/${first.course_id}/lesson/${lesson?.id}`;
+  const { data: lesson } = await learner
+    .from('lessons')
+    .select('id,title')
+    .eq('course_id', first.course_id)
+    .eq('type', 'video')
+    .order('id')
+    .limit(1)
+    .single();
+  if (!lesson) throw new Error(`course ${first.course_id} has no video lesson`);
+  const path = `/course/${first.course_id}/lesson/${lesson.id}`;
+  const videoId = `#lesson-video-${lesson.id}`;
 
   await signInThroughUi(page, LEARNER.email, LEARNER.password, /\/dashboard$/);
   await expect.poll(() => sessionCookiesOf(context)).not.toHaveLength(0);
@@ -119,7 +128,13 @@ test('a lesson’s page comes from the server with its course’s title, and sta
   expect(response.headers()['cache-control']).toBe('private, no-store');
   const html = await response.text();
   expect(html).toContain('data-rendered-for=');
+  expect(html).toContain('data-works-before-app');
   expect(html).toMatch(new RegExp(`<h1[^>]*>${course?.title}</h1>`));
+  // The lesson itself, not only its course: its title, its text, the browser's own video player, the Q&A.
+  expect(html).toContain(`data-testid="lesson-title">${lesson.title}<`);
+  expect(html).toContain('data-testid="markdown"');
+  expect(html).toMatch(new RegExp(`<video[^>]*id="lesson-video-${lesson.id}"[^>]*controls`));
+  expect(html).toContain('data-testid="lesson-qa"');
   // Without a session the same page is drawn in the browser, as before.
   expect(await (await request.get(path)).text()).not.toContain('data-rendered-for');
 
@@ -127,7 +142,7 @@ test('a lesson’s page comes from the server with its course’s title, and sta
     const state: { seen: boolean; lost: boolean } = { seen: false, lost: false };
     (window as { __title?: typeof state }).__title = state;
     new MutationObserver(() => {
-      if (document.querySelector('h1')) state.seen = true;
+      if (document.querySelector('[data-testid="lesson-title"]')) state.seen = true;
       else if (state.seen) state.lost = true;
     }).observe(document, { childList: true, subtree: true });
   });
@@ -135,14 +150,44 @@ test('a lesson’s page comes from the server with its course’s title, and sta
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
   });
+
+  // 1. Played and paused on the painted page (by script: no interaction, so the app keeps waiting), the video is
+  // where the learner left it in the live player.
   await page.goto(path);
+  await expect(page.getByTestId('lesson-title')).toHaveText(lesson.title);
+  const painted = page.locator(videoId);
+  await painted.evaluate(async (video: HTMLVideoElement) => {
+    video.muted = true;
+    video.dataset.painted = '';
+    await video.play();
+    video.pause();
+    video.currentTime = 2.5;
+  });
+  await expect(page.locator(LIVE_THEME_BUTTON)).toHaveCount(0);
+  await expect(page.locator('[data-server-rendered]')).toHaveCount(1);
+  await startAppAsAVisitorWould(page);
   await expect(page.locator('[data-server-rendered]')).toHaveCount(0, { timeout: FIRST_PAINT });
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(course?.title ?? '');
-  await expect(page.getByTestId('lesson-title')).toBeVisible({ timeout: FIRST_PAINT });
+  const live = page.locator(`${videoId}:not([data-painted])`);
+  await expect(live).toHaveCount(1);
+  await expect.poll(() => live.evaluate((video: HTMLVideoElement) => [video.currentTime, video.paused])).toEqual([2.5, true]);
   expect(await page.evaluate(() => (window as { __title?: { seen: boolean; lost: boolean } }).__title)).toEqual({
     seen: true,
     lost: false,
   });
+
+  // 2. The player's k, pressed on the painted video, starts the app and plays the live video.
+  await page.goto(path);
+  await expect(page.locator(LIVE_THEME_BUTTON)).toHaveCount(0);
+  await page.locator(videoId).focus();
+  await page.keyboard.press('k');
+  await expect(page.getByTestId('video-announcement')).toHaveText('เล่น', { timeout: FIRST_PAINT });
+  await expect(page.locator('[data-server-rendered]')).toHaveCount(0);
+
+  // 3. A Q&A button pressed before the app is live is answered by the live one.
+  await page.goto(path);
+  await expect(page.locator(LIVE_THEME_BUTTON)).toHaveCount(0);
+  await page.getByRole('button', { name: 'ถามคำถาม', exact: true }).click();
+  await expect(page.getByRole('form', { name: 'ถามคำถามใหม่' })).toBeVisible({ timeout: FIRST_PAINT });
   expect(errors).toEqual([]);
 });
 

@@ -11,7 +11,11 @@ import { ROUTE_PATHS } from './route-paths.ts';
 export const LAZY_PAGES: Readonly<Record<string, LazyPage>> = {
   [ROUTE_PATHS.dashboard]: lazyPage(() => import('./routes/dashboard-route.tsx').then((m) => m.DashboardRoute)),
   [ROUTE_PATHS.profile]: lazyPage(() => import('./routes/profile-route.tsx').then((m) => m.ProfileRoute)),
-  [ROUTE_PATHS.lesson]: lazyPage(() => import('./routes/lesson-route.tsx').then((m) => m.LessonRoute)),
+  [ROUTE_PATHS.lesson]: lazyPage(async () => {
+    const page = await import('./routes/lesson-route.tsx');
+    await page.loadLessonPageParts();
+    return page.LessonRoute;
+  }),
   [ROUTE_PATHS.checkout]: lazyPage(() => import('./routes/checkout-route.tsx').then((m) => m.CheckoutRoute)),
 };
 

@@ -29,6 +29,41 @@ const MEMBERS: Record<string, { id: string; name: string; owns: number[]; openOr
 };
 const ORDER_ID = 41;
 
+/** Course 3's lessons: Ann has completed 30; 31 is a video with text; 32 a quiz. */
+const LESSONS: Record<
+  number,
+  { id: number; course_id: number; title: string; type: string; duration_minutes: number; video_url: string | null; body: string }
+> = {
+  30: { id: 30, course_id: 3, title: 'แนะนำ', type: 'document', duration_minutes: 5, video_url: null, body: 'ยินดีต้อนรับ' },
+  31: {
+    id: 31,
+    course_id: 3,
+    title: 'SELECT เบื้องต้น',
+    type: 'video',
+    duration_minutes: 5,
+    video_url: '/media/select.mp4',
+    body: '# SELECT เบื้องต้น\n\nใช้ **SELECT** เพื่ออ่านแถว',
+  },
+  32: { id: 32, course_id: 3, title: 'แบบทดสอบ SELECT', type: 'quiz', duration_minutes: 5, video_url: null, body: '' },
+};
+const QUESTION = {
+  id: 7,
+  lesson_id: 31,
+  course_id: 3,
+  user_id: ANN,
+  author_name: 'แอน',
+  author_avatar_url: null,
+  author_deleted: false,
+  author_role: 'learner',
+  status: 'visible',
+  title: 'WHERE ใช้ยังไง',
+  body: 'สงสัยครับ',
+  accepted_reply_id: null,
+  reply_count: 0,
+  created_at: '2026-11-20T10:00:00Z',
+  updated_at: '2026-11-20T10:00:00Z',
+};
+
 let paths: string[] = [];
 
 beforeEach(() => {
@@ -53,12 +88,18 @@ beforeEach(() => {
         );
       case '/rest/v1/course_catalog': {
         const course = COURSES[eq('id')];
-        return json(course ? [{ price: course.price, image_url: null }] : []);
+        if (!course) return json([]);
+        // The checkout reads the price, a lesson's page the course's name.
+        return json([
+          url.searchParams.get('select')?.includes('title')
+            ? { id: eq('id'), title: course.title }
+            : { price: course.price, image_url: null },
+        ]);
       }
       case '/rest/v1/my_course_progress': {
         const courseId = url.searchParams.get('course_id');
         // The enrolment (one course), or the member's courses (the profile's figures: none here).
-        return json(courseId && member.owns.includes(eq('course_id')) ? [{ course_id: eq('course_id') }] : []);
+        return json(courseId && member.owns.includes(eq('course_id')) ? [{ course_id: eq('course_id'), progress_percent: 50 }] : []);
       }
       case '/rest/v1/orders': {
         const courseId = eq('course_id');
@@ -114,6 +155,37 @@ beforeEach(() => {
         });
       case '/rest/v1/certificates':
         return json([]);
+      case '/rest/v1/rpc/get_lesson': {
+        const lesson = LESSONS[Number(body.p_lesson_id)];
+        if (!lesson || !member.owns.includes(lesson.course_id)) return json({ code: '42501', message: 'lesson_locked' }, 403);
+        return json(lesson);
+      }
+      case '/rest/v1/course_modules':
+        return json([
+          {
+            id: 1,
+            title: 'พื้นฐาน',
+            position: 1,
+            lessons: Object.values(LESSONS).map(({ id, title, type }, index) => ({
+              id,
+              title,
+              type,
+              duration_minutes: 5,
+              is_preview: false,
+              position: index + 1,
+            })),
+          },
+        ]);
+      case '/rest/v1/lesson_progress':
+        return json([{ lesson_id: 30 }]);
+      case '/rest/v1/rpc/is_instructor_of':
+        return json(false);
+      case '/rest/v1/rpc/lesson_qa_permissions':
+        return json({ can_read: true, can_post: true, can_accept: false, can_hide: false });
+      case '/rest/v1/lesson_question_threads':
+        return json([QUESTION]);
+      case '/rest/v1/lesson_watch_positions':
+        return json([{ position_seconds: 42, duration_seconds: 300, played_ranges: [[0, 42]] }]);
       default:
         return json([]);
     }
@@ -202,5 +274,46 @@ describe('the server’s render of /profile', () => {
     expect(await render({ url: '/profile', backend })).toBeNull();
     expect(await render({ url: '/profile', backend, accessToken: jwt('someone-forged') })).toBeNull();
     expect((await render({ url: '/profile', backend, accessToken: jwt(BEN) }))?.html).toContain('data-testid="profile-name">เบน<');
+  });
+});
+
+describe('the server’s render of a lesson', () => {
+  it('draws the lesson whole for its member (text, video, ticks, Q&A), its controls waiting for the app', async () => {
+    const page = await asAnn('/course/3/lesson/31');
+    expect(page?.renderedFor).toBe(ANN);
+    const html = page?.html ?? '';
+    expect(html).toMatch(/<h1[^>]*>SQL ฉบับใช้งาน<\/h1>/);
+    expect(html).toContain('data-testid="lesson-title">SELECT เบื้องต้น<');
+    // The text through the Markdown renderer, its repeated title dropped.
+    expect(html).toMatch(/<strong[^>]*>SELECT<\/strong>/);
+    // So is every post's: nothing the render waited for was left to the browser.
+    expect(html).toMatch(/<p[^>]*>สงสัยครับ<\/p>/);
+    expect(html).not.toContain('Switched to client rendering');
+    // The browser's own player plays before the app; its shortcuts and the toolbar wait for it.
+    // It starts at the member's saved place, and says so, as the live player does.
+    expect(html).toMatch(/<video[^>]*id="lesson-video-31"[^>]*src="\/media\/select.mp4#t=42"/);
+    expect(html).toContain('เล่นต่อจาก 0:42');
+    expect(html).toMatch(/<button[^>]*disabled=""[^>]*data-app-control="video-start-over-31"/);
+    expect(html).toMatch(/id="video-player-31" data-app-keys="space k j l arrowleft arrowright m f c"/);
+    expect(html).toMatch(/<button[^>]*disabled=""[^>]*data-app-control="lesson-complete"/);
+    expect(html).toMatch(/<button[^>]*disabled=""[^>]*data-app-control="qa-ask"/);
+    expect(html).toMatch(/<button[^>]*disabled=""[^>]*data-app-control="qa-question-7-edit"/);
+    expect(html).toMatch(/<fieldset[^>]*disabled=""[^>]*data-app-control="qa-reply-7"/);
+    expect(html).toContain('id="qa-reply-7-body"');
+    expect(html).toContain('WHERE ใช้ยังไง');
+    expect(page?.worksBeforeApp).toBe(true);
+    // The member's ticks travel as ids (a Set would arrive as {}).
+    const answers = JSON.parse(answersOf(page)) as { queries: { queryKey: unknown[]; state: { data: unknown } }[] };
+    const ticks = answers.queries.find(({ queryKey }) => queryKey[0] === 'lesson-progress');
+    expect(ticks?.queryKey).toEqual(['lesson-progress', 3, ANN]);
+    expect(ticks?.state.data).toEqual([30]);
+  });
+
+  it('starts a quiz’s app at once, and leaves a lesson the member may not open to the browser', async () => {
+    const quiz = await asAnn('/course/3/lesson/32');
+    expect(quiz?.renderedFor).toBe(ANN);
+    expect(quiz?.worksBeforeApp).toBe(false);
+    // Not enrolled in course 2: get_lesson refuses, and the browser shows its own locked card.
+    expect(await render({ url: '/course/3/lesson/31', backend, accessToken: jwt(BEN) })).toBeNull();
   });
 });

@@ -22,6 +22,22 @@ export const APP_CONTROL_LIVE = 'data-app-live';
  */
 export const APP_IN_VIEW = 'data-app-in-view';
 
+/**
+ * On an element whose keys the app answers (a lesson video's player, decision 0079), with an id that is the same in
+ * both renders: the keys (`KeyboardEvent.key`, lower case; `space` for the space bar) that, pressed inside it
+ * before the app is live, the paint-first gate keeps and gives to the live element with that id once it is there.
+ */
+export const APP_KEYS = 'data-app-keys';
+
+/** How a key is named in APP_KEYS' list. */
+export const appKeyName = (key: string): string => (key === ' ' ? 'space' : key.toLowerCase());
+
+/** The attributes of an element whose `keys` wait for the app: `live` is the component's useLive(). */
+export function appKeys(keys: readonly string[], live: boolean): Record<string, string> {
+  const list = keys.map(appKeyName).join(' ');
+  return live ? { [APP_KEYS]: list, [APP_CONTROL_LIVE]: '' } : { [APP_KEYS]: list };
+}
+
 /** The attributes of the control `key`: `live` is the component's useLive(). */
 export function appControl(key: string, live: boolean): Record<string, string> {
   return live ? { [APP_CONTROL]: key, [APP_CONTROL_LIVE]: '' } : { [APP_CONTROL]: key };

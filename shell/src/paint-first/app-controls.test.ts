@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { enableWaitingControls, holdPressesUntilLive, whenLive } from './app-controls.ts';
+import { enableWaitingControls, holdKeysUntilLive, holdPressesUntilLive, whenLive } from './app-controls.ts';
 
 const holding: (() => void)[] = [];
 afterEach(() => {
@@ -126,5 +126,63 @@ describe('whenLive', () => {
     const found = whenLive(document, 'diagnostics-create-tables', 1_000);
     document.querySelector('button')?.setAttribute('data-app-live', '');
     expect(await found).toBe(document.querySelector('button'));
+  });
+});
+
+describe('holdKeysUntilLive', () => {
+  const PLAYER =
+    '<div id="video-player-31" data-app-keys="space k j"><video id="lesson-video-31" tabindex="0"></video><select id="speed"></select></div>';
+  const press = (target: Element | null, key: string, init: KeyboardEventInit = {}) => {
+    const event = new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true, ...init });
+    target?.dispatchEvent(event);
+    return event;
+  };
+  /** The live player: the same ids, marked live, its video focused (the live page gives the focus back by id). */
+  function goLivePlayer(onKey: (event: KeyboardEvent) => void): HTMLVideoElement {
+    document.body.innerHTML =
+      '<div id="video-player-31" data-app-keys="space k j" data-app-live><video id="lesson-video-31" tabindex="0"></video></div>';
+    const video = document.querySelector('video') as HTMLVideoElement;
+    video.focus();
+    document.getElementById('video-player-31')?.addEventListener('keydown', onKey);
+    return video;
+  }
+
+  it('keeps the keys it lists, pressed before the app is live, and gives them in order to the live element with the focus', async () => {
+    painted(PLAYER);
+    const wake = vi.fn();
+    holding.push(holdKeysUntilLive(document, wake, 1_000));
+    const k = press(document.querySelector('video'), 'k');
+    const space = press(document.querySelector('video'), ' ');
+    expect(k.defaultPrevented).toBe(true);
+    expect(space.defaultPrevented).toBe(true);
+    expect(wake).toHaveBeenCalledOnce();
+    expect(document.getElementById('video-player-31')?.getAttribute('aria-busy')).toBe('true');
+
+    const answered: { key: string; target: EventTarget | null }[] = [];
+    const video = goLivePlayer((event) => answered.push({ key: event.key, target: event.target }));
+    await vi.waitFor(() => expect(answered).toHaveLength(2));
+    expect(answered).toEqual([
+      { key: 'k', target: video },
+      { key: ' ', target: video },
+    ]);
+  });
+
+  it('leaves alone keys it does not list, keys with a modifier, a field’s own keys, and a live element’s', () => {
+    painted(PLAYER + '<div id="elsewhere" data-app-keys="k" data-app-live><button>x</button></div>');
+    const wake = vi.fn();
+    holding.push(holdKeysUntilLive(document, wake, 1_000));
+    const video = document.querySelector('video');
+    expect(press(video, 'Tab').defaultPrevented).toBe(false);
+    expect(press(video, 'k', { ctrlKey: true }).defaultPrevented).toBe(false);
+    expect(press(document.getElementById('speed'), 'k').defaultPrevented).toBe(false);
+    expect(press(document.querySelector('#elsewhere button'), 'k').defaultPrevented).toBe(false);
+    expect(wake).not.toHaveBeenCalled();
+  });
+
+  it('drops the keys when the live element never comes, and clears the busy mark', async () => {
+    painted(PLAYER);
+    holding.push(holdKeysUntilLive(document, () => undefined, 20));
+    press(document.querySelector('video'), 'k');
+    await vi.waitFor(() => expect(document.getElementById('video-player-31')?.hasAttribute('aria-busy')).toBe(false));
   });
 });

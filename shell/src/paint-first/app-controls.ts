@@ -1,4 +1,4 @@
-import { APP_CONTROL, APP_CONTROL_LIVE } from '@shared/delivery-contract';
+import { APP_CONTROL, APP_CONTROL_LIVE, APP_KEYS, appKeyName } from '@shared/delivery-contract';
 
 /*
  * The painted page's app controls (shared/delivery-contract/src/app-control.ts): a
@@ -23,7 +23,11 @@ export function enableWaitingControls(root: ParentNode): void {
 
 /** The live control `key` once the app has rendered it, or null after `timeoutMs`. */
 export function whenLive(doc: Document, key: string, timeoutMs: number): Promise<HTMLElement | null> {
-  const selector = `[${APP_CONTROL}="${CSS.escape(key)}"][${APP_CONTROL_LIVE}]`;
+  return whenLiveElement(doc, `[${APP_CONTROL}="${CSS.escape(key)}"][${APP_CONTROL_LIVE}]`, timeoutMs);
+}
+
+/** The first element matching `selector` once the app has rendered it, or null after `timeoutMs`. */
+function whenLiveElement(doc: Document, selector: string, timeoutMs: number): Promise<HTMLElement | null> {
   const find = () => doc.querySelector<HTMLElement>(selector);
   return new Promise((resolve) => {
     const now = find();
@@ -93,4 +97,50 @@ export function holdPressesUntilLive(doc: Document, wake: () => void, timeoutMs 
     doc.removeEventListener('click', onClick, { capture: true });
     doc.removeEventListener('submit', onSubmit, { capture: true });
   };
+}
+
+/** A field keeps its own keys: typing into it is never held. */
+const ownsKeys = (target: EventTarget | null) =>
+  target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'SELECT', 'TEXTAREA'].includes(target.tagName));
+
+type HeldKey = Pick<KeyboardEventInit, 'key' | 'code' | 'shiftKey'>;
+
+/**
+ * Takes the keys an element waiting for the app answers (APP_KEYS: a lesson video's shortcuts, on the server's
+ * render of the lesson, decision 0079): asks for the app (`wake`), and once the live element with the same id is
+ * in the page, gives it the keys in the order pressed, on the element that has the focus there (the live page puts
+ * it back on the field with the same id) or on the live element itself. So `k` on the painted video plays the live
+ * one, late rather than never. A key with Ctrl, Alt or Meta, or one the element does not list, is left alone.
+ * Returns the undo.
+ */
+export function holdKeysUntilLive(doc: Document, wake: () => void, timeoutMs = PRESS_WAITS_MS): () => void {
+  const waiting = new Map<string, HeldKey[]>();
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.altKey || event.ctrlKey || event.metaKey || event.isComposing || ownsKeys(event.target)) return;
+    const holder = event.target instanceof Element ? event.target.closest<HTMLElement>(`[${APP_KEYS}]`) : null;
+    if (!holder?.id || holder.hasAttribute(APP_CONTROL_LIVE)) return;
+    if (!(holder.getAttribute(APP_KEYS) ?? '').split(' ').includes(appKeyName(event.key))) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    const key: HeldKey = { key: event.key, code: event.code, shiftKey: event.shiftKey };
+    const queued = waiting.get(holder.id);
+    if (queued) {
+      queued.push(key);
+      return;
+    }
+    const keys = [key];
+    waiting.set(holder.id, keys);
+    holder.setAttribute('aria-busy', 'true');
+    wake();
+    void whenLiveElement(doc, `#${CSS.escape(holder.id)}[${APP_CONTROL_LIVE}]`, timeoutMs).then((live) => {
+      waiting.delete(holder.id);
+      holder.removeAttribute('aria-busy');
+      if (!live) return;
+      const active = doc.activeElement;
+      const target = active instanceof HTMLElement && live.contains(active) ? active : live;
+      for (const init of keys) target.dispatchEvent(new KeyboardEvent('keydown', { ...init, bubbles: true, cancelable: true }));
+    });
+  };
+  doc.addEventListener('keydown', onKeyDown, { capture: true });
+  return () => doc.removeEventListener('keydown', onKeyDown, { capture: true });
 }

@@ -8,7 +8,7 @@ import {
   SERVER_RENDERED_URL,
   WORKS_BEFORE_APP,
 } from '@shared/delivery-contract';
-import { enableWaitingControls, holdPressesUntilLive } from './app-controls.ts';
+import { enableWaitingControls, holdKeysUntilLive, holdPressesUntilLive } from './app-controls.ts';
 import { firstInteraction, nearViewport, onIntent } from './first-interaction.ts';
 import { GATE_SCRIPT, readGateSettings } from './gate-settings.ts';
 import { inIdleSlices, whenIdleAfterLoad } from './idle-fetch.ts';
@@ -45,6 +45,7 @@ const woken = new Promise<void>((resolve) => {
   wake = resolve;
 });
 holdPressesUntilLive(document, () => wake());
+holdKeysUntilLive(document, () => wake());
 enableWaitingControls(document);
 // Signed in from another tab while a visitor's page waits, or out while a member's does: the app must show
 // it (spec §4 moves /login on; a member's page is theirs no more).

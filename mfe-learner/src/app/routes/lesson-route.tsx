@@ -19,6 +19,9 @@ import { ExerciseSection } from '../../features/exercises/components/exercise-se
 import { LessonQuestions } from '../../features/questions/components/lesson-questions.tsx';
 import { usePrefetchLessonParts } from './prefetch-lesson-parts.ts';
 
+/** What the page needs beside its own code before it renders (page-code.ts): the lesson text's renderer. */
+export { loadLessonBodyRenderer as loadLessonPageParts } from '../../features/lessons/components/lesson-body.tsx';
+
 /** Where the lesson's features meet: the player shows a quiz, an exercise and the questions through these. */
 const SLOTS: LessonSlots = {
   quiz: (lessonId) => <QuizLesson key={lessonId} lessonId={lessonId} />,

@@ -22,9 +22,16 @@ export const curriculumQuery = (courseId: number) => ({
   queryFn: () => getCurriculum(courseId),
 });
 
-/** The lessons of a course `userId` has completed; not asked for signed out. */
+/** One Set per answer: `select` keeps its result while the answer is the same, so a page re-renders only on a change. */
+const asSet = (lessonIds: number[]): ReadonlySet<number> => new Set(lessonIds);
+
+/**
+ * The lessons of a course `userId` has completed; not asked for signed out. Cached as the ids the database
+ * gave (a server render carries its answers as JSON, where a Set would arrive as `{}`), read as a Set.
+ */
 export const completedLessonsQuery = (courseId: number, userId: string | null) => ({
   queryKey: curriculumKeys.completed(courseId, userId),
   queryFn: () => getCompletedLessons(courseId),
+  select: asSet,
   enabled: userId !== null,
 });

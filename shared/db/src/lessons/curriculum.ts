@@ -87,7 +87,7 @@ export async function getCurriculum(courseId: number): Promise<CurriculumModule[
 }
 
 /** Ids of the lessons of a course the signed-in learner has completed (RLS: own rows only). */
-export async function getCompletedLessons(courseId: number): Promise<Set<number>> {
+export async function getCompletedLessons(courseId: number): Promise<number[]> {
   const rows = unwrap(await getRestClient().from('lesson_progress').select('lesson_id').eq('course_id', courseId));
-  return new Set(rows.map((r) => r.lesson_id));
+  return rows.map((r) => r.lesson_id);
 }

@@ -6,7 +6,9 @@ import { ResumeNotice } from './resume-notice.tsx';
 import { ShortcutsHelp } from './shortcuts-help.tsx';
 import { useCaptionTracks } from './use-caption-tracks.ts';
 import { useWatchProgress } from './use-watch-progress.ts';
-import { commandForKey, type VideoCommand } from './video-shortcuts.ts';
+import { commandForKey, VIDEO_SHORTCUT_KEYS, type VideoCommand } from './video-shortcuts.ts';
+import { appKeys } from '@shared/delivery-contract';
+import { useLive } from '../use-live.ts';
 import { VideoToolbar } from './video-toolbar.tsx';
 import { readPlaybackRate, savePlaybackRate } from './playback-rate-storage.ts';
 
@@ -54,6 +56,7 @@ export function VideoPlayer({
   const [resumedFrom, setResumedFrom] = useState<number | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const resumeDecided = useRef(false);
+  const live = useLive();
   const tracks = useCaptionTracks(videoRef, captions, metaReady);
   useWatchProgress(videoRef, { lessonId, saving, earlier: saved?.played ?? [], save: onSave, onWatched, heartbeat: onHeartbeat });
 
@@ -99,6 +102,11 @@ export function VideoPlayer({
     }
   };
 
+  // The server's render of a lesson (decision 0079) has no script to resume with: its video starts at the saved
+  // place by itself (a media fragment) and says so. The live player decides again once it has the video's length.
+  const paintedResume = !live && saved ? resumeAt(saved.position, saved.duration) : null;
+  const shownResume = live ? resumedFrom : paintedResume;
+
   if (failed) return <VideoUnavailable />;
   return (
     <div
@@ -107,6 +115,9 @@ export function VideoPlayer({
       aria-label={t.region(title)}
       className="grid gap-3 [&:fullscreen]:content-center [&:fullscreen]:bg-black [&:fullscreen]:p-4"
       data-testid="video-player"
+      // Its shortcuts pressed on the server's render of a lesson are answered once the player is live (decision 0079).
+      id={`video-player-${lessonId}`}
+      {...appKeys(VIDEO_SHORTCUT_KEYS, live)}
       onKeyDownCapture={(event) => {
         const command = commandForKey(event);
         if (!command) return;
@@ -123,7 +134,10 @@ export function VideoPlayer({
       <div className="relative">
         <video
           ref={videoRef}
-          src={src}
+          // The same in the server's render of a lesson and the live page: a video started before the page was
+          // live goes on in the live player (the shell's carry-over).
+          id={`lesson-video-${lessonId}`}
+          src={paintedResume === null ? src : `${src}#t=${paintedResume}`}
           controls
           // Focusable in every browser, so the shortcuts work as soon as the video has focus.
           tabIndex={0}
@@ -141,9 +155,10 @@ export function VideoPlayer({
             <track key={c.lang} kind="captions" src={c.url} srcLang={c.lang} label={c.label} />
           ))}
         </video>
-        {resumedFrom !== null ? (
+        {shownResume !== null ? (
           <ResumeNotice
-            at={resumedFrom}
+            at={shownResume}
+            control={`video-start-over-${lessonId}`}
             onStartOver={() => {
               if (videoRef.current) videoRef.current.currentTime = 0;
               setResumedFrom(null);

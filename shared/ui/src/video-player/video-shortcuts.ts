@@ -19,6 +19,9 @@ const COMMANDS: Record<string, VideoCommand> = {
   c: { kind: 'toggle-captions' },
 };
 
+/** The keys the player answers (the server's render of a lesson names them to the paint-first gate, decision 0079). */
+export const VIDEO_SHORTCUT_KEYS: readonly string[] = Object.keys(COMMANDS);
+
 /** Controls keep their own keys: a select's arrows, a button's Space and Enter. */
 function ownsKey(target: EventTarget, key: string): boolean {
   if (!(target instanceof HTMLElement)) return false;

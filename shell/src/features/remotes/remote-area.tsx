@@ -9,6 +9,7 @@ import { REMOTE_AREA_SLOT } from '@shared/delivery-contract';
 import { focusedInPaintedArea, movePaintedNodes, retireServerRenderedArea, serverRenderedHtml } from './server-rendered-area.ts';
 import { useHoldsMemberRender } from './hold-member-render.ts';
 import { carryOverFormState } from './carry-over-form-state.ts';
+import { carryOverPlayback } from './carry-over-playback.ts';
 import { useLocation } from '@shared/platform/router';
 
 type LoadState = { status: 'loading' } | { status: 'ready'; App: ComponentType } | { status: 'failed' };
@@ -31,9 +32,12 @@ export function RemoteArea({ name }: { name: string }) {
   const holding = useHoldsMemberRender(name, url);
   const shown = state.status === 'ready' && holding ? 'loading' : state.status;
 
-  // Before the browser paints the live page: what the visitor typed into the server's render goes with them.
+  // Before the browser paints the live page: what the visitor typed into the server's render, and a video they
+  // started there, go with them.
   useLayoutEffect(() => {
-    if (shown === 'ready' && painted.current && scope.current) carryOverFormState(painted.current, scope.current, focusedInPaintedArea());
+    if (shown !== 'ready' || !painted.current || !scope.current) return;
+    carryOverFormState(painted.current, scope.current, focusedInPaintedArea());
+    carryOverPlayback(painted.current, scope.current);
   }, [shown]);
 
   useEffect(() => {

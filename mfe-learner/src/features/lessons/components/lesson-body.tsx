@@ -1,20 +1,20 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import type { MarkdownProps } from '@shared/markdown';
+import { loadedMarkdown, loadMarkdown } from '../../../lib/markdown-renderer.ts';
 
 /** The Markdown renderer as the lesson player holds it: still downloading, in, or failed to download. */
 export type LessonBodyRenderer = { status: 'loading' } | { status: 'ready'; Markdown: ComponentType<MarkdownProps> } | { status: 'failed' };
 
-// The parser and the code grammars download only when a lesson is opened, never with the catalogue.
-let loading: Promise<ComponentType<MarkdownProps>> | null = null;
-let loaded: ComponentType<MarkdownProps> | null = null;
-const loadMarkdown = () =>
-  (loading ??= import('@shared/markdown').then(
-    (module) => (loaded = module.Markdown),
-    (error: unknown) => {
-      loading = null; // the next lesson opened tries again
-      throw error;
-    },
-  ));
+/**
+ * Loads the renderer before the lesson page renders (page-code.ts): a server render to a string does not wait for
+ * it, and the live page replacing that render draws the same text at once instead of its skeleton. A failed
+ * download is the player's to show (the words as plain text), not the page's.
+ */
+export const loadLessonBodyRenderer = (): Promise<void> =>
+  loadMarkdown().then(
+    () => undefined,
+    () => undefined,
+  );
 
 /**
  * Starts the renderer's download as the player mounts, beside the lesson's own request, and says when it is
@@ -22,9 +22,10 @@ const loadMarkdown = () =>
  * moment later pushed everything under it (the Q&A, the complete bar) down the screen (issue 32).
  */
 export function useLessonBodyRenderer(): LessonBodyRenderer {
-  const [renderer, setRenderer] = useState<LessonBodyRenderer>(() =>
-    loaded ? { status: 'ready', Markdown: loaded } : { status: 'loading' },
-  );
+  const [renderer, setRenderer] = useState<LessonBodyRenderer>(() => {
+    const Markdown = loadedMarkdown();
+    return Markdown ? { status: 'ready', Markdown } : { status: 'loading' };
+  });
   const waiting = renderer.status === 'loading';
   useEffect(() => {
     if (!waiting) return;

@@ -1,6 +1,8 @@
 import { Link, useNavigate } from '@shared/platform/router';
 import { CheckCircle2, ChevronRight } from 'lucide-react';
 import { Button } from '@shared/ui/button';
+import { appControl } from '@shared/delivery-contract';
+import { useLive } from '@shared/ui/use-live';
 import { lessonText } from '../../../config/lesson-messages.ts';
 import { useCompleteLesson } from '../api/complete-lesson-mutation.ts';
 import { nextPlayableLesson, orderedLessons, type CurriculumModule } from '@shared/db/lessons';
@@ -19,6 +21,8 @@ type Props = {
 export function LessonCompleteBar({ courseId, lessonId, modules, enrolled, completed, manual = true }: Props) {
   const navigate = useNavigate();
   const complete = useCompleteLesson();
+  // Pressed on the server's render of the lesson, it is answered once the page is live (decision 0079).
+  const live = useLive();
   const next = nextPlayableLesson(modules, lessonId, enrolled);
   const nextPath = next ? `/course/${courseId}/lesson/${next.id}` : null;
   const done = completed.has(lessonId);
@@ -36,7 +40,8 @@ export function LessonCompleteBar({ courseId, lessonId, modules, enrolled, compl
         </p>
       ) : !manual ? null : (
         <Button
-          disabled={complete.isPending}
+          disabled={complete.isPending || !live}
+          {...appControl('lesson-complete', live)}
           onClick={() => complete.mutate({ lessonId, isLastOpen }, { onSuccess: () => (nextPath ? void navigate(nextPath) : undefined) })}
         >
           <CheckCircle2 aria-hidden="true" />

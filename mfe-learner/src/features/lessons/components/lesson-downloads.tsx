@@ -1,5 +1,7 @@
 import { Download, FileArchive, FileText } from 'lucide-react';
 import { Button } from '@shared/ui/button';
+import { appControl } from '@shared/delivery-contract';
+import { useLive } from '@shared/ui/use-live';
 import { formatFileSize } from '@shared/messages/format';
 import { lessonText } from '../../../config/lesson-messages.ts';
 import { useDownloadLessonFile, useLessonFiles } from '../api/get-lesson-files.ts';
@@ -13,6 +15,8 @@ const t = lessonText.downloads;
 export function LessonDownloads({ lessonId }: { lessonId: number }) {
   const files = useLessonFiles(lessonId);
   const download = useDownloadLessonFile();
+  // A file's link is signed at the press: on the server's render the press waits for the live page (decision 0079).
+  const live = useLive();
   // The file whose last press failed; pressing again (any file) clears it.
   const failed = download.isError ? download.variables.id : null;
   if (!files.data || files.data.length === 0) return null;
@@ -34,6 +38,8 @@ export function LessonDownloads({ lessonId }: { lessonId: number }) {
                 type="button"
                 variant="outline"
                 size="sm"
+                disabled={!live}
+                {...appControl(`lesson-file-${file.id}`, live)}
                 onClick={() => download.mutate(file)}
                 aria-label={t.download(file.file_name)}
               >

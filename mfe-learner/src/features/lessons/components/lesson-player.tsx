@@ -48,11 +48,19 @@ export function LessonPlayer({ courseId, lessonId, modules, enrolled, completed,
     </div>
   );
   const sectionRef = useRef<HTMLElement>(null);
+  const shownLesson = useRef<number | null>(null);
   // A lesson chosen far down the curriculum plays at the top: bring it into view and move focus
-  // there, so keyboard and screen-reader users land on what they opened.
+  // there, so keyboard and screen-reader users land on what they opened. Not the page's first lesson:
+  // the live page may replace the server's render of it (decision 0079) under a learner who has
+  // scrolled on or is in the video, and the scroll and focus are theirs to keep.
   useEffect(() => {
-    sectionRef.current?.scrollIntoView?.({ block: 'start' });
-    sectionRef.current?.focus({ preventScroll: true });
+    const section = sectionRef.current;
+    const moved = shownLesson.current !== null && shownLesson.current !== lessonId;
+    shownLesson.current = lessonId;
+    if (!section) return;
+    if (moved) section.scrollIntoView?.({ block: 'start' });
+    const active = document.activeElement;
+    if (moved || active === null || active === document.body) section.focus({ preventScroll: true });
   }, [lessonId]);
   const closeLink = (
     <Button asChild variant="ghost" size="sm">

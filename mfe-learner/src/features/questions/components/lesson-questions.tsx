@@ -3,6 +3,8 @@ import { MessageCircleQuestion } from 'lucide-react';
 import { useAuth } from '@shared/platform/auth/react';
 import { useLocation } from '@shared/platform/router';
 import { Button } from '@shared/ui/button';
+import { appControl } from '@shared/delivery-contract';
+import { useLive } from '@shared/ui/use-live';
 import { EmptyState } from '@shared/ui/empty-state';
 import { ErrorState } from '@shared/ui/error-state';
 import { Skeleton } from '@shared/ui/skeleton';
@@ -24,6 +26,8 @@ export function LessonQuestions({ courseId, lessonId }: { courseId: number; less
   const ask = useAskQuestion();
   const [asking, setAsking] = useState(false);
   const { hash } = useLocation();
+  // The Q&A's buttons on the server's render of the lesson wait for the live page, which answers them (decision 0079).
+  const live = useLive();
   const ready = questions.isSuccess && replies.isSuccess;
 
   // An e-mail's link (…/lesson/121#question-7) lands on its thread once the threads are there.
@@ -83,7 +87,7 @@ export function LessonQuestions({ courseId, lessonId }: { courseId: number; less
           {questionText.heading}
         </h3>
         {permissions.data?.can_post && !asking ? (
-          <Button size="sm" onClick={() => setAsking(true)}>
+          <Button size="sm" disabled={!live} {...appControl('qa-ask', live)} onClick={() => setAsking(true)}>
             {questionText.ask}
           </Button>
         ) : null}

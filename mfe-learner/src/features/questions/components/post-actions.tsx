@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { EyeOff, Eye, Pencil, Trash2 } from 'lucide-react';
 import { Button } from '@shared/ui/button';
+import { appControl } from '@shared/delivery-contract';
+import { useLive } from '@shared/ui/use-live';
 import { questionText } from '../../../config/question-messages.ts';
 import { useDeletePost } from '../api/delete-post-mutation.ts';
 import { useSetPostHidden } from '../api/hide-post-mutation.ts';
@@ -25,19 +27,28 @@ export function PostActions({ lessonId, kind, id, status, mine, canHide, onEdit,
   const [confirming, setConfirming] = useState(false);
   const remove = useDeletePost();
   const hide = useSetPostHidden();
+  const live = useLive();
+  // Keyed per post: a press on the server's render is answered by the same button once live (decision 0079).
+  const control = (action: string) => ({ disabled: !live, ...appControl(`qa-${kind}-${id}-${action}`, live) });
   if (status === 'deleted') return null;
   const editable = mine && status === 'visible';
   if (!editable && !mine && !canHide) return null;
   return (
     <div className="flex flex-wrap gap-1">
       {editable ? (
-        <Button variant="ghost" size="sm" onClick={onEdit} aria-label={`${questionText.edit} ${subject}`}>
+        <Button variant="ghost" size="sm" {...control('edit')} onClick={onEdit} aria-label={`${questionText.edit} ${subject}`}>
           <Pencil aria-hidden="true" />
           {questionText.edit}
         </Button>
       ) : null}
       {mine ? (
-        <Button variant="ghost" size="sm" onClick={() => setConfirming(true)} aria-label={`${questionText.delete} ${subject}`}>
+        <Button
+          variant="ghost"
+          size="sm"
+          {...control('delete')}
+          onClick={() => setConfirming(true)}
+          aria-label={`${questionText.delete} ${subject}`}
+        >
           <Trash2 aria-hidden="true" />
           {questionText.delete}
         </Button>
@@ -46,7 +57,8 @@ export function PostActions({ lessonId, kind, id, status, mine, canHide, onEdit,
         <Button
           variant="ghost"
           size="sm"
-          disabled={hide.isPending}
+          {...control('hide')}
+          disabled={hide.isPending || !live}
           aria-label={`${status === 'hidden' ? questionText.unhide : questionText.hide} ${subject}`}
           onClick={() => hide.mutate({ lessonId, kind, id, hidden: status !== 'hidden' })}
         >

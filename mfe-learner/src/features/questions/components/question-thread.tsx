@@ -89,6 +89,7 @@ export function QuestionThread({ question, replies, userId, permissions }: Props
       ) : null}
       {permissions.can_post && question.status !== 'deleted' ? (
         <ReplyForm
+          formId={`qa-reply-${question.id}`}
           label={`${questionText.reply} ${title}`}
           busy={reply.isPending}
           submitLabel={questionText.reply}

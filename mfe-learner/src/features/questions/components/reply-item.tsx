@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { CheckCircle2 } from 'lucide-react';
 import { Button } from '@shared/ui/button';
+import { appControl } from '@shared/delivery-contract';
+import { useLive } from '@shared/ui/use-live';
 import { cn } from '@shared/ui/cn';
 import { questionText } from '../../../config/question-messages.ts';
 import { useAcceptReply } from '../api/accept-reply-mutation.ts';
@@ -24,6 +26,8 @@ export function ReplyItem({ lessonId, reply, userId, canAccept, canHide }: Props
   const [editing, setEditing] = useState(false);
   const edit = useEditPost();
   const accept = useAcceptReply();
+  // Pressed on the server's render of the lesson, it is answered once the page is live (decision 0079).
+  const live = useLive();
   const mine = userId !== null && reply.user_id === userId;
   const subject = `${questionText.reply} ${reply.author_name ?? ''}`.trim();
   return (
@@ -64,7 +68,8 @@ export function ReplyItem({ lessonId, reply, userId, canAccept, canHide }: Props
           <Button
             variant="outline"
             size="sm"
-            disabled={accept.isPending}
+            disabled={accept.isPending || !live}
+            {...appControl(`qa-reply-${reply.id}-accept`, live)}
             onClick={() => accept.mutate({ lessonId, questionId: reply.question_id, replyId: reply.is_accepted ? null : reply.id })}
           >
             <CheckCircle2 aria-hidden="true" />
