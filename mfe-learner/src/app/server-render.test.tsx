@@ -293,6 +293,8 @@ describe('the server’s render of a lesson', () => {
     // It starts at the member's saved place, and says so, as the live player does.
     expect(html).toMatch(/<video[^>]*id="lesson-video-31"[^>]*src="\/media\/select.mp4#t=42"/);
     expect(html).toContain('เล่นต่อจาก 0:42');
+    // Nothing of it is downloaded before the member plays: the page's style sheet and fonts have the bandwidth.
+    expect(html).toMatch(/<video[^>]*preload="none"/);
     expect(html).toMatch(/<button[^>]*disabled=""[^>]*data-app-control="video-start-over-31"/);
     expect(html).toMatch(/id="video-player-31" data-app-keys="space k j l arrowleft arrowright m f c"/);
     expect(html).toMatch(/<button[^>]*disabled=""[^>]*data-app-control="lesson-complete"/);

@@ -142,7 +142,9 @@ export function VideoPlayer({
           // Focusable in every browser, so the shortcuts work as soon as the video has focus.
           tabIndex={0}
           playsInline
-          preload={preload}
+          // Before the app (the server's render of a lesson) nothing is downloaded until the learner plays: the
+          // video's first ~250 KB took the bandwidth of the page's style sheet and fonts on a phone, and its paint.
+          preload={live ? preload : 'none'}
           aria-label={title}
           className="aspect-video w-full rounded-lg bg-black focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:outline-none"
           onLoadedMetadata={() => setMetaReady(true)}
