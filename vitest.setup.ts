@@ -1,7 +1,23 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 import { installNetworkGuard } from './vitest.network-guard.ts';
+
+/*
+ * The jsdom projects share one page per worker across their files (`isolate: false`, vitest.config.ts): making a
+ * fresh jsdom for each of ~240 files was most of the stage's time. This file runs before each test file, so each
+ * starts as it would alone: the app's modules evaluated afresh (their singletons: the auth bus, the query client,
+ * the server-rendered area), and the page, its storage, stubbed globals and fake timers as a new page has them.
+ */
+vi.resetModules();
+vi.unstubAllGlobals();
+vi.useRealTimers();
+if (typeof document !== 'undefined') {
+  document.head.replaceChildren();
+  document.body.replaceChildren();
+  localStorage.clear();
+  sessionStorage.clear();
+}
 
 const takeUnanswered = installNetworkGuard(globalThis);
 
