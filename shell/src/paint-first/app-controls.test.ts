@@ -175,6 +175,12 @@ describe('holdKeysUntilLive', () => {
     expect(press(video, 'Tab').defaultPrevented).toBe(false);
     expect(press(video, 'k', { ctrlKey: true }).defaultPrevented).toBe(false);
     expect(press(document.getElementById('speed'), 'k').defaultPrevented).toBe(false);
+    // Space on a button or a <summary> inside the player is theirs (the resume notice's "start over", the shortcuts list).
+    document
+      .getElementById('video-player-31')
+      ?.insertAdjacentHTML('beforeend', '<button id="over">x</button><details><summary>?</summary></details>');
+    expect(press(document.getElementById('over'), ' ').defaultPrevented).toBe(false);
+    expect(press(document.querySelector('summary'), ' ').defaultPrevented).toBe(false);
     expect(press(document.querySelector('#elsewhere button'), 'k').defaultPrevented).toBe(false);
     expect(wake).not.toHaveBeenCalled();
   });

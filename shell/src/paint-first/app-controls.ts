@@ -99,9 +99,15 @@ export function holdPressesUntilLive(doc: Document, wake: () => void, timeoutMs 
   };
 }
 
-/** A field keeps its own keys: typing into it is never held. */
-const ownsKeys = (target: EventTarget | null) =>
-  target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'SELECT', 'TEXTAREA'].includes(target.tagName));
+/**
+ * Keys an element keeps for itself, as the player's own shortcuts leave them (video-shortcuts.ts): a field's typing,
+ * and Space and Enter on a button, a link or a <summary> (the player's "start over", its shortcuts list).
+ */
+function ownsKey(target: EventTarget | null, key: string): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  if (target.isContentEditable || ['INPUT', 'SELECT', 'TEXTAREA'].includes(target.tagName)) return true;
+  return ['BUTTON', 'A', 'SUMMARY'].includes(target.tagName) && (key === ' ' || key === 'Enter');
+}
 
 type HeldKey = Pick<KeyboardEventInit, 'key' | 'code' | 'shiftKey'>;
 
@@ -116,7 +122,7 @@ type HeldKey = Pick<KeyboardEventInit, 'key' | 'code' | 'shiftKey'>;
 export function holdKeysUntilLive(doc: Document, wake: () => void, timeoutMs = PRESS_WAITS_MS): () => void {
   const waiting = new Map<string, HeldKey[]>();
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.altKey || event.ctrlKey || event.metaKey || event.isComposing || ownsKeys(event.target)) return;
+    if (event.altKey || event.ctrlKey || event.metaKey || event.isComposing || ownsKey(event.target, event.key)) return;
     const holder = event.target instanceof Element ? event.target.closest<HTMLElement>(`[${APP_KEYS}]`) : null;
     if (!holder?.id || holder.hasAttribute(APP_CONTROL_LIVE)) return;
     if (!(holder.getAttribute(APP_KEYS) ?? '').split(' ').includes(appKeyName(event.key))) return;

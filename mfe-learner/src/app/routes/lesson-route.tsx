@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link, useParams } from '@shared/platform/router';
 import { ArrowLeft } from 'lucide-react';
 import { ErrorState } from '@shared/ui/error-state';
@@ -60,6 +61,8 @@ function LessonPage({ course, lessonId }: { course: LessonCourse; lessonId: numb
   const curriculum = useCurriculum(course.id);
   const { completed } = useCompletedLessons(course.id);
   usePrefetchLessonParts(lessonId);
+  // Another lesson than the page opened on: the player brings it into view (it is made anew for each lesson).
+  const [openedOn] = useState(lessonId);
   const enrolled = progress.percent !== null;
   const modules = curriculum.data ?? [];
 
@@ -85,6 +88,7 @@ function LessonPage({ course, lessonId }: { course: LessonCourse; lessonId: numb
           ) : (
             <LessonPlayer
               key={lessonId}
+              openedHere={lessonId !== openedOn}
               courseId={course.id}
               lessonId={lessonId}
               modules={modules}

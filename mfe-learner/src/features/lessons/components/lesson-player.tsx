@@ -22,6 +22,8 @@ type Props = {
   modules: CurriculumModule[];
   enrolled: boolean;
   completed: ReadonlySet<number>;
+  /** Chosen on this page (another lesson than the page opened on): brought into view, and the focus moved to it. */
+  openedHere?: boolean;
   /**
    * What other features show in a lesson, given by the page that composes them (features meet in routes,
    * decision 0065): a quiz lesson's quiz, an exercise lesson's workbench, and every lesson's questions.
@@ -35,7 +37,7 @@ export interface LessonSlots {
   questions: (lessonId: number, courseId: number) => ReactNode;
 }
 
-export function LessonPlayer({ courseId, lessonId, modules, enrolled, completed, slots }: Props) {
+export function LessonPlayer({ courseId, lessonId, modules, enrolled, completed, slots, openedHere = false }: Props) {
   const inCourse = orderedLessons(modules).some((l) => l.id === lessonId);
   const lesson = useLessonContent(lessonId);
   // The lesson is drawn whole, never part by part under what is already on the screen (issue 32).
@@ -48,20 +50,18 @@ export function LessonPlayer({ courseId, lessonId, modules, enrolled, completed,
     </div>
   );
   const sectionRef = useRef<HTMLElement>(null);
-  const shownLesson = useRef<number | null>(null);
   // A lesson chosen far down the curriculum plays at the top: bring it into view and move focus
-  // there, so keyboard and screen-reader users land on what they opened. Not the page's first lesson:
-  // the live page may replace the server's render of it (decision 0079) under a learner who has
-  // scrolled on or is in the video, and the scroll and focus are theirs to keep.
+  // there, so keyboard and screen-reader users land on what they opened. Not so for the lesson the
+  // page opened on: the live page may replace the server's render of it (decision 0079) under a
+  // learner who has scrolled on or is in the video, and the scroll and focus are theirs to keep
+  // (the focus comes to the lesson only when nothing has it).
   useEffect(() => {
     const section = sectionRef.current;
-    const moved = shownLesson.current !== null && shownLesson.current !== lessonId;
-    shownLesson.current = lessonId;
     if (!section) return;
-    if (moved) section.scrollIntoView?.({ block: 'start' });
+    if (openedHere) section.scrollIntoView?.({ block: 'start' });
     const active = document.activeElement;
-    if (moved || active === null || active === document.body) section.focus({ preventScroll: true });
-  }, [lessonId]);
+    if (openedHere || active === null || active === document.body) section.focus({ preventScroll: true });
+  }, [openedHere]);
   const closeLink = (
     <Button asChild variant="ghost" size="sm">
       <Link to={`/course/${courseId}`}>
