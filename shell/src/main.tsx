@@ -8,6 +8,7 @@ import { fetchRemoteList } from './features/remotes/remote-manifest.ts';
 import { registerRemoteList } from './features/remotes/remote-loader.ts';
 import { installPrefetchOnIntent, prefetchCurrentPage } from './features/remotes/prefetch-on-intent.ts';
 import { adoptServerRenderedArea } from './features/remotes/server-rendered-area.ts';
+import { pressReleased } from './features/remotes/press-release.ts';
 import { seedServerRenderedShelves } from './features/landing/course-shelves-slot.ts';
 import { queryClient } from '@shared/platform/query';
 import { AUTH_STORAGE_KEY } from '@shared/platform/supabase/storage-key';
@@ -58,6 +59,8 @@ async function boot(): Promise<void> {
   registerRemoteList(remotes);
   prefetchCurrentPage(remotes, window.location.pathname);
   installPrefetchOnIntent(remotes);
+  // The first render moves the painted page into the live frame: not under a press (press-release.ts).
+  await pressReleased();
   // A transition lets React yield to the browser while it renders the first
   // screen, instead of one long task that blocks input (TBT in bench:web).
   const app = (

@@ -98,7 +98,27 @@ test('the sign-in form takes input before the app is live, and a submission made
   await page.waitForTimeout(300);
   expect(new URL(page.url()).search).toBe('?next=/profile');
   release();
-  await expect(page).toHaveURL(/\/profile$/, { timeout: 30_000 });
+  await expect(page).toHaveURL((url) => url.pathname === '/profile', { timeout: 30_000 });
+});
+
+test('a press held down while the app goes live is answered: the page is not replaced under the pointer', async ({ page }) => {
+  const release = await holdApp(page);
+  await page.goto('/login?next=/profile', { waitUntil: 'load' });
+  await page.getByLabel('อีเมล').fill(LEARNER.email);
+  await page.getByLabel('รหัสผ่าน').fill(LEARNER.password);
+  const submit = page.getByRole('button', { name: /^เข้าสู่ระบบ$/ });
+  const box = await submit.boundingBox();
+  if (!box) throw new Error('the sign-in button is not on screen');
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  release();
+  // Held until the app could have replaced the page: all its code has arrived and the page has gone idle. A live
+  // page drawn then would take the button away between the press and the release, and the browser sends no click
+  // for a press whose element left the page.
+  await expect.poll(() => preloadsArrived(page), { timeout: 30_000 }).toBe(true);
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => requestIdleCallback(resolve))));
+  await page.mouse.up();
+  await expect(page).toHaveURL((url) => url.pathname === '/profile', { timeout: 30_000 });
 });
 
 /**

@@ -29,6 +29,14 @@ export const APP_IN_VIEW = 'data-app-in-view';
  */
 export const APP_KEYS = 'data-app-keys';
 
+/**
+ * On `<html>` while the visitor holds a press down (a mouse button, a finger, Space on a button) on a page whose app
+ * is not live yet: set by the paint-first gate, read by the app, which draws its live page over the painted one only
+ * once the press has ended. A browser sends no click for a press whose element left the page before the release, so
+ * a page replaced under the pointer would lose the press (the sign-in button, pressed as the app went live).
+ */
+export const PRESS_IN_PROGRESS = 'data-pressing';
+
 /** How a key is named in APP_KEYS' list. */
 export const appKeyName = (key: string): string => (key === ' ' ? 'space' : key.toLowerCase());
 

@@ -10,6 +10,7 @@ import {
 } from '@shared/delivery-contract';
 import { enableWaitingControls, holdKeysUntilLive, holdPressesUntilLive } from './app-controls.ts';
 import { firstInteraction, nearViewport, onIntent } from './first-interaction.ts';
+import { markPressesInProgress } from './press-in-progress.ts';
 import { GATE_SCRIPT, readGateSettings } from './gate-settings.ts';
 import { inIdleSlices, whenIdleAfterLoad } from './idle-fetch.ts';
 import { startsAsVisitor, waitsForInteraction } from './visitor-gate.ts';
@@ -46,6 +47,7 @@ const woken = new Promise<void>((resolve) => {
 });
 holdPressesUntilLive(document, () => wake());
 holdKeysUntilLive(document, () => wake());
+markPressesInProgress(document);
 enableWaitingControls(document);
 // Signed in from another tab while a visitor's page waits, or out while a member's does: the app must show
 // it (spec §4 moves /login on; a member's page is theirs no more).

@@ -8,6 +8,7 @@ import { RemoteErrorBoundary } from './remote-error-boundary.tsx';
 import { REMOTE_AREA_SLOT } from '@shared/delivery-contract';
 import { focusedInPaintedArea, movePaintedNodes, retireServerRenderedArea, serverRenderedHtml } from './server-rendered-area.ts';
 import { useHoldsMemberRender } from './hold-member-render.ts';
+import { useHeldByPress } from './press-release.ts';
 import { carryOverFormState } from './carry-over-form-state.ts';
 import { carryOverPlayback } from './carry-over-playback.ts';
 import { useLocation } from '@shared/platform/router';
@@ -28,8 +29,11 @@ export function RemoteArea({ name }: { name: string }) {
   const painted = useRef<HTMLDivElement | null>(null);
   const scope = useRef<HTMLDivElement | null>(null);
   const url = `${location.pathname}${location.search}`;
-  // A member's page the server rendered stays until the page knows that member too (decision 0070).
-  const holding = useHoldsMemberRender(name, url);
+  // A member's page the server rendered stays until the page knows that member too (decision 0070), and any
+  // server render stays while a press on it is held (press-release.ts).
+  const holdsForMember = useHoldsMemberRender(name, url);
+  const holdsForPress = useHeldByPress(name, url);
+  const holding = holdsForMember || holdsForPress;
   const shown = state.status === 'ready' && holding ? 'loading' : state.status;
 
   // Before the browser paints the live page: what the visitor typed into the server's render, and a video they
