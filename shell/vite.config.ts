@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { federation } from '@module-federation/vite';
 import { DEFAULT_PORTS } from 'build-config/app-names';
+import { BROWSER_CONDITIONS } from 'build-config/browser-conditions';
 import { federationShared } from 'build-config/federation-shared';
 import { directImportsBetweenSharedPackages } from 'build-config/direct-shared-imports';
 import { pyodideFiles } from 'build-config/pyodide-files';
@@ -77,6 +78,7 @@ export default defineConfig({
           verifyMaterializedShares(),
         ]),
   ],
+  resolve: { conditions: BROWSER_CONDITIONS },
   server: { port: DEFAULT_PORTS.shell, strictPort: true },
   preview: { port: DEFAULT_PORTS.shell, strictPort: true },
   // pluginTimings: rolldown's per-plugin timing report is noise in `npm start`'s output.

@@ -13,6 +13,7 @@ import { remoteServerViteConfig } from './remote-server-vite-config.ts';
 import { pyodideFiles } from './pyodide-files.ts';
 import { writeRouteManifest, type RoutePageModules } from './route-manifest.ts';
 import { pageRuntimeFiles } from './page-runtime-files.ts';
+import { BROWSER_CONDITIONS } from './browser-conditions.ts';
 
 const EXPOSED_FILE = 'src/app/remote-app.tsx';
 
@@ -75,6 +76,7 @@ export function remoteViteConfig(
         experiments: { externalRuntime: !standalone },
       }),
     ],
+    resolve: { conditions: BROWSER_CONDITIONS },
     // Remotes are fetched cross-origin by the shell.
     server: { port, strictPort: true, cors: true, origin: `http://localhost:${port}` },
     preview: { port, strictPort: true, cors: true },

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { build } from 'vite';
+import { BROWSER_CONDITIONS } from 'build-config/browser-conditions';
 import react from '@vitejs/plugin-react';
 
 /** The landing page's own start for visitors (decision 0031), built beside the app. */
@@ -17,6 +18,7 @@ export async function buildVisitorLanding(root: string, outDir: string): Promise
     configFile: false,
     logLevel: 'warn',
     plugins: [react()],
+    resolve: { conditions: BROWSER_CONDITIONS },
     build: {
       outDir,
       emptyOutDir: false,
