@@ -23,6 +23,14 @@ describe('formatThaiYear', () => {
   it('reads the Buddhist era, like every date on the site', () => {
     expect(formatThaiYear(new Date('2026-11-24T12:00:00Z'))).toBe('พ.ศ. 2569');
   });
+
+  it('says what Intl’s Thai calendar says, for any year a page shows', () => {
+    const intl = new Intl.DateTimeFormat('th-TH', { year: 'numeric' });
+    for (const year of [1990, 2000, 2026, 2027, 2100]) {
+      const date = new Date(year, 5, 15);
+      expect(formatThaiYear(date)).toBe(intl.format(date));
+    }
+  });
 });
 
 describe('formatFileSize', () => {

@@ -3,44 +3,45 @@
  * separators and the Buddhist-era year come out as Thai readers expect.
  */
 import { paymentMethodLabel } from 'supabase/functions/payment-methods';
+import { lazyFormatter } from './lazy-formatter.ts';
 
-const bahtFormatter = new Intl.NumberFormat('th-TH', {
-  style: 'currency',
-  currency: 'THB',
-  maximumFractionDigits: 0,
-});
-const numberFormatter = new Intl.NumberFormat('th-TH');
-const dateFormatter = new Intl.DateTimeFormat('th-TH', { dateStyle: 'long' });
-const shortDateFormatter = new Intl.DateTimeFormat('th-TH', { dateStyle: 'medium' });
-const yearFormatter = new Intl.DateTimeFormat('th-TH', { year: 'numeric' });
+export { lazyFormatter };
+
+const bahtFormatter = lazyFormatter(() => new Intl.NumberFormat('th-TH', { style: 'currency', currency: 'THB', maximumFractionDigits: 0 }));
+const numberFormatter = lazyFormatter(() => new Intl.NumberFormat('th-TH'));
+const dateFormatter = lazyFormatter(() => new Intl.DateTimeFormat('th-TH', { dateStyle: 'long' }));
+const shortDateFormatter = lazyFormatter(() => new Intl.DateTimeFormat('th-TH', { dateStyle: 'medium' }));
 
 /** 1790 → "฿1,790" */
 export function formatBaht(amount: number): string {
-  return bahtFormatter.format(amount);
+  return bahtFormatter().format(amount);
 }
 
 export function formatNumber(value: number): string {
-  return numberFormatter.format(value);
+  return numberFormatter().format(value);
 }
 
 /** "2026-11-21" → "21 พฤศจิกายน 2569" */
 export function formatThaiDate(value: string | Date): string {
   const date = typeof value === 'string' ? new Date(value) : value;
-  return Number.isNaN(date.getTime()) ? '' : dateFormatter.format(date);
+  return Number.isNaN(date.getTime()) ? '' : dateFormatter().format(date);
 }
 
 export function formatThaiShortDate(value: string | Date): string {
   const date = typeof value === 'string' ? new Date(value) : value;
-  return Number.isNaN(date.getTime()) ? '' : shortDateFormatter.format(date);
+  return Number.isNaN(date.getTime()) ? '' : shortDateFormatter().format(date);
 }
 
 /**
  * The site's one rule for years: every year a person reads is the Buddhist era,
  * as Thai readers count it. 2026-11-24 → "พ.ศ. 2569" (the database's codes follow
- * the same rule: RC-2569-…).
+ * the same rule: RC-2569-…). Written out rather than through Intl, as the one
+ * exception: the footer prints it on every page, and a page's first Intl
+ * formatter costs ~200 ms on a phone (lazy-formatter.ts) for what is the
+ * Gregorian year plus 543 (Intl's th-TH `{ year: 'numeric' }` says the same).
  */
 export function formatThaiYear(value: Date): string {
-  return yearFormatter.format(value);
+  return `พ.ศ. ${value.getFullYear() + 543}`;
 }
 
 /** 135 → "2 ชั่วโมง 15 นาที"; durations are stored in minutes. */
@@ -55,19 +56,17 @@ export function formatDuration(totalMinutes: number): string {
 /** How a paid order was paid, in Thai: the receipt PDF's own words (one table, beside the Edge Functions). */
 export const formatPaymentMethod = paymentMethodLabel;
 
-const bangkokDateTimeFormatter = new Intl.DateTimeFormat('th-TH', {
-  dateStyle: 'long',
-  timeStyle: 'short',
-  timeZone: 'Asia/Bangkok',
-});
+const bangkokDateTimeFormatter = lazyFormatter(
+  () => new Intl.DateTimeFormat('th-TH', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Asia/Bangkok' }),
+);
 
 /** A moment as the school's documents print it: Buddhist era, Bangkok time ("27 พฤศจิกายน 2569 เวลา 10:05"). */
 export function formatBangkokDateTime(value: string | Date): string {
   const date = typeof value === 'string' ? new Date(value) : value;
-  return Number.isNaN(date.getTime()) ? '' : bangkokDateTimeFormatter.format(date);
+  return Number.isNaN(date.getTime()) ? '' : bangkokDateTimeFormatter().format(date);
 }
 
-const sizeFormatter = new Intl.NumberFormat('th-TH', { maximumFractionDigits: 1 });
+const sizeFormatter = lazyFormatter(() => new Intl.NumberFormat('th-TH', { maximumFractionDigits: 1 }));
 /** 1536 → "1.5 KB", 2_500_000 → "2.4 MB": a download's size beside its name. */
 export function formatFileSize(bytes: number): string {
   const units = ['ไบต์', 'KB', 'MB', 'GB'] as const;
@@ -77,5 +76,5 @@ export function formatFileSize(bytes: number): string {
     value /= 1024;
     unit += 1;
   }
-  return `${sizeFormatter.format(unit === 0 ? Math.round(value) : value)} ${units[unit]}`;
+  return `${sizeFormatter().format(unit === 0 ? Math.round(value) : value)} ${units[unit]}`;
 }
