@@ -1,6 +1,11 @@
 /**
- * Thai number and date formatting through Intl, never by hand, so digits,
- * separators and the Buddhist-era year come out as Thai readers expect.
+ * Thai number and date formatting through Intl, so digits, separators and the
+ * Buddhist-era year come out as Thai readers expect. The exceptions are written
+ * out, each tested against Intl's own answer: a whole number (a price, a count),
+ * a date in full and the year. They are what a visitor's first render shows (the
+ * catalogue's cards, a course's reviews, the footer), and a page's first Intl
+ * object costs ~200 ms on a phone (lazy-formatter.ts); the formatters below are
+ * made at first use for the rest.
  */
 import { paymentMethodLabel } from 'supabase/functions/payment-methods';
 import { lazyFormatter } from './lazy-formatter.ts';
@@ -9,22 +14,45 @@ export { lazyFormatter };
 
 const bahtFormatter = lazyFormatter(() => new Intl.NumberFormat('th-TH', { style: 'currency', currency: 'THB', maximumFractionDigits: 0 }));
 const numberFormatter = lazyFormatter(() => new Intl.NumberFormat('th-TH'));
-const dateFormatter = lazyFormatter(() => new Intl.DateTimeFormat('th-TH', { dateStyle: 'long' }));
 const shortDateFormatter = lazyFormatter(() => new Intl.DateTimeFormat('th-TH', { dateStyle: 'medium' }));
 
-/** 1790 → "฿1,790" */
+/** A whole, non-negative number as th-TH writes it (Western digits, commas between threes); null for any other. */
+function groupedWhole(value: number): string | null {
+  if (!Number.isSafeInteger(value) || value < 0) return null;
+  return String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+
+/** 1790 → "฿1,790" (rounded to whole baht, half away from zero, as Intl rounds). */
 export function formatBaht(amount: number): string {
-  return bahtFormatter().format(amount);
+  const whole = amount >= 0 ? groupedWhole(Math.round(amount)) : null;
+  return whole === null ? bahtFormatter().format(amount) : `฿${whole}`;
 }
 
+/** 12345 → "12,345" */
 export function formatNumber(value: number): string {
-  return numberFormatter().format(value);
+  return groupedWhole(value) ?? numberFormatter().format(value);
 }
 
-/** "2026-11-21" → "21 พฤศจิกายน 2569" */
+const THAI_MONTHS = [
+  'มกราคม',
+  'กุมภาพันธ์',
+  'มีนาคม',
+  'เมษายน',
+  'พฤษภาคม',
+  'มิถุนายน',
+  'กรกฎาคม',
+  'สิงหาคม',
+  'กันยายน',
+  'ตุลาคม',
+  'พฤศจิกายน',
+  'ธันวาคม',
+] as const;
+
+/** "2026-11-21" → "21 พฤศจิกายน 2569": the day, the month's name and the Buddhist-era year, in the browser's time zone (as Intl's th-TH `dateStyle: 'long'`). */
 export function formatThaiDate(value: string | Date): string {
   const date = typeof value === 'string' ? new Date(value) : value;
-  return Number.isNaN(date.getTime()) ? '' : dateFormatter().format(date);
+  if (Number.isNaN(date.getTime())) return '';
+  return `${date.getDate()} ${THAI_MONTHS[date.getMonth()]} ${date.getFullYear() + 543}`;
 }
 
 export function formatThaiShortDate(value: string | Date): string {
