@@ -14,6 +14,24 @@ describe('chunksNamed', () => {
     expect(chunksNamed(bundle, 'init-site-client')).toEqual(['/assets/init-site-client-1.js']);
   });
 
+  it('lists what those chunks import statically too, once each: a modulepreload hint does not fetch a module’s imports', () => {
+    const bundle = {
+      'assets/init-site-client-1.js': {
+        type: 'chunk' as const,
+        name: 'init-site-client',
+        imports: ['assets/session-cookie-2.js', 'assets/auth-3.js'],
+      },
+      'assets/session-cookie-2.js': { type: 'chunk' as const, name: 'session-cookie', imports: ['assets/auth-3.js'] },
+      'assets/auth-3.js': { type: 'chunk' as const, name: 'auth', imports: ['assets/init-site-client-1.js'] },
+      'assets/landing-4.js': { type: 'chunk' as const, name: 'landing', imports: ['assets/auth-3.js'] },
+    };
+    expect(chunksNamed(bundle, 'init-site-client')).toEqual([
+      '/assets/init-site-client-1.js',
+      '/assets/session-cookie-2.js',
+      '/assets/auth-3.js',
+    ]);
+  });
+
   it('lists nothing when the build has no such chunk (the plugin then fails the build)', () => {
     expect(chunksNamed({ 'assets/index-4.js': { type: 'chunk', name: 'index' } }, 'init-site-client')).toEqual([]);
   });

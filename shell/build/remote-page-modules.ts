@@ -37,17 +37,35 @@ export interface ShellPageModules {
   shares: Record<string, string[]>;
   /**
    * What a page whose app starts at once, as a member's does, imports before its first query: the Supabase
-   * client's chunk (a visitor's page loads it only when a form needs it). Hinted on pages the server did not
+   * client's chunk and the chunks it imports (a visitor's page loads them only when a form needs them). Hinted on pages the server did not
    * render, which are mostly members'.
    */
   sessionModules: string[];
 }
 
-/** The chunks of the given name as root-relative URLs; [] if there is none. */
+/**
+ * The chunks of the given name and every chunk they import statically, as root-relative URLs; [] if there is
+ * none. A `modulepreload` hint fetches its module only: Chromium asks for the module's own imports once it runs
+ * it. Unhinted, the client's session-cookie chunk came a round trip after the client (0.6 s on slow 4G), and the
+ * member's first query waited for it.
+ */
 export function chunksNamed(bundle: Readonly<Record<string, ChunkInfo>>, name: string): string[] {
-  return Object.entries(bundle)
+  const named = Object.entries(bundle)
     .filter(([, chunk]) => chunk.type === 'chunk' && chunk.name === name)
-    .map(([file]) => `/${file}`);
+    .map(([file]) => file);
+  return withStaticImports(bundle, named).map((file) => `/${file}`);
+}
+
+/** The given chunks and, depth first, every chunk they import statically, each once (bundle file names). */
+function withStaticImports(bundle: Readonly<Record<string, ChunkInfo>>, roots: readonly string[]): string[] {
+  const files = new Set<string>();
+  const visit = (file: string) => {
+    if (files.has(file) || bundle[file]?.type !== 'chunk') return;
+    files.add(file);
+    for (const imported of bundle[file]?.imports ?? []) visit(imported);
+  };
+  roots.forEach(visit);
+  return [...files];
 }
 
 /** What the federation runtime must know about a share to load it: the file it resolves to, and its package's dependencies. */
@@ -78,22 +96,17 @@ export function shareModules(
   const chunks = Object.entries(bundle).filter(([, chunk]) => chunk.type === 'chunk');
   const holderOf = (name: string) => chunks.find(([, chunk]) => chunk.moduleIds?.includes(sources[name]?.file ?? ''))?.[0];
   const closure = (name: string) => {
-    const files = new Set<string>();
+    const holders: string[] = [];
     const shares = new Set<string>();
-    const visitChunk = (file: string) => {
-      if (files.has(file) || bundle[file]?.type !== 'chunk') return;
-      files.add(file);
-      for (const imported of bundle[file]?.imports ?? []) visitChunk(imported);
-    };
     const visitShare = (share: string) => {
       if (shares.has(share)) return;
       shares.add(share);
       const holder = holderOf(share);
-      if (holder) visitChunk(holder);
+      if (holder) holders.push(holder);
       for (const dependency of sources[share]?.dependencies ?? []) if (dependency in sources) visitShare(dependency);
     };
     visitShare(name);
-    return [...files].map((file) => `/${file}`);
+    return withStaticImports(bundle, holders).map((file) => `/${file}`);
   };
   const shares: Record<string, string[]> = {};
   for (const name of Object.keys(sources)) if (holderOf(name)) shares[name] = closure(name);
