@@ -9,3 +9,15 @@ export const ROUTE_PATHS = {
   studio: '/studio',
   studioCourse: '/studio/courses/:courseId',
 } as const;
+
+/**
+ * The module of each page, which page-code.ts loads with import(): the build lists each one's scripts in
+ * routes.json, so the site server hints a page's code with the page. The build fails if one of these is not
+ * loaded on its own.
+ */
+export const ROUTE_PAGE_MODULES: Readonly<Record<string, string | readonly string[]>> = {
+  [ROUTE_PATHS.admin]: 'src/app/routes/admin-page.tsx',
+  [ROUTE_PATHS.courseEditor]: 'src/app/routes/course-editor-page.tsx',
+  [ROUTE_PATHS.studio]: 'src/features/studio/components/studio-page.tsx',
+  [ROUTE_PATHS.studioCourse]: 'src/features/studio/components/course-authoring-page.tsx',
+};

@@ -5,6 +5,8 @@ export const adminTh = {
   title: 'ระบบจัดการผู้ดูแล',
   subtitle: 'จัดการสมาชิก คอร์ส คำสั่งซื้อ บทความ และ SEO ของเว็บไซต์',
   checking: 'กำลังตรวจสอบสิทธิ์...',
+  /** While a page's or a tab's code downloads (loaded on its own, app/page-code.ts). */
+  loadingPage: 'กำลังโหลด...',
   stats: {
     members: 'สมาชิกทั้งหมด',
     activeMembers: (n: string) => `ใช้งานอยู่ ${n} คน`,

@@ -28,15 +28,17 @@ function toMemberPrivacy(row: PrivacyRow): MemberPrivacy {
  * Each member's PDPA state, from the admin-only function admin_member_privacy (decision 0027):
  * whether they accepted the current documents, and when a pending deletion is due.
  */
-export async function getMemberPrivacy(): Promise<Map<string, MemberPrivacy>> {
-  const rows = unwrap(await getSupabase().rpc('admin_member_privacy')).map(toMemberPrivacy);
-  return new Map(rows.map((row) => [row.user_id, row]));
+export async function getMemberPrivacy(): Promise<MemberPrivacy[]> {
+  return unwrap(await getSupabase().rpc('admin_member_privacy')).map(toMemberPrivacy);
 }
 
+/** The cache holds the rows as read (JSON, so a server's render can hand them to the page); the tab looks them up by member. */
 export const memberPrivacyQuery = () => queryOptions({ queryKey: memberKeys.privacy(), queryFn: getMemberPrivacy });
 
+const byMember = (rows: MemberPrivacy[]) => new Map(rows.map((row) => [row.user_id, row]));
+
 export function useMemberPrivacy() {
-  return useQuery(memberPrivacyQuery());
+  return useQuery({ ...memberPrivacyQuery(), select: byMember });
 }
 
 export const PRIVACY_FILTERS = ['all', 'deletion', 'outdated', 'none'] as const;
