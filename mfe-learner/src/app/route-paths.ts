@@ -25,8 +25,8 @@ export const ROUTE_PATHS = {
 export const ROUTE_PAGE_MODULES: Readonly<Record<string, string | readonly string[]>> = {
   [ROUTE_PATHS.dashboard]: 'src/app/routes/dashboard-route.tsx',
   [ROUTE_PATHS.profile]: 'src/app/routes/profile-route.tsx',
-  // With the lesson's Markdown renderer (lib/markdown-renderer.ts loads it with import()): the lesson is drawn only once it
-  // is in, and asked for as the player mounted it came one round trip after the rest of the page's code.
+  // With the lesson's Markdown renderer (lib/markdown-renderer.ts, which page-code.ts loads with the lesson's code): the
+  // lesson is drawn only once it is in, and hinted with the page it comes beside the page's code, not a round trip after.
   [ROUTE_PATHS.lesson]: ['src/app/routes/lesson-route.tsx', '@shared/markdown'],
   [ROUTE_PATHS.checkout]: 'src/app/routes/checkout-route.tsx',
 };
