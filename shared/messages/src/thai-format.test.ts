@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatBaht, formatDuration, formatFileSize, formatNumber, formatThaiDate, formatThaiYear } from './thai-format.ts';
+import {
+  formatBaht,
+  formatDuration,
+  formatFileSize,
+  formatNumber,
+  formatThaiDate,
+  formatThaiShortDate,
+  formatThaiYear,
+} from './thai-format.ts';
 
 describe('Thai formatting', () => {
   it('shows prices as whole baht with the ฿ sign and Thai grouping', () => {
@@ -55,7 +63,7 @@ describe('whole numbers, written out', () => {
 
 describe('formatThaiDate, written out', () => {
   it('says what Intl’s th-TH long date says, for every day of a leap year and of other years', () => {
-    const intl = new Intl.DateTimeFormat('th-TH', { dateStyle: 'long' });
+    const intl = new Intl.DateTimeFormat('th-TH', { dateStyle: 'long', timeZone: 'Asia/Bangkok' });
     for (const year of [2024, 2026]) {
       for (let day = new Date(year, 0, 1); day.getFullYear() === year; day = new Date(year, day.getMonth(), day.getDate() + 1)) {
         expect(formatThaiDate(day)).toBe(intl.format(day));
@@ -64,6 +72,13 @@ describe('formatThaiDate, written out', () => {
     for (const moment of ['2026-11-21T23:30:00Z', '1999-12-31T12:00:00Z', '2100-02-28T00:00:00Z']) {
       expect(formatThaiDate(moment)).toBe(intl.format(new Date(moment)));
     }
+  });
+
+  it('reads the school’s clock, wherever it runs: 17:30 UTC is already the next day in Bangkok', () => {
+    expect(formatThaiDate('2026-11-28T17:30:00Z')).toBe('29 พฤศจิกายน 2569');
+    expect(formatThaiDate('2026-11-28T16:59:59Z')).toBe('28 พฤศจิกายน 2569');
+    expect(formatThaiShortDate('2026-11-28T17:30:00Z')).toBe(formatThaiShortDate('2026-11-29T05:00:00Z'));
+    expect(formatThaiYear(new Date('2026-12-31T17:00:00Z'))).toBe('พ.ศ. 2570');
   });
 });
 

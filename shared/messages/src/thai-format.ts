@@ -14,7 +14,19 @@ export { lazyFormatter };
 
 const bahtFormatter = lazyFormatter(() => new Intl.NumberFormat('th-TH', { style: 'currency', currency: 'THB', maximumFractionDigits: 0 }));
 const numberFormatter = lazyFormatter(() => new Intl.NumberFormat('th-TH'));
-const shortDateFormatter = lazyFormatter(() => new Intl.DateTimeFormat('th-TH', { dateStyle: 'medium' }));
+/**
+ * The school's clock: every date a page shows is Bangkok's, whoever reads it and wherever the page is drawn. A server's
+ * render (in UTC) and the browser's live page (in the reader's zone) then say the same day: /admin's members table
+ * changed a member's date under the admin's eyes when the live page took over from the server's, for a member who
+ * joined after 17:00 UTC.
+ */
+export const SCHOOL_TIME_ZONE = 'Asia/Bangkok';
+/** Bangkok keeps UTC+7 all year (no daylight saving), so a date written out needs no Intl. */
+const SCHOOL_UTC_OFFSET_MS = 7 * 60 * 60 * 1000;
+/** The moment as Bangkok's calendar reads it: read with the getUTC… methods. */
+const onSchoolClock = (date: Date) => new Date(date.getTime() + SCHOOL_UTC_OFFSET_MS);
+
+const shortDateFormatter = lazyFormatter(() => new Intl.DateTimeFormat('th-TH', { dateStyle: 'medium', timeZone: SCHOOL_TIME_ZONE }));
 
 /** A whole, non-negative number as th-TH writes it (Western digits, commas between threes); null for any other. */
 function groupedWhole(value: number): string | null {
@@ -48,11 +60,12 @@ const THAI_MONTHS = [
   'ธันวาคม',
 ] as const;
 
-/** "2026-11-21" → "21 พฤศจิกายน 2569": the day, the month's name and the Buddhist-era year, in the browser's time zone (as Intl's th-TH `dateStyle: 'long'`). */
+/** "2026-11-21" → "21 พฤศจิกายน 2569": the day, the month's name and the Buddhist-era year, on the school's clock (as Intl's th-TH `dateStyle: 'long'` in Asia/Bangkok). */
 export function formatThaiDate(value: string | Date): string {
   const date = typeof value === 'string' ? new Date(value) : value;
   if (Number.isNaN(date.getTime())) return '';
-  return `${date.getDate()} ${THAI_MONTHS[date.getMonth()]} ${date.getFullYear() + 543}`;
+  const day = onSchoolClock(date);
+  return `${day.getUTCDate()} ${THAI_MONTHS[day.getUTCMonth()]} ${day.getUTCFullYear() + 543}`;
 }
 
 export function formatThaiShortDate(value: string | Date): string {
@@ -69,7 +82,7 @@ export function formatThaiShortDate(value: string | Date): string {
  * Gregorian year plus 543 (Intl's th-TH `{ year: 'numeric' }` says the same).
  */
 export function formatThaiYear(value: Date): string {
-  return `พ.ศ. ${value.getFullYear() + 543}`;
+  return `พ.ศ. ${onSchoolClock(value).getUTCFullYear() + 543}`;
 }
 
 /** 135 → "2 ชั่วโมง 15 นาที"; durations are stored in minutes. */
@@ -85,7 +98,7 @@ export function formatDuration(totalMinutes: number): string {
 export const formatPaymentMethod = paymentMethodLabel;
 
 const bangkokDateTimeFormatter = lazyFormatter(
-  () => new Intl.DateTimeFormat('th-TH', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Asia/Bangkok' }),
+  () => new Intl.DateTimeFormat('th-TH', { dateStyle: 'long', timeStyle: 'short', timeZone: SCHOOL_TIME_ZONE }),
 );
 
 /** A moment as the school's documents print it: Buddhist era, Bangkok time ("27 พฤศจิกายน 2569 เวลา 10:05"). */
