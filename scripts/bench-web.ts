@@ -21,7 +21,7 @@
  * federated,monolithic,static, --pages /,/courses,… ({course} = first
  * published course), --member-pages /dashboard,… ({lesson} = a lesson of the learner's first course),
  * --admin-pages /admin,…, --no-members (neither learner nor admin), --no-inp, --static-pages (/courses),
- * --save DIR (every run's Lighthouse JSON), --strict, --http2 (every server speaks HTTPS and HTTP/2 with a throwaway
+ * --save DIR (every run's Lighthouse JSON and its trace), --strict, --http2 (every server speaks HTTPS and HTTP/2 with a throwaway
  * certificate, as the load balancer and CDN in front of the site do in production; without it, plain HTTP/1.1 and
  * its six connections per host).
  */

@@ -23,7 +23,9 @@ const CHROME_FLAGS = ['--headless=new', ...BENCH_CHROME_ARGS];
  * One cold Lighthouse run in a fresh Chromium profile (empty cache), mobile profile (slow 4G, 4× CPU),
  * throttled the given way; with `session`, as that signed-in member (written into the profile's storage
  * first, which Lighthouse is then told to leave alone). `saveTo` keeps the whole report (JSON) for reading
- * its diagnostics (bootup-time, network-requests, unused-javascript, script-treemap-data).
+ * its diagnostics (bootup-time, network-requests, unused-javascript, script-treemap-data), and the run's trace
+ * beside it (`….trace.json`, for Chromium's DevTools or Perfetto): the report names a layout shift's element and
+ * its likely cause, the trace when it happened and what moved from where to where.
  */
 export async function auditOnce(
   url: string,
@@ -47,7 +49,10 @@ export async function auditOnce(
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${lhr.runtimeError.message}`);
-    if (saveTo) writeFileSync(saveTo, JSON.stringify(lhr));
+    if (saveTo) {
+      writeFileSync(saveTo, JSON.stringify(lhr));
+      writeFileSync(saveTo.replace(/\.json$/, '.trace.json'), JSON.stringify(result.artifacts.Trace));
+    }
     const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     const requests = (lhr.audits['network-requests']?.details as { items?: NetworkRequest[] } | undefined)?.items ?? [];
     return {
